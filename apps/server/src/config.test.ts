@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and the embedded database under DATA_DIR', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve(dir));
+    expect(config.site.productName).toBe('온기');
+  });
+
+  it('resolves a relative DATA_DIR from where npm was started', () => {
+    const root = tempDir();
+    expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(path.join(root, 'data'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'var/ongi' }).dataDir).toBe(path.join(root, 'var/ongi'));
+  });
+
+  it('generates a session secret once and keeps it across restarts', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    const second = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers SESSION_SECRET and treats an empty DATABASE_URL as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 's'.repeat(40), DATABASE_URL: '' });
+    expect(config.sessionSecret).toBe('s'.repeat(40));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('explains a bad setting in Korean', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc' })).toThrow(/설정 오류 PORT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/32자 이상/);
+  });
+
+  it('reads company information from the environment', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), SITE_PHONE: '1600-1234', SITE_COMPANY_NAME: '(주)따뜻한마음' });
+    expect(config.site.phone).toBe('1600-1234');
+    expect(config.site.companyName).toBe('(주)따뜻한마음');
+  });
+});

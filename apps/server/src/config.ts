@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from '@ongi/shared';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET는 32자 이상이어야 합니다.').optional()),
+  SESSION_DAYS: z.coerce.number().positive().default(14),
+  WEB_DIST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  // Company information shown in the footer and customer-service boxes.
+  SITE_PRODUCT_NAME: z.string().default('온기'),
+  SITE_COMPANY_NAME: z.string().default('(주)온기'),
+  SITE_CEO_NAME: z.string().default('홍길동'),
+  SITE_BUSINESS_NUMBER: z.string().default('000-00-00000'),
+  SITE_MAIL_ORDER_NUMBER: z.string().default('제2026-서울종로-0000호'),
+  SITE_ADDRESS: z.string().default('서울특별시 종로구 세종대로 000, 0층'),
+  SITE_PHONE: z.string().default('1588-0000'),
+  SITE_FAX: z.string().default('02-000-0000'),
+  SITE_EMAIL: z.string().default('help@ongi.example'),
+  SITE_PRIVACY_OFFICER: z.string().default('홍길동'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  sessionSecret: string;
+  sessionMaxAgeMs: number;
+  webDist?: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedOnEmpty: boolean;
+  /** Login attempts per minute per address and username. */
+  loginRateLimit: number;
+  site: {
+    productName: string;
+    companyName: string;
+    ceoName: string;
+    businessNumber: string;
+    mailOrderNumber: string;
+    address: string;
+    phone: string;
+    fax: string;
+    email: string;
+    privacyOfficer: string;
+    hours: string;
+  };
+}
+
+/** SESSION_SECRET, or one generated at first start and kept under DATA_DIR so restarts keep sessions. */
+function sessionSecret(dataDir: string, given?: string): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`설정 오류 ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const env = parsed.data;
+  // npm runs workspace scripts inside the workspace folder; a relative DATA_DIR
+  // means relative to where the person typed the command (npm's INIT_CWD).
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL,
+    sessionSecret: sessionSecret(dataDir, env.SESSION_SECRET),
+    sessionMaxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL,
+    seedOnEmpty: env.SEED_ON_EMPTY === 'true',
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    site: {
+      productName: env.SITE_PRODUCT_NAME,
+      companyName: env.SITE_COMPANY_NAME,
+      ceoName: env.SITE_CEO_NAME,
+      businessNumber: env.SITE_BUSINESS_NUMBER,
+      mailOrderNumber: env.SITE_MAIL_ORDER_NUMBER,
+      address: env.SITE_ADDRESS,
+      phone: env.SITE_PHONE,
+      fax: env.SITE_FAX,
+      email: env.SITE_EMAIL,
+      privacyOfficer: env.SITE_PRIVACY_OFFICER,
+      hours: '평일 09:00 ~ 17:30 (주말·공휴일 휴무)',
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+// PGlite and node-postgres expose the same query builder; one type serves both.
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const casing = 'snake_case' as const;
+
+/** The migrations folder, found both from the sources (tsx, tests) and from the bundled dist/main.js. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, '../src/db/migrations'), path.join(here, '../../src/db/migrations')];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`migrations folder not found near ${here}`);
+  return found;
+}
+
+export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg({ client: pool, schema, casing }), { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL: a folder under DATA_DIR, or memory when no folder is given. */
+export async function connectPglite(dataDir?: string, existing?: PGlite): Promise<DatabaseHandle & { pglite: PGlite }> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = existing ?? (await PGlite.create(dataDir ? { dataDir } : {}));
+  const db = drizzlePglite({ client: pglite, schema, casing }) as unknown as Database;
+  return {
+    db,
+    pglite,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client: pglite, schema, casing }), { migrationsFolder: migrationsFolder() }),
+    close: () => pglite.close(),
+  };
+}
+
+export { schema };

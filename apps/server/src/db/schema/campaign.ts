@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { char, check, date, foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { campaignCategories, categories, donationCategories } from './category';
+import { searchIndex, timestamps, ynCheck } from './columns';
+import { fileKeyColumn } from './file';
+import { partners } from './partner';
+
+export const campaignTypes = ['WEDDING', 'FUNERAL'] as const;
+export type CampaignType = (typeof campaignTypes)[number];
+
+// The quick side menu links to these two wreaths by id (see the member-side spec).
+export const celebrationWreathCampaignSeq = 16;
+export const condolenceWreathCampaignSeq = 17;
+
+// A support campaign: the product a donation wreath is bought for. Its
+// categories and partner are set null when removed, so a campaign (and the
+// orders and reviews pointing at it) outlive a reorganised category tree.
+export const campaigns = pgTable(
+  'campaign',
+  {
+    campaignSeq: serial().primaryKey(),
+    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'set null' }),
+    campaignName: text().notNull(),
+    // Won. The base price of the wreath; the payment adds the chosen donation to it.
+    campaignAmount: integer().notNull().default(0),
+    partnerCompany: text(),
+    partnerManager: text(),
+    // Free text typed by the administrator (e.g. 축하화환), unlike campaignType.
+    type: text(),
+    // Which invitation form offers the campaign; null for campaigns only listed publicly.
+    campaignType: text({ enum: campaignTypes }),
+    // Null means always open (상시 후원).
+    endDate: date({ mode: 'string' }),
+    description: text(),
+    content: text(),
+    // Stored 0-based, shown 1-based; ascending is the public order.
+    sortOrder: integer().notNull().default(0),
+    partnerSeq: integer().references(() => partners.partnerSeq, { onDelete: 'set null' }),
+    categoryCampaignSeq: integer(),
+    categoryDonationSeq: integer(),
+    // Lets an administrator take a campaign off the public pages without deleting its orders' history.
+    displayYn: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('Y'),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: 'campaign_category_campaign_fk',
+      columns: [t.categoryCampaignSeq],
+      foreignColumns: [campaignCategories.categoryCampaignSeq],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'campaign_category_donation_fk',
+      columns: [t.categoryDonationSeq],
+      foreignColumns: [donationCategories.categoryDonationSeq],
+    }).onDelete('set null'),
+    index('campaign_display_sort_idx').on(t.displayYn, t.sortOrder, t.campaignSeq),
+    index('campaign_category_sort_idx').on(t.categorySeq, t.sortOrder, t.campaignSeq),
+    searchIndex('campaign_name_idx', t.campaignName),
+    index('campaign_type_categories_idx').on(t.campaignType, t.categoryCampaignSeq, t.categoryDonationSeq, t.sortOrder),
+    index('campaign_type_partner_idx').on(t.campaignType, t.partnerSeq, t.sortOrder),
+    index('campaign_category_campaign_idx').on(t.categoryCampaignSeq),
+    index('campaign_category_donation_idx').on(t.categoryDonationSeq),
+    index('campaign_partner_idx').on(t.partnerSeq),
+    index('campaign_create_idx').on(t.createDate),
+    ynCheck('campaign_display_yn_check', t.displayYn),
+    check('campaign_type_check', sql`${t.campaignType} in ('WEDDING', 'FUNERAL')`),
+    check('campaign_amount_check', sql`${t.campaignAmount} >= 0`),
+    check('campaign_sort_order_check', sql`${t.sortOrder} >= 0`),
+  ],
+);
+
+// Thumbnails of a campaign; the lowest sortOrder is the main thumbnail.
+export const campaignAttachments = pgTable(
+  'campaign_attach',
+  {
+    campaignAttachSeq: serial().primaryKey(),
+    campaignSeq: integer()
+      .notNull()
+      .references(() => campaigns.campaignSeq, { onDelete: 'cascade' }),
+    path: fileKeyColumn().notNull(),
+    originalName: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('campaign_attach_campaign_sort_idx').on(t.campaignSeq, t.sortOrder), index('campaign_attach_path_idx').on(t.path)],
+);

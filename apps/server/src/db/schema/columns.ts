@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, timestamp, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+
+// Every table records when a row was made and last changed. Column names are
+// snake_case in the database through the client's `casing` option.
+export const timestamps = {
+  createDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updateDate: timestamp({ withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const ynValues = ['Y', 'N'] as const;
+
+/** Y/N flags are char(1); the check keeps stray values such as 'y' or '1' out. */
+export const ynCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('Y', 'N')`);
+
+/**
+ * An index for the admin and list searches by name or title. text_pattern_ops
+ * serves equality and prefix LIKE whatever the database collation is (Korean
+ * has no letter case, so LIKE is enough). Contains-search ('%word%') would need
+ * pg_trgm, which the embedded PGlite has only when loaded as an extension.
+ */
+export const searchIndex = (name: string, ...columns: [...ExtraConfigColumn[], ExtraConfigColumn]) => {
+  const last = columns.length - 1;
+  const [head, ...rest] = columns.map((column, i) => (i === last ? column.op('text_pattern_ops') : column));
+  return index(name).on(head, ...rest);
+};

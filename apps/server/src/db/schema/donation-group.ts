@@ -1,0 +1,44 @@
+import { foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { categories } from './category';
+import { searchIndex, timestamps } from './columns';
+import { fileKeyColumn } from './file';
+
+// A donation organisation (기부후원 단체) presented on the public side.
+export const donationGroups = pgTable(
+  'donation_group',
+  {
+    donationGroupSeq: serial().primaryKey(),
+    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'set null' }),
+    groupName: text().notNull(),
+    groupExplain: text(),
+    editorHtml: text(),
+    thumbnailPath: fileKeyColumn(),
+    ...timestamps,
+  },
+  (t) => [
+    index('donation_group_category_create_idx').on(t.categorySeq, t.createDate),
+    index('donation_group_create_idx').on(t.createDate),
+    searchIndex('donation_group_name_idx', t.groupName),
+  ],
+);
+
+export const donationGroupAttachments = pgTable(
+  'donation_group_attach',
+  {
+    donationGroupAttachSeq: serial().primaryKey(),
+    donationGroupSeq: integer().notNull(),
+    path: fileKeyColumn().notNull(),
+    originalName: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: 'donation_group_attach_group_fk',
+      columns: [t.donationGroupSeq],
+      foreignColumns: [donationGroups.donationGroupSeq],
+    }).onDelete('cascade'),
+    index('donation_group_attach_group_sort_idx').on(t.donationGroupSeq, t.sortOrder),
+    index('donation_group_attach_path_idx').on(t.path),
+  ],
+);

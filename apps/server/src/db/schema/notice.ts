@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { categories } from './category';
+import { searchIndex, timestamps, ynCheck } from './columns';
+import { fileKeyColumn } from './file';
+
+export const notices = pgTable(
+  'notice',
+  {
+    noticeSeq: serial().primaryKey(),
+    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'set null' }),
+    title: text().notNull(),
+    // Sanitised HTML; the editor's newlines are stored as <br>.
+    content: text().notNull().default(''),
+    topNoticeYn: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('N'),
+    viewCnt: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    // Pinned first, then newest: the public and admin list order.
+    index('notice_top_create_idx').on(t.topNoticeYn, t.createDate),
+    index('notice_create_idx').on(t.createDate),
+    index('notice_category_create_idx').on(t.categorySeq, t.createDate),
+    searchIndex('notice_title_idx', t.title),
+    ynCheck('notice_top_notice_yn_check', t.topNoticeYn),
+    check('notice_view_cnt_check', sql`${t.viewCnt} >= 0`),
+  ],
+);
+
+export const noticeAttachments = pgTable(
+  'notice_attach',
+  {
+    noticeAttachSeq: serial().primaryKey(),
+    noticeSeq: integer()
+      .notNull()
+      .references(() => notices.noticeSeq, { onDelete: 'cascade' }),
+    path: fileKeyColumn().notNull(),
+    originalName: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('notice_attach_notice_sort_idx').on(t.noticeSeq, t.sortOrder), index('notice_attach_path_idx').on(t.path)],
+);

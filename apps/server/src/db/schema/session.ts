@@ -1,0 +1,21 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './account';
+
+// The cookie carries a random id; only its SHA-256 is stored, so a leaked
+// table cannot be replayed as cookies.
+export const sessions = pgTable(
+  'session',
+  {
+    sessionIdHash: text().primaryKey(),
+    accountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'cascade' }),
+    roleType: text({ enum: ['NORMAL', 'ADMIN', 'NON_MEMBER'] }).notNull(),
+    // A non-member session is bound to exactly one order.
+    nonMemberOrderNum: text(),
+    nonMemberName: text(),
+    // Per-session facts such as notices already counted as viewed.
+    data: text().notNull().default('{}'),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('session_expires_idx').on(t.expiresAt), index('session_account_idx').on(t.accountSeq)],
+);

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLoginSchema, checkAdminSchema, loginResultSchema, messageSchema, messages } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../plugins/access';
+import { loginRateLimit } from '../../plugins/security';
+import { authenticate } from './service';
+
+export interface AdminAccountRoutesOptions {
+  db: Database;
+  loginRateLimit: number;
+}
+
+export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions> = async (app, { db, loginRateLimit: max }) => {
+  app.post('/login', {
+    config: { access: 'public', rateLimit: loginRateLimit(max) },
+    schema: {
+      tags: ['admin-account'],
+      summary: '관리자 로그인',
+      body: adminLoginSchema,
+      response: { 200: loginResultSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
+    },
+    handler: async (request, reply) => {
+      const account = await authenticate(db, request.body.username, request.body.pwd, 'ADMIN');
+      await app.sessions.start(request, reply, { roleType: 'ADMIN', accountSeq: account.accountSeq });
+      return { result: true, name: account.name, username: account.username };
+    },
+  });
+
+  app.get('/check-admin', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin-account'], summary: '관리자 세션 확인', response: { 200: checkAdminSchema, 401: messageSchema, 403: messageSchema } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      return { accountSeq: user.accountSeq ?? 0, name: user.name, username: user.username };
+    },
+  });
+
+  app.post('/logout', {
+    config: { access: 'public' },
+    schema: { tags: ['admin-account'], summary: '관리자 로그아웃', response: { 200: messageSchema } },
+    handler: async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { message: messages.login.loggedOut };
+    },
+  });
+};

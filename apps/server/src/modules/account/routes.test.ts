@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages } from '@ongi/shared';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
+import { createAccount } from '../../db/seed/factories';
+import { accounts, sessions } from '../../db/schema';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAccount(t.database.db, { username: 'gildong01', password: 'Passw0rd!', name: '홍길동', roleType: 'NORMAL' });
+  const withdrawn = await createAccount(t.database.db, { username: 'leftuser1', password: 'Passw0rd!', name: '탈퇴회원', roleType: 'NORMAL' });
+  await t.database.db.update(accounts).set({ withdrawnAt: new Date() }).where(eq(accounts.accountSeq, withdrawn.accountSeq));
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/account/login', payload: payload as object, headers: { ...sameOrigin, ...headers } });
+
+describe('POST /api/account/login', () => {
+  it('logs a member in and the session then knows them', async () => {
+    const response = await login({ username: 'gildong01', pwd: 'Passw0rd!', isSaveUsername: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: true, name: '홍길동', username: 'gildong01' });
+    const cookie = response.cookies.find((c) => c.name === 'ongi_sid');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+
+    const check = await t.app.inject({ method: 'GET', url: '/api/account/check-login', headers: { cookie: sessionCookie(response) } });
+    expect(check.json()).toEqual({ isAuthenticated: true, userInfo: { name: '홍길동', roleType: 'NORMAL' } });
+  });
+
+  it('records the last login date', async () => {
+    await login({ username: 'gildong01', pwd: 'Passw0rd!' });
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'gildong01'));
+    expect(row.lastLoginDate).toBeInstanceOf(Date);
+  });
+
+  it.each([
+    ['an empty username', { username: '', pwd: 'Passw0rd!' }],
+    ['a blank username', { username: '   ', pwd: 'Passw0rd!' }],
+    ['an empty password', { username: 'gildong01', pwd: '' }],
+    ['no fields at all', {}],
+  ])('answers 정보를 모두 입력해주세요. for %s', async (_label, payload) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.login.required });
+  });
+
+  it.each([
+    ['a wrong password', { username: 'gildong01', pwd: 'wrong-pass1' }],
+    ['an unknown username', { username: 'nobody999', pwd: 'Passw0rd!' }],
+    ['a withdrawn account', { username: 'leftuser1', pwd: 'Passw0rd!' }],
+  ])('answers 잘못된 정보입니다. for %s', async (_label, payload) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: messages.login.invalid });
+    expect(response.cookies.find((c) => c.name === 'ongi_sid')).toBeUndefined();
+  });
+
+  it('issues a new session id at every login and drops the old one', async () => {
+    const first = await login({ username: 'gildong01', pwd: 'Passw0rd!' });
+    const second = await login({ username: 'gildong01', pwd: 'Passw0rd!' }, { cookie: sessionCookie(first) });
+    expect(sessionCookie(second)).not.toBe(sessionCookie(first));
+    const old = await t.app.inject({ method: 'GET', url: '/api/account/check-login', headers: { cookie: sessionCookie(first) } });
+    expect(old.json().isAuthenticated).toBe(false);
+  });
+
+  it('refuses a cross-origin login', async () => {
+    const response = await login({ username: 'gildong01', pwd: 'Passw0rd!' }, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.common.crossOrigin });
+  });
+
+  it('refuses a request marked cross-site by the browser', async () => {
+    const response = await login({ username: 'gildong01', pwd: 'Passw0rd!' }, { 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers malformed JSON with a Korean 400, not a stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { ...sameOrigin, 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.common.badRequest });
+  });
+});
+
+describe('GET /api/account/check-login', () => {
+  it('says not authenticated without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/account/check-login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isAuthenticated: false, userInfo: null });
+  });
+
+  it('ignores a forged cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/account/check-login', headers: { cookie: 'ongi_sid=forged.value' } });
+    expect(response.json().isAuthenticated).toBe(false);
+  });
+});
+
+describe('GET /api/account/logout', () => {
+  it('deletes the session row so the cookie no longer works', async () => {
+    const response = await login({ username: 'gildong01', pwd: 'Passw0rd!' });
+    const cookie = sessionCookie(response);
+    const before = await t.database.db.select().from(sessions);
+    const logout = await t.app.inject({ method: 'GET', url: '/api/account/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: messages.login.loggedOut });
+    const after = await t.database.db.select().from(sessions);
+    expect(after.length).toBe(before.length - 1);
+    const check = await t.app.inject({ method: 'GET', url: '/api/account/check-login', headers: { cookie } });
+    expect(check.json().isAuthenticated).toBe(false);
+  });
+});
+
+describe('login rate limiting', () => {
+  it('answers 429 in Korean after too many attempts for one username', async () => {
+    const limited = await createTestApp({ loginRateLimit: 3 });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'someone1', pwd: 'x' } });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: messages.common.tooManyRequests });
+      // Another username from the same address is counted apart.
+      const other = await limited.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'another1', pwd: 'x' } });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CampaignAttach, CampaignCard, SortDirection } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { campaignAttachments, campaignCategories, campaigns, categories, donationCategories } from '../../db/schema';
+import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../category/queries';
+
+// A campaign card in one query: its public category and its campaign
+// category's top level come by joins, its thumbnail (the first attachment) by
+// a correlated subquery on campaign_attach_campaign_sort_idx. No query per row.
+
+const ownCategory = alias(campaignCategories, 'own_campaign_category');
+const topCategory = alias(campaignCategories, 'top_campaign_category');
+
+// Correlated subqueries name their tables outright: drizzle leaves column
+// names unqualified when a select has no join, which would tie them to themselves.
+const thumbnailPath = sql<string | null>`(
+  select a.path from ${campaignAttachments} a
+  where a.campaign_seq = "campaign"."campaign_seq"
+  order by a.sort_order, a.campaign_attach_seq
+  limit 1)`;
+
+const cardFields = {
+  campaignSeq: campaigns.campaignSeq,
+  campaignName: campaigns.campaignName,
+  campaignAmount: campaigns.campaignAmount,
+  thumbnailPath,
+  ...publicCategoryFields,
+  categoryCampaignSeq: campaigns.categoryCampaignSeq,
+  // The top level of the campaign's active category: the category itself when it has no parent.
+  categoryCampaignName: sql<string | null>`case
+    when ${ownCategory.categoryCampaignSeq} is null then null
+    when ${ownCategory.parentSeq} is null then ${ownCategory.name}
+    else ${topCategory.name} end`,
+  endDate: campaigns.endDate,
+  partnerCompany: campaigns.partnerCompany,
+  description: campaigns.description,
+  campaignType: campaigns.campaignType,
+  type: campaigns.type,
+};
+
+const detailFields = {
+  ...cardFields,
+  partnerManager: campaigns.partnerManager,
+  content: campaigns.content,
+  sortOrder: campaigns.sortOrder,
+  partnerSeq: campaigns.partnerSeq,
+  categoryDonationSeq: campaigns.categoryDonationSeq,
+  createDate: campaigns.createDate,
+};
+
+// The same joins for cards and details (two functions: drizzle cannot type one generic over both).
+const joinCategory = publicCategoryJoin(campaigns.categorySeq, 'campaign');
+const joinOwnCategory = and(eq(ownCategory.categoryCampaignSeq, campaigns.categoryCampaignSeq), eq(ownCategory.isActive, true));
+const joinTopCategory = and(eq(topCategory.categoryCampaignSeq, ownCategory.parentSeq), eq(topCategory.isActive, true));
+
+function selectCards(db: Database) {
+  return db
+    .select(cardFields)
+    .from(campaigns)
+    .leftJoin(categories, joinCategory)
+    .leftJoin(ownCategory, joinOwnCategory)
+    .leftJoin(topCategory, joinTopCategory)
+    .$dynamic();
+}
+
+function selectDetails(db: Database) {
+  return db
+    .select(detailFields)
+    .from(campaigns)
+    .leftJoin(categories, joinCategory)
+    .leftJoin(ownCategory, joinOwnCategory)
+    .leftJoin(topCategory, joinTopCategory)
+    .$dynamic();
+}
+
+type CardRow = Omit<CampaignCard, 'category'> & { categorySeq: number | null; categoryName: string | null };
+
+function toCard<T extends CardRow>(row: T): Omit<T, 'categorySeq' | 'categoryName'> & { category: CampaignCard['category'] } {
+  const { categorySeq: _seq, categoryName: _name, ...rest } = row;
+  return { ...rest, category: categoryRef(row) };
+}
+
+/** Published campaigns only: an administrator takes one off the public pages with displayYn 'N'. */
+const displayed = eq(campaigns.displayYn, 'Y');
+
+/**
+ * The campaign-category filter: the campaign's category is the active one
+ * asked for, or an active child of it, so a top level finds its children's campaigns.
+ */
+function inCampaignCategory(seq: number): SQL {
+  return sql`${campaigns.categoryCampaignSeq} in (
+    select ${campaignCategories.categoryCampaignSeq} from ${campaignCategories}
+    where (${campaignCategories.categoryCampaignSeq} = ${seq} or ${campaignCategories.parentSeq} = ${seq})
+      and ${campaignCategories.isActive})`;
+}
+
+/** The same for donation recipients. */
+function inDonationCategory(seq: number): SQL {
+  return sql`${campaigns.categoryDonationSeq} in (
+    select ${donationCategories.categoryDonationSeq} from ${donationCategories}
+    where (${donationCategories.categoryDonationSeq} = ${seq} or ${donationCategories.parentSeq} = ${seq})
+      and ${donationCategories.isActive})`;
+}
+
+const hasThumbnail = sql`exists (select 1 from ${campaignAttachments} a where a.campaign_seq = "campaign"."campaign_seq")`;
+
+export interface CampaignListFilter {
+  categorySeq?: number;
+  categoryCampaignSeq?: number;
+  /** Only campaigns with at least one picture (the banner). */
+  withThumbnail?: boolean;
+}
+
+function listConditions(filter: CampaignListFilter): SQL {
+  return and(
+    displayed,
+    filter.categorySeq === undefined ? undefined : inPublicCategory(campaigns.categorySeq, filter.categorySeq),
+    filter.categoryCampaignSeq === undefined ? undefined : inCampaignCategory(filter.categoryCampaignSeq),
+    filter.withThumbnail ? hasThumbnail : undefined,
+  )!;
+}
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/**
+ * A page of published campaigns in the public order: sortOrder ascending,
+ * then newest. `first` lists ids that go before everything else, in that order.
+ */
+export async function listCampaignPage(db: Database, filter: CampaignListFilter, paging: Paging, first: readonly number[] = []) {
+  const where = listConditions(filter);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
+    .where(where);
+  if (total === 0 || (paging.page - 1) * paging.size >= total) return { content: [], totalElements: total };
+  const leading: SQL[] = first.length
+    ? [sql`coalesce(array_position(${sql.raw(`array[${first.map((seq) => Math.trunc(seq)).join(',')}]::int[]`)}, ${campaigns.campaignSeq}), ${first.length + 1})`]
+    : [];
+  const rows = await selectCards(db)
+    .where(where)
+    .orderBy(...leading, asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq))
+    .limit(paging.size)
+    .offset((paging.page - 1) * paging.size);
+  return { content: rows.map(toCard), totalElements: total };
+}
+
+export interface CampaignPickerFilter {
+  categoryCampaignSeq?: number;
+  categoryDonationSeq?: number;
+  partnerSeq?: number;
+  campaignType?: 'WEDDING' | 'FUNERAL';
+  sortDirection: SortDirection;
+  limit: number;
+}
+
+/** The invitation forms' campaign pickers: published campaigns by sortOrder, in either direction. */
+export async function listCampaigns(db: Database, filter: CampaignPickerFilter) {
+  const direction = filter.sortDirection === 'DESC' ? desc : asc;
+  const rows = await selectCards(db)
+    .where(
+      and(
+        displayed,
+        filter.categoryCampaignSeq === undefined ? undefined : inCampaignCategory(filter.categoryCampaignSeq),
+        filter.categoryDonationSeq === undefined ? undefined : inDonationCategory(filter.categoryDonationSeq),
+        filter.partnerSeq === undefined ? undefined : eq(campaigns.partnerSeq, filter.partnerSeq),
+        filter.campaignType === undefined ? undefined : eq(campaigns.campaignType, filter.campaignType),
+      ),
+    )
+    .orderBy(direction(campaigns.sortOrder), direction(campaigns.campaignSeq))
+    .limit(filter.limit);
+  return rows.map(toCard);
+}
+
+/** A published campaign with its pictures, or null. */
+export async function findCampaignDetail(db: Database, campaignSeq: number) {
+  const [row] = await selectDetails(db)
+    .where(and(eq(campaigns.campaignSeq, campaignSeq), displayed))
+    .limit(1);
+  if (!row) return null;
+  const attachList: CampaignAttach[] = await db
+    .select({
+      campaignAttachSeq: campaignAttachments.campaignAttachSeq,
+      originalName: campaignAttachments.originalName,
+      path: campaignAttachments.path,
+    })
+    .from(campaignAttachments)
+    .where(eq(campaignAttachments.campaignSeq, campaignSeq))
+    .orderBy(asc(campaignAttachments.sortOrder), asc(campaignAttachments.campaignAttachSeq));
+  const { createDate, content, ...card } = toCard(row);
+  return { ...card, content: content ?? '', createDate: createDate.toISOString(), attachList };
+}
+
+/** Whether a published campaign has this id (reviews of hidden campaigns are not public either). */
+export async function isCampaignDisplayed(db: Database, campaignSeq: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(campaigns)
+    .where(and(eq(campaigns.campaignSeq, campaignSeq), displayed))
+    .limit(1);
+  return Boolean(row);
+}

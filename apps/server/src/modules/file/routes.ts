@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import contentDisposition from 'content-disposition';
+import { messages, z } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/http-error';
+import { fileKeyPattern, type Storage } from '../../plugins/storage';
+import { findStoredFile } from './queries';
+
+export interface FileRoutesOptions {
+  db: Database;
+  storage: Storage;
+}
+
+// A key is only ever one the server made: anything else (../, absolute paths,
+// URLs) is refused before it touches the database or the disk.
+const fileKey = z.string({ error: messages.file.invalidPath }).regex(fileKeyPattern, messages.file.invalidPath);
+
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { db, storage }) => {
+  async function open(path: string) {
+    const file = await findStoredFile(db, path);
+    const stream = file && (await storage.get(file.fileKey));
+    if (!file || !stream) throw new HttpError(404, messages.file.notFound);
+    return { file, stream };
+  }
+
+  app.get('/image', {
+    config: { access: 'public' },
+    schema: { tags: ['file'], summary: '이미지 보기', querystring: z.object({ path: fileKey }) },
+    handler: async (request, reply) => {
+      const { file, stream } = await open(request.query.path);
+      if (!file.contentType.startsWith('image/')) throw new HttpError(404, messages.file.notFound);
+      // Keys are never reused, so an image under a key never changes.
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Length', file.byteSize)
+        .type(file.contentType)
+        .send(stream);
+    },
+  });
+
+  app.get('/download', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['file'],
+      summary: '첨부파일 내려받기',
+      querystring: z.object({ path: fileKey, fileName: z.string().trim().max(255).optional() }),
+    },
+    handler: async (request, reply) => {
+      const { file, stream } = await open(request.query.path);
+      const name = request.query.fileName || file.originalName;
+      return reply
+        .header('Content-Disposition', contentDisposition(name, { type: 'attachment' }))
+        .header('Content-Length', file.byteSize)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(stream);
+    },
+  });
+};

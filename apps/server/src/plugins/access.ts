@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '@ongi/shared';
+import { HttpError } from './http-error';
+import type { SessionUser } from './session';
+
+/**
+ * Who may call a route. Every /api route must declare one in `config.access`;
+ * the server refuses to start otherwise, so no route is open by accident.
+ * - public: anyone
+ * - member: any logged-in session, including a non-member's one-order session
+ * - normal: members and administrators (roleType NORMAL or ADMIN)
+ * - admin: administrators only
+ */
+export type Access = 'public' | 'member' | 'normal' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const allowed: Record<Exclude<Access, 'public'>, ReadonlyArray<SessionUser['roleType']>> = {
+  member: ['NORMAL', 'ADMIN', 'NON_MEMBER'],
+  normal: ['NORMAL', 'ADMIN'],
+  admin: ['ADMIN'],
+};
+
+export function registerAccessControl(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const user = request.session?.user;
+    if (!user) throw new HttpError(401, messages.common.unauthenticated);
+    if (!allowed[access].includes(user.roleType)) throw new HttpError(403, messages.common.forbidden);
+  });
+}
+
+/** The logged-in user; routes behind a guard may rely on it. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  const user = request.session?.user;
+  if (!user) throw new HttpError(401, messages.common.unauthenticated);
+  return user;
+}

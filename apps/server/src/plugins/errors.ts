@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '@ongi/shared';
+import { HttpError } from './http-error';
+
+/**
+ * One error shape for the whole API: an HTTP status and `{ message }` in Korean.
+ * Invalid input answers with the first failing rule's own message; anything
+ * unexpected is logged in full and answered with a neutral sentence, so no stack
+ * trace or SQL ever reaches a client.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: error.validation[0]?.message ?? messages.common.badRequest });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: messages.common.serverError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: messages.common.tooManyRequests });
+    if (status === 413) return reply.status(413).send({ message: messages.file.tooLarge(10) });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, ...) carry English text.
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ message: status === 404 ? messages.common.notFound : messages.common.badRequest });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: messages.common.serverError });
+  });
+}

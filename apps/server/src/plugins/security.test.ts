@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { isSameOrigin } from './security';
+
+const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+
+describe('isSameOrigin', () => {
+  it.each([
+    ['the same host', { host: 'ongi.example', origin: 'https://ongi.example' }, true],
+    ['the same host with its default port spelled out', { host: 'localhost:80', origin: 'http://localhost' }, true],
+    ['the same host on another port', { host: 'localhost:3000', origin: 'http://localhost:5173' }, false],
+    ['another site', { host: 'ongi.example', origin: 'https://evil.example' }, false],
+    ['a sandboxed frame (Origin: null)', { host: 'ongi.example', origin: 'null' }, false],
+    ['a garbled origin', { host: 'ongi.example', origin: 'not a url' }, false],
+    ['a browser saying cross-site', { host: 'ongi.example', 'sec-fetch-site': 'cross-site' }, false],
+    ['a same-site browser request without Origin', { host: 'ongi.example', 'sec-fetch-site': 'same-origin' }, true],
+    ['a non-browser client', { host: 'ongi.example' }, true],
+  ])('%s → %s', (_label, headers, expected) => {
+    expect(isSameOrigin(request(headers))).toBe(expected);
+  });
+
+  it('accepts the configured public address behind a proxy that rewrites Host', () => {
+    const behindProxy = request({ host: '10.0.0.5:3000', origin: 'https://www.ongi.example' });
+    expect(isSameOrigin(behindProxy)).toBe(false);
+    expect(isSameOrigin(behindProxy, 'https://www.ongi.example')).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded bytes live. The local folder is the default; an S3-compatible
+ * bucket implements the same four calls when several instances must share files.
+ */
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** A stream of the bytes, or null when the key holds nothing. */
+  get(key: string): Promise<Readable | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are made here only: a date folder and a random name, never a client's file name. */
+export function newFileKey(extension: string, now = new Date()): string {
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${month}/${randomUUID()}.${extension.toLowerCase()}`;
+}
+
+export const fileKeyPattern = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+export class LocalStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    if (!fileKeyPattern.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const target = this.resolve(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.writeFile(target, data);
+  }
+
+  async get(key: string): Promise<Readable | null> {
+    const target = this.resolve(key);
+    try {
+      await fsp.access(target, fs.constants.R_OK);
+    } catch {
+      return null;
+    }
+    return fs.createReadStream(target);
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.resolve(key), { force: true });
+  }
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app';
+
+let t: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  // A built web app in miniature: an index page and one hashed asset.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="ko"><title>온기</title><div id="root"></div></html>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("온기")');
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it.each(['/', '/login', '/admin/login', '/invitation/123456', '/campaign/campaign-dtl/16'])('answers %s with index.html, revalidated', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('sends security headers that keep payment windows working', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('does not answer a POST to a page path with the app', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/login', headers: { origin: 'http://localhost:80' } });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('security headers on API answers', () => {
+  it('keeps nosniff but leaves the page policies to documents', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site/settings' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  answerModal,
+  currentPath,
+  expectVisible,
+  launchBrowser,
+  navigateInApp,
+  newVisitor,
+  url,
+  viewports,
+  waitForPath,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const menu = ['디지털 기부화환', '청첩장', '부고장', '기부단체', '캠페인', '후원활동'];
+
+describe('레이아웃', () => {
+  it('홈: 여섯 메뉴가 순서대로, 바닥글에 회사 정보, 퀵메뉴', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(url('/'));
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    await expectVisible(nav);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(menu);
+    await expect.poll(() => nav.getByRole('link', { name: '기부단체' }).getAttribute('href')).toBe('/donation');
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: '고객센터' }));
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: '마이페이지' }));
+
+    const settings = (await (await page.request.get(url('/api/site/settings'))).json()) as Record<string, string>;
+    const footer = page.getByRole('contentinfo');
+    for (const key of ['companyName', 'ceoName', 'businessNumber', 'mailOrderNumber', 'address', 'phone', 'email', 'hours']) {
+      await expectVisible(footer.getByText(settings[key], { exact: true }));
+    }
+    await expectVisible(footer.getByRole('link', { name: '이용약관' }));
+    await expectVisible(footer.getByRole('link', { name: '개인정보처리방침' }));
+
+    // On screens narrower than the wide desktop the quick menu shows once the page is scrolled.
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    const quick = page.getByRole('complementary', { name: '퀵메뉴' });
+    await expect.poll(() => quick.getByRole('link', { name: '축하 기부화환' }).getAttribute('href')).toBe('/campaign/campaign-dtl/16');
+    await expect.poll(() => quick.getByRole('link', { name: '근조 기부화환' }).getAttribute('href')).toBe('/campaign/campaign-dtl/17');
+    await expectVisible(quick.getByRole('button', { name: '맨 위로' }));
+    await context.close();
+  });
+
+  it('아직 화면이 없는 메뉴는 개발중입니다 를 알리고 그 자리에 머문다', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(url('/'));
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '청첩장' }).click();
+    await answerModal(page, '개발중입니다');
+    expect(currentPath(page)).toBe('/');
+    await context.close();
+  });
+
+  it('/invitation/123 에는 메뉴도 바닥글도 없다', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    await page.goto(url('/invitation/123'));
+    await expectVisible(page.getByRole('heading', { name: '모바일 초대장' }));
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: '퀵메뉴' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('로그아웃 상태의 /mypage/order-list: 로그인 확인에서 취소하면 머물고, 확인하면 /login', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(url('/'));
+    await expectVisible(page.getByRole('navigation', { name: '주 메뉴' }));
+
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    await navigateInApp(page, '/mypage/order-list');
+    await answerModal(page, '로그인이 필요합니다. 로그인 페이지로 이동하시겠습니까?', '취소');
+    await waitForPath(page, '/');
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    // Staying means the page is as it was, scroll position included.
+    await page.waitForFunction(() => Math.abs(window.scrollY - 500) < 2);
+
+    // Opened directly: 확인 goes to the login page.
+    await page.goto(url('/mypage/order-list'));
+    await answerModal(page, '로그인이 필요합니다. 로그인 페이지로 이동하시겠습니까?', '확인');
+    await waitForPath(page, '/login');
+    await expectVisible(page.getByRole('tab', { name: '회원', exact: true }));
+
+    // Opened directly and declined: there is nowhere to stay, so home.
+    await page.goto(url('/mypage/order-list'));
+    await answerModal(page, '로그인이 필요합니다. 로그인 페이지로 이동하시겠습니까?', '취소');
+    await waitForPath(page, '/');
+    await context.close();
+  });
+
+  it('휴대폰 너비: 햄버거 메뉴가 키보드로 열리고 Escape로 닫힌다', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    await page.goto(url('/'));
+    expect(await page.getByRole('navigation', { name: '주 메뉴' }).isVisible()).toBe(false);
+    const opener = page.getByRole('button', { name: '전체 메뉴 열기' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
+    await expectVisible(drawer);
+    expect(await drawer.getByRole('navigation', { name: '주 메뉴' }).getByRole('link').allTextContents()).toEqual(menu);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('없는 주소는 페이지를 찾을 수 없다고 알린다; 숫자가 아닌 초대장 번호도', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(url('/no-such-page'));
+    await expectVisible(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }));
+    await page.goto(url('/invitation/abc'));
+    await expectVisible(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }));
+    await context.close();
+  });
+});
+

@@ -1,0 +1,84 @@
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The product under test: BASE_URL as scripts/e2e.mjs sets it (passed on by vitest.config.ts). */
+export const BASE_URL = (process.env.E2E_BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
+
+export const demo = {
+  admin: { username: 'admin', password: 'Admin1234!' },
+  member: { username: 'member01', password: 'Member1234!' },
+} as const;
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const WAIT = 15_000;
+
+/** Debian's Chromium driven by playwright-core. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** A fresh visitor: own cookies and localStorage, Korean locale. */
+export async function newVisitor(browser: Browser, viewport: { width: number; height: number } = viewports.desktop) {
+  const context: BrowserContext = await browser.newContext({ baseURL: BASE_URL, viewport, locale: 'ko-KR' });
+  const page: Page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  return { context, page };
+}
+
+export function url(path: string): string {
+  return `${BASE_URL}${path}`;
+}
+
+/** The path the page shows now, e.g. '/login'. */
+export function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((current) => current.pathname === path, { timeout: WAIT });
+}
+
+/** The open alert or confirm dialog, once it says `text`. */
+export async function modal(page: Page, text: string): Promise<Locator> {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+  await dialog.waitFor({ state: 'visible', timeout: WAIT });
+  return dialog;
+}
+
+/** Waits for a dialog saying `text`, presses `button` (확인 by default) and waits for it to close. */
+export async function answerModal(page: Page, text: string, button: '확인' | '취소' = '확인') {
+  const dialog = await modal(page, text);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: WAIT });
+}
+
+export async function expectVisible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: WAIT });
+  expect(await locator.first().isVisible()).toBe(true);
+}
+
+export async function expectNoModal(page: Page) {
+  expect(await page.getByRole('alertdialog').count()).toBe(0);
+}
+
+/** In-app navigation (what a link click does), for routes that no finished screen links to yet. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/** The document title, once the route has set it. */
+export async function expectTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: WAIT });
+  expect(await page.title()).toBe(title);
+}

@@ -1,0 +1,174 @@
+import { patterns } from './paths';
+import type { ScreenModuleLoader } from './screen-module';
+
+/**
+ * The back office's resources (spec 002 §2), written once. This registry
+ * produces the admin side menu (groups and entries in the spec's order), the
+ * admin routes and their guard. A screen is ready when it has a `screen`
+ * module: building one later means adding that one field here.
+ */
+export interface AdminScreen {
+  /** Route name as the spec gives it. */
+  id: string;
+  pattern: string;
+  /** Screen name: document title and the placeholder's heading. */
+  title: string;
+  summary: string;
+  /** The finished screen's route module. Absent: the screen is not built yet (placeholder, menu says 개발중입니다). */
+  screen?: ScreenModuleLoader;
+}
+
+export interface AdminResource {
+  key: string;
+  group: AdminGroupKey;
+  /** Side menu label. */
+  label: string;
+  /** The list screen the side menu opens. */
+  list: AdminScreen;
+  /** Create, edit and answer screens of the same resource. */
+  screens: AdminScreen[];
+}
+
+export const adminGroups = [
+  { key: 'admin', label: '관리자 관리' },
+  { key: 'member', label: '회원 관리' },
+  { key: 'board', label: '게시판 관리' },
+  { key: 'product', label: '상품 관리' },
+  { key: 'etc', label: '기타 관리' },
+] as const;
+export type AdminGroupKey = (typeof adminGroups)[number]['key'];
+
+const screen = (id: string, pattern: string, title: string, summary: string, module?: ScreenModuleLoader): AdminScreen => ({
+  id,
+  pattern,
+  title,
+  summary,
+  screen: module,
+});
+
+const listSummary = (what: string) => `${what} 목록에서 검색하고, 고른 항목을 삭제하고, 새로 등록합니다.`;
+
+export const adminResources: AdminResource[] = [
+  {
+    key: 'admin-account',
+    group: 'admin',
+    label: '관리자 계정',
+    list: screen('admin-account-list', patterns.adminAdminAccount, '관리자 계정 관리', listSummary('관리자 계정')),
+    screens: [
+      screen('admin-account-manage', patterns.adminAdminAccountManage, '관리자 계정 등록', '아이디를 검색해 관리자 계정을 확인하거나 새로 만듭니다.'),
+    ],
+  },
+  {
+    key: 'account',
+    group: 'member',
+    label: '회원 계정',
+    list: screen('account-list', patterns.adminAccount, '회원 계정 관리', listSummary('회원 계정')),
+    screens: [screen('account-create', patterns.adminAccountCreate, '회원 계정 등록', '아이디 중복을 확인하고 회원 계정을 만듭니다.')],
+  },
+  {
+    key: 'board-notice',
+    group: 'board',
+    label: '공지사항',
+    list: screen('board-notice-list', patterns.adminNotice, '공지사항 관리', listSummary('공지사항')),
+    screens: [
+      screen('board-notice-create', patterns.adminNoticeCreate, '공지사항 등록', '제목, 카테고리, 상단 고정, 본문과 첨부파일로 공지를 올립니다.'),
+      screen('board-notice-edit', patterns.adminNoticeEdit, '공지사항 수정', '공지의 내용과 첨부파일을 고칩니다.'),
+    ],
+  },
+  {
+    key: 'board-faq',
+    group: 'board',
+    label: 'FAQ',
+    list: screen('board-faq-list', patterns.adminFaq, 'FAQ 관리', listSummary('FAQ')),
+    screens: [screen('board-faq-create', patterns.adminFaqCreate, 'FAQ 등록', '카테고리, 제목, 내용으로 자주 묻는 질문을 등록하거나 고칩니다.')],
+  },
+  {
+    key: 'sponsor',
+    group: 'board',
+    label: '후원활동',
+    list: screen('sponsor-list', patterns.adminSponsor, '후원활동 관리', listSummary('후원활동')),
+    screens: [screen('sponsor-create', patterns.adminSponsorCreate, '후원활동 등록', '기간, 금액, 본문과 썸네일로 후원활동 소식을 올립니다.')],
+  },
+  {
+    key: 'donation-group',
+    group: 'board',
+    label: '기부단체',
+    list: screen('donation-group-list', patterns.adminDonationGroup, '기부단체 관리', listSummary('기부단체')),
+    screens: [screen('donation-group-create', patterns.adminDonationGroupCreate, '기부단체 등록', '단체 이름, 소개, 본문과 썸네일을 등록합니다.')],
+  },
+  {
+    key: 'campaign',
+    group: 'product',
+    label: '캠페인',
+    list: screen('campaign-list', patterns.adminCampaign, '캠페인 관리', listSummary('캠페인')),
+    screens: [screen('campaign-create', patterns.adminCampaignCreate, '캠페인 등록', '금액, 기간, 카테고리, 기부처, 제휴기관과 이미지로 캠페인을 만듭니다.')],
+  },
+  {
+    key: 'wedding-list',
+    group: 'product',
+    label: '청첩장',
+    list: screen('wedding-list', patterns.adminWeddingList, '청첩장 주문 목록', '주문된 청첩장을 신랑·신부·장소로 찾고, 초대장과 키오스크 화면을 엽니다.'),
+    screens: [],
+  },
+  {
+    key: 'funeral-list',
+    group: 'product',
+    label: '부고장',
+    list: screen('funeral-list', patterns.adminFuneralList, '부고장 주문 목록', '주문된 부고장을 고인·상주·장소로 찾고, 부고장과 키오스크 화면을 엽니다.'),
+    screens: [],
+  },
+  {
+    key: 'category',
+    group: 'etc',
+    label: '카테고리',
+    list: screen('category-list', patterns.adminCategory, '카테고리 관리', '공지, FAQ, 후원활동, 기부단체 카테고리와 사용 여부를 관리합니다.'),
+    screens: [screen('category-create', patterns.adminCategoryCreate, '카테고리 등록', '상위 분류를 고르고 카테고리를 추가합니다.')],
+  },
+  {
+    key: 'campaign-category',
+    group: 'etc',
+    label: '캠페인 카테고리',
+    list: screen('campaign-category-list', patterns.adminCampaignCategory, '캠페인 카테고리 관리', '두 단계의 캠페인 카테고리와 활성 상태를 관리합니다.'),
+    screens: [screen('campaign-category-create', patterns.adminCampaignCategoryCreate, '캠페인 카테고리 등록', '상위 카테고리를 고르고 캠페인 카테고리를 추가합니다.')],
+  },
+  {
+    key: 'donation-category',
+    group: 'etc',
+    label: '기부처',
+    list: screen('donation-category-list', patterns.adminDonationCategory, '기부처 관리', '두 단계의 기부처 분류와 활성 상태를 관리합니다.'),
+    screens: [screen('donation-category-create', patterns.adminDonationCategoryCreate, '기부처 등록', '상위 기부처를 고르고 기부처를 추가합니다.')],
+  },
+  {
+    key: 'popup',
+    group: 'etc',
+    label: '팝업',
+    list: screen('popup-list', patterns.adminPopup, '팝업 관리', listSummary('팝업')),
+    screens: [screen('popup-create', patterns.adminPopupCreate, '팝업 등록', '게시 기간, 사용 여부와 위치로 홈 화면 팝업을 등록하거나 고칩니다.')],
+  },
+  {
+    key: 'partner',
+    group: 'etc',
+    label: '제휴기관',
+    list: screen('partner-list', patterns.adminPartner, '제휴기관 관리', listSummary('제휴기관')),
+    screens: [screen('partner-create', patterns.adminPartnerCreate, '제휴기관 등록', '예식장·장례식장을 지도에서 찾아 제휴기관으로 등록합니다.')],
+  },
+  {
+    key: 'inquiry',
+    group: 'etc',
+    label: '1:1 문의',
+    list: screen('inquiry-list', patterns.adminInquiry, '1:1 문의 관리', '답변 여부로 문의를 찾고, 답변 화면을 엽니다.'),
+    screens: [screen('inquiry-manage', patterns.adminInquiryManage, '문의 답변', '문의 내용을 확인하고 답변을 저장하면 이메일로도 전해집니다.')],
+  },
+];
+
+/** Side menu: groups in the spec's order, each with its entries. */
+export function adminMenu() {
+  return adminGroups.map((group) => ({
+    ...group,
+    entries: adminResources.filter((resource) => resource.group === group.key),
+  }));
+}
+
+export function adminScreens(): AdminScreen[] {
+  return adminResources.flatMap((resource) => [resource.list, ...resource.screens]);
+}

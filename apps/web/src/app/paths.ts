@@ -1,0 +1,212 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every URL of the web app, written once. Route definitions use `patterns`;
+ * links and redirects use `paths`. Nothing else in the app writes a URL.
+ */
+export const patterns = {
+  // public (spec 000 §2, 001 §2)
+  home: '/',
+  about: '/about',
+  overview: '/overview',
+  wedding: '/wedding',
+  weddingEdit: '/wedding/edit/:weddingInvitationSeq',
+  funeral: '/funeral',
+  funeralEdit: '/funeral/edit/:funeralInvitationSeq',
+  donation: '/donation',
+  donationGroupList: '/donation-group',
+  donationGroupDetail: '/donation-group/donation-dtl/:donationGroupSeq',
+  campaignList: '/campaign',
+  campaignDetail: '/campaign/campaign-dtl/:campaignSeq',
+  sponsorList: '/sponsor',
+  sponsorDetail: '/sponsor/sponsor-dtl/:sponsorSeq',
+  payment: '/payment',
+
+  // account
+  login: '/login',
+  signup: '/signup',
+  oauthLogin: '/login/oauth2/code/:provider',
+  oauthConnect: '/connect/oauth2/code/:provider',
+
+  // my-page (member area)
+  mypage: '/mypage',
+  mypageRecentOrder: '/mypage/recent-order',
+  mypageOrderList: '/mypage/order-list',
+  mypageCancelList: '/mypage/cancel-list',
+  mypageAccountManagement: '/mypage/account-management',
+  mypageInquiryList: '/mypage/inquiry-list',
+  mypageMyReview: '/mypage/my-review',
+  mypageEditProfile: '/mypage/edit-profile',
+  mypageChangePwd: '/mypage/change-pwd',
+  mypageSnsConnection: '/mypage/sns-connection-setting',
+  mypageDeleteAccount: '/mypage/delete-account',
+
+  // customer service
+  customerService: '/customer-service',
+  notice: '/customer-service/notice',
+  noticeDetail: '/customer-service/notice-dtl/:noticeSeq',
+  faq: '/customer-service/faq-list',
+  inquiryCreate: '/customer-service/inquiry-create',
+  termsOfUse: '/customer-service/terms-of-use',
+  privacyPolicy: '/customer-service/privacy-policy',
+
+  // invitation view and kiosk (bare layout)
+  invitation: '/invitation',
+  invitationView: '/invitation/:orderNum',
+  kiosk: '/invitation/kiosk/:orderNum',
+
+  // administrator back office (spec 002 §2)
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminAdminAccount: '/admin/admin-account',
+  adminAdminAccountManage: '/admin/admin-account-manage',
+  adminAccount: '/admin/account',
+  adminAccountCreate: '/admin/account-create',
+  adminNotice: '/admin/board-notice',
+  adminNoticeCreate: '/admin/board-notice-create',
+  adminNoticeEdit: '/admin/board-notice-edit/:noticeSeq',
+  adminFaq: '/admin/board-faq',
+  adminFaqCreate: '/admin/board-faq-create',
+  adminSponsor: '/admin/sponsor',
+  adminSponsorCreate: '/admin/sponsor-create',
+  adminDonationGroup: '/admin/donation-group',
+  adminDonationGroupCreate: '/admin/donation-group-create',
+  adminCampaign: '/admin/campaign',
+  adminCampaignCreate: '/admin/campaign-create',
+  adminWeddingList: '/admin/wedding-list',
+  adminFuneralList: '/admin/funeral-list',
+  adminCategory: '/admin/category',
+  adminCategoryCreate: '/admin/category-create',
+  adminCampaignCategory: '/admin/campaign-category',
+  adminCampaignCategoryCreate: '/admin/campaign-category-create',
+  adminDonationCategory: '/admin/donation-category',
+  adminDonationCategoryCreate: '/admin/donation-category-create',
+  adminPopup: '/admin/popup',
+  adminPopupCreate: '/admin/popup-create',
+  adminPartner: '/admin/partner',
+  adminPartnerCreate: '/admin/partner-create',
+  adminInquiry: '/admin/inquiry',
+  adminInquiryManage: '/admin/inquiry-manage',
+} as const;
+
+export type PatternName = keyof typeof patterns;
+export type SocialProvider = 'naver' | 'kakao';
+type Id = string | number;
+
+function withQuery(path: string, query: Record<string, Id | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** An edit screen addressed by a query parameter: without the id it is the create screen. */
+const editable = (pattern: string, key: string) => (id?: Id | null) => withQuery(pattern, { [key]: id });
+
+export const paths = {
+  home: patterns.home,
+  about: patterns.about,
+  overview: patterns.overview,
+  /** The overview's how-it-works section: the guide to making a card or notice with a donation wreath. */
+  overviewHowItWorks: `${patterns.overview}#how-it-works`,
+  wedding: patterns.wedding,
+  weddingEdit: (weddingInvitationSeq: Id) =>
+    generatePath(patterns.weddingEdit, { weddingInvitationSeq: String(weddingInvitationSeq) }),
+  funeral: patterns.funeral,
+  funeralEdit: (funeralInvitationSeq: Id) =>
+    generatePath(patterns.funeralEdit, { funeralInvitationSeq: String(funeralInvitationSeq) }),
+  donation: patterns.donation,
+  donationGroupList: patterns.donationGroupList,
+  donationGroupDetail: (donationGroupSeq: Id) =>
+    generatePath(patterns.donationGroupDetail, { donationGroupSeq: String(donationGroupSeq) }),
+  campaignList: patterns.campaignList,
+  campaignDetail: (campaignSeq: Id) => generatePath(patterns.campaignDetail, { campaignSeq: String(campaignSeq) }),
+  sponsorList: patterns.sponsorList,
+  sponsorDetail: (sponsorSeq: Id) => generatePath(patterns.sponsorDetail, { sponsorSeq: String(sponsorSeq) }),
+  payment: patterns.payment,
+
+  login: patterns.login,
+  /** The login page opened on its non-member tab (payment lookup). */
+  loginNonMember: withQuery(patterns.login, { tab: 'non-member' }),
+  signup: patterns.signup,
+  oauthLogin: (provider: SocialProvider) => generatePath(patterns.oauthLogin, { provider }),
+  oauthConnect: (provider: SocialProvider) => generatePath(patterns.oauthConnect, { provider }),
+
+  mypage: {
+    root: patterns.mypage,
+    recentOrder: patterns.mypageRecentOrder,
+    orderList: patterns.mypageOrderList,
+    cancelList: patterns.mypageCancelList,
+    accountManagement: patterns.mypageAccountManagement,
+    inquiryList: patterns.mypageInquiryList,
+    myReview: patterns.mypageMyReview,
+    editProfile: patterns.mypageEditProfile,
+    changePwd: patterns.mypageChangePwd,
+    snsConnection: patterns.mypageSnsConnection,
+    deleteAccount: patterns.mypageDeleteAccount,
+  },
+
+  customerService: {
+    root: patterns.customerService,
+    notice: patterns.notice,
+    noticeDetail: (noticeSeq: Id) => generatePath(patterns.noticeDetail, { noticeSeq: String(noticeSeq) }),
+    faq: patterns.faq,
+    inquiryCreate: patterns.inquiryCreate,
+    termsOfUse: patterns.termsOfUse,
+    privacyPolicy: patterns.privacyPolicy,
+  },
+
+  invitationView: (orderNum: Id) => generatePath(patterns.invitationView, { orderNum: String(orderNum) }),
+  kiosk: (orderNum: Id, query: { kioskStyle?: Id; page?: Id } = {}) =>
+    withQuery(generatePath(patterns.kiosk, { orderNum: String(orderNum) }), query),
+
+  admin: {
+    root: patterns.admin,
+    login: patterns.adminLogin,
+    adminAccount: patterns.adminAdminAccount,
+    adminAccountManage: patterns.adminAdminAccountManage,
+    account: patterns.adminAccount,
+    accountCreate: patterns.adminAccountCreate,
+    notice: patterns.adminNotice,
+    noticeCreate: patterns.adminNoticeCreate,
+    noticeEdit: (noticeSeq: Id) => generatePath(patterns.adminNoticeEdit, { noticeSeq: String(noticeSeq) }),
+    faq: patterns.adminFaq,
+    faqCreate: editable(patterns.adminFaqCreate, 'faqSeq'),
+    sponsor: patterns.adminSponsor,
+    sponsorCreate: editable(patterns.adminSponsorCreate, 'sponsorSeq'),
+    donationGroup: patterns.adminDonationGroup,
+    donationGroupCreate: editable(patterns.adminDonationGroupCreate, 'donationGroupSeq'),
+    campaign: patterns.adminCampaign,
+    campaignCreate: editable(patterns.adminCampaignCreate, 'campaignSeq'),
+    weddingList: patterns.adminWeddingList,
+    funeralList: patterns.adminFuneralList,
+    category: patterns.adminCategory,
+    categoryCreate: patterns.adminCategoryCreate,
+    campaignCategory: patterns.adminCampaignCategory,
+    campaignCategoryCreate: patterns.adminCampaignCategoryCreate,
+    donationCategory: patterns.adminDonationCategory,
+    donationCategoryCreate: patterns.adminDonationCategoryCreate,
+    popup: patterns.adminPopup,
+    popupCreate: editable(patterns.adminPopupCreate, 'popupSeq'),
+    partner: patterns.adminPartner,
+    partnerCreate: editable(patterns.adminPartnerCreate, 'partnerSeq'),
+    inquiry: patterns.adminInquiry,
+    inquiryManage: editable(patterns.adminInquiryManage, 'inquirySeq'),
+  },
+} as const;
+
+/** The two wreath campaigns of the quick side menu (spec 000 §2). */
+export const wreathCampaigns = {
+  celebration: 16,
+  condolence: 17,
+} as const;
+
+export function isInvitationPath(pathname: string): boolean {
+  return pathname === patterns.invitation || pathname.startsWith(`${patterns.invitation}/`);
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === patterns.admin || pathname.startsWith(`${patterns.admin}/`);
+}

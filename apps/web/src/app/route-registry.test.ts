@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenu, adminResources } from './admin-resources';
+import { paths, patterns } from './paths';
+import { isReady, redirects, resolveScreen, screens } from './route-registry';
+
+describe('route registry', () => {
+  it('has every pattern of paths.ts exactly once', () => {
+    const registered = [...screens.map((s) => s.pattern), ...redirects.map((r) => r.pattern)];
+    expect(new Set(registered).size).toBe(registered.length);
+    const prefixesOnly = new Set<string>([patterns.invitation]);
+    for (const pattern of Object.values(patterns)) {
+      if (!prefixesOnly.has(pattern)) expect(registered).toContain(pattern);
+    }
+    const ids = [...screens.map((s) => s.id), ...redirects.map((r) => r.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('knows which screens are built', () => {
+    expect(isReady(paths.home)).toBe(true);
+    expect(isReady(paths.login)).toBe(true);
+    expect(isReady(`${paths.login}?from=menu`)).toBe(true);
+    expect(isReady(paths.admin.login)).toBe(true);
+    expect(isReady(paths.wedding)).toBe(false);
+    expect(isReady(paths.campaignDetail(16))).toBe(true);
+    expect(isReady(`${paths.campaignList}?page=2`)).toBe(true);
+    expect(isReady(paths.weddingEdit(16))).toBe(false);
+    expect(isReady(paths.admin.faqCreate(3))).toBe(false);
+  });
+
+  it('follows redirects: /donation, /mypage, /admin', () => {
+    expect(resolveScreen(paths.donation)?.pattern).toBe(patterns.donationGroupList);
+    expect(resolveScreen(paths.mypage.root)?.pattern).toBe(patterns.mypageRecentOrder);
+    expect(resolveScreen(paths.admin.root)?.pattern).toBe(patterns.adminAdminAccount);
+  });
+
+  it('ranks static segments first: the kiosk is not an invitation view', () => {
+    expect(resolveScreen(paths.kiosk(5, { kioskStyle: 2, page: 1 }))?.id).toBe('KioskViewPage');
+    expect(resolveScreen(paths.invitationView(5))?.id).toBe('InvitationViewPage');
+  });
+
+  it('leaves unknown and external addresses alone', () => {
+    expect(isReady('/no-such-page')).toBe(true);
+    expect(isReady('https://example.com/')).toBe(true);
+    expect(isReady('mailto:help@example.com')).toBe(true);
+  });
+
+  it('guards: my-page for members (recent-order) and normal members (the rest); admin for the back office', () => {
+    const mypage = screens.filter((s) => s.pattern.startsWith(`${patterns.mypage}/`));
+    expect(mypage).toHaveLength(10);
+    for (const screen of mypage) expect(screen.guard).toBe(screen.pattern === patterns.mypageRecentOrder ? 'member' : 'normal');
+    for (const screen of screens.filter((s) => s.pattern.startsWith(`${patterns.admin}/`))) {
+      expect(screen.guard).toBe(screen.pattern === patterns.adminLogin ? undefined : 'admin');
+    }
+    for (const screen of screens.filter((s) => s.pattern.startsWith(patterns.invitation))) expect(screen.layout).toBe('bare');
+  });
+});
+
+describe('admin resources', () => {
+  it('give the side menu of spec 002 in its order', () => {
+    const menu = adminMenu().map((group) => [group.label, group.entries.map((entry) => entry.list.pattern)]);
+    expect(menu).toEqual([
+      ['관리자 관리', ['/admin/admin-account']],
+      ['회원 관리', ['/admin/account']],
+      ['게시판 관리', ['/admin/board-notice', '/admin/board-faq', '/admin/sponsor', '/admin/donation-group']],
+      ['상품 관리', ['/admin/campaign', '/admin/wedding-list', '/admin/funeral-list']],
+      ['기타 관리', ['/admin/category', '/admin/campaign-category', '/admin/donation-category', '/admin/popup', '/admin/partner', '/admin/inquiry']],
+    ]);
+    expect(adminResources).toHaveLength(15);
+  });
+});
+
+describe('paths', () => {
+  it('build addresses with parameters and queries', () => {
+    expect(paths.kiosk(12, { kioskStyle: 3, page: 1 })).toBe('/invitation/kiosk/12?kioskStyle=3&page=1');
+    expect(paths.admin.faqCreate()).toBe('/admin/board-faq-create');
+    expect(paths.admin.faqCreate(7)).toBe('/admin/board-faq-create?faqSeq=7');
+    expect(paths.admin.noticeEdit('5')).toBe('/admin/board-notice-edit/5');
+    expect(paths.customerService.noticeDetail(9)).toBe('/customer-service/notice-dtl/9');
+    expect(paths.oauthLogin('naver')).toBe('/login/oauth2/code/naver');
+  });
+});

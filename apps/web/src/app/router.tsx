@@ -1,0 +1,85 @@
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PageLoading } from '../shared/ui/page-loading';
+import { attachRouter, guardLoader } from './guards';
+import { BareLayout } from './layouts/bare-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout, type RouteHandle } from './layouts/root-layout';
+import { patterns } from './paths';
+import { redirects, screens, type LayoutKind, type ScreenDef } from './route-registry';
+import { NotFound } from './routes/not-found';
+import { PendingRoute } from './routes/pending-route';
+import { RouteError } from './routes/route-error';
+
+function loaderFor(def: ScreenDef) {
+  const guard = def.guard ? guardLoader(def.guard) : null;
+  const numeric = def.numericParams ?? [];
+  if (!guard && numeric.length === 0) return undefined;
+  return async (args: LoaderFunctionArgs) => {
+    if (guard) await guard(args);
+    for (const name of numeric) {
+      if (!/^\d+$/.test(args.params[name] ?? '')) throw data('페이지를 찾을 수 없습니다', { status: 404 });
+    }
+    return null;
+  };
+}
+
+function screenRoute(def: ScreenDef): RouteObject {
+  const handle: RouteHandle = { title: def.title };
+  const route: RouteObject = { id: def.id, path: def.pattern, handle, loader: loaderFor(def) };
+  if (def.screen) route.lazy = def.screen;
+  else route.element = <PendingRoute def={def} />;
+  return route;
+}
+
+function routesOf(layout: LayoutKind): RouteObject[] {
+  return [
+    ...screens.filter((def) => def.layout === layout).map(screenRoute),
+    ...redirects
+      .filter((def) => def.layout === layout)
+      .map((def): RouteObject => ({ id: def.id, path: def.pattern, loader: () => redirect(def.redirectTo) })),
+  ];
+}
+
+const notFoundHandle: RouteHandle = { title: '페이지를 찾을 수 없습니다' };
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        id: 'layout-public',
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        children: [...routesOf('public'), { id: 'not-found', path: '*', handle: notFoundHandle, element: <NotFound /> }],
+      },
+      {
+        id: 'layout-bare',
+        element: <BareLayout />,
+        errorElement: <RouteError tone="bare" />,
+        children: routesOf('bare'),
+      },
+      ...routesOf('standalone'),
+      {
+        id: 'layout-admin',
+        lazy: () => import('./layouts/admin-layout'),
+        errorElement: <RouteError tone="admin" />,
+        children: [
+          ...routesOf('admin'),
+          {
+            id: 'admin-not-found',
+            path: `${patterns.admin}/*`,
+            handle: notFoundHandle,
+            loader: guardLoader('admin'),
+            element: <NotFound tone="admin" />,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+attachRouter(router);

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { CampaignDetailPage } from '../../features/campaign/pages/campaign-detail-page';
+import { CampaignReviews } from '../../features/review/components/campaign-reviews';
+import { paths } from '../paths';
+import { NotFound } from './not-found';
+
+export function Component() {
+  // The registry's numericParams already turned a non-numeric id into not found.
+  const campaignSeq = Number(useParams().campaignSeq);
+  return (
+    <CampaignDetailPage
+      key={campaignSeq}
+      campaignSeq={campaignSeq}
+      listHref={paths.campaignList}
+      reviews={<CampaignReviews campaignSeq={campaignSeq} />}
+      notFound={<NotFound />}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { FaqListPage } from '../../features/customer-service/pages/faq-list-page';
+import { paths } from '../paths';
+
+export function Component() {
+  return <FaqListPage links={paths.customerService} />;
+}

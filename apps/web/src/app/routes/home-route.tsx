@@ -1,0 +1,22 @@
+import { HomePage, type HomeLinks } from '../../features/home/pages/home-page';
+import { paths } from '../paths';
+
+const links: HomeLinks = {
+  overview: paths.overview,
+  guide: paths.overviewHowItWorks,
+  wedding: paths.wedding,
+  funeral: paths.funeral,
+  sponsorList: paths.sponsorList,
+  sponsorDetail: paths.sponsorDetail,
+  campaignList: paths.campaignList,
+  noticeList: paths.customerService.notice,
+  noticeDetail: paths.customerService.noticeDetail,
+  faq: paths.customerService.faq,
+  inquiry: paths.customerService.inquiryCreate,
+  paymentLookup: paths.loginNonMember,
+  proofDocuments: paths.customerService.faq,
+};
+
+export function Component() {
+  return <HomePage links={links} />;
+}

@@ -1,0 +1,6 @@
+import { PrivacyPolicyPage } from '../../features/customer-service/pages/privacy-policy-page';
+import { paths } from '../paths';
+
+export function Component() {
+  return <PrivacyPolicyPage links={paths.customerService} />;
+}

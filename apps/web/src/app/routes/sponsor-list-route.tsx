@@ -1,0 +1,12 @@
+import { CategoryFilter } from '../../features/category/components/category-filter';
+import { SponsorListPage } from '../../features/sponsor/pages/sponsor-list-page';
+import { paths } from '../paths';
+
+export function Component() {
+  return (
+    <SponsorListPage
+      detailHref={paths.sponsorDetail}
+      renderCategoryFilter={(props) => <CategoryFilter categoryParent="sponsor" {...props} />}
+    />
+  );
+}

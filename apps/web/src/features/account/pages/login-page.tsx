@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Tabs } from '../../../shared/ui/tabs';
+import { MemberLoginForm } from '../components/member-login-form';
+import { NonMemberLoginForm } from '../components/non-member-login-form';
+import styles from './login-page.module.css';
+
+export type LoginTab = 'member' | 'non-member';
+
+export interface LoginPageProps {
+  signupHref: string;
+  /** The tab shown first: payment lookup opens the non-member tab. */
+  initialTab?: LoginTab;
+  /** Where a successful login goes (spec: home). */
+  onLoggedIn: () => void;
+}
+
+/** /login: member and non-member tabs (spec 000 §2). */
+export function LoginPage({ signupHref, onLoggedIn, initialTab = 'member' }: LoginPageProps) {
+  const [tab, setTab] = useState<LoginTab>(initialTab);
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <header className={styles.header}>
+          <h1 id="login-title" className={styles.title}>
+            로그인
+          </h1>
+          <p className={styles.subtitle}>마음을 전하는 가장 따뜻한 방법, 온기</p>
+        </header>
+        <Tabs<LoginTab>
+          label="로그인 방식"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { id: 'member', label: '회원', panel: <MemberLoginForm signupHref={signupHref} onSuccess={onLoggedIn} /> },
+            { id: 'non-member', label: '비회원', panel: <NonMemberLoginForm onSuccess={onLoggedIn} /> },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}

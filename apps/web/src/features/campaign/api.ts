@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pageSizes, type CampaignDetail, type CampaignPage, type CategoryTreeNode } from '@ongi/shared';
+import { ApiError, api } from '../../shared/lib/api';
+
+export type { CampaignCard, CampaignDetail, CampaignTypeValue as CampaignType, CategoryTreeNode } from '@ongi/shared';
+
+export interface CampaignListFilters {
+  page: number;
+  categorySeq?: number;
+  categoryCampaignSeq?: number;
+}
+
+export const campaignPageSize = pageSizes.publicList;
+
+/** An unknown id is answered 404: no point asking again. */
+const retryUnlessNotFound = (failureCount: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && failureCount < 1;
+
+/** Query keys of the campaign domain (one factory, no inline key arrays). */
+export const campaignQueries = {
+  all: () => ['campaign'] as const,
+  lists: () => [...campaignQueries.all(), 'list'] as const,
+  list: (filters: CampaignListFilters) =>
+    queryOptions({
+      queryKey: [...campaignQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => api.get<CampaignPage>('/campaign/get-list', { ...filters }, signal),
+      // The current page stays on screen while the next one loads.
+      placeholderData: keepPreviousData,
+    }),
+  /** The banner carousel's campaigns: the first page of GET /campaign/get-list1 (campaigns with a picture). */
+  banners: () =>
+    queryOptions({
+      queryKey: [...campaignQueries.lists(), 'banner'] as const,
+      queryFn: ({ signal }) => api.get<CampaignPage>('/campaign/get-list1', { page: 1 }, signal),
+      select: (page) => page.content,
+      staleTime: 5 * 60 * 1000,
+    }),
+  /** The two-level campaign category tree; the list filters by its top level. */
+  categoryTree: () =>
+    queryOptions({
+      queryKey: [...campaignQueries.all(), 'category-tree'] as const,
+      queryFn: ({ signal }) => api.get<CategoryTreeNode[]>('/campaign-category/get-all-categories', undefined, signal),
+      staleTime: 10 * 60 * 1000,
+    }),
+  details: () => [...campaignQueries.all(), 'detail'] as const,
+  detail: (campaignSeq: number) =>
+    queryOptions({
+      queryKey: [...campaignQueries.details(), campaignSeq] as const,
+      queryFn: ({ signal }) => api.get<CampaignDetail>('/campaign/get-detail', { campaignSeq }, signal),
+      retry: retryUnlessNotFound,
+    }),
+};
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flower, Flower2, HeartHandshake } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useBackHref } from '../../../shared/lib/back-link';
+import { errorMessage } from '../../../shared/lib/api';
+import { usePageTitle } from '../../../shared/lib/document-title';
+import { BackLink, BackToListButton } from '../../../shared/ui/back-link';
+import { Button } from '../../../shared/ui/button';
+import { DetailSkeleton } from '../../../shared/ui/detail-skeleton';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { HtmlContent } from '../../../shared/ui/html-content';
+import { campaignQueries, isNotFound, type CampaignDetail, type CampaignType } from '../api';
+import { CampaignGallery } from '../components/campaign-gallery';
+import { CampaignInfoTable } from '../components/campaign-info-table';
+import styles from './campaign-detail-page.module.css';
+
+export interface CampaignDetailPageProps {
+  campaignSeq: number;
+  /** The campaign list; the back link returns to the page of it the visitor came from. */
+  listHref: string;
+  /** The review section, composed in by the route. */
+  reviews: ReactNode;
+  /** What an unknown campaign shows. */
+  notFound: ReactNode;
+}
+
+/** The display class of a campaign's type: celebration, mourning, or the default look. */
+export function campaignTone(type: CampaignType | null | undefined): 'wedding' | 'funeral' | 'default' {
+  if (type === 'WEDDING') return 'wedding';
+  if (type === 'FUNERAL') return 'funeral';
+  return 'default';
+}
+
+const toneBadge = {
+  wedding: { label: '축하 캠페인', icon: Flower2 },
+  funeral: { label: '추모 캠페인', icon: Flower },
+  default: { label: '나눔 캠페인', icon: HeartHandshake },
+} as const;
+
+/** /campaign/campaign-dtl/{campaignSeq}: pictures, basic information, the story and the reviews. */
+export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound }: CampaignDetailPageProps) {
+  const detail = useQuery(campaignQueries.detail(campaignSeq));
+  const backHref = useBackHref(listHref);
+  usePageTitle(detail.data?.campaignName ?? (isNotFound(detail.error) ? '페이지를 찾을 수 없습니다' : undefined));
+
+  if (detail.isPending) {
+    return (
+      <div className={styles.inner}>
+        <BackLink to={backHref} label="캠페인 목록" />
+        <DetailSkeleton label="캠페인을 불러오는 중입니다" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    if (isNotFound(detail.error)) return <>{notFound}</>;
+    return (
+      <div className={styles.inner}>
+        <BackLink to={backHref} label="캠페인 목록" />
+        <EmptyState
+          tone="error"
+          title="캠페인을 불러오지 못했습니다"
+          text={errorMessage(detail.error)}
+          actions={
+            <Button variant="secondary" onClick={() => detail.refetch()}>
+              다시 불러오기
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <CampaignDetailView campaign={detail.data} backHref={backHref} reviews={reviews} />;
+}
+
+function CampaignDetailView({ campaign, backHref, reviews }: { campaign: CampaignDetail; backHref: string; reviews: ReactNode }) {
+  const tone = campaignTone(campaign.campaignType);
+  const badge = toneBadge[tone];
+  const BadgeIcon = badge.icon;
+  const images =
+    campaign.attachList.length > 0
+      ? campaign.attachList.map((file) => ({ key: file.campaignAttachSeq, path: file.path }))
+      : campaign.thumbnailPath
+        ? [{ key: 'thumbnail', path: campaign.thumbnailPath }]
+        : [];
+
+  return (
+    <article className={`${styles.page} ${styles[tone]}`} data-tone={tone} aria-labelledby="campaign-title">
+      <div className={styles.hero}>
+        <div className={styles.inner}>
+          <BackLink to={backHref} label="캠페인 목록" />
+          <div className={styles.top}>
+            <CampaignGallery images={images} name={campaign.campaignName} />
+            <div className={styles.summary}>
+              <p className={styles.badges}>
+                <span className={styles.toneBadge}>
+                  <BadgeIcon size={14} aria-hidden="true" />
+                  {badge.label}
+                </span>
+                {campaign.category ? <span className={styles.category}>{campaign.category.name}</span> : null}
+              </p>
+              <h1 id="campaign-title" className={styles.title}>
+                {campaign.campaignName}
+              </h1>
+              {campaign.description ? <p className={styles.description}>{campaign.description}</p> : null}
+              <h2 className="visually-hidden">기본 정보</h2>
+              <CampaignInfoTable campaign={campaign} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className={`${styles.inner} ${styles.sections}`}>
+        <section className={styles.section} aria-labelledby="campaign-content-title">
+          <h2 id="campaign-content-title" className={styles.sectionTitle}>
+            캠페인 소개
+          </h2>
+          <HtmlContent html={campaign.content} className={styles.prose} />
+        </section>
+        {reviews}
+        <BackToListButton to={backHref} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicCategory, PublicCategoryParent } from '@ongi/shared';
+import { api } from '../../shared/lib/api';
+
+/** The public category kinds the lists filter by (spec 000 §7: GET /category/get-list?categoryParent). */
+export type CategoryParent = Extract<PublicCategoryParent, 'donationGroup' | 'sponsor' | 'campaign'>;
+
+/** Query keys of the public categories (one factory, no inline key arrays). */
+export const categoryQueries = {
+  all: () => ['category'] as const,
+  lists: () => [...categoryQueries.all(), 'list'] as const,
+  list: (categoryParent: CategoryParent) =>
+    queryOptions({
+      queryKey: [...categoryQueries.lists(), { categoryParent }] as const,
+      queryFn: ({ signal }) => api.get<PublicCategory[]>('/category/get-list', { categoryParent }, signal),
+      // Categories change rarely; every list page of the kind shares one request.
+      staleTime: 10 * 60 * 1000,
+    }),
+};

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pageSizes, type DonationGroupDetail, type DonationGroupPage } from '@ongi/shared';
+import { ApiError, api } from '../../shared/lib/api';
+
+export type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';
+
+export interface DonationGroupListFilters {
+  page: number;
+  categorySeq?: number;
+}
+
+export const donationGroupPageSize = pageSizes.publicList;
+
+/** Query keys of the donation-group domain (one factory, no inline key arrays). */
+export const donationGroupQueries = {
+  all: () => ['donation-group'] as const,
+  lists: () => [...donationGroupQueries.all(), 'list'] as const,
+  list: (filters: DonationGroupListFilters) =>
+    queryOptions({
+      queryKey: [...donationGroupQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => api.get<DonationGroupPage>('/donation-group/get-list', { ...filters }, signal),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...donationGroupQueries.all(), 'detail'] as const,
+  detail: (donationGroupSeq: number) =>
+    queryOptions({
+      queryKey: [...donationGroupQueries.details(), donationGroupSeq] as const,
+      queryFn: ({ signal }) => api.get<DonationGroupDetail>('/donation-group/get-detail', { donationGroupSeq }, signal),
+      retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+    }),
+};
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

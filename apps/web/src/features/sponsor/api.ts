@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pageSizes, type SponsorDetail, type SponsorPage } from '@ongi/shared';
+import { ApiError, api } from '../../shared/lib/api';
+
+export type { SponsorCard, SponsorDetail } from '@ongi/shared';
+
+export interface SponsorListFilters {
+  page: number;
+  categorySeq?: number;
+}
+
+export const sponsorPageSize = pageSizes.publicList;
+
+/** Query keys of the sponsor-activity domain (one factory, no inline key arrays). */
+export const sponsorQueries = {
+  all: () => ['sponsor'] as const,
+  lists: () => [...sponsorQueries.all(), 'list'] as const,
+  list: (filters: SponsorListFilters) =>
+    queryOptions({
+      queryKey: [...sponsorQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => api.get<SponsorPage>('/sponsor/get-list', { ...filters }, signal),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...sponsorQueries.all(), 'detail'] as const,
+  detail: (sponsorSeq: number) =>
+    queryOptions({
+      queryKey: [...sponsorQueries.details(), sponsorSeq] as const,
+      queryFn: ({ signal }) => api.get<SponsorDetail>('/sponsor/get-detail', { sponsorSeq }, signal),
+      retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+    }),
+};
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

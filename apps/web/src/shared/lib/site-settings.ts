@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@ongi/shared';
+import { api } from './api';
+
+/** Company information shown by the footer, the home page and customer service. */
+export const siteQueries = {
+  all: () => ['site'] as const,
+  settings: () =>
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'settings'] as const,
+      queryFn: ({ signal }) => api.get<SiteSettings>('/site/settings', undefined, signal),
+      staleTime: 60 * 60 * 1000,
+      retry: 1,
+    }),
+};
+
+export function useSiteSettings() {
+  return useQuery(siteQueries.settings());
+}

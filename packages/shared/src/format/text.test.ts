@@ -1,0 +1,113 @@
+import { describe, it, expect } from 'vitest';
+import { brToNewlines, escapeHtml, maskUsername, newlinesToBr, truncate } from './text';
+
+describe('maskUsername', () => {
+  it('keeps the first 2 characters and masks the rest', () => {
+    expect(maskUsername('member01')).toBe('me******');
+    expect(maskUsername('abc')).toBe('ab*');
+    expect(maskUsername('hong1234')).toBe('ho******');
+  });
+
+  it('always hides at least one character of a short id', () => {
+    expect(maskUsername('ab')).toBe('a*');
+    expect(maskUsername('a')).toBe('*');
+  });
+
+  it('returns an empty string for an empty id', () => {
+    expect(maskUsername('')).toBe('');
+    expect(maskUsername(null)).toBe('');
+    expect(maskUsername(undefined)).toBe('');
+  });
+
+  it('counts Korean characters and emoji as one character each', () => {
+    expect(maskUsername('홍길동님')).toBe('홍길**');
+    expect(maskUsername('😀😀😀')).toBe('😀😀*');
+  });
+});
+
+describe('truncate', () => {
+  it("cuts to max characters and appends '...' only when cut", () => {
+    expect(truncate('abcdefghij', 5)).toBe('abcde...');
+    expect(truncate('abcde', 5)).toBe('abcde');
+    expect(truncate('abc', 5)).toBe('abc');
+  });
+
+  it('counts Korean syllables as single characters', () => {
+    expect(truncate('따뜻한 마음을 전하는 디지털 기부화환', 14)).toBe('따뜻한 마음을 전하는 디지...');
+    expect(truncate('가나다라마', 3)).toBe('가나다...');
+    expect(truncate('가나다', 3)).toBe('가나다');
+  });
+
+  it('does not split an emoji', () => {
+    expect(truncate('😀😀😀😀', 2)).toBe('😀😀...');
+    expect(truncate('😀😀', 2)).toBe('😀😀');
+    // '😀😀' is 4 UTF-16 units but 2 characters: not cut.
+    expect(truncate('😀😀', 3)).toBe('😀😀');
+  });
+
+  it('trims whitespace left at the cut', () => {
+    expect(truncate('오늘 하루', 3)).toBe('오늘...');
+  });
+
+  it('handles empty text and a zero or negative max', () => {
+    expect(truncate('', 5)).toBe('');
+    expect(truncate(null, 5)).toBe('');
+    expect(truncate(undefined, 5)).toBe('');
+    expect(truncate('abc', 0)).toBe('...');
+    expect(truncate('abc', -1)).toBe('...');
+    expect(truncate('', 0)).toBe('');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
+    expect(escapeHtml(null)).toBe('');
+  });
+});
+
+describe('newlinesToBr', () => {
+  it('turns every kind of line break into <br>', () => {
+    expect(newlinesToBr('첫째 줄\n둘째 줄')).toBe('첫째 줄<br>둘째 줄');
+    expect(newlinesToBr('a\r\nb\rc\nd')).toBe('a<br>b<br>c<br>d');
+    expect(newlinesToBr('a\n\nb')).toBe('a<br><br>b');
+  });
+
+  it('escapes HTML in plain user text', () => {
+    expect(newlinesToBr('<script>alert(1)</script>\n축하해요 & 감사해요')).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;<br>축하해요 &amp; 감사해요',
+    );
+    expect(newlinesToBr('<img src=x onerror="alert(1)">')).not.toContain('<img');
+  });
+
+  it('returns an empty string for empty input', () => {
+    expect(newlinesToBr('')).toBe('');
+    expect(newlinesToBr(null)).toBe('');
+  });
+});
+
+describe('brToNewlines', () => {
+  it('turns every form of <br> into a line break', () => {
+    expect(brToNewlines('a<br>b<br/>c<br />d<BR>e<Br  />f')).toBe('a\nb\nc\nd\ne\nf');
+  });
+
+  it('decodes the entities newlinesToBr writes', () => {
+    expect(brToNewlines('Tom &amp; Jerry&lt;3 &quot;hi&quot; &#39;yo&#39;&nbsp;!')).toBe(`Tom & Jerry<3 "hi" 'yo' !`);
+  });
+
+  it('gives back the original text after newlinesToBr', () => {
+    const samples = ['평생 함께할 사람을 만났습니다.\n저희 두 사람의 첫걸음을\n축복해 주세요.', `<b>"A & B"</b>\n'x'`, '', '\n\n'];
+    for (const text of samples) {
+      expect(brToNewlines(newlinesToBr(text))).toBe(text);
+    }
+    expect(brToNewlines(newlinesToBr('a\r\nb'))).toBe('a\nb');
+  });
+
+  it('does not double-decode', () => {
+    expect(brToNewlines(newlinesToBr('&lt;'))).toBe('&lt;');
+  });
+
+  it('returns an empty string for empty input', () => {
+    expect(brToNewlines(null)).toBe('');
+  });
+});

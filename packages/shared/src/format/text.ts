@@ -1,0 +1,79 @@
+// Text helpers for lists, reviews and the stored greeting/content fields.
+//
+// Lengths are counted in Unicode code points, so a Korean syllable or an emoji
+// such as 😀 counts as one character and is never cut in half. (Emoji built
+// from several code points, such as family or flag emoji, count as several.)
+
+const codePoints = (text: string): string[] => Array.from(text);
+
+/**
+ * Masks a username after its first 2 characters: 'member01' → 'me******'.
+ *
+ * Decision for short ids: at least one character is always hidden, so the
+ * whole id is never shown. 2 characters keep the first ('ab' → 'a*'), a
+ * single character is fully hidden ('a' → '*'), and '' stays ''.
+ */
+export function maskUsername(username: string | null | undefined): string {
+  const chars = codePoints(username ?? '');
+  if (chars.length === 0) return '';
+  const visible = Math.min(2, chars.length - 1);
+  return chars.slice(0, visible).join('') + '*'.repeat(chars.length - visible);
+}
+
+/**
+ * Cuts text to `max` characters and appends '...' only when something was cut:
+ * truncate('가나다라마', 3) → '가나다...', truncate('가나다', 3) → '가나다'.
+ * Whitespace left at the cut is trimmed before '...' ('오늘 하루' at 3 → '오늘...').
+ * null and undefined give ''; a negative max counts as 0.
+ */
+export function truncate(text: string | null | undefined, max: number): string {
+  const chars = codePoints(text ?? '');
+  const limit = Math.max(0, Math.floor(max));
+  if (chars.length <= limit) return chars.join('');
+  return `${chars.slice(0, limit).join('').trimEnd()}...`;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes the five characters that matter in HTML text and attributes. */
+export function escapeHtml(text: string | null | undefined): string {
+  return (text ?? '').replace(/[&<>"']/g, (ch) => htmlEscapes[ch]);
+}
+
+const htmlUnescapes: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+};
+
+/**
+ * Turns plain text typed by a person (a textarea: greeting, content, message)
+ * into the stored HTML form: HTML is escaped first, then each line break
+ * (\r\n, \r or \n) becomes '<br>'. The result is safe to insert as HTML.
+ */
+export function newlinesToBr(text: string | null | undefined): string {
+  return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
+}
+
+/**
+ * The reverse of newlinesToBr, to put stored text back into a textarea:
+ * '<br>', '<br/>', '<br />' (any case) become '\n' and the entities that
+ * newlinesToBr writes (plus &#x27; and &nbsp;) are decoded, so
+ * brToNewlines(newlinesToBr(text)) gives the text back (with \n line breaks).
+ * The result is plain text: render it as text, never as HTML.
+ */
+export function brToNewlines(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/gi, (entity) => htmlUnescapes[entity.toLowerCase()] ?? entity);
+}

@@ -1,0 +1,107 @@
+// Review rating rules (spec 000 section 9): the average with one decimal, a
+// star icon rounded to the nearest half, and each of 1 to 5 stars with its
+// share as an integer percentage.
+//
+// Decisions:
+// - A rating is 0.5 to 5 in steps of 0.5 (isValidRating). The helpers below
+//   skip anything else (0, 5.5, 4.3, NaN), so one bad row cannot distort the summary.
+// - Half ratings go into the bucket of their whole star (floor): 4.5 counts
+//   as 4 stars, 1.5 as 1 star. 0.5 has no whole star and counts as 1 star, so
+//   every valid rating lands in exactly one of the five buckets.
+// - The shares of a non-empty set add up to exactly 100: each bucket gets the
+//   whole part of its percentage, and the points still missing go to the
+//   buckets with the largest remainders (ties: the higher star first). An
+//   empty set shows 0 everywhere. A bucket with ratings can still show 0% when
+//   its share is below one point (1 of 300).
+
+export const minRating = 0.5;
+export const maxRating = 5;
+export const ratingStep = 0.5;
+
+/** 0.5, 1, 1.5, ... 5. */
+export function isValidRating(rating: unknown): rating is number {
+  return (
+    typeof rating === 'number' &&
+    Number.isFinite(rating) &&
+    rating >= minRating &&
+    rating <= maxRating &&
+    Number.isInteger(rating / ratingStep)
+  );
+}
+
+function validRatings(ratings: readonly number[]): number[] {
+  return ratings.filter(isValidRating);
+}
+
+/** Average of the valid ratings to one decimal (half up); 0 when there are none. */
+export function averageRating(ratings: readonly number[]): number {
+  const valid = validRatings(ratings);
+  if (valid.length === 0) return 0;
+  const sum = valid.reduce((total, rating) => total + rating, 0);
+  // Halves add up exactly, so sum * 10 is an exact integer and only the
+  // final division rounds.
+  return Math.round((sum * 10) / valid.length) / 10;
+}
+
+/** An average as shown: one decimal always ('4.0', '3.5'). */
+export function formatRating(average: number): string {
+  return (Number.isFinite(average) ? average : 0).toFixed(1);
+}
+
+/** The star icon value: the average rounded to the nearest half, within 0..5 (4.3 → 4.5, 4.2 → 4). */
+export function starIcon(average: number): number {
+  if (!Number.isFinite(average)) return 0;
+  const rounded = Math.round(average * 2) / 2;
+  return Math.min(maxRating, Math.max(0, rounded));
+}
+
+export type StarFill = 'full' | 'half' | 'empty';
+
+/** The five star icons for a value: starFills(3.5) → full, full, full, half, empty. */
+export function starFills(average: number): StarFill[] {
+  const value = starIcon(average);
+  return [1, 2, 3, 4, 5].map((star) => (value >= star ? 'full' : value >= star - 0.5 ? 'half' : 'empty'));
+}
+
+export const starBuckets = [5, 4, 3, 2, 1] as const;
+export type StarBucket = (typeof starBuckets)[number];
+
+export interface RatingShare {
+  star: StarBucket;
+  count: number;
+  /** Integer percentage; the five add up to 100 for a non-empty set. */
+  percent: number;
+}
+
+/** The whole-star bucket of a valid rating: floor, with 0.5 counted as 1. */
+export function ratingBucket(rating: number): StarBucket {
+  return Math.min(5, Math.max(1, Math.floor(rating))) as StarBucket;
+}
+
+/** Share of each star from 5 down to 1, as the review summary lists them. */
+export function ratingShares(ratings: readonly number[]): RatingShare[] {
+  const valid = validRatings(ratings);
+  const counts = new Map<StarBucket, number>(starBuckets.map((star) => [star, 0]));
+  for (const rating of valid) {
+    const bucket = ratingBucket(rating);
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  }
+  const total = valid.length;
+  const rows = starBuckets.map((star) => {
+    const count = counts.get(star) ?? 0;
+    const exact = total === 0 ? 0 : (count * 100) / total;
+    return { star, count, percent: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  if (total > 0) {
+    let missing = 100 - rows.reduce((sum, row) => sum + row.percent, 0);
+    // starBuckets runs 5 → 1 and sort is stable, so ties go to the higher star.
+    const byRemainder = [...rows].sort((a, b) => b.remainder - a.remainder);
+    for (const row of byRemainder) {
+      if (missing <= 0) break;
+      if (row.remainder <= 0) continue;
+      row.percent += 1;
+      missing -= 1;
+    }
+  }
+  return rows.map(({ star, count, percent }) => ({ star, count, percent }));
+}
