@@ -20,3 +20,6 @@ export * from './schemas/faq';
 export * from './schemas/inquiry';
 export * from './schemas/payment';
 export * from './schemas/popup';
+export * from './schemas/member';
+export * from './schemas/oauth';
+export * from './schemas/my-page';

@@ -48,7 +48,13 @@ export async function waitForPath(page: Page, path: string) {
 /** The open alert or confirm dialog, once it says `text`. */
 export async function modal(page: Page, text: string): Promise<Locator> {
   const dialog = page.getByRole('alertdialog').filter({ hasText: text });
-  await dialog.waitFor({ state: 'visible', timeout: WAIT });
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: WAIT });
+  } catch (error) {
+    // Say what the page showed instead, so a failure explains itself.
+    const shown = await page.getByRole('alertdialog').allInnerTexts().catch(() => []);
+    throw new Error(`'${text}' 대화상자가 나오지 않았습니다. 열린 대화상자: ${JSON.stringify(shown)}, 주소: ${page.url()}`, { cause: error });
+  }
   return dialog;
 }
 

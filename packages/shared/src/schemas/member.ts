@@ -1,0 +1,462 @@
+import { z } from '../zod';
+import { messages } from '../messages';
+import { isRefundBank, refundBanks } from '../constants';
+import { daysInMonth } from '../format/date';
+
+// Member accounts (spec 000 sections 3 and 5): signup, identity verification,
+// find ID and password, profile, password change, withdrawal, refund account.
+// The form schemas check in the spec's order and report only the first
+// failure, so the client's alert and the server's 400 say the same sentence.
+
+/** Username: 6 to 16 letters, digits, underscore or hyphen. */
+export const usernamePattern = /^[A-Za-z0-9_-]{6,16}$/;
+
+const passwordCharacters = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]{8,16}$/;
+
+/**
+ * Password rule: 8 to 16 characters of letters, digits and special characters,
+ * at least one letter and at least one digit or special character (so at least
+ * two of upper case, lower case, digit and special).
+ */
+export function isValidPassword(password: string): boolean {
+  if (!passwordCharacters.test(password)) return false;
+  const hasLetter = /[A-Za-z]/.test(password);
+  const hasDigitOrSpecial = /[^A-Za-z]/.test(password);
+  return hasLetter && hasDigitOrSpecial;
+}
+
+export function isValidUsername(username: string): boolean {
+  return usernamePattern.test(username);
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isValidEmail(email: string): boolean {
+  return emailPattern.test(email) && email.length <= 254;
+}
+
+/** Joins phone parts into digits only ('010', '1234', '5678' → '01012345678'). */
+export function joinPhoneParts(parts: readonly string[]): string {
+  return parts.map((part) => part.replace(/\D/g, '')).join('');
+}
+
+/** Mobile numbers for identity verification: at least 10 digits. */
+export const identityPhoneMinDigits = 10;
+
+const yn = z.enum(['Y', 'N'], { error: messages.profile.marketing });
+export type YesNo = 'Y' | 'N';
+export const birthdayCalendars = ['solar', 'lunar'] as const;
+export type BirthdayCalendar = (typeof birthdayCalendars)[number];
+
+const text = (max = 200) => z.string().trim().max(max).default('');
+
+/** Adds one issue at `path` and stops: first failure wins. */
+type Check = [fails: boolean, path: string, message: string];
+function firstFailure(context: z.RefinementCtx, checks: readonly (() => Check | null)[]) {
+  for (const check of checks) {
+    const result = check();
+    if (result && result[0]) {
+      context.addIssue({ code: 'custom', path: [result[1]], message: result[2] });
+      return;
+    }
+  }
+}
+
+/** A calendar birthday {year, month, day} as strings from the selects; all empty means not given. */
+export const birthdaySchema = z.object({
+  year: z.string().default(''),
+  month: z.string().default(''),
+  day: z.string().default(''),
+});
+export type BirthdayParts = z.infer<typeof birthdaySchema>;
+
+/** 'YYYY-MM-DD' of complete, real birthday parts; null when all are empty; undefined when invalid. */
+export function birthdayToDate(parts: BirthdayParts): string | null | undefined {
+  const { year, month, day } = parts;
+  if (!year && !month && !day) return null;
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return undefined;
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return undefined;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------
+// Signup
+
+/** Step 1: terms. Marketing choices travel on to the form. */
+export const signupTermsSchema = z
+  .object({
+    serviceTerms: z.boolean().default(false),
+    privacyTerms: z.boolean().default(false),
+    marketingSms: z.boolean().default(false),
+    marketingEmail: z.boolean().default(false),
+  })
+  .superRefine((terms, context) =>
+    firstFailure(context, [
+      () => [!terms.serviceTerms, 'serviceTerms', messages.signup.serviceTermsRequired],
+      () => [!terms.privacyTerms, 'privacyTerms', messages.signup.privacyTermsRequired],
+    ]),
+  );
+export type SignupTerms = z.output<typeof signupTermsSchema>;
+
+/**
+ * POST /api/account/signup. The server repeats every rule of the form it can
+ * see: the password confirmation and the duplicate-check flag live only in the
+ * browser (the server checks the username itself), and identity verification
+ * is proven by the id of a verification the server confirmed with the provider.
+ */
+export const signupRequestSchema = z
+  .object({
+    name: text(30),
+    username: z.string().trim().default(''),
+    pwd: z.string().default(''),
+    birthday: birthdaySchema.default({ year: '', month: '', day: '' }),
+    birthdayCalendar: z.enum(birthdayCalendars).default('solar'),
+    zonecode: text(10),
+    roadAddress: text(200),
+    detailAddress: text(200),
+    telNum: z.string().default(''),
+    phoneNum: z.string().default(''),
+    email: z.string().trim().default(''),
+    marketingSms: yn.default('N'),
+    marketingEmail: yn.default('N'),
+    identityVerificationId: z.string().trim().max(100).default(''),
+  })
+  .superRefine((input, context) =>
+    firstFailure(context, [
+      () => [input.name === '', 'name', messages.signup.nameRequired],
+      () => [input.username === '', 'username', messages.signup.usernameRequired],
+      () => [!isValidUsername(input.username), 'username', messages.signup.usernameRule],
+      () => [input.pwd === '', 'pwd', messages.signup.pwdRequired],
+      () => [!isValidPassword(input.pwd), 'pwd', messages.signup.pwdRule],
+      () => [input.phoneNum.replace(/\D/g, '').length < identityPhoneMinDigits, 'phoneNum', messages.signup.mobileRequired],
+      () => [input.telNum.replace(/\D/g, '').length < 9, 'telNum', messages.signup.telRequired],
+      () => [input.identityVerificationId === '', 'identityVerificationId', messages.signup.identityRequired],
+      () => [input.email === '', 'email', messages.signup.emailRequired],
+      () => [!isValidEmail(input.email), 'email', messages.signup.emailInvalid],
+      () => [birthdayToDate(input.birthday) === undefined, 'birthday', messages.signup.birthdayInvalid],
+    ]),
+  );
+export type SignupRequestInput = z.input<typeof signupRequestSchema>;
+export type SignupRequest = z.output<typeof signupRequestSchema>;
+
+/**
+ * The signup form as the browser holds it: phone and landline in three parts,
+ * e-mail as local part and domain, the confirmation, and the two flags the
+ * browser keeps (duplicate checked, identity verified). Checked in the spec's
+ * order (000 section 5), first failure wins.
+ */
+export const signupFormSchema = z
+  .object({
+    name: z.string().trim().default(''),
+    username: z.string().trim().default(''),
+    pwd: z.string().default(''),
+    pwdConfirm: z.string().default(''),
+    birthday: birthdaySchema.default({ year: '', month: '', day: '' }),
+    birthdayCalendar: z.enum(birthdayCalendars).default('solar'),
+    zonecode: z.string().default(''),
+    roadAddress: z.string().default(''),
+    detailAddress: z.string().default(''),
+    phone1: z.string().default(''),
+    phone2: z.string().default(''),
+    phone3: z.string().default(''),
+    tel1: z.string().default(''),
+    tel2: z.string().default(''),
+    tel3: z.string().default(''),
+    emailLocal: z.string().trim().default(''),
+    emailDomain: z.string().trim().default(''),
+    marketingSms: yn.default('N'),
+    marketingEmail: yn.default('N'),
+    identityVerificationId: z.string().default(''),
+    isUsernameChecked: z.boolean().default(false),
+  })
+  .superRefine((form, context) =>
+    firstFailure(context, [
+      () => [form.name === '', 'name', messages.signup.nameRequired],
+      () => [form.username === '', 'username', messages.signup.usernameRequired],
+      () => [form.pwd === '', 'pwd', messages.signup.pwdRequired],
+      () => [form.pwdConfirm === '', 'pwdConfirm', messages.signup.pwdConfirmRequired],
+      () => [form.pwd !== form.pwdConfirm, 'pwdConfirm', messages.signup.pwdMismatch],
+      () => [!isValidPassword(form.pwd), 'pwd', messages.signup.pwdRule],
+      () => [!form.phone1 || !form.phone2 || !form.phone3, form.phone1 ? (form.phone2 ? 'phone3' : 'phone2') : 'phone1', messages.signup.mobileRequired],
+      () => [!form.tel1 || !form.tel2 || !form.tel3, form.tel1 ? (form.tel2 ? 'tel3' : 'tel2') : 'tel1', messages.signup.telRequired],
+      () => [form.identityVerificationId === '', 'identityVerificationId', messages.signup.identityRequired],
+      () => [!form.emailLocal || !form.emailDomain, form.emailLocal ? 'emailDomain' : 'emailLocal', messages.signup.emailRequired],
+      () => [!isValidEmail(`${form.emailLocal}@${form.emailDomain}`), 'emailLocal', messages.signup.emailInvalid],
+      () => [!form.isUsernameChecked, 'username', messages.signup.usernameNotChecked],
+      () => [birthdayToDate(form.birthday) === undefined, 'birthday', messages.signup.birthdayIncomplete],
+    ]),
+  );
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+export type SignupForm = z.output<typeof signupFormSchema>;
+
+/** The request the signup form sends. */
+export function signupFormToRequest(form: SignupForm): SignupRequestInput {
+  return {
+    name: form.name,
+    username: form.username,
+    pwd: form.pwd,
+    birthday: form.birthday,
+    birthdayCalendar: form.birthdayCalendar,
+    zonecode: form.zonecode,
+    roadAddress: form.roadAddress,
+    detailAddress: form.detailAddress,
+    telNum: joinPhoneParts([form.tel1, form.tel2, form.tel3]),
+    phoneNum: joinPhoneParts([form.phone1, form.phone2, form.phone3]),
+    email: `${form.emailLocal}@${form.emailDomain}`,
+    marketingSms: form.marketingSms,
+    marketingEmail: form.marketingEmail,
+    identityVerificationId: form.identityVerificationId,
+  };
+}
+
+/** GET /api/account/check-duplicate?username → whether it is free. */
+export const checkDuplicateQuerySchema = z.object({
+  username: z
+    .string({ error: messages.signup.usernameRequired })
+    .trim()
+    .min(1, messages.signup.usernameRequired)
+    .regex(usernamePattern, messages.signup.usernameRule),
+});
+export const checkDuplicateResultSchema = z.object({
+  /** true when the username is free to use. */
+  available: z.boolean(),
+  message: z.string(),
+});
+export type CheckDuplicateResult = z.infer<typeof checkDuplicateResultSchema>;
+
+/** POST /api/account/signup answers truthy on success. */
+export const signupResultSchema = z.object({ result: z.literal(true), name: z.string(), username: z.string() });
+export type SignupResult = z.infer<typeof signupResultSchema>;
+
+// ---------------------------------------------------------------------------
+// Identity verification (본인인증): PortOne V2 or the sandbox window
+
+export const identityProviders = ['portone', 'sandbox'] as const;
+export type IdentityProvider = (typeof identityProviders)[number];
+
+/** POST /api/identity/prepare: the id to verify under, and how the browser asks. */
+export const identityPrepareSchema = z.object({
+  identityVerificationId: z.string(),
+  provider: z.enum(identityProviders),
+  /** PortOne store and channel (portone only). */
+  storeId: z.string().nullable(),
+  channelKey: z.string().nullable(),
+});
+export type IdentityPrepare = z.infer<typeof identityPrepareSchema>;
+
+/** What the person typed before verifying: a name and a mobile of at least 10 digits. */
+export const identityRequestSchema = z.object({
+  name: z.string({ error: messages.identity.needNameAndPhone }).trim().min(1, messages.identity.needNameAndPhone).max(30, messages.identity.needNameAndPhone),
+  phoneNum: z
+    .string({ error: messages.identity.needNameAndPhone })
+    .transform((phone) => phone.replace(/\D/g, ''))
+    .refine((digits) => digits.length >= identityPhoneMinDigits && digits.length <= 11, messages.identity.needNameAndPhone),
+});
+export type IdentityRequestInput = z.input<typeof identityRequestSchema>;
+
+/** POST /api/identity/confirm {identityVerificationId}: the server asks the provider. */
+export const identityConfirmSchema = z.object({
+  identityVerificationId: z.string({ error: messages.identity.notVerified }).trim().min(1, messages.identity.notVerified).max(100, messages.identity.notVerified),
+});
+export const identityConfirmResultSchema = z.object({
+  verified: z.literal(true),
+  identityVerificationId: z.string(),
+  /** As the provider verified them. */
+  name: z.string(),
+  phoneNum: z.string(),
+});
+export type IdentityConfirmResult = z.infer<typeof identityConfirmResultSchema>;
+
+/** POST /api/sandbox/identity-verifications/{id}: the sandbox window's answer (sandbox mode only). */
+export const sandboxIdentitySchema = z.object({
+  name: z.string().trim().min(1, messages.identity.needNameAndPhone).max(30),
+  phoneNum: z
+    .string()
+    .transform((phone) => phone.replace(/\D/g, ''))
+    .refine((digits) => digits.length >= identityPhoneMinDigits && digits.length <= 11, messages.identity.needNameAndPhone),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  outcome: z.enum(['VERIFIED', 'FAILED']),
+  failReason: z.string().max(200).nullish(),
+});
+export type SandboxIdentityInput = z.input<typeof sandboxIdentitySchema>;
+
+// ---------------------------------------------------------------------------
+// Find ID and password
+
+/** POST /api/account/find-id {identityVerificationId} → masked usernames of that person. */
+export const findIdSchema = identityConfirmSchema;
+export const findIdResultSchema = z.object({
+  accounts: z.array(z.object({ username: z.string(), createDate: z.string() })),
+});
+export type FindIdResult = z.infer<typeof findIdResultSchema>;
+
+/** POST /api/account/password-reset-request {username, email}: always the same answer. */
+export const passwordResetRequestSchema = z
+  .object({
+    username: z.string().trim().default(''),
+    email: z.string().trim().default(''),
+  })
+  .superRefine((input, context) =>
+    firstFailure(context, [
+      () => [input.username === '', 'username', messages.findAccount.usernameRequired],
+      () => [input.email === '', 'email', messages.findAccount.emailRequired],
+      () => [!isValidEmail(input.email), 'email', messages.signup.emailInvalid],
+    ]),
+  );
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** How long a reset link works. */
+export const passwordResetMinutes = 30;
+
+/** POST /api/account/password-reset {token, newPassword, newPasswordConfirm}. */
+export const passwordResetSchema = z
+  .object({
+    token: z.string().trim().max(200).default(''),
+    newPassword: z.string().default(''),
+    newPasswordConfirm: z.string().default(''),
+  })
+  .superRefine((input, context) =>
+    firstFailure(context, [
+      () => [input.token === '', 'token', messages.findAccount.resetLinkInvalid],
+      () => [input.newPassword === '', 'newPassword', messages.password.newRequired],
+      () => [input.newPasswordConfirm === '', 'newPasswordConfirm', messages.password.confirmRequired],
+      () => [input.newPassword !== input.newPasswordConfirm, 'newPasswordConfirm', messages.password.mismatch],
+      () => [!isValidPassword(input.newPassword), 'newPassword', messages.password.rule],
+    ]),
+  );
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+// ---------------------------------------------------------------------------
+// Profile (edit-profile)
+
+/** GET /api/account/get-account-info */
+export const accountInfoSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  /** 'YYYY-MM-DD' or null. */
+  birthday: z.string().nullable(),
+  birthdayCalendar: z.enum(birthdayCalendars).nullable(),
+  zonecode: z.string(),
+  roadAddress: z.string(),
+  detailAddress: z.string(),
+  /** Digits only. */
+  telNum: z.string(),
+  phoneNum: z.string(),
+  email: z.string(),
+  marketingSms: z.enum(['Y', 'N']),
+  marketingEmail: z.enum(['Y', 'N']),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/**
+ * POST /api/account/change-account-info. Name, username and birthday are not
+ * editable and not sent. Mobile, landline and e-mail are checked (000 section 5).
+ */
+export const changeAccountInfoSchema = z
+  .object({
+    zonecode: text(10),
+    roadAddress: text(200),
+    detailAddress: text(200),
+    telNum: z.string().default(''),
+    phoneNum: z.string().default(''),
+    email: z.string().trim().default(''),
+    marketingSms: yn,
+    marketingEmail: yn,
+  })
+  .superRefine((input, context) =>
+    firstFailure(context, [
+      () => [input.phoneNum.replace(/\D/g, '').length < identityPhoneMinDigits, 'phoneNum', messages.profile.mobileRequired],
+      () => [input.telNum.replace(/\D/g, '').length < 9, 'telNum', messages.profile.telRequired],
+      () => [input.email === '' || input.email.startsWith('@') || input.email.endsWith('@'), 'email', messages.profile.emailRequired],
+      () => [!isValidEmail(input.email), 'email', messages.signup.emailInvalid],
+    ]),
+  );
+export type ChangeAccountInfoInput = z.input<typeof changeAccountInfoSchema>;
+
+// ---------------------------------------------------------------------------
+// Password change and withdrawal
+
+/** The change-password form (the confirmation stays in the browser). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().default(''),
+    newPassword: z.string().default(''),
+    newPasswordConfirm: z.string().default(''),
+  })
+  .superRefine((input, context) =>
+    firstFailure(context, [
+      () => [input.currentPassword === '', 'currentPassword', messages.password.currentRequired],
+      () => [input.newPassword === '', 'newPassword', messages.password.newRequired],
+      () => [input.newPasswordConfirm === '', 'newPasswordConfirm', messages.password.confirmRequired],
+      () => [input.newPassword !== input.newPasswordConfirm, 'newPasswordConfirm', messages.password.mismatch],
+      () => [!isValidPassword(input.newPassword), 'newPassword', messages.password.rule],
+    ]),
+  );
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** POST /api/account/change-password {currentPassword, newPassword}. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().default(''),
+    newPassword: z.string().default(''),
+  })
+  .superRefine((input, context) =>
+    firstFailure(context, [
+      () => [input.currentPassword === '', 'currentPassword', messages.password.currentRequired],
+      () => [input.newPassword === '', 'newPassword', messages.password.newRequired],
+      () => [!isValidPassword(input.newPassword), 'newPassword', messages.password.rule],
+    ]),
+  );
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+/** Answer of change-password on success: result 'success' and the message. */
+export const resultMessageSchema = z.object({ result: z.string(), message: z.string() });
+export type ResultMessage = z.infer<typeof resultMessageSchema>;
+
+/** POST /api/account/delete-account {password}: result 'true' on success. */
+export const deleteAccountSchema = z.object({ password: z.string().default('') });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+// ---------------------------------------------------------------------------
+// Refund account (account-management)
+
+export const refundBankNumberLength = { min: 10, max: 16 } as const;
+
+/** POST /api/account/register-return-bank {bankName, bankOwner, bankNumber}. */
+export const refundBankSchema = z
+  .object({
+    bankName: z.string().trim().default(''),
+    bankOwner: z.string().trim().default(''),
+    bankNumber: z.string().trim().default(''),
+  })
+  .superRefine((input, context) =>
+    firstFailure(context, [
+      () => [!isRefundBank(input.bankName), 'bankName', messages.refundBank.bankRequired],
+      () => [input.bankOwner === '', 'bankOwner', messages.refundBank.ownerRequired],
+      () => [input.bankOwner.length > 30, 'bankOwner', messages.refundBank.ownerTooLong],
+      () => [input.bankNumber === '', 'bankNumber', messages.refundBank.numberRequired],
+      () => [!/^\d+$/.test(input.bankNumber), 'bankNumber', messages.refundBank.numberDigits],
+      () => [
+        input.bankNumber.length < refundBankNumberLength.min || input.bankNumber.length > refundBankNumberLength.max,
+        'bankNumber',
+        messages.refundBank.numberLength,
+      ],
+    ]),
+  );
+export type RefundBankInput = z.input<typeof refundBankSchema>;
+
+/** GET /api/account/return-bank-info: the registered account, or null. */
+export const refundBankInfoSchema = z
+  .object({
+    bankName: z.enum(refundBanks),
+    bankOwner: z.string(),
+    bankNumber: z.string(),
+    /** When it was registered; it is deleted a year later. */
+    createDate: z.string(),
+  })
+  .nullable();
+export type RefundBankInfo = z.infer<typeof refundBankInfoSchema>;
+
+/** Refund account data is deleted this long after collection. */
+export const refundBankRetentionDays = 365;
