@@ -15,7 +15,9 @@ if (!fs.existsSync(chrome)) {
 }
 // WEB_DIST lets several people test their own web builds side by side.
 const webIndex = process.env.WEB_DIST ? path.join(path.resolve(process.env.WEB_DIST), 'index.html') : 'apps/web/dist/index.html';
-for (const built of ['apps/server/dist/main.js', webIndex]) {
+// SERVER_ENTRY and WEB_DIST let several people test their own builds side by side.
+const serverEntry = process.env.SERVER_ENTRY || 'apps/server/dist/main.js';
+for (const built of [serverEntry, webIndex]) {
   if (!fs.existsSync(path.resolve(root, built))) {
     console.error(`${built} 가 없습니다: npm run build 를 먼저 실행하세요.`);
     process.exit(1);
@@ -35,7 +37,7 @@ const freePort = () =>
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-e2e-'));
 const baseUrl = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
   stdio: ['ignore', 'inherit', 'inherit'],

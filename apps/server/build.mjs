@@ -8,7 +8,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // SERVER_OUTFILE (inside apps/server, so dependencies resolve) lets several builds sit side by side.
+  outfile: process.env.SERVER_OUTFILE || 'dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +18,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js');
+console.log(`server built: apps/server/${process.env.SERVER_OUTFILE || 'dist/main.js'}`);
