@@ -176,6 +176,9 @@ export const messages = {
     deleted: '삭제가 완료됐습니다',
     dateRange: '조회 기간을 올바르게 선택해 주세요.',
   },
+  postcode: {
+    unavailable: '우편번호 검색을 불러오지 못했습니다. 우편번호와 도로명 주소를 직접 입력해 주세요.',
+  },
   inquiry: {
     titleRequired: '제목을 입력해 주세요.',
     contentRequired: '내용을 입력해 주세요.',
