@@ -10,7 +10,8 @@ import type { ScreenModuleLoader } from './screen-module';
  * means adding that one field to its entry.
  */
 export type Guard = 'member' | 'normal' | 'admin';
-export type LayoutKind = 'public' | 'bare' | 'admin' | 'standalone';
+/** 'mypage' nests inside 'public': the greeting and the my-page side menu around the screen. */
+export type LayoutKind = 'public' | 'mypage' | 'bare' | 'admin' | 'standalone';
 
 export interface ScreenDef {
   /** Route name (the spec's where it gives one). */
@@ -62,16 +63,16 @@ const publicScreens: ScreenDef[] = [
   { id: 'OAuthLoginPage', pattern: patterns.oauthLogin, title: '소셜 로그인', summary: '네이버·카카오 로그인 결과를 확인하고 로그인하거나 가입을 마칩니다.', layout: 'public' },
   { id: 'OAuthConnectPage', pattern: patterns.oauthConnect, title: '소셜 계정 연결', summary: '네이버·카카오 계정을 온기 계정에 연결합니다.', layout: 'public' },
 
-  { id: 'MyPage', pattern: patterns.mypageRecentOrder, title: '최근 주문', summary: '최근 30일 동안의 주문을 보여 줍니다.', layout: 'public', guard: 'member' },
-  { id: 'MyPageOrderList', pattern: patterns.mypageOrderList, title: '주문 조회', summary: '기간별 주문 내역과 영수증, 상품평 쓰기를 제공합니다.', layout: 'public', guard: 'normal' },
-  { id: 'MyPageCancelList', pattern: patterns.mypageCancelList, title: '취소 내역', summary: '취소되거나 환불된 결제를 보여 줍니다.', layout: 'public', guard: 'normal' },
-  { id: 'MyPageAccountManagement', pattern: patterns.mypageAccountManagement, title: '환불 계좌 관리', summary: '환불받을 계좌를 등록하고 관리합니다.', layout: 'public', guard: 'normal' },
-  { id: 'MyPageInquiryList', pattern: patterns.mypageInquiryList, title: '1:1 문의 내역', summary: '남긴 문의와 답변을 기간별로 보여 줍니다.', layout: 'public', guard: 'normal' },
-  { id: 'MyPageMyReview', pattern: patterns.mypageMyReview, title: '나의 상품평', summary: '작성한 상품평을 기간별로 보여 줍니다.', layout: 'public', guard: 'normal' },
-  { id: 'MyPageEditProfile', pattern: patterns.mypageEditProfile, title: '회원정보 수정', summary: '연락처, 주소, 이메일과 마케팅 수신 동의를 고칩니다.', layout: 'public', guard: 'normal' },
-  { id: 'MyPageChangePwd', pattern: patterns.mypageChangePwd, title: '비밀번호 변경', summary: '현재 비밀번호를 확인하고 새 비밀번호로 바꿉니다.', layout: 'public', guard: 'normal' },
-  { id: 'MyPageSnsConnection', pattern: patterns.mypageSnsConnection, title: 'SNS 연결 설정', summary: '네이버·카카오 계정 연결을 확인하고 연결하거나 해제합니다.', layout: 'public', guard: 'normal' },
-  { id: 'MyPageDeleteAccount', pattern: patterns.mypageDeleteAccount, title: '회원 탈퇴', summary: '비밀번호를 확인하고 탈퇴를 신청합니다.', layout: 'public', guard: 'normal' },
+  { id: 'MyPage', pattern: patterns.mypageRecentOrder, title: '최근 주문', summary: '최근 30일 동안의 주문을 보여 줍니다.', layout: 'mypage', guard: 'member' },
+  { id: 'MyPageOrderList', pattern: patterns.mypageOrderList, title: '주문 조회', summary: '기간별 주문 내역과 영수증, 상품평 쓰기를 제공합니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageCancelList', pattern: patterns.mypageCancelList, title: '취소 내역', summary: '취소되거나 환불된 결제를 보여 줍니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageAccountManagement', pattern: patterns.mypageAccountManagement, title: '환불 계좌 관리', summary: '환불받을 계좌를 등록하고 관리합니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageInquiryList', pattern: patterns.mypageInquiryList, title: '1:1 문의 내역', summary: '남긴 문의와 답변을 기간별로 보여 줍니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageMyReview', pattern: patterns.mypageMyReview, title: '나의 상품평', summary: '작성한 상품평을 기간별로 보여 줍니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageEditProfile', pattern: patterns.mypageEditProfile, title: '회원정보 수정', summary: '연락처, 주소, 이메일과 마케팅 수신 동의를 고칩니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageChangePwd', pattern: patterns.mypageChangePwd, title: '비밀번호 변경', summary: '현재 비밀번호를 확인하고 새 비밀번호로 바꿉니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageSnsConnection', pattern: patterns.mypageSnsConnection, title: 'SNS 연결 설정', summary: '네이버·카카오 계정 연결을 확인하고 연결하거나 해제합니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageDeleteAccount', pattern: patterns.mypageDeleteAccount, title: '회원 탈퇴', summary: '비밀번호를 확인하고 탈퇴를 신청합니다.', layout: 'mypage', guard: 'normal' },
 
   { id: 'NoticeListPage', pattern: patterns.notice, title: '공지사항', summary: '온기의 새 소식과 안내를 검색하고 읽습니다.', layout: 'public', screen: () => import('./routes/customer-service-notice-list-route') },
   { id: 'NoticeDtlPage', pattern: patterns.noticeDetail, title: '공지사항 상세', summary: '공지의 본문과 첨부파일, 이전·다음 글을 보여 줍니다.', layout: 'public', numericParams: ['noticeSeq'], screen: () => import('./routes/customer-service-notice-detail-route') },

@@ -2,6 +2,7 @@ import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type Rout
 import { PageLoading } from '../shared/ui/page-loading';
 import { attachRouter, guardLoader } from './guards';
 import { BareLayout } from './layouts/bare-layout';
+import { MyPageLayout } from './layouts/mypage-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { patterns } from './paths';
@@ -53,7 +54,12 @@ export const routes: RouteObject[] = [
         id: 'layout-public',
         element: <PublicLayout />,
         errorElement: <RouteError />,
-        children: [...routesOf('public'), { id: 'not-found', path: '*', handle: notFoundHandle, element: <NotFound /> }],
+        children: [
+          ...routesOf('public'),
+          // Guards run in each screen's loader, so the my-page frame never shows to someone turned away.
+          { id: 'layout-mypage', element: <MyPageLayout />, children: routesOf('mypage') },
+          { id: 'not-found', path: '*', handle: notFoundHandle, element: <NotFound /> },
+        ],
       },
       {
         id: 'layout-bare',
