@@ -173,3 +173,18 @@ export function yearOptions(from: number, count: number, direction: YearDirectio
   const step = direction === 'past' ? -1 : 1;
   return Array.from({ length: count }, (_, index) => from + step * index);
 }
+
+/**
+ * The instants a run of Korean calendar days covers, for filtering timestamps
+ * by day: from midnight in Korea on startDate up to, not including, midnight
+ * after endDate (both 'YYYY-MM-DD'). endDate null leaves the range open.
+ * Null when a day is not a real date.
+ */
+export function seoulDayRange(startDate: string, endDate: string | null = null): { from: Date; until: Date | null } | null {
+  const start = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? fromWallClock(startDate) : null;
+  if (!start) return null;
+  if (endDate === null) return { from: start.toDate(), until: null };
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(endDate) ? fromWallClock(endDate) : null;
+  if (!end) return null;
+  return { from: start.toDate(), until: end.add(1, 'day').toDate() };
+}
