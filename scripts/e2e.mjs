@@ -59,7 +59,8 @@ try {
   }
   const vitest = spawn('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...process.argv.slice(2)], {
     cwd: root,
-    env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chrome },
+    // E2E_DATA_DIR: journeys read what the server wrote there, e.g. mails in outbox/*.eml.
+    env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chrome, E2E_DATA_DIR: dataDir },
     stdio: 'inherit',
   });
   exitCode = await new Promise((resolve) => vitest.on('exit', (code) => resolve(code ?? 1)));
