@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { z } from '@ongi/shared';
+import { z, type OAuthProvider } from '@ongi/shared';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const baseUrl = (fallback: string) => z.preprocess(emptyToUndefined, z.string().url().default(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -30,6 +31,16 @@ const envSchema = z.object({
   SITE_FAX: z.string().default('02-000-0000'),
   SITE_EMAIL: z.string().default('help@ongi.example'),
   SITE_PRIVACY_OFFICER: z.string().default('홍길동'),
+  // Social login. Without a client id the local sandbox consent page stands in;
+  // the bases are configurable so tests can point the real clients at a fake.
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_AUTH_BASE: baseUrl('https://nid.naver.com'),
+  NAVER_API_BASE: baseUrl('https://openapi.naver.com'),
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_AUTH_BASE: baseUrl('https://kauth.kakao.com'),
+  KAKAO_API_BASE: baseUrl('https://kapi.kakao.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +72,17 @@ export interface Config {
     privacyOfficer: string;
     hours: string;
   };
+  /** Naver and Kakao OAuth2 clients; no clientId means the sandbox. */
+  oauth: Record<OAuthProvider, OAuthProviderConfig>;
+}
+
+export interface OAuthProviderConfig {
+  clientId?: string;
+  clientSecret?: string;
+  /** Authorize and token endpoints live here. */
+  authBase: string;
+  /** The profile endpoint lives here. */
+  apiBase: string;
 }
 
 /** SESSION_SECRET, or one generated at first start and kept under DATA_DIR so restarts keep sessions. */
@@ -109,6 +131,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       email: env.SITE_EMAIL,
       privacyOfficer: env.SITE_PRIVACY_OFFICER,
       hours: '평일 09:00 ~ 17:30 (주말·공휴일 휴무)',
+    },
+    oauth: {
+      naver: { clientId: env.NAVER_CLIENT_ID, clientSecret: env.NAVER_CLIENT_SECRET, authBase: env.NAVER_AUTH_BASE, apiBase: env.NAVER_API_BASE },
+      kakao: { clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET, authBase: env.KAKAO_AUTH_BASE, apiBase: env.KAKAO_API_BASE },
     },
   };
 }
