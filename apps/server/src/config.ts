@@ -20,6 +20,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  // PortOne V2: identity verification uses it when the secret, store and identity channel are all set.
+  PORTONE_API_SECRET: optionalText,
+  PORTONE_STORE_ID: optionalText,
+  PORTONE_IDENTITY_CHANNEL_KEY: optionalText,
+  PORTONE_API_BASE: z.preprocess(emptyToUndefined, z.string().url().default('https://api.portone.io')),
+  // E-mail: SMTP when set (smtp://user:pass@host:587, smtps://...), otherwise .eml files in DATA_DIR/outbox.
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  MAIL_FROM: optionalText,
   // Company information shown in the footer and customer-service boxes.
   SITE_PRODUCT_NAME: z.string().default('온기'),
   SITE_COMPANY_NAME: z.string().default('(주)온기'),
@@ -59,6 +67,19 @@ export interface Config {
   seedOnEmpty: boolean;
   /** Login attempts per minute per address and username. */
   loginRateLimit: number;
+  portone: {
+    apiSecret?: string;
+    storeId?: string;
+    identityChannelKey?: string;
+    apiBase: string;
+  };
+  mail: {
+    smtpUrl?: string;
+    /** Sender address: MAIL_FROM, else the site's e-mail. */
+    from: string;
+    /** Where messages go when no SMTP server is configured. */
+    outboxDir: string;
+  };
   site: {
     productName: string;
     companyName: string;
@@ -119,6 +140,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedOnEmpty: env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    portone: {
+      apiSecret: env.PORTONE_API_SECRET,
+      storeId: env.PORTONE_STORE_ID,
+      identityChannelKey: env.PORTONE_IDENTITY_CHANNEL_KEY,
+      apiBase: env.PORTONE_API_BASE,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.SITE_PRODUCT_NAME} <${env.SITE_EMAIL}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     site: {
       productName: env.SITE_PRODUCT_NAME,
       companyName: env.SITE_COMPANY_NAME,
