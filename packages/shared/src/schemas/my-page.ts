@@ -111,6 +111,10 @@ export const myReviewPageSchema = z.object({ content: z.array(myReviewSchema), t
 
 /** Review photos: JPG, GIF and PNG only. */
 export const reviewPhotoTypes = ['image/jpeg', 'image/gif', 'image/png'] as const;
+/** At most this many photos per review (review.tooManyPhotos). */
+export const reviewPhotoMax = 5;
+/** Each photo at most 10 MB (review.photoSize). */
+export const reviewPhotoMaxBytes = 10 * 1024 * 1024;
 export const reviewTextMax = 1000;
 
 /** The `review` JSON part of POST /api/review/create-review (multipart; photos in `attachList`). */
