@@ -179,6 +179,33 @@ export const messages = {
   postcode: {
     unavailable: '우편번호 검색을 불러오지 못했습니다. 우편번호와 도로명 주소를 직접 입력해 주세요.',
   },
+  signupFlow: {
+    termsLead: '온기 서비스 이용을 위해 약관에 동의해 주세요.',
+    formLead: '회원 정보를 입력하고 본인인증을 진행해 주세요.',
+    welcome: (name: string) => `${name}님, 온기 회원이 되신 것을 환영합니다.`,
+    loggedIn: '가입과 함께 로그인되었습니다. 지금 바로 온기를 이용하실 수 있습니다.',
+    socialLead: '네이버·카카오 계정을 연결해 두면 다음부터 간편하게 로그인할 수 있습니다.',
+    identityLocked: '본인인증을 마친 이름과 휴대폰 번호는 바꿀 수 없습니다. 바꾸려면 다시 인증해 주세요.',
+    identityHint: '가입하려면 이름과 휴대폰 번호를 입력한 뒤 본인인증을 해 주세요.',
+  },
+  findAccountFlow: {
+    findIdLead: '가입할 때 입력한 이름과 휴대폰 번호로 본인인증을 하면 아이디를 알려 드립니다.',
+    findIdFound: '본인인증한 정보로 가입된 아이디입니다.',
+    findPasswordLead: '아이디와 가입할 때 입력한 이메일을 적어 주시면 비밀번호를 다시 설정할 수 있는 링크를 보내 드립니다.',
+    resetLead: '새로 사용할 비밀번호를 입력해 주세요.',
+  },
+  oauthReturn: {
+    loggingIn: '로그인하고 있습니다. 잠시만 기다려 주세요.',
+    connecting: '계정을 연결하고 있습니다. 잠시만 기다려 주세요.',
+  },
+  sandbox: {
+    identityNote: '본인인증 서비스가 설정되지 않아 테스트용 화면이 대신합니다. 실제 본인인증은 이루어지지 않습니다.',
+    identityFailReason: '테스트용 인증 실패입니다.',
+    identitySent: '인증 결과를 보냈습니다. 이 창을 닫아 주세요.',
+    oauthNote: (provider: string) =>
+      `${provider} 로그인 키가 설정되지 않아 테스트용 화면이 대신합니다. 입력한 이름과 이메일이 ${provider} 계정 정보로 전달됩니다.`,
+    invalidRequest: '잘못된 요청입니다. 처음 화면에서 다시 시도해 주세요.',
+  },
   inquiry: {
     titleRequired: '제목을 입력해 주세요.',
     contentRequired: '내용을 입력해 주세요.',
