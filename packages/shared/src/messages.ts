@@ -99,6 +99,16 @@ export const messages = {
     resetLinkInvalid: '만료되었거나 이미 사용된 링크입니다. 비밀번호 찾기를 다시 진행해 주세요.',
     resetDone: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.',
     mailSubject: '[온기] 비밀번호 재설정 안내',
+    mailBody: (name: string, link: string) =>
+      [
+        `${name}님, 안녕하세요. 온기입니다.`,
+        '',
+        '아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 30분 동안 한 번만 사용할 수 있습니다.',
+        '',
+        link,
+        '',
+        '비밀번호 찾기를 요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
+      ].join('\n'),
   },
   profile: {
     mobileRequired: '휴대폰 번호를 입력해 주세요.',
