@@ -166,6 +166,8 @@ export const messages = {
     lastLoginMethod: '로그인할 수 있는 방법이 하나만 남아 연결을 해제할 수 없습니다. 비밀번호를 먼저 설정해 주세요.',
     notConnected: '연결되지 않은 서비스입니다.',
     providerError: '소셜 로그인 서비스와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    /** The account name when the provider shared none (e.g. '네이버 회원'). */
+    defaultName: (provider: string) => `${provider} 회원`,
   },
   review: {
     ratingRequired: '별점을 선택해주세요.',
