@@ -96,19 +96,27 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
 
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config.crossOriginAllowed) return;
+    if (!request.url.startsWith('/api/')) return;
+    const { crossOriginAllowed, sameOriginRequired } = request.routeOptions.config;
+    if (safeMethods.has(request.method) && !sameOriginRequired) return;
+    if (crossOriginAllowed) return;
     if (!isSameOrigin(request, options.publicUrl)) throw new HttpError(403, messages.common.crossOrigin);
   });
 }
 
-/** Route option for the login-like routes: counted per address and username, after the body is parsed. */
-export function loginRateLimit(max: number) {
+/**
+ * Route option for the login-like routes: counted per address and username,
+ * after the body is parsed. Routes whose body names no account (identity
+ * verification, find ID, a reset link) pass `byUsername: false` and are
+ * counted per address.
+ */
+export function loginRateLimit(max: number, { byUsername = true }: { byUsername?: boolean } = {}) {
   return {
     max,
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
+      if (!byUsername) return request.ip;
       const body = request.body as { username?: unknown } | undefined;
       return `${request.ip}:${typeof body?.username === 'string' ? body.username : ''}`;
     },
@@ -119,5 +127,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Server-to-server callbacks (payment webhooks) that never come from a browser page. */
     crossOriginAllowed?: boolean;
+    /** A GET that changes state (the spec makes some deletions GETs): checked like a POST. */
+    sameOriginRequired?: boolean;
   }
 }
