@@ -1,8 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { pageSizes, type CampaignReviewPage, type ReviewSortType } from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+import {
+  pageSizes,
+  type CampaignReviewPage,
+  type CreateReviewInput,
+  type MyReview,
+  type Page,
+  type ReviewSortType,
+  type z,
+  type createReviewResultSchema,
+} from '@ongi/shared';
+import { api, ApiError } from '../../shared/lib/api';
+import { postFormWithProgress, type UploadOptions } from './upload';
 
 export type { CampaignReviewPage, PublicReview as CampaignReview, ReviewSortType as ReviewSort, ReviewSummary } from '@ongi/shared';
+export type { MyReview } from '@ongi/shared';
+export type MyReviewPage = Page<MyReview>;
+export type CreateReviewResult = z.infer<typeof createReviewResultSchema>;
 
 export interface CampaignReviewFilters {
   campaignSeq: number;
@@ -10,7 +23,19 @@ export interface CampaignReviewFilters {
   sortType: ReviewSortType;
 }
 
+/** 'YYYY-MM-DD' days in Korea, both inclusive. */
+export interface MyReviewFilters {
+  page: number;
+  startDate: string;
+  endDate: string;
+}
+
 export const reviewPageSize = pageSizes.review;
+export const myReviewPageSize = pageSizes.myReview;
+
+/** A refused or bad request will not get better by asking again. */
+const retryServerErrors = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** Query keys of the review domain (one factory, no inline key arrays). */
 export const reviewQueries = {
@@ -22,4 +47,21 @@ export const reviewQueries = {
       queryFn: ({ signal }) => api.get<CampaignReviewPage>('/review/campaign-review-list', { ...filters }, signal),
       placeholderData: keepPreviousData,
     }),
+  myList: (filters: MyReviewFilters) =>
+    queryOptions({
+      queryKey: [...reviewQueries.lists(), 'mine', filters] as const,
+      queryFn: ({ signal }) => api.get<MyReviewPage>('/review/get-between-list', { ...filters }, signal),
+      placeholderData: keepPreviousData,
+      retry: retryServerErrors,
+    }),
+};
+
+export const reviewApi = {
+  /** POST /api/review/create-review: the review as a JSON part `review`, photos as `attachList` files. */
+  create: (review: CreateReviewInput, photos: readonly File[], options: UploadOptions = {}) => {
+    const form = new FormData();
+    form.append('review', new Blob([JSON.stringify(review)], { type: 'application/json' }));
+    for (const photo of photos) form.append('attachList', photo, photo.name);
+    return postFormWithProgress<CreateReviewResult>('/review/create-review', form, options);
+  },
 };

@@ -142,7 +142,7 @@ export function CampaignReviews({ campaignSeq }: { campaignSeq: number }) {
         <ReviewPhotoViewer
           photos={openPhoto.review.attachList}
           startIndex={openPhoto.index}
-          author={openPhoto.review.userId}
+          label={`${openPhoto.review.userId}님의 후기 사진`}
           onClose={() => setOpenPhoto(null)}
           returnFocusTo={openPhoto.opener}
         />

@@ -7,19 +7,20 @@ import styles from './review-photo-viewer.module.css';
 interface ReviewPhotoViewerProps {
   photos: readonly { path: string }[];
   startIndex: number;
-  author: string;
+  /** The dialog's name and the photos' alt text: '{label} 1', '{label} 2' … */
+  label: string;
   onClose: () => void;
   returnFocusTo?: HTMLElement | null;
 }
 
 /** A review's photos, large, one at a time: previous / next buttons and arrow keys, Escape closes. */
-export function ReviewPhotoViewer({ photos, startIndex, author, onClose, returnFocusTo }: ReviewPhotoViewerProps) {
+export function ReviewPhotoViewer({ photos, startIndex, label, onClose, returnFocusTo }: ReviewPhotoViewerProps) {
   const [index, setIndex] = useState(startIndex);
   const count = photos.length;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
 
   return (
-    <Dialog label={`${author}님의 후기 사진`} onDismiss={onClose} size="lg" returnFocusTo={returnFocusTo}>
+    <Dialog label={label} onDismiss={onClose} size="lg" returnFocusTo={returnFocusTo}>
       <div
         className={styles.viewer}
         onKeyDown={(event) => {
@@ -39,7 +40,7 @@ export function ReviewPhotoViewer({ photos, startIndex, author, onClose, returnF
           <img
             key={photos[index].path}
             src={imageUrl(photos[index].path)}
-            alt={`${author}님의 후기 사진 ${index + 1}`}
+            alt={`${label} ${index + 1}`}
             className={styles.photo}
           />
         </figure>
