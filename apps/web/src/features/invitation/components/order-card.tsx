@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { AppLink } from '../../../shared/ui/app-link';
+import { Check, ExternalLink, PencilLine, Star } from 'lucide-react';
+import { formatDate, formatKoreanDate, formatWon } from '@ongi/shared';
+import { buttonClass, Button } from '../../../shared/ui/button';
+import type { MemberOrder } from '../api';
+import type { MyOrderLinks } from '../links';
+import { OrderPhoto } from './order-photo';
+import styles from './order-card.module.css';
+
+interface OrderCardProps {
+  order: MemberOrder;
+  links: MyOrderLinks;
+  onWriteReview: (order: MemberOrder) => void;
+}
+
+/** A review is offered only for an order that used a campaign and has none yet (spec 000 §4). */
+export function canWriteReview(order: MemberOrder): boolean {
+  return order.useCampaign && order.campaignSeq !== null && !order.hasReview;
+}
+
+/** One order (spec 000 §3): photo, type, order number, dates, campaign, amount, venue and what can be done with it. */
+export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
+  const titleId = useId();
+  const kind = order.isWedding ? '청첩장' : '부고장';
+  const campaign = [order.categoryName, order.campaignName].filter(Boolean).join(' · ');
+  const venue = [order.eventLocationName, order.eventLocationDtl].filter(Boolean).join(' ');
+  const editHref = order.isWedding ? links.weddingEdit(order.invitationSeq) : links.funeralEdit(order.invitationSeq);
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-order-num={order.orderNum}>
+      <OrderPhoto filePath={order.filePath} isWedding={order.isWedding} />
+      <div className={styles.body}>
+        <header className={styles.head}>
+          <span className={`${styles.kind} ${order.isWedding ? styles.wedding : styles.funeral}`}>{kind}</span>
+          <h3 id={titleId} className={styles.orderNum}>
+            <span className="visually-hidden">{kind} </span>주문번호 {order.orderNum}
+          </h3>
+        </header>
+        <dl className={styles.facts}>
+          <div>
+            <dt>주문일</dt>
+            <dd>
+              <time dateTime={formatDate(order.createDate)}>{formatDate(order.createDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{order.isWedding ? '예식일' : '장례일'}</dt>
+            <dd>
+              <time dateTime={order.eventDate}>{formatKoreanDate(order.eventDate, { weekday: 'short' })}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>캠페인</dt>
+            <dd>{order.useCampaign && campaign ? campaign : '사용 안 함'}</dd>
+          </div>
+          <div>
+            <dt>금액</dt>
+            <dd className={styles.amount}>{order.campaignAmount !== null ? formatWon(order.campaignAmount) : '-'}</dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>장소</dt>
+            <dd>{venue}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.actions}>
+        <AppLink to={links.invitationView(order.orderNum)} className={buttonClass('secondary', 'sm')} target="_blank" rel="noopener">
+          <ExternalLink size={16} aria-hidden="true" />
+          초대장 보기<span className="visually-hidden"> (새 창)</span>
+        </AppLink>
+        <AppLink to={editHref} className={buttonClass('secondary', 'sm')}>
+          <PencilLine size={16} aria-hidden="true" />
+          수정
+        </AppLink>
+        {canWriteReview(order) ? (
+          <Button size="sm" onClick={() => onWriteReview(order)}>
+            <Star size={16} aria-hidden="true" />
+            상품평 쓰기
+          </Button>
+        ) : order.hasReview ? (
+          <span className={styles.reviewed}>
+            <Check size={16} aria-hidden="true" />
+            상품평 작성 완료
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MemberOrder } from '@ongi/shared';
+
+/** The addresses my-order pages link to; the route modules pass them from app/paths. */
+export interface MyOrderLinks {
+  invitationView: (orderNum: string) => string;
+  weddingEdit: (weddingInvitationSeq: number) => string;
+  funeralEdit: (funeralInvitationSeq: number) => string;
+  /** Where to start a new invitation (the empty state's actions). */
+  wedding: string;
+  funeral: string;
+  /** The full order history (recent orders link to it). */
+  orderList: string;
+}
+
+/**
+ * Opens the write-review modal for an order (the app layer owns that modal);
+ * resolves true when a review was written.
+ */
+export type WriteReview = (order: MemberOrder) => Promise<boolean>;
