@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ReceiptText, RotateCw } from 'lucide-react';
+import { formatDate, formatDateTime, formatWon } from '@ongi/shared';
+import { errorMessage } from '../../../shared/lib/api';
+import { useListParams } from '../../../shared/lib/list-params';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { Pagination } from '../../../shared/ui/pagination';
+import { cancelListPageSize, paymentQueries, type CancelledPayment } from '../api';
+import styles from './cancel-list-page.module.css';
+
+const statusLabels: Record<CancelledPayment['status'], string> = {
+  CANCELLED: '취소',
+  PARTIAL_CANCELLED: '부분취소',
+};
+
+/** /mypage/cancel-list: payments I made that were cancelled or refunded, newest first, 10 per page. */
+export function CancelListPage() {
+  const titleId = useId();
+  const { page, hrefWith } = useListParams([]);
+  const list = useQuery(paymentQueries.cancelList(page));
+
+  let body;
+  if (list.isPending) {
+    body = <PageLoading label="취소 내역을 불러오는 중입니다" />;
+  } else if (list.isError && !list.data) {
+    body = (
+      <EmptyState
+        tone="error"
+        icon={<RotateCw size={24} aria-hidden="true" />}
+        title="취소 내역을 불러오지 못했습니다"
+        text={errorMessage(list.error)}
+        actions={
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            다시 시도
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.content.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ReceiptText size={24} aria-hidden="true" />}
+        title="취소·환불된 결제가 없습니다"
+        text="로그인한 상태로 보내신 기부화환 결제가 취소되거나 환불되면 여기에 나타납니다."
+      />
+    );
+  } else {
+    body = (
+      <table className={styles.table} aria-busy={list.isPlaceholderData || undefined}>
+        <caption className="visually-hidden">취소 내역, {page}페이지</caption>
+        <thead className={styles.head}>
+          <tr>
+            <th scope="col">주문 정보</th>
+            <th scope="col" className={styles.moneyCol}>
+              결제 금액
+            </th>
+            <th scope="col" className={styles.moneyCol}>
+              취소 금액
+            </th>
+            <th scope="col" className={styles.statusCol}>
+              상태
+            </th>
+            <th scope="col" className={styles.dateCol}>
+              결제일
+            </th>
+            <th scope="col" className={styles.dateCol}>
+              취소일
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.content.map((payment) => (
+            <CancelRow key={payment.paymentSeq} payment={payment} />
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <header>
+        <h1 id={titleId} className={styles.title}>
+          취소 내역
+        </h1>
+        <p className={styles.lead}>취소되거나 환불된 기부화환 결제입니다. 환불은 카드사 사정에 따라 3~5영업일이 걸릴 수 있습니다.</p>
+      </header>
+      <p className={styles.count} aria-live="polite">
+        {list.data && !list.isPlaceholderData ? (
+          <>
+            전체 <strong>{list.data.totalElements.toLocaleString('ko-KR')}</strong>건
+          </>
+        ) : null}
+      </p>
+      <div className={styles.board}>{body}</div>
+      <Pagination
+        page={page}
+        totalElements={list.data?.totalElements ?? 0}
+        pageSize={cancelListPageSize}
+        hrefFor={(target) => hrefWith({ page: target })}
+        label="취소 내역 페이지"
+      />
+    </section>
+  );
+}
+
+function CancelRow({ payment }: { payment: CancelledPayment }) {
+  const partial = payment.status === 'PARTIAL_CANCELLED';
+  return (
+    <tr className={styles.row} data-payment-id={payment.paymentId}>
+      <td className={styles.order}>
+        <span className={styles.campaign}>{payment.campaignName ?? '기부화환'}</span>
+        <span className={styles.ids}>
+          {payment.orderNum ? <>주문번호 {payment.orderNum} · </> : null}결제번호 {payment.paymentId}
+        </span>
+      </td>
+      <td className={styles.money}>
+        <span className={styles.phoneLabel}>결제 금액</span>
+        {formatWon(payment.amount)}
+      </td>
+      <td className={`${styles.money} ${styles.cancelled}`}>
+        <span className={styles.phoneLabel}>취소 금액</span>
+        {formatWon(payment.cancelledAmount)}
+      </td>
+      <td className={styles.status}>
+        <span className={`${styles.badge} ${partial ? styles.partial : ''}`}>{statusLabels[payment.status]}</span>
+      </td>
+      <td className={styles.date}>
+        <span className={styles.phoneLabel}>결제일</span>
+        {payment.paidAt ? <time dateTime={formatDate(payment.paidAt)}>{formatDateTime(payment.paidAt)}</time> : '-'}
+      </td>
+      <td className={styles.date}>
+        <span className={styles.phoneLabel}>취소일</span>
+        {payment.cancelledAt ? <time dateTime={formatDate(payment.cancelledAt)}>{formatDateTime(payment.cancelledAt)}</time> : '-'}
+      </td>
+    </tr>
+  );
+}
