@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { MemberInquiry, MessageBody, Page } from '@ongi/shared';
+import { api, ApiError } from '../../../shared/lib/api';
+
+export type { MemberInquiry } from '@ongi/shared';
+export type MemberInquiryPage = Page<MemberInquiry>;
+
+/** 'YYYY-MM-DD' days in Korea, both inclusive. */
+export interface MyInquiryFilters {
+  page: number;
+  startDate: string;
+  endDate: string;
+}
+
+const retryServerErrors = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** Query keys of my 1:1 inquiries: all → lists → list(filters). */
+export const myInquiryQueries = {
+  all: () => ['inquiry', 'mine'] as const,
+  lists: () => [...myInquiryQueries.all(), 'list'] as const,
+  list: (filters: MyInquiryFilters) =>
+    queryOptions({
+      queryKey: [...myInquiryQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => api.get<MemberInquiryPage>('/inquiry/get-list', { ...filters }, signal),
+      placeholderData: keepPreviousData,
+      retry: retryServerErrors,
+    }),
+};
+
+export const myInquiryApi = {
+  /** POST /api/inquiry/delete-inquiries with the ids as a JSON array. */
+  delete: (inquirySeqs: readonly number[]) => api.post<MessageBody>('/inquiry/delete-inquiries', inquirySeqs),
+};
