@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { RouteStatusProvider } from '../shared/ui/app-link';
 import { ModalHost } from '../shared/ui/modal';
+import './modals';
 import { queryClient } from './query-client';
 import { isReady } from './route-registry';
 import { router } from './router';

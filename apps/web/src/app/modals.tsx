@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { MemberOrder } from '@ongi/shared';
+import { openModal, registerModals } from '../shared/ui/modal';
+
+/**
+ * The named modals features open (spec 000 §2: opening an unknown name only
+ * warns). Each is loaded when first opened, so the first page stays light.
+ */
+export const modalNames = {
+  writeReview: 'write-review',
+} as const;
+
+const WriteReviewModal = lazy(() =>
+  import('../features/review/components/write-review-modal').then((module) => ({ default: module.WriteReviewModal })),
+);
+
+function LazyWriteReviewModal(props: ComponentProps<typeof WriteReviewModal>) {
+  return (
+    <Suspense fallback={null}>
+      <WriteReviewModal {...props} />
+    </Suspense>
+  );
+}
+
+registerModals({
+  [modalNames.writeReview]: LazyWriteReviewModal,
+});
+
+/** Opens the write-review modal for a member's order; true once a review was written. */
+export async function openWriteReview(order: MemberOrder): Promise<boolean> {
+  const written = await openModal<boolean>(modalNames.writeReview, {
+    orderNum: order.orderNum,
+    categoryName: order.categoryName,
+    campaignName: order.campaignName,
+  });
+  return written === true;
+}

@@ -1,0 +1,12 @@
+import type { MyOrderLinks } from '../../features/invitation/links';
+import { paths } from '../paths';
+
+/** Where my-order rows lead (recent orders and the order list share them). */
+export const myOrderLinks: MyOrderLinks = {
+  invitationView: paths.invitationView,
+  weddingEdit: paths.weddingEdit,
+  funeralEdit: paths.funeralEdit,
+  wedding: paths.wedding,
+  funeral: paths.funeral,
+  orderList: paths.mypage.orderList,
+};

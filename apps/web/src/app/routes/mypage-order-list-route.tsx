@@ -1,0 +1,7 @@
+import { OrderListPage } from '../../features/invitation/pages/order-list-page';
+import { openWriteReview } from '../modals';
+import { myOrderLinks } from './mypage-order-links';
+
+export function Component() {
+  return <OrderListPage links={myOrderLinks} writeReview={openWriteReview} />;
+}
