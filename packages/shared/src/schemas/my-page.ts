@@ -19,7 +19,14 @@ export const agoQuerySchema = z.object({
   page: pageParam,
   daysAgo: blankAsAbsent(
     z
-      .union([z.literal('all'), z.coerce.number().int().min(0).max(3650)], { error: messages.myPage.dateRange })
+      .union(
+        [
+          z.literal('all'),
+          // Each rule names its message: a union reports the closest branch's own issue, not its error option.
+          z.coerce.number().int(messages.myPage.dateRange).min(0, messages.myPage.dateRange).max(3650, messages.myPage.dateRange),
+        ],
+        { error: messages.myPage.dateRange },
+      )
       .default('all'),
   ),
 });
