@@ -30,6 +30,7 @@ import { faqRoutes } from './modules/faq/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { paymentPublicRoutes } from './modules/payment/routes';
 import { popupRoutes } from './modules/popup/routes';
+import { invitationRoutes } from './modules/invitation/routes';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inquiryRoutes, { prefix: '/api/inquiry', db });
   await app.register(paymentPublicRoutes, { prefix: '/api/payment', db });
   await app.register(popupRoutes, { prefix: '/api/popup', db });
+  await app.register(invitationRoutes, { prefix: '/api/invitation', db });
 
   await registerWeb(app, deps.webDist);
   return app;

@@ -1,0 +1,98 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  campaigns,
+  categories,
+  funeralInvitationAttachments,
+  funeralInvitations,
+  reviews,
+  weddingInvitationAttachments,
+  weddingInvitations,
+} from '../../db/schema';
+import { publicCategoryJoin } from '../category/queries';
+import { within, type Period } from './period';
+
+/** Whose orders a list shows: a member's account, or the one order of a non-member's session. */
+export type OrderOwner = { accountSeq: number } | { nonMemberOrderNum: string };
+
+type InvitationTable = typeof weddingInvitations | typeof funeralInvitations;
+
+// Both walk {wedding,funeral}_invitation_account_create_idx (or the order number's unique index).
+function ownedBy(table: InvitationTable, owner: OrderOwner, period: Period | null): SQL | undefined {
+  const whose =
+    'accountSeq' in owner
+      ? eq(table.accountSeq, owner.accountSeq)
+      : and(eq(table.orderNum, owner.nonMemberOrderNum), isNull(table.accountSeq));
+  return and(whose, within(table.createDate, period));
+}
+
+const weddingMain = alias(weddingInvitationAttachments, 'main_photo');
+const funeralMain = alias(funeralInvitationAttachments, 'main_photo');
+
+/** The fields every order row shows; the campaign's public category only when it is in use. */
+function orderFields(kind: 'wedding' | 'funeral') {
+  const wedding = kind === 'wedding';
+  const table = wedding ? weddingInvitations : funeralInvitations;
+  const main = wedding ? weddingMain : funeralMain;
+  return {
+    isWedding: sql<boolean>`${wedding}::boolean`.as('is_wedding'),
+    invitationSeq: sql<number>`${wedding ? weddingInvitations.weddingInvitationSeq : funeralInvitations.funeralInvitationSeq}`.as('invitation_seq'),
+    orderNum: table.orderNum,
+    createDate: table.createDate,
+    filePath: main.path,
+    useCampaign: table.useCampaign,
+    campaignSeq: table.campaignSeq,
+    categoryName: categories.name,
+    campaignName: campaigns.campaignName,
+    campaignAmount: campaigns.campaignAmount,
+    eventLocationName: wedding ? weddingInvitations.eventLocationName : funeralInvitations.funeralLocationName,
+    eventLocationDtl: wedding ? weddingInvitations.eventLocationDetail : funeralInvitations.funeralLocationDtl,
+    eventDate: wedding ? weddingInvitations.eventDate : funeralInvitations.funeralDate,
+    // review_order_num_key: one probe per row.
+    hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.orderNum} = ${table.orderNum})`.as('has_review'),
+  };
+}
+
+// Each branch walks its account_create index newest first and joins by primary
+// or unique keys (one main photo per invitation: *_attach_main_key), so the
+// ordered union can be merged and cut at the page without sorting every order.
+function weddingOrders(db: Database, owner: OrderOwner, period: Period | null) {
+  const w = weddingInvitations;
+  return db
+    .select(orderFields('wedding'))
+    .from(w)
+    .leftJoin(weddingMain, and(eq(weddingMain.weddingInvitationSeq, w.weddingInvitationSeq), eq(weddingMain.attachType, 'main')))
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, w.campaignSeq))
+    .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
+    .where(ownedBy(w, owner, period));
+}
+
+function funeralOrders(db: Database, owner: OrderOwner, period: Period | null) {
+  const f = funeralInvitations;
+  return db
+    .select(orderFields('funeral'))
+    .from(f)
+    .leftJoin(funeralMain, and(eq(funeralMain.funeralInvitationSeq, f.funeralInvitationSeq), eq(funeralMain.attachType, 'main')))
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, f.campaignSeq))
+    .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
+    .where(ownedBy(f, owner, period));
+}
+
+/** How many orders the owner has in the period, wedding and funeral together (two index counts). */
+export async function countOrders(db: Database, owner: OrderOwner, period: Period | null): Promise<number> {
+  const [weddings, funerals] = await Promise.all([
+    db.$count(weddingInvitations, ownedBy(weddingInvitations, owner, period)),
+    db.$count(funeralInvitations, ownedBy(funeralInvitations, owner, period)),
+  ]);
+  return weddings + funerals;
+}
+
+/** One page of orders, wedding and funeral together, newest first. */
+export function listOrderPage(db: Database, owner: OrderOwner, period: Period | null, page: number, size: number) {
+  return weddingOrders(db, owner, period)
+    .unionAll(funeralOrders(db, owner, period))
+    .orderBy(sql`create_date desc, is_wedding desc, invitation_seq desc`)
+    .limit(size)
+    .offset((page - 1) * size);
+}

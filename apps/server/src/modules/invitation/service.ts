@@ -1,0 +1,40 @@
+import { myOrderPageSize, type MemberOrder } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
+import { countOrders, listOrderPage, type OrderOwner } from './queries';
+import type { Period } from './period';
+
+/**
+ * Whose orders a session may list: a member or administrator their own; a
+ * non-member only the one order they logged in with.
+ */
+export function orderOwnerOf(user: SessionUser): OrderOwner {
+  if (user.roleType === 'NON_MEMBER' || user.accountSeq === null) return { nonMemberOrderNum: user.nonMemberOrderNum ?? '' };
+  return { accountSeq: user.accountSeq };
+}
+
+export async function memberOrderPage(db: Database, owner: OrderOwner, period: Period | null, page: number) {
+  const size = myOrderPageSize;
+  const totalElements = await countOrders(db, owner, period);
+  if (totalElements <= (page - 1) * size) return { content: [], totalElements };
+  const rows = await listOrderPage(db, owner, period, page, size);
+  const content = rows.map(
+    (row): MemberOrder => ({
+      invitationSeq: row.invitationSeq,
+      orderNum: row.orderNum,
+      createDate: row.createDate.toISOString(),
+      filePath: row.filePath,
+      useCampaign: row.useCampaign,
+      campaignSeq: row.campaignSeq,
+      categoryName: row.categoryName,
+      campaignName: row.campaignName,
+      campaignAmount: row.campaignAmount,
+      eventLocationName: row.eventLocationName,
+      eventLocationDtl: row.eventLocationDtl,
+      eventDate: row.eventDate,
+      isWedding: row.isWedding,
+      hasReview: row.hasReview,
+    }),
+  );
+  return { content, totalElements };
+}
