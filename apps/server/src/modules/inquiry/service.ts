@@ -1,8 +1,9 @@
-import { messages, newlinesToBr, type InquiryCreate } from '@ongi/shared';
+import { messages, newlinesToBr, pageSizes, type InquiryCreate, type MemberInquiry, type Page } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { insertInquiry } from './queries';
+import type { Period } from '../invitation/period';
+import { countMemberInquiries, deleteOwnInquiries, insertInquiry, listMemberInquiries } from './queries';
 
 /**
  * Stores a 1:1 inquiry. The content is plain text: escaped, with its line
@@ -22,4 +23,33 @@ export async function createInquiry(db: Database, input: InquiryCreate, user: Se
     emailReceive: input.emailReceive,
     userEmail: input.userEmail === '' ? null : input.userEmail,
   });
+}
+
+/** One page of the member's inquiries, numbered newest first across pages (the newest is the total). */
+export async function memberInquiryPage(db: Database, accountSeq: number, period: Period, page: number): Promise<Page<MemberInquiry>> {
+  const size = pageSizes.inquiry;
+  const totalElements = await countMemberInquiries(db, accountSeq, period);
+  const offset = (page - 1) * size;
+  if (totalElements <= offset) return { content: [], totalElements };
+  const rows = await listMemberInquiries(db, accountSeq, period, page, size);
+  const content = rows.map(
+    (row, i): MemberInquiry => ({
+      inquirySeq: row.inquirySeq,
+      number: totalElements - offset - i,
+      questionTitle: row.questionTitle,
+      questionContent: row.questionContent,
+      userEmail: row.userEmail,
+      createDate: row.createDate.toISOString(),
+      answer: row.answer,
+      answerDate: row.answerDate?.toISOString() ?? null,
+      isAnswered: row.isAnswered === 'Y',
+    }),
+  );
+  return { content, totalElements };
+}
+
+/** Deletes the member's chosen inquiries; one id that is not theirs refuses the whole request. */
+export async function deleteMemberInquiries(db: Database, accountSeq: number, inquirySeqs: number[]) {
+  const unique = [...new Set(inquirySeqs)];
+  if (!(await deleteOwnInquiries(db, accountSeq, unique))) throw new HttpError(403, messages.common.forbidden);
 }
