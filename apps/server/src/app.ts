@@ -14,6 +14,8 @@ import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
 import { accountRoutes } from './modules/account/routes';
 import { adminAccountRoutes } from './modules/account/admin-routes';
+import { oauthRoutes } from './modules/oauth/routes';
+import { sandboxOAuthRoutes } from './modules/oauth/sandbox-routes';
 import { fileRoutes } from './modules/file/routes';
 import { siteRoutes } from './modules/site/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(siteRoutes, { prefix: '/api/site', settings: config.site });
   await app.register(accountRoutes, { prefix: '/api/account', db, loginRateLimit });
   await app.register(adminAccountRoutes, { prefix: '/api/admin/account', db, loginRateLimit });
+  await app.register(oauthRoutes, { prefix: '/api/oauth', db, config, loginRateLimit });
+  await app.register(sandboxOAuthRoutes, { prefix: '/api/sandbox/oauth', config });
   await app.register(fileRoutes, { prefix: '/api/file', db, storage });
   // Public reads of the member side and customer service (docs/decisions/006).
   await app.register(categoryRoutes, { prefix: '/api/category', db });

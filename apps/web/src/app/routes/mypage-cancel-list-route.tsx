@@ -1,5 +1,6 @@
 import { CancelListPage } from '../../features/payment/pages/cancel-list-page';
+import { paths } from '../paths';
 
 export function Component() {
-  return <CancelListPage />;
+  return <CancelListPage orderListHref={paths.mypage.orderList} />;
 }

@@ -9,4 +9,5 @@ export const myOrderLinks: MyOrderLinks = {
   wedding: paths.wedding,
   funeral: paths.funeral,
   orderList: paths.mypage.orderList,
+  cancelList: paths.mypage.cancelList,
 };

@@ -10,6 +10,8 @@ export interface MyOrderLinks {
   funeral: string;
   /** The full order history (recent orders link to it). */
   orderList: string;
+  /** Cancelled and refunded payments (the order list links to it). */
+  cancelList: string;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ChevronRight } from 'lucide-react';
 import { betweenQuerySchema, filterDaysLabel, filterStartDate, orderFilterDays, todayInSeoul, type OrderFilterDays } from '@ongi/shared';
 import { useListParams } from '../../../shared/lib/list-params';
+import { AppLink } from '../../../shared/ui/app-link';
 import { FilterTabs } from '../../../shared/ui/filter-tabs';
 import { invitationQueries, type OrderPeriod } from '../api';
 import { DateRangeForm } from '../components/date-range-form';
@@ -67,6 +69,10 @@ export function OrderListPage({ links, writeReview }: { links: MyOrderLinks; wri
           </h1>
           <p className={styles.lead}>만드신 청첩장·부고장 주문을 기간별로 확인하고 상품평을 남길 수 있습니다.</p>
         </div>
+        <AppLink to={links.cancelList} className={styles.more}>
+          취소 내역
+          <ChevronRight size={16} aria-hidden="true" />
+        </AppLink>
       </header>
       <div className={styles.filters}>
         <FilterTabs label="조회 기간" items={items} activeKey={activeKey} variant="chips" />

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptText, RotateCw } from 'lucide-react';
+import { ChevronLeft, ReceiptText, RotateCw } from 'lucide-react';
 import { formatDate, formatDateTime, formatWon } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
 import { useListParams } from '../../../shared/lib/list-params';
+import { AppLink } from '../../../shared/ui/app-link';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -17,7 +18,7 @@ const statusLabels: Record<CancelledPayment['status'], string> = {
 };
 
 /** /mypage/cancel-list: payments I made that were cancelled or refunded, newest first, 10 per page. */
-export function CancelListPage() {
+export function CancelListPage({ orderListHref }: { orderListHref: string }) {
   const titleId = useId();
   const { page, hrefWith } = useListParams([]);
   const list = useQuery(paymentQueries.cancelList(page));
@@ -53,7 +54,9 @@ export function CancelListPage() {
         <caption className="visually-hidden">취소 내역, {page}페이지</caption>
         <thead className={styles.head}>
           <tr>
-            <th scope="col">주문 정보</th>
+            <th scope="col" className={styles.orderCol}>
+              주문 정보
+            </th>
             <th scope="col" className={styles.moneyCol}>
               결제 금액
             </th>
@@ -82,11 +85,17 @@ export function CancelListPage() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <header>
-        <h1 id={titleId} className={styles.title}>
-          취소 내역
-        </h1>
-        <p className={styles.lead}>취소되거나 환불된 기부화환 결제입니다. 환불은 카드사 사정에 따라 3~5영업일이 걸릴 수 있습니다.</p>
+      <header className={styles.head}>
+        <div>
+          <h1 id={titleId} className={styles.title}>
+            취소 내역
+          </h1>
+          <p className={styles.lead}>로그인한 상태로 결제하신 기부화환 중 취소되거나 환불된 결제입니다.</p>
+        </div>
+        <AppLink to={orderListHref} className={styles.back}>
+          <ChevronLeft size={16} aria-hidden="true" />
+          주문 조회
+        </AppLink>
       </header>
       <p className={styles.count} aria-live="polite">
         {list.data && !list.isPlaceholderData ? (

@@ -1,0 +1,142 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages, type OAuthProvider } from '@ongi/shared';
+import type { OAuthProfile } from '../../integrations/oauth';
+import { HttpError } from '../../plugins/http-error';
+
+// The OAuth round trip's memory between requests lives in two signed, httpOnly
+// cookies scoped to /api/oauth (docs/decisions/007): the state issued before
+// the provider's page, and the profile the code was exchanged for, waiting for
+// the -login or -signup call that follows check-account.
+
+export type OAuthIntent = 'login' | 'connect';
+
+const stateCookie = 'ongi_oauth_state';
+const profileCookie = 'ongi_oauth_profile';
+const cookiePath = '/api/oauth';
+export const stateMinutes = 10;
+export const profileMinutes = 5;
+
+interface StateRecord {
+  state: string;
+  provider: OAuthProvider;
+  intent: OAuthIntent;
+  /** The account a connect state is bound to; null for login. */
+  accountSeq: number | null;
+  expiresAt: number;
+}
+
+interface ProfileRecord {
+  provider: OAuthProvider;
+  /** The profile answers only the call that brings the same code back. */
+  codeHash: string;
+  profile: OAuthProfile;
+  expiresAt: number;
+}
+
+function cookieOptions(request: FastifyRequest, minutes: number) {
+  return {
+    path: cookiePath,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    signed: true,
+    maxAge: minutes * 60,
+  };
+}
+
+function writeCookie(request: FastifyRequest, reply: FastifyReply, name: string, record: object, minutes: number) {
+  reply.setCookie(name, Buffer.from(JSON.stringify(record)).toString('base64url'), cookieOptions(request, minutes));
+}
+
+function readCookie<T extends { expiresAt: number }>(request: FastifyRequest, name: string): T | null {
+  const raw = request.cookies[name];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    const record = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')) as T;
+    // The browser drops the cookie at maxAge; a copy replayed later is refused here.
+    return record.expiresAt > Date.now() ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
+
+/**
+ * Issues and checks `state`. A state works once: checking clears the cookie,
+ * and the states this process has accepted are remembered until they expire, so
+ * a copied cookie cannot be replayed here either. (Across instances the
+ * provider's single-use code refuses a replay.)
+ */
+export class OAuthStates {
+  private readonly used = new Map<string, number>();
+
+  issue(request: FastifyRequest, reply: FastifyReply, input: { provider: OAuthProvider; intent: OAuthIntent; accountSeq?: number }): string {
+    const record: StateRecord = {
+      state: randomBytes(24).toString('base64url'),
+      provider: input.provider,
+      intent: input.intent,
+      accountSeq: input.accountSeq ?? null,
+      expiresAt: Date.now() + stateMinutes * 60_000,
+    };
+    writeCookie(request, reply, stateCookie, record, stateMinutes);
+    return record.state;
+  }
+
+  /** Consumes the state cookie; anything but the same provider, intent, account and state is refused. */
+  take(request: FastifyRequest, reply: FastifyReply, expected: { provider: OAuthProvider; intent: OAuthIntent; state: string; accountSeq?: number }) {
+    const record = readCookie<StateRecord>(request, stateCookie);
+    reply.clearCookie(stateCookie, { path: cookiePath });
+    if (!record || this.used.has(record.state)) throw new HttpError(400, messages.social.stateMismatch);
+    // Spent by any check, right or wrong: a state never gets a second try.
+    this.forgetExpired();
+    this.used.set(record.state, record.expiresAt);
+    const matches =
+      record.provider === expected.provider &&
+      record.intent === expected.intent &&
+      record.accountSeq === (expected.accountSeq ?? null) &&
+      sameText(record.state, expected.state);
+    if (!matches) throw new HttpError(400, messages.social.stateMismatch);
+  }
+
+  private forgetExpired() {
+    const now = Date.now();
+    for (const [state, expiresAt] of this.used) if (expiresAt < now) this.used.delete(state);
+  }
+}
+
+/** Keeps the exchanged profile for the -login or -signup call that brings the same code. */
+export function keepProfile(request: FastifyRequest, reply: FastifyReply, provider: OAuthProvider, code: string, profile: OAuthProfile) {
+  const record: ProfileRecord = { provider, codeHash: hashCode(code), profile, expiresAt: Date.now() + profileMinutes * 60_000 };
+  writeCookie(request, reply, profileCookie, record, profileMinutes);
+}
+
+/** The kept profile for this provider and code, or null. */
+export function keptProfile(request: FastifyRequest, provider: OAuthProvider, code: string): OAuthProfile | null {
+  const record = readCookie<ProfileRecord>(request, profileCookie);
+  if (!record || record.provider !== provider || !sameText(record.codeHash, hashCode(code))) return null;
+  return record.profile;
+}
+
+export function dropProfile(reply: FastifyReply) {
+  reply.clearCookie(profileCookie, { path: cookiePath });
+}
+
+/** PUBLIC_URL, or the origin this request came to. */
+export function publicBase(request: FastifyRequest, publicUrl?: string): string {
+  return publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+}
+
+/** The web app's return pages (spec 000 section 2): login or signup, and linking to an existing account. */
+export function returnPage(base: string, provider: OAuthProvider, intent: OAuthIntent): string {
+  return `${base}/${intent}/oauth2/code/${provider}`;
+}

@@ -1,0 +1,159 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageSchema,
+  messages,
+  oauthCallbackQuerySchema,
+  oauthCheckAccountSchema,
+  oauthLoginResultSchema,
+  oauthProviderLabels,
+  oauthProviders,
+  oauthRedirectSchema,
+  type OAuthProvider,
+} from '@ongi/shared';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createOAuthClients, OAuthProviderError, type OAuthClient, type OAuthProfile } from '../../integrations/oauth';
+import { currentUser } from '../../plugins/access';
+import { HttpError } from '../../plugins/http-error';
+import { isSameOrigin } from '../../plugins/security';
+import { dropProfile, keepProfile, keptProfile, OAuthStates, publicBase, returnPage, type OAuthIntent } from './flow';
+import { connectProfile, disconnectProvider, hasLinkedAccount, loginWithLink, signupWithProfile } from './service';
+
+export interface OAuthRoutesOptions {
+  db: Database;
+  config: Config;
+  /** Calls per minute per address of the routes that ask the provider. */
+  loginRateLimit: number;
+}
+
+const errorResponses = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  409: messageSchema,
+  429: messageSchema,
+  502: messageSchema,
+};
+const codeQuerySchema = oauthCallbackQuerySchema.pick({ code: true });
+
+/**
+ * Naver and Kakao login, signup and linking (spec 000 sections 2, 4 and 7).
+ * Fastify cannot route '/:provider-login', so each provider gets its own paths.
+ */
+export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, { db, config, loginRateLimit }) => {
+  const clients = createOAuthClients(config);
+  const states = new OAuthStates();
+  const providerRateLimit = { max: loginRateLimit, timeWindow: '1 minute' };
+  const returnPageOf = (request: FastifyRequest, provider: OAuthProvider, intent: OAuthIntent) =>
+    returnPage(publicBase(request, config.publicUrl), provider, intent);
+
+  // These GETs log people in, create accounts and link them (the spec makes
+  // them GETs), so like every state change they refuse cross-site callers.
+  const sameOriginOnly = async (request: FastifyRequest) => {
+    if (!isSameOrigin(request, config.publicUrl)) throw new HttpError(403, messages.common.crossOrigin);
+  };
+
+  async function exchange(client: OAuthClient, request: FastifyRequest, intent: OAuthIntent, code: string, state: string): Promise<OAuthProfile> {
+    try {
+      return await client.exchange(code, state, returnPageOf(request, client.provider, intent));
+    } catch (error) {
+      if (!(error instanceof OAuthProviderError)) throw error;
+      request.log.warn({ err: error, provider: client.provider }, 'oauth code exchange failed');
+      throw new HttpError(502, messages.social.providerError);
+    }
+  }
+
+  for (const provider of oauthProviders) {
+    const client = clients[provider];
+    const label = oauthProviderLabels[provider];
+    const tags = ['oauth'];
+
+    app.get(`/${provider}`, {
+      config: { access: 'public' },
+      schema: { tags, summary: `${label} 로그인 주소 (state 쿠키 발급)`, response: { 200: oauthRedirectSchema } },
+      handler: async (request, reply) => {
+        const state = states.issue(request, reply, { provider, intent: 'login' });
+        return { url: client.authorizeUrl(state, returnPageOf(request, provider, 'login')) };
+      },
+    });
+
+    app.get(`/${provider}-connect`, {
+      config: { access: 'normal' },
+      schema: { tags, summary: `${label} 계정 연결 주소 (이 계정에 묶인 state)`, response: { 200: oauthRedirectSchema, ...errorResponses } },
+      handler: async (request, reply) => {
+        const state = states.issue(request, reply, { provider, intent: 'connect', accountSeq: currentUser(request).accountSeq! });
+        return { url: client.authorizeUrl(state, returnPageOf(request, provider, 'connect')) };
+      },
+    });
+
+    app.get(`/${provider}-check-account`, {
+      config: { access: 'public', rateLimit: providerRateLimit },
+      onRequest: sameOriginOnly,
+      schema: {
+        tags,
+        summary: `${label} 코드 교환, 가입 여부 확인`,
+        querystring: oauthCallbackQuerySchema,
+        response: { 200: oauthCheckAccountSchema, ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        const { code, state } = request.query;
+        states.take(request, reply, { provider, intent: 'login', state });
+        const profile = await exchange(client, request, 'login', code, state);
+        keepProfile(request, reply, provider, code, profile);
+        return { isExist: await hasLinkedAccount(db, provider, profile) };
+      },
+    });
+
+    app.get(`/${provider}-login`, {
+      config: { access: 'public' },
+      onRequest: sameOriginOnly,
+      schema: { tags, summary: `${label} 로그인`, querystring: codeQuerySchema, response: { 200: oauthLoginResultSchema, ...errorResponses } },
+      handler: async (request, reply) => {
+        const profile = keptProfile(request, provider, request.query.code);
+        if (!profile) throw new HttpError(401, messages.social.loginFailed);
+        const account = await loginWithLink(db, provider, profile);
+        await app.sessions.start(request, reply, { roleType: account.roleType, accountSeq: account.accountSeq });
+        dropProfile(reply);
+        return { result: true as const, name: account.name, username: account.username, isNewAccount: false };
+      },
+    });
+
+    app.get(`/${provider}-signup`, {
+      config: { access: 'public' },
+      onRequest: sameOriginOnly,
+      schema: { tags, summary: `${label} 회원가입 (이미 연결됐으면 로그인)`, querystring: codeQuerySchema, response: { 200: oauthLoginResultSchema, ...errorResponses } },
+      handler: async (request, reply) => {
+        const profile = keptProfile(request, provider, request.query.code);
+        if (!profile) throw new HttpError(401, messages.social.loginFailed);
+        const { account, isNewAccount } = await signupWithProfile(db, provider, profile);
+        await app.sessions.start(request, reply, { roleType: account.roleType, accountSeq: account.accountSeq });
+        dropProfile(reply);
+        return { result: true as const, name: account.name, username: account.username, isNewAccount };
+      },
+    });
+
+    app.get(`/${provider}-connect-account`, {
+      config: { access: 'normal', rateLimit: providerRateLimit },
+      onRequest: sameOriginOnly,
+      schema: { tags, summary: `${label} 계정을 로그인한 계정에 연결`, querystring: oauthCallbackQuerySchema, response: { 200: messageSchema, ...errorResponses } },
+      handler: async (request, reply) => {
+        const { code, state } = request.query;
+        const accountSeq = currentUser(request).accountSeq!;
+        states.take(request, reply, { provider, intent: 'connect', state, accountSeq });
+        const profile = await exchange(client, request, 'connect', code, state);
+        await connectProfile(db, accountSeq, provider, profile);
+        return { message: messages.social.connected };
+      },
+    });
+
+    app.post(`/${provider}-disconnect`, {
+      config: { access: 'normal' },
+      schema: { tags, summary: `${label} 연결 해제 (로그인 방법이 남을 때만)`, response: { 200: messageSchema, ...errorResponses } },
+      handler: async (request) => {
+        await disconnectProvider(db, currentUser(request).accountSeq!, provider);
+        return { message: messages.social.disconnected };
+      },
+    });
+  }
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema, messages, oauthProviderLabels, oauthProviders, sandboxOAuthCodeSchema, sandboxOAuthConsentSchema } from '@ongi/shared';
+import type { Config } from '../../config';
+import { createOAuthClients, SandboxOAuthClient } from '../../integrations/oauth';
+import { HttpError } from '../../plugins/http-error';
+import { publicBase, returnPage } from './flow';
+
+/**
+ * The sandbox provider's consent answer (no client id configured): the
+ * consent page posts the person's name and e-mail and gets the return page
+ * address with a signed code, as a provider would redirect. A provider
+ * configured for real has no such path (404).
+ */
+export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const clients = createOAuthClients(config);
+  for (const provider of oauthProviders) {
+    const client = clients[provider];
+    if (!(client instanceof SandboxOAuthClient)) continue;
+
+    app.post(`/${provider}/authorize`, {
+      config: { access: 'public' },
+      schema: {
+        tags: ['oauth'],
+        summary: `${oauthProviderLabels[provider]} 샌드박스 동의 (코드 발급)`,
+        body: sandboxOAuthConsentSchema,
+        response: { 200: sandboxOAuthCodeSchema, 400: messageSchema, 403: messageSchema },
+      },
+      handler: async (request) => {
+        const { redirectUri, state } = request.body;
+        // Like a provider's registered callback list: only our own two return pages.
+        const base = publicBase(request, config.publicUrl);
+        if (redirectUri !== returnPage(base, provider, 'login') && redirectUri !== returnPage(base, provider, 'connect')) {
+          throw new HttpError(400, messages.common.badRequest);
+        }
+        const target = new URL(redirectUri);
+        target.searchParams.set('code', client.issueCode(request.body));
+        target.searchParams.set('state', state);
+        return { redirectTo: target.toString() };
+      },
+    });
+  }
+};
