@@ -1,0 +1,5 @@
+import { EditProfilePage } from '../../features/account/mypage/pages/edit-profile-page';
+
+export function Component() {
+  return <EditProfilePage />;
+}
