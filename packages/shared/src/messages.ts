@@ -199,6 +199,7 @@ export const messages = {
     socialLead: '네이버·카카오 계정을 연결해 두면 다음부터 간편하게 로그인할 수 있습니다.',
     identityLocked: '본인인증을 마친 이름과 휴대폰 번호는 바꿀 수 없습니다. 바꾸려면 다시 인증해 주세요.',
     identityHint: '가입하려면 이름과 휴대폰 번호를 입력한 뒤 본인인증을 해 주세요.',
+    identityDone: '본인인증이 완료되었습니다.',
   },
   findAccountFlow: {
     findIdLead: '가입할 때 입력한 이름과 휴대폰 번호로 본인인증을 하면 아이디를 알려 드립니다.',
@@ -217,6 +218,7 @@ export const messages = {
     oauthNote: (provider: string) =>
       `${provider} 로그인 키가 설정되지 않아 테스트용 화면이 대신합니다. 입력한 이름과 이메일이 ${provider} 계정 정보로 전달됩니다.`,
     invalidRequest: '잘못된 요청입니다. 처음 화면에서 다시 시도해 주세요.',
+    oauthConsent: (provider: string) => `온기가 ${provider} 계정의 이름과 이메일을 받아 로그인과 회원가입에 사용합니다.`,
   },
   inquiry: {
     titleRequired: '제목을 입력해 주세요.',

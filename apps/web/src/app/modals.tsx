@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { MemberOrder } from '@ongi/shared';
 import { openModal, registerModals } from '../shared/ui/modal';
+import { identityOptions } from './identity-options';
 
 /**
  * The named modals features open (spec 000 §2: opening an unknown name only
@@ -8,6 +9,7 @@ import { openModal, registerModals } from '../shared/ui/modal';
  */
 export const modalNames = {
   writeReview: 'write-review',
+  findAccount: 'find-account',
 } as const;
 
 const WriteReviewModal = lazy(() =>
@@ -22,8 +24,22 @@ function LazyWriteReviewModal(props: ComponentProps<typeof WriteReviewModal>) {
   );
 }
 
+const FindAccountModal = lazy(() =>
+  import('../features/account/components/find-account-modal').then((module) => ({ default: module.FindAccountModal })),
+);
+
+/** The find-account modal, told where the sandbox identity popup lives. */
+function LazyFindAccountModal(props: Omit<ComponentProps<typeof FindAccountModal>, 'identity'>) {
+  return (
+    <Suspense fallback={null}>
+      <FindAccountModal {...props} identity={identityOptions} />
+    </Suspense>
+  );
+}
+
 registerModals({
   [modalNames.writeReview]: LazyWriteReviewModal,
+  [modalNames.findAccount]: LazyFindAccountModal,
 });
 
 /** Opens the write-review modal for a member's order; true once a review was written. */

@@ -27,6 +27,11 @@ export const patterns = {
   signup: '/signup',
   oauthLogin: '/login/oauth2/code/:provider',
   oauthConnect: '/connect/oauth2/code/:provider',
+  resetPassword: '/reset-password',
+
+  // stand-ins for PortOne and Naver/Kakao when no keys are configured (standalone pages)
+  sandboxIdentity: '/sandbox/identity-verification',
+  sandboxOAuth: '/sandbox/oauth/:provider',
 
   // my-page (member area)
   mypage: '/mypage',
@@ -133,6 +138,11 @@ export const paths = {
   signup: patterns.signup,
   oauthLogin: (provider: SocialProvider) => generatePath(patterns.oauthLogin, { provider }),
   oauthConnect: (provider: SocialProvider) => generatePath(patterns.oauthConnect, { provider }),
+  /** The login page with the find-account modal open on a tab (the reset-password page links here). */
+  loginFindAccount: (tab: 'id' | 'password') => withQuery(patterns.login, { find: tab }),
+  resetPassword: (token?: string) => withQuery(patterns.resetPassword, { token }),
+  sandboxIdentity: (query: { identityVerificationId: string; name: string; phoneNum: string }) =>
+    withQuery(patterns.sandboxIdentity, query),
 
   mypage: {
     root: patterns.mypage,

@@ -59,9 +59,10 @@ const publicScreens: ScreenDef[] = [
   { id: 'PaymentTestPage', pattern: patterns.payment, title: '결제 테스트', summary: '1,000원 카드 결제와 결제 검증을 시험하는 화면입니다.', layout: 'public' },
 
   { id: 'AccountLoginPage', pattern: patterns.login, title: '로그인', layout: 'public', screen: () => import('./routes/login-route') },
-  { id: 'AccountSignupPage', pattern: patterns.signup, title: '회원가입', summary: '약관 동의, 정보 입력, 가입 완료의 세 단계로 회원가입을 진행합니다.', layout: 'public' },
-  { id: 'OAuthLoginPage', pattern: patterns.oauthLogin, title: '소셜 로그인', summary: '네이버·카카오 로그인 결과를 확인하고 로그인하거나 가입을 마칩니다.', layout: 'public' },
-  { id: 'OAuthConnectPage', pattern: patterns.oauthConnect, title: '소셜 계정 연결', summary: '네이버·카카오 계정을 온기 계정에 연결합니다.', layout: 'public' },
+  { id: 'AccountSignupPage', pattern: patterns.signup, title: '회원가입', summary: '약관 동의, 정보 입력, 가입 완료의 세 단계로 회원가입을 진행합니다.', layout: 'public', screen: () => import('./routes/signup-route') },
+  { id: 'OAuthLoginPage', pattern: patterns.oauthLogin, title: '소셜 로그인', summary: '네이버·카카오 로그인 결과를 확인하고 로그인하거나 가입을 마칩니다.', layout: 'public', screen: () => import('./routes/oauth-login-return-route') },
+  { id: 'OAuthConnectPage', pattern: patterns.oauthConnect, title: '소셜 계정 연결', summary: '네이버·카카오 계정을 온기 계정에 연결합니다.', layout: 'public', screen: () => import('./routes/oauth-connect-return-route') },
+  { id: 'ResetPasswordPage', pattern: patterns.resetPassword, title: '비밀번호 재설정', layout: 'public', screen: () => import('./routes/reset-password-route') },
 
   { id: 'MyPage', pattern: patterns.mypageRecentOrder, title: '최근 주문', summary: '최근 30일 동안의 주문을 보여 줍니다.', layout: 'mypage', guard: 'member', screen: () => import('./routes/mypage-recent-order-route') },
   { id: 'MyPageOrderList', pattern: patterns.mypageOrderList, title: '주문 조회', summary: '기간별 주문 내역과 영수증, 상품평 쓰기를 제공합니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-order-list-route') },
@@ -85,6 +86,10 @@ const publicScreens: ScreenDef[] = [
   { id: 'KioskViewPage', pattern: patterns.kiosk, title: '키오스크 화면', summary: '행사장 화면에 보낸 분의 메시지와 이름, QR 코드를 전시합니다.', layout: 'bare', numericParams: ['orderNum'] },
 
   { id: 'AdminLoginPage', pattern: patterns.adminLogin, title: '관리자 로그인', layout: 'standalone', screen: () => import('./routes/admin-login-route') },
+
+  // Stand-ins for PortOne and Naver/Kakao without keys: popups and consent pages, no site chrome.
+  { id: 'SandboxIdentityPage', pattern: patterns.sandboxIdentity, title: '테스트용 본인인증', layout: 'standalone', screen: () => import('./routes/sandbox-identity-route') },
+  { id: 'SandboxOAuthPage', pattern: patterns.sandboxOAuth, title: '테스트용 소셜 로그인', layout: 'standalone', screen: () => import('./routes/sandbox-oauth-route') },
 ];
 
 const fromAdmin = (screen: AdminScreen): ScreenDef => ({

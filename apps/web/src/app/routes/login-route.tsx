@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { isFindAccountTab } from '../../features/account/find-account';
 import { LoginPage } from '../../features/account/pages/login-page';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
@@ -6,10 +7,13 @@ import { sessionEvents } from '../session-events';
 export function Component() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const find = searchParams.get('find');
   return (
     <LoginPage
       signupHref={paths.signup}
       initialTab={searchParams.get('tab') === 'non-member' ? 'non-member' : 'member'}
+      findAccountTab={isFindAccountTab(find) ? find : undefined}
+      onFindAccountOpened={() => navigate(paths.login, { replace: true })}
       onLoggedIn={() => {
         sessionEvents.memberChanged();
         navigate(paths.home);

@@ -102,25 +102,33 @@ export async function verifyIdentity(name: string, phoneNum: string, options: Id
 }
 
 /**
+ * How the outcome is told: an alert by default; inside a modal, a line in the
+ * modal itself (only the top modal is shown, so an alert would hide it).
+ */
+export type IdentityNotify = (message: string, kind: 'verified' | 'failed') => Promise<void> | void;
+
+/**
  * The 본인인증 button's behaviour: checks the name and mobile first, runs the
  * verification and tells the person how it went. Resolves the confirmed result,
  * or null.
  */
-export function useIdentityVerification(options: IdentityOptions) {
+const alertOutcome: IdentityNotify = (message) => alert(message);
+
+export function useIdentityVerification(options: IdentityOptions, notify: IdentityNotify = alertOutcome) {
   const [isPending, setPending] = useState(false);
   const verify = async (name: string, phoneNum: string): Promise<IdentityConfirmResult | null> => {
     if (!identityRequestSchema.safeParse({ name, phoneNum }).success) {
-      await alert(messages.identity.needNameAndPhone);
+      await notify(messages.identity.needNameAndPhone, 'failed');
       return null;
     }
     setPending(true);
     const outcome = await verifyIdentity(name, phoneNum, options);
     setPending(false);
     if (outcome.status === 'verified') {
-      await alert(messages.identity.verified);
+      await notify(messages.identity.verified, 'verified');
       return outcome.result;
     }
-    await alert(outcome.status === 'failed' ? outcome.message : messages.identity.error);
+    await notify(outcome.status === 'failed' ? outcome.message : messages.identity.error, 'failed');
     return null;
   };
   return { verify, isPending };

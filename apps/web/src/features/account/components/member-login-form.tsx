@@ -9,8 +9,10 @@ import { Button } from '../../../shared/ui/button';
 import { Checkbox, TextField } from '../../../shared/ui/field';
 import { alert, isModalRegistered, openModal } from '../../../shared/ui/modal';
 import { accountApi, type MemberLoginPayload, type SocialProvider } from '../api';
+import { findAccountModalName } from '../find-account';
 import { saveMemberUsername, savedMemberUsername, useSessionCache } from '../session';
 import { firstError } from './first-error';
+import { SocialMark } from './social-mark';
 import styles from './login-form.module.css';
 
 interface MemberLoginFormProps {
@@ -55,7 +57,7 @@ export function MemberLoginForm({ signupHref, onSuccess }: MemberLoginFormProps)
   );
 
   const openFindAccount = () => {
-    if (isModalRegistered('find-account')) void openModal('find-account');
+    if (isModalRegistered(findAccountModalName)) void openModal(findAccountModalName);
     else void alert(messages.common.underDevelopment);
   };
 
@@ -90,13 +92,11 @@ export function MemberLoginForm({ signupHref, onSuccess }: MemberLoginFormProps)
       </div>
       <div className={styles.social}>
         <Button variant="naver" block disabled={social.isPending} onClick={() => startSocial('naver')}>
-          <span className={styles.naverMark} aria-hidden="true">
-            N
-          </span>
+          <SocialMark provider="naver" />
           네이버 로그인
         </Button>
         <Button variant="kakao" block disabled={social.isPending} onClick={() => startSocial('kakao')}>
-          <KakaoMark />
+          <SocialMark provider="kakao" />
           카카오 로그인
         </Button>
       </div>
@@ -111,16 +111,5 @@ export function MemberLoginForm({ signupHref, onSuccess }: MemberLoginFormProps)
         </AppLink>
       </div>
     </form>
-  );
-}
-
-function KakaoMark() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 3C6.48 3 2 6.5 2 10.82c0 2.8 1.87 5.25 4.68 6.63l-.95 3.47c-.08.3.26.54.52.37l4.15-2.75c.52.06 1.05.1 1.6.1 5.52 0 10-3.5 10-7.82S17.52 3 12 3z"
-      />
-    </svg>
   );
 }

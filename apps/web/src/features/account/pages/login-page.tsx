@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { openModal } from '../../../shared/ui/modal';
 import { Tabs } from '../../../shared/ui/tabs';
 import { MemberLoginForm } from '../components/member-login-form';
 import { NonMemberLoginForm } from '../components/non-member-login-form';
+import { findAccountModalName, type FindAccountTab } from '../find-account';
 import styles from './login-page.module.css';
 
 export type LoginTab = 'member' | 'non-member';
@@ -12,11 +14,24 @@ export interface LoginPageProps {
   initialTab?: LoginTab;
   /** Where a successful login goes (spec: home). */
   onLoggedIn: () => void;
+  /** Opens 아이디/비밀번호 찾기 on this tab at once (the reset-password page links here). */
+  findAccountTab?: FindAccountTab;
+  /** Called once that modal was opened, e.g. to drop the request from the address. */
+  onFindAccountOpened?: () => void;
 }
 
 /** /login: member and non-member tabs (spec 000 §2). */
-export function LoginPage({ signupHref, onLoggedIn, initialTab = 'member' }: LoginPageProps) {
+export function LoginPage({ signupHref, onLoggedIn, initialTab = 'member', findAccountTab, onFindAccountOpened }: LoginPageProps) {
   const [tab, setTab] = useState<LoginTab>(initialTab);
+  const findOpened = useRef(false);
+
+  useEffect(() => {
+    // StrictMode runs effects twice; the modal opens once.
+    if (!findAccountTab || findOpened.current) return;
+    findOpened.current = true;
+    void openModal(findAccountModalName, { initialTab: findAccountTab });
+    onFindAccountOpened?.();
+  }, [findAccountTab, onFindAccountOpened]);
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">

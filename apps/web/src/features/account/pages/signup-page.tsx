@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SignupResult, SignupTerms, YesNo } from '@ongi/shared';
+import type { IdentityOptions } from '../identity';
+import { useSessionCache } from '../session';
+import { SignupComplete } from '../components/signup-complete';
+import { SignupForm } from '../components/signup-form';
+import { SignupTermsStep } from '../components/signup-terms-step';
+import styles from './signup-page.module.css';
+
+type Step = 'terms' | 'form' | 'done';
+
+const steps: ReadonlyArray<{ id: Step; label: string }> = [
+  { id: 'terms', label: '약관 동의' },
+  { id: 'form', label: '정보 입력' },
+  { id: 'done', label: '가입 완료' },
+];
+
+const noTerms: SignupTerms = { serviceTerms: false, privacyTerms: false, marketingSms: false, marketingEmail: false };
+const yesNo = (agreed: boolean): YesNo => (agreed ? 'Y' : 'N');
+
+export interface SignupPageProps {
+  termsHref: string;
+  privacyHref: string;
+  homeHref: string;
+  mypageHref: string;
+  identity: IdentityOptions;
+  /** The signup opened a member session (the app layer drops what the other side remembered). */
+  onSignedUp: () => void;
+}
+
+/** /signup: terms, then the form, then completion; one step at a time (spec 000 §2, §4). */
+export function SignupPage({ termsHref, privacyHref, homeHref, mypageHref, identity, onSignedUp }: SignupPageProps) {
+  const session = useSessionCache();
+  const [step, setStep] = useState<Step>('terms');
+  const [terms, setTerms] = useState<SignupTerms>(noTerms);
+  const [member, setMember] = useState<SignupResult | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  const index = steps.findIndex((item) => item.id === step);
+
+  useEffect(() => {
+    // A new step starts at its top, with its heading read out.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const signedUp = (result: SignupResult) => {
+    session.loggedIn(result.name, 'NORMAL');
+    onSignedUp();
+    setMember(result);
+    setStep('done');
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="signup-title">
+        <header className={styles.header}>
+          <h1 id="signup-title" className={styles.title}>
+            회원가입
+          </h1>
+          <ol className={styles.steps} aria-label="가입 단계">
+            {steps.map((item, position) => (
+              <li
+                key={item.id}
+                className={[styles.step, position < index ? styles.stepDone : '', position === index ? styles.stepCurrent : ''].join(' ')}
+                aria-current={position === index ? 'step' : undefined}
+              >
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {position + 1}
+                </span>
+                <span className={styles.stepLabel}>
+                  <span className="visually-hidden">{`${position + 1}단계 `}</span>
+                  {item.label}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </header>
+
+        <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+          {steps[index].label}
+        </h2>
+
+        {step === 'terms' ? (
+          <SignupTermsStep
+            initial={terms}
+            fullTextHref={{ serviceTerms: termsHref, privacyTerms: privacyHref }}
+            onNext={(agreed) => {
+              setTerms(agreed);
+              setStep('form');
+            }}
+          />
+        ) : null}
+        {step === 'form' ? (
+          <SignupForm
+            marketing={{ marketingSms: yesNo(terms.marketingSms), marketingEmail: yesNo(terms.marketingEmail) }}
+            identity={identity}
+            onSignedUp={signedUp}
+          />
+        ) : null}
+        {step === 'done' && member ? <SignupComplete name={member.name} homeHref={homeHref} mypageHref={mypageHref} /> : null}
+      </section>
+    </div>
+  );
+}

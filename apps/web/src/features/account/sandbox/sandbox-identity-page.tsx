@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { messages } from '@ongi/shared';
+import { errorMessage } from '../../../shared/lib/api';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { alert } from '../../../shared/ui/modal';
+import { sandboxApi } from '../api';
+import { sandboxIdentityMessageType, type SandboxIdentityMessage } from '../identity';
+import styles from './sandbox.module.css';
+
+export interface SandboxIdentityPageProps {
+  identityVerificationId: string;
+  name: string;
+  phoneNum: string;
+}
+
+type Outcome = 'VERIFIED' | 'FAILED';
+
+/**
+ * The popup that stands in for PortOne's identity window when no keys are
+ * configured: it records the outcome on the server as PortOne would, tells
+ * the opener and closes. Whether it counts is still the server's call.
+ */
+export function SandboxIdentityPage({ identityVerificationId, name: requestedName, phoneNum: requestedPhone }: SandboxIdentityPageProps) {
+  const [name, setName] = useState(requestedName);
+  const [phoneNum, setPhoneNum] = useState(requestedPhone);
+  const [birthDate, setBirthDate] = useState('');
+  const [pending, setPending] = useState<Outcome | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const answer = async (outcome: Outcome) => {
+    setPending(outcome);
+    try {
+      const failReason = outcome === 'FAILED' ? messages.sandbox.identityFailReason : null;
+      await sandboxApi.answerIdentity(identityVerificationId, { name, phoneNum, birthDate: birthDate || null, outcome, failReason });
+      const message: SandboxIdentityMessage =
+        outcome === 'VERIFIED'
+          ? { type: sandboxIdentityMessageType, identityVerificationId }
+          : { type: sandboxIdentityMessageType, identityVerificationId, code: 'FAILED', message: failReason ?? undefined };
+      if (window.opener && !window.opener.closed) {
+        (window.opener as Window).postMessage(message, window.location.origin);
+        window.close();
+      }
+      setSent(true);
+    } catch (error) {
+      await alert(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void answer('VERIFIED');
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="sandbox-identity-title">
+        <header className={`${styles.banner} ${styles.identity}`}>
+          <ShieldCheck size={28} aria-hidden="true" />
+          <h1 id="sandbox-identity-title" className={styles.title}>
+            테스트용 본인인증
+          </h1>
+        </header>
+        <p className={styles.note}>{messages.sandbox.identityNote}</p>
+        {!identityVerificationId ? (
+          <p className={styles.error} role="alert">
+            {messages.sandbox.invalidRequest}
+          </p>
+        ) : sent ? (
+          <p className={styles.done} role="status">
+            {messages.sandbox.identitySent}
+          </p>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate aria-label="테스트용 본인인증 정보">
+            <TextField label="이름" autoComplete="off" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
+            <TextField
+              label="휴대폰 번호"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={13}
+              value={phoneNum}
+              onChange={(event) => setPhoneNum(event.target.value.replace(/[^\d-]/g, ''))}
+            />
+            <TextField label="생년월일 (선택)" type="date" value={birthDate} onChange={(event) => setBirthDate(event.target.value)} />
+            <div className={styles.actions}>
+              <Button type="submit" size="lg" block loading={pending === 'VERIFIED'} disabled={pending !== null}>
+                인증하기
+              </Button>
+              <Button variant="secondary" size="lg" block loading={pending === 'FAILED'} disabled={pending !== null} onClick={() => void answer('FAILED')}>
+                인증 실패 시험
+              </Button>
+            </div>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}
