@@ -72,7 +72,7 @@ const publicScreens: ScreenDef[] = [
   { id: 'MyPageMyReview', pattern: patterns.mypageMyReview, title: '나의 상품평', summary: '작성한 상품평을 기간별로 보여 줍니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-my-review-route') },
   { id: 'MyPageEditProfile', pattern: patterns.mypageEditProfile, title: '회원정보 수정', summary: '연락처, 주소, 이메일과 마케팅 수신 동의를 고칩니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-edit-profile-route') },
   { id: 'MyPageChangePwd', pattern: patterns.mypageChangePwd, title: '비밀번호 변경', summary: '현재 비밀번호를 확인하고 새 비밀번호로 바꿉니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-change-pwd-route') },
-  { id: 'MyPageSnsConnection', pattern: patterns.mypageSnsConnection, title: 'SNS 연결 설정', summary: '네이버·카카오 계정 연결을 확인하고 연결하거나 해제합니다.', layout: 'mypage', guard: 'normal' },
+  { id: 'MyPageSnsConnection', pattern: patterns.mypageSnsConnection, title: 'SNS 연결 설정', summary: '네이버·카카오 계정 연결을 확인하고 연결하거나 해제합니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-sns-connection-route') },
   { id: 'MyPageDeleteAccount', pattern: patterns.mypageDeleteAccount, title: '회원 탈퇴', summary: '비밀번호를 확인하고 탈퇴를 신청합니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-delete-account-route') },
 
   { id: 'NoticeListPage', pattern: patterns.notice, title: '공지사항', summary: '온기의 새 소식과 안내를 검색하고 읽습니다.', layout: 'public', screen: () => import('./routes/customer-service-notice-list-route') },

@@ -1,0 +1,5 @@
+import { SnsConnectionPage } from '../../features/account/mypage/pages/sns-connection-page';
+
+export function Component() {
+  return <SnsConnectionPage />;
+}

@@ -1,0 +1,151 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link2, Link2Off } from 'lucide-react';
+import {
+  messages,
+  oauthProviderLabels,
+  oauthProviders,
+  toSeoulTime,
+  type CheckConnect,
+  type OAuthProvider,
+} from '@ongi/shared';
+import { errorMessage } from '../../../../shared/lib/api';
+import { Button } from '../../../../shared/ui/button';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { alert, confirm } from '../../../../shared/ui/modal';
+import { PageLoading } from '../../../../shared/ui/page-loading';
+import { accountApi } from '../../api';
+import { SocialMark } from '../../components/social-mark';
+import { myPageApi, myPageQueries } from '../api';
+import { MyPageScreen } from '../components/mypage-screen';
+import styles from './sns-connection-page.module.css';
+
+interface ProviderState {
+  provider: OAuthProvider;
+  connected: boolean;
+  /** 'YYYY.MM.DD' of the link, when connected. */
+  connectDate: string;
+  /** False when this link is the member's only way to log in. */
+  canDisconnect: boolean;
+}
+
+function providerStates(connections: CheckConnect): ProviderState[] {
+  const flags: Record<OAuthProvider, { connected: boolean; date: string | null }> = {
+    naver: { connected: connections.isNaver, date: connections.naverConnectDate },
+    kakao: { connected: connections.isKakao, date: connections.kakaoConnectDate },
+  };
+  return oauthProviders.map((provider) => {
+    const others = oauthProviders.filter((other) => other !== provider && flags[other].connected);
+    return {
+      provider,
+      connected: flags[provider].connected,
+      connectDate: toSeoulTime(flags[provider].date)?.format('YYYY.MM.DD') ?? '',
+      canDisconnect: connections.hasPassword || others.length > 0,
+    };
+  });
+}
+
+/** /mypage/sns-connection-setting: Naver and Kakao, each connected (date, 연결 해제) or with 연결하기. */
+export function SnsConnectionPage() {
+  const connections = useQuery(myPageQueries.connections());
+  return (
+    <MyPageScreen
+      title="SNS 연결 설정"
+      lead="네이버·카카오 계정을 연결해 두면 아이디와 비밀번호 없이 간편하게 로그인할 수 있습니다."
+    >
+      {connections.isPending ? (
+        <PageLoading label="연결 상태를 불러오는 중입니다" />
+      ) : connections.isError ? (
+        <EmptyState tone="error" title="연결 상태를 불러오지 못했습니다." text={errorMessage(connections.error)} />
+      ) : (
+        <ul className={styles.list}>
+          {providerStates(connections.data).map((state) => (
+            <ProviderRow key={state.provider} state={state} />
+          ))}
+        </ul>
+      )}
+    </MyPageScreen>
+  );
+}
+
+function ProviderRow({ state }: { state: ProviderState }) {
+  const queryClient = useQueryClient();
+  const label = oauthProviderLabels[state.provider];
+  const nameId = `sns-${state.provider}`;
+  const noteId = `sns-${state.provider}-note`;
+
+  const connect = useMutation({
+    mutationFn: accountApi.socialConnectUrl,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => alert(errorMessage(error)),
+  });
+
+  const disconnect = useMutation({
+    mutationFn: myPageApi.disconnect,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: myPageQueries.connections().queryKey });
+      await alert(result?.message || messages.social.disconnected);
+    },
+    onError: async (error) => {
+      await alert(errorMessage(error));
+      void queryClient.invalidateQueries({ queryKey: myPageQueries.connections().queryKey });
+    },
+  });
+
+  const onDisconnect = async () => {
+    if (await confirm(messages.social.disconnectConfirm(label))) disconnect.mutate(state.provider);
+  };
+
+  return (
+    <li className={styles.row} aria-labelledby={nameId}>
+      <span className={`${styles.mark} ${styles[state.provider]}`} aria-hidden="true">
+        <SocialMark provider={state.provider} />
+      </span>
+      <div className={styles.info}>
+        <p id={nameId} className={styles.name}>
+          {label}
+        </p>
+        {state.connected ? (
+          <p className={styles.status} data-connected="true">
+            <Link2 size={15} aria-hidden="true" />
+            {state.connectDate ? `${state.connectDate} ` : ''}연결
+          </p>
+        ) : (
+          <p className={styles.status}>
+            <Link2Off size={15} aria-hidden="true" />
+            연결되지 않음
+          </p>
+        )}
+        {state.connected && !state.canDisconnect ? (
+          <p id={noteId} className={styles.note}>
+            {messages.social.lastLoginMethod}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.action}>
+        {state.connected ? (
+          state.canDisconnect ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={disconnect.isPending}
+              onClick={() => void onDisconnect()}
+              aria-label={`${label} 연결 해제`}
+            >
+              연결 해제
+            </Button>
+          ) : null
+        ) : (
+          <Button
+            variant={state.provider}
+            size="sm"
+            loading={connect.isPending}
+            onClick={() => connect.mutate(state.provider)}
+            aria-label={`${label} 연결하기`}
+          >
+            연결하기
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
