@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(donationCategoryRoutes, { prefix: '/api/donation-category', db });
   await app.register(partnerRoutes, { prefix: '/api/partners', db });
   await app.register(campaignRoutes, { prefix: '/api/campaign', db });
-  await app.register(reviewRoutes, { prefix: '/api/review', db });
+  await app.register(reviewRoutes, { prefix: '/api/review', db, storage });
   await app.register(sponsorRoutes, { prefix: '/api/sponsor', db });
   await app.register(donationGroupRoutes, { prefix: '/api/donation-group', db });
   await app.register(noticeRoutes, { prefix: '/api/notice', db });

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, categories, reviewAttachments, reviews } from '../../db/schema';
+import { campaigns, categories, funeralInvitations, reviewAttachments, reviews, storedFiles, weddingInvitations } from '../../db/schema';
 import { publicCategoryJoin } from '../category/queries';
+import { within, type Period } from '../invitation/period';
 
 export type ReviewSort = 'latest' | 'topRated';
 
@@ -82,4 +83,90 @@ export async function photosOf(db: Database, reviewSeqs: number[]): Promise<Map<
     photos.set(row.reviewSeq, list);
   }
   return photos;
+}
+
+// ---------------------------------------------------------------- writing a review
+
+/** The order a review is written for: a wedding or funeral invitation, by its order number. */
+export async function findOrder(db: Database, orderNum: string) {
+  for (const table of [weddingInvitations, funeralInvitations]) {
+    const [row] = await db
+      .select({ orderNum: table.orderNum, accountSeq: table.accountSeq, useCampaign: table.useCampaign, campaignSeq: table.campaignSeq })
+      .from(table)
+      .where(eq(table.orderNum, orderNum))
+      .limit(1);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+export async function hasReview(db: Database, orderNum: string): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(reviews).where(eq(reviews.orderNum, orderNum)).limit(1);
+  return rows.length > 0;
+}
+
+/** The review and its photos in one transaction, photos in the order they were sent. */
+export function insertReview(db: Database, row: typeof reviews.$inferInsert, photos: Array<{ path: string; originalName: string }>) {
+  return db.transaction(async (tx) => {
+    const [review] = await tx.insert(reviews).values(row).returning({ reviewSeq: reviews.reviewSeq });
+    if (photos.length > 0) {
+      await tx.insert(reviewAttachments).values(photos.map((photo, sortOrder) => ({ ...photo, reviewSeq: review.reviewSeq, sortOrder })));
+    }
+    return review;
+  });
+}
+
+/** Forgets stored files no row points at (photos of a review that was refused at the last moment). */
+export async function deleteStoredFiles(db: Database, keys: string[]) {
+  if (keys.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.fileKey, keys));
+}
+
+/** True for PostgreSQL's unique_violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- my reviews
+
+/** The member's reviews in the period (review_account_create_idx). */
+function myReviewsWhere(accountSeq: number, period: Period | null) {
+  return and(eq(reviews.accountSeq, accountSeq), within(reviews.createDate, period));
+}
+
+export function countMyReviews(db: Database, accountSeq: number, period: Period | null) {
+  return db.$count(reviews, myReviewsWhere(accountSeq, period));
+}
+
+/**
+ * A page of the member's reviews, newest first, with the reviewed campaign
+ * (published or not: it is their own history) and when the order was made.
+ */
+export function listMyReviews(db: Database, accountSeq: number, period: Period | null, page: number, size: number) {
+  return db
+    .select({
+      reviewSeq: reviews.reviewSeq,
+      orderNum: reviews.orderNum,
+      reviewRating: reviews.reviewRating,
+      reviewText: reviews.reviewText,
+      createDate: reviews.createDate,
+      invitationCreateDate: sql<Date | null>`coalesce(${weddingInvitations.createDate}, ${funeralInvitations.createDate})`.mapWith(
+        weddingInvitations.createDate,
+      ),
+      categoryName: categories.name,
+      campaignName: campaigns.campaignName,
+      campaignSeq: reviews.campaignSeq,
+      showPartnerCompany: reviews.showPartnerCompany,
+    })
+    .from(reviews)
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, reviews.campaignSeq))
+    .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
+    .leftJoin(weddingInvitations, eq(weddingInvitations.orderNum, reviews.orderNum))
+    .leftJoin(funeralInvitations, eq(funeralInvitations.orderNum, reviews.orderNum))
+    .where(myReviewsWhere(accountSeq, period))
+    .orderBy(desc(reviews.createDate), desc(reviews.reviewSeq))
+    .limit(size)
+    .offset((page - 1) * size);
 }

@@ -1,9 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bestReviewListSchema, campaignReviewListQuerySchema, campaignReviewPageSchema, messageSchema } from '@ongi/shared';
+import {
+  bestReviewListSchema,
+  betweenQuerySchema,
+  campaignReviewListQuerySchema,
+  campaignReviewPageSchema,
+  createReviewResultSchema,
+  messageSchema,
+  myReviewPageSchema,
+} from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { bestReviews, campaignReviewPage } from './service';
+import { currentUser } from '../../plugins/access';
+import type { Storage } from '../../plugins/storage';
+import { betweenDays } from '../invitation/period';
+import { readReviewForm } from './form';
+import { bestReviews, campaignReviewPage, createReview, myReviewPage } from './service';
 
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface ReviewRoutesOptions {
+  db: Database;
+  storage: Storage;
+}
+
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { db, storage }) => {
   app.get('/campaign-review-list', {
     config: { access: 'public', publicCache: true },
     schema: {
@@ -24,6 +41,45 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { tags: ['review'], summary: '홈 베스트 후기 (별점 높은 순, 최신순, 10개)', response: { 200: bestReviewListSchema } },
     handler: async (_request) => {
       const result = await bestReviews(db);
+      return result;
+    },
+  });
+
+  app.post('/create-review', {
+    config: { access: 'member' },
+    schema: {
+      tags: ['review'],
+      summary: '상품평 작성 (multipart: review = JSON, attachList = 사진 최대 5장, JPG·GIF·PNG, 10MB 이하)',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: createReviewResultSchema,
+        400: messageSchema,
+        401: messageSchema,
+        403: messageSchema,
+        404: messageSchema,
+        409: messageSchema,
+      },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const form = await readReviewForm(request);
+      const result = await createReview(db, storage, user, form);
+      return result;
+    },
+  });
+
+  app.get('/get-between-list', {
+    config: { access: 'normal' },
+    schema: {
+      tags: ['review'],
+      summary: '나의 상품평 (기간: 한국 날짜 startDate~endDate, 최신순 10개씩)',
+      querystring: betweenQuerySchema,
+      response: { 200: myReviewPageSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
+    },
+    handler: async (request) => {
+      const { page, startDate, endDate } = request.query;
+      const user = currentUser(request);
+      const result = await myReviewPage(db, user.accountSeq!, betweenDays(startDate, endDate), page);
       return result;
     },
   });
