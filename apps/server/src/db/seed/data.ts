@@ -1484,6 +1484,13 @@ export const inquirySeeds: Array<{
     daysAgo: 1,
   },
   {
+    member: 'member01',
+    title: '기부금 영수증을 이메일로 받을 수 있나요?',
+    content: '외할머니 부고장으로 받은 근조 기부화환에 대해<br>가족 명의로 기부금 영수증을 받고 싶습니다.',
+    email: 'daeun.jung@example.com',
+    daysAgo: 25,
+  },
+  {
     member: 'sj_park88',
     title: '결제가 두 번 된 것 같아요',
     content: '하객 한 분이 결제가 두 번 됐다고 하십니다. 확인 부탁드립니다.',
@@ -1502,7 +1509,8 @@ export interface PaymentSeed {
   from: number;
   /** Won added to the campaign amount (one of the donation add-ons). */
   addOn: 10000 | 30000 | 50000 | 100000;
-  status?: 'PAID' | 'FAILED' | 'CANCELLED';
+  /** A partial cancellation refunds the add-on and keeps the wreath itself. */
+  status?: 'PAID' | 'FAILED' | 'CANCELLED' | 'PARTIAL_CANCELLED';
   /** Hours after the invitation was made (never later than now). */
   hours: number;
   /** A member who paid while logged in (their cancel history lists it). */
@@ -1519,6 +1527,8 @@ export interface ReviewSeed {
 
 export interface WeddingSeed {
   owner: Owner;
+  /** A fixed order number, for an order someone must be able to log in with (see demoNonMember). */
+  orderNum?: string;
   partner: string;
   detail: number;
   eventInDays: number;
@@ -1527,7 +1537,8 @@ export interface WeddingSeed {
   mainDesign: number;
   editStyle: string;
   kioskStyle: number;
-  campaignSeq: number;
+  /** Null: an invitation made without a donation wreath campaign. */
+  campaignSeq: number | null;
   groom: [string, string, string];
   bride: [string, string, string];
   groomContact: [string, string];
@@ -1545,6 +1556,13 @@ export interface WeddingSeed {
 const greetingSpring =
   '서로 다른 길을 걸어온 두 사람이<br>이제 같은 길을 함께 걸으려 합니다.<br>귀한 걸음으로 축복해 주시면<br>더없는 기쁨으로 간직하겠습니다.';
 const greetingSimple = '저희 두 사람이 사랑의 이름으로<br>지켜나갈 수 있도록 앞날을 축복해 주세요.';
+
+/**
+ * The demo non-member: the wedding host who made an invitation without an
+ * account. Name, phone and order number are the non-member login (비회원 탭 on
+ * /login), so the order number is fixed rather than drawn at random.
+ */
+export const demoNonMember = { name: '박지훈', phoneNum: '01048273916', orderNum: '482739160527' } as const;
 
 export const weddingSeeds: WeddingSeed[] = [
   {
@@ -1583,7 +1601,8 @@ export const weddingSeeds: WeddingSeed[] = [
     ],
   },
   {
-    owner: { nonMemberName: '박지훈', nonMemberPhone: '01048273916' },
+    owner: { nonMemberName: demoNonMember.name, nonMemberPhone: demoNonMember.phoneNum },
+    orderNum: demoNonMember.orderNum,
     partner: 'W2',
     detail: 0,
     eventInDays: 45,
@@ -1776,6 +1795,34 @@ export const weddingSeeds: WeddingSeed[] = [
       daysAfter: 6,
     },
   },
+  {
+    // member01 made her cousin's invitation without a donation wreath: no
+    // campaign, so the order row offers no review.
+    owner: { member: 'member01' },
+    partner: 'W3',
+    detail: 2,
+    eventInDays: 52,
+    eventTime: '17:00',
+    createdDaysBefore: 60,
+    mainDesign: 4,
+    editStyle: '3_color02',
+    kioskStyle: 3,
+    campaignSeq: null,
+    groom: ['윤재호', '윤상철', '정미경'],
+    bride: ['서하린', '서동훈', '고은정'],
+    groomContact: ['윤재호', '01064829173'],
+    brideContact: ['서하린', '01039271846'],
+    mainMessage: '노을 아래에서 약속합니다',
+    greetings: greetingSimple,
+    thankyou: '함께해 주셔서 감사합니다.',
+    notice: '루프탑 가든 예식으로 우천 시 크리스탈홀에서 진행합니다.',
+    congrat: [
+      { side: 'groom', name: '윤재호', bankName: '하나', bankNumber: '62991038475207', phoneNumber: '01064829173' },
+      { side: 'bride', name: '서하린', bankName: '신한', bankNumber: '110482937165' },
+    ],
+    gallery: 2,
+    payments: [],
+  },
 ];
 
 export interface FuneralSeed {
@@ -1895,6 +1942,7 @@ export const funeralSeeds: FuneralSeed[] = [
       { from: 3, addOn: 10000, hours: 7 },
       { from: 1, addOn: 30000, hours: 10, status: 'CANCELLED' },
       { from: 5, addOn: 30000, hours: 20 },
+      { from: 4, addOn: 50000, hours: 14, status: 'PARTIAL_CANCELLED', payer: 'member01' },
     ],
     review: {
       rating: 4.5,

@@ -7,6 +7,7 @@ import {
   condolenceWreathCampaignSeq,
   funeralInvitations,
   notices,
+  orderNumbers,
   storedFiles,
   weddingInvitations,
   type CategoryParent,
@@ -19,6 +20,7 @@ import {
   campaignContent,
   campaignSeeds,
   demoMemberProfile,
+  demoNonMember,
   donationCategoryTree,
   donationGroupHtml,
   donationGroupSeeds,
@@ -78,6 +80,8 @@ import { renderAllImages, renderPdf, renderPng, type SeedImage } from './images'
 export const demoLogins = {
   admin: { username: 'admin', password: 'Admin1234!' },
   member: { username: 'member01', password: 'Member1234!' },
+  /** Non-member login (비회원 tab): name, phone and the order number as the password. */
+  nonMember: demoNonMember,
 } as const;
 
 export interface SeedResult {
@@ -533,17 +537,19 @@ async function insertAll(tx: Db, p: Prepared): Promise<Record<string, number>> {
       const payer = seed.payer ? members.get(seed.payer) : undefined;
       const from = messages[seed.from % messages.length];
       const status = seed.status ?? 'PAID';
+      const amount = campaignAmount + seed.addOn;
+      const cancelledAmount = status === 'CANCELLED' ? amount : status === 'PARTIAL_CANCELLED' ? seed.addOn : 0;
       const payment = await createPayment(tx, target, {
         provider: 'sandbox',
-        amount: campaignAmount + seed.addOn,
+        amount,
         name: payer?.name ?? from.name,
         phoneNum: payer?.phoneNum ?? senderPhones[(seed.from + index) % senderPhones.length],
         message: from.message,
         accountSeq: payer?.accountSeq ?? null,
         status,
         paidAt: status === 'FAILED' ? null : at,
-        cancelledAt: status === 'CANCELLED' ? new Date(at.getTime() + 2 * hour) : null,
-        cancelledAmount: status === 'CANCELLED' ? campaignAmount + seed.addOn : 0,
+        cancelledAt: cancelledAmount > 0 ? new Date(at.getTime() + 2 * hour) : null,
+        cancelledAmount,
         createDate: at,
       });
       paid.push(payment);
@@ -573,12 +579,14 @@ async function insertAll(tx: Db, p: Prepared): Promise<Record<string, number>> {
   let receiptDone = false;
   for (const [i, seed] of weddingSeeds.entries()) {
     const partner = partnerOf(seed.partner);
-    const campaign = campaignOf(seed.campaignSeq);
+    const campaign = seed.campaignSeq === null ? null : campaignOf(seed.campaignSeq);
+    if (seed.orderNum) await tx.insert(orderNumbers).values({ orderNum: seed.orderNum, invitationType: 'W' });
     const eventDate = dayFromToday(seed.eventInDays, now);
     const made = new Date(kst(eventDate, '21:00').getTime() - seed.createdDaysBefore * day);
     const files = p.weddings[i];
     const invitation = await createWeddingInvitation(tx, {
       ...ownerFields(seed.owner),
+      orderNum: seed.orderNum,
       eventDate,
       eventTime: seed.eventTime,
       eventLocationName: partner.name,
@@ -601,10 +609,10 @@ async function insertAll(tx: Db, p: Prepared): Promise<Record<string, number>> {
       brideContactPhone: seed.brideContact[1],
       thankyouMessage: seed.thankyou,
       noticeMessage: seed.notice || null,
-      useCampaign: true,
-      campaignSeq: campaign.campaignSeq,
-      categoryCampaignSeq: campaign.categoryCampaignSeq,
-      categoryDonationSeq: campaign.categoryDonationSeq,
+      useCampaign: campaign !== null,
+      campaignSeq: campaign?.campaignSeq ?? null,
+      categoryCampaignSeq: campaign?.categoryCampaignSeq ?? null,
+      categoryDonationSeq: campaign?.categoryDonationSeq ?? null,
       eventLatitude: partner.latitude ?? undefined,
       eventLongitude: partner.longitude ?? undefined,
       mapAddress: partner.roadAddressName,
@@ -621,7 +629,7 @@ async function insertAll(tx: Db, p: Prepared): Promise<Record<string, number>> {
     });
     count('weddingInvitation');
     count('invitationAttach', invitation.attachList.length);
-    const paid = await pay(invitation, campaign.campaignAmount, seed.payments, weddingMessages, made);
+    const paid = campaign ? await pay(invitation, campaign.campaignAmount, seed.payments, weddingMessages, made) : [];
     const firstPaid = paid.find((payment) => payment.status === 'PAID');
     if (!receiptDone && firstPaid) {
       await createCashReceipt(tx, {
@@ -635,7 +643,7 @@ async function insertAll(tx: Db, p: Prepared): Promise<Record<string, number>> {
       count('cashReceipt');
       receiptDone = true;
     }
-    await review(seed.review, seed.owner, invitation.orderNum, campaign.campaignSeq, files.reviewPhotos, eventDate);
+    if (campaign) await review(seed.review, seed.owner, invitation.orderNum, campaign.campaignSeq, files.reviewPhotos, eventDate);
   }
 
   // Past weddings with a celebration wreath and the host's review (see pastWreathOrders).

@@ -26,6 +26,8 @@ async function main() {
     for (const [kind, n] of Object.entries(result.counts ?? {})) console.log(`  ${kind.padEnd(20)} ${n}`);
     console.log(`데모 관리자: ${demoLogins.admin.username} / ${demoLogins.admin.password}`);
     console.log(`데모 회원:   ${demoLogins.member.username} / ${demoLogins.member.password}`);
+    const guest = demoLogins.nonMember;
+    console.log(`데모 비회원: 이름 ${guest.name} / 휴대폰 ${guest.phoneNum} / 주문번호 ${guest.orderNum}`);
   } finally {
     await database.close();
   }

@@ -194,7 +194,7 @@ describe('seed', () => {
       expect(payment.paidAt!.getTime()).toBeLessThanOrEqual(Date.now());
     }
     const statuses = await handle.db.selectDistinct({ status: payments.status }).from(payments);
-    expect(statuses.map((s) => s.status).sort()).toEqual(['CANCELLED', 'FAILED', 'PAID']);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['CANCELLED', 'FAILED', 'PAID', 'PARTIAL_CANCELLED']);
     // The showcase orders (the first three of each kind) have several paid wreaths.
     const perOrder = await handle.db
       .select({ orderNum: payments.orderNum, n: count() })
