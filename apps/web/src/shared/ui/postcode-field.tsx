@@ -84,6 +84,7 @@ export function PostcodeField<T extends FieldValues>({ control, names, legend = 
       <div className={styles.zonecodeRow}>
         <TextField
           label="우편번호"
+          hideLabel
           className={styles.zonecode}
           inputMode={manual ? 'numeric' : undefined}
           maxLength={10}

@@ -72,7 +72,7 @@ export function ResetPasswordPage({ token, findPasswordHref, onDone }: ResetPass
             </AppLink>
           </div>
         ) : (
-          <form className={styles.form} onSubmit={handleSubmit((payload) => reset.mutate(payload), onInvalid)} noValidate aria-label="새 비밀번호">
+          <form className={styles.form} onSubmit={handleSubmit((payload) => reset.mutate(payload), onInvalid)} noValidate aria-label="비밀번호 재설정">
             <p className={styles.lead}>{messages.findAccountFlow.resetLead}</p>
             <PasswordPairFields
               control={control}
