@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { MemberOrder } from '@ongi/shared';
-import { openModal, registerModals } from '../shared/ui/modal';
+import { alert, openModal, registerModals } from '../shared/ui/modal';
 import { identityOptions } from './identity-options';
 
 /**
@@ -42,12 +42,17 @@ registerModals({
   [modalNames.findAccount]: LazyFindAccountModal,
 });
 
-/** Opens the write-review modal for a member's order; true once a review was written. */
+/**
+ * Opens the write-review modal for a member's order. Once a review is written
+ * the modal closes, the person is told so, and then this resolves true.
+ */
 export async function openWriteReview(order: MemberOrder): Promise<boolean> {
-  const written = await openModal<boolean>(modalNames.writeReview, {
+  const announcement = await openModal<string>(modalNames.writeReview, {
     orderNum: order.orderNum,
     categoryName: order.categoryName,
     campaignName: order.campaignName,
   });
-  return written === true;
+  if (!announcement) return false;
+  await alert(announcement);
+  return true;
 }

@@ -16,6 +16,6 @@ export interface MyOrderLinks {
 
 /**
  * Opens the write-review modal for an order (the app layer owns that modal);
- * resolves true when a review was written.
+ * resolves true once a review was written and the person has been told.
  */
 export type WriteReview = (order: MemberOrder) => Promise<boolean>;

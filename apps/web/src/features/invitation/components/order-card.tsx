@@ -28,7 +28,7 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
   const editHref = order.isWedding ? links.weddingEdit(order.invitationSeq) : links.funeralEdit(order.invitationSeq);
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-order-num={order.orderNum}>
+    <article className={styles.card} aria-labelledby={titleId} data-order-num={order.orderNum} tabIndex={-1}>
       <OrderPhoto filePath={order.filePath} isWedding={order.isWedding} />
       <div className={styles.body}>
         <header className={styles.head}>

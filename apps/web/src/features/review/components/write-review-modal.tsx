@@ -13,7 +13,7 @@ import {
 } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
-import { alert, Dialog, type ModalControls } from '../../../shared/ui/modal';
+import { Dialog, type ModalControls } from '../../../shared/ui/modal';
 import { reviewApi, reviewQueries } from '../api';
 import { RatingInput } from './rating-input';
 import styles from './write-review-modal.module.css';
@@ -25,7 +25,8 @@ export interface WriteReviewTarget {
   campaignName: string | null;
 }
 
-type Props = WriteReviewTarget & ModalControls<boolean>;
+/** Closes with the server's sentence once the review is written, or undefined. */
+type Props = WriteReviewTarget & ModalControls<string>;
 
 interface Photo {
   id: number;
@@ -58,7 +59,7 @@ const placeOf = (field: PropertyKey | undefined): ErrorPlace => (field === 'revi
  * photos with thumbnails, and whether the partner's name may be shown. The
  * shared schema checks first (first failure wins) and photos are checked as
  * they are picked; the upload shows its progress. Success closes the modal
- * with true and says 상품평이 등록되었습니다.
+ * with the sentence to announce (상품평이 등록되었습니다.).
  *
  * Messages appear inside the modal rather than in an alert: an alert would
  * take the modal's place in the stack and what was typed would be lost.
@@ -96,8 +97,8 @@ export function WriteReviewModal({ orderNum, categoryName, campaignName, close, 
     },
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: reviewQueries.all() });
-      close(true);
-      void alert(result?.message || messages.review.created);
+      // Whoever opened the modal tells the person (spec: the modal closes, then notifies).
+      close(result?.message || messages.review.created);
     },
     onError: (failure) => {
       setProgress(null);
@@ -165,7 +166,7 @@ export function WriteReviewModal({ orderNum, categoryName, campaignName, close, 
 
   const dismiss = () => {
     upload.current?.abort();
-    close(false);
+    close();
   };
 
   const formId = `${id}-form`;
