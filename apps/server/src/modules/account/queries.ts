@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '../../db/schema';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -9,6 +9,158 @@ export async function findAccountByUsername(db: Database, username: string): Pro
   return row;
 }
 
+export async function findAccount(db: Database, accountSeq: number): Promise<Account | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.accountSeq, accountSeq)).limit(1);
+  return row;
+}
+
 export async function recordLastLogin(db: Database, accountSeq: number) {
   await db.update(accounts).set({ lastLoginDate: new Date() }).where(eq(accounts.accountSeq, accountSeq));
+}
+
+/** Any account, withdrawn ones too: a username is never handed out twice. */
+export async function usernameExists(db: Database, username: string): Promise<boolean> {
+  const [row] = await db.select({ seq: accounts.accountSeq }).from(accounts).where(eq(accounts.username, username)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Holds signups of one person (CI) apart until the transaction ends, so two
+ * at once cannot both pass the "already a member" check.
+ */
+export async function lockPerson(tx: Database, ci: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity-ci:${ci}`}))`);
+}
+
+export async function activeAccountWithCi(db: Database, ci: string): Promise<boolean> {
+  const [row] = await db
+    .select({ seq: accounts.accountSeq })
+    .from(accounts)
+    .where(and(eq(accounts.identityCi, ci), isNull(accounts.withdrawnAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAccount(db: Database, values: typeof accounts.$inferInsert): Promise<Account> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  return row;
+}
+
+export async function updateAccount(db: Database, accountSeq: number, values: Partial<typeof accounts.$inferInsert>) {
+  await db.update(accounts).set(values).where(eq(accounts.accountSeq, accountSeq));
+}
+
+/** Active members who are this person: the same CI, or the same name and mobile number. */
+export async function findMembersOf(db: Database, person: { ci: string | null; name: string; phoneNumber: string }) {
+  const samePerson = or(
+    person.ci ? eq(accounts.identityCi, person.ci) : undefined,
+    person.phoneNumber ? and(eq(accounts.name, person.name), eq(accounts.phoneNum, person.phoneNumber)) : undefined,
+  );
+  if (!samePerson) return [];
+  return db
+    .select({ username: accounts.username, createDate: accounts.createDate })
+    .from(accounts)
+    .where(and(samePerson, eq(accounts.roleType, 'NORMAL'), isNull(accounts.withdrawnAt)))
+    .orderBy(asc(accounts.createDate), asc(accounts.accountSeq));
+}
+
+/** True when the unique index on usernames refused a row (PostgreSQL error 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------ password reset
+
+export async function insertResetToken(db: Database, values: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+export async function deleteExpiredResetTokens(db: Database, now: Date) {
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+}
+
+/** A reset link that still works: unused, unexpired, of an account that has not withdrawn. Locked for the transaction. */
+export async function findUsableResetToken(tx: Database, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .select({ accountSeq: passwordResetTokens.accountSeq })
+    .from(passwordResetTokens)
+    .innerJoin(accounts, eq(accounts.accountSeq, passwordResetTokens.accountSeq))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        isNull(accounts.withdrawnAt),
+      ),
+    )
+    .limit(1)
+    .for('update', { of: passwordResetTokens });
+  return row;
+}
+
+/** Spends every outstanding link of the account: after a reset, older mails must not work either. */
+export async function useResetTokensOf(db: Database, accountSeq: number, now: Date) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.accountSeq, accountSeq), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function deleteResetTokensOf(db: Database, accountSeq: number) {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.accountSeq, accountSeq));
+}
+
+// ------------------------------------------------------------ sessions
+
+/** Logs the account out everywhere except the session that asked (after a password change). */
+export async function deleteOtherSessions(db: Database, accountSeq: number, keepIdHash: string) {
+  await db.delete(sessions).where(and(eq(sessions.accountSeq, accountSeq), ne(sessions.sessionIdHash, keepIdHash)));
+}
+
+// ------------------------------------------------------------ refund account
+
+export async function upsertRefundBank(db: Database, values: { accountSeq: number; bankName: string; bankOwner: string; bankNumber: string }) {
+  const now = new Date();
+  await db
+    .insert(refundBanks)
+    .values({ ...values, createDate: now })
+    .onConflictDoUpdate({
+      target: refundBanks.accountSeq,
+      // A new registration is a new collection: the year of retention starts again.
+      set: { bankName: values.bankName, bankOwner: values.bankOwner, bankNumber: values.bankNumber, createDate: now },
+    });
+}
+
+export async function findRefundBank(db: Database, accountSeq: number) {
+  const [row] = await db.select().from(refundBanks).where(eq(refundBanks.accountSeq, accountSeq)).limit(1);
+  return row;
+}
+
+export async function deleteRefundBank(db: Database, accountSeq: number) {
+  await db.delete(refundBanks).where(eq(refundBanks.accountSeq, accountSeq));
+}
+
+/** Deletes refund accounts collected before `before`: of one account, or of everyone. */
+export async function deleteRefundBanksCollectedBefore(db: Database, before: Date, accountSeq?: number) {
+  const rows = await db
+    .delete(refundBanks)
+    .where(and(lt(refundBanks.createDate, before), accountSeq === undefined ? undefined : eq(refundBanks.accountSeq, accountSeq)))
+    .returning({ refundBankSeq: refundBanks.refundBankSeq });
+  return rows.length;
+}
+
+// ------------------------------------------------------------ social connections
+
+export async function findSocialConnections(db: Database, accountSeq: number) {
+  return db
+    .select({ provider: socialConnections.provider, connectDate: socialConnections.connectDate })
+    .from(socialConnections)
+    .where(eq(socialConnections.accountSeq, accountSeq));
+}
+
+export async function deleteSocialConnections(db: Database, accountSeq: number) {
+  await db.delete(socialConnections).where(eq(socialConnections.accountSeq, accountSeq));
 }

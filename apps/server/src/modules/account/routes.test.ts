@@ -12,6 +12,8 @@ beforeAll(async () => {
   await createAccount(t.database.db, { username: 'gildong01', password: 'Passw0rd!', name: '홍길동', roleType: 'NORMAL' });
   const withdrawn = await createAccount(t.database.db, { username: 'leftuser1', password: 'Passw0rd!', name: '탈퇴회원', roleType: 'NORMAL' });
   await t.database.db.update(accounts).set({ withdrawnAt: new Date() }).where(eq(accounts.accountSeq, withdrawn.accountSeq));
+  // Social signup leaves the password hash empty: no password can match it.
+  await createAccount(t.database.db, { username: 'kakao_only1', passwordHash: '', name: '소셜회원', roleType: 'NORMAL' });
 });
 afterAll(() => t.close());
 
@@ -52,6 +54,7 @@ describe('POST /api/account/login', () => {
     ['a wrong password', { username: 'gildong01', pwd: 'wrong-pass1' }],
     ['an unknown username', { username: 'nobody999', pwd: 'Passw0rd!' }],
     ['a withdrawn account', { username: 'leftuser1', pwd: 'Passw0rd!' }],
+    ['an account made by social signup (no password)', { username: 'kakao_only1', pwd: 'Passw0rd!' }],
   ])('answers 잘못된 정보입니다. for %s', async (_label, payload) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(401);

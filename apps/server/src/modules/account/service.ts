@@ -11,12 +11,14 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
 /**
  * Checks a username and password. Unknown names, wrong passwords, withdrawn
- * accounts and (for the admin login) non-administrators all get the same answer.
+ * accounts, accounts made by social signup (no password: an empty hash) and
+ * (for the admin login) non-administrators all get the same answer.
  */
 export async function authenticate(db: Database, username: string, password: string, requiredRole?: RoleType): Promise<Account> {
   const account = await findAccountByUsername(db, username.trim());
-  const matches = await verifyPassword(account?.passwordHash ?? (await decoy()), password);
-  if (!account || !matches || account.withdrawnAt || (requiredRole && account.roleType !== requiredRole)) {
+  const hasPassword = Boolean(account?.passwordHash);
+  const matches = await verifyPassword(account?.passwordHash || (await decoy()), password);
+  if (!account || !hasPassword || !matches || account.withdrawnAt || (requiredRole && account.roleType !== requiredRole)) {
     throw new HttpError(401, messages.login.invalid);
   }
   await recordLastLogin(db, account.accountSeq);

@@ -1,0 +1,386 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages, refundBankRetentionDays } from '@ongi/shared';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
+import { createTestDatabase } from '../../test/database';
+import { createAccount, createFuneralInvitation, createInquiry, createRefundBank, createSocialConnection } from '../../db/seed/factories';
+import { accounts, inquiries, refundBanks, sessions, socialConnections } from '../../db/schema';
+import { verifyPassword } from './password';
+import { purgeExpiredRefundBanks } from './refund-bank';
+
+let t: TestContext;
+let nonMemberCookie = '';
+
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.post<{ Params: { accountSeq: string } }>('/api/probe/login-as/:accountSeq', { config: { access: 'public' } }, async (request, reply) => {
+      await app.sessions.start(request, reply, { roleType: 'NORMAL', accountSeq: Number(request.params.accountSeq) });
+      return {};
+    });
+  });
+  const order = await createFuneralInvitation(t.database.db, { nonMemberName: '김상주', nonMemberPhone: '01012345678' });
+  nonMemberCookie = sessionCookie(
+    await t.app.inject({ method: 'POST', url: '/api/account/nonUserLogin', headers: sameOrigin, payload: { nonUserName: '김상주', phoneNum: '01012345678', orderNum: order.orderNum } }),
+  );
+});
+afterAll(() => t.close());
+
+let memberCount = 0;
+/** A fresh member and a logged-in session of theirs. */
+async function member(fields: Parameters<typeof createAccount>[1] = {}) {
+  memberCount += 1;
+  const username = fields.username ?? `member_${memberCount}`;
+  const account = await createAccount(t.database.db, {
+    password: 'Passw0rd!',
+    name: '이회원',
+    email: `${username}@example.com`,
+    phoneNum: '01011112222',
+    telNum: '0212345678',
+    birthday: '1985-07-15',
+    birthdayCalendar: 'solar',
+    zonecode: '03154',
+    roadAddress: '서울 종로구 세종대로 175',
+    detailAddress: '1층',
+    marketingSms: 'Y',
+    ...fields,
+    username,
+  });
+  const response = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username, pwd: 'Passw0rd!' } });
+  const cookie = response.statusCode === 200 ? sessionCookie(response) : '';
+  return { account, cookie };
+}
+
+/** A member made by social signup: no password, so the test opens the session as S2's OAuth login would. */
+async function socialMember() {
+  memberCount += 1;
+  const account = await createAccount(t.database.db, { username: `kakao_${memberCount}x`, passwordHash: '', name: '소셜회원' });
+  await createSocialConnection(t.database.db, { accountSeq: account.accountSeq, provider: 'kakao' });
+  const response = await t.app.inject({ method: 'POST', url: `/api/probe/login-as/${account.accountSeq}`, headers: sameOrigin });
+  return { account, cookie: sessionCookie(response) };
+}
+
+const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+
+describe('who may use the my-page account routes', () => {
+  // Valid bodies: the access check runs after the body is validated.
+  const routes: Array<[string, string, unknown?]> = [
+    ['GET', '/api/account/get-account-info'],
+    [
+      'POST',
+      '/api/account/change-account-info',
+      { telNum: '0212345678', phoneNum: '01012345678', email: 'a@example.com', marketingSms: 'N', marketingEmail: 'N' },
+    ],
+    ['POST', '/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword: 'N3wPassword!' }],
+    ['POST', '/api/account/delete-account', { password: 'Passw0rd!' }],
+    ['POST', '/api/account/register-return-bank', { bankName: '신한', bankOwner: '이회원', bankNumber: '110123456789' }],
+    ['GET', '/api/account/return-bank-info'],
+    ['GET', '/api/account/delete-return-bank'],
+    ['GET', '/api/account/check-connect'],
+  ];
+
+  it.each(routes)('%s %s answers 401 without a session', async (method, url, payload) => {
+    const response = method === 'GET' ? await get(url, undefined, sameOrigin) : await post(url, payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: messages.common.unauthenticated });
+  });
+
+  it.each(routes)('%s %s answers 403 to a non-member session', async (method, url, payload) => {
+    const response = method === 'GET' ? await get(url, nonMemberCookie, sameOrigin) : await post(url, payload, nonMemberCookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.common.forbidden });
+  });
+});
+
+describe('GET /api/account/get-account-info', () => {
+  it("gives the member's own profile", async () => {
+    const { cookie } = await member({ username: 'profile_me' });
+    const response = await get('/api/account/get-account-info', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      name: '이회원',
+      username: 'profile_me',
+      birthday: '1985-07-15',
+      birthdayCalendar: 'solar',
+      zonecode: '03154',
+      roadAddress: '서울 종로구 세종대로 175',
+      detailAddress: '1층',
+      telNum: '0212345678',
+      phoneNum: '01011112222',
+      email: 'profile_me@example.com',
+      marketingSms: 'Y',
+      marketingEmail: 'N',
+    });
+  });
+
+  it('fills absent fields with empty text', async () => {
+    const { cookie } = await member({ zonecode: null, roadAddress: null, detailAddress: null, telNum: null, birthday: null, birthdayCalendar: null });
+    expect((await get('/api/account/get-account-info', cookie)).json()).toMatchObject({
+      zonecode: '',
+      roadAddress: '',
+      detailAddress: '',
+      telNum: '',
+      birthday: null,
+      birthdayCalendar: null,
+    });
+  });
+});
+
+describe('POST /api/account/change-account-info', () => {
+  const valid = {
+    zonecode: '06236',
+    roadAddress: '서울 강남구 테헤란로 152',
+    detailAddress: '10층',
+    telNum: '031-987-6543',
+    phoneNum: '010-3333-4444',
+    email: 'changed@example.com',
+    marketingSms: 'N',
+    marketingEmail: 'Y',
+  };
+
+  it('saves the editable fields only', async () => {
+    const { account, cookie } = await member();
+    const response = await post('/api/account/change-account-info', { ...valid, name: '바꾼이름', username: 'hijack' }, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.profile.saved });
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    expect(row).toMatchObject({
+      name: '이회원',
+      username: account.username,
+      birthday: '1985-07-15',
+      zonecode: '06236',
+      roadAddress: '서울 강남구 테헤란로 152',
+      detailAddress: '10층',
+      telNum: '0319876543',
+      phoneNum: '01033334444',
+      email: 'changed@example.com',
+      marketingSms: 'N',
+      marketingEmail: 'Y',
+    });
+  });
+
+  it.each([
+    ['mobile', { phoneNum: '010-12', telNum: '', email: '' }, messages.profile.mobileRequired],
+    ['landline', { telNum: '02-1', email: '' }, messages.profile.telRequired],
+    ['e-mail', { email: '' }, messages.profile.emailRequired],
+    ['e-mail without its domain', { email: 'someone@' }, messages.profile.emailRequired],
+    ['e-mail form', { email: 'some one@example' }, messages.signup.emailInvalid],
+    ['marketing choice', { marketingSms: 'maybe' }, messages.profile.marketing],
+  ])('refuses a missing or wrong %s first', async (_label, broken, message) => {
+    const { cookie } = await member();
+    const response = await post('/api/account/change-account-info', { ...valid, ...broken }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('POST /api/account/change-password', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { account, cookie } = await member();
+    const other = sessionCookie(
+      await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: account.username, pwd: 'Passw0rd!' } }),
+    );
+    const response = await post('/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword: 'N3wPassword!' }, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: 'success', message: messages.password.changed });
+
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    expect(await verifyPassword(row.passwordHash, 'N3wPassword!')).toBe(true);
+    expect((await get('/api/account/check-login', cookie)).json().isAuthenticated).toBe(true);
+    expect((await get('/api/account/check-login', other)).json().isAuthenticated).toBe(false);
+  });
+
+  it('refuses a wrong current password', async () => {
+    const { cookie } = await member();
+    const response = await post('/api/account/change-password', { currentPassword: 'Wrong0Pass!', newPassword: 'N3wPassword!' }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.password.currentWrong });
+  });
+
+  it('refuses an account without a password (social signup)', async () => {
+    const { cookie } = await socialMember();
+    const response = await post('/api/account/change-password', { currentPassword: 'anything1', newPassword: 'N3wPassword!' }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.password.currentWrong });
+  });
+
+  it('asks for a password other than the current one', async () => {
+    const { cookie } = await member();
+    const response = await post('/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword: 'Passw0rd!' }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.password.sameAsCurrent });
+  });
+
+  it.each([
+    ['current password', { currentPassword: '', newPassword: '' }, messages.password.currentRequired],
+    ['new password', { currentPassword: 'Passw0rd!', newPassword: '' }, messages.password.newRequired],
+    ['password rule', { currentPassword: 'Passw0rd!', newPassword: 'abcdefgh' }, messages.password.rule],
+  ])('refuses a missing or wrong %s first', async (_label, payload, message) => {
+    const { cookie } = await member();
+    const response = await post('/api/account/change-password', payload, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('POST /api/account/delete-account', () => {
+  it('withdraws: logged out everywhere, refund account and social links gone, posts kept, login refused', async () => {
+    const { account, cookie } = await member();
+    const db = t.database.db;
+    const other = sessionCookie(
+      await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: account.username, pwd: 'Passw0rd!' } }),
+    );
+    await createRefundBank(db, { accountSeq: account.accountSeq });
+    await createSocialConnection(db, { accountSeq: account.accountSeq, provider: 'naver' });
+    const inquiry = await createInquiry(db, { accountSeq: account.accountSeq });
+
+    const response = await post('/api/account/delete-account', { password: 'Passw0rd!' }, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: 'true', message: messages.withdrawal.done });
+    const cleared = response.cookies.find((c) => c.name === 'ongi_sid');
+    expect(cleared?.value).toBe('');
+
+    const [row] = await db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    expect(row.withdrawnAt).toBeInstanceOf(Date);
+    expect(await db.select().from(sessions).where(eq(sessions.accountSeq, account.accountSeq))).toEqual([]);
+    expect(await db.select().from(refundBanks).where(eq(refundBanks.accountSeq, account.accountSeq))).toEqual([]);
+    expect(await db.select().from(socialConnections).where(eq(socialConnections.accountSeq, account.accountSeq))).toEqual([]);
+    expect(await db.select().from(inquiries).where(eq(inquiries.inquirySeq, inquiry.inquirySeq))).toHaveLength(1);
+    expect((await get('/api/account/check-login', other)).json().isAuthenticated).toBe(false);
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: account.username, pwd: 'Passw0rd!' } });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({ message: messages.login.invalid });
+  });
+
+  it('asks for the password, then checks it', async () => {
+    const { account, cookie } = await member();
+    const empty = await post('/api/account/delete-account', { password: '' }, cookie);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: messages.withdrawal.passwordRequired });
+    const wrong = await post('/api/account/delete-account', { password: 'Wrong0Pass!' }, cookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: messages.withdrawal.passwordWrong });
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    expect(row.withdrawnAt).toBeNull();
+  });
+
+  it('lets an account without a password (social signup) withdraw with an empty one', async () => {
+    const { account, cookie } = await socialMember();
+    const response = await post('/api/account/delete-account', { password: '' }, cookie);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    expect(row.withdrawnAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('refund account', () => {
+  const valid = { bankName: '신한', bankOwner: '이회원', bankNumber: '110123456789' };
+
+  it('registers, shows, replaces and deletes the one refund account', async () => {
+    const { account, cookie } = await member();
+    expect((await get('/api/account/return-bank-info', cookie)).json()).toBeNull();
+
+    const registered = await post('/api/account/register-return-bank', valid, cookie);
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json()).toEqual({ message: messages.refundBank.registered });
+    const info = await get('/api/account/return-bank-info', cookie);
+    expect(info.json()).toEqual({ ...valid, createDate: expect.any(String) });
+
+    await post('/api/account/register-return-bank', { bankName: '카카오뱅크', bankOwner: '이회원', bankNumber: '3333012345678' }, cookie);
+    expect((await get('/api/account/return-bank-info', cookie)).json()).toMatchObject({ bankName: '카카오뱅크', bankNumber: '3333012345678' });
+    expect(await t.database.db.select().from(refundBanks).where(eq(refundBanks.accountSeq, account.accountSeq))).toHaveLength(1);
+
+    const deleted = await get('/api/account/delete-return-bank', cookie, { 'sec-fetch-site': 'same-origin' });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: messages.common.deleted });
+    expect((await get('/api/account/return-bank-info', cookie)).json()).toBeNull();
+  });
+
+  it('refuses delete-return-bank from another site, though it is a GET', async () => {
+    const { account, cookie } = await member();
+    await createRefundBank(t.database.db, { accountSeq: account.accountSeq });
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+      const response = await get('/api/account/delete-return-bank', cookie, headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: messages.common.crossOrigin });
+    }
+    expect((await get('/api/account/return-bank-info', cookie)).json()).not.toBeNull();
+  });
+
+  it.each([
+    ['bank', { bankName: '없는은행' }, messages.refundBank.bankRequired],
+    ['owner', { bankOwner: ' ' }, messages.refundBank.ownerRequired],
+    ['owner length', { bankOwner: '가'.repeat(31) }, messages.refundBank.ownerTooLong],
+    ['number', { bankNumber: '' }, messages.refundBank.numberRequired],
+    ['number digits', { bankNumber: '110-123-456789' }, messages.refundBank.numberDigits],
+    ['number length', { bankNumber: '123456789' }, messages.refundBank.numberLength],
+  ])('refuses a missing or wrong %s first', async (_label, broken, message) => {
+    const { cookie } = await member();
+    const response = await post('/api/account/register-return-bank', { ...valid, ...broken }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  const yearAgo = (extraDays: number) => new Date(Date.now() - (refundBankRetentionDays + extraDays) * 24 * 3_600_000);
+
+  it('forgets a refund account collected more than a year ago when it is read', async () => {
+    const { account, cookie } = await member();
+    await createRefundBank(t.database.db, { accountSeq: account.accountSeq, createDate: yearAgo(1) });
+    expect((await get('/api/account/return-bank-info', cookie)).json()).toBeNull();
+    expect(await t.database.db.select().from(refundBanks).where(eq(refundBanks.accountSeq, account.accountSeq))).toEqual([]);
+  });
+
+  it('sweeps expired refund accounts of everyone, keeping younger ones', async () => {
+    const old = await member();
+    const young = await member();
+    await createRefundBank(t.database.db, { accountSeq: old.account.accountSeq, createDate: yearAgo(2) });
+    await createRefundBank(t.database.db, { accountSeq: young.account.accountSeq, createDate: yearAgo(-2) });
+    expect(await purgeExpiredRefundBanks(t.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select().from(refundBanks);
+    expect(left.map((r) => r.accountSeq)).toContain(young.account.accountSeq);
+    expect(left.map((r) => r.accountSeq)).not.toContain(old.account.accountSeq);
+  });
+
+  it('runs the sweep when the server starts', async () => {
+    const database = await createTestDatabase();
+    const owner = await createAccount(database.db, { username: 'sweep_owner' });
+    await createRefundBank(database.db, { accountSeq: owner.accountSeq, createDate: yearAgo(1) });
+    const started = await createTestApp({ database });
+    try {
+      expect(await database.db.select().from(refundBanks)).toEqual([]);
+    } finally {
+      await started.close();
+      await database.close();
+    }
+  });
+});
+
+describe('GET /api/account/check-connect', () => {
+  it('says nothing is connected and a password exists', async () => {
+    const { cookie } = await member();
+    const response = await get('/api/account/check-connect', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isNaver: false, isKakao: false, naverConnectDate: null, kakaoConnectDate: null, hasPassword: true });
+  });
+
+  it('gives each connected provider with its date', async () => {
+    const { account, cookie } = await member();
+    const naver = await createSocialConnection(t.database.db, { accountSeq: account.accountSeq, provider: 'naver', connectDate: new Date('2026-03-01T09:00:00Z') });
+    const response = await get('/api/account/check-connect', cookie);
+    expect(response.json()).toEqual({
+      isNaver: true,
+      isKakao: false,
+      naverConnectDate: naver.connectDate.toISOString(),
+      kakaoConnectDate: null,
+      hasPassword: true,
+    });
+  });
+
+  it('says an account made by social signup has no password', async () => {
+    const { cookie } = await socialMember();
+    expect((await get('/api/account/check-connect', cookie)).json()).toMatchObject({ isKakao: true, hasPassword: false });
+  });
+});

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountInfoSchema,
+  changeAccountInfoSchema,
+  changePasswordSchema,
+  checkConnectSchema,
+  deleteAccountSchema,
+  messageSchema,
+  messages,
+  refundBankInfoSchema,
+  refundBankSchema,
+  resultMessageSchema,
+} from '@ongi/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../plugins/access';
+import { HttpError } from '../../plugins/http-error';
+import { changeAccountInfo, changePassword, checkConnect, getAccountInfo, withdraw } from './profile';
+import { getRefundBank, purgeExpiredRefundBanks, registerRefundBank, removeRefundBank } from './refund-bank';
+
+export interface MyAccountRoutesOptions {
+  db: Database;
+  /** How often expired refund accounts are swept; tests shorten it. */
+  refundSweepMs?: number;
+}
+
+const guarded = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+
+/** The member's own account (my-page): NORMAL and ADMIN sessions only. */
+function accountSeqOf(request: FastifyRequest): number {
+  const { accountSeq } = currentUser(request);
+  if (accountSeq === null) throw new HttpError(403, messages.common.forbidden);
+  return accountSeq;
+}
+
+/** /api/account: profile, password, withdrawal, refund account, social links. */
+export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = async (app, { db, refundSweepMs = 6 * 3_600_000 }) => {
+  let sweep: NodeJS.Timeout | undefined;
+  const purge = async () => {
+    try {
+      const purged = await purgeExpiredRefundBanks(db);
+      if (purged > 0) app.log.info({ purged }, 'expired refund accounts deleted');
+    } catch (error) {
+      app.log.error({ err: error }, 'refund account sweep failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await purge();
+    sweep = setInterval(() => void purge(), refundSweepMs);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.get('/get-account-info', {
+    config: { access: 'normal' },
+    schema: { tags: ['account'], summary: '회원정보 조회', response: { 200: accountInfoSchema, ...guarded } },
+    handler: async (request) => getAccountInfo(db, accountSeqOf(request)),
+  });
+
+  app.post('/change-account-info', {
+    config: { access: 'normal' },
+    schema: { tags: ['account'], summary: '회원정보 수정', body: changeAccountInfoSchema, response: { 200: messageSchema, ...guarded } },
+    handler: async (request) => {
+      await changeAccountInfo(db, accountSeqOf(request), request.body);
+      return { message: messages.profile.saved };
+    },
+  });
+
+  app.post('/change-password', {
+    config: { access: 'normal' },
+    schema: { tags: ['account'], summary: '비밀번호 변경', body: changePasswordSchema, response: { 200: resultMessageSchema, ...guarded } },
+    handler: async (request) => {
+      const session = request.session;
+      if (!session) throw new HttpError(401, messages.common.unauthenticated);
+      await changePassword(db, accountSeqOf(request), session.idHash, request.body);
+      return { result: 'success', message: messages.password.changed };
+    },
+  });
+
+  app.post('/delete-account', {
+    config: { access: 'normal' },
+    schema: { tags: ['account'], summary: '회원 탈퇴', body: deleteAccountSchema, response: { 200: resultMessageSchema, ...guarded } },
+    handler: async (request, reply) => {
+      const accountSeq = accountSeqOf(request);
+      await withdraw(db, accountSeq, request.body.password);
+      await app.sessions.end(request, reply);
+      await app.sessions.endAllFor(accountSeq);
+      return { result: 'true', message: messages.withdrawal.done };
+    },
+  });
+
+  app.post('/register-return-bank', {
+    config: { access: 'normal' },
+    schema: { tags: ['account'], summary: '환불 계좌 등록 (있으면 바꿈)', body: refundBankSchema, response: { 200: messageSchema, ...guarded } },
+    handler: async (request) => {
+      await registerRefundBank(db, accountSeqOf(request), request.body);
+      return { message: messages.refundBank.registered };
+    },
+  });
+
+  app.get('/return-bank-info', {
+    config: { access: 'normal' },
+    schema: { tags: ['account'], summary: '환불 계좌 조회 (없으면 null)', response: { 200: refundBankInfoSchema, ...guarded } },
+    handler: async (request) => getRefundBank(db, accountSeqOf(request)),
+  });
+
+  // A GET by the spec that deletes: the same-origin check of a POST still applies.
+  app.get('/delete-return-bank', {
+    config: { access: 'normal', sameOriginRequired: true },
+    schema: { tags: ['account'], summary: '환불 계좌 삭제', response: { 200: messageSchema, ...guarded } },
+    handler: async (request) => {
+      await removeRefundBank(db, accountSeqOf(request));
+      return { message: messages.common.deleted };
+    },
+  });
+
+  app.get('/check-connect', {
+    config: { access: 'normal' },
+    schema: { tags: ['account'], summary: 'SNS 연결 상태', response: { 200: checkConnectSchema, ...guarded } },
+    handler: async (request) => checkConnect(db, accountSeqOf(request)),
+  });
+};

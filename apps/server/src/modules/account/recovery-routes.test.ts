@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages } from '@ongi/shared';
+import { loadConfig } from '../../config';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
+import { createAccount } from '../../db/seed/factories';
+import { accounts, identityVerifications, passwordResetTokens } from '../../db/schema';
+import { sandboxCi } from '../../integrations/identity';
+import { readOutbox } from '../../integrations/mail/outbox';
+import { verifiedIdentity } from '../identity/testing';
+
+let t: TestContext;
+const hong = { name: '홍길동', phoneNum: '01012345678' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  // Found by CI (joined after identity verification) and by name and mobile (older accounts without CI).
+  await createAccount(db, { username: 'gildong01', name: '홍길동', phoneNum: '01012345678', identityCi: sandboxCi('홍길동', '01012345678', null) });
+  await createAccount(db, { username: 'gildong_old', name: '홍길동', phoneNum: '01012345678', identityCi: null });
+  await createAccount(db, { username: 'gildong_cis', name: '홍길동', phoneNum: '01000000000', identityCi: sandboxCi('홍길동', '01012345678', null) });
+  // Never listed: withdrawn, administrators, other people.
+  const left = await createAccount(db, { username: 'gildong_left', name: '홍길동', phoneNum: '01012345678' });
+  await db.update(accounts).set({ withdrawnAt: new Date() }).where(eq(accounts.accountSeq, left.accountSeq));
+  await createAccount(db, { username: 'gildong_adm', name: '홍길동', phoneNum: '01012345678', roleType: 'ADMIN' });
+  await createAccount(db, { username: 'someone_else', name: '김철수', phoneNum: '01012345678' });
+
+  await createAccount(db, { username: 'reset_me1', password: 'OldPassw0rd!', name: '김재설', email: 'Reset.Me@example.com' });
+  const gone = await createAccount(db, { username: 'reset_gone', password: 'OldPassw0rd!', email: 'gone@example.com' });
+  await db.update(accounts).set({ withdrawnAt: new Date() }).where(eq(accounts.accountSeq, gone.accountSeq));
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = sameOrigin) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const outbox = () => readOutbox(path.join(t.dataDir, 'outbox'));
+const login = (username: string, pwd: string) => post('/api/account/login', { username, pwd });
+
+describe('POST /api/account/find-id', () => {
+  it("lists the person's active member usernames, masked, and spends the verification", async () => {
+    const id = await verifiedIdentity(t.app, hong);
+    const response = await post('/api/account/find-id', { identityVerificationId: id });
+    expect(response.statusCode).toBe(200);
+    const found = response.json().accounts as Array<{ username: string; createDate: string }>;
+    expect(found.map((a) => a.username)).toEqual(['gi*******', 'gi*********', 'gi*********']);
+    for (const account of found) expect(new Date(account.createDate).getTime()).not.toBeNaN();
+
+    const again = await post('/api/account/find-id', { identityVerificationId: id });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: messages.identity.notVerified });
+  });
+
+  it('answers 404 when nobody matches, without spending the verification', async () => {
+    const id = await verifiedIdentity(t.app, { name: '없는사람', phoneNum: '01099998888' });
+    const response = await post('/api/account/find-id', { identityVerificationId: id });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.findAccount.noMatch });
+    const [row] = await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id));
+    expect(row.usedAt).toBeNull();
+  });
+
+  it.each([
+    ['an unknown verification', { identityVerificationId: 'identity-verification-forged' }],
+    ['no verification', {}],
+  ])('answers 400 for %s', async (_label, payload) => {
+    const response = await post('/api/account/find-id', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.identity.notVerified });
+  });
+});
+
+describe('password reset', () => {
+  const request = (payload: unknown) => post('/api/account/password-reset-request', payload);
+  const reset = (payload: unknown) => post('/api/account/password-reset', payload);
+  const tokenFrom = (text: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+  /** Asks for a link and reads it from the outbox (mail goes out in the background). */
+  async function mailedToken(username = 'reset_me1', email = 'reset.me@example.com') {
+    const before = (await outbox()).length;
+    const response = await request({ username, email });
+    expect(response.json()).toEqual({ message: messages.findAccount.resetSent });
+    await vi.waitFor(async () => expect((await outbox()).length).toBe(before + 1));
+    return tokenFrom((await outbox())[0].text);
+  }
+
+  it('mails a link to the account e-mail and stores only its hash', async () => {
+    const response = await request({ username: 'reset_me1', email: 'reset.me@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.findAccount.resetSent });
+    await vi.waitFor(async () => expect(await outbox()).toHaveLength(1));
+    const [mail] = await outbox();
+    expect(mail.to).toBe('Reset.Me@example.com');
+    expect(mail.subject).toBe(messages.findAccount.mailSubject);
+    expect(mail.text).toContain('김재설님');
+    expect(mail.text).toMatch(/http:\/\/localhost:80\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+
+    const token = tokenFrom(mail.text);
+    const rows = await t.database.db.select().from(passwordResetTokens);
+    expect(rows.map((r) => r.tokenHash)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(token);
+    const row = rows.find((r) => r.tokenHash === createHash('sha256').update(token).digest('hex'))!;
+    expect(row.expiresAt.getTime() - row.createDate.getTime()).toBeGreaterThan(29 * 60_000);
+    expect(row.expiresAt.getTime() - row.createDate.getTime()).toBeLessThanOrEqual(30 * 60_000 + 1000);
+  });
+
+  it.each([
+    ['an unknown username', { username: 'nobody_here', email: 'reset.me@example.com' }],
+    ["another account's e-mail", { username: 'reset_me1', email: 'other@example.com' }],
+    ['a withdrawn account', { username: 'reset_gone', email: 'gone@example.com' }],
+  ])('answers the same and mails nothing for %s', async (_label, payload) => {
+    const before = (await outbox()).length;
+    const response = await request(payload);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.findAccount.resetSent });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await outbox()).toHaveLength(before);
+  });
+
+  it.each([
+    ['no username', { username: '', email: 'a@example.com' }, messages.findAccount.usernameRequired],
+    ['no e-mail', { username: 'reset_me1', email: '' }, messages.findAccount.emailRequired],
+    ['a malformed e-mail', { username: 'reset_me1', email: 'reset.me' }, messages.signup.emailInvalid],
+  ])('asks again for %s', async (_label, payload, message) => {
+    const response = await request(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('sets the new password once, and ends the sessions that knew the old one', async () => {
+    const oldSession = sessionCookie(await login('reset_me1', 'OldPassw0rd!'));
+    const token = await mailedToken();
+
+    const response = await reset({ token, newPassword: 'NewPassw0rd!', newPasswordConfirm: 'NewPassw0rd!' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.findAccount.resetDone });
+
+    expect((await login('reset_me1', 'OldPassw0rd!')).statusCode).toBe(401);
+    expect((await login('reset_me1', 'NewPassw0rd!')).statusCode).toBe(200);
+    const check = await t.app.inject({ method: 'GET', url: '/api/account/check-login', headers: { cookie: oldSession } });
+    expect(check.json().isAuthenticated).toBe(false);
+
+    const twice = await reset({ token, newPassword: 'Other0Passw!', newPasswordConfirm: 'Other0Passw!' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ message: messages.findAccount.resetLinkInvalid });
+    expect((await login('reset_me1', 'NewPassw0rd!')).statusCode).toBe(200);
+  });
+
+  it('makes earlier links useless once one is used', async () => {
+    const older = await mailedToken();
+    const newer = await mailedToken();
+    expect((await reset({ token: newer, newPassword: 'Second0Pass!', newPasswordConfirm: 'Second0Pass!' })).statusCode).toBe(200);
+    const stale = await reset({ token: older, newPassword: 'Third0Passw!', newPasswordConfirm: 'Third0Passw!' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: messages.findAccount.resetLinkInvalid });
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const token = await mailedToken();
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, createHash('sha256').update(token).digest('hex')));
+    const response = await reset({ token, newPassword: 'Late0Passw0rd', newPasswordConfirm: 'Late0Passw0rd' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.findAccount.resetLinkInvalid });
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await reset({ token: 'made-up-token', newPassword: 'Passw0rd!!', newPasswordConfirm: 'Passw0rd!!' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.findAccount.resetLinkInvalid });
+  });
+
+  it.each([
+    ['no token', { token: '', newPassword: 'Passw0rd!', newPasswordConfirm: 'Passw0rd!' }, messages.findAccount.resetLinkInvalid],
+    ['no new password', { token: 'x', newPassword: '', newPasswordConfirm: '' }, messages.password.newRequired],
+    ['no confirmation', { token: 'x', newPassword: 'Passw0rd!', newPasswordConfirm: '' }, messages.password.confirmRequired],
+    ['a different confirmation', { token: 'x', newPassword: 'Passw0rd!', newPasswordConfirm: 'Passw0rd?' }, messages.password.mismatch],
+    ['a password against the rule', { token: 'x', newPassword: 'short1', newPasswordConfirm: 'short1' }, messages.password.rule],
+  ])('checks the form first: %s', async (_label, payload, message) => {
+    const response = await reset(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('points the link at PUBLIC_URL when it is set', async () => {
+    const dataDir = `${t.dataDir}-public`;
+    const behindProxy = await createTestApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', PUBLIC_URL: 'https://www.ongi.example/' }),
+    });
+    try {
+      await createAccount(behindProxy.database.db, { username: 'proxy_user', email: 'proxy@example.com' });
+      await behindProxy.app.inject({ method: 'POST', url: '/api/account/password-reset-request', headers: sameOrigin, payload: { username: 'proxy_user', email: 'proxy@example.com' } });
+      const box = path.join(dataDir, 'outbox');
+      await vi.waitFor(async () => expect(await readOutbox(box)).toHaveLength(1));
+      expect((await readOutbox(box))[0].text).toMatch(/^https:\/\/www\.ongi\.example\/reset-password\?token=/m);
+    } finally {
+      await behindProxy.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('limits find-id and both reset routes per address', async () => {
+    const limited = await createTestApp({ loginRateLimit: 1 });
+    try {
+      const cases: Array<[string, object, object]> = [
+        ['/api/account/find-id', { identityVerificationId: 'identity-verification-a' }, { identityVerificationId: 'identity-verification-b' }],
+        ['/api/account/password-reset', { token: 'a', newPassword: 'Passw0rd!', newPasswordConfirm: 'Passw0rd!' }, { token: 'b', newPassword: 'Passw0rd!', newPasswordConfirm: 'Passw0rd!' }],
+        ['/api/account/password-reset-request', { username: 'someone1', email: 'a@example.com' }, { username: 'someone1', email: 'b@example.com' }],
+      ];
+      for (const [url, first, second] of cases) {
+        expect((await limited.app.inject({ method: 'POST', url, headers: sameOrigin, payload: first })).statusCode).not.toBe(429);
+        const blocked = await limited.app.inject({ method: 'POST', url, headers: sameOrigin, payload: second });
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json()).toEqual({ message: messages.common.tooManyRequests });
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
