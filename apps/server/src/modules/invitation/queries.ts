@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -54,10 +54,11 @@ function orderFields(kind: 'wedding' | 'funeral') {
   };
 }
 
-// Each branch walks its account_create index newest first and joins by primary
-// or unique keys (one main photo per invitation: *_attach_main_key), so the
-// ordered union can be merged and cut at the page without sorting every order.
-function weddingOrders(db: Database, owner: OrderOwner, period: Period | null) {
+// Each branch walks its account_create index newest first and stops at the
+// last row the page can need, joining by primary or unique keys (at most one
+// main photo: *_attach_main_key) only for those rows; the union of the two
+// short lists is then ordered and cut to the page.
+function weddingOrders(db: Database, owner: OrderOwner, period: Period | null, rows: number) {
   const w = weddingInvitations;
   return db
     .select(orderFields('wedding'))
@@ -65,10 +66,12 @@ function weddingOrders(db: Database, owner: OrderOwner, period: Period | null) {
     .leftJoin(weddingMain, and(eq(weddingMain.weddingInvitationSeq, w.weddingInvitationSeq), eq(weddingMain.attachType, 'main')))
     .leftJoin(campaigns, eq(campaigns.campaignSeq, w.campaignSeq))
     .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
-    .where(ownedBy(w, owner, period));
+    .where(ownedBy(w, owner, period))
+    .orderBy(desc(w.createDate), desc(w.weddingInvitationSeq))
+    .limit(rows);
 }
 
-function funeralOrders(db: Database, owner: OrderOwner, period: Period | null) {
+function funeralOrders(db: Database, owner: OrderOwner, period: Period | null, rows: number) {
   const f = funeralInvitations;
   return db
     .select(orderFields('funeral'))
@@ -76,7 +79,9 @@ function funeralOrders(db: Database, owner: OrderOwner, period: Period | null) {
     .leftJoin(funeralMain, and(eq(funeralMain.funeralInvitationSeq, f.funeralInvitationSeq), eq(funeralMain.attachType, 'main')))
     .leftJoin(campaigns, eq(campaigns.campaignSeq, f.campaignSeq))
     .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
-    .where(ownedBy(f, owner, period));
+    .where(ownedBy(f, owner, period))
+    .orderBy(desc(f.createDate), desc(f.funeralInvitationSeq))
+    .limit(rows);
 }
 
 /** How many orders the owner has in the period, wedding and funeral together (two index counts). */
@@ -90,8 +95,9 @@ export async function countOrders(db: Database, owner: OrderOwner, period: Perio
 
 /** One page of orders, wedding and funeral together, newest first. */
 export function listOrderPage(db: Database, owner: OrderOwner, period: Period | null, page: number, size: number) {
-  return weddingOrders(db, owner, period)
-    .unionAll(funeralOrders(db, owner, period))
+  const rows = page * size;
+  return weddingOrders(db, owner, period, rows)
+    .unionAll(funeralOrders(db, owner, period, rows))
     .orderBy(sql`create_date desc, is_wedding desc, invitation_seq desc`)
     .limit(size)
     .offset((page - 1) * size);
