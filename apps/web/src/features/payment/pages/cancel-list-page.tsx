@@ -85,7 +85,7 @@ export function CancelListPage({ orderListHref }: { orderListHref: string }) {
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.head}>
+      <header className={styles.pageHead}>
         <div>
           <h1 id={titleId} className={styles.title}>
             취소 내역
