@@ -47,4 +47,12 @@ describe('loadConfig', () => {
     expect(config.site.phone).toBe('1600-1234');
     expect(config.site.companyName).toBe('(주)따뜻한마음');
   });
+
+  it('sends mail to the outbox under DATA_DIR and leaves PortOne off until it is configured', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir, SITE_EMAIL: 'help@ongi.example', PORTONE_API_BASE: '', SMTP_URL: '' });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: '온기 <help@ongi.example>', outboxDir: path.join(path.resolve(dir), 'outbox') });
+    expect(config.portone).toEqual({ apiSecret: undefined, storeId: undefined, identityChannelKey: undefined, apiBase: 'https://api.portone.io' });
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'not a url' })).toThrow(/설정 오류 SMTP_URL/);
+  });
 });
