@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { formatDate, formatWon, messages } from '@ongi/shared';
@@ -469,4 +470,41 @@ describe('마이페이지: 비회원', () => {
     await waitForPath(page, '/mypage/recent-order');
     await context.close();
   });
+});
+
+describe('마이페이지: 접근성 (axe-core)', () => {
+  async function violations(page: Page) {
+    const result = await new AxeBuilder({ page }).analyze();
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`주문 조회, 최근 주문, 취소 내역, 문의 내역(펼침), 나의 상품평, 상품평 쓰기 (${name}): 위반 없음`, async () => {
+      const { context, page } = await memberPage(viewport);
+      for (const [path, heading] of [
+        ['/mypage/recent-order', '최근 주문'],
+        ['/mypage/order-list', '주문 조회'],
+        ['/mypage/cancel-list', '취소 내역'],
+        ['/mypage/my-review', '나의 상품평'],
+      ] as const) {
+        await page.goto(url(path));
+        await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page), path).toEqual([]);
+      }
+      await page.goto(url('/mypage/inquiry-list'));
+      await page.getByRole('button', { name: '청첩장 사진 순서를 바꾸고 싶어요' }).click();
+      await expectVisible(page.getByText('갤러리 사진 순서를 바꾸려면'));
+      expect(await violations(page), 'inquiry-list').toEqual([]);
+
+      await page.goto(url('/mypage/order-list'));
+      await page.getByRole('button', { name: '상품평 쓰기' }).first().click();
+      const dialog = page.getByRole('dialog', { name: '상품평 쓰기' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: '등록' }).click();
+      await expectVisible(dialog.getByRole('alert'));
+      expect(await violations(page), 'write-review').toEqual([]);
+      await context.close();
+    });
+  }
 });

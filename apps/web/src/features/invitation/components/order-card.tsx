@@ -33,9 +33,9 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
       <div className={styles.body}>
         <header className={styles.head}>
           <span className={`${styles.kind} ${order.isWedding ? styles.wedding : styles.funeral}`}>{kind}</span>
-          <h3 id={titleId} className={styles.orderNum}>
+          <h2 id={titleId} className={styles.orderNum}>
             <span className="visually-hidden">{kind} </span>주문번호 {order.orderNum}
-          </h3>
+          </h2>
         </header>
         <dl className={styles.facts}>
           <div>
