@@ -31,9 +31,12 @@ const loggedOut: CheckLogin = { isAuthenticated: false, userInfo: null };
 export function useSessionCache() {
   const queryClient = useQueryClient();
   return {
-    loggedIn: (name: string, roleType: 'NORMAL' | 'NON_MEMBER') => {
+    loggedIn: async (name: string, roleType: 'NORMAL' | 'NON_MEMBER') => {
       rememberMemberName(name);
-      queryClient.setQueryData(accountQueries.checkLogin().queryKey, { isAuthenticated: true, userInfo: { name, roleType } });
+      // A session check sent before the login cookie existed would answer "logged out" after this.
+      const { queryKey } = accountQueries.checkLogin();
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, { isAuthenticated: true, userInfo: { name, roleType } });
     },
     loggedOut: () => {
       forgetMemberName();

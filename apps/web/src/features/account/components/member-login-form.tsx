@@ -35,7 +35,7 @@ export function MemberLoginForm({ signupHref, onSuccess }: MemberLoginFormProps)
     mutationFn: accountApi.login,
     onSuccess: (result, payload) => {
       saveMemberUsername(payload.isSaveUsername ? payload.username : null);
-      session.loggedIn(result.name, 'NORMAL');
+      void session.loggedIn(result.name, 'NORMAL');
       onSuccess();
     },
     onError: (error) => alert(errorMessage(error)),

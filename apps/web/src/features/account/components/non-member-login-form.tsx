@@ -26,7 +26,7 @@ export function NonMemberLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useMutation({
     mutationFn: accountApi.nonMemberLogin,
     onSuccess: (result) => {
-      session.loggedIn(result.name, 'NON_MEMBER');
+      void session.loggedIn(result.name, 'NON_MEMBER');
       onSuccess();
     },
     onError: (error) => alert(errorMessage(error)),

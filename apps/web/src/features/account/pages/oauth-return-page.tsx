@@ -80,7 +80,7 @@ export function OAuthLoginReturnPage({ query, onLoggedIn, goHome, goLogin }: OAu
         goLogin();
         return;
       }
-      session.loggedIn(outcome.result.name, 'NORMAL');
+      await session.loggedIn(outcome.result.name, 'NORMAL');
       onLoggedIn();
       if (outcome.result.isNewAccount) await alert(messages.social.welcome(outcome.result.name));
       goHome();

@@ -48,8 +48,8 @@ export function SignupPage({ termsHref, privacyHref, homeHref, mypageHref, ident
     stepHeading.current?.focus();
   }, [step]);
 
-  const signedUp = (result: SignupResult) => {
-    session.loggedIn(result.name, 'NORMAL');
+  const signedUp = async (result: SignupResult) => {
+    await session.loggedIn(result.name, 'NORMAL');
     onSignedUp();
     setMember(result);
     setStep('done');
@@ -99,7 +99,7 @@ export function SignupPage({ termsHref, privacyHref, homeHref, mypageHref, ident
           <SignupForm
             marketing={{ marketingSms: yesNo(terms.marketingSms), marketingEmail: yesNo(terms.marketingEmail) }}
             identity={identity}
-            onSignedUp={signedUp}
+            onSignedUp={(result) => void signedUp(result)}
           />
         ) : null}
         {step === 'done' && member ? <SignupComplete name={member.name} homeHref={homeHref} mypageHref={mypageHref} /> : null}
