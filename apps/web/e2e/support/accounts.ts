@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { readOutbox, type OutboxMail } from '../../../server/src/integrations/mail/outbox';
+import { url } from './browser';
+
+/** A member made for one journey through the same API calls the signup page makes. */
+export interface TestMember {
+  name: string;
+  username: string;
+  password: string;
+  phoneNum: string;
+  email: string;
+}
+
+let serial = 0;
+/** Digits no other journey of this run uses (the process id keeps parallel runs apart). */
+export function uniqueDigits(length: number): string {
+  serial += 1;
+  const stamp = `${Date.now()}${process.pid}${serial}`;
+  return stamp.slice(-length).padStart(length, '0');
+}
+
+export async function postJson<T>(page: Page, apiPath: string, data: unknown): Promise<T> {
+  const response = await page.request.post(url(apiPath), { data });
+  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok()) throw new Error(`${apiPath} → ${response.status()} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Signs a fresh member up (sandbox identity verification, then signup); the page's context is then logged in. */
+export async function signUpThroughApi(page: Page, name: string, prefix: string): Promise<TestMember> {
+  const username = `${prefix}${uniqueDigits(10)}`;
+  const member: TestMember = { name, username, password: 'Start1234!', phoneNum: `010${uniqueDigits(8)}`, email: `${username}@example.com` };
+  const { identityVerificationId } = await postJson<{ identityVerificationId: string }>(page, '/api/identity/prepare', {
+    name: member.name,
+    phoneNum: member.phoneNum,
+  });
+  await postJson(page, `/api/sandbox/identity-verifications/${encodeURIComponent(identityVerificationId)}`, {
+    name: member.name,
+    phoneNum: member.phoneNum,
+    outcome: 'VERIFIED',
+  });
+  await postJson(page, '/api/identity/confirm', { identityVerificationId });
+  await postJson(page, '/api/account/signup', {
+    name: member.name,
+    username: member.username,
+    pwd: member.password,
+    telNum: '0212345678',
+    phoneNum: member.phoneNum,
+    email: member.email,
+    marketingSms: 'N',
+    marketingEmail: 'N',
+    identityVerificationId,
+  });
+  return member;
+}
+
+/** The mails the server under test wrote (scripts/e2e.mjs passes its data folder as E2E_DATA_DIR), newest first. */
+export async function outboxMails(): Promise<OutboxMail[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR가 없습니다: scripts/e2e.mjs로 실행하세요.');
+  return readOutbox(path.join(dataDir, 'outbox'));
+}
+
+/** The newest mail to `to`, waiting a little for the server to write it. */
+export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await outboxMails()).find((message) => message.to.includes(to));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`${to} 에게 간 메일이 outbox에 없습니다.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
