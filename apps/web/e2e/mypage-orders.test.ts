@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { formatDate, formatWon, messages } from '@ongi/shared';
+import { demoNonMember } from '../../server/src/db/seed/data';
 import {
   BASE_URL,
   answerModal,
@@ -43,19 +44,6 @@ interface OrderPage {
 
 const sameOrigin = { Origin: BASE_URL };
 
-/** The seed's non-member wedding host (a guest paid with member01's session and cancelled: that payment names the order). */
-const nonMember = { name: '박지훈', phoneNum: '01048273916' };
-let nonMemberOrder: string | undefined;
-async function nonMemberOrderNum(): Promise<string> {
-  if (nonMemberOrder) return nonMemberOrder;
-  const { context } = await memberPage();
-  const response = await context.request.get(url('/api/payment/cancel-list?page=1'));
-  const body = (await response.json()) as { content: { orderNum: string | null }[] };
-  await context.close();
-  nonMemberOrder = body.content.find((payment) => payment.orderNum)?.orderNum ?? '';
-  expect(nonMemberOrder).not.toBe('');
-  return nonMemberOrder;
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(url(path));
@@ -454,15 +442,18 @@ describe('마이페이지: 비회원', () => {
     const { context, page } = await newVisitor(browser, viewports.phone);
     await page.goto(url('/login?tab=non-member'));
     const form = page.getByRole('form', { name: '비회원 로그인' });
-    await form.getByLabel('이름').fill(nonMember.name);
-    await form.getByLabel('휴대폰 번호').fill(nonMember.phoneNum);
-    await form.getByLabel(/주문/).fill(await nonMemberOrderNum());
+    await form.getByLabel('이름').fill(demoNonMember.name);
+    await form.getByLabel('휴대폰 번호').fill(demoNonMember.phoneNum);
+    await form.getByLabel('주문번호').fill(demoNonMember.orderNum);
     await form.getByRole('button', { name: '비회원 로그인' }).click();
     await page.waitForURL((current) => current.pathname !== '/login');
 
     await page.goto(url('/mypage/recent-order'));
     await expectTitle(page, '최근 주문 | 온기');
-    await expectOrders(page, [await nonMemberOrderNum()]);
+    await expectOrders(page, [demoNonMember.orderNum]);
+    // Their one order, older than 30 days, still shows; there is no wider history to link to.
+    expect(await page.getByRole('link', { name: '전체 주문 조회' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link').allInnerTexts()).toEqual(['최근 주문']);
 
     await page.goto(url('/mypage/order-list'));
     await modal(page, messages.guard.normalOnly);
