@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { maskUsername, messages } from '@ongi/shared';
 import { latestMailTo, signUpThroughApi } from './support/accounts';
@@ -14,6 +15,11 @@ afterAll(async () => {
 
 /** The seeded demo member's name and mobile (apps/server/src/db/seed/data.ts). */
 const demoPerson = { name: '정다은', phoneNum: '01071294058' };
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const findDialog = (page: Page) => page.getByRole('dialog', { name: '아이디/비밀번호 찾기' });
 
@@ -130,4 +136,26 @@ describe('비밀번호 찾기', () => {
     expect(await page.getByRole('link', { name: '비밀번호 찾기 다시 하기' }).getAttribute('href')).toBe('/login?find=password');
     await context.close();
   });
+});
+
+describe('접근성 (axe-core)', () => {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`찾기 창의 두 탭과 비밀번호 재설정 화면 (${size}): 위반 없음`, async () => {
+      const { context, page } = await newVisitor(browser, viewport);
+      await openFindAccount(page);
+      expect(await violations(page)).toEqual([]);
+      await findDialog(page).getByRole('tab', { name: '비밀번호 찾기' }).click();
+      await findDialog(page).getByRole('button', { name: '재설정 링크 받기' }).click();
+      await expectVisible(findDialog(page).getByText(messages.findAccount.usernameRequired));
+      expect(await violations(page)).toEqual([]);
+
+      await page.goto(url('/reset-password?token=axe-check'));
+      await page.getByLabel('새 비밀번호', { exact: true }).fill('abc');
+      expect(await violations(page)).toEqual([]);
+      await page.goto(url('/reset-password'));
+      await expectVisible(page.getByText(messages.findAccount.resetLinkInvalid));
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
@@ -19,6 +20,25 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 /** The postcode script never loads here (no internet in CI); blocking it makes every machine the same. */
 async function withoutPostcodeScript(page: Page) {
   await page.route('**/t1.kakaocdn.net/**', (route) => route.abort());
+}
+
+/**
+ * Kakao's postcode script stood in for by one that answers at once, as the
+ * real popup does when the person picks an address (its oncomplete fields).
+ */
+const fakePostcodeScript = `
+window.kakao = { Postcode: function (options) {
+  this.open = function () {
+    options.oncomplete({ zonecode: '06236', roadAddress: '서울 강남구 테헤란로 152', autoRoadAddress: '', address: '서울 강남구 테헤란로 152',
+      bname: '역삼동', buildingName: '강남파이낸스센터', apartment: 'N', jibunAddress: '', autoJibunAddress: '서울 강남구 역삼동 737' });
+    if (options.onclose) options.onclose('COMPLETE_CLOSE');
+  };
+  this.embed = function () {};
+} };`;
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function agreeToAll(page: Page) {
@@ -205,6 +225,7 @@ describe('회원가입 2·3단계', () => {
     await expectVisible(page.getByRole('banner').getByText(name, { exact: true }));
     await expectVisible(page.getByRole('button', { name: /네이버 계정 연결/ }));
     await expectVisible(page.getByRole('button', { name: /카카오 계정 연결/ }));
+    expect(await violations(page)).toEqual([]);
 
     // What was typed is what the account holds.
     const info = await (await page.request.get(url('/api/account/get-account-info'))).json();
@@ -285,4 +306,44 @@ describe('회원가입 2·3단계', () => {
     expect(await page.getByRole('heading', { name: '정보 입력' }).count()).toBe(1);
     await context.close();
   });
+});
+
+describe('주소 검색', () => {
+  it('우편번호 서비스가 뜨면 고른 주소가 우편번호와 도로명 주소에 들어가고 상세 주소로 넘어간다', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    await page.route('**/t1.kakaocdn.net/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakePostcodeScript }));
+    await page.goto(url('/signup'));
+    await agreeToAll(page);
+    const zonecode = form(page).getByLabel('우편번호');
+    expect(await zonecode.getAttribute('readonly')).not.toBeNull();
+    await form(page).getByRole('button', { name: '주소 검색' }).click();
+    await expect.poll(() => zonecode.inputValue()).toBe('06236');
+    expect(await form(page).getByLabel('도로명 주소').inputValue()).toBe('서울 강남구 테헤란로 152 (역삼동)');
+    await expect.poll(() => focusedName(page)).toBe('detailAddress');
+    expect(await form(page).getByText(messages.postcode.unavailable).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('접근성 (axe-core)', () => {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`약관과 정보 입력 단계, 본인인증 창 (${size}): 위반 없음`, async () => {
+      const { context, page } = await newVisitor(browser, viewport);
+      await withoutPostcodeScript(page);
+      await page.goto(url('/signup'));
+      await expectVisible(page.getByRole('button', { name: '다음' }));
+      await page.getByText('내용 보기').first().click();
+      expect(await violations(page)).toEqual([]);
+      await agreeToAll(page);
+      await expectVisible(form(page).getByText(messages.postcode.unavailable));
+      await form(page).getByLabel('비밀번호', { exact: true }).fill('abc');
+      expect(await violations(page)).toEqual([]);
+
+      await page.goto(url('/sandbox/identity-verification?identityVerificationId=iv-axe&name=%ED%99%8D%EA%B8%B8%EB%8F%99&phoneNum=01012345678'));
+      await expectVisible(page.getByRole('heading', { name: '테스트용 본인인증' }));
+      expect(await page.getByLabel('휴대폰 번호').inputValue()).toBe('01012345678');
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

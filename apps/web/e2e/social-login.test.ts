@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
@@ -27,6 +28,11 @@ async function loginWith(page: Page, provider: '네이버' | '카카오', profil
   const response = await answer;
   expect(response.status()).toBe(200);
   return (await response.json()) as { name: string; username: string; isNewAccount: boolean };
+}
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function logout(page: Page) {
@@ -101,4 +107,26 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     expect(await page.getByRole('button', { name: '동의하고 계속하기' }).count()).toBe(0);
     await context.close();
   });
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`접근성 (${size}): 네이버·카카오 동의 화면과 돌아온 화면의 기다림에 위반 없음`, async () => {
+      const { context, page } = await newVisitor(browser, viewport);
+      for (const provider of ['naver', 'kakao']) {
+        const returnTo = encodeURIComponent(url(`/login/oauth2/code/${provider}`));
+        await page.goto(url(`/sandbox/oauth/${provider}?response_type=code&client_id=sandbox&redirect_uri=${returnTo}&state=axe`));
+        await expectVisible(page.getByRole('button', { name: '동의하고 계속하기' }));
+        expect(await violations(page)).toEqual([]);
+      }
+      await page.route('**/api/oauth/kakao-connect-account**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      await page.goto(url('/connect/oauth2/code/kakao?code=held&state=held'));
+      await expectVisible(page.getByText(messages.oauthReturn.connecting));
+      expect(await violations(page)).toEqual([]);
+      // Not logged in: the connection fails and the person lands on the SNS settings (which asks them to log in).
+      await answerModal(page, messages.social.connectFailed);
+      await context.close();
+    });
+  }
 });

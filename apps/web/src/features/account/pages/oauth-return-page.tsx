@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isOAuthProvider, messages, type OAuthLoginResult } from '@ongi/shared';
+import { isOAuthProvider, messages, oauthProviderLabels, type OAuthLoginResult } from '@ongi/shared';
 import { alert } from '../../../shared/ui/modal';
 import { accountApi, type OAuthCallback } from '../api';
 import { runOnce } from '../run-once';
@@ -52,14 +52,21 @@ async function connect(query: OAuthReturnQuery): Promise<ConnectOutcome> {
   }
 }
 
-function Waiting({ text }: { text: string }) {
+function Waiting({ title, text }: { title: string; text: string }) {
   return (
-    <div className={styles.waiting} role="status" aria-live="polite">
+    <section className={styles.waiting} aria-labelledby="oauth-return-title">
+      <h1 id="oauth-return-title" className={styles.title}>
+        {title}
+      </h1>
       <span className={loadingStyles.spinner} aria-hidden="true" />
-      <p className={styles.text}>{text}</p>
-    </div>
+      <p className={styles.text} role="status" aria-live="polite">
+        {text}
+      </p>
+    </section>
   );
 }
+
+const providerLabel = (provider: string | undefined) => (isOAuthProvider(provider) ? oauthProviderLabels[provider] : '소셜');
 
 export interface OAuthLoginReturnPageProps {
   query: OAuthReturnQuery;
@@ -92,7 +99,7 @@ export function OAuthLoginReturnPage({ query, onLoggedIn, goHome, goLogin }: OAu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.provider, query.code, query.state, query.error]);
 
-  return <Waiting text={messages.oauthReturn.loggingIn} />;
+  return <Waiting title={`${providerLabel(query.provider)} 로그인`} text={messages.oauthReturn.loggingIn} />;
 }
 
 export interface OAuthConnectReturnPageProps {
@@ -121,5 +128,5 @@ export function OAuthConnectReturnPage({ query, goHome, goConnectionSettings }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.provider, query.code, query.state, query.error]);
 
-  return <Waiting text={messages.oauthReturn.connecting} />;
+  return <Waiting title={`${providerLabel(query.provider)} 계정 연결`} text={messages.oauthReturn.connecting} />;
 }
