@@ -246,11 +246,14 @@ describe('마이페이지: 비밀번호 변경', () => {
     await expectVisible(form.getByText(messages.password.differs, { exact: true }));
     await submit.click();
     await answerModal(page, messages.password.mismatch);
+    await expect.poll(() => focusedLabel(page)).toBe('변경할 비밀번호 확인');
 
     await confirmation.fill('abcdefgh');
     await expectVisible(form.getByText(messages.password.matches, { exact: true }));
     await submit.click();
     await answerModal(page, messages.password.rule);
+    // The page moves the focus to the field the message was about; type only after that.
+    await expect.poll(() => focusedLabel(page)).toBe('변경할 비밀번호');
 
     // The server's word on a wrong current password.
     const newPassword = 'Changed5678!';
@@ -324,6 +327,7 @@ describe('마이페이지: 회원정보 수정', () => {
     expect(await domain.getAttribute('readonly')).toBeNull();
     await form.getByRole('button', { name: '저장' }).click();
     await answerModal(page, messages.profile.emailRequired);
+    await expect.poll(() => focusedLabel(page)).toBe('이메일 도메인');
     await domain.fill('ongi.example');
     await email.getByLabel('이메일 아이디').fill('daeun.new');
 
