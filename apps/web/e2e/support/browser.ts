@@ -63,6 +63,18 @@ export async function answerModal(page: Page, text: string, button: '확인' | '
   const dialog = await modal(page, text);
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'detached', timeout: WAIT });
+  await focusSettled(page);
+}
+
+/**
+ * After a modal closes the page gives focus back (and may move it to the field
+ * the message was about) within two animation frames. Typing before then can
+ * land in the wrong field, as a person never would, so journeys wait for it.
+ */
+export async function focusSettled(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+  );
 }
 
 export async function expectVisible(locator: Locator) {
