@@ -140,7 +140,6 @@ export const paths = {
   oauthConnect: (provider: SocialProvider) => generatePath(patterns.oauthConnect, { provider }),
   /** The login page with the find-account modal open on a tab (the reset-password page links here). */
   loginFindAccount: (tab: 'id' | 'password') => withQuery(patterns.login, { find: tab }),
-  resetPassword: (token?: string) => withQuery(patterns.resetPassword, { token }),
   sandboxIdentity: (query: { identityVerificationId: string; name: string; phoneNum: string }) =>
     withQuery(patterns.sandboxIdentity, query),
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -99,7 +99,6 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
   const verified = Boolean(identityVerificationId);
   const identityButton = useRef<HTMLButtonElement>(null);
   const { verify, isPending: verifying } = useIdentityVerification(identity);
-  const [checkedUsername, setCheckedUsername] = useState('');
 
   const years = useMemo(() => yearOptions(currentYearInSeoul(), yearRanges.birthdayPast, 'past'), []);
   // Without a year yet, February keeps its 29th (a leap year) so no day is taken away too early.
@@ -108,9 +107,8 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
 
   const checkDuplicate = useMutation({
     mutationFn: accountApi.checkDuplicate,
-    onSuccess: async (result, username) => {
+    onSuccess: async (result) => {
       setValue('isUsernameChecked', result.available);
-      setCheckedUsername(result.available ? username : '');
       await alert(result.message);
       if (!result.available) afterModalClose(() => setFocus('username'));
     },
@@ -130,7 +128,6 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
   const username = register('username', {
     onChange: () => {
       if (getValues('isUsernameChecked')) setValue('isUsernameChecked', false);
-      setCheckedUsername('');
     },
   });
 
@@ -195,7 +192,7 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
           placeholder="6~16자 영문, 숫자, _, -"
           hint={
             <span aria-live="polite" className={isUsernameChecked ? formStyles.ok : formStyles.muted}>
-              {isUsernameChecked && checkedUsername ? messages.signup.usernameAvailable : messages.signup.usernameRule}
+              {isUsernameChecked ? messages.signup.usernameAvailable : messages.signup.usernameRule}
             </span>
           }
           {...username}
