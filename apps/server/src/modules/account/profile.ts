@@ -1,4 +1,11 @@
-import { messages, type AccountInfo, type CheckConnect, type changeAccountInfoSchema, type changePasswordSchema, type z } from '@ongi/shared';
+import {
+  messages,
+  type AccountInfo,
+  type CheckConnect,
+  type changeAccountInfoSchema,
+  type changePasswordSchema,
+  type z,
+} from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import { hashPassword, verifyPassword } from './password';
