@@ -41,7 +41,8 @@ describe('a GET marked sameOriginRequired', () => {
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
   it('is refused from another site, like a POST', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSite) {
       const response = await get('/api/probe/state-changing-get', headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: messages.common.crossOrigin });
