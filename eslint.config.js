@@ -9,7 +9,7 @@ const featureNames = ['account', 'admin', 'campaign', 'customer-service', 'donat
   'invitation', 'kiosk', 'mypage', 'overview', 'payment', 'sponsor', 'review', 'category', 'partner', 'popup', 'notice', 'faq', 'inquiry'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
