@@ -45,6 +45,7 @@ async function main() {
       `API 문서: ${address}/api/docs`,
       `데모 관리자: ${demoLogins.admin.username} / ${demoLogins.admin.password}  (${address}/admin/login)`,
       `데모 회원:   ${demoLogins.member.username} / ${demoLogins.member.password}  (${address}/login)`,
+      `데모 비회원: 이름 ${demoLogins.nonMember.name} / 휴대폰 ${demoLogins.nonMember.phoneNum} / 주문번호 ${demoLogins.nonMember.orderNum}  (${address}/login?tab=non-member)`,
       '',
     ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1).join('\n'),
   );

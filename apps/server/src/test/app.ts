@@ -23,7 +23,9 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies' });
-  const database = await createTestDatabase();
+  // A test that brings its own database keeps it (and closes it itself).
+  const ownDatabase = !overrides.database;
+  const database = overrides.database ?? (await createTestDatabase());
   const storage = new LocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, ...overrides });
   extend?.(app);
@@ -35,7 +37,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (ownDatabase) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
