@@ -61,6 +61,21 @@ function firstFailure(context: z.RefinementCtx, checks: readonly (() => Check | 
   }
 }
 
+/**
+ * The new-password checks of change-password and password reset, in the
+ * spec's order: new empty, confirmation empty, mismatch, rule. Without a
+ * confirmation (the server's side of change-password) those two are skipped.
+ */
+function newPasswordChecks(input: { newPassword: string; newPasswordConfirm?: string }): (() => Check | null)[] {
+  const confirm = input.newPasswordConfirm;
+  return [
+    () => [input.newPassword === '', 'newPassword', messages.password.newRequired],
+    () => (confirm === undefined ? null : [confirm === '', 'newPasswordConfirm', messages.password.confirmRequired]),
+    () => (confirm === undefined ? null : [input.newPassword !== confirm, 'newPasswordConfirm', messages.password.mismatch]),
+    () => [!isValidPassword(input.newPassword), 'newPassword', messages.password.rule],
+  ];
+}
+
 /** A calendar birthday {year, month, day} as strings from the selects; all empty means not given. */
 export const birthdaySchema = z.object({
   year: z.string().default(''),
@@ -320,10 +335,7 @@ export const passwordResetSchema = z
   .superRefine((input, context) =>
     firstFailure(context, [
       () => [input.token === '', 'token', messages.findAccount.resetLinkInvalid],
-      () => [input.newPassword === '', 'newPassword', messages.password.newRequired],
-      () => [input.newPasswordConfirm === '', 'newPasswordConfirm', messages.password.confirmRequired],
-      () => [input.newPassword !== input.newPasswordConfirm, 'newPasswordConfirm', messages.password.mismatch],
-      () => [!isValidPassword(input.newPassword), 'newPassword', messages.password.rule],
+      ...newPasswordChecks(input),
     ]),
   );
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
@@ -388,10 +400,7 @@ export const changePasswordFormSchema = z
   .superRefine((input, context) =>
     firstFailure(context, [
       () => [input.currentPassword === '', 'currentPassword', messages.password.currentRequired],
-      () => [input.newPassword === '', 'newPassword', messages.password.newRequired],
-      () => [input.newPasswordConfirm === '', 'newPasswordConfirm', messages.password.confirmRequired],
-      () => [input.newPassword !== input.newPasswordConfirm, 'newPasswordConfirm', messages.password.mismatch],
-      () => [!isValidPassword(input.newPassword), 'newPassword', messages.password.rule],
+      ...newPasswordChecks(input),
     ]),
   );
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
@@ -405,8 +414,7 @@ export const changePasswordSchema = z
   .superRefine((input, context) =>
     firstFailure(context, [
       () => [input.currentPassword === '', 'currentPassword', messages.password.currentRequired],
-      () => [input.newPassword === '', 'newPassword', messages.password.newRequired],
-      () => [!isValidPassword(input.newPassword), 'newPassword', messages.password.rule],
+      ...newPasswordChecks({ newPassword: input.newPassword }),
     ]),
   );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
