@@ -11,39 +11,29 @@ import {
   messages,
   pageSizes,
   todayInSeoul,
-  type InquiryFilterDays,
 } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
-import { useListParams } from '../../../shared/lib/list-params';
 import { AppLink } from '../../../shared/ui/app-link';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { FilterTabs } from '../../../shared/ui/filter-tabs';
 import { HtmlContent } from '../../../shared/ui/html-content';
 import { alert, confirm } from '../../../shared/ui/modal';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Pagination } from '../../../shared/ui/pagination';
+import { PeriodFilter, usePeriodParams } from '../../../shared/ui/period-filter';
+import { ResultCount, Screen } from '../../../shared/ui/screen';
 import { myInquiryApi, myInquiryQueries, type MemberInquiry } from './api';
 import styles from './inquiry-list-page.module.css';
-
-const listKeys = ['days'] as const;
-
-/** Without a choice the widest period shows, so recent inquiries are there on arrival. */
-const defaultDays: InquiryFilterDays = inquiryFilterDays[inquiryFilterDays.length - 1];
-
-function readDays(value: string | undefined): InquiryFilterDays {
-  return inquiryFilterDays.find((days) => String(days) === value) ?? defaultDays;
-}
 
 /**
  * /mypage/inquiry-list: my 1:1 inquiries of the last 오늘 … 120일, 10 per page.
  * A row opens to its question and answer; chosen rows can be deleted together.
  */
 export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: string }) {
-  const titleId = useId();
   const queryClient = useQueryClient();
-  const { page, values, hrefWith } = useListParams(listKeys);
-  const days = readDays(values.days);
+  // Without a choice the widest period shows, so recent inquiries are there on arrival.
+  const period = usePeriodParams({ choices: inquiryFilterDays, defaultChoice: inquiryFilterDays[inquiryFilterDays.length - 1] });
+  const { page, days, hrefWith } = period;
   const today = todayInSeoul();
   const filters = { page, startDate: filterStartDate(days) ?? today, endDate: today };
   const list = useQuery(myInquiryQueries.list(filters));
@@ -75,12 +65,6 @@ export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: stri
     if (!(await confirm(messages.myPage.inquiryDeleteConfirm))) return;
     remove.mutate(seqs);
   };
-
-  const items = inquiryFilterDays.map((choice) => ({
-    key: String(choice),
-    label: filterDaysLabel(choice),
-    href: hrefWith({ days: choice === defaultDays ? undefined : choice }),
-  }));
 
   let body;
   if (list.isPending) {
@@ -125,20 +109,17 @@ export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: stri
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.head}>
-        <div>
-          <h1 id={titleId} className={styles.title}>
-            1:1 문의 내역
-          </h1>
-          <p className={styles.lead}>남기신 문의와 답변을 확인할 수 있습니다.</p>
-        </div>
+    <Screen
+      title="1:1 문의 내역"
+      lead="남기신 문의와 답변을 확인할 수 있습니다."
+      side={
         <AppLink to={inquiryCreateHref} className={buttonClass('primary', 'sm')}>
           <PencilLine size={16} aria-hidden="true" />
           1:1 문의하기
         </AppLink>
-      </header>
-      <FilterTabs label="조회 기간" items={items} activeKey={String(days)} variant="chips" />
+      }
+    >
+      <PeriodFilter period={period} />
       <div className={styles.toolbar}>
         <label className={styles.selectAll}>
           <input
@@ -149,13 +130,11 @@ export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: stri
           />
           전체 선택
         </label>
-        <p className={styles.count} aria-live="polite">
-          {list.data && !list.isPlaceholderData ? (
-            <>
-              {filterDaysLabel(days)} <strong>{list.data.totalElements.toLocaleString('ko-KR')}</strong>건
-            </>
-          ) : null}
-        </p>
+        <ResultCount
+          className={styles.count}
+          label={filterDaysLabel(days)}
+          total={list.data && !list.isPlaceholderData ? list.data.totalElements : undefined}
+        />
         <Button variant="secondary" size="sm" onClick={() => void deleteSelected()} loading={remove.isPending}>
           <Trash2 size={16} aria-hidden="true" />
           선택 삭제
@@ -169,7 +148,7 @@ export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: stri
         hrefFor={(target) => hrefWith({ page: target })}
         label="문의 내역 페이지"
       />
-    </section>
+    </Screen>
   );
 }
 

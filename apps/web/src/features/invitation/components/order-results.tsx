@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Pagination } from '../../../shared/ui/pagination';
+import { ResultCount } from '../../../shared/ui/screen';
 import type { MemberOrder, MemberOrderPage } from '../api';
 import type { MyOrderLinks } from '../links';
 import { OrderCard } from './order-card';
@@ -45,13 +46,7 @@ export function OrderResults({ query, page, links, label, emptyTitle, emptyText,
   const { content, totalElements } = query.data;
   return (
     <div className={styles.results}>
-      <p className={styles.count} aria-live="polite">
-        {query.isPlaceholderData ? null : (
-          <>
-            {label} <strong>{totalElements.toLocaleString('ko-KR')}</strong>건
-          </>
-        )}
-      </p>
+      <ResultCount label={label} total={query.isPlaceholderData ? undefined : totalElements} />
       {content.length === 0 ? (
         <EmptyState
           icon={<PackageOpen size={24} aria-hidden="true" />}

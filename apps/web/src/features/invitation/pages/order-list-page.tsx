@@ -1,33 +1,11 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { ChevronRight } from 'lucide-react';
-import { betweenQuerySchema, filterDaysLabel, filterStartDate, orderFilterDays, todayInSeoul, type OrderFilterDays } from '@ongi/shared';
-import { useListParams } from '../../../shared/lib/list-params';
-import { AppLink } from '../../../shared/ui/app-link';
-import { FilterTabs } from '../../../shared/ui/filter-tabs';
+import { filterDaysLabel, orderFilterDays } from '@ongi/shared';
+import { PeriodFilter, usePeriodParams } from '../../../shared/ui/period-filter';
+import { Screen, ScreenLink } from '../../../shared/ui/screen';
 import { invitationQueries, type OrderPeriod } from '../api';
-import { DateRangeForm } from '../components/date-range-form';
 import { OrderResults } from '../components/order-results';
 import type { MyOrderLinks, WriteReview } from '../links';
 import { useWriteReview } from '../use-write-review';
-import styles from './my-orders-page.module.css';
-
-const listKeys = ['days', 'startDate', 'endDate'] as const;
-
-function readDays(value: string | undefined): OrderFilterDays {
-  const found = orderFilterDays.find((days) => String(days) === value);
-  return found ?? 'all';
-}
-
-/** A range in the address wins over a period; a range that the server would refuse is ignored. */
-function readPeriod(values: Record<(typeof listKeys)[number], string | undefined>): OrderPeriod {
-  const { startDate, endDate } = values;
-  if (startDate && endDate && betweenQuerySchema.safeParse({ startDate, endDate }).success) {
-    return { kind: 'between', startDate, endDate };
-  }
-  return { kind: 'ago', daysAgo: readDays(values.days) };
-}
 
 function periodLabel(period: OrderPeriod): string {
   if (period.kind === 'between') return `${period.startDate} ~ ${period.endDate} 주문`;
@@ -40,50 +18,19 @@ function periodLabel(period: OrderPeriod): string {
  * back button returns to it.
  */
 export function OrderListPage({ links, writeReview }: { links: MyOrderLinks; writeReview: WriteReview }) {
-  const titleId = useId();
-  const navigate = useNavigate();
-  const { page, values, hrefWith } = useListParams(listKeys);
-  const period = readPeriod(values);
+  const params = usePeriodParams({ choices: orderFilterDays, defaultChoice: 'all', withRange: true });
+  const { page, range, hrefWith } = params;
+  const period: OrderPeriod = range ? { kind: 'between', ...range } : { kind: 'ago', daysAgo: params.days };
   const orders = useQuery(invitationQueries.list({ page, period }));
   const onWriteReview = useWriteReview(writeReview);
-  const today = todayInSeoul();
-
-  const activeKey = period.kind === 'ago' ? String(period.daysAgo) : 'range';
-  const items = orderFilterDays.map((days) => ({
-    key: String(days),
-    label: filterDaysLabel(days),
-    href: hrefWith({ days: days === 'all' ? undefined : days, startDate: undefined, endDate: undefined }),
-  }));
-  // The form shows the days the chosen period covers, so a range can start from it.
-  const shownRange =
-    period.kind === 'between'
-      ? { startDate: period.startDate, endDate: period.endDate }
-      : { startDate: filterStartDate(period.daysAgo) ?? '', endDate: period.daysAgo === 'all' ? '' : today };
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.head}>
-        <div>
-          <h1 id={titleId} className={styles.title}>
-            주문 조회
-          </h1>
-          <p className={styles.lead}>만드신 청첩장·부고장 주문을 기간별로 확인하고 상품평을 남길 수 있습니다.</p>
-        </div>
-        <AppLink to={links.cancelList} className={styles.more}>
-          취소 내역
-          <ChevronRight size={16} aria-hidden="true" />
-        </AppLink>
-      </header>
-      <div className={styles.filters}>
-        <FilterTabs label="조회 기간" items={items} activeKey={activeKey} variant="chips" />
-        <DateRangeForm
-          key={`${shownRange.startDate}|${shownRange.endDate}`}
-          startDate={shownRange.startDate}
-          endDate={shownRange.endDate}
-          max={today}
-          onSearch={(range) => navigate(hrefWith({ days: undefined, ...range }))}
-        />
-      </div>
+    <Screen
+      title="주문 조회"
+      lead="만드신 청첩장·부고장 주문을 기간별로 확인하고 상품평을 남길 수 있습니다."
+      side={<ScreenLink to={links.cancelList}>취소 내역</ScreenLink>}
+    >
+      <PeriodFilter period={params} />
       <OrderResults
         query={orders}
         page={page}
@@ -94,6 +41,6 @@ export function OrderListPage({ links, writeReview }: { links: MyOrderLinks; wri
         hrefForPage={(target) => hrefWith({ page: target })}
         onWriteReview={onWriteReview}
       />
-    </section>
+    </Screen>
   );
 }

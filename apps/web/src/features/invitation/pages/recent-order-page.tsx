@@ -1,14 +1,11 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight } from 'lucide-react';
 import { recentOrderDays } from '@ongi/shared';
 import { useListParams } from '../../../shared/lib/list-params';
-import { AppLink } from '../../../shared/ui/app-link';
+import { Screen, ScreenLink } from '../../../shared/ui/screen';
 import { invitationQueries } from '../api';
 import { OrderResults } from '../components/order-results';
 import type { MyOrderLinks, WriteReview } from '../links';
 import { useWriteReview } from '../use-write-review';
-import styles from './my-orders-page.module.css';
 
 interface RecentOrderPageProps {
   links: MyOrderLinks;
@@ -22,30 +19,17 @@ interface RecentOrderPageProps {
  * sees the one order they logged in with.
  */
 export function RecentOrderPage({ links, writeReview, isNonMember }: RecentOrderPageProps) {
-  const titleId = useId();
   const { page, hrefWith } = useListParams([]);
   // A non-member's one order may be older than the recent window: theirs is always shown.
   const orders = useQuery(invitationQueries.list({ page, period: { kind: 'ago', daysAgo: isNonMember ? 'all' : recentOrderDays } }));
   const onWriteReview = useWriteReview(writeReview);
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.head}>
-        <div>
-          <h1 id={titleId} className={styles.title}>
-            최근 주문
-          </h1>
-          <p className={styles.lead}>
-            {isNonMember ? '로그인하신 주문의 내역입니다.' : `최근 ${recentOrderDays}일 동안 만드신 청첩장·부고장 주문입니다.`}
-          </p>
-        </div>
-        {isNonMember ? null : (
-          <AppLink to={links.orderList} className={styles.more}>
-            전체 주문 조회
-            <ChevronRight size={16} aria-hidden="true" />
-          </AppLink>
-        )}
-      </header>
+    <Screen
+      title="최근 주문"
+      lead={isNonMember ? '로그인하신 주문의 내역입니다.' : `최근 ${recentOrderDays}일 동안 만드신 청첩장·부고장 주문입니다.`}
+      side={isNonMember ? null : <ScreenLink to={links.orderList}>전체 주문 조회</ScreenLink>}
+    >
       <OrderResults
         query={orders}
         page={page}
@@ -56,6 +40,6 @@ export function RecentOrderPage({ links, writeReview, isNonMember }: RecentOrder
         hrefForPage={(target) => hrefWith({ page: target })}
         onWriteReview={onWriteReview}
       />
-    </section>
+    </Screen>
   );
 }

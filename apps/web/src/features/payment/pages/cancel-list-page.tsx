@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ReceiptText, RotateCw } from 'lucide-react';
+import { ReceiptText, RotateCw } from 'lucide-react';
 import { formatDate, formatDateTime, formatWon } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
 import { useListParams } from '../../../shared/lib/list-params';
-import { AppLink } from '../../../shared/ui/app-link';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Pagination } from '../../../shared/ui/pagination';
+import { ResultCount, Screen, ScreenLink } from '../../../shared/ui/screen';
 import { cancelListPageSize, paymentQueries, type CancelledPayment } from '../api';
 import styles from './cancel-list-page.module.css';
 
@@ -19,7 +18,6 @@ const statusLabels: Record<CancelledPayment['status'], string> = {
 
 /** /mypage/cancel-list: payments I made that were cancelled or refunded, newest first, 10 per page. */
 export function CancelListPage({ orderListHref }: { orderListHref: string }) {
-  const titleId = useId();
   const { page, hrefWith } = useListParams([]);
   const list = useQuery(paymentQueries.cancelList(page));
 
@@ -84,26 +82,16 @@ export function CancelListPage({ orderListHref }: { orderListHref: string }) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.pageHead}>
-        <div>
-          <h1 id={titleId} className={styles.title}>
-            취소 내역
-          </h1>
-          <p className={styles.lead}>로그인한 상태로 결제하신 기부화환 중 취소되거나 환불된 결제입니다.</p>
-        </div>
-        <AppLink to={orderListHref} className={styles.back}>
-          <ChevronLeft size={16} aria-hidden="true" />
+    <Screen
+      title="취소 내역"
+      lead="로그인한 상태로 결제하신 기부화환 중 취소되거나 환불된 결제입니다."
+      side={
+        <ScreenLink to={orderListHref} back>
           주문 조회
-        </AppLink>
-      </header>
-      <p className={styles.count} aria-live="polite">
-        {list.data && !list.isPlaceholderData ? (
-          <>
-            전체 <strong>{list.data.totalElements.toLocaleString('ko-KR')}</strong>건
-          </>
-        ) : null}
-      </p>
+        </ScreenLink>
+      }
+    >
+      <ResultCount label="전체" total={list.data && !list.isPlaceholderData ? list.data.totalElements : undefined} />
       <div className={styles.board}>{body}</div>
       <Pagination
         page={page}
@@ -112,7 +100,7 @@ export function CancelListPage({ orderListHref }: { orderListHref: string }) {
         hrefFor={(target) => hrefWith({ page: target })}
         label="취소 내역 페이지"
       />
-    </section>
+    </Screen>
   );
 }
 

@@ -1,29 +1,20 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, RotateCw } from 'lucide-react';
-import { filterDaysLabel, filterStartDate, reviewFilterDays, todayInSeoul, type ReviewFilterDays } from '@ongi/shared';
+import { filterDaysLabel, filterStartDate, reviewFilterDays, todayInSeoul } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
-import { useListParams } from '../../../shared/lib/list-params';
 import { AppLink } from '../../../shared/ui/app-link';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { FilterTabs } from '../../../shared/ui/filter-tabs';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { Pagination } from '../../../shared/ui/pagination';
+import { PeriodFilter, usePeriodParams } from '../../../shared/ui/period-filter';
+import { ResultCount, Screen } from '../../../shared/ui/screen';
 import { myReviewPageSize, reviewQueries, type MyReview } from '../api';
 import { MyReviewItem } from '../components/my-review-item';
 import { ReviewPhotoViewer } from '../components/review-photo-viewer';
 import type { MyReviewLinks } from '../links';
 import styles from './my-review-page.module.css';
-
-const listKeys = ['days'] as const;
-
-/** Without a choice the widest period shows, so a member's reviews are there on arrival. */
-const defaultDays: ReviewFilterDays = reviewFilterDays[reviewFilterDays.length - 1];
-
-function readDays(value: string | undefined): ReviewFilterDays {
-  return reviewFilterDays.find((days) => String(days) === value) ?? defaultDays;
-}
 
 interface OpenPhoto {
   review: MyReview;
@@ -33,18 +24,12 @@ interface OpenPhoto {
 
 /** /mypage/my-review: my reviews of the last 오늘 … 90일, 10 per page; photos open large. */
 export function MyReviewPage({ links }: { links: MyReviewLinks }) {
-  const titleId = useId();
-  const { page, values, hrefWith } = useListParams(listKeys);
-  const days = readDays(values.days);
+  // Without a choice the widest period shows, so a member's reviews are there on arrival.
+  const period = usePeriodParams({ choices: reviewFilterDays, defaultChoice: reviewFilterDays[reviewFilterDays.length - 1] });
+  const { page, days, hrefWith } = period;
   const today = todayInSeoul();
   const reviews = useQuery(reviewQueries.myList({ page, startDate: filterStartDate(days) ?? today, endDate: today }));
   const [openPhoto, setOpenPhoto] = useState<OpenPhoto | null>(null);
-
-  const items = reviewFilterDays.map((choice) => ({
-    key: String(choice),
-    label: filterDaysLabel(choice),
-    href: hrefWith({ days: choice === defaultDays ? undefined : choice }),
-  }));
 
   let body;
   if (reviews.isPending) {
@@ -93,22 +78,13 @@ export function MyReviewPage({ links }: { links: MyReviewLinks }) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <header>
-        <h1 id={titleId} className={styles.title}>
-          나의 상품평
-        </h1>
-        <p className={styles.lead}>작성하신 상품평을 기간별로 확인할 수 있습니다.</p>
-      </header>
+    <Screen title="나의 상품평" lead="작성하신 상품평을 기간별로 확인할 수 있습니다.">
       <div className={styles.toolbar}>
-        <FilterTabs label="조회 기간" items={items} activeKey={String(days)} variant="chips" />
-        <p className={styles.count} aria-live="polite">
-          {reviews.data && !reviews.isPlaceholderData ? (
-            <>
-              {filterDaysLabel(days)} <strong>{reviews.data.totalElements.toLocaleString('ko-KR')}</strong>건
-            </>
-          ) : null}
-        </p>
+        <PeriodFilter period={period} />
+        <ResultCount
+          label={filterDaysLabel(days)}
+          total={reviews.data && !reviews.isPlaceholderData ? reviews.data.totalElements : undefined}
+        />
       </div>
       {body}
       <Pagination
@@ -127,6 +103,6 @@ export function MyReviewPage({ links }: { links: MyReviewLinks }) {
           returnFocusTo={openPhoto.opener}
         />
       ) : null}
-    </section>
+    </Screen>
   );
 }

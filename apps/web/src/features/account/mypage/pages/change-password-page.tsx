@@ -10,7 +10,7 @@ import { alert } from '../../../../shared/ui/modal';
 import { firstError } from '../../components/first-error';
 import { PasswordPairFields } from '../../components/password-pair-fields';
 import { myPageApi } from '../api';
-import { MyPageScreen } from '../components/mypage-screen';
+import { Screen } from '../../../../shared/ui/screen';
 import styles from './change-password-page.module.css';
 
 const fieldOrder = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
@@ -51,7 +51,7 @@ export function ChangePasswordPage({ onChanged }: ChangePasswordPageProps) {
   );
 
   return (
-    <MyPageScreen title="비밀번호 변경" lead="안전을 위해 현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿉니다.">
+    <Screen title="비밀번호 변경" lead="안전을 위해 현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿉니다.">
       <form onSubmit={onSubmit} noValidate aria-label="비밀번호 변경" className={styles.form}>
         <TextField
           label="현재 비밀번호"
@@ -69,6 +69,6 @@ export function ChangePasswordPage({ onChanged }: ChangePasswordPageProps) {
           비밀번호 변경
         </Button>
       </form>
-    </MyPageScreen>
+    </Screen>
   );
 }

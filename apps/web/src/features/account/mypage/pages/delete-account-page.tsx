@@ -10,7 +10,7 @@ import { alert, confirm } from '../../../../shared/ui/modal';
 import { useSessionCache } from '../../session';
 import { myPageApi, myPageQueries } from '../api';
 import { FormActions, FormHint, FormRow, FormRows } from '../components/form-rows';
-import { MyPageScreen } from '../components/mypage-screen';
+import { Screen } from '../../../../shared/ui/screen';
 import styles from '../components/form-rows.module.css';
 import pageStyles from './delete-account-page.module.css';
 
@@ -62,7 +62,7 @@ export function DeleteAccountPage({ onWithdrawn }: DeleteAccountPageProps) {
   const noticesId = `${id}-notices`;
 
   return (
-    <MyPageScreen title="회원 탈퇴" lead="탈퇴하기 전에 아래 안내를 꼭 확인해 주세요.">
+    <Screen title="회원 탈퇴" lead="탈퇴하기 전에 아래 안내를 꼭 확인해 주세요.">
       <ul id={noticesId} className={pageStyles.notices}>
         {[messages.withdrawal.noticeTrades, messages.withdrawal.noticePosts].map((notice) => (
           <li key={notice}>
@@ -96,6 +96,6 @@ export function DeleteAccountPage({ onWithdrawn }: DeleteAccountPageProps) {
           </Button>
         </FormActions>
       </form>
-    </MyPageScreen>
+    </Screen>
   );
 }

@@ -22,7 +22,7 @@ import { PhonePartsField } from '../../components/phone-parts-field';
 import { YesNoRadios } from '../../components/yes-no-radios';
 import { myPageApi, myPageQueries } from '../api';
 import { FormActions, FormRow, FormRows, FormValue } from '../components/form-rows';
-import { MyPageScreen } from '../components/mypage-screen';
+import { Screen } from '../../../../shared/ui/screen';
 import styles from '../components/form-rows.module.css';
 
 /** What the form holds: phones in three boxes, e-mail in two halves. */
@@ -118,7 +118,7 @@ function check(values: ProfileFormValues): Checked {
 export function EditProfilePage() {
   const info = useQuery(myPageQueries.accountInfo());
   return (
-    <MyPageScreen title="회원정보 수정" lead="연락처와 주소, 이메일, 마케팅 정보 수신 동의를 바꿀 수 있습니다.">
+    <Screen title="회원정보 수정" lead="연락처와 주소, 이메일, 마케팅 정보 수신 동의를 바꿀 수 있습니다.">
       {info.isPending ? (
         <PageLoading label="회원정보를 불러오는 중입니다" />
       ) : info.isError ? (
@@ -126,7 +126,7 @@ export function EditProfilePage() {
       ) : (
         <ProfileForm info={info.data} />
       )}
-    </MyPageScreen>
+    </Screen>
   );
 }
 

@@ -22,7 +22,7 @@ import { PageLoading } from '../../../../shared/ui/page-loading';
 import { firstError } from '../../components/first-error';
 import { myPageApi, myPageQueries } from '../api';
 import { FormActions, FormRow, FormRows } from '../components/form-rows';
-import { MyPageScreen } from '../components/mypage-screen';
+import { Screen } from '../../../../shared/ui/screen';
 import styles from '../components/form-rows.module.css';
 import pageStyles from './refund-account-page.module.css';
 
@@ -32,7 +32,7 @@ const fieldOrder = ['bankName', 'bankOwner', 'bankNumber'] as const;
 export function RefundAccountPage() {
   const bank = useQuery(myPageQueries.refundBank());
   return (
-    <MyPageScreen title="환불 계좌 관리" lead="주문을 취소하거나 환불받을 때 돈을 돌려받을 계좌입니다.">
+    <Screen title="환불 계좌 관리" lead="주문을 취소하거나 환불받을 때 돈을 돌려받을 계좌입니다.">
       {bank.isPending ? (
         <PageLoading label="환불 계좌를 불러오는 중입니다" />
       ) : bank.isError ? (
@@ -50,7 +50,7 @@ export function RefundAccountPage() {
           </li>
         ))}
       </ul>
-    </MyPageScreen>
+    </Screen>
   );
 }
 

@@ -16,7 +16,7 @@ import { PageLoading } from '../../../../shared/ui/page-loading';
 import { accountApi } from '../../api';
 import { SocialMark } from '../../components/social-mark';
 import { myPageApi, myPageQueries } from '../api';
-import { MyPageScreen } from '../components/mypage-screen';
+import { Screen } from '../../../../shared/ui/screen';
 import styles from './sns-connection-page.module.css';
 
 interface ProviderState {
@@ -48,7 +48,7 @@ function providerStates(connections: CheckConnect): ProviderState[] {
 export function SnsConnectionPage() {
   const connections = useQuery(myPageQueries.connections());
   return (
-    <MyPageScreen
+    <Screen
       title="SNS 연결 설정"
       lead="네이버·카카오 계정을 연결해 두면 아이디와 비밀번호 없이 간편하게 로그인할 수 있습니다."
     >
@@ -63,7 +63,7 @@ export function SnsConnectionPage() {
           ))}
         </ul>
       )}
-    </MyPageScreen>
+    </Screen>
   );
 }
 
