@@ -1,8 +1,7 @@
-import { formatDate, formatRating } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
+import { formatDate } from '@ongi/shared';
 import { AppLink } from '../../../shared/ui/app-link';
-import { StarRating } from '../../../shared/ui/star-rating';
 import type { MyReview } from '../api';
+import { ReviewPhotos, ReviewRating } from './review-parts';
 import styles from './my-review-item.module.css';
 
 interface MyReviewItemProps {
@@ -18,12 +17,7 @@ export function MyReviewItem({ review, campaignHref, onOpenPhoto }: MyReviewItem
     <article className={styles.review} data-review-seq={review.reviewSeq} data-order-num={review.orderNum}>
       <header className={styles.head}>
         <h2 className={styles.campaign}>{campaignHref ? <AppLink to={campaignHref}>{campaign}</AppLink> : campaign}</h2>
-        <p className={styles.rating}>
-          <StarRating value={review.reviewRating} />
-          <span className={styles.ratingValue} aria-hidden="true">
-            {formatRating(review.reviewRating)}
-          </span>
-        </p>
+        <ReviewRating rating={review.reviewRating} as="p" />
       </header>
       <dl className={styles.dates}>
         <div>
@@ -46,22 +40,7 @@ export function MyReviewItem({ review, campaignHref, onOpenPhoto }: MyReviewItem
         </div>
       </dl>
       <p className={styles.text}>{review.reviewText}</p>
-      {review.attachList.length > 0 ? (
-        <ul className={styles.photos} aria-label="상품평 사진">
-          {review.attachList.map((photo, index) => (
-            <li key={photo.path}>
-              <button
-                type="button"
-                className={styles.photo}
-                onClick={(event) => onOpenPhoto(index, event.currentTarget)}
-                aria-label={`사진 ${index + 1} 크게 보기`}
-              >
-                <img src={imageUrl(photo.path)} alt="" width={80} height={80} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewPhotos photos={review.attachList} label="상품평 사진" onOpenPhoto={onOpenPhoto} />
     </article>
   );
 }
