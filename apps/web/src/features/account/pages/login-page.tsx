@@ -4,6 +4,7 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { MemberLoginForm } from '../components/member-login-form';
 import { NonMemberLoginForm } from '../components/non-member-login-form';
 import { findAccountModalName, type FindAccountTab } from '../find-account';
+import frame from './auth-frame.module.css';
 import styles from './login-page.module.css';
 
 export type LoginTab = 'member' | 'non-member';
@@ -33,10 +34,10 @@ export function LoginPage({ signupHref, onLoggedIn, initialTab = 'member', findA
     onFindAccountOpened?.();
   }, [findAccountTab, onFindAccountOpened]);
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <header className={styles.header}>
-          <h1 id="login-title" className={styles.title}>
+    <div className={frame.page}>
+      <section className={frame.card} aria-labelledby="login-title">
+        <header className={frame.header}>
+          <h1 id="login-title" className={frame.title}>
             로그인
           </h1>
           <p className={styles.subtitle}>마음을 전하는 가장 따뜻한 방법, 온기</p>

@@ -11,6 +11,7 @@ import { Button, buttonClass } from '../../../shared/ui/button';
 import { alert } from '../../../shared/ui/modal';
 import { accountApi } from '../api';
 import { PasswordPairFields } from '../components/password-pair-fields';
+import frame from './auth-frame.module.css';
 import styles from './reset-password-page.module.css';
 
 type PasswordReset = z.output<typeof passwordResetSchema>;
@@ -56,11 +57,11 @@ export function ResetPasswordPage({ token, findPasswordHref, onDone }: ResetPass
   };
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-password-title">
-        <header className={styles.header}>
+    <div className={frame.page}>
+      <section className={frame.card} aria-labelledby="reset-password-title">
+        <header className={frame.header}>
           <KeyRound className={styles.icon} size={40} aria-hidden="true" />
-          <h1 id="reset-password-title" className={styles.title}>
+          <h1 id="reset-password-title" className={frame.title}>
             비밀번호 재설정
           </h1>
         </header>

@@ -5,6 +5,7 @@ import { useSessionCache } from '../session';
 import { SignupComplete } from '../components/signup-complete';
 import { SignupForm } from '../components/signup-form';
 import { SignupTermsStep } from '../components/signup-terms-step';
+import frame from './auth-frame.module.css';
 import styles from './signup-page.module.css';
 
 type Step = 'terms' | 'form' | 'done';
@@ -56,10 +57,10 @@ export function SignupPage({ termsHref, privacyHref, homeHref, mypageHref, ident
   };
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="signup-title">
-        <header className={styles.header}>
-          <h1 id="signup-title" className={styles.title}>
+    <div className={frame.page}>
+      <section className={`${frame.card} ${styles.wide}`} aria-labelledby="signup-title">
+        <header className={`${frame.header} ${styles.stepsHeader}`}>
+          <h1 id="signup-title" className={frame.title}>
             회원가입
           </h1>
           <ol className={styles.steps} aria-label="가입 단계">
