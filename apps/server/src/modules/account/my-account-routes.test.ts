@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { messages, refundBankRetentionDays } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { createAccount, createFuneralInvitation, createInquiry, createRefundBank, createSocialConnection } from '../../db/seed/factories';
+import { getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
+import { createAccount, createInquiry, createRefundBank, createSocialConnection } from '../../db/seed/factories';
 import { accounts, inquiries, refundBanks, sessions, socialConnections } from '../../db/schema';
 import { verifyPassword } from './password';
 import { purgeExpiredRefundBanks } from './refund-bank';
@@ -18,10 +19,7 @@ beforeAll(async () => {
       return {};
     });
   });
-  const order = await createFuneralInvitation(t.database.db, { nonMemberName: '김상주', nonMemberPhone: '01012345678' });
-  nonMemberCookie = sessionCookie(
-    await t.app.inject({ method: 'POST', url: '/api/account/nonUserLogin', headers: sameOrigin, payload: { nonUserName: '김상주', phoneNum: '01012345678', orderNum: order.orderNum } }),
-  );
+  nonMemberCookie = await nonMemberSession(t, { name: '김상주', phone: '01012345678' });
 });
 afterAll(() => t.close());
 
@@ -59,10 +57,8 @@ async function socialMember() {
   return { account, cookie: sessionCookie(response) };
 }
 
-const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+const get = (url: string, cookie?: string, headers: Record<string, string> = {}) => getAs(t.app, url, cookie, headers);
+const post = (url: string, payload: unknown, cookie?: string) => postAs(t.app, url, payload, cookie);
 
 describe('who may use the my-page account routes', () => {
   // Valid bodies: the access check runs after the body is validated.
@@ -179,9 +175,7 @@ describe('POST /api/account/change-account-info', () => {
 describe('POST /api/account/change-password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const { account, cookie } = await member();
-    const other = sessionCookie(
-      await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: account.username, pwd: 'Passw0rd!' } }),
-    );
+    const other = await loginAs(t.app, account.username);
     const response = await post('/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword: 'N3wPassword!' }, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'success', message: messages.password.changed });
@@ -229,9 +223,7 @@ describe('POST /api/account/delete-account', () => {
   it('withdraws: logged out everywhere, refund account and social links gone, posts kept, login refused', async () => {
     const { account, cookie } = await member();
     const db = t.database.db;
-    const other = sessionCookie(
-      await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: account.username, pwd: 'Passw0rd!' } }),
-    );
+    const other = await loginAs(t.app, account.username);
     await createRefundBank(db, { accountSeq: account.accountSeq });
     await createSocialConnection(db, { accountSeq: account.accountSeq, provider: 'naver' });
     const inquiry = await createInquiry(db, { accountSeq: account.accountSeq });
@@ -250,7 +242,7 @@ describe('POST /api/account/delete-account', () => {
     expect(await db.select().from(inquiries).where(eq(inquiries.inquirySeq, inquiry.inquirySeq))).toHaveLength(1);
     expect((await get('/api/account/check-login', other)).json().isAuthenticated).toBe(false);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: account.username, pwd: 'Passw0rd!' } });
+    const login = await post('/api/account/login', { username: account.username, pwd: 'Passw0rd!' });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual({ message: messages.login.invalid });
   });

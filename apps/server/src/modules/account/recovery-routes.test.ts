@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
+import { postAs } from '../../test/member-session';
 import { createAccount } from '../../db/seed/factories';
 import { accounts, identityVerifications, passwordResetTokens } from '../../db/schema';
 import { sandboxCi } from '../../integrations/identity';
@@ -34,8 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = sameOrigin) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const post = (url: string, payload: unknown, headers: Record<string, string> = sameOrigin) => postAs(t.app, url, payload, undefined, headers);
 const outbox = () => readOutbox(path.join(t.dataDir, 'outbox'));
 const login = (username: string, pwd: string) => post('/api/account/login', { username, pwd });
 

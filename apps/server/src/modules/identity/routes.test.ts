@@ -15,6 +15,7 @@ import {
   type FakePortOne,
 } from '../../integrations/identity/fake-portone';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
+import { postAs } from '../../test/member-session';
 import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from './testing';
 import { useVerification } from './service';
 
@@ -26,7 +27,7 @@ const rowOf = async (t: TestContext, id: string) => {
 };
 
 const prepare = (t: TestContext, payload: unknown, headers: Record<string, string> = sameOrigin) =>
-  t.app.inject({ method: 'POST', url: '/api/identity/prepare', headers, payload: payload as object });
+  postAs(t.app, '/api/identity/prepare', payload, undefined, headers);
 
 describe('identity verification in sandbox mode (no PortOne keys)', () => {
   let t: TestContext;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { messages, type MemberInquiry } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount, createFuneralInvitation, createInquiry } from '../../db/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
+import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
+import { kst } from '../../test/time';
+import { createAccount, createInquiry } from '../../db/seed/factories';
 import { inquiries } from '../../db/schema';
 
 let t: TestContext;
@@ -15,21 +17,10 @@ let otherSeq: number;
 const mine: number[] = [];
 let theirs: number;
 
-const kst = (day: string, time = '12:00:00') => new Date(`${day}T${time}+09:00`);
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => getAs(t.app, url, cookie);
 const remove = (payload: unknown, cookie?: string, headers: Record<string, string> = sameOrigin) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/inquiry/delete-inquiries',
-    headers: { ...headers, ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
+  postAs(t.app, '/api/inquiry/delete-inquiries', payload, cookie, headers);
 const seqs = (list: MemberInquiry[]) => list.map((row) => row.inquirySeq);
-
-async function login(username: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username, pwd: 'Passw0rd!' } });
-  return sessionCookie(response);
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,17 +50,9 @@ beforeAll(async () => {
   theirs = (await createInquiry(db, { accountSeq: otherSeq, questionTitle: '남의 문의', createDate: kst('2025-04-05') })).inquirySeq;
   await createInquiry(db, { accountSeq: null, questionTitle: '비회원 문의', createDate: kst('2025-04-06') });
 
-  member = await login('asker0001');
-  other = await login('asker0002');
-  const order = await createFuneralInvitation(db, { nonMemberName: '이정민', nonMemberPhone: '01092837465' });
-  nonMember = sessionCookie(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/nonUserLogin',
-      headers: sameOrigin,
-      payload: { nonUserName: '이정민', phoneNum: '01092837465', orderNum: order.orderNum },
-    }),
-  );
+  member = await loginAs(t.app, 'asker0001');
+  other = await loginAs(t.app, 'asker0002');
+  nonMember = await nonMemberSession(t);
 });
 afterAll(() => t.close());
 
@@ -132,16 +115,11 @@ describe('GET /api/inquiry/get-list', () => {
     ['startDate=2025-04-31&endDate=2025-05-01', messages.myPage.dateRange],
     ['startDate=2025-04-01&endDate=2025-04-12&page=0', messages.query.page],
   ])('refuses %s with its message', async (query, message) => {
-    const response = await get(`/api/inquiry/get-list?${query}`, member);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expectRefusal(await get(`/api/inquiry/get-list?${query}`, member), 400, message);
   });
 
   it('is for members: 401 without a session, 403 for a non-member', async () => {
-    expect((await get(`/api/inquiry/get-list?${april}`)).statusCode).toBe(401);
-    const response = await get(`/api/inquiry/get-list?${april}`, nonMember);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.common.forbidden });
+    await expectMembersOnly(t.app, `/api/inquiry/get-list?${april}`, nonMember);
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterStartDate, messages, type MemberOrder } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
+import { createTestApp, type TestContext } from '../../test/app';
+import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
+import { kst } from '../../test/time';
 import {
   createAccount,
   createCampaign,
@@ -22,20 +24,13 @@ let campaignSeq: number;
 let hiddenCategoryCampaignSeq: number;
 let guestOrderNum: string;
 
-/** A moment of a Korean calendar day: kst('2025-03-10', '23:59:59.999'). */
-const kst = (day: string, time = '12:00:00') => new Date(`${day}T${time}+09:00`);
 const daysAgo = (n: number) => filterStartDate(n)!;
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => getAs(t.app, url, cookie);
 const orderNums = (list: MemberOrder[]) => list.map((order) => order.orderNum);
 
 // The member's orders by name, made at known moments, so lists can be checked exactly.
 const made = new Map<string, { orderNum: string; createDate: Date }>();
-
-async function login(username: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username, pwd: 'Passw0rd!' } });
-  return sessionCookie(response);
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -91,15 +86,9 @@ beforeAll(async () => {
   guestOrderNum = guest.orderNum;
   await createWeddingInvitation(db, { nonMemberName: '이정민', nonMemberPhone: '01092837465', createDate: kst(daysAgo(1)) });
 
-  member = await login('orderer01');
-  admin = await login('admin0001');
-  const guestLogin = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/nonUserLogin',
-    headers: sameOrigin,
-    payload: { nonUserName: '이정민', phoneNum: '010-9283-7465', orderNum: guestOrderNum },
-  });
-  nonMember = sessionCookie(guestLogin);
+  member = await loginAs(t.app, 'orderer01');
+  admin = await loginAs(t.app, 'admin0001');
+  nonMember = await nonMemberLogin(t.app, { nonUserName: '이정민', phoneNum: '010-9283-7465', orderNum: guestOrderNum });
 });
 afterAll(() => t.close());
 
@@ -203,9 +192,7 @@ describe('GET /api/invitation/get-ago-list', () => {
     ['daysAgo=week', messages.myPage.dateRange],
     ['daysAgo=1.5', messages.myPage.dateRange],
   ])('refuses %s with its message', async (query, message) => {
-    const response = await get(`/api/invitation/get-ago-list?${query}`, member);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expectRefusal(await get(`/api/invitation/get-ago-list?${query}`, member), 400, message);
   });
 
   it('asks for a login without a session', async () => {
@@ -242,16 +229,10 @@ describe('GET /api/invitation/get-between-list', () => {
     ['startDate=2025-02-30&endDate=2025-03-10', messages.myPage.dateRange],
     ['startDate=2025-03-10&endDate=2025-03-12&page=-2', messages.query.page],
   ])('refuses %s with its message', async (query, message) => {
-    const response = await get(`/api/invitation/get-between-list?${query}`, member);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expectRefusal(await get(`/api/invitation/get-between-list?${query}`, member), 400, message);
   });
 
   it('is for members only: 401 without a session, 403 for a non-member', async () => {
-    const url = '/api/invitation/get-between-list?startDate=2025-03-10&endDate=2025-03-12';
-    expect((await get(url)).statusCode).toBe(401);
-    const response = await get(url, nonMember);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.common.forbidden });
+    await expectMembersOnly(t.app, '/api/invitation/get-between-list?startDate=2025-03-10&endDate=2025-03-12', nonMember);
   });
 });

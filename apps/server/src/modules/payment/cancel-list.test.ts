@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CancelledPayment } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount, createCampaign, createFuneralInvitation, createPayment, createWeddingInvitation } from '../../db/seed/factories';
+import { createTestApp, type TestContext } from '../../test/app';
+import { expectMembersOnly, getAs, loginAs, nonMemberSession } from '../../test/member-session';
+import { createAccount, createCampaign, createPayment, createWeddingInvitation } from '../../db/seed/factories';
 
 let t: TestContext;
 let member: string;
@@ -11,12 +12,7 @@ let nonMember: string;
 const cancelled: number[] = [];
 let orderNum: string;
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-async function login(username: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username, pwd: 'Passw0rd!' } });
-  return sessionCookie(response);
-}
+const get = (url: string, cookie?: string) => getAs(t.app, url, cookie);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,17 +43,9 @@ beforeAll(async () => {
   await createPayment(db, wedding, { accountSeq: someone.accountSeq, status: 'CANCELLED', cancelledAmount: 60000, createDate: at(22) });
   await createPayment(db, wedding, { accountSeq: null, status: 'CANCELLED', cancelledAmount: 60000, createDate: at(23) });
 
-  member = await login('payer0001');
-  other = await login('payer0002');
-  const order = await createFuneralInvitation(db, { nonMemberName: '이정민', nonMemberPhone: '01092837465' });
-  nonMember = sessionCookie(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/nonUserLogin',
-      headers: sameOrigin,
-      payload: { nonUserName: '이정민', phoneNum: '01092837465', orderNum: order.orderNum },
-    }),
-  );
+  member = await loginAs(t.app, 'payer0001');
+  other = await loginAs(t.app, 'payer0002');
+  nonMember = await nonMemberSession(t);
 });
 afterAll(() => t.close());
 
@@ -101,11 +89,6 @@ describe('GET /api/payment/cancel-list', () => {
   });
 
   it('is for members: 401 without a session, 403 for a non-member', async () => {
-    const anonymous = await get('/api/payment/cancel-list');
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.common.unauthenticated });
-    const response = await get('/api/payment/cancel-list', nonMember);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.common.forbidden });
+    await expectMembersOnly(t.app, '/api/payment/cancel-list', nonMember);
   });
 });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { messages, reviewPhotoMaxBytes, type MyReview, type PublicReview } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
+import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
+import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
+import { kst } from '../../test/time';
 import {
   createAccount,
   createCampaign,
@@ -68,15 +70,9 @@ async function create(reviewPart: unknown, photos: Photo[] = [], cookie: string 
 }
 
 const pngPhoto = (name = 'photo.png'): Photo => ({ bytes: png, name });
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => getAs(t.app, url, cookie);
 const storedCount = async () => (await t.database.db.select({ n: count() }).from(storedFiles))[0].n;
 const reviewCount = async () => (await t.database.db.select({ n: count() }).from(reviews))[0].n;
-const kst = (day: string, time = '12:00:00') => new Date(`${day}T${time}+09:00`);
-
-async function login(username: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username, pwd: 'Passw0rd!' } });
-  return sessionCookie(response);
-}
 
 // My reviews: the writer's reviews, oldest first, with their photos.
 const written: number[] = [];
@@ -139,16 +135,9 @@ beforeAll(async () => {
   }
   await history(kst('2025-05-12', '00:00:00'), 12);
 
-  member = await login('reviewer01');
-  writer = await login('writer0001');
-  nonMember = sessionCookie(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/nonUserLogin',
-      headers: sameOrigin,
-      payload: { nonUserName: '이정민', phoneNum: '01092837465', orderNum: orders.guest },
-    }),
-  );
+  member = await loginAs(t.app, 'reviewer01');
+  writer = await loginAs(t.app, 'writer0001');
+  nonMember = await nonMemberLogin(t.app, { nonUserName: '이정민', phoneNum: '01092837465', orderNum: orders.guest });
 });
 afterAll(() => t.close());
 
@@ -348,15 +337,10 @@ describe('GET /api/review/get-between-list', () => {
     ['startDate=2025-5-1&endDate=2025-05-11', messages.myPage.dateRange],
     ['startDate=2025-05-01&endDate=2025-05-11&page=0', messages.query.page],
   ])('refuses %s with its message', async (query, message) => {
-    const response = await get(`/api/review/get-between-list?${query}`, writer);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expectRefusal(await get(`/api/review/get-between-list?${query}`, writer), 400, message);
   });
 
   it('is for members: 401 without a session, 403 for a non-member', async () => {
-    expect((await get(`/api/review/get-between-list?${may}`)).statusCode).toBe(401);
-    const response = await get(`/api/review/get-between-list?${may}`, nonMember);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.common.forbidden });
+    await expectMembersOnly(t.app, `/api/review/get-between-list?${may}`, nonMember);
   });
 });
