@@ -1,7 +1,7 @@
 import { z } from '@ongi/shared';
-import type { OAuthProviderConfig } from '../../config';
-import { domesticMobile, requestAccessToken, requestProfile, trimBase } from './http';
-import { OAuthProviderError, type OAuthClient, type OAuthProfile } from './types';
+import { domesticMobile, requestProfile } from './http';
+import { ProviderOAuthClient } from './provider-client';
+import { OAuthProviderError, type OAuthProfile } from './types';
 
 // GET {api}/v2/user/me: a numeric id and the kakao_account items the person agreed to share.
 const kakaoProfileSchema = z.object({
@@ -19,31 +19,13 @@ const kakaoProfileSchema = z.object({
 });
 
 /** Kakao Login (카카오 로그인) OAuth2: authorize and token on kauth.kakao.com, profile on kapi.kakao.com. */
-export class KakaoOAuthClient implements OAuthClient {
+export class KakaoOAuthClient extends ProviderOAuthClient {
   readonly provider = 'kakao' as const;
-  readonly mode = 'real' as const;
-  private readonly authBase: string;
-  private readonly apiBase: string;
-
-  constructor(private readonly settings: OAuthProviderConfig & { clientId: string }) {
-    this.authBase = trimBase(settings.authBase);
-    this.apiBase = trimBase(settings.apiBase);
-  }
-
-  authorizeUrl(state: string, redirectUri: string): string {
-    const query = new URLSearchParams({ response_type: 'code', client_id: this.settings.clientId, redirect_uri: redirectUri, state });
-    return `${this.authBase}/oauth/authorize?${query}`;
-  }
+  protected readonly paths = { authorize: '/oauth/authorize', token: '/oauth/token' };
 
   async exchange(code: string, _state: string, redirectUri: string): Promise<OAuthProfile> {
     // Kakao checks that redirect_uri is the one the code was issued for.
-    const accessToken = await requestAccessToken(`${this.authBase}/oauth/token`, {
-      grant_type: 'authorization_code',
-      client_id: this.settings.clientId,
-      client_secret: this.settings.clientSecret,
-      redirect_uri: redirectUri,
-      code,
-    });
+    const accessToken = await this.accessToken({ redirect_uri: redirectUri, code });
     const parsed = kakaoProfileSchema.safeParse(await requestProfile(`${this.apiBase}/v2/user/me`, accessToken));
     if (!parsed.success) throw new OAuthProviderError('kakao profile without an id');
     const account = parsed.data.kakao_account ?? {};
