@@ -4,6 +4,7 @@ import { loadPostcode, useDaumPostcodePopup, type Address } from 'react-daum-pos
 import { messages } from '@ongi/shared';
 import { Button } from './button';
 import { TextField } from './field';
+import layout from './form-layout.module.css';
 import styles from './postcode-field.module.css';
 
 /** Kakao's postcode script (INTEGRATIONS.md); the server's CSP allows this host. */
@@ -79,8 +80,8 @@ export function PostcodeField<T extends FieldValues>({ control, names, legend = 
   const filledByPopup = !manual;
 
   return (
-    <fieldset className={styles.fieldset} disabled={disabled}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={`${layout.group} ${styles.fieldset}`} disabled={disabled}>
+      <legend className={layout.legend}>{legend}</legend>
       <div className={styles.zonecodeRow}>
         <TextField
           label="우편번호"

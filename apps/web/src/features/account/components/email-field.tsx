@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { emailDirectInput, emailDomainOptions, emailDomains } from '@ongi/shared';
 import fieldStyles from '../../../shared/ui/field.module.css';
+import layout from '../../../shared/ui/form-layout.module.css';
 import styles from './account-form.module.css';
 
 export interface EmailFieldProps<T extends FieldValues> {
@@ -25,8 +26,8 @@ export function EmailField<T extends FieldValues>({ control, names, legend = '�
   const direct = choice === emailDirectInput.value;
 
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={layout.group}>
+      <legend className={layout.legend}>{legend}</legend>
       <div className={styles.email}>
         <label htmlFor={`${id}-local`} className="visually-hidden">
           이메일 아이디
@@ -65,7 +66,7 @@ export function EmailField<T extends FieldValues>({ control, names, legend = '�
         </label>
         <select
           id={`${id}-choice`}
-          className={`${fieldStyles.input} ${styles.select}`}
+          className={`${fieldStyles.input} ${layout.select}`}
           value={choice}
           onChange={(event) => {
             const next = event.target.value;

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import fieldStyles from '../../../shared/ui/field.module.css';
+import layout from '../../../shared/ui/form-layout.module.css';
 import styles from './account-form.module.css';
 
 export interface PhonePartsFieldProps<T extends FieldValues> {
@@ -27,8 +28,8 @@ export function PhonePartsField<T extends FieldValues>({ control, names, legend,
   const hintId = hint ? `${id}-hint` : undefined;
 
   return (
-    <fieldset className={styles.group} aria-describedby={hintId}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={layout.group} aria-describedby={hintId}>
+      <legend className={layout.legend}>{legend}</legend>
       <div className={styles.parts}>
         {parts.map(({ field }, index) => (
           <PhonePart key={names[index]} index={index}>

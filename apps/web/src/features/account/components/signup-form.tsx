@@ -27,6 +27,7 @@ import { alert } from '../../../shared/ui/modal';
 import { PostcodeField } from '../../../shared/ui/postcode-field';
 import { accountApi } from '../api';
 import { useIdentityVerification, type IdentityOptions } from '../identity';
+import layout from '../../../shared/ui/form-layout.module.css';
 import formStyles from './account-form.module.css';
 import { EmailField } from './email-field';
 import { PasswordPairFields } from './password-pair-fields';
@@ -209,13 +210,13 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
 
       <PasswordPairFields control={control} names={{ password: 'pwd', confirm: 'pwdConfirm' }} />
 
-      <fieldset className={formStyles.group}>
-        <legend className={formStyles.legend}>생년월일 (선택)</legend>
+      <fieldset className={layout.group}>
+        <legend className={layout.legend}>생년월일 (선택)</legend>
         <div className={styles.birthday}>
           <label className="visually-hidden" htmlFor="signup-birth-year">
             태어난 해
           </label>
-          <select id="signup-birth-year" className={`${fieldStyles.input} ${formStyles.select}`} {...birthdayPart('year')}>
+          <select id="signup-birth-year" className={`${fieldStyles.input} ${layout.select}`} {...birthdayPart('year')}>
             <option value="">년</option>
             {years.map((year) => (
               <option key={year} value={String(year)}>
@@ -226,7 +227,7 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
           <label className="visually-hidden" htmlFor="signup-birth-month">
             태어난 달
           </label>
-          <select id="signup-birth-month" className={`${fieldStyles.input} ${formStyles.select}`} {...birthdayPart('month')}>
+          <select id="signup-birth-month" className={`${fieldStyles.input} ${layout.select}`} {...birthdayPart('month')}>
             <option value="">월</option>
             {months.map((month) => (
               <option key={month} value={String(month)}>
@@ -237,7 +238,7 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
           <label className="visually-hidden" htmlFor="signup-birth-day">
             태어난 날
           </label>
-          <select id="signup-birth-day" className={`${fieldStyles.input} ${formStyles.select}`} {...register('birthday.day')}>
+          <select id="signup-birth-day" className={`${fieldStyles.input} ${layout.select}`} {...register('birthday.day')}>
             <option value="">일</option>
             {days.map((day) => (
               <option key={day} value={String(day)}>
@@ -246,10 +247,10 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
             ))}
           </select>
         </div>
-        <div className={formStyles.radios} role="radiogroup" aria-label="양력 또는 음력">
+        <div className={layout.radios} role="radiogroup" aria-label="양력 또는 음력">
           {birthdayCalendars.map((calendar) => (
-            <label key={calendar} className={formStyles.radio}>
-              <input type="radio" value={calendar} className={formStyles.radioInput} {...register('birthdayCalendar')} />
+            <label key={calendar} className={layout.radio}>
+              <input type="radio" value={calendar} className={layout.radioInput} {...register('birthdayCalendar')} />
               <span>{calendarLabels[calendar]}</span>
             </label>
           ))}
@@ -288,8 +289,8 @@ export function SignupForm({ marketing, identity, onSignedUp }: SignupFormProps)
 
       <EmailField control={control} names={{ local: 'emailLocal', domain: 'emailDomain' }} />
 
-      <fieldset className={formStyles.group}>
-        <legend className={formStyles.legend}>마케팅 정보 수신</legend>
+      <fieldset className={layout.group}>
+        <legend className={layout.legend}>마케팅 정보 수신</legend>
         <YesNoRadios control={control} name="marketingSms" label="SMS" />
         <YesNoRadios control={control} name="marketingEmail" label="이메일" />
       </fieldset>

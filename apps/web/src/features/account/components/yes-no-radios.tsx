@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import layout from '../../../shared/ui/form-layout.module.css';
 import styles from './account-form.module.css';
 
 export interface YesNoRadiosProps<T extends FieldValues> {
@@ -23,12 +24,12 @@ export function YesNoRadios<T extends FieldValues>({ control, name, label, yesLa
       <span id={`${id}-label`} className={styles.consentLabel}>
         {label}
       </span>
-      <div className={styles.radios} role="radiogroup" aria-labelledby={`${id}-label`}>
+      <div className={layout.radios} role="radiogroup" aria-labelledby={`${id}-label`}>
         {options.map((option, index) => (
-          <label key={option.value} className={styles.radio}>
+          <label key={option.value} className={layout.radio}>
             <input
               type="radio"
-              className={styles.radioInput}
+              className={layout.radioInput}
               name={field.name}
               value={option.value}
               checked={field.value === option.value}

@@ -18,6 +18,8 @@ import { errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { alert, confirm } from '../../../shared/ui/modal';
 import { inquiryApi } from '../api';
+import { FormActions, FormHint, FormRow, FormRows } from '../../../shared/ui/form-rows';
+import layout from '../../../shared/ui/form-layout.module.css';
 import styles from './inquiry-form.module.css';
 
 /** What the visitor types: the e-mail in two halves and the domain select beside them. */
@@ -165,132 +167,119 @@ export function InquiryForm({ loggedIn, onCreated, onCancel }: InquiryFormProps)
   const counterId = `${id}-content-count`;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="1:1 문의">
-      <div className={styles.rows}>
-        <div className={styles.row}>
-          <span id={`${id}-type`} className={styles.label}>
-            구분
-          </span>
-          <div className={styles.control}>
-            <div className={styles.radios} role="radiogroup" aria-labelledby={`${id}-type`}>
-              {userTypeOptions.map((option) => (
-                <label key={option.value} className={styles.radio}>
-                  <input type="radio" value={option.value} className={styles.radioInput} {...register('userType')} />
-                  <span>{option.label}</span>
-                </label>
-              ))}
-            </div>
+    <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="1:1 문의">
+      <FormRows>
+        <FormRow label="구분" labelId={`${id}-type`}>
+          <div className={layout.radios} role="radiogroup" aria-labelledby={`${id}-type`}>
+            {userTypeOptions.map((option) => (
+              <label key={option.value} className={layout.radio}>
+                <input type="radio" value={option.value} className={layout.radioInput} {...register('userType')} />
+                <span>{option.label}</span>
+              </label>
+            ))}
           </div>
-        </div>
+        </FormRow>
 
-        <div className={styles.row}>
-          <label htmlFor={`${id}-title`} className={styles.label}>
-            제목
-          </label>
-          <div className={styles.control}>
+        <FormRow label="제목" htmlFor={`${id}-title`}>
+          <input
+            id={`${id}-title`}
+            className={layout.input}
+            maxLength={inquiryLimits.title}
+            placeholder="제목을 입력해 주세요"
+            autoComplete="off"
+            aria-invalid={formState.errors.questionTitle ? true : undefined}
+            {...register('questionTitle')}
+          />
+        </FormRow>
+
+        <FormRow label="내용" htmlFor={`${id}-content`}>
+          <textarea
+            id={`${id}-content`}
+            className={layout.textarea}
+            rows={10}
+            maxLength={inquiryLimits.content}
+            placeholder="문의하실 내용을 자세히 적어 주세요. 주문과 관련된 문의는 주문번호를 함께 적어 주시면 빠르게 확인해 드립니다."
+            aria-describedby={counterId}
+            aria-invalid={formState.errors.questionContent ? true : undefined}
+            {...register('questionContent')}
+          />
+          <p id={counterId} className={styles.counter}>
+            {(questionContent ?? '').length.toLocaleString('ko-KR')} / {inquiryLimits.content.toLocaleString('ko-KR')}자
+          </p>
+        </FormRow>
+
+        <FormRow
+          label={
+            <>
+              이메일
+              {emailRequired ? <span className={styles.required}>&nbsp;(필수)</span> : null}
+            </>
+          }
+          labelId={`${id}-email`}
+        >
+          <div className={styles.email} role="group" aria-labelledby={`${id}-email`} aria-describedby={emailHintId}>
+            <label htmlFor={`${id}-email-id`} className="visually-hidden">
+              이메일 아이디
+            </label>
             <input
-              id={`${id}-title`}
-              className={styles.input}
-              maxLength={inquiryLimits.title}
-              placeholder="제목을 입력해 주세요"
+              id={`${id}-email-id`}
+              className={layout.input}
               autoComplete="off"
-              aria-invalid={formState.errors.questionTitle ? true : undefined}
-              {...register('questionTitle')}
+              autoCapitalize="off"
+              spellCheck={false}
+              inputMode="email"
+              placeholder="이메일 아이디"
+              aria-invalid={emailError ? true : undefined}
+              {...emailId}
             />
-          </div>
-        </div>
-
-        <div className={styles.row}>
-          <label htmlFor={`${id}-content`} className={styles.label}>
-            내용
-          </label>
-          <div className={styles.control}>
-            <textarea
-              id={`${id}-content`}
-              className={styles.textarea}
-              rows={10}
-              maxLength={inquiryLimits.content}
-              placeholder="문의하실 내용을 자세히 적어 주세요. 주문과 관련된 문의는 주문번호를 함께 적어 주시면 빠르게 확인해 드립니다."
-              aria-describedby={counterId}
-              aria-invalid={formState.errors.questionContent ? true : undefined}
-              {...register('questionContent')}
+            <span className={styles.at} aria-hidden="true">
+              @
+            </span>
+            <label htmlFor={`${id}-email-domain`} className="visually-hidden">
+              이메일 도메인
+            </label>
+            <input
+              id={`${id}-email-domain`}
+              className={layout.input}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              inputMode="email"
+              placeholder={directDomain ? '도메인 입력' : undefined}
+              readOnly={!directDomain}
+              aria-invalid={emailError ? true : undefined}
+              {...register('emailDomain')}
             />
-            <p id={counterId} className={styles.counter}>
-              {(questionContent ?? '').length.toLocaleString('ko-KR')} / {inquiryLimits.content.toLocaleString('ko-KR')}자
-            </p>
+            <label htmlFor={`${id}-email-choice`} className="visually-hidden">
+              이메일 도메인 선택
+            </label>
+            <select id={`${id}-email-choice`} className={`${layout.select} ${styles.domainChoice}`} {...domainChoice}>
+              <option value={emailDirectInput.value}>{emailDirectInput.label}</option>
+              {emailDomainOptions
+                .filter((option) => option.value !== emailDirectInput.value)
+                .map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+            </select>
           </div>
-        </div>
+          <FormHint id={emailHintId}>
+            {emailRequired
+              ? '로그인하지 않고 남긴 문의의 답변은 이메일로만 받아 보실 수 있어 이메일을 꼭 입력해 주세요.'
+              : '입력하시면 답변이 등록될 때 이메일로도 알려 드립니다.'}
+          </FormHint>
+        </FormRow>
+      </FormRows>
 
-        <div className={styles.row}>
-          <span id={`${id}-email`} className={styles.label}>
-            이메일
-            {emailRequired ? <span className={styles.required}>&nbsp;(필수)</span> : null}
-          </span>
-          <div className={styles.control}>
-            <div className={styles.email} role="group" aria-labelledby={`${id}-email`} aria-describedby={emailHintId}>
-              <label htmlFor={`${id}-email-id`} className="visually-hidden">
-                이메일 아이디
-              </label>
-              <input
-                id={`${id}-email-id`}
-                className={`${styles.input} ${styles.emailId}`}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                inputMode="email"
-                placeholder="이메일 아이디"
-                aria-invalid={emailError ? true : undefined}
-                {...emailId}
-              />
-              <span className={styles.at} aria-hidden="true">
-                @
-              </span>
-              <label htmlFor={`${id}-email-domain`} className="visually-hidden">
-                이메일 도메인
-              </label>
-              <input
-                id={`${id}-email-domain`}
-                className={`${styles.input} ${styles.emailDomain}`}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                inputMode="email"
-                placeholder={directDomain ? '도메인 입력' : undefined}
-                readOnly={!directDomain}
-                aria-invalid={emailError ? true : undefined}
-                {...register('emailDomain')}
-              />
-              <label htmlFor={`${id}-email-choice`} className="visually-hidden">
-                이메일 도메인 선택
-              </label>
-              <select id={`${id}-email-choice`} className={`${styles.input} ${styles.select}`} {...domainChoice}>
-                <option value={emailDirectInput.value}>{emailDirectInput.label}</option>
-                {emailDomainOptions
-                  .filter((option) => option.value !== emailDirectInput.value)
-                  .map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-              </select>
-            </div>
-            <p id={emailHintId} className={styles.hint}>
-              {emailRequired
-                ? '로그인하지 않고 남긴 문의의 답변은 이메일로만 받아 보실 수 있어 이메일을 꼭 입력해 주세요.'
-                : '입력하시면 답변이 등록될 때 이메일로도 알려 드립니다.'}
-            </p>
-          </div>
-        </div>
-      </div>
-
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" size="lg" onClick={() => void cancel()} disabled={create.isPending}>
           취소
         </Button>
         <Button type="submit" size="lg" loading={create.isPending}>
           확인
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -9,9 +9,10 @@ import { Button } from '../../../../shared/ui/button';
 import { alert, confirm } from '../../../../shared/ui/modal';
 import { useSessionCache } from '../../session';
 import { myPageApi, myPageQueries } from '../api';
-import { FormActions, FormHint, FormRow, FormRows } from '../components/form-rows';
+import { FormActions, FormHint, FormRow, FormRows } from '../../../../shared/ui/form-rows';
 import { Screen } from '../../../../shared/ui/screen';
-import styles from '../components/form-rows.module.css';
+import layout from '../../../../shared/ui/form-layout.module.css';
+import styles from '../components/mypage-form.module.css';
 import pageStyles from './delete-account-page.module.css';
 
 interface DeleteAccountPageProps {
@@ -71,13 +72,13 @@ export function DeleteAccountPage({ onWithdrawn }: DeleteAccountPageProps) {
           </li>
         ))}
       </ul>
-      <form onSubmit={onSubmit} noValidate aria-label="회원 탈퇴" className={styles.form}>
+      <form onSubmit={onSubmit} noValidate aria-label="회원 탈퇴" className={layout.form}>
         <FormRows>
           <FormRow label="비밀번호" htmlFor={`${id}-password`}>
             <input
               id={`${id}-password`}
               type="password"
-              className={`${styles.input} ${styles.narrow}`}
+              className={`${layout.input} ${styles.narrow}`}
               autoComplete="current-password"
               placeholder={hasPassword ? '비밀번호를 입력해주세요' : undefined}
               aria-describedby={hasPassword ? noticesId : `${noticesId} ${id}-no-password`}

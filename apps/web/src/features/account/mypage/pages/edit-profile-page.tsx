@@ -21,9 +21,10 @@ import { EmailField } from '../../components/email-field';
 import { PhonePartsField } from '../../components/phone-parts-field';
 import { YesNoRadios } from '../../components/yes-no-radios';
 import { myPageApi, myPageQueries } from '../api';
-import { FormActions, FormRow, FormRows, FormValue } from '../components/form-rows';
+import { FormActions, FormRow, FormRows, FormValue } from '../../../../shared/ui/form-rows';
 import { Screen } from '../../../../shared/ui/screen';
-import styles from '../components/form-rows.module.css';
+import layout from '../../../../shared/ui/form-layout.module.css';
+import styles from '../components/mypage-form.module.css';
 
 /** What the form holds: phones in three boxes, e-mail in two halves. */
 interface ProfileFormValues {
@@ -159,7 +160,7 @@ function ProfileForm({ info }: { info: AccountInfo }) {
   const calendar = info.birthdayCalendar === 'lunar' ? '음력' : info.birthdayCalendar === 'solar' ? '양력' : '';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="회원정보 수정" className={styles.form}>
+    <form onSubmit={onSubmit} noValidate aria-label="회원정보 수정" className={layout.form}>
       <FormRows>
         <FormRow label="이름">
           <FormValue>{info.name}</FormValue>

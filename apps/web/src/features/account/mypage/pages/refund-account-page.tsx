@@ -21,9 +21,10 @@ import { alert, confirm } from '../../../../shared/ui/modal';
 import { PageLoading } from '../../../../shared/ui/page-loading';
 import { firstError } from '../../components/first-error';
 import { myPageApi, myPageQueries } from '../api';
-import { FormActions, FormRow, FormRows } from '../components/form-rows';
+import { FormActions, FormRow, FormRows } from '../../../../shared/ui/form-rows';
 import { Screen } from '../../../../shared/ui/screen';
-import styles from '../components/form-rows.module.css';
+import layout from '../../../../shared/ui/form-layout.module.css';
+import styles from '../components/mypage-form.module.css';
 import pageStyles from './refund-account-page.module.css';
 
 const fieldOrder = ['bankName', 'bankOwner', 'bankNumber'] as const;
@@ -132,10 +133,10 @@ function RefundAccountForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="환불 계좌 등록" className={styles.form}>
+    <form onSubmit={onSubmit} noValidate aria-label="환불 계좌 등록" className={layout.form}>
       <FormRows>
         <FormRow label="은행" htmlFor={`${id}-bank`}>
-          <select id={`${id}-bank`} className={`${styles.select} ${styles.narrow}`} {...register('bankName')}>
+          <select id={`${id}-bank`} className={`${layout.select} ${styles.narrow}`} {...register('bankName')}>
             <option value="">은행을 선택해 주세요</option>
             {refundBanks.map((bank) => (
               <option key={bank} value={bank}>
@@ -147,7 +148,7 @@ function RefundAccountForm() {
         <FormRow label="예금주" htmlFor={`${id}-owner`}>
           <input
             id={`${id}-owner`}
-            className={`${styles.input} ${styles.narrow}`}
+            className={`${layout.input} ${styles.narrow}`}
             autoComplete="name"
             maxLength={30}
             placeholder="회원 본인 이름"
@@ -157,7 +158,7 @@ function RefundAccountForm() {
         <FormRow label="계좌번호" htmlFor={`${id}-number`}>
           <input
             id={`${id}-number`}
-            className={`${styles.input} ${styles.narrow}`}
+            className={`${layout.input} ${styles.narrow}`}
             inputMode="numeric"
             autoComplete="off"
             maxLength={refundBankNumberLength.max}

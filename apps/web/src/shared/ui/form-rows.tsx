@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './form-rows.module.css';
+import styles from './form-layout.module.css';
 
 /** A settings form laid out as rows: label on the left on wide screens, above the control on phones. */
 export function FormRows({ children }: { children: ReactNode }) {
