@@ -30,14 +30,31 @@ function ownedBy(table: InvitationTable, owner: OrderOwner, period: Period | nul
 const weddingMain = alias(weddingInvitationAttachments, 'main_photo');
 const funeralMain = alias(funeralInvitationAttachments, 'main_photo');
 
+/** Each kind's table, its key, its main photo joined by that key, and where and when its event is. */
+const kinds = {
+  wedding: {
+    table: weddingInvitations,
+    seq: weddingInvitations.weddingInvitationSeq,
+    main: weddingMain,
+    mainOf: weddingMain.weddingInvitationSeq,
+    event: { place: weddingInvitations.eventLocationName, placeDetail: weddingInvitations.eventLocationDetail, date: weddingInvitations.eventDate },
+  },
+  funeral: {
+    table: funeralInvitations,
+    seq: funeralInvitations.funeralInvitationSeq,
+    main: funeralMain,
+    mainOf: funeralMain.funeralInvitationSeq,
+    event: { place: funeralInvitations.funeralLocationName, placeDetail: funeralInvitations.funeralLocationDtl, date: funeralInvitations.funeralDate },
+  },
+};
+type OrderKind = keyof typeof kinds;
+
 /** The fields every order row shows; the campaign's public category only when it is in use. */
-function orderFields(kind: 'wedding' | 'funeral') {
-  const wedding = kind === 'wedding';
-  const table = wedding ? weddingInvitations : funeralInvitations;
-  const main = wedding ? weddingMain : funeralMain;
+function orderFields(kind: OrderKind) {
+  const { table, seq, main, event } = kinds[kind];
   return {
-    isWedding: sql<boolean>`${wedding}::boolean`.as('is_wedding'),
-    invitationSeq: sql<number>`${wedding ? weddingInvitations.weddingInvitationSeq : funeralInvitations.funeralInvitationSeq}`.as('invitation_seq'),
+    isWedding: sql<boolean>`${kind === 'wedding'}::boolean`.as('is_wedding'),
+    invitationSeq: sql<number>`${seq}`.as('invitation_seq'),
     orderNum: table.orderNum,
     createDate: table.createDate,
     filePath: main.path,
@@ -46,9 +63,9 @@ function orderFields(kind: 'wedding' | 'funeral') {
     categoryName: categories.name,
     campaignName: campaigns.campaignName,
     campaignAmount: campaigns.campaignAmount,
-    eventLocationName: wedding ? weddingInvitations.eventLocationName : funeralInvitations.funeralLocationName,
-    eventLocationDtl: wedding ? weddingInvitations.eventLocationDetail : funeralInvitations.funeralLocationDtl,
-    eventDate: wedding ? weddingInvitations.eventDate : funeralInvitations.funeralDate,
+    eventLocationName: event.place,
+    eventLocationDtl: event.placeDetail,
+    eventDate: event.date,
     // review_order_num_key: one probe per row.
     hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.orderNum} = ${table.orderNum})`.as('has_review'),
   };
@@ -58,29 +75,16 @@ function orderFields(kind: 'wedding' | 'funeral') {
 // last row the page can need, joining by primary or unique keys (at most one
 // main photo: *_attach_main_key) only for those rows; the union of the two
 // short lists is then ordered and cut to the page.
-function weddingOrders(db: Database, owner: OrderOwner, period: Period | null, rows: number) {
-  const w = weddingInvitations;
+function ordersOf(kind: OrderKind, db: Database, owner: OrderOwner, period: Period | null, rows: number) {
+  const { table, seq, main, mainOf } = kinds[kind];
   return db
-    .select(orderFields('wedding'))
-    .from(w)
-    .leftJoin(weddingMain, and(eq(weddingMain.weddingInvitationSeq, w.weddingInvitationSeq), eq(weddingMain.attachType, 'main')))
-    .leftJoin(campaigns, eq(campaigns.campaignSeq, w.campaignSeq))
+    .select(orderFields(kind))
+    .from(table)
+    .leftJoin(main, and(eq(mainOf, seq), eq(main.attachType, 'main')))
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, table.campaignSeq))
     .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
-    .where(ownedBy(w, owner, period))
-    .orderBy(desc(w.createDate), desc(w.weddingInvitationSeq))
-    .limit(rows);
-}
-
-function funeralOrders(db: Database, owner: OrderOwner, period: Period | null, rows: number) {
-  const f = funeralInvitations;
-  return db
-    .select(orderFields('funeral'))
-    .from(f)
-    .leftJoin(funeralMain, and(eq(funeralMain.funeralInvitationSeq, f.funeralInvitationSeq), eq(funeralMain.attachType, 'main')))
-    .leftJoin(campaigns, eq(campaigns.campaignSeq, f.campaignSeq))
-    .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
-    .where(ownedBy(f, owner, period))
-    .orderBy(desc(f.createDate), desc(f.funeralInvitationSeq))
+    .where(ownedBy(table, owner, period))
+    .orderBy(desc(table.createDate), desc(seq))
     .limit(rows);
 }
 
@@ -96,8 +100,8 @@ export async function countOrders(db: Database, owner: OrderOwner, period: Perio
 /** One page of orders, wedding and funeral together, newest first. */
 export function listOrderPage(db: Database, owner: OrderOwner, period: Period | null, page: number, size: number) {
   const rows = page * size;
-  return weddingOrders(db, owner, period, rows)
-    .unionAll(funeralOrders(db, owner, period, rows))
+  return ordersOf('wedding', db, owner, period, rows)
+    .unionAll(ordersOf('funeral', db, owner, period, rows))
     .orderBy(sql`create_date desc, is_wedding desc, invitation_seq desc`)
     .limit(size)
     .offset((page - 1) * size);
