@@ -1,19 +1,18 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
 import { messages, type DeleteAccountInput } from '@ongi/shared';
 import { afterModalClose } from '../../../../shared/lib/after-modal';
 import { errorMessage } from '../../../../shared/lib/api';
 import { Button } from '../../../../shared/ui/button';
+import { FormActions, FormHint, FormRow, FormRows } from '../../../../shared/ui/form-rows';
 import { alert, confirm } from '../../../../shared/ui/modal';
+import { Screen } from '../../../../shared/ui/screen';
 import { useSessionCache } from '../../session';
 import { myPageApi, myPageQueries } from '../api';
-import { FormActions, FormHint, FormRow, FormRows } from '../../../../shared/ui/form-rows';
-import { Screen } from '../../../../shared/ui/screen';
+import { NoticeList } from '../components/notice-list';
 import layout from '../../../../shared/ui/form-layout.module.css';
 import styles from '../components/mypage-form.module.css';
-import pageStyles from './delete-account-page.module.css';
 
 interface DeleteAccountPageProps {
   /** After the result message of a withdrawal (spec: home). */
@@ -64,14 +63,7 @@ export function DeleteAccountPage({ onWithdrawn }: DeleteAccountPageProps) {
 
   return (
     <Screen title="회원 탈퇴" lead="탈퇴하기 전에 아래 안내를 꼭 확인해 주세요.">
-      <ul id={noticesId} className={pageStyles.notices}>
-        {[messages.withdrawal.noticeTrades, messages.withdrawal.noticePosts].map((notice) => (
-          <li key={notice}>
-            <TriangleAlert size={18} aria-hidden="true" />
-            <span>{notice}</span>
-          </li>
-        ))}
-      </ul>
+      <NoticeList id={noticesId} tone="warning" notices={[messages.withdrawal.noticeTrades, messages.withdrawal.noticePosts]} />
       <form onSubmit={onSubmit} noValidate aria-label="회원 탈퇴" className={layout.form}>
         <FormRows>
           <FormRow label="비밀번호" htmlFor={`${id}-password`}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Info, Landmark } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import {
   digitsOnly,
   formatDate,
@@ -21,6 +21,7 @@ import { alert, confirm } from '../../../../shared/ui/modal';
 import { PageLoading } from '../../../../shared/ui/page-loading';
 import { firstError } from '../../components/first-error';
 import { myPageApi, myPageQueries } from '../api';
+import { NoticeList } from '../components/notice-list';
 import { FormActions, FormRow, FormRows } from '../../../../shared/ui/form-rows';
 import { Screen } from '../../../../shared/ui/screen';
 import layout from '../../../../shared/ui/form-layout.module.css';
@@ -43,14 +44,7 @@ export function RefundAccountPage() {
       ) : (
         <RefundAccountForm />
       )}
-      <ul className={pageStyles.notices} aria-label="환불 계좌 안내">
-        {messages.refundBank.notices.map((notice) => (
-          <li key={notice}>
-            <Info size={16} aria-hidden="true" />
-            <span>{notice}</span>
-          </li>
-        ))}
-      </ul>
+      <NoticeList tone="info" label="환불 계좌 안내" notices={messages.refundBank.notices} />
     </Screen>
   );
 }
