@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   answerModal,
   currentPath,
@@ -8,20 +7,16 @@ import {
   expectNoModal,
   expectTitle,
   expectVisible,
-  launchBrowser,
+  loginOnPage,
   newVisitor,
   url,
+  useBrowser,
   viewports,
+  violations,
   waitForPath,
 } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const noticeList = '/customer-service/notice';
 const faqList = '/customer-service/faq-list';
@@ -55,14 +50,9 @@ async function viewCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('고객센터: 공지사항', () => {
   it('고정 공지가 공지 표시와 함께 먼저 오고, 한 쪽에 10건과 페이지 이동이 있다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const listCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/notice/')) listCalls.push(request.url());
@@ -95,7 +85,7 @@ describe('고객센터: 공지사항', () => {
   });
 
   it('제목 검색은 목록을 좁히고 주소에 남으며, 결과가 없으면 그렇게 알린다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url(noticeList));
     await expectVisible(noticeRows(page));
     const before = await main(page).getByText(/^전체 \d+건$/).innerText();
@@ -125,7 +115,7 @@ describe('고객센터: 공지사항', () => {
 
   it('상세: 조회수는 한 방문 세션에 한 번만 오르고, 새 방문자는 다시 올린다', async () => {
     const title = '결제 시스템 점검 안내';
-    const first = await newVisitor(browser);
+    const first = await newVisitor(browser());
     await first.page.goto(url(noticeList));
     await openNotice(first.page, title);
     await expectTitle(first.page, `${title} | 온기`);
@@ -142,7 +132,7 @@ describe('고객센터: 공지사항', () => {
     await first.context.close();
 
     // A new visitor is counted once more.
-    const second = await newVisitor(browser);
+    const second = await newVisitor(browser());
     await second.page.goto(url(detailPath));
     await expectVisible(second.page.getByRole('heading', { level: 1, name: title }));
     expect(await viewCount(second.page)).toBe(counted + 1);
@@ -150,7 +140,7 @@ describe('고객센터: 공지사항', () => {
   });
 
   it('상세: 첨부파일은 내려받기 링크이고, 이전·다음 글로 오가며, 목록으로는 보던 쪽으로 돌아간다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url(`${noticeList}?page=2`));
     await expectVisible(noticeRows(page));
     const titles = await rowTitles(page);
@@ -185,7 +175,7 @@ describe('고객센터: 공지사항', () => {
   });
 
   it('상세: 첨부파일이 있으면 이름으로 내려받고, 없으면 없다고 적는다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const detailCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/notice/get-detail')) detailCalls.push(request.url());
@@ -211,7 +201,7 @@ describe('고객센터: 공지사항', () => {
   });
 
   it('상세: 맨 앞과 맨 끝 공지에는 다음 글·이전 글이 없다고 적는다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url(noticeList));
     await expectVisible(noticeRows(page));
     const [newest] = await rowTitles(page);
@@ -230,7 +220,7 @@ describe('고객센터: 공지사항', () => {
   });
 
   it('본문에 붙여 넣은 <script>와 onerror는 실행되지 않는다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -253,7 +243,7 @@ describe('고객센터: 공지사항', () => {
   });
 
   it('없는 공지 번호는 찾을 수 없다는 화면을 보여 준다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url('/customer-service/notice-dtl/987654'));
     await expectVisible(page.getByRole('heading', { level: 1, name: '공지사항을 찾을 수 없습니다' }));
     await expectTitle(page, '공지사항을 찾을 수 없습니다 | 온기');
@@ -265,7 +255,7 @@ describe('고객센터: 공지사항', () => {
 
 describe('고객센터: 자주 묻는 질문', () => {
   it('총 건수를 보여 주고, 여러 답을 함께 펼치며, 쪽을 옮기거나 새로 검색하면 모두 접힌다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url(faqList));
     await expectTitle(page, '자주 묻는 질문 | 온기');
     await expectVisible(faqQuestions(page));
@@ -318,7 +308,7 @@ describe('고객센터: 자주 묻는 질문', () => {
 
 describe('고객센터: 1:1 문의', () => {
   it('비회원은 이메일 없이 보낼 수 없고 입력은 그대로 남으며, 이메일을 넣으면 등록되고 홈으로 간다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const posted: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/inquiry/create')) posted.push(request.postDataJSON());
@@ -379,12 +369,8 @@ describe('고객센터: 1:1 문의', () => {
   });
 
   it('로그인한 회원은 회원으로 시작하고 이메일 없이도 문의할 수 있다', async () => {
-    const { context, page } = await newVisitor(browser);
-    await page.goto(url('/login'));
-    const login = page.getByRole('form', { name: '회원 로그인' });
-    await login.getByLabel('아이디', { exact: true }).fill(demo.member.username);
-    await login.getByLabel('비밀번호', { exact: true }).fill(demo.member.password);
-    await login.getByRole('button', { name: '로그인', exact: true }).click();
+    const { context, page } = await newVisitor(browser());
+    await loginOnPage(page, demo.member.username, demo.member.password);
     await waitForPath(page, '/');
 
     await page.goto(url(inquiry));
@@ -415,7 +401,7 @@ describe('고객센터: 탭', () => {
   }
 
   it('탭을 고르면 이동하고, 활성 탭은 현재 주소를 따른다', async () => {
-    const { context, page } = await newVisitor(browser, viewports.phone);
+    const { context, page } = await newVisitor(browser(), viewports.phone);
     await page.goto(url(noticeList));
     const nav = tabs(page);
     await expectVisible(nav);
@@ -449,7 +435,7 @@ describe('고객센터: 탭', () => {
 describe('고객센터 접근성 (axe-core)', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`공지 목록과 상세 (${name}): 위반 없음`, async () => {
-      const { context, page } = await newVisitor(browser, viewport);
+      const { context, page } = await newVisitor(browser(), viewport);
       await page.goto(url(noticeList));
       await expectVisible(noticeRows(page));
       expect(await violations(page)).toEqual([]);
@@ -460,7 +446,7 @@ describe('고객센터 접근성 (axe-core)', () => {
     });
 
     it(`자주 묻는 질문 (${name}): 답을 펼친 채로 위반 없음`, async () => {
-      const { context, page } = await newVisitor(browser, viewport);
+      const { context, page } = await newVisitor(browser(), viewport);
       await page.goto(url(faqList));
       await expectVisible(faqQuestions(page));
       await faqQuestions(page).first().click();
@@ -469,7 +455,7 @@ describe('고객센터 접근성 (axe-core)', () => {
     });
 
     it(`1:1 문의 (${name}): 위반 없음`, async () => {
-      const { context, page } = await newVisitor(browser, viewport);
+      const { context, page } = await newVisitor(browser(), viewport);
       await page.goto(url(inquiry));
       await expectVisible(page.getByRole('form', { name: '1:1 문의' }));
       expect(await violations(page)).toEqual([]);

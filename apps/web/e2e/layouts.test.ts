@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   answerModal,
   currentPath,
   expectVisible,
-  launchBrowser,
   navigateInApp,
   newVisitor,
   url,
+  useBrowser,
   viewports,
   waitForPath,
 } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const menu = ['디지털 기부화환', '청첩장', '부고장', '기부단체', '캠페인', '후원활동'];
 
 describe('레이아웃', () => {
   it('홈: 여섯 메뉴가 순서대로, 바닥글에 회사 정보, 퀵메뉴', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url('/'));
     const nav = page.getByRole('navigation', { name: '주 메뉴' });
     await expectVisible(nav);
@@ -51,7 +44,7 @@ describe('레이아웃', () => {
   });
 
   it('아직 화면이 없는 메뉴는 개발중입니다 를 알리고 그 자리에 머문다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url('/'));
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '청첩장' }).click();
     await answerModal(page, '개발중입니다');
@@ -60,7 +53,7 @@ describe('레이아웃', () => {
   });
 
   it('/invitation/123 에는 메뉴도 바닥글도 없다', async () => {
-    const { context, page } = await newVisitor(browser, viewports.phone);
+    const { context, page } = await newVisitor(browser(), viewports.phone);
     await page.goto(url('/invitation/123'));
     await expectVisible(page.getByRole('heading', { name: '모바일 초대장' }));
     expect(await page.getByRole('navigation').count()).toBe(0);
@@ -71,7 +64,7 @@ describe('레이아웃', () => {
   });
 
   it('로그아웃 상태의 /mypage/order-list: 로그인 확인에서 취소하면 머물고, 확인하면 /login', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url('/'));
     await expectVisible(page.getByRole('navigation', { name: '주 메뉴' }));
 
@@ -97,7 +90,7 @@ describe('레이아웃', () => {
   });
 
   it('휴대폰 너비: 햄버거 메뉴가 키보드로 열리고 Escape로 닫힌다', async () => {
-    const { context, page } = await newVisitor(browser, viewports.phone);
+    const { context, page } = await newVisitor(browser(), viewports.phone);
     await page.goto(url('/'));
     expect(await page.getByRole('navigation', { name: '주 메뉴' }).isVisible()).toBe(false);
     const opener = page.getByRole('button', { name: '전체 메뉴 열기' });
@@ -113,7 +106,7 @@ describe('레이아웃', () => {
   });
 
   it('없는 주소는 페이지를 찾을 수 없다고 알린다; 숫자가 아닌 초대장 번호도', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url('/no-such-page'));
     await expectVisible(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }));
     await page.goto(url('/invitation/abc'));

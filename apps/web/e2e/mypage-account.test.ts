@@ -1,109 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { messages, refundBanks, todayInSeoul } from '@ongi/shared';
 import {
   answerModal,
   demo,
   expectTitle,
   expectVisible,
-  launchBrowser,
+  loginOnPage,
   modal,
   newVisitor,
   url,
+  useBrowser,
   viewports,
   waitForPath,
 } from './support/browser';
+import { postJson, signUpThroughApi } from './support/accounts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * Every journey here changes its own account, made for it through the API the
  * signup page uses (sandbox identity verification, then signup). The signup
  * starts a session in the browser context, so the page is logged in.
  */
-interface TestMember {
-  name: string;
-  username: string;
-  password: string;
-  phoneNum: string;
-}
-
-let serial = 0;
-function uniqueDigits(length: number): string {
-  serial += 1;
-  const stamp = `${Date.now()}${process.pid}${serial}`;
-  return stamp.slice(-length).padStart(length, '0');
-}
-
-async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(url(path), { data });
-  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok()) throw new Error(`${path} → ${response.status()} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function signUp(page: Page, name = '정다은'): Promise<TestMember> {
-  const member: TestMember = {
-    name,
-    username: `w2_${uniqueDigits(10)}`,
-    password: 'Start1234!',
-    phoneNum: `010${uniqueDigits(8)}`,
-  };
-  const prepared = await postJson<{ identityVerificationId: string; provider: string }>(page, '/api/identity/prepare', {
-    name: member.name,
-    phoneNum: member.phoneNum,
-  });
-  expect(prepared.provider).toBe('sandbox');
-  const id = prepared.identityVerificationId;
-  await postJson(page, `/api/sandbox/identity-verifications/${encodeURIComponent(id)}`, {
-    name: member.name,
-    phoneNum: member.phoneNum,
+const signUp = (page: Page, name = '정다은') =>
+  signUpThroughApi(page, name, 'w2_', {
     birthDate: '1990-04-12',
-    outcome: 'VERIFIED',
+    mailDomain: 'naver.com',
+    fields: {
+      birthday: { year: '1990', month: '4', day: '12' },
+      birthdayCalendar: 'solar',
+      zonecode: '03154',
+      roadAddress: '서울특별시 종로구 세종대로 175',
+      detailAddress: '3층',
+      marketingSms: 'Y',
+    },
   });
-  await postJson(page, '/api/identity/confirm', { identityVerificationId: id });
-  await postJson(page, '/api/account/signup', {
-    name: member.name,
-    username: member.username,
-    pwd: member.password,
-    birthday: { year: '1990', month: '4', day: '12' },
-    birthdayCalendar: 'solar',
-    zonecode: '03154',
-    roadAddress: '서울특별시 종로구 세종대로 175',
-    detailAddress: '3층',
-    telNum: '0212345678',
-    phoneNum: member.phoneNum,
-    email: `${member.username}@naver.com`,
-    marketingSms: 'Y',
-    marketingEmail: 'N',
-    identityVerificationId: id,
-  });
-  return member;
-}
 
 /** A fresh browser with a fresh member, logged in. */
 async function memberVisitor(viewport: { width: number; height: number } = viewports.desktop, name?: string) {
-  const visitor = await newVisitor(browser, viewport);
+  const visitor = await newVisitor(browser(), viewport);
   const member = await signUp(visitor.page, name);
   return { ...visitor, member };
 }
 
 const mypageMenu = (page: Page) => page.getByRole('navigation', { name: '마이페이지 메뉴' });
-
-async function loginOnPage(page: Page, username: string, password: string) {
-  await page.goto(url('/login'));
-  const form = page.getByRole('form', { name: '회원 로그인' });
-  await form.getByLabel('아이디', { exact: true }).fill(username);
-  await form.getByLabel('비밀번호', { exact: true }).fill(password);
-  await form.getByRole('button', { name: '로그인', exact: true }).click();
-}
 
 async function focusedLabel(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -117,7 +59,7 @@ async function focusedLabel(page: Page): Promise<string> {
 /** The seed's non-member host: their order number is on the payment member01 cancelled (as the orders journey finds it). */
 const seedNonMember = { name: '박지훈', phoneNum: '01048273916' };
 async function nonMemberOrderNum(): Promise<string> {
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   await postJson(page, '/api/account/login', { username: demo.member.username, pwd: demo.member.password });
   const response = await page.request.get(url('/api/payment/cancel-list?page=1'));
   const body = (await response.json()) as { content: { orderNum: string | null }[] };
@@ -129,7 +71,7 @@ async function nonMemberOrderNum(): Promise<string> {
 
 describe('마이페이지: 접근', () => {
   it('로그아웃 상태로 회원정보 수정을 열면 로그인 여부를 묻고, 확인하면 /login', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await page.goto(url('/mypage/edit-profile'));
     await answerModal(page, messages.guard.loginConfirm, '확인');
     await waitForPath(page, '/login');
@@ -139,7 +81,7 @@ describe('마이페이지: 접근', () => {
 
   it('비회원: 메뉴에는 최근 주문과 로그아웃뿐이고, 일반 회원 화면은 일반 회원만 접근할 수 있습니다. 후 최근 주문으로', async () => {
     const orderNum = await nonMemberOrderNum();
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await postJson(page, '/api/account/nonUserLogin', { nonUserName: seedNonMember.name, phoneNum: seedNonMember.phoneNum, orderNum });
 
     await page.goto(url('/mypage/recent-order'));

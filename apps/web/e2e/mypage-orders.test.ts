@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { formatDate, formatWon, messages } from '@ongi/shared';
 import { demoNonMember } from '../../server/src/db/seed/data';
@@ -10,21 +9,18 @@ import {
   demo,
   expectTitle,
   expectVisible,
-  launchBrowser,
+  loginOnPage,
   modal,
   newVisitor,
   url,
+  useBrowser,
   viewports,
+  violations,
   waitForPath,
 } from './support/browser';
+import { getJson } from './support/accounts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Order {
   invitationSeq: number;
@@ -45,25 +41,15 @@ interface OrderPage {
 const sameOrigin = { Origin: BASE_URL };
 
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(url(path));
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** Logs in through the form, as a member does. */
 async function loginAsMember(page: Page) {
-  await page.goto(url('/login'));
-  const form = page.getByRole('form', { name: '회원 로그인' });
-  await form.getByLabel('아이디', { exact: true }).fill(demo.member.username);
-  await form.getByLabel('비밀번호', { exact: true }).fill(demo.member.password);
-  await form.getByRole('button', { name: '로그인', exact: true }).click();
+  await loginOnPage(page, demo.member.username, demo.member.password);
   await waitForPath(page, '/');
 }
 
 /** A logged-in member01 without going through the form (the form has its own journey). */
 async function memberPage(viewport: { width: number; height: number } = viewports.desktop) {
-  const visitor = await newVisitor(browser, viewport);
+  const visitor = await newVisitor(browser(), viewport);
   const response = await visitor.context.request.post(url('/api/account/login'), {
     data: { username: demo.member.username, pwd: demo.member.password },
     headers: sameOrigin,
@@ -118,7 +104,7 @@ async function openReviewModal(page: Page, orderNum: string) {
 
 describe('마이페이지: 주문 조회', () => {
   it('member01은 주문 조회에서 시드 주문을 보고, 기간 버튼과 날짜 범위가 목록과 주소를 바꾸며, 뒤로 가기가 돌아온다', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await loginAsMember(page);
     const all = await getJson<OrderPage>(page, '/api/invitation/get-ago-list?page=1&daysAgo=all');
     expect(all.totalElements).toBeGreaterThan(1);
@@ -439,7 +425,7 @@ describe('마이페이지: 취소 내역', () => {
 
 describe('마이페이지: 비회원', () => {
   it('비회원은 최근 주문에서 자기 주문 하나만 보고, 주문 조회에서는 일반 회원만 접근할 수 있습니다. 를 듣는다', async () => {
-    const { context, page } = await newVisitor(browser, viewports.phone);
+    const { context, page } = await newVisitor(browser(), viewports.phone);
     await page.goto(url('/login?tab=non-member'));
     const form = page.getByRole('form', { name: '비회원 로그인' });
     await form.getByLabel('이름').fill(demoNonMember.name);
@@ -464,11 +450,6 @@ describe('마이페이지: 비회원', () => {
 });
 
 describe('마이페이지: 접근성 (axe-core)', () => {
-  async function violations(page: Page) {
-    const result = await new AxeBuilder({ page }).analyze();
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`주문 조회, 최근 주문, 취소 내역, 문의 내역(펼침), 나의 상품평, 상품평 쓰기 (${name}): 위반 없음`, async () => {
       const { context, page } = await memberPage(viewport);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { readOutbox, type OutboxMail } from '../../../server/src/integrations/mail/outbox';
 import { url } from './browser';
 
@@ -20,6 +21,12 @@ export function uniqueDigits(length: number): string {
   return stamp.slice(-length).padStart(length, '0');
 }
 
+export async function getJson<T>(page: Page, apiPath: string): Promise<T> {
+  const response = await page.request.get(url(apiPath));
+  expect(response.ok(), `${apiPath} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 export async function postJson<T>(page: Page, apiPath: string, data: unknown): Promise<T> {
   const response = await page.request.post(url(apiPath), { data });
   const body = (await response.json().catch(() => ({}))) as T & { message?: string };
@@ -27,17 +34,29 @@ export async function postJson<T>(page: Page, apiPath: string, data: unknown): P
   return body;
 }
 
+/** What a journey's member has beyond the required fields: the birth date the sandbox verifies, the mail domain, more signup fields. */
+export interface SignupDetails {
+  birthDate?: string;
+  mailDomain?: string;
+  fields?: Record<string, unknown>;
+}
+
 /** Signs a fresh member up (sandbox identity verification, then signup); the page's context is then logged in. */
-export async function signUpThroughApi(page: Page, name: string, prefix: string): Promise<TestMember> {
+export async function signUpThroughApi(page: Page, name: string, prefix: string, details: SignupDetails = {}): Promise<TestMember> {
   const username = `${prefix}${uniqueDigits(10)}`;
-  const member: TestMember = { name, username, password: 'Start1234!', phoneNum: `010${uniqueDigits(8)}`, email: `${username}@example.com` };
-  const { identityVerificationId } = await postJson<{ identityVerificationId: string }>(page, '/api/identity/prepare', {
+  const email = `${username}@${details.mailDomain ?? 'example.com'}`;
+  const member: TestMember = { name, username, password: 'Start1234!', phoneNum: `010${uniqueDigits(8)}`, email };
+  const prepared = await postJson<{ identityVerificationId: string; provider: string }>(page, '/api/identity/prepare', {
     name: member.name,
     phoneNum: member.phoneNum,
   });
+  // Journeys answer the sandbox's own window; a configured PortOne would never see these answers.
+  expect(prepared.provider).toBe('sandbox');
+  const { identityVerificationId } = prepared;
   await postJson(page, `/api/sandbox/identity-verifications/${encodeURIComponent(identityVerificationId)}`, {
     name: member.name,
     phoneNum: member.phoneNum,
+    ...(details.birthDate ? { birthDate: details.birthDate } : {}),
     outcome: 'VERIFIED',
   });
   await postJson(page, '/api/identity/confirm', { identityVerificationId });
@@ -50,6 +69,7 @@ export async function signUpThroughApi(page: Page, name: string, prefix: string)
     email: member.email,
     marketingSms: 'N',
     marketingEmail: 'N',
+    ...details.fields,
     identityVerificationId,
   });
   return member;

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** The product under test: BASE_URL as scripts/e2e.mjs sets it (passed on by vitest.config.ts). */
 export const BASE_URL = (process.env.E2E_BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
@@ -22,6 +23,21 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+/** One Chromium for a test file's journeys: launched before the first, closed after the last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: ask for it inside a test');
+    return browser;
+  };
 }
 
 /** A fresh visitor: own cookies and localStorage, Korean locale. */
@@ -99,4 +115,19 @@ export async function navigateInApp(page: Page, path: string) {
 export async function expectTitle(page: Page, title: string) {
   await page.waitForFunction((expected) => document.title === expected, title, { timeout: WAIT });
   expect(await page.title()).toBe(title);
+}
+
+/** Fills and sends the login page's member form, as a person does (the caller waits for where it leads). */
+export async function loginOnPage(page: Page, username: string, password: string) {
+  await page.goto(url('/login'));
+  const form = page.getByRole('form', { name: '회원 로그인' });
+  await form.getByLabel('아이디', { exact: true }).fill(username);
+  await form.getByLabel('비밀번호', { exact: true }).fill(password);
+  await form.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** What axe-core finds wrong on the page now, one line each (an empty list is a pass). */
+export async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
