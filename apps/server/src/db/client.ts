@@ -35,6 +35,10 @@ export function migrationsFolder(): string {
 
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (restart, failover) is reported
+  // here; without a listener it would take the whole process down. The pool
+  // replaces the connection on the next query.
+  pool.on('error', (error) => console.warn(`[db] 유휴 연결 오류: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
   return {
     db,
