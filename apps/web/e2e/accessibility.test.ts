@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { expectVisible, launchBrowser, modal, newVisitor, url, viewports } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { expectVisible, launchBrowser, modal, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,10 +10,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('접근성 (axe-core)', () => {
   for (const [name, viewport] of Object.entries(viewports)) {

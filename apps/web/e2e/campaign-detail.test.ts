@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { formatEndDate, formatRating, formatWon } from '@ongi/shared';
-import { expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports } from './support/browser';
+import { expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -325,8 +324,7 @@ describe('캠페인 상세 접근성 (axe-core)', () => {
       const { context, page } = await newVisitor(browser, viewport);
       await page.goto(url('/campaign/campaign-dtl/16'));
       await expectVisible(page.getByRole('list', { name: '후기 목록' }));
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { maskUsername, messages } from '@ongi/shared';
 import { latestMailTo, signUpThroughApi } from './support/accounts';
-import { answerModal, demo, expectVisible, launchBrowser, newVisitor, url, viewports, waitForPath } from './support/browser';
+import { answerModal, demo, expectVisible, launchBrowser, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,10 +15,6 @@ afterAll(async () => {
 /** The seeded demo member's name and mobile (apps/server/src/db/seed/data.ts). */
 const demoPerson = { name: '정다은', phoneNum: '01071294058' };
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const findDialog = (page: Page) => page.getByRole('dialog', { name: '아이디/비밀번호 찾기' });
 

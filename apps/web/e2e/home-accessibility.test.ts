@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { expectVisible, launchBrowser, newVisitor, url, viewports } from './support/browser';
+import { expectVisible, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,10 +10,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const screens = [
   { path: '/', ready: (page: Page) => page.getByRole('region', { name: '고마운 기부자' }).getByRole('listitem').first() },

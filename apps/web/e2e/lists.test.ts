@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { cardTextLimits, truncate } from '@ongi/shared';
-import { expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports } from './support/browser';
+import { expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,10 +45,6 @@ async function expectTitles(page: Page, listName: string, titles: string[]) {
 
 const activeTab = (nav: Locator) => nav.locator('a[aria-current="true"]');
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 interface CampaignCard {
   campaignSeq: number;

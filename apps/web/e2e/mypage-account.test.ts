@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { messages, refundBanks, todayInSeoul } from '@ongi/shared';
 import {
@@ -13,6 +12,7 @@ import {
   url,
   useBrowser,
   viewports,
+  violations,
   waitForPath,
 } from './support/browser';
 import { postJson, signUpThroughApi } from './support/accounts';
@@ -440,9 +440,7 @@ describe('마이페이지: 접근성 (axe-core)', () => {
       for (const [path, ready] of screens) {
         await page.goto(url(path));
         await expectVisible(ready(page));
-        const result = await new AxeBuilder({ page }).analyze();
-        const found = result.violations.map((v) => `${path} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(found).toEqual([]);
+        expect((await violations(page)).map((found) => `${path} ${found}`)).toEqual([]);
       }
       await context.close();
     });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
-import { answerModal, demo, expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, waitForPath } from './support/browser';
+import { answerModal, demo, expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,10 +35,6 @@ window.kakao = { Postcode: function (options) {
   this.embed = function () {};
 } };`;
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function agreeToAll(page: Page) {
   await page.getByLabel(/전체 동의/).check();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
-import { answerModal, expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, waitForPath } from './support/browser';
+import { answerModal, expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,10 +29,6 @@ async function loginWith(page: Page, provider: '네이버' | '카카오', profil
   return (await response.json()) as { name: string; username: string; isNewAccount: boolean };
 }
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function logout(page: Page) {
   // The header's logout button is on the desktop header (phones have it in the menu drawer).

@@ -128,6 +128,16 @@ export async function loginOnPage(page: Page, username: string, password: string
 
 /** What axe-core finds wrong on the page now, one line each (an empty list is a pass). */
 export async function violations(page: Page): Promise<string[]> {
+  // A fading element (the quick menu as it appears) has a passing colour
+  // only once it is opaque: judge the page after its finite animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
