@@ -75,10 +75,10 @@ describe('비밀번호 찾기', () => {
     const username = dialog.getByRole('textbox', { name: '아이디', exact: true });
     const email = dialog.getByRole('textbox', { name: '이메일', exact: true });
     await dialog.getByRole('button', { name: '재설정 링크 받기' }).click();
-    await expectVisible(dialog.getByText(messages.findAccount.usernameRequired));
+    await expectVisible(dialog.getByText(messages.signup.usernameRequired));
     await username.fill(member.username);
     await dialog.getByRole('button', { name: '재설정 링크 받기' }).click();
-    await expectVisible(dialog.getByText(messages.findAccount.emailRequired));
+    await expectVisible(dialog.getByText(messages.signup.emailRequired));
     await email.fill(member.email);
     await dialog.getByRole('button', { name: '재설정 링크 받기' }).click();
     await expectVisible(dialog.getByText(messages.findAccount.resetSent));
@@ -141,7 +141,7 @@ describe('접근성 (axe-core)', () => {
       expect(await violations(page)).toEqual([]);
       await findDialog(page).getByRole('tab', { name: '비밀번호 찾기' }).click();
       await findDialog(page).getByRole('button', { name: '재설정 링크 받기' }).click();
-      await expectVisible(findDialog(page).getByText(messages.findAccount.usernameRequired));
+      await expectVisible(findDialog(page).getByText(messages.signup.usernameRequired));
       expect(await violations(page)).toEqual([]);
 
       await page.goto(url('/reset-password?token=axe-check'));

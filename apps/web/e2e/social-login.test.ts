@@ -80,7 +80,7 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     await waitForPath(page, '/sandbox/oauth/kakao');
     await expectTitle(page, '테스트용 소셜 로그인 | 온기');
     await page.getByRole('button', { name: '취소' }).click();
-    await answerModal(page, messages.social.loginFailed);
+    await answerModal(page, messages.login.socialFailed);
     await waitForPath(page, '/login');
 
     // A made-up code and state: refused by the server, same message, and the loading state meanwhile.
@@ -90,7 +90,7 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     });
     await page.goto(url('/login/oauth2/code/naver?code=made-up&state=made-up'));
     await expectVisible(page.getByText(messages.oauthReturn.loggingIn));
-    await answerModal(page, messages.social.loginFailed);
+    await answerModal(page, messages.login.socialFailed);
     await waitForPath(page, '/login');
     await context.close();
   });

@@ -93,8 +93,6 @@ export const messages = {
   },
   findAccount: {
     noMatch: '일치하는 회원 정보가 없습니다.',
-    usernameRequired: '아이디를 입력해 주세요',
-    emailRequired: '이메일을 입력해 주세요',
     resetSent: '입력하신 정보와 일치하는 회원이 있으면 비밀번호 재설정 링크를 이메일로 보내 드렸습니다. 링크는 30분 동안 한 번만 사용할 수 있습니다.',
     resetLinkInvalid: '만료되었거나 이미 사용된 링크입니다. 비밀번호 찾기를 다시 진행해 주세요.',
     resetDone: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.',
@@ -154,7 +152,6 @@ export const messages = {
     ],
   },
   social: {
-    loginFailed: '아이디 혹은 비밀번호가 틀렸습니다.',
     connected: '연결이 완료 됐습니다',
     connectFailed: '문제 발생',
     welcome: (name: string) => `${name}님, 온기 회원이 되신 것을 환영합니다!`,

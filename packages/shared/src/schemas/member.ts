@@ -315,8 +315,8 @@ export const passwordResetRequestSchema = z
   })
   .superRefine((input, context) =>
     firstFailure(context, [
-      () => [input.username === '', 'username', messages.findAccount.usernameRequired],
-      () => [input.email === '', 'email', messages.findAccount.emailRequired],
+      () => [input.username === '', 'username', messages.signup.usernameRequired],
+      () => [input.email === '', 'email', messages.signup.emailRequired],
       () => [!isValidEmail(input.email), 'email', messages.signup.emailInvalid],
     ]),
   );

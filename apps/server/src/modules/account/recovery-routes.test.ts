@@ -120,8 +120,8 @@ describe('password reset', () => {
   });
 
   it.each([
-    ['no username', { username: '', email: 'a@example.com' }, messages.findAccount.usernameRequired],
-    ['no e-mail', { username: 'reset_me1', email: '' }, messages.findAccount.emailRequired],
+    ['no username', { username: '', email: 'a@example.com' }, messages.signup.usernameRequired],
+    ['no e-mail', { username: 'reset_me1', email: '' }, messages.signup.emailRequired],
     ['a malformed e-mail', { username: 'reset_me1', email: 'reset.me' }, messages.signup.emailInvalid],
   ])('asks again for %s', async (_label, payload, message) => {
     const response = await request(payload);

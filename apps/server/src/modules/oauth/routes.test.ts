@@ -178,7 +178,7 @@ describe('login and signup through a provider', () => {
     expect((await checkAccount(browser, 'naver', code, state)).json()).toEqual({ isExist: false });
     const login = await browser.get(`/api/oauth/naver-login?code=${encodeURIComponent(code)}`);
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: messages.social.loginFailed });
+    expect(login.json()).toEqual({ message: messages.login.socialFailed });
     expect(browser.jar.has('ongi_sid')).toBe(false);
   });
 
@@ -193,7 +193,7 @@ describe('login and signup through a provider', () => {
     await checkAccount(browser, 'naver', code, state);
     const otherCode = await browser.get('/api/oauth/naver-login?code=another-code');
     expect(otherCode.statusCode).toBe(401);
-    expect(otherCode.json()).toEqual({ message: messages.social.loginFailed });
+    expect(otherCode.json()).toEqual({ message: messages.login.socialFailed });
     expect((await browser.get(`/api/oauth/kakao-login?code=${encodeURIComponent(code)}`)).statusCode).toBe(401);
     // The kept profile still serves its own call.
     expect((await browser.get(`/api/oauth/naver-login?code=${encodeURIComponent(code)}`)).statusCode).toBe(200);

@@ -111,7 +111,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       schema: { tags, summary: `${label} 로그인`, querystring: codeQuerySchema, response: { 200: oauthLoginResultSchema, ...errorResponses } },
       handler: async (request, reply) => {
         const profile = keptProfile(request, provider, request.query.code);
-        if (!profile) throw new HttpError(401, messages.social.loginFailed);
+        if (!profile) throw new HttpError(401, messages.login.socialFailed);
         const account = await loginWithLink(db, provider, profile);
         await app.sessions.start(request, reply, { roleType: account.roleType, accountSeq: account.accountSeq });
         dropProfile(reply);
@@ -125,7 +125,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       schema: { tags, summary: `${label} 회원가입 (이미 연결됐으면 로그인)`, querystring: codeQuerySchema, response: { 200: oauthLoginResultSchema, ...errorResponses } },
       handler: async (request, reply) => {
         const profile = keptProfile(request, provider, request.query.code);
-        if (!profile) throw new HttpError(401, messages.social.loginFailed);
+        if (!profile) throw new HttpError(401, messages.login.socialFailed);
         const { account, isNewAccount } = await signupWithProfile(db, provider, profile);
         await app.sessions.start(request, reply, { roleType: account.roleType, accountSeq: account.accountSeq });
         dropProfile(reply);

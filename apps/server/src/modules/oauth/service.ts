@@ -18,7 +18,7 @@ export async function hasLinkedAccount(db: Database, provider: OAuthProvider, pr
 /** The account linked to the provider's person; a withdrawn one cannot log in. */
 export async function loginWithLink(db: Database, provider: OAuthProvider, profile: OAuthProfile): Promise<Account> {
   const found = await findLink(db, provider, profile.providerUserId);
-  if (!found || found.account.withdrawnAt) throw new HttpError(401, messages.social.loginFailed);
+  if (!found || found.account.withdrawnAt) throw new HttpError(401, messages.login.socialFailed);
   await recordLastLogin(db, found.account.accountSeq);
   return found.account;
 }

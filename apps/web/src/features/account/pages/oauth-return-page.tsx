@@ -83,7 +83,7 @@ export function OAuthLoginReturnPage({ query, onLoggedIn, goHome, goLogin }: OAu
     void runOnce(keyOf('login', query), () => loginOrSignup(query)).then(async (outcome) => {
       if (!active) return;
       if (!outcome.ok) {
-        await alert(messages.social.loginFailed);
+        await alert(messages.login.socialFailed);
         goLogin();
         return;
       }
