@@ -46,6 +46,15 @@ export default tseslint.config(
     },
   })),
   {
+    // A server module uses another only through its index (modules/<domain>/index.ts); shared helpers live in src/lib.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/.+', message: '다른 모듈은 index로만 가져옵니다(../<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' }],
+      }],
+    },
+  },
+  {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@ongi/server', '@ongi/web'], message: 'shared는 앱을 가져오지 않습니다.' }] }],

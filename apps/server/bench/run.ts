@@ -12,34 +12,17 @@
  * it at a scratch database, not one whose tables matter.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBuiltServer, waitFor } from '../../../test-support/built-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const routes = ['/api/health', '/api/site/settings', '/api/campaign/get-list?page=1', '/api/notice/get-list?page=1', '/api/review/campaign-review-list?page=1&campaignSeq=16&sortType=latest'];
 
 async function measure(url: string, pipelining: number, duration: number) {
   const result = await autocannon({ url, connections, pipelining, duration });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
 }
 
 // The bare baseline: node:http answering fixed bytes with the same content type.
@@ -53,17 +36,10 @@ http.createServer((req, res) => {
 `;
 
 async function main() {
-  const mainJs = path.join(serverRoot, 'dist/main.js');
-  if (!fs.existsSync(mainJs)) throw new Error('apps/server/dist/main.js 가 없습니다: npm run build 를 먼저 실행하세요.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-bench-'));
-  const appPort = 3400 + Math.floor(Math.random() * 500);
-  const app = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const children: ChildProcess[] = [app];
+  const server = await startBuiltServer();
+  const appPort = Number(new URL(server.base).port);
+  const children: ChildProcess[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${appPort}/api/health`, app);
     console.log(
       `온기 벤치마크: ${connections} connections, ${seconds} s per round, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${os.cpus().length} cores`,
     );
@@ -93,8 +69,7 @@ async function main() {
     }
   } finally {
     for (const child of children) child.kill();
-    await new Promise((r) => setTimeout(r, 500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -8,37 +8,36 @@ import type { Storage } from './plugins/storage';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAccessControl } from './plugins/access';
 import { registerPublicCache } from './plugins/public-cache';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
-import { accountRoutes } from './modules/account/routes';
-import { adminAccountRoutes } from './modules/account/admin-routes';
-import { signupRoutes } from './modules/account/signup-routes';
-import { recoveryRoutes } from './modules/account/recovery-routes';
-import { myAccountRoutes } from './modules/account/my-account-routes';
-import { identityRoutes } from './modules/identity/routes';
 import { createIdentityVerifier } from './integrations/identity';
 import { createMailer } from './integrations/mail/mailer';
-import { oauthRoutes } from './modules/oauth/routes';
-import { sandboxOAuthRoutes } from './modules/oauth/sandbox-routes';
-import { fileRoutes } from './modules/file/routes';
-import { siteRoutes } from './modules/site/routes';
-import { systemRoutes } from './modules/system/routes';
-import { categoryRoutes } from './modules/category/routes';
-import { campaignCategoryRoutes } from './modules/campaign-category/routes';
-import { donationCategoryRoutes } from './modules/donation-category/routes';
-import { partnerRoutes } from './modules/partner/routes';
-import { campaignRoutes } from './modules/campaign/routes';
-import { reviewRoutes } from './modules/review/routes';
-import { sponsorRoutes } from './modules/sponsor/routes';
-import { donationGroupRoutes } from './modules/donation-group/routes';
-import { noticeRoutes } from './modules/notice/routes';
-import { faqRoutes } from './modules/faq/routes';
-import { inquiryRoutes } from './modules/inquiry/routes';
-import { paymentPublicRoutes } from './modules/payment/routes';
-import { popupRoutes } from './modules/popup/routes';
-import { invitationRoutes } from './modules/invitation/routes';
+import { PasswordGuard } from './lib/auth-throttle';
+import { backgroundTasks } from './lib/background';
+import { accountModule } from './modules/account';
+import { campaignModule } from './modules/campaign';
+import { campaignCategoryModule } from './modules/campaign-category';
+import { categoryModule } from './modules/category';
+import { donationCategoryModule } from './modules/donation-category';
+import { donationGroupModule } from './modules/donation-group';
+import { faqModule } from './modules/faq';
+import { fileModule } from './modules/file';
+import { identityModule } from './modules/identity';
+import { inquiryModule } from './modules/inquiry';
+import { invitationModule } from './modules/invitation';
+import { noticeModule } from './modules/notice';
+import { oauthModule } from './modules/oauth';
+import { partnerModule } from './modules/partner';
+import { paymentModule } from './modules/payment';
+import { placeModule } from './modules/place';
+import { popupModule } from './modules/popup';
+import { reviewModule } from './modules/review';
+import { siteModule } from './modules/site';
+import { sponsorModule } from './modules/sponsor';
+import { systemModule } from './modules/system';
 
 export interface AppDeps {
   config: Config;
@@ -55,53 +54,63 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database, storage } = deps;
   const db = database.db;
+  const bodyLimitBytes = 1024 * 1024;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    bodyLimit: bodyLimitBytes,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  app.decorate('background', backgroundTasks());
+  app.addHook('onClose', () => app.background.drain());
+  registerErrorHandling(app, { bodyLimitBytes });
   registerAccessControl(app);
   registerPublicCache(app);
+  registerInputGuard(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
   const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
   await registerSecurity(app, { publicUrl: config.publicUrl });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
-  await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs });
-  await registerDocs(app);
+  // Each form's own limits are applied as it streams (lib/multipart-form.ts); these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
+  await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs, idleMs: config.sessionIdleMs, secureCookies: config.secureCookies });
+  await registerDocs(app, { adminOnly: config.env === 'production', sessionCookieName: app.sessions.cookieName });
 
-  await app.register(systemRoutes, { prefix: '/api', db });
-  await app.register(siteRoutes, { prefix: '/api/site', settings: config.site });
-  await app.register(accountRoutes, { prefix: '/api/account', db, loginRateLimit });
-  await app.register(adminAccountRoutes, { prefix: '/api/admin/account', db, loginRateLimit });
   const mailer = createMailer(config.mail);
-  app.addHook('onClose', () => mailer.close());
-  await app.register(signupRoutes, { prefix: '/api/account', db, loginRateLimit });
-  await app.register(recoveryRoutes, { prefix: '/api/account', db, mailer, publicUrl: config.publicUrl, loginRateLimit });
-  await app.register(myAccountRoutes, { prefix: '/api/account', db });
-  await app.register(identityRoutes, { prefix: '/api', db, verifier: createIdentityVerifier(config.portone, db), loginRateLimit });
-  await app.register(oauthRoutes, { prefix: '/api/oauth', db, config, loginRateLimit });
-  await app.register(sandboxOAuthRoutes, { prefix: '/api/sandbox/oauth', config });
-  await app.register(fileRoutes, { prefix: '/api/file', db, storage });
+  // Registered after the background drain: mail still being sent goes out before the transport closes.
+  app.addHook('onClose', async () => mailer.close());
+  await app.register(systemModule, { db });
+  await app.register(siteModule, { settings: { ...config.site, kakaoJsKey: config.maps.kakaoJsKey ?? null } });
+  const passwordGuard = new PasswordGuard(db, config.loginAddressFailureLimit);
+  await app.register(accountModule, { db, mailer, publicUrl: config.publicUrl, loginRateLimit, passwordGuard });
+  await app.register(identityModule, { db, verifier: createIdentityVerifier(config, db), loginRateLimit });
+  await app.register(oauthModule, { db, config, loginRateLimit });
+  await app.register(fileModule, { db, storage });
   // Public reads of the member side and customer service (docs/decisions/006).
-  await app.register(categoryRoutes, { prefix: '/api/category', db });
-  await app.register(campaignCategoryRoutes, { prefix: '/api/campaign-category', db });
-  await app.register(donationCategoryRoutes, { prefix: '/api/donation-category', db });
-  await app.register(partnerRoutes, { prefix: '/api/partners', db });
-  await app.register(campaignRoutes, { prefix: '/api/campaign', db });
-  await app.register(reviewRoutes, { prefix: '/api/review', db, storage });
-  await app.register(sponsorRoutes, { prefix: '/api/sponsor', db });
-  await app.register(donationGroupRoutes, { prefix: '/api/donation-group', db });
-  await app.register(noticeRoutes, { prefix: '/api/notice', db });
-  await app.register(faqRoutes, { prefix: '/api/faq', db });
-  await app.register(inquiryRoutes, { prefix: '/api/inquiry', db });
-  await app.register(paymentPublicRoutes, { prefix: '/api/payment', db });
-  await app.register(popupRoutes, { prefix: '/api/popup', db });
-  await app.register(invitationRoutes, { prefix: '/api/invitation', db });
+  await app.register(categoryModule, { db });
+  await app.register(campaignCategoryModule, { db });
+  await app.register(donationCategoryModule, { db });
+  await app.register(partnerModule, { db });
+  await app.register(campaignModule, { db });
+  await app.register(reviewModule, { db, storage });
+  await app.register(sponsorModule, { db });
+  await app.register(donationGroupModule, { db });
+  await app.register(noticeModule, { db, secret: config.sessionSecret });
+  await app.register(faqModule, { db });
+  await app.register(inquiryModule, { db });
+  await app.register(paymentModule, { db });
+  await app.register(popupModule, { db });
+  await app.register(invitationModule, {
+    db,
+    storage,
+    webDist: deps.webDist,
+    publicUrl: config.publicUrl,
+    productName: config.site.productName,
+    kakaoJsKey: config.maps.kakaoJsKey,
+  });
+  await app.register(placeModule, { db, maps: config.maps });
 
   await registerWeb(app, deps.webDist);
   return app;

@@ -16,6 +16,31 @@ describe('loadConfig', () => {
     expect(config.site.productName).toBe('온기');
   });
 
+  it('runs as development with the sandboxes, links from the own address, and no proxy trusted, unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '3700' });
+    expect(config.env).toBe('development');
+    expect(config.services).toEqual({ identityVerification: 'sandbox', naver: 'sandbox', kakao: 'sandbox' });
+    expect(config.publicUrl).toBe('http://localhost:3700');
+    expect(config.trustProxy).toBe(false);
+    expect(config.secureCookies).toBe(false);
+    expect(config.sessionIdleMs).toBe(120 * 60_000);
+  });
+
+  it('takes links and cookie security from PUBLIC_URL, and proxy trust as a hop count or an address list', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://www.ongi.example/', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    expect(config.publicUrl).toBe('https://www.ongi.example');
+    expect(config.secureCookies).toBe(true);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const hops = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('turns sandboxes off in production unless ALLOW_SANDBOX=true, and keeps services with keys live', () => {
+    const production = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', NAVER_CLIENT_ID: 'id', NAVER_CLIENT_SECRET: 'secret' });
+    expect(production.services).toEqual({ identityVerification: 'off', naver: 'live', kakao: 'off' });
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', ALLOW_SANDBOX: 'true' }).services.kakao).toBe('sandbox');
+  });
+
   it('resolves a relative DATA_DIR from where npm was started', () => {
     const root = tempDir();
     expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(path.join(root, 'data'));

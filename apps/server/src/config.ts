@@ -1,14 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { z, type OAuthProvider } from '@ongi/shared';
+import { z, type OAuthProvider, type ServiceMode } from '@ongi/shared';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 const baseUrl = (fallback: string) => z.preprocess(emptyToUndefined, z.string().url().default(fallback));
+const flag = (fallback: 'true' | 'false') => z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default(fallback));
+
+/**
+ * TRUST_PROXY: which proxies may tell the client's address and protocol
+ * (X-Forwarded-For/-Proto/-Host). Off by default: then those headers are
+ * ignored, because any client can send them. A hop count ('1': one load
+ * balancer in front) or a list of proxy addresses and CIDR ranges
+ * ('10.0.0.0/8,127.0.0.1', or proxy-addr's names 'loopback', 'uniquelocal').
+ * 'true' (trust everyone) is refused: it is the hole this setting closes.
+ */
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value, context): false | number | string[] => {
+      const text = value.trim();
+      if (text === 'false' || text === '0') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      if (text === 'true') {
+        context.addIssue({ code: 'custom', message: "TRUST_PROXY=true는 누구의 X-Forwarded-* 헤더든 믿습니다. 앞단 프록시 수(예: 1)나 주소 목록을 쓰세요." });
+        return z.NEVER;
+      }
+      return text.split(',').map((part) => part.trim()).filter(Boolean);
+    }),
+);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // Unset means development, as Node tooling assumes: production sets NODE_ENV=production,
+  // which turns the sandboxes off unless ALLOW_SANDBOX=true.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -16,10 +44,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET는 32자 이상이어야 합니다.').optional()),
   SESSION_DAYS: z.coerce.number().positive().default(14),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  TRUST_PROXY: trustProxySchema,
+  ALLOW_SANDBOX: flag('false'),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
   // PortOne V2: identity verification uses it when the secret, store and identity channel are all set.
   PORTONE_API_SECRET: optionalText,
   PORTONE_STORE_ID: optionalText,
@@ -49,6 +81,11 @@ const envSchema = z.object({
   KAKAO_CLIENT_SECRET: optionalText,
   KAKAO_AUTH_BASE: baseUrl('https://kauth.kakao.com'),
   KAKAO_API_BASE: baseUrl('https://kapi.kakao.com'),
+  // Place search: Kakao Local keyword search with the REST key, else the product's own place directory.
+  KAKAO_REST_KEY: optionalText,
+  // Kakao's JavaScript key (public, limited to the site's domains in Kakao's console): the guest page's map and KakaoTalk share.
+  KAKAO_JS_KEY: optionalText,
+  KAKAO_LOCAL_BASE: baseUrl('https://dapi.kakao.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,14 +96,36 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  publicUrl?: string;
+  /**
+   * Where people reach this server: PUBLIC_URL, else the address it listens
+   * on. Every link in mail and every provider callback is built from it, never
+   * from the request's Host or X-Forwarded-Host.
+   */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set (the start-up message warns when it was not, outside development). */
+  publicUrlConfigured: boolean;
+  /** Fastify's trustProxy: off, proxy addresses, or the nearest N hops. */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
+  /** TRUST_PROXY as a person reads it, for the start-up message. */
+  trustProxyLabel: string;
   sessionSecret: string;
+  /** Absolute session lifetime. */
   sessionMaxAgeMs: number;
+  /** A session unused this long ends (ASVS 7.3.1). */
+  sessionIdleMs: number;
+  /** The session cookie is Secure and __Host- prefixed: PUBLIC_URL is https. */
+  secureCookies: boolean;
+  /** Local stand-ins may run for services without keys (not in production unless ALLOW_SANDBOX=true). */
+  sandboxAllowed: boolean;
+  /** How each outside service runs here. */
+  services: Config['site']['services'];
   webDist?: string;
   logLevel: Env['LOG_LEVEL'];
   seedOnEmpty: boolean;
   /** Login attempts per minute per address and username. */
   loginRateLimit: number;
+  /** Failed logins per address (any usernames) within 15 minutes before it must wait: stops password spraying. */
+  loginAddressFailureLimit: number;
   portone: {
     apiSecret?: string;
     storeId?: string;
@@ -92,9 +151,20 @@ export interface Config {
     email: string;
     privacyOfficer: string;
     hours: string;
+    services: { identityVerification: ServiceMode; naver: ServiceMode; kakao: ServiceMode };
   };
   /** Naver and Kakao OAuth2 clients; no clientId means the sandbox. */
   oauth: Record<OAuthProvider, OAuthProviderConfig>;
+  /** Place search: Kakao Local when a REST key is set, else the place directory. */
+  maps: MapsConfig;
+}
+
+export interface MapsConfig {
+  kakaoRestKey?: string;
+  /** The browser's key for the Kakao Maps SDK and Kakao share; without it the pages draw their own map. */
+  kakaoJsKey?: string;
+  /** Kakao Local's host (a fake one in tests). */
+  kakaoLocalBase: string;
 }
 
 export interface OAuthProviderConfig {
@@ -104,6 +174,18 @@ export interface OAuthProviderConfig {
   authBase: string;
   /** The profile endpoint lives here. */
   apiBase: string;
+}
+
+/** Trusts the nearest `hops` proxies, as proxy-addr counts them (0 is the socket's peer). */
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** The address the server listens on, as a browser on this machine would type it. */
+function ownAddress(host: string, port: number): string {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** SESSION_SECRET, or one generated at first start and kept under DATA_DIR so restarts keep sessions. */
@@ -127,19 +209,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace folder; a relative DATA_DIR
   // means relative to where the person typed the command (npm's INIT_CWD).
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? ownAddress(env.HOST, env.PORT)).replace(/\/+$/, '');
+  const sandboxAllowed = env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX === 'true';
+  const mode = (configured: boolean): ServiceMode => (configured ? 'live' : sandboxAllowed ? 'sandbox' : 'off');
+  const services = {
+    identityVerification: mode(Boolean(env.PORTONE_API_SECRET && env.PORTONE_STORE_ID && env.PORTONE_IDENTITY_CHANNEL_KEY)),
+    naver: mode(Boolean(env.NAVER_CLIENT_ID)),
+    kakao: mode(Boolean(env.KAKAO_CLIENT_ID)),
+  };
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustNearestHops(env.TRUST_PROXY) : env.TRUST_PROXY,
+    trustProxyLabel:
+      env.TRUST_PROXY === false ? '끔' : typeof env.TRUST_PROXY === 'number' ? `앞단 프록시 ${env.TRUST_PROXY}단` : env.TRUST_PROXY.join(', '),
     sessionSecret: sessionSecret(dataDir, env.SESSION_SECRET),
     sessionMaxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60 * 1000,
+    secureCookies: publicUrl.startsWith('https:'),
+    sandboxAllowed,
+    services,
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL,
     seedOnEmpty: env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    loginAddressFailureLimit: env.LOGIN_ADDRESS_FAILURE_LIMIT,
     portone: {
       apiSecret: env.PORTONE_API_SECRET,
       storeId: env.PORTONE_STORE_ID,
@@ -163,10 +262,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       email: env.SITE_EMAIL,
       privacyOfficer: env.SITE_PRIVACY_OFFICER,
       hours: '평일 09:00 ~ 17:30 (주말·공휴일 휴무)',
+      services,
     },
     oauth: {
       naver: { clientId: env.NAVER_CLIENT_ID, clientSecret: env.NAVER_CLIENT_SECRET, authBase: env.NAVER_AUTH_BASE, apiBase: env.NAVER_API_BASE },
       kakao: { clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET, authBase: env.KAKAO_AUTH_BASE, apiBase: env.KAKAO_API_BASE },
     },
+    maps: { kakaoRestKey: env.KAKAO_REST_KEY, kakaoJsKey: env.KAKAO_JS_KEY, kakaoLocalBase: env.KAKAO_LOCAL_BASE },
   };
 }

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { LocalStorage } from './plugins/storage';
 import { findWebDist } from './plugins/web';
-import { demoLogins, isDatabaseEmpty, seed } from './db/seed';
+import { loggerOptions } from './plugins/logging';
+import { demoLogins, isDatabaseEmpty, seed } from './seed';
 
 async function main() {
   const config = loadConfig();
@@ -23,7 +24,7 @@ async function main() {
     database,
     storage,
     webDist,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
 
   const close = async (signal: string) => {
@@ -36,19 +37,36 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const address = config.publicUrl ?? `http://localhost:${config.port}`;
+  const address = config.publicUrl;
   console.log(
     [
       '',
-      `온기 서버가 ${address} 에서 실행 중입니다. (${database.kind === 'pglite' ? `내장 데이터베이스: ${config.dataDir}` : 'PostgreSQL'})`,
+      `온기 서버가 ${address} 에서 실행 중입니다. (${database.kind === 'pglite' ? `내장 데이터베이스: ${config.dataDir}` : 'PostgreSQL'}, NODE_ENV=${config.env})`,
       webDist ? '' : '웹 앱 빌드가 없습니다: npm run build 를 먼저 실행하세요.',
-      `API 문서: ${address}/api/docs`,
+      ...startupNotices(config),
+      `API 문서: ${address}/api/docs${config.env === 'production' ? ' (관리자 로그인 필요)' : ''}`,
       `데모 관리자: ${demoLogins.admin.username} / ${demoLogins.admin.password}  (${address}/admin/login)`,
       `데모 회원:   ${demoLogins.member.username} / ${demoLogins.member.password}  (${address}/login)`,
       `데모 비회원: 이름 ${demoLogins.nonMember.name} / 휴대폰 ${demoLogins.nonMember.phoneNum} / 주문번호 ${demoLogins.nonMember.orderNum}  (${address}/login?tab=non-member)`,
       '',
     ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1).join('\n'),
   );
+}
+
+const serviceNames = { identityVerification: '본인인증(PortOne)', naver: '네이버 로그인', kakao: '카카오 로그인' } as const;
+
+/** What a person running the server must know: which stand-ins run, what is off, what is missing. */
+function startupNotices(config: Config): string[] {
+  const entries = Object.entries(config.services) as [keyof typeof serviceNames, string][];
+  const sandboxes = entries.filter(([, mode]) => mode === 'sandbox').map(([name]) => serviceNames[name]);
+  const off = entries.filter(([, mode]) => mode === 'off').map(([name]) => serviceNames[name]);
+  return [
+    sandboxes.length > 0 ? `테스트용 샌드박스 사용 중: ${sandboxes.join(', ')}${config.env === 'production' ? ' (ALLOW_SANDBOX=true)' : ''}` : '',
+    off.length > 0 ? `꺼진 서비스 (키 없음, 운영 환경이라 샌드박스도 꺼짐): ${off.join(', ')}` : '',
+    config.mail.smtpUrl ? '' : `메일: SMTP_URL이 없어 ${config.mail.outboxDir} 에 파일로 남깁니다.`,
+    config.publicUrlConfigured || config.env !== 'production' ? '' : '경고: PUBLIC_URL이 없습니다. 메일 링크와 콜백이 서버 주소로 만들어집니다.',
+    `프록시 신뢰(TRUST_PROXY): ${config.trustProxyLabel}`,
+  ];
 }
 
 main().catch((error) => {

@@ -113,7 +113,7 @@ describe('고객센터: 공지사항', () => {
     await context.close();
   });
 
-  it('상세: 조회수는 한 방문 세션에 한 번만 오르고, 새 방문자는 다시 올린다', async () => {
+  it('상세: 조회수는 한 방문 세션에 한 번만 오르고, 같은 주소의 새 손님은 세지 않으며, 로그인한 새 방문자는 다시 올린다', async () => {
     const title = '결제 시스템 점검 안내';
     const first = await newVisitor(browser());
     await first.page.goto(url(noticeList));
@@ -131,12 +131,21 @@ describe('고객센터: 공지사항', () => {
     expect(await viewCount(first.page)).toBe(counted);
     await first.context.close();
 
-    // A new visitor is counted once more.
+    // A new browser without a login from the same address (cookies cleared, say) is not counted again that day.
     const second = await newVisitor(browser());
     await second.page.goto(url(detailPath));
     await expectVisible(second.page.getByRole('heading', { level: 1, name: title }));
-    expect(await viewCount(second.page)).toBe(counted + 1);
+    expect(await viewCount(second.page)).toBe(counted);
     await second.context.close();
+
+    // A logged-in visitor in a browser of their own is counted once more.
+    const third = await newVisitor(browser());
+    await loginOnPage(third.page, demo.member.username, demo.member.password);
+    await waitForPath(third.page, '/');
+    await third.page.goto(url(detailPath));
+    await expectVisible(third.page.getByRole('heading', { level: 1, name: title }));
+    expect(await viewCount(third.page)).toBe(counted + 1);
+    await third.context.close();
   });
 
   it('상세: 첨부파일은 내려받기 링크이고, 이전·다음 글로 오가며, 목록으로는 보던 쪽으로 돌아간다', async () => {
@@ -384,6 +393,79 @@ describe('고객센터: 1:1 문의', () => {
     expect((await request).postDataJSON()).toMatchObject({ userType: 'member', userEmail: '' });
     await answerModal(page, '문의가 등록 되었습니다.');
     await waitForPath(page, '/');
+    await context.close();
+  });
+});
+
+describe('고객센터: 1:1 문의를 쓰다 떠날 때', () => {
+  const discard = '작성 중인 문의 내용이 저장되지 않고 사라집니다. 작성을 그만두시겠습니까?';
+
+  /** Comes to the form from the notice list, in the app, so there is somewhere to go back to. */
+  async function openFromNotices(page: Page) {
+    await page.goto(url(noticeList));
+    await expectVisible(noticeRows(page));
+    await tabs(page).getByRole('link', { name: '1:1 문의' }).click();
+    await waitForPath(page, inquiry);
+    const form = page.getByRole('form', { name: '1:1 문의' });
+    await expectVisible(form);
+    return form;
+  }
+
+  it('빈 양식의 취소는 묻지 않고, 쓴 내용이 있으면 묻고, 아니오면 내용이 그대로 남는다', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.phone);
+    let form = await openFromNotices(page);
+    await form.getByRole('button', { name: '취소' }).click();
+    await waitForPath(page, noticeList);
+    await expectNoModal(page);
+
+    form = await openFromNotices(page);
+    const content = '예식 날짜를 바꾸고 싶습니다.\n가능할까요?';
+    await form.getByLabel('내용').fill(content);
+    await form.getByRole('button', { name: '취소' }).click();
+    await answerModal(page, discard, '취소');
+    expect(currentPath(page)).toBe(inquiry);
+    expect(await form.getByLabel('내용').inputValue()).toBe(content);
+
+    await form.getByRole('button', { name: '취소' }).click();
+    await answerModal(page, discard, '확인');
+    await waitForPath(page, noticeList);
+    await expectNoModal(page);
+    await context.close();
+  });
+
+  it('쓴 내용이 있으면 메뉴나 뒤로 가기로 떠날 때도 묻는다', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.desktop);
+    const form = await openFromNotices(page);
+    await form.getByLabel('제목').fill('영수증 문의');
+
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '캠페인' }).click();
+    await answerModal(page, discard, '취소');
+    expect(currentPath(page)).toBe(inquiry);
+    expect(await form.getByLabel('제목').inputValue()).toBe('영수증 문의');
+
+    await page.goBack();
+    await answerModal(page, discard, '취소');
+    await waitForPath(page, inquiry);
+    expect(await form.getByLabel('제목').inputValue()).toBe('영수증 문의');
+
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '캠페인' }).click();
+    await answerModal(page, discard, '확인');
+    await waitForPath(page, '/campaign');
+    await expectNoModal(page);
+    await context.close();
+  });
+});
+
+describe('고객센터: 안내', () => {
+  it('고객센터 안내에 운영시간, 전화와 팩스 번호가 있다', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.phone);
+    const settings = (await (await page.request.get(url('/api/site/settings'))).json()) as { phone: string; fax: string; hours: string };
+    expect(settings.fax).not.toBe('');
+    await page.goto(url(noticeList));
+    const contact = page.getByRole('list', { name: '고객센터 안내' });
+    await expectVisible(contact.getByRole('link', { name: settings.phone }));
+    await expectVisible(contact.getByText(`팩스 ${settings.fax}`));
+    await expectVisible(contact.getByText(settings.hours));
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { maskUsername, messages } from '@ongi/shared';
 import { latestMailTo, signUpThroughApi } from './support/accounts';
 import { answerModal, demo, expectVisible, launchBrowser, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
+import { pasteInto } from './support/clipboard';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +55,27 @@ describe('아이디 찾기', () => {
     await context.close();
   });
 
+  it('휴대폰 번호를 하이픈과 함께 붙여 넣어도 숫자가 모두 남아 아이디를 찾는다; 본인인증 창은 테스트용임을 알린다', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openFindAccount(page);
+    const dialog = findDialog(page);
+    await dialog.getByLabel('이름').fill(demoPerson.name);
+    const phone = dialog.getByLabel('휴대폰 번호');
+    await pasteInto(phone, `${demoPerson.phoneNum.slice(0, 3)}-${demoPerson.phoneNum.slice(3, 7)}-${demoPerson.phoneNum.slice(7)}`);
+    expect(await phone.inputValue()).toBe(demoPerson.phoneNum);
+
+    const popupOpened = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: '본인인증하고 아이디 찾기' }).click();
+    const popup = await popupOpened;
+    const banner = popup.getByRole('note', { name: messages.sandbox.banner });
+    await expectVisible(banner);
+    await expectVisible(banner.getByText(messages.sandbox.bannerNote));
+    expect(await popup.getByLabel('휴대폰 번호').inputValue()).toBe(demoPerson.phoneNum);
+    await popup.getByRole('button', { name: '인증하기' }).click();
+    await expectVisible(dialog.getByText(maskUsername(demo.member.username), { exact: true }));
+    await context.close();
+  });
+
   it('일치하는 회원이 없으면 서버의 문장을 보여 준다', async () => {
     const { context, page } = await newVisitor(browser);
     await openFindAccount(page);
@@ -95,6 +117,15 @@ describe('비밀번호 찾기', () => {
     await answerModal(page, messages.password.newRequired);
     await newPassword.fill('short');
     await expectVisible(page.getByText(messages.signup.pwdRuleHint));
+    // One sentence states the rule, the one the check uses: no other wording beside it.
+    expect(await newPassword.getAttribute('placeholder')).toBeNull();
+    // A common password passes the rule here; the server refuses it, the form keeps it and goes back to it.
+    await newPassword.fill('password1');
+    await confirmation.fill('password1');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await answerModal(page, messages.password.common);
+    await expect.poll(() => newPassword.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await confirmation.inputValue()).toBe('password1');
     await newPassword.fill('Renewed1234!');
     await expectVisible(page.getByText(messages.signup.pwdAvailable));
     await confirmation.fill('Renewed1234?');

@@ -127,16 +127,19 @@ describe('홈', () => {
     await expectVisible(donor.getByText(`${donors[0].name}님`));
     await expectVisible(donor.getByText(formatWon(donors[0].amount)));
 
-    // Customer service: hours and the phone from the site settings.
+    // Customer service: hours, the phone and the fax from the site settings.
     const cs = page.getByRole('region', { name: '고객센터', exact: true });
     await expectVisible(cs.getByRole('link', { name: `전화 ${settings.phone}` }));
+    expect(settings.fax).not.toBe('');
+    await expectVisible(cs.getByText(`팩스 ${settings.fax}`));
     await expectVisible(cs.getByText(settings.hours));
 
     // Additional services.
     const services = page.getByRole('region', { name: '부가 서비스' });
-    await expect.poll(() => services.getByRole('link', { name: /증빙서류 발급/ }).getAttribute('href')).toBe('/customer-service/faq-list');
+    // 증빙서류 opens the receipt lookup (receipt-lookup.test.ts), 후원 메시지 leads to the messages board.
+    await expect.poll(() => services.getByRole('button', { name: /증빙서류 발급/ }).getAttribute('aria-haspopup')).toBe('dialog');
     await expect.poll(() => services.getByRole('link', { name: /결제 내역 조회/ }).getAttribute('href')).toBe('/login?tab=non-member');
-    await expect.poll(() => services.getByRole('link', { name: /후원 메시지/ }).getAttribute('href')).toBe('/campaign');
+    await expect.poll(() => services.getByRole('link', { name: /후원 메시지/ }).getAttribute('href')).toBe('/wreath-messages');
 
     // Notice ticker: every notice is in the list for screen readers, each linking to its detail.
     const ticker = page.getByRole('region', { name: '공지사항' });
@@ -293,6 +296,36 @@ describe('홈', () => {
       const top = document.getElementById('how-it-works')?.getBoundingClientRect().top ?? -999;
       return top >= 0 && top < 120;
     });
+    await context.close();
+  });
+
+  it('감사한 기부자: 이름은 보낸 분이 고른 대로, 동그라미는 읽을 수 있는 이름의 첫 글자이고 가린 이름과 익명은 사람 그림', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    const donors = await read<MainPagePayment[]>(page, '/payment/getMainPageList/PAID');
+    // The seed's payers chose all three ways: an organisation readable, people masked, someone 익명.
+    expect(donors.map((donor) => donor.name)).toEqual(expect.arrayContaining(['(주)한결상사 임직원 일동', '익명']));
+    expect(donors.some((donor) => /^.\*.$/.test(donor.name))).toBe(true);
+
+    await page.goto(url('/'));
+    const rows = page.getByRole('region', { name: '고마운 기부자' }).getByRole('listitem');
+    await expectVisible(rows.first());
+    const badges = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const badge = item.querySelector('[aria-hidden="true"]');
+        return { letter: badge?.textContent ?? '', icon: Boolean(badge?.querySelector('svg')) };
+      }),
+    );
+    expect(badges).toHaveLength(donors.length);
+    donors.forEach((donor, index) => {
+      const expected =
+        donor.name === '(주)한결상사 임직원 일동'
+          ? { letter: '한', icon: false }
+          : donor.name === '익명' || donor.name.includes('*')
+            ? { letter: '', icon: true }
+            : { letter: Array.from(donor.name)[0], icon: false };
+      expect(badges[index], donor.name).toEqual(expected);
+    });
+    await expectVisible(rows.getByText('(주)한결상사 임직원 일동님').first());
     await context.close();
   });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@ongi/shared';
 import type { Browser, Page } from 'playwright-core';
-import { answerModal, demo, expectTitle, expectNoModal, expectVisible, launchBrowser, newVisitor, url, waitForPath } from './support/browser';
+import { answerModal, demo, expectTitle, expectNoModal, expectVisible, launchBrowser, newVisitor, url, viewports, waitForPath } from './support/browser';
+import { signUpThroughApi } from './support/accounts';
+import { pasteInto } from './support/clipboard';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +14,9 @@ afterAll(async () => {
 });
 
 const memberForm = (page: Page) => page.getByRole('form', { name: '회원 로그인' });
+
+/** The wait a throttled answer names ('30초', '1분 30초'). */
+const waitIn = (sentence: string) => /\d+분 \d+초|\d+분|\d+초/.exec(sentence)?.[0] ?? '';
 
 async function login(page: Page, username: string, password: string, remember = false) {
   const form = memberForm(page);
@@ -128,5 +134,60 @@ describe('회원 로그인', () => {
     expect(await form.getByLabel('이름').inputValue()).toBe('홍길동');
     await context.close();
   });
-});
 
+  it('비회원: 휴대폰 번호를 010-4827-3916 처럼 붙여 넣어도 숫자 11자리가 모두 남고, 그대로 로그인된다', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    await page.goto(url('/login?tab=non-member'));
+    const form = page.getByRole('form', { name: '비회원 로그인' });
+    await form.getByLabel('이름').fill(demo.nonMember.name);
+    const phone = form.getByLabel('휴대폰 번호');
+    // The way a person copies it from a message: with hyphens, 13 characters.
+    await pasteInto(phone, '010-4827-3916');
+    expect(await phone.inputValue()).toBe(demo.nonMember.phoneNum);
+    await form.getByLabel('주문번호').fill(demo.nonMember.orderNum);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/account/nonUserLogin'));
+    await form.getByRole('button', { name: '비회원 로그인' }).click();
+    expect((await answer).status()).toBe(200);
+    await waitForPath(page, '/');
+    const session = await (await page.request.get(url('/api/account/check-login'))).json();
+    expect(session).toEqual({ isAuthenticated: true, userInfo: { name: demo.nonMember.name, roleType: 'NON_MEMBER' } });
+
+    // Too many digits stay cut at 11 after the hyphens go.
+    await page.goto(url('/login?tab=non-member'));
+    const again = page.getByRole('form', { name: '비회원 로그인' }).getByLabel('휴대폰 번호');
+    await pasteInto(again, '010-4827-39167');
+    expect(await again.inputValue()).toBe('01048273916');
+    await context.close();
+  });
+
+  it('한 아이디로 여러 번 틀리면 서버가 기다리라고 하고(429), 로그인 화면은 그 문장을 그대로 보여 준다', async () => {
+    const { context, page } = await newVisitor(browser);
+    // A member of its own, so no other journey's login waits with it.
+    const member = await signUpThroughApi(page, '조제한', 'w7t');
+    await context.clearCookies();
+    await page.goto(url('/login'));
+    const statuses: number[] = [];
+    let refusal = '';
+    for (let attempt = 0; attempt < 8 && refusal === ''; attempt += 1) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/account/login'));
+      await login(page, member.username, `Wrong${attempt}000!`);
+      const response = await answer;
+      statuses.push(response.status());
+      const { message } = (await response.json()) as { message: string };
+      if (response.status() === 429) refusal = message;
+      await answerModal(page, message);
+    }
+    // Five misses pass as plain misses; then the username waits, told in the server's sentence.
+    expect(statuses.slice(0, 5), String(statuses)).toEqual([401, 401, 401, 401, 401]);
+    expect(refusal).toBe(messages.login.tooManyAttempts(waitIn(refusal)));
+
+    // Even the right password waits now; the form keeps what was typed.
+    const blocked = page.waitForResponse((r) => r.url().endsWith('/api/account/login'));
+    await login(page, member.username, member.password);
+    const still = await blocked;
+    expect(still.status()).toBe(429);
+    await answerModal(page, ((await still.json()) as { message: string }).message);
+    expect(await memberForm(page).getByLabel('아이디', { exact: true }).inputValue()).toBe(member.username);
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { messages, refundBanks, todayInSeoul } from '@ongi/shared';
 import {
   answerModal,
@@ -56,19 +56,6 @@ async function focusedLabel(page: Page): Promise<string> {
   });
 }
 
-/** The seed's non-member host: their order number is on the payment member01 cancelled (as the orders journey finds it). */
-const seedNonMember = { name: '박지훈', phoneNum: '01048273916' };
-async function nonMemberOrderNum(): Promise<string> {
-  const { context, page } = await newVisitor(browser());
-  await postJson(page, '/api/account/login', { username: demo.member.username, pwd: demo.member.password });
-  const response = await page.request.get(url('/api/payment/cancel-list?page=1'));
-  const body = (await response.json()) as { content: { orderNum: string | null }[] };
-  await context.close();
-  const orderNum = body.content.find((payment) => payment.orderNum)?.orderNum ?? '';
-  expect(orderNum).not.toBe('');
-  return orderNum;
-}
-
 describe('마이페이지: 접근', () => {
   it('로그아웃 상태로 회원정보 수정을 열면 로그인 여부를 묻고, 확인하면 /login', async () => {
     const { context, page } = await newVisitor(browser());
@@ -80,9 +67,9 @@ describe('마이페이지: 접근', () => {
   });
 
   it('비회원: 메뉴에는 최근 주문과 로그아웃뿐이고, 일반 회원 화면은 일반 회원만 접근할 수 있습니다. 후 최근 주문으로', async () => {
-    const orderNum = await nonMemberOrderNum();
     const { context, page } = await newVisitor(browser());
-    await postJson(page, '/api/account/nonUserLogin', { nonUserName: seedNonMember.name, phoneNum: seedNonMember.phoneNum, orderNum });
+    const { name: nonUserName, phoneNum, orderNum } = demo.nonMember;
+    await postJson(page, '/api/account/nonUserLogin', { nonUserName, phoneNum, orderNum });
 
     await page.goto(url('/mypage/recent-order'));
     await expectTitle(page, '최근 주문 | 온기');
@@ -91,7 +78,7 @@ describe('마이페이지: 접근', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual(['최근 주문']);
     expect(await menu.getByRole('link', { name: '최근 주문' }).getAttribute('aria-current')).toBe('page');
     await expectVisible(menu.getByRole('button', { name: '로그아웃' }));
-    await expectVisible(page.getByText(`${seedNonMember.name}님, 안녕하세요`));
+    await expectVisible(page.getByText(`${demo.nonMember.name}님, 안녕하세요`));
 
     await page.goto(url('/mypage/change-pwd'));
     await answerModal(page, messages.guard.normalOnly);
@@ -114,6 +101,7 @@ describe('마이페이지: 머리말과 메뉴', () => {
       '나의 상품평',
       '회원정보 수정',
       '비밀번호 변경',
+      '로그인 기기 관리',
       'SNS 연결 설정',
       '회원 탈퇴',
     ]);
@@ -206,8 +194,22 @@ describe('마이페이지: 비밀번호 변경', () => {
     await submit.click();
     await answerModal(page, messages.password.currentWrong);
     await waitForPath(page, '/mypage/change-pwd');
+    // Back on the current password, which was the wrong one; the new ones stay.
+    await expect.poll(() => focusedLabel(page)).toBe('현재 비밀번호');
+    expect(await next.inputValue()).toBe(newPassword);
 
+    // A common password meets the rule: only the server knows the list. Its sentence, then the new password's box.
     await current.fill(member.password);
+    await next.fill('password1');
+    await confirmation.fill('password1');
+    await submit.click();
+    await answerModal(page, messages.password.common);
+    await expect.poll(() => focusedLabel(page)).toBe('변경할 비밀번호');
+    expect(await current.inputValue()).toBe(member.password);
+    expect(await confirmation.inputValue()).toBe('password1');
+
+    await next.fill(newPassword);
+    await confirmation.fill(newPassword);
     await submit.click();
     await answerModal(page, messages.password.changed);
     await waitForPath(page, '/mypage/recent-order');
@@ -221,6 +223,46 @@ describe('마이페이지: 비밀번호 변경', () => {
     await loginOnPage(page, member.username, newPassword);
     await waitForPath(page, '/');
     await expectVisible(page.getByRole('banner').getByText(member.name, { exact: true }));
+    await context.close();
+  });
+});
+
+describe('마이페이지: 현재 비밀번호를 여러 번 틀리면', () => {
+  it('서버가 기다리라고 하고(429) 비밀번호 변경은 그 문장을 보여 준 뒤 현재 비밀번호 칸으로; 회원 탈퇴도 같은 문장', async () => {
+    const { context, page } = await memberVisitor();
+    await page.goto(url('/mypage/change-pwd'));
+    const form = page.getByRole('form', { name: '비밀번호 변경' });
+    await form.getByLabel('변경할 비밀번호', { exact: true }).fill('Changed5678!');
+    await form.getByLabel('변경할 비밀번호 확인', { exact: true }).fill('Changed5678!');
+    const statuses: number[] = [];
+    let refusal = '';
+    for (let attempt = 0; attempt < 8 && refusal === ''; attempt += 1) {
+      await form.getByLabel('현재 비밀번호', { exact: true }).fill(`Wrong${attempt}000!`);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/account/change-password'));
+      await form.getByRole('button', { name: '비밀번호 변경' }).click();
+      const response = await answer;
+      statuses.push(response.status());
+      const { message } = (await response.json()) as { message: string };
+      if (response.status() === 429) refusal = message;
+      await answerModal(page, message);
+    }
+    expect(statuses.slice(0, 5), String(statuses)).toEqual([400, 400, 400, 400, 400]);
+    const wait = /\d+분 \d+초|\d+분|\d+초/.exec(refusal)?.[0] ?? '';
+    expect(refusal).toBe(messages.password.tooManyWrong(wait));
+    await expect.poll(() => focusedLabel(page)).toBe('현재 비밀번호');
+    expect(await form.getByLabel('변경할 비밀번호', { exact: true }).inputValue()).toBe('Changed5678!');
+
+    // Withdrawal checks the same password: it waits too, and says so.
+    await page.goto(url('/mypage/delete-account'));
+    const withdrawal = page.getByRole('form', { name: '회원 탈퇴' });
+    await withdrawal.getByLabel('비밀번호', { exact: true }).fill('Wrong9000!');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/account/delete-account'));
+    await withdrawal.getByRole('button', { name: '탈퇴신청' }).click();
+    await answerModal(page, messages.withdrawal.confirm, '확인');
+    const response = await answer;
+    expect(response.status()).toBe(429);
+    await answerModal(page, ((await response.json()) as { message: string }).message);
+    await expect.poll(() => focusedLabel(page)).toBe('비밀번호');
     await context.close();
   });
 });
@@ -273,6 +315,8 @@ describe('마이페이지: 회원정보 수정', () => {
     await domain.fill('ongi.example');
     await email.getByLabel('이메일 아이디').fill('daeun.new');
 
+    // A new e-mail: the current password goes with it (its own journey below).
+    await form.getByLabel('현재 비밀번호').fill(member.password);
     await form.getByLabel('상세 주소').fill('5층 501호');
     await form.getByRole('radiogroup', { name: 'SMS' }).getByLabel('비동의').check();
     await form.getByRole('radiogroup', { name: '이메일' }).getByLabel('동의', { exact: true }).check();
@@ -295,6 +339,58 @@ describe('마이페이지: 회원정보 수정', () => {
     expect(await again.getByLabel('상세 주소').inputValue()).toBe('5층 501호');
     expect(await again.getByRole('radiogroup', { name: 'SMS' }).getByLabel('비동의').isChecked()).toBe(true);
     expect(await again.getByRole('radiogroup', { name: '이메일' }).getByLabel('동의', { exact: true }).isChecked()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('마이페이지: 이메일 변경과 현재 비밀번호', () => {
+  it('이메일을 바꾸면 현재 비밀번호 칸이 나오고, 비우거나 틀리면 알린 뒤 그 칸으로 (입력은 그대로); 맞으면 저장된다', async () => {
+    const { context, page, member } = await memberVisitor();
+    await page.goto(url('/mypage/edit-profile'));
+    const form = page.getByRole('form', { name: '회원정보 수정' });
+    const local = form.getByRole('group', { name: '이메일' }).getByLabel('이메일 아이디');
+    const password = form.getByLabel('현재 비밀번호');
+    const save = form.getByRole('button', { name: '저장' });
+    const [storedLocal] = member.email.split('@');
+    await expect.poll(() => local.inputValue()).toBe(storedLocal);
+    expect(await password.count()).toBe(0);
+
+    // Another address: the box appears; the stored one again (whatever its case): it goes.
+    await local.fill('changed.mail');
+    await expectVisible(password);
+    expect(await violations(page)).toEqual([]);
+    await local.fill(storedLocal.toUpperCase());
+    await expect.poll(() => password.count()).toBe(0);
+    await local.fill('changed.mail');
+    await form.getByLabel('상세 주소').fill('10층');
+
+    await save.click();
+    await answerModal(page, messages.profile.currentPasswordForEmail);
+    await expect.poll(() => focusedLabel(page)).toBe('현재 비밀번호');
+
+    // The server asks for it too, whatever a page sends.
+    const bypass = await page.request.post(url('/api/account/change-account-info'), {
+      headers: { Origin: new URL(url('/')).origin },
+      data: { zonecode: '', roadAddress: '', detailAddress: '', telNum: '0212345678', phoneNum: member.phoneNum, email: 'bypass@example.com', marketingSms: 'N', marketingEmail: 'N', currentPassword: '' },
+    });
+    expect(bypass.status()).toBe(400);
+    expect((await bypass.json()).message).toBe(messages.profile.currentPasswordForEmail);
+
+    await password.fill('Wrong0000!');
+    await save.click();
+    await answerModal(page, messages.password.currentWrong);
+    await expect.poll(() => focusedLabel(page)).toBe('현재 비밀번호');
+    expect(await local.inputValue()).toBe('changed.mail');
+    expect(await form.getByLabel('상세 주소').inputValue()).toBe('10층');
+    expect(await password.inputValue()).toBe('Wrong0000!');
+
+    await password.fill(member.password);
+    await save.click();
+    await answerModal(page, messages.profile.saved);
+    // Saved: the new address is the stored one, so the box is gone.
+    await expect.poll(() => password.count()).toBe(0);
+    const info = await (await page.request.get(url('/api/account/get-account-info'))).json();
+    expect(info).toMatchObject({ email: `changed.mail@${member.email.split('@')[1]}`, detailAddress: '10층' });
     await context.close();
   });
 });
@@ -383,6 +479,81 @@ describe('마이페이지: SNS 연결 설정', () => {
   });
 });
 
+describe('마이페이지: 로그인 기기 관리', () => {
+  const androidChrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+  /** The same member logged in on a phone too: its own cookies, an Android Chrome. */
+  async function phoneOf(member: { username: string; password: string }) {
+    const context = await browser().newContext({ baseURL: url(''), viewport: viewports.phone, locale: 'ko-KR', userAgent: androidChrome });
+    const page = await context.newPage();
+    await loginOnPage(page, member.username, member.password);
+    await waitForPath(page, '/');
+    return { context, page };
+  }
+
+  const rows = (page: Page) => page.getByRole('list', { name: '로그인된 기기 목록' }).getByRole('listitem');
+
+  it('두 곳에서 로그인하면 두 기기가 보이고, 다른 기기를 로그아웃하면 그쪽은 마이페이지에서 다시 로그인을 요구한다; 이 기기를 로그아웃하면 홈으로', async () => {
+    const { context, page, member } = await memberVisitor();
+    const phone = await phoneOf(member);
+
+    await page.goto(url('/mypage/edit-profile'));
+    await mypageMenu(page).getByRole('link', { name: '로그인 기기 관리' }).click();
+    await waitForPath(page, '/mypage/sessions');
+    await expectTitle(page, '로그인 기기 관리 | 온기');
+    await expect.poll(() => rows(page).count()).toBe(2);
+    const current = rows(page).filter({ hasText: '현재 기기' });
+    expect(await current.count()).toBe(1);
+    const phoneRow = rows(page).filter({ hasText: 'Android 14' });
+    await expectVisible(phoneRow.getByText('Chrome 131 · Android 14'));
+    expect(await phoneRow.getByText('현재 기기').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+
+    await phoneRow.getByRole('button', { name: /로그아웃/ }).click();
+    await answerModal(page, messages.session.loggedOut);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await expectVisible(rows(page).first().getByText('현재 기기'));
+
+    // The phone's session is gone: its next my-page visit asks for a login.
+    await phone.page.goto(url('/mypage/edit-profile'));
+    await answerModal(phone.page, messages.guard.loginConfirm, '확인');
+    await waitForPath(phone.page, '/login');
+    await phone.context.close();
+
+    // This device's own row logs this browser out, as the menu's 로그아웃 does.
+    await rows(page).first().getByRole('button', { name: '이 기기에서 로그아웃' }).click();
+    await answerModal(page, messages.session.loggedOut);
+    await waitForPath(page, '/');
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: '로그인' }));
+    expect(await page.evaluate(() => localStorage.getItem('ongi.member.name'))).toBeNull();
+    const session = await (await page.request.get(url('/api/account/check-login'))).json();
+    expect(session.isAuthenticated).toBe(false);
+    await context.close();
+  });
+
+  it('모든 기기에서 로그아웃은 먼저 묻고, 확인하면 이 기기와 다른 기기 모두 로그아웃되어 로그인 화면으로', async () => {
+    const { context, page, member } = await memberVisitor(viewports.phone);
+    const phone = await phoneOf(member);
+    await page.goto(url('/mypage/sessions'));
+    await expect.poll(() => rows(page).count()).toBe(2);
+    expect(await violations(page)).toEqual([]);
+
+    const all = page.getByRole('button', { name: '모든 기기에서 로그아웃' });
+    await all.click();
+    await answerModal(page, messages.session.logoutAllConfirm, '취소');
+    expect(await rows(page).count()).toBe(2);
+
+    await all.click();
+    await answerModal(page, messages.session.logoutAllConfirm, '확인');
+    await answerModal(page, messages.session.allLoggedOut);
+    await waitForPath(page, '/login');
+    expect((await (await page.request.get(url('/api/account/check-login'))).json()).isAuthenticated).toBe(false);
+    expect((await (await phone.page.request.get(url('/api/account/check-login'))).json()).isAuthenticated).toBe(false);
+    await phone.context.close();
+    await context.close();
+  });
+});
+
 describe('마이페이지: 회원 탈퇴', () => {
   it('안내 두 가지, 비밀번호 확인, 정말 탈퇴 하시겠습니까?, 결과 후 홈; 그 계정으로는 더 로그인할 수 없다', async () => {
     const { context, page, member } = await memberVisitor(viewports.phone);
@@ -407,10 +578,26 @@ describe('마이페이지: 회원 탈퇴', () => {
     await answerModal(page, messages.withdrawal.confirm, '취소');
     expect(new URL(page.url()).pathname).toBe('/mypage/delete-account');
 
+    // From the withdrawal on, the page asks nothing that needs the session it no longer has.
+    const refused: string[] = [];
+    const consoleErrors: string[] = [];
+    const onResponse = (response: Response) => {
+      if (response.status() === 401) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+    };
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    };
+    page.on('response', onResponse);
+    page.on('console', onConsole);
     await submit.click();
     await answerModal(page, messages.withdrawal.confirm, '확인');
     await answerModal(page, messages.withdrawal.done);
     await waitForPath(page, '/');
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    page.off('console', onConsole);
+    expect(refused).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('ongi.member.name'))).toBeNull();
 
     // The session is gone: my-page asks for a login again.

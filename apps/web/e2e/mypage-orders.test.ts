@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { formatDate, formatWon, messages } from '@ongi/shared';
-import { demoNonMember } from '../../server/src/db/seed/data';
+import { filterStartDate, formatDate, formatWon, messages } from '@ongi/shared';
 import {
   BASE_URL,
   answerModal,
@@ -11,6 +10,7 @@ import {
   expectVisible,
   loginOnPage,
   modal,
+  navigateInApp,
   newVisitor,
   url,
   useBrowser,
@@ -18,7 +18,7 @@ import {
   violations,
   waitForPath,
 } from './support/browser';
-import { getJson } from './support/accounts';
+import { getJson, signUpThroughApi } from './support/accounts';
 
 const browser = useBrowser();
 
@@ -320,6 +320,57 @@ describe('마이페이지: 상품평 쓰기', () => {
   });
 });
 
+describe('마이페이지: 나의 상품평', () => {
+  interface MyReviewPage {
+    content: { reviewSeq: number; createDate: string }[];
+    totalElements: number;
+  }
+  const shown = (page: Page, reviewSeq: number) => page.locator(`article[data-review-seq="${reviewSeq}"]`);
+
+  it('전체가 첫 기간이자 기본이라 90일보다 오래된 상품평도 보이고, 그날을 담은 날짜 범위로도 찾는다', async () => {
+    const { context, page } = await memberPage();
+    // Neither date: every review of the member.
+    const all = await getJson<MyReviewPage>(page, '/api/review/get-between-list?page=1');
+    const ninetyDaysAgo = filterStartDate(90) ?? '';
+    const old = all.content.find((review) => formatDate(review.createDate) < ninetyDaysAgo);
+    expect(old, 'member01 has a review older than 90 days').toBeDefined();
+    const oldReview = old!;
+
+    await page.goto(url('/mypage/my-review'));
+    await expectTitle(page, '나의 상품평 | 온기');
+    const periods = page.getByRole('navigation', { name: '조회 기간' });
+    expect(await periods.getByRole('link').allInnerTexts()).toEqual(['전체', '오늘', '10일', '30일', '60일', '90일']);
+    expect(await periods.getByRole('link', { name: '전체' }).getAttribute('aria-current')).toBe('true');
+    await expectVisible(shown(page, oldReview.reviewSeq));
+    await expectVisible(page.getByText(/^전체 \d+건$/));
+
+    // The widest day chip does not reach it.
+    await periods.getByRole('link', { name: '90일' }).click();
+    await page.waitForURL((current) => current.searchParams.get('days') === '90');
+    await expect.poll(() => shown(page, oldReview.reviewSeq).count()).toBe(0);
+
+    // A range of days around it does; the address keeps the range.
+    const day = formatDate(oldReview.createDate);
+    const range = page.getByRole('form', { name: '기간 직접 선택' });
+    await range.getByLabel('조회 시작일').fill(day);
+    await range.getByLabel('조회 종료일').fill(day);
+    const between = page.waitForResponse((r) => r.url().includes('/api/review/get-between-list') && r.url().includes(`startDate=${day}`));
+    await range.getByRole('button', { name: '조회' }).click();
+    const answer = (await (await between).json()) as MyReviewPage;
+    expect(answer.content.map((review) => review.reviewSeq)).toContain(oldReview.reviewSeq);
+    await page.waitForURL((current) => current.searchParams.get('startDate') === day && current.searchParams.get('endDate') === day);
+    await expectVisible(shown(page, oldReview.reviewSeq));
+    await expectVisible(page.getByText(`${day} ~ ${day} ${answer.totalElements}건`));
+    expect(await periods.locator('[aria-current]').count()).toBe(0);
+
+    // 전체 again: a clean address.
+    await periods.getByRole('link', { name: '전체' }).click();
+    await page.waitForURL((current) => current.pathname === '/mypage/my-review' && current.search === '');
+    await expectVisible(shown(page, oldReview.reviewSeq));
+    await context.close();
+  });
+});
+
 describe('마이페이지: 1:1 문의 내역', () => {
   it('행을 열면 문의와 답변이 보이고, 접수중은 따로 표시되며, 고르지 않고 삭제하면 알리고, 고른 문의만 지운다', async () => {
     const { context, page } = await memberPage();
@@ -418,6 +469,10 @@ describe('마이페이지: 취소 내역', () => {
       await expectVisible(row);
       await expectVisible(row.getByText(payment.status === 'CANCELLED' ? '취소' : '부분취소', { exact: true }));
       await expectVisible(row.getByText(formatWon(payment.cancelledAmount)).first());
+      // The payer's own number; never the invitation's order number (the host's login secret).
+      await expectVisible(row.getByText(`결제번호 ${payment.paymentId}`, { exact: true }));
+      expect(await row.getByText('주문번호').count()).toBe(0);
+      expect(Object.keys(payment)).not.toContain('orderNum');
     }
     await context.close();
   });
@@ -428,15 +483,15 @@ describe('마이페이지: 비회원', () => {
     const { context, page } = await newVisitor(browser(), viewports.phone);
     await page.goto(url('/login?tab=non-member'));
     const form = page.getByRole('form', { name: '비회원 로그인' });
-    await form.getByLabel('이름').fill(demoNonMember.name);
-    await form.getByLabel('휴대폰 번호').fill(demoNonMember.phoneNum);
-    await form.getByLabel('주문번호').fill(demoNonMember.orderNum);
+    await form.getByLabel('이름').fill(demo.nonMember.name);
+    await form.getByLabel('휴대폰 번호').fill(demo.nonMember.phoneNum);
+    await form.getByLabel('주문번호').fill(demo.nonMember.orderNum);
     await form.getByRole('button', { name: '비회원 로그인' }).click();
     await page.waitForURL((current) => current.pathname !== '/login');
 
     await page.goto(url('/mypage/recent-order'));
     await expectTitle(page, '최근 주문 | 온기');
-    await expectOrders(page, [demoNonMember.orderNum]);
+    await expectOrders(page, [demo.nonMember.orderNum]);
     // Their one order, older than 30 days, still shows; there is no wider history to link to.
     expect(await page.getByRole('link', { name: '전체 주문 조회' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link').allInnerTexts()).toEqual(['최근 주문']);
@@ -445,6 +500,48 @@ describe('마이페이지: 비회원', () => {
     await modal(page, messages.guard.normalOnly);
     await answerModal(page, messages.guard.normalOnly);
     await waitForPath(page, '/mypage/recent-order');
+    await context.close();
+  });
+});
+
+describe('마이페이지: 같은 탭에서 사람이 바뀔 때', () => {
+  it('로그아웃 뒤 같은 탭에서 다른 회원이 로그인해도 앞사람의 주문은 한순간도 보이지 않는다', async () => {
+    // The next person: a member of their own, with no orders.
+    const other = await newVisitor(browser());
+    const next = await signUpThroughApi(other.page, '다음사람', 'next');
+    await other.context.close();
+
+    const { context, page } = await newVisitor(browser(), viewports.desktop);
+    await loginAsMember(page);
+    await navigateInApp(page, '/mypage/recent-order');
+    await expectTitle(page, '최근 주문 | 온기');
+    await expect.poll(() => shownOrderNums(page)).not.toEqual([]);
+    const memberOrders = await shownOrderNums(page);
+
+    await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('button', { name: '로그아웃' }).click();
+    await answerModal(page, messages.login.loggedOut);
+    await waitForPath(page, '/');
+
+    // Logged out and home: from here on, any moment the page shows one of member01's order numbers is recorded.
+    await page.evaluate((orderNums) => {
+      const seen: string[] = [];
+      (window as unknown as { seenOrders: string[] }).seenOrders = seen;
+      const look = () => {
+        for (const orderNum of orderNums) if (document.body.innerText.includes(orderNum) && !seen.includes(orderNum)) seen.push(orderNum);
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, memberOrders);
+    // Without reloading the page: the app's own links and form, as a person uses them.
+    await navigateInApp(page, '/login');
+    const form = page.getByRole('form', { name: '회원 로그인' });
+    await form.getByLabel('아이디', { exact: true }).fill(next.username);
+    await form.getByLabel('비밀번호', { exact: true }).fill(next.password);
+    await form.getByRole('button', { name: '로그인', exact: true }).click();
+    await waitForPath(page, '/');
+    await navigateInApp(page, '/mypage/recent-order');
+    await expectTitle(page, '최근 주문 | 온기');
+    await expectVisible(page.getByText('최근 30일 동안 주문 내역이 없습니다'));
+    expect(await page.evaluate(() => (window as unknown as { seenOrders: string[] }).seenOrders)).toEqual([]);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
 import { answerModal, demo, expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
+import { pasteInto } from './support/clipboard';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +50,8 @@ async function verifyInPopup(page: Page, context: BrowserContext, answer: '인�
   const popup = await popupOpened;
   await popup.waitForLoadState();
   await expectVisible(popup.getByRole('heading', { name: '테스트용 본인인증' }));
+  // Nobody mistakes the stand-in for the provider's window.
+  await expectVisible(popup.getByRole('note', { name: messages.sandbox.banner }).getByText(messages.sandbox.bannerNote));
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: answer }).click();
   await closed;
@@ -125,6 +128,8 @@ describe('회원가입 2·3단계', () => {
     const pwdConfirm = form(page).getByLabel('비밀번호 확인', { exact: true });
     await pwd.fill('abc');
     await expectVisible(form(page).getByText(messages.signup.pwdRuleHint));
+    // The rule is told in that one sentence (the one the check uses), nowhere else.
+    expect(await pwd.getAttribute('placeholder')).toBeNull();
     await pwd.fill(password);
     await expectVisible(form(page).getByText(messages.signup.pwdAvailable));
     await pwdConfirm.fill('Signup1234');
@@ -210,6 +215,20 @@ describe('회원가입 2·3단계', () => {
 
     await form(page).getByRole('radiogroup', { name: 'SMS' }).getByLabel('수신 거부').check();
 
+    // A common password meets the rule, so only the server can refuse it: its sentence, the
+    // focus back on the password, everything typed kept.
+    await pwd.fill('password1');
+    await pwdConfirm.fill('password1');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/account/signup'));
+    await submit(page).click();
+    expect((await refused).status()).toBe(400);
+    await answerModal(page, messages.password.common);
+    await expect.poll(() => focusedName(page)).toBe('pwd');
+    expect(await pwdConfirm.inputValue()).toBe('password1');
+    expect(await form(page).getByLabel('상세 주소').inputValue()).toBe('7층');
+    await pwd.fill(password);
+    await pwdConfirm.fill(password);
+
     const signupResponse = page.waitForResponse((r) => r.url().endsWith('/api/account/signup'));
     await submit(page).click();
     expect((await signupResponse).status()).toBe(200);
@@ -272,9 +291,11 @@ describe('회원가입 2·3단계', () => {
     // A verification for one name does not sign up another: the server refuses and nothing is lost.
     const phone = uniqueDigits(8);
     await form(page).getByLabel('이름', { exact: true }).fill('나검증');
-    await form(page).getByLabel('휴대폰 번호 앞자리').fill('010');
-    await form(page).getByLabel('휴대폰 번호 가운데 자리').fill(phone.slice(0, 4));
-    await form(page).getByLabel('휴대폰 번호 뒷자리').fill(phone.slice(4));
+    // A whole number pasted into the first box spreads over the three, hyphens and all.
+    await pasteInto(form(page).getByLabel('휴대폰 번호 앞자리'), `010-${phone.slice(0, 4)}-${phone.slice(4)}`);
+    expect(await form(page).getByLabel('휴대폰 번호 앞자리').inputValue()).toBe('010');
+    expect(await form(page).getByLabel('휴대폰 번호 가운데 자리').inputValue()).toBe(phone.slice(0, 4));
+    expect(await form(page).getByLabel('휴대폰 번호 뒷자리').inputValue()).toBe(phone.slice(4));
     const popupOpened = context.waitForEvent('page');
     await form(page).getByRole('button', { name: '본인인증' }).click();
     const popup = await popupOpened;
@@ -337,6 +358,7 @@ describe('접근성 (axe-core)', () => {
       await page.goto(url('/sandbox/identity-verification?identityVerificationId=iv-axe&name=%ED%99%8D%EA%B8%B8%EB%8F%99&phoneNum=01012345678'));
       await expectVisible(page.getByRole('heading', { name: '테스트용 본인인증' }));
       expect(await page.getByLabel('휴대폰 번호').inputValue()).toBe('01012345678');
+      await expectVisible(page.getByRole('note', { name: messages.sandbox.banner }));
       expect(await violations(page)).toEqual([]);
       await context.close();
     });

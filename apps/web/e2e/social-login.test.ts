@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
-import { answerModal, expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
+import { startServer } from './support/server';
+import { answerModal, expectTitle, expectVisible, launchBrowser, loginOnPage, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +19,7 @@ async function loginWith(page: Page, provider: '네이버' | '카카오', profil
   await page.getByRole('form', { name: '회원 로그인' }).getByRole('button', { name: `${provider} 로그인` }).click();
   await waitForPath(page, provider === '네이버' ? '/sandbox/oauth/naver' : '/sandbox/oauth/kakao');
   await expectVisible(page.getByRole('heading', { name: `테스트용 ${provider} 로그인` }));
+  await expectVisible(page.getByRole('note', { name: messages.sandbox.banner }).getByText(messages.sandbox.bannerNote));
   // No site chrome on the provider's stand-in.
   expect(await page.getByRole('banner').count()).toBe(0);
   await page.getByLabel('이름').fill(profile.name);
@@ -59,6 +61,76 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     await expectVisible(page.getByRole('banner').getByText(profile.name, { exact: true }));
     // No second welcome.
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('네이버로 가입한 회원은 비밀번호 설정으로 비밀번호를 만들고, 아이디와 그 비밀번호로 로그인한 뒤 네이버 연결을 해제한다', async () => {
+    const { context, page } = await newVisitor(browser);
+    const profile = { name: '서설정', email: `setpw${uniqueDigits(8)}@example.com` };
+    const joined = await loginWith(page, '네이버', profile);
+    expect(joined.isNewAccount).toBe(true);
+    await answerModal(page, messages.social.welcome(profile.name));
+    await waitForPath(page, '/');
+
+    // Naver is the only way in, so SNS 연결 설정 asks for a password first and leads to where it is set.
+    await page.goto(url('/mypage/sns-connection-setting'));
+    const naver = page.getByRole('listitem', { name: '네이버' });
+    await expectVisible(naver.getByText(messages.social.lastLoginMethod, { exact: false }));
+    expect(await naver.getByRole('button', { name: '네이버 연결 해제' }).count()).toBe(0);
+    const menu = page.getByRole('navigation', { name: '마이페이지 메뉴' });
+    await expectVisible(menu.getByRole('link', { name: '비밀번호 설정' }));
+    expect(await menu.getByRole('link', { name: '비밀번호 변경' }).count()).toBe(0);
+    await naver.getByRole('link', { name: '비밀번호 설정' }).click();
+    await waitForPath(page, '/mypage/change-pwd');
+
+    // 비밀번호 설정: no current password (there is none), the username to log in with.
+    await expectVisible(page.getByRole('heading', { level: 1, name: '비밀번호 설정' }));
+    await expectTitle(page, '비밀번호 설정 | 온기');
+    const form = page.getByRole('form', { name: '비밀번호 설정' });
+    expect(await form.getByLabel('현재 비밀번호').count()).toBe(0);
+    await expectVisible(form.getByText(joined.username, { exact: true }));
+    await expectVisible(form.getByText(messages.signup.pwdRuleHint));
+    expect(await violations(page)).toEqual([]);
+    const next = form.getByLabel('새 비밀번호', { exact: true });
+    const confirmation = form.getByLabel('새 비밀번호 확인', { exact: true });
+    await form.getByRole('button', { name: '비밀번호 설정' }).click();
+    await answerModal(page, messages.password.newRequired);
+
+    // A common one is refused by the server; the form goes back to it and keeps it.
+    await next.fill('qwerty123');
+    await confirmation.fill('qwerty123');
+    await form.getByRole('button', { name: '비밀번호 설정' }).click();
+    await answerModal(page, messages.password.common);
+    await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await confirmation.inputValue()).toBe('qwerty123');
+
+    const password = 'Naver5678!set';
+    await next.fill(password);
+    await confirmation.fill(password);
+    await form.getByRole('button', { name: '비밀번호 설정' }).click();
+    await answerModal(page, messages.password.set);
+    await waitForPath(page, '/mypage/sns-connection-setting');
+    await expectVisible(menu.getByRole('link', { name: '비밀번호 변경' }));
+    // A second time is a change, not a set.
+    const again = await page.request.post(url('/api/account/set-password'), { data: { newPassword: 'Other5678!' }, headers: { Origin: new URL(url('/')).origin } });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).message).toBe(messages.password.alreadySet);
+
+    // Out, and in again with the username and the new password.
+    await menu.getByRole('button', { name: '로그아웃' }).click();
+    await answerModal(page, messages.login.loggedOut);
+    await loginOnPage(page, joined.username, password);
+    await waitForPath(page, '/');
+
+    // Now the Naver link can go.
+    await page.goto(url('/mypage/sns-connection-setting'));
+    const linked = page.getByRole('listitem', { name: '네이버' });
+    await linked.getByRole('button', { name: '네이버 연결 해제' }).click();
+    await answerModal(page, messages.social.disconnectConfirm('네이버'), '확인');
+    await answerModal(page, messages.social.disconnected);
+    await expectVisible(page.getByRole('listitem', { name: '네이버' }).getByRole('button', { name: '네이버 연결하기' }));
+    const connections = await (await page.request.get(url('/api/account/check-connect'))).json();
+    expect(connections).toMatchObject({ isNaver: false, hasPassword: true });
     await context.close();
   });
 
@@ -124,4 +196,61 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
       await context.close();
     });
   }
+
+  it('운영 환경에 키가 없어 꺼진 서비스: 네이버·카카오 버튼이 없고, 본인인증은 시작하지 않고 이용할 수 없음을 알린다', async () => {
+    // The same build in production without provider keys and without ALLOW_SANDBOX.
+    const server = await startServer({ NODE_ENV: 'production' });
+    const context = await browser.newContext({ baseURL: server.url, viewport: viewports.desktop, locale: 'ko-KR' });
+    try {
+      const page = await context.newPage();
+      const settings = await (await page.request.get(`${server.url}/api/site/settings`)).json();
+      expect(settings.services).toEqual({ identityVerification: 'off', naver: 'off', kakao: 'off' });
+
+      await page.goto(`${server.url}/login`);
+      const login = page.getByRole('form', { name: '회원 로그인' });
+      await expectVisible(login.getByRole('button', { name: '로그인', exact: true }));
+      expect(await login.getByRole('button', { name: /네이버|카카오/ }).count()).toBe(0);
+      expect(await login.getByText('간편 로그인').count()).toBe(0);
+
+      // 아이디 찾기: said in the modal, no provider window.
+      let popups = 0;
+      context.on('page', () => (popups += 1));
+      await login.getByRole('button', { name: '아이디/비밀번호 찾기' }).click();
+      const dialog = page.getByRole('dialog', { name: '아이디/비밀번호 찾기' });
+      await dialog.getByLabel('이름').fill('정다은');
+      await dialog.getByLabel('휴대폰 번호').fill('01071294058');
+      await dialog.getByRole('button', { name: '본인인증하고 아이디 찾기' }).click();
+      await expectVisible(dialog.getByText(messages.common.serviceOff));
+      expect(popups).toBe(0);
+      await dialog.getByRole('button', { name: '닫기' }).click();
+
+      // Signup: 본인인증 tells the same instead of opening a window.
+      await page.goto(`${server.url}/signup`);
+      await page.getByLabel(/전체 동의/).check();
+      await page.getByRole('button', { name: '다음' }).click();
+      const form = page.getByRole('form', { name: '회원 정보 입력' });
+      await form.getByLabel('이름', { exact: true }).fill('한운영');
+      await form.getByLabel('휴대폰 번호 앞자리').fill('010');
+      await form.getByLabel('휴대폰 번호 가운데 자리').fill('1234');
+      await form.getByLabel('휴대폰 번호 뒷자리').fill('5678');
+      await form.getByRole('button', { name: '본인인증' }).click();
+      await answerModal(page, messages.common.serviceOff);
+      expect(popups).toBe(0);
+
+      // A member's SNS settings offer no link to a service that is off.
+      await page.goto(`${server.url}/login`);
+      await login.getByLabel('아이디', { exact: true }).fill('member01');
+      await login.getByLabel('비밀번호', { exact: true }).fill('Member1234!');
+      await login.getByRole('button', { name: '로그인', exact: true }).click();
+      await page.waitForURL((current) => current.pathname === '/');
+      await page.goto(`${server.url}/mypage/sns-connection-setting`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'SNS 연결 설정' }));
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('button', { name: /연결하기/ }).count()).toBe(0);
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
 });

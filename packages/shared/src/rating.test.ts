@@ -102,14 +102,25 @@ describe('ratingShares', () => {
     expect(percents([5])).toEqual({ 5: 100, 4: 0, 3: 0, 2: 0, 1: 0 });
   });
 
+  it('shows equal shares for equal counts (campaign 16: one 2-star and one 1-star review of 15)', () => {
+    // 9, 3, 1, 1, 1 of 15: three stars of 6.7 each cannot share the two missing points equally;
+    // rounding all three up (101) is nearer 100 than leaving them at 6 (98).
+    const fifteen = [...Array<number>(9).fill(5), 4, 4, 4, 3, 2, 1];
+    expect(percents(fifteen)).toEqual({ 5: 60, 4: 20, 3: 7, 2: 7, 1: 7 });
+    // Thirds cannot be equal and add up to 100: equal wins, 99 in all.
+    expect(percents([5, 4, 3])).toEqual({ 5: 33, 4: 33, 3: 33, 2: 0, 1: 0 });
+    const shares = ratingShares([...Array<number>(8).fill(5), 4, 4, 4, 3, 3, 2, 1]);
+    expect(shares.find((row) => row.star === 2)?.percent).toBe(shares.find((row) => row.star === 1)?.percent);
+  });
+
   it('makes the percentages of a non-empty set add up to 100', () => {
-    // Thirds: 33.3 each; the missing point goes to the higher star on a tie.
-    expect(percents([5, 4, 3])).toEqual({ 5: 34, 4: 33, 3: 33, 2: 0, 1: 0 });
+    // 8, 3, 2, 1, 1 of 15: 53.3, 20, 13.3, 6.7, 6.7; the two 6.7s take the two missing points together.
+    expect(percents([...Array<number>(8).fill(5), 4, 4, 4, 3, 3, 2, 1])).toEqual({ 5: 53, 4: 20, 3: 13, 2: 7, 1: 7 });
     // 1/6 = 16.7 and 5/6 = 83.3: the larger remainder wins.
     expect(percents([5, 5, 5, 5, 5, 1])).toEqual({ 5: 83, 4: 0, 3: 0, 2: 0, 1: 17 });
     // One of each: 20 each, no adjustment.
     expect(percents([1, 2, 3, 4, 5])).toEqual({ 5: 20, 4: 20, 3: 20, 2: 20, 1: 20 });
-    for (const ratings of [[5, 4, 3], [5, 4, 4, 3, 3, 3, 2], [0.5, 1.5, 2.5, 3.5, 4.5, 5, 5], Array<number>(7).fill(4.5)]) {
+    for (const ratings of [[5, 4, 4, 3, 3, 3, 2], [0.5, 1.5, 2.5, 3.5, 4.5, 5, 5], Array<number>(7).fill(4.5)]) {
       const total = ratingShares(ratings).reduce((sum, row) => sum + row.percent, 0);
       expect(total).toBe(100);
     }

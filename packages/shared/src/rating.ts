@@ -8,11 +8,15 @@
 // - Half ratings go into the bucket of their whole star (floor): 4.5 counts
 //   as 4 stars, 1.5 as 1 star. 0.5 has no whole star and counts as 1 star, so
 //   every valid rating lands in exactly one of the five buckets.
-// - The shares of a non-empty set add up to exactly 100: each bucket gets the
-//   whole part of its percentage, and the points still missing go to the
-//   buckets with the largest remainders (ties: the higher star first). An
-//   empty set shows 0 everywhere. A bucket with ratings can still show 0% when
-//   its share is below one point (1 of 300).
+// - Equal counts always show equal shares, and the shares of a non-empty set
+//   add up to 100 whenever that allows: each bucket gets the whole part of its
+//   percentage, and the points still missing go to the buckets with the
+//   largest remainders (largest remainder method), where buckets of equal
+//   count are rounded up together or not at all. Only when no such rounding
+//   reaches 100 does the total land as near as it can: thirds read
+//   33 + 33 + 33 = 99, and 9, 3, 1, 1, 1 of 15 read 60, 20, 7, 7, 7 = 101.
+//   An empty set shows 0 everywhere. A bucket with ratings can still show 0%
+//   when its share is below one point (1 of 300).
 
 export const minRating = 0.5;
 export const maxRating = 5;
@@ -93,15 +97,29 @@ export function ratingShares(ratings: readonly number[]): RatingShare[] {
     return { star, count, percent: Math.floor(exact), remainder: exact - Math.floor(exact) };
   });
   if (total > 0) {
-    let missing = 100 - rows.reduce((sum, row) => sum + row.percent, 0);
-    // starBuckets runs 5 → 1 and sort is stable, so ties go to the higher star.
-    const byRemainder = [...rows].sort((a, b) => b.remainder - a.remainder);
-    for (const row of byRemainder) {
-      if (missing <= 0) break;
-      if (row.remainder <= 0) continue;
-      row.percent += 1;
-      missing -= 1;
+    // Equal counts have equal remainders: they are rounded up together or not
+    // at all, so two stars with one review each never read 7 % and 6 %. Of
+    // the (at most 2^5) ways to round the groups, take the one whose total is
+    // nearest 100, then the one nearest the exact shares.
+    const groups = [...new Set(rows.filter((row) => row.remainder > 0).map((row) => row.count))].map((count) =>
+      rows.filter((row) => row.count === count),
+    );
+    const floorSum = rows.reduce((sum, row) => sum + row.percent, 0);
+    let best = { roundedUp: 0, distance: Infinity, error: Infinity };
+    for (let roundedUp = 0; roundedUp < 1 << groups.length; roundedUp += 1) {
+      let sum = floorSum;
+      let error = 0;
+      groups.forEach((group, index) => {
+        const up = (roundedUp >> index) & 1;
+        sum += up * group.length;
+        error += group.length * (up ? 1 - group[0].remainder : group[0].remainder);
+      });
+      const distance = Math.abs(sum - 100);
+      if (distance < best.distance || (distance === best.distance && error < best.error - 1e-9)) best = { roundedUp, distance, error };
     }
+    groups.forEach((group, index) => {
+      if ((best.roundedUp >> index) & 1) for (const row of group) row.percent += 1;
+    });
   }
   return rows.map(({ star, count, percent }) => ({ star, count, percent }));
 }

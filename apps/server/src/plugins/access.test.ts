@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { messages } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../test/app';
-import { createAccount, createFuneralInvitation, createWeddingInvitation } from '../db/seed/factories';
+import { createAccount, createFuneralInvitation, createWeddingInvitation } from '../seed/factories';
 import { registerAccessControl, type Access } from './access';
 
 let t: TestContext;

@@ -32,12 +32,16 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!access) throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // preParsing: after the session is loaded (onRequest) and before the body is
+  // read or validated, so a visitor learns only that a login is needed, never
+  // what the route's parameters look like.
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public') return payload;
     const user = request.session?.user;
     if (!user) throw new HttpError(401, messages.common.unauthenticated);
     if (!allowed[access].includes(user.roleType)) throw new HttpError(403, messages.common.forbidden);
+    return payload;
   });
 }
 

@@ -9,7 +9,10 @@ import { HttpError } from './http-error';
  * unexpected is logged in full and answered with a neutral sentence, so no stack
  * trace or SQL ever reaches a client.
  */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, { bodyLimitBytes }: { bodyLimitBytes: number }) {
+  // Uploads stream through readMultipartForm with their own limits and messages;
+  // what Fastify refuses as too large here is a JSON body over bodyLimit.
+  const bodyLimitMb = Math.max(1, Math.round(bodyLimitBytes / (1024 * 1024)));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
@@ -23,7 +26,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: messages.common.tooManyRequests });
-    if (status === 413) return reply.status(413).send({ message: messages.file.tooLarge(10) });
+    if (status === 413) return reply.status(413).send({ message: messages.common.requestTooLarge(bodyLimitMb) });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, ...) carry English text.
       request.log.info({ err: error }, 'client error');

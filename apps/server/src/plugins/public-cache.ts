@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './security';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,11 +10,19 @@ declare module 'fastify' {
 
 const publicCacheControl = 'public, max-age=60';
 
-/** Only successful answers are cacheable: an error must never be kept by a proxy. */
+/**
+ * Only successful public reads are cacheable: an error must never be kept by
+ * a proxy. Every other API answer says no-store unless its route chose a
+ * policy of its own, so a member's profile or refund account (full account
+ * number) never sits in a shared or a browser cache.
+ */
 export function registerPublicCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config.publicCache && reply.statusCode < 300 && !reply.hasHeader('Cache-Control')) {
+    if (reply.hasHeader('Cache-Control')) return;
+    if (request.routeOptions.config.publicCache && reply.statusCode < 300) {
       reply.header('Cache-Control', publicCacheControl);
+    } else if (isApiRequest(request)) {
+      reply.header('Cache-Control', 'no-store');
     }
   });
 }

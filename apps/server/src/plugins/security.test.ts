@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@ongi/shared';
+import { loadConfig } from '../config';
+import { createAccount, createRefundBank } from '../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
+import { expectRefusal, factoryPassword, getAs, loginAs, postAs } from '../test/member-session';
+import { readOutbox } from '../../../../test-support/outbox';
 import { isSameOrigin } from './security';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
@@ -56,5 +61,197 @@ describe('a GET marked sameOriginRequired', () => {
 
   it('leaves other GETs open to cross-site reads', async () => {
     expect((await get('/api/probe/plain-get', { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(200);
+  });
+});
+
+describe('the same-origin check follows the route the router matched', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createAccount(t.database.db, { username: 'encoded01' });
+  });
+  afterAll(() => t.close());
+
+  const foreign = { origin: 'https://evil.example', host: 'localhost:80', 'content-type': 'application/json' };
+
+  it('refuses a foreign login sent through an encoded path (/%61pi/account/login), and opens no session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/account/login',
+      headers: foreign,
+      payload: JSON.stringify({ username: 'encoded01', pwd: factoryPassword }),
+    });
+    expectRefusal(response, 403, messages.common.crossOrigin);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('still serves the same login from the site itself through that path', async () => {
+    const response = await postAs(t.app, '/%61pi/account/login', { username: 'encoded01', pwd: factoryPassword });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses every state-changing method from another site wherever it is routed', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      for (const url of ['/api/account/login', '/%61pi/account/login', '/api/no-such-route', '/mypage']) {
+        const response = await t.app.inject({ method, url, headers: foreign, payload: '{}' });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+  });
+});
+
+describe('state-changing GETs accept the same origin only, not the same site', () => {
+  let t: TestContext;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const member = await createAccount(t.database.db, { username: 'samesite01' });
+    await createRefundBank(t.database.db, { accountSeq: member.accountSeq });
+    cookie = await loginAs(t.app, 'samesite01');
+  });
+  afterAll(() => t.close());
+
+  const loggedIn = async () => (await getAs(t.app, '/api/account/check-login', cookie)).json().isAuthenticated as boolean;
+
+  it('a cross-site or same-site page cannot log the member out', async () => {
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      expectRefusal(await getAs(t.app, '/api/account/logout', cookie, { 'sec-fetch-site': site }), 403, messages.common.crossOrigin);
+    }
+    expect(await loggedIn()).toBe(true);
+  });
+
+  it('a same-site page cannot delete the refund account', async () => {
+    expectRefusal(await getAs(t.app, '/api/account/delete-return-bank', cookie, { 'sec-fetch-site': 'same-site' }), 403, messages.common.crossOrigin);
+    expect((await getAs(t.app, '/api/account/return-bank-info', cookie)).json()).not.toBeNull();
+  });
+
+  it('the site itself logs out', async () => {
+    expect((await getAs(t.app, '/api/account/logout', cookie, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(await loggedIn()).toBe(false);
+  });
+});
+
+describe('page Content-Security-Policy', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names each outside host exactly, never a wildcard subdomain', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/campaign' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    for (const host of ['https://cdn.portone.io', 'https://dapi.kakao.com', 'https://t1.kakaocdn.net', 'https://postcode.map.kakao.com']) {
+      expect(policy).toContain(host);
+    }
+    expect(policy).not.toMatch(/\*\./);
+    expect(policy).not.toMatch(/https:\/\/\*/);
+  });
+});
+
+describe('a visitor learns only that a login is needed', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gets 401 before the body is validated, not a 400 describing the parameters', async () => {
+    for (const [url, payload] of [
+      ['/api/account/change-password', { currentPassword: 1 }],
+      ['/api/account/change-account-info', { email: 'not an e-mail' }],
+      ['/api/account/register-return-bank', {}],
+      ['/api/inquiry/delete-inquiries', 'not json'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...sameOrigin, 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expectRefusal(response, 401, messages.common.unauthenticated);
+    }
+  });
+});
+
+describe('private answers are never cached', () => {
+  let t: TestContext;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const member = await createAccount(t.database.db, { username: 'nostore01' });
+    await createRefundBank(t.database.db, { accountSeq: member.accountSeq, bankNumber: '110123456789' });
+    cookie = await loginAs(t.app, 'nostore01');
+  });
+  afterAll(() => t.close());
+
+  it('says no-store on the profile and the refund account (full account number)', async () => {
+    for (const url of ['/api/account/get-account-info', '/api/account/return-bank-info', '/api/account/check-login']) {
+      const response = await getAs(t.app, url, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('lets shared caches keep public lists a minute, and never an error', async () => {
+    expect((await getAs(t.app, '/api/campaign/get-list')).headers['cache-control']).toBe('public, max-age=60');
+    expect((await getAs(t.app, '/api/campaign/get-detail?campaignSeq=999999')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('forwarded headers', () => {
+  const limit = 3;
+  const prepare = (t: TestContext, forwardedFor: string) =>
+    postAs(t.app, '/api/identity/prepare', { name: '홍길동', phoneNum: '01012345678' }, undefined, { ...sameOrigin, 'x-forwarded-for': forwardedFor });
+
+  it('are ignored by default: a new X-Forwarded-For per request does not escape the per-address limit', async () => {
+    const t = await createTestApp({ loginRateLimit: limit });
+    try {
+      const statuses = [];
+      for (let i = 0; i < limit + 1; i += 1) statuses.push((await prepare(t, `198.51.100.${i}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with TRUST_PROXY=1, the address the one proxy saw counts, whatever the client prepended', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-trust-proxy', SESSION_SECRET: 's'.repeat(40), TRUST_PROXY: '1' });
+    const t = await createTestApp({ config, loginRateLimit: limit });
+    try {
+      const spoofed = [];
+      for (let i = 0; i < limit + 1; i += 1) spoofed.push((await prepare(t, `10.9.9.${i}, 203.0.113.7`)).statusCode);
+      expect(spoofed).toEqual([200, 200, 200, 429]);
+      // Different people behind the proxy have their own limits.
+      expect((await prepare(t, '203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('TRUST_PROXY=true is refused: it would trust anyone', () => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp/ongi-trust-proxy', SESSION_SECRET: 's'.repeat(40), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('never put another host into a reset mail: links come from PUBLIC_URL or the server\'s own address', async () => {
+    const t = await createTestApp();
+    try {
+      await createAccount(t.database.db, { username: 'forward01', email: 'forward01@example.com' });
+      const response = await postAs(t.app, '/api/account/password-reset-request', { username: 'forward01', email: 'forward01@example.com' }, undefined, {
+        origin: 'https://evil.example',
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      });
+      // The Host the attacker sent matches the Origin it sent, so the same-origin check passes: only the link can betray it.
+      expect(response.statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await readOutbox(path.join(t.dataDir, 'outbox'))).toHaveLength(1));
+      const [mail] = await readOutbox(path.join(t.dataDir, 'outbox'));
+      expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
+      expect(mail.text).not.toContain('evil.example');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -6,26 +6,54 @@ import { HttpError } from './http-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// Outside services the browser talks to (see INTEGRATIONS.md): PortOne's SDK,
-// Kakao maps and the Daum postcode popup, and Kiwoom Pay's payment window.
-const portone = ['https://cdn.portone.io', 'https://*.portone.io', 'https://*.iamport.co', 'https://*.iamport.kr'];
-const kakao = ['https://dapi.kakao.com', 'https://*.daumcdn.net', 'https://*.kakaocdn.net', 'https://*.kakao.com'];
-const postcode = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com', 'https://*.daum.net'];
-const kiwoom = ['https://*.kiwoompay.co.kr'];
+// Outside services the browser talks to (see INTEGRATIONS.md), host by host:
+// a wildcard would let any page on those providers' many subdomains run here.
+// PortOne's V2 SDK loads from its CDN and talks to its checkout services;
+// Kakao's map SDK loads its engine from t1.daumcdn.net; the Daum postcode
+// script opens its search in a frame; Kiwoom Pay's window is a form POST.
+const portone = {
+  script: ['https://cdn.portone.io'],
+  connect: [
+    'https://cdn.portone.io',
+    'https://checkout-service.prod.iamport.co',
+    'https://tx-gateway-service.prod.iamport.co',
+    'https://payment-bridge.prod.iamport.co',
+    'https://coretelemetry.prod.iamport.co',
+    'https://service.iamport.kr',
+  ],
+  frame: ['https://checkout-service.prod.iamport.co', 'https://payment-bridge.prod.iamport.co', 'https://service.iamport.kr'],
+  formAction: ['https://service.iamport.kr'],
+};
+const kakaoMaps = { script: ['https://dapi.kakao.com', 'https://t1.daumcdn.net'], connect: ['https://dapi.kakao.com'] };
+const postcode = { script: ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'], frame: ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net'] };
+const kiwoom = { formAction: ['https://api.kiwoompay.co.kr', 'https://apitest.kiwoompay.co.kr'] };
 const videos = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 export interface SecurityOptions {
   publicUrl?: string;
 }
 
+/** The matched route's path pattern ('/api/account/login'), whatever spelling of it the URL used. */
+export function routePattern(request: FastifyRequest): string | undefined {
+  return request.routeOptions.url;
+}
+
+/** Whether the request was routed to an API route (decided by the router, after it decoded the path). */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return routePattern(request)?.startsWith('/api/') ?? request.url.startsWith('/api/');
+}
+
 /**
  * A state-changing request must come from this site. Browsers send Origin on
  * every cross-site POST, and Sec-Fetch-Site everywhere modern; a request with
- * neither is not a browser's and so cannot carry a victim's cookie.
+ * neither is not a browser's and so cannot carry a victim's cookie. `strict`
+ * (state-changing GETs, which a top-level navigation from a sibling subdomain
+ * could trigger with the SameSite=Lax cookie) accepts only same-origin.
  */
-export function isSameOrigin(request: FastifyRequest, publicUrl?: string): boolean {
+export function isSameOrigin(request: FastifyRequest, publicUrl?: string, { strict = false } = {}): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return false;
+  if (strict && fetchSite !== undefined && fetchSite !== 'same-origin') return false;
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (origin === 'null') return false;
@@ -47,13 +75,14 @@ const pageHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...portone, ...kakao, ...postcode],
+      scriptSrc: ["'self'", ...new Set([...portone.script, ...kakaoMaps.script, ...postcode.script])],
       styleSrc: ["'self'", "'unsafe-inline'"],
+      // Map tiles, campaign images and profile pictures come from many hosts.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...portone, ...kakao],
-      frameSrc: ["'self'", ...videos, ...postcode, ...portone, ...kiwoom],
-      formAction: ["'self'", ...kiwoom],
+      connectSrc: ["'self'", ...portone.connect, ...kakaoMaps.connect],
+      frameSrc: ["'self'", ...videos, ...postcode.frame, ...portone.frame],
+      formAction: ["'self'", ...portone.formAction, ...kiwoom.formAction],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'self'"],
@@ -84,8 +113,8 @@ const apiHeaders = helmet({
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   app.addHook('onRequest', (request, reply, done) => {
     // The docs viewer sets its own CSP for its inline assets.
-    if (request.url.startsWith('/api/docs')) return done();
-    const headers = request.url.startsWith('/api/') ? apiHeaders : pageHeaders;
+    if (routePattern(request)?.startsWith('/api/docs')) return done();
+    const headers = isApiRequest(request) ? apiHeaders : pageHeaders;
     headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 
@@ -95,13 +124,22 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     errorResponseBuilder: () => new HttpError(429, messages.common.tooManyRequests),
   });
 
+  // Decided by the route the router matched, never by the raw URL: an encoded
+  // path ('/%61pi/account/login') reaches the same route, so it meets the same
+  // check. Every state-changing method is checked wherever it is routed.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     const { crossOriginAllowed, sameOriginRequired } = request.routeOptions.config;
     if (safeMethods.has(request.method) && !sameOriginRequired) return;
     if (crossOriginAllowed) return;
-    if (!isSameOrigin(request, options.publicUrl)) throw new HttpError(403, messages.common.crossOrigin);
+    if (!isSameOrigin(request, options.publicUrl, { strict: safeMethods.has(request.method) })) {
+      throw new HttpError(403, messages.common.crossOrigin);
+    }
   });
+}
+
+/** Route option for lookups someone could use to enumerate (usernames, receipts): per address. */
+export function lookupRateLimit(max: number) {
+  return { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.ip };
 }
 
 /**

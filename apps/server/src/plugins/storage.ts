@@ -8,8 +8,11 @@ import type { Readable } from 'node:stream';
  * Where uploaded bytes live. The local folder is the default; an S3-compatible
  * bucket implements the same four calls when several instances must share files.
  */
+/** Bytes to store: in memory (the seed's images), or a file an upload streamed to disk. */
+export type StorageSource = Buffer | { path: string };
+
 export interface Storage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  put(key: string, data: StorageSource, contentType: string): Promise<void>;
   /** A stream of the bytes, or null when the key holds nothing. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
@@ -31,10 +34,11 @@ export class LocalStorage implements Storage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: StorageSource): Promise<void> {
     const target = this.resolve(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    await fsp.writeFile(target, data);
+    if (Buffer.isBuffer(data)) await fsp.writeFile(target, data);
+    else await fsp.copyFile(data.path, target);
   }
 
   async get(key: string): Promise<Readable | null> {

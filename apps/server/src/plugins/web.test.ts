@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app';
 
 let t: TestContext;
 let webDist: string;
+const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `온기 ${i}`))};`;
 
 beforeAll(async () => {
   // A built web app in miniature: an index page and one hashed asset.
@@ -13,6 +15,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="ko"><title>온기</title><div id="root"></div></html>');
   fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("온기")');
+  // The build's compressed copies of a larger script.
+  fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js'), bigScript);
+  fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.br'), zlib.brotliCompressSync(bigScript));
+  fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.gz'), zlib.gzipSync(bigScript));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -26,6 +32,24 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it.each([
+    ['br, gzip', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+  ] as const)('sends the build\'s compressed copy to a browser that takes %s', async (accepted, encoding, decompress) => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: { 'accept-encoding': accepted } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decompress(response.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it('sends the plain file to a client that takes no compression', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(bigScript);
   });
 
   it.each(['/', '/login', '/admin/login', '/invitation/123456', '/campaign/campaign-dtl/16'])('answers %s with index.html, revalidated', async (url) => {

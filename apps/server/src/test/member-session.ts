@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { messages } from '@ongi/shared';
 import type { App } from '../app';
-import { createFuneralInvitation } from '../db/seed/factories';
+import { createFuneralInvitation } from '../seed/factories';
 import { sameOrigin, sessionCookie, type TestContext } from './app';
 
 /** The password the account factory gives every account unless a test names another. */

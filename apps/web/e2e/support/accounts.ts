@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readOutbox, type OutboxMail } from '../../../server/src/integrations/mail/outbox';
 import { url } from './browser';
+import { readOutbox, type OutboxMail } from '../../../../test-support/outbox';
+
+export type { OutboxMail } from '../../../../test-support/outbox';
 
 /** A member made for one journey through the same API calls the signup page makes. */
 export interface TestMember {

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, expect } from 'vitest';
 /** The product under test: BASE_URL as scripts/e2e.mjs sets it (passed on by vitest.config.ts). */
 export const BASE_URL = (process.env.E2E_BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
 
+/** The demo logins the server prints at start and the README lists (the seed's fixed accounts). */
 export const demo = {
   admin: { username: 'admin', password: 'Admin1234!' },
   member: { username: 'member01', password: 'Member1234!' },
+  nonMember: { name: '박지훈', phoneNum: '01048273916', orderNum: '482739160527' },
 } as const;
 
 export const viewports = {
@@ -128,7 +130,7 @@ export async function loginOnPage(page: Page, username: string, password: string
 
 /** What axe-core finds wrong on the page now, one line each (an empty list is a pass). */
 export async function violations(page: Page): Promise<string[]> {
-  // A fading element (the quick menu as it appears) has a passing colour
+  // A fading element (a dialog or popup as it appears) has a passing colour
   // only once it is opaque: judge the page after its finite animations end.
   await page.evaluate(() =>
     Promise.all(

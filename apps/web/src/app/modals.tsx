@@ -10,6 +10,8 @@ import { identityOptions } from './identity-options';
 export const modalNames = {
   writeReview: 'write-review',
   findAccount: 'find-account',
+  /** The spec's purchase history lookup: a payer's receipt. */
+  receiptLookup: 'purchase-history-lookup',
 } as const;
 
 const WriteReviewModal = lazy(() =>
@@ -37,10 +39,28 @@ function LazyFindAccountModal(props: Omit<ComponentProps<typeof FindAccountModal
   );
 }
 
+const ReceiptLookupModal = lazy(() =>
+  import('../features/payment/components/receipt-lookup-modal').then((module) => ({ default: module.ReceiptLookupModal })),
+);
+
+function LazyReceiptLookupModal(props: ComponentProps<typeof ReceiptLookupModal>) {
+  return (
+    <Suspense fallback={null}>
+      <ReceiptLookupModal {...props} />
+    </Suspense>
+  );
+}
+
 registerModals({
   [modalNames.writeReview]: LazyWriteReviewModal,
   [modalNames.findAccount]: LazyFindAccountModal,
+  [modalNames.receiptLookup]: LazyReceiptLookupModal,
 });
+
+/** Opens the receipt lookup (home '증빙서류 발급'). */
+export function openReceiptLookup(): Promise<unknown> {
+  return openModal(modalNames.receiptLookup);
+}
 
 /**
  * Opens the write-review modal for a member's order. Once a review is written

@@ -21,6 +21,8 @@ export const patterns = {
   sponsorList: '/sponsor',
   sponsorDetail: '/sponsor/sponsor-dtl/:sponsorSeq',
   payment: '/payment',
+  /** The home's '후원 메시지': paid wreaths' messages. */
+  wreathMessages: '/wreath-messages',
 
   // account
   login: '/login',
@@ -43,6 +45,7 @@ export const patterns = {
   mypageMyReview: '/mypage/my-review',
   mypageEditProfile: '/mypage/edit-profile',
   mypageChangePwd: '/mypage/change-pwd',
+  mypageSessions: '/mypage/sessions',
   mypageSnsConnection: '/mypage/sns-connection-setting',
   mypageDeleteAccount: '/mypage/delete-account',
 
@@ -131,6 +134,7 @@ export const paths = {
   sponsorList: patterns.sponsorList,
   sponsorDetail: (sponsorSeq: Id) => generatePath(patterns.sponsorDetail, { sponsorSeq: String(sponsorSeq) }),
   payment: patterns.payment,
+  wreathMessages: patterns.wreathMessages,
 
   login: patterns.login,
   /** The login page opened on its non-member tab (payment lookup). */
@@ -153,6 +157,7 @@ export const paths = {
     myReview: patterns.mypageMyReview,
     editProfile: patterns.mypageEditProfile,
     changePwd: patterns.mypageChangePwd,
+    sessions: patterns.mypageSessions,
     snsConnection: patterns.mypageSnsConnection,
     deleteAccount: patterns.mypageDeleteAccount,
   },

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import {
   currentYearInSeoul,
   daysInMonth,
+  formatWait,
   filterStartDate,
   formatDate,
   formatDateTime,
@@ -221,5 +222,15 @@ describe('yearOptions', () => {
     expect(yearOptions(2026, 0, 'past')).toEqual([]);
     expect(() => yearOptions(2026, -1, 'past')).toThrow(RangeError);
     expect(() => yearOptions(Number.NaN, 5, 'future')).toThrow(RangeError);
+  });
+});
+
+describe('formatWait', () => {
+  it('reads seconds and minutes as a person says them', () => {
+    expect(formatWait(45)).toBe('45초');
+    expect(formatWait(0.2)).toBe('1초');
+    expect(formatWait(120)).toBe('2분');
+    expect(formatWait(90)).toBe('1분 30초');
+    expect(formatWait(899.5)).toBe('15분');
   });
 });

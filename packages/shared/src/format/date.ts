@@ -188,3 +188,12 @@ export function seoulDayRange(startDate: string, endDate: string | null = null):
   if (!end) return null;
   return { from: start.toDate(), until: end.add(1, 'day').toDate() };
 }
+
+/** A wait as a person reads it: 45 → '45초', 120 → '2분', 90 → '1분 30초', 3600 → '60분'. Rounded up to whole seconds. */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return `${rest}초`;
+  return rest === 0 ? `${minutes}분` : `${minutes}분 ${rest}초`;
+}

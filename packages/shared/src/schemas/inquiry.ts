@@ -1,13 +1,11 @@
 import { z } from '../zod';
 import { messages } from '../messages';
+import { emailMaxLength, isValidEmail } from '../rules/email';
 
 export const inquiryUserTypeValues = ['member', 'nonMember'] as const;
 export type InquiryUserType = (typeof inquiryUserTypeValues)[number];
 
-export const inquiryLimits = { title: 100, content: 3000, email: 254 } as const;
-
-// A loose, practical e-mail check: something@domain.tld, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const inquiryLimits = { title: 100, content: 3000, email: emailMaxLength } as const;
 
 /**
  * POST /api/inquiry/create. Checked in the spec's order, first failure wins:
@@ -45,7 +43,7 @@ export const inquiryCreateSchema = z
       }
       return;
     }
-    if (!emailPattern.test(input.userEmail)) {
+    if (!isValidEmail(input.userEmail)) {
       context.addIssue({ code: 'custom', path: ['userEmail'], message: messages.inquiry.emailInvalid });
     }
   });

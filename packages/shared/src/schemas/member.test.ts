@@ -5,9 +5,10 @@ import {
   changeAccountInfoSchema,
   changePasswordFormSchema,
   changePasswordSchema,
-  isValidPassword,
   isValidUsername,
   passwordResetSchema,
+  profileFormSchema,
+  profileFormToRequest,
   refundBankSchema,
   signupFormSchema,
   signupFormToRequest,
@@ -15,6 +16,7 @@ import {
   signupTermsSchema,
   type SignupFormInput,
 } from './member';
+import { isValidPassword } from '../rules/password';
 
 /** The one message a schema reports for `input`, or null when it passes. */
 function firstMessage(schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, input: unknown) {
@@ -174,6 +176,34 @@ describe('profile and refund account', () => {
     expect(firstMessage(changeAccountInfoSchema, { ...profile, phoneNum: '010', telNum: '' })).toBe(messages.profile.mobileRequired);
     expect(firstMessage(changeAccountInfoSchema, { ...profile, telNum: '02' })).toBe(messages.profile.telRequired);
     expect(firstMessage(changeAccountInfoSchema, { ...profile, email: 'a@' })).toBe(messages.profile.emailRequired);
+  });
+
+  it('profile form: an empty box (that box), then the request rules, last the current password when the e-mail changes', () => {
+    const account = { email: 'daeun@naver.com', hasPassword: true };
+    const schema = profileFormSchema(account);
+    const form = {
+      phone1: '010', phone2: '1234', phone3: '5678', tel1: '02', tel2: '123', tel3: '4567',
+      emailLocal: 'daeun', emailDomain: 'naver.com', marketingSms: 'Y', marketingEmail: 'N',
+    };
+    const failure = (input: object) => {
+      const result = schema.safeParse(input);
+      return result.success ? null : { path: result.error.issues[0].path.join('.'), message: result.error.issues[0].message };
+    };
+    expect(failure(form)).toBeNull();
+    expect(failure({ ...form, phone2: '', tel1: '' })).toEqual({ path: 'phone2', message: messages.profile.mobileRequired });
+    expect(failure({ ...form, tel3: ' ' })).toEqual({ path: 'tel3', message: messages.profile.telRequired });
+    expect(failure({ ...form, emailDomain: '' })).toEqual({ path: 'emailDomain', message: messages.profile.emailRequired });
+    expect(failure({ ...form, phone3: '56' })).toEqual({ path: 'phone1', message: messages.profile.mobileRequired });
+    expect(failure({ ...form, emailDomain: 'naver' })).toEqual({ path: 'emailLocal', message: messages.signup.emailInvalid });
+    // The stored address in another case is the same address; a new one asks for the current password.
+    expect(failure({ ...form, emailLocal: 'DAEUN' })).toBeNull();
+    expect(failure({ ...form, emailLocal: 'new' })).toEqual({ path: 'currentPassword', message: messages.profile.currentPasswordForEmail });
+    expect(failure({ ...form, emailLocal: 'new', currentPassword: 'x' })).toBeNull();
+    // A member without a password (social signup) is proven by the session.
+    expect(profileFormSchema({ ...account, hasPassword: false }).safeParse({ ...form, emailLocal: 'new' }).success).toBe(true);
+    const request = profileFormToRequest(schema.parse({ ...form, currentPassword: 'Secret12!' }), account);
+    expect(request).toMatchObject({ phoneNum: '01012345678', telNum: '021234567', email: 'daeun@naver.com', currentPassword: '' });
+    expect(changeAccountInfoSchema.safeParse(request).success).toBe(true);
   });
 
   it('refund account: a listed bank, the owner, then digits only', () => {

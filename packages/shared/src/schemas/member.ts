@@ -2,6 +2,10 @@ import { z } from '../zod';
 import { messages } from '../messages';
 import { isRefundBank, refundBanks } from '../constants';
 import { daysInMonth } from '../format/date';
+import { firstFailure, type Check } from './first-failure';
+import { isValidEmail, sameEmail } from '../rules/email';
+import { isValidPassword } from '../rules/password';
+import { isCompleteLandline, isCompleteMobile, mobileMinDigits } from '../rules/phone';
 
 // Member accounts (spec 000 sections 3 and 5): signup, identity verification,
 // find ID and password, profile, password change, withdrawal, refund account.
@@ -11,27 +15,8 @@ import { daysInMonth } from '../format/date';
 /** Username: 6 to 16 letters, digits, underscore or hyphen. */
 export const usernamePattern = /^[A-Za-z0-9_-]{6,16}$/;
 
-const passwordCharacters = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]{8,16}$/;
-
-/**
- * Password rule: 8 to 16 characters of letters, digits and special characters,
- * at least one letter and at least one digit or special character (so at least
- * two of upper case, lower case, digit and special).
- */
-export function isValidPassword(password: string): boolean {
-  if (!passwordCharacters.test(password)) return false;
-  const hasLetter = /[A-Za-z]/.test(password);
-  const hasDigitOrSpecial = /[^A-Za-z]/.test(password);
-  return hasLetter && hasDigitOrSpecial;
-}
-
 export function isValidUsername(username: string): boolean {
   return usernamePattern.test(username);
-}
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isValidEmail(email: string): boolean {
-  return emailPattern.test(email) && email.length <= 254;
 }
 
 /** Joins phone parts into digits only ('010', '1234', '5678' → '01012345678'). */
@@ -40,7 +25,7 @@ export function joinPhoneParts(parts: readonly string[]): string {
 }
 
 /** Mobile numbers for identity verification: at least 10 digits. */
-export const identityPhoneMinDigits = 10;
+export const identityPhoneMinDigits = mobileMinDigits;
 
 const yn = z.enum(['Y', 'N'], { error: messages.profile.marketing });
 export type YesNo = 'Y' | 'N';
@@ -49,17 +34,6 @@ export type BirthdayCalendar = (typeof birthdayCalendars)[number];
 
 const text = (max = 200) => z.string().trim().max(max).default('');
 
-/** Adds one issue at `path` and stops: first failure wins. */
-type Check = [fails: boolean, path: string, message: string];
-function firstFailure(context: z.RefinementCtx, checks: readonly (() => Check | null)[]) {
-  for (const check of checks) {
-    const result = check();
-    if (result && result[0]) {
-      context.addIssue({ code: 'custom', path: [result[1]], message: result[2] });
-      return;
-    }
-  }
-}
 
 /**
  * The new-password checks of change-password and password reset, in the
@@ -145,8 +119,8 @@ export const signupRequestSchema = z
       () => [!isValidUsername(input.username), 'username', messages.signup.usernameRule],
       () => [input.pwd === '', 'pwd', messages.signup.pwdRequired],
       () => [!isValidPassword(input.pwd), 'pwd', messages.signup.pwdRule],
-      () => [input.phoneNum.replace(/\D/g, '').length < identityPhoneMinDigits, 'phoneNum', messages.signup.mobileRequired],
-      () => [input.telNum.replace(/\D/g, '').length < 9, 'telNum', messages.signup.telRequired],
+      () => [!isCompleteMobile(input.phoneNum), 'phoneNum', messages.signup.mobileRequired],
+      () => [!isCompleteLandline(input.telNum), 'telNum', messages.signup.telRequired],
       () => [input.identityVerificationId === '', 'identityVerificationId', messages.signup.identityRequired],
       () => [input.email === '', 'email', messages.signup.emailRequired],
       () => [!isValidEmail(input.email), 'email', messages.signup.emailInvalid],
@@ -206,6 +180,36 @@ export const signupFormSchema = z
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupForm = z.output<typeof signupFormSchema>;
 
+/** The parts of a form held in boxes (phones in three, the e-mail in two halves) as a request carries them. */
+interface ContactForm {
+  zonecode: string;
+  roadAddress: string;
+  detailAddress: string;
+  phone1: string;
+  phone2: string;
+  phone3: string;
+  tel1: string;
+  tel2: string;
+  tel3: string;
+  emailLocal: string;
+  emailDomain: string;
+  marketingSms: YesNo;
+  marketingEmail: YesNo;
+}
+
+function contactRequestOf(form: ContactForm) {
+  return {
+    zonecode: form.zonecode,
+    roadAddress: form.roadAddress,
+    detailAddress: form.detailAddress,
+    telNum: joinPhoneParts([form.tel1, form.tel2, form.tel3]),
+    phoneNum: joinPhoneParts([form.phone1, form.phone2, form.phone3]),
+    email: `${form.emailLocal.trim()}@${form.emailDomain.trim()}`,
+    marketingSms: form.marketingSms,
+    marketingEmail: form.marketingEmail,
+  };
+}
+
 /** The request the signup form sends. */
 export function signupFormToRequest(form: SignupForm): SignupRequestInput {
   return {
@@ -214,14 +218,7 @@ export function signupFormToRequest(form: SignupForm): SignupRequestInput {
     pwd: form.pwd,
     birthday: form.birthday,
     birthdayCalendar: form.birthdayCalendar,
-    zonecode: form.zonecode,
-    roadAddress: form.roadAddress,
-    detailAddress: form.detailAddress,
-    telNum: joinPhoneParts([form.tel1, form.tel2, form.tel3]),
-    phoneNum: joinPhoneParts([form.phone1, form.phone2, form.phone3]),
-    email: `${form.emailLocal}@${form.emailDomain}`,
-    marketingSms: form.marketingSms,
-    marketingEmail: form.marketingEmail,
+    ...contactRequestOf(form),
     identityVerificationId: form.identityVerificationId,
   };
 }
@@ -267,7 +264,7 @@ export const identityRequestSchema = z.object({
   phoneNum: z
     .string({ error: messages.identity.needNameAndPhone })
     .transform((phone) => phone.replace(/\D/g, ''))
-    .refine((digits) => digits.length >= identityPhoneMinDigits && digits.length <= 11, messages.identity.needNameAndPhone),
+    .refine(isCompleteMobile, messages.identity.needNameAndPhone),
 });
 export type IdentityRequestInput = z.input<typeof identityRequestSchema>;
 
@@ -290,7 +287,7 @@ export const sandboxIdentitySchema = z.object({
   phoneNum: z
     .string()
     .transform((phone) => phone.replace(/\D/g, ''))
-    .refine((digits) => digits.length >= identityPhoneMinDigits && digits.length <= 11, messages.identity.needNameAndPhone),
+    .refine(isCompleteMobile, messages.identity.needNameAndPhone),
   birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
   outcome: z.enum(['VERIFIED', 'FAILED']),
   failReason: z.string().max(200).nullish(),
@@ -359,8 +356,19 @@ export const accountInfoSchema = z.object({
   email: z.string(),
   marketingSms: z.enum(['Y', 'N']),
   marketingEmail: z.enum(['Y', 'N']),
+  /** false for members who joined with Naver or Kakao and have not set a password. */
+  hasPassword: z.boolean(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/**
+ * A new e-mail receives password reset links, so changing it asks for the
+ * current password, as changing the password does. Members without a password
+ * (social signup) prove themselves by their session.
+ */
+export function emailChangeNeedsPassword(account: { email: string; hasPassword: boolean }, nextEmail: string): boolean {
+  return account.hasPassword && !sameEmail(account.email, nextEmail);
+}
 
 /**
  * POST /api/account/change-account-info. Name, username and birthday are not
@@ -376,16 +384,70 @@ export const changeAccountInfoSchema = z
     email: z.string().trim().default(''),
     marketingSms: yn,
     marketingEmail: yn,
+    /** Needed only when the e-mail changes (emailChangeNeedsPassword); the server checks it. */
+    currentPassword: z.string().max(100).default(''),
   })
   .superRefine((input, context) =>
     firstFailure(context, [
-      () => [input.phoneNum.replace(/\D/g, '').length < identityPhoneMinDigits, 'phoneNum', messages.profile.mobileRequired],
-      () => [input.telNum.replace(/\D/g, '').length < 9, 'telNum', messages.profile.telRequired],
+      () => [!isCompleteMobile(input.phoneNum), 'phoneNum', messages.profile.mobileRequired],
+      () => [!isCompleteLandline(input.telNum), 'telNum', messages.profile.telRequired],
       () => [input.email === '' || input.email.startsWith('@') || input.email.endsWith('@'), 'email', messages.profile.emailRequired],
       () => [!isValidEmail(input.email), 'email', messages.signup.emailInvalid],
     ]),
   );
 export type ChangeAccountInfoInput = z.input<typeof changeAccountInfoSchema>;
+
+/**
+ * The profile form as the browser holds it (edit-profile, 000 section 5):
+ * phones in three boxes, the e-mail in two halves, and the current password,
+ * asked only when the e-mail changes (emailChangeNeedsPassword). In the
+ * spec's order: an empty mobile box, an empty landline box, an empty e-mail
+ * half (each pointing at that box); then the request's own rules; last the
+ * current password.
+ */
+export function profileFormSchema(account: { email: string; hasPassword: boolean }) {
+  const empty = (form: Record<string, string>, names: readonly string[]) => names.find((name) => form[name].trim() === '');
+  return z
+    .object({
+      zonecode: text(10),
+      roadAddress: text(200),
+      detailAddress: text(200),
+      phone1: z.string().default(''),
+      phone2: z.string().default(''),
+      phone3: z.string().default(''),
+      tel1: z.string().default(''),
+      tel2: z.string().default(''),
+      tel3: z.string().default(''),
+      emailLocal: z.string().default(''),
+      emailDomain: z.string().default(''),
+      marketingSms: yn.default('N'),
+      marketingEmail: yn.default('N'),
+      currentPassword: z.string().max(100).default(''),
+    })
+    .superRefine((form, context) => {
+      const email = `${form.emailLocal.trim()}@${form.emailDomain.trim()}`;
+      const emptyPhone = empty(form, ['phone1', 'phone2', 'phone3']);
+      const emptyTel = empty(form, ['tel1', 'tel2', 'tel3']);
+      const emptyEmail = empty(form, ['emailLocal', 'emailDomain']);
+      firstFailure(context, [
+        () => (emptyPhone ? [true, emptyPhone, messages.profile.mobileRequired] : null),
+        () => (emptyTel ? [true, emptyTel, messages.profile.telRequired] : null),
+        () => (emptyEmail ? [true, emptyEmail, messages.profile.emailRequired] : null),
+        () => [!isCompleteMobile(joinPhoneParts([form.phone1, form.phone2, form.phone3])), 'phone1', messages.profile.mobileRequired],
+        () => [!isCompleteLandline(joinPhoneParts([form.tel1, form.tel2, form.tel3])), 'tel1', messages.profile.telRequired],
+        () => [!isValidEmail(email), 'emailLocal', messages.signup.emailInvalid],
+        () => [emailChangeNeedsPassword(account, email) && form.currentPassword === '', 'currentPassword', messages.profile.currentPasswordForEmail],
+      ]);
+    });
+}
+export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
+export type ProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
+
+/** The request the profile form sends; the current password only when the e-mail changes. */
+export function profileFormToRequest(form: ProfileForm, account: { email: string; hasPassword: boolean }): ChangeAccountInfoInput {
+  const request = contactRequestOf(form);
+  return { ...request, currentPassword: emailChangeNeedsPassword(account, request.email) ? form.currentPassword : '' };
+}
 
 // ---------------------------------------------------------------------------
 // Password change and withdrawal
@@ -418,6 +480,25 @@ export const changePasswordSchema = z
     ]),
   );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+/**
+ * A member who joined with Naver or Kakao has no password: '비밀번호 설정'
+ * asks only for the new one (the social session is proof enough), and then
+ * the member may disconnect the social account.
+ */
+export const setPasswordFormSchema = z
+  .object({
+    newPassword: z.string().default(''),
+    newPasswordConfirm: z.string().default(''),
+  })
+  .superRefine((input, context) => firstFailure(context, newPasswordChecks(input)));
+export type SetPasswordFormInput = z.input<typeof setPasswordFormSchema>;
+
+/** POST /api/account/set-password {newPassword}. */
+export const setPasswordSchema = z
+  .object({ newPassword: z.string().default('') })
+  .superRefine((input, context) => firstFailure(context, newPasswordChecks({ newPassword: input.newPassword })));
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
 /** Answer of change-password on success: result 'success' and the message. */
 export const resultMessageSchema = z.object({ result: z.string(), message: z.string() });
 export type ResultMessage = z.infer<typeof resultMessageSchema>;

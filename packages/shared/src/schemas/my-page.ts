@@ -14,6 +14,17 @@ export const betweenQuerySchema = z
   .refine((query) => query.startDate <= query.endDate, { message: messages.myPage.dateRange, path: ['startDate'] });
 export type BetweenQuery = z.input<typeof betweenQuerySchema>;
 
+/**
+ * GET /api/review/get-between-list?page[&startDate&endDate]: the same range,
+ * or neither date for every review ('전체': a review older than any chip stays
+ * reachable).
+ */
+export const optionalBetweenQuerySchema = z
+  .object({ page: pageParam, startDate: blankAsAbsent(dateParam.optional()), endDate: blankAsAbsent(dateParam.optional()) })
+  .refine((query) => (query.startDate === undefined) === (query.endDate === undefined), { message: messages.myPage.dateRange, path: ['startDate'] })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, { message: messages.myPage.dateRange, path: ['startDate'] });
+export type OptionalBetweenQuery = z.input<typeof optionalBetweenQuerySchema>;
+
 /** GET /api/invitation/get-ago-list?page&daysAgo: 'all', 0 (today) or N days. */
 export const agoQuerySchema = z.object({
   page: pageParam,
@@ -40,6 +51,8 @@ export const myOrderPageSize = 10;
 export const memberOrderSchema = z.object({
   invitationSeq: z.number().int(),
   orderNum: z.string(),
+  /** The guests' number: the 초대장 보기 link (/invitation/{publicNum}). */
+  publicNum: z.string(),
   createDate: instantSchema,
   /** The invitation's main photo, or null. */
   filePath: fileKeySchema.nullable(),
@@ -57,11 +70,14 @@ export const memberOrderSchema = z.object({
 export type MemberOrder = z.infer<typeof memberOrderSchema>;
 export const memberOrderPageSchema = z.object({ content: z.array(memberOrderSchema), totalElements: z.number().int() });
 
-/** GET /api/payment/cancel-list?page: the member's cancelled or refunded payments. */
+/**
+ * GET /api/payment/cancel-list?page: the member's cancelled or refunded
+ * payments. A payer sees the payment's own number only: the invitation's order
+ * number is the host's login secret (spec README decision).
+ */
 export const cancelledPaymentSchema = z.object({
   paymentSeq: z.number().int(),
   paymentId: z.string(),
-  orderNum: z.string().nullable(),
   campaignName: z.string().nullable(),
   amount: z.number().int(),
   cancelledAmount: z.number().int(),
@@ -150,3 +166,29 @@ export const createReviewSchema = z
   });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export const createReviewResultSchema = z.object({ reviewSeq: z.number().int(), message: z.string() });
+
+// ---------------------------------------------------------------------------
+// Where the member is logged in (ASVS 7.4/7.5): a list with 로그아웃 per device
+
+export const deviceTypes = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceType = (typeof deviceTypes)[number];
+
+/** GET /api/account/sessions: the member's live sessions, the current one first, then by last use. */
+export const memberSessionSchema = z.object({
+  /** A public handle of the session (never the cookie's secret). */
+  sessionId: z.string(),
+  /** 'Chrome 131', or null when the browser did not say. */
+  browser: z.string().nullable(),
+  /** 'Android 14', 'Windows 10', or null. */
+  os: z.string().nullable(),
+  deviceType: z.enum(deviceTypes),
+  ipAddress: z.string().nullable(),
+  createdAt: instantSchema,
+  lastSeenAt: instantSchema,
+  current: z.boolean(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+export const memberSessionListSchema = z.object({ content: z.array(memberSessionSchema), totalElements: z.number().int() });
+export const sessionIdParamsSchema = z.object({
+  sessionId: z.string({ error: messages.session.notFound }).regex(/^[A-Za-z0-9_-]{8,64}$/, messages.session.notFound),
+});

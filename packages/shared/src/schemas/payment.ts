@@ -10,7 +10,7 @@ export const mainPagePaymentParamsSchema = z.object({
 });
 
 export const mainPagePaymentSchema = z.object({
-  /** The sender's name, masked by the server: 김*수, 이*, 남궁*수. */
+  /** The sender as the payer chose to show it (senderDisplayName): 김*수, (주)한결상사 임직원 일동, 익명. */
   name: z.string(),
   campaignName: z.string().nullable(),
   amount: z.number().int(),
@@ -19,3 +19,66 @@ export const mainPagePaymentSchema = z.object({
 });
 export type MainPagePayment = z.infer<typeof mainPagePaymentSchema>;
 export const mainPagePaymentListSchema = z.array(mainPagePaymentSchema);
+
+// ---------------------------------------------------------------------------
+// Receipt lookup (000 section 5): the payer finds a payment by its own number,
+// the name and the phone they paid with. The invitation's order number is
+// never asked for nor shown: it is the host's (spec README decision).
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** GET /api/payment/receipt/:paymentId/:name/:phoneNum */
+export const receiptParamsSchema = z.object({
+  paymentId: requiredText(messages.receipt.paymentIdRequired, 64),
+  name: requiredText(messages.receipt.nameRequired, 30),
+  phoneNum: z
+    .string({ error: messages.receipt.phoneRequired })
+    .transform((phone) => phone.replace(/\D/g, ''))
+    .refine((digits) => digits.length > 0 && digits.length <= 11, messages.receipt.phoneRequired),
+});
+export type ReceiptParams = z.input<typeof receiptParamsSchema>;
+
+export const receiptStatuses = ['PAID', 'CANCELLED', 'PARTIAL_CANCELLED'] as const;
+export const receiptStatusLabels: Record<(typeof receiptStatuses)[number], string> = {
+  PAID: '결제 완료',
+  CANCELLED: '결제 취소',
+  PARTIAL_CANCELLED: '부분 취소',
+};
+
+export const paymentReceiptSchema = z.object({
+  paymentId: z.string(),
+  name: z.string(),
+  paidAt: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  /** 'W' wedding, 'F' funeral, null for a payment that belongs to no invitation. */
+  invitationType: z.enum(['W', 'F']).nullable(),
+  amount: z.number().int(),
+  cancelledAmount: z.number().int(),
+  status: z.enum(receiptStatuses),
+  payMethod: z.string(),
+  cardCompany: z.string().nullable(),
+  /** Masked as the provider reports it ('1234-****-****-5678'). */
+  cardNumber: z.string().nullable(),
+  approvalNo: z.string().nullable(),
+  /** The provider's own receipt page, when it gave one. */
+  receiptUrl: z.string().nullable(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+// ---------------------------------------------------------------------------
+// The wreath messages board (home '후원 메시지'): paid wreaths' messages with
+// the sender shown as the payer chose.
+
+export const wreathMessagePageSize = 10;
+
+export const wreathMessageSchema = z.object({
+  paymentSeq: z.number().int(),
+  senderName: z.string(),
+  /** Plain text with line breaks as '\n'. */
+  message: z.string(),
+  campaignName: z.string().nullable(),
+  invitationType: z.enum(['W', 'F']).nullable(),
+  paidAt: z.string(),
+});
+export type WreathMessage = z.infer<typeof wreathMessageSchema>;
+export const wreathMessagePageSchema = z.object({ content: z.array(wreathMessageSchema), totalElements: z.number().int() });

@@ -1,5 +1,5 @@
 import { foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { categories } from './category';
+import { categories, donationCategories } from './category';
 import { searchIndex, timestamps } from './columns';
 import { fileKeyColumn } from './file';
 
@@ -13,6 +13,9 @@ export const donationGroups = pgTable(
     groupExplain: text(),
     editorHtml: text(),
     thumbnailPath: fileKeyColumn(),
+    // The donation recipient (기부처) this organisation is: the donated half of
+    // wreaths for campaigns of that recipient (or one under it) is owed to it.
+    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

@@ -14,3 +14,4 @@ export * from './order-number';
 export * from './invitation';
 export * from './review';
 export * from './payment';
+export * from './throttle';

@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { funeralReligions } from '@ongi/shared';
 import { accounts } from './account';
 import { campaigns } from './campaign';
 import { campaignCategories, donationCategories } from './category';
@@ -177,6 +178,10 @@ export const funeralInvitations = pgTable(
     greetingsMessage: text(),
     deceasedName: text().notNull(),
     age: integer(),
+    // Worded for the family's faith: 별세 / 소천 / 선종 / 왕생 (shared religionWordings).
+    religion: text({ enum: funeralReligions }).notNull().default('general'),
+    // 장지: where the deceased is laid to rest.
+    burialPlace: text(),
     // HTML list of the bereaved family as typed, line breaks as <br>.
     mourners: text(),
     // The spec names it without saying what it holds; kept as free text (e.g. the relation, 장남).
@@ -209,6 +214,7 @@ export const funeralInvitations = pgTable(
     check('funeral_invitation_kiosk_style_check', sql`${t.kioskStyle} between 1 and 4`),
     check('funeral_invitation_gallery_type_check', sql`${t.galleryType} in (1, 2)`),
     check('funeral_invitation_age_check', sql`${t.age} is null or ${t.age} between 0 and 150`),
+    check('funeral_invitation_religion_check', sql`${t.religion} in ('general', 'christian', 'catholic', 'buddhist')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './category';
 import { searchIndex, timestamps, ynCheck } from './columns';
 import { fileKeyColumn } from './file';
@@ -40,4 +40,19 @@ export const noticeAttachments = pgTable(
     ...timestamps,
   },
   (t) => [index('notice_attach_notice_sort_idx').on(t.noticeSeq, t.sortOrder), index('notice_attach_path_idx').on(t.path)],
+);
+
+// Views counted for visitors without a login, by address: a cookieless client
+// repeating a request from one address counts once a day. The address is kept
+// only as a keyed hash, and rows older than a day are swept.
+export const noticeAddressViews = pgTable(
+  'notice_address_view',
+  {
+    noticeSeq: integer()
+      .notNull()
+      .references(() => notices.noticeSeq, { onDelete: 'cascade' }),
+    viewerHash: text().notNull(),
+    viewedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'notice_address_view_pkey', columns: [t.noticeSeq, t.viewerHash] }), index('notice_address_view_viewed_idx').on(t.viewedAt)],
 );

@@ -18,6 +18,9 @@ export function newOrderNum(): string {
   return String(randomInt(100_000_000_000, 1_000_000_000_000));
 }
 
+/** A fresh public invitation number: drawn the same way, independently of the order number. */
+export const newPublicNum = newOrderNum;
+
 // Issues each order number exactly once across wedding and funeral
 // invitations; the invitation tables point here, so one number never names two orders.
 export const orderNumbers = pgTable(
@@ -25,6 +28,10 @@ export const orderNumbers = pgTable(
   {
     orderNumberSeq: serial().primaryKey(),
     orderNum: text().notNull().unique('order_number_order_num_key'),
+    // The guests' number (spec README decision): in /invitation/{n}, the kiosk,
+    // share links and QR codes. Random like the order number and unrelated to
+    // it, so a link never carries the host's non-member login.
+    publicNum: text().notNull().unique('order_number_public_num_key'),
     invitationType: char({ length: 1, enum: invitationTypes }).notNull(),
     ...timestamps,
   },
@@ -32,6 +39,7 @@ export const orderNumbers = pgTable(
     // Lets payments reference (orderNum, invitationType) so their type cannot disagree with the order's.
     unique('order_number_num_type_key').on(t.orderNum, t.invitationType),
     check('order_number_format_check', sql`${t.orderNum} ~ '^[1-9][0-9]{11}$'`),
+    check('order_number_public_num_format_check', sql`${t.publicNum} ~ '^[1-9][0-9]{11}$'`),
     check('order_number_type_check', sql`${t.invitationType} in ('W', 'F')`),
   ],
 );

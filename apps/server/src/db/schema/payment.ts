@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -10,43 +11,74 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import {
+  cashReceiptStatuses,
+  cashReceiptUsages,
+  donorTypes,
+  paymentFlows,
+  paymentGateways,
+  paymentStatuses,
+  sandboxPaymentStatuses,
+  senderDisplays,
+} from '@ongi/shared';
 import { accounts } from './account';
 import { campaigns } from './campaign';
+import { donationCategories } from './category';
 import { timestamps } from './columns';
 import { invitationTypes, orderNumbers } from './order-number';
 
-export const paymentProviders = ['portone', 'kiwoom', 'sandbox'] as const;
+export const paymentProviders = paymentGateways;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 // PortOne's own statuses, less the ones a card payment never reaches here.
-export const paymentStatuses = ['READY', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED'] as const;
+export { paymentStatuses };
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-const statusList = sql.raw(paymentStatuses.map((s) => `'${s}'`).join(', '));
-const providerList = sql.raw(paymentProviders.map((p) => `'${p}'`).join(', '));
+// A donation wreath, or the payment test page's 1,000 won (which belongs to no
+// campaign and never shows in donor lists or the ledger).
+export const paymentPurposes = ['WREATH', 'TEST'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const statusList = list(paymentStatuses);
+const providerList = list(paymentProviders);
+const senderDisplayList = list(senderDisplays);
+const purposeList = list(paymentPurposes);
+const flowList = list(paymentFlows);
 
 // Registered by the server before the provider window opens: the amount is
 // decided here, and verification accepts only a provider result that matches it.
 // invitationSeq has no foreign key because it names a row of one of two tables;
-// orderNum (with the type) is the checked reference. All three are null only
-// for the payment test page's 1,000 won payment, which belongs to no order.
+// orderNum (with the type) is the checked reference. All three are null for a
+// wreath sent from a campaign page and for the payment test page's 1,000 won.
 export const paymentIntents = pgTable(
   'payment_intent',
   {
     paymentIntentSeq: serial().primaryKey(),
     paymentId: text().notNull().unique('payment_intent_payment_id_key'),
     provider: text({ enum: paymentProviders }).notNull(),
+    purpose: text({ enum: paymentPurposes }).notNull().default('WREATH'),
+    // How the browser pays: PortOne's SDK, or Kiwoom's window (the sandbox runs either).
+    flow: text({ enum: paymentFlows }).notNull().default('portone'),
+    // What the provider window shows: the campaign's name, or '결제 테스트'.
+    orderName: text().notNull().default(''),
     invitationType: char({ length: 1, enum: invitationTypes }),
     invitationSeq: integer(),
     orderNum: text(),
     campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'set null' }),
+    // The donation recipient (기부처) of the campaign when the intent was made: the donated half is owed to it.
+    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'set null' }),
     // The paying member when logged in; guests of an invitation usually are not.
     accountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'set null' }),
     amount: integer().notNull(),
     name: text(),
     phoneNum: text(),
     message: text(),
+    // How the sender's name shows on the kiosk and donor lists: the payer's choice.
+    senderDisplay: text({ enum: senderDisplays }).notNull().default('MASKED'),
     status: text({ enum: paymentStatuses }).notNull().default('READY'),
+    // When reconciliation last asked the provider about this READY intent.
+    checkedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -62,7 +94,10 @@ export const paymentIntents = pgTable(
     check('payment_intent_amount_check', sql`${t.amount} > 0`),
     check('payment_intent_status_check', sql`${t.status} in (${statusList})`),
     check('payment_intent_provider_check', sql`${t.provider} in (${providerList})`),
+    check('payment_intent_sender_display_check', sql`${t.senderDisplay} in (${senderDisplayList})`),
     check('payment_intent_type_check', sql`${t.invitationType} in ('W', 'F')`),
+    check('payment_intent_purpose_check', sql`${t.purpose} in (${purposeList})`),
+    check('payment_intent_flow_check', sql`${t.flow} in (${flowList})`),
     check(
       'payment_intent_order_check',
       sql`(${t.invitationType} is null) = (${t.invitationSeq} is null) and (${t.invitationSeq} is null) = (${t.orderNum} is null)`,
@@ -81,10 +116,13 @@ export const payments = pgTable(
     // Set null when stale intents are cleaned up; the payment copies what it needs.
     paymentIntentSeq: integer().references(() => paymentIntents.paymentIntentSeq, { onDelete: 'set null' }),
     provider: text({ enum: paymentProviders }).notNull(),
+    purpose: text({ enum: paymentPurposes }).notNull().default('WREATH'),
     invitationType: char({ length: 1, enum: invitationTypes }),
     invitationSeq: integer(),
     orderNum: text(),
     campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'set null' }),
+    // The donation recipient the donated half is owed to, as it was when paid (the ledger groups by it).
+    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'set null' }),
     accountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'set null' }),
     // The sender as shown on the kiosk and the receipt; the invitation view's
     // verify call may carry no body, so it can be missing.
@@ -92,6 +130,8 @@ export const payments = pgTable(
     phoneNum: text(),
     // The kiosk message (HTML with <br>).
     message: text(),
+    // How the sender's name shows on the kiosk and donor lists: the payer's choice.
+    senderDisplay: text({ enum: senderDisplays }).notNull().default('MASKED'),
     amount: integer().notNull(),
     status: text({ enum: paymentStatuses }).notNull().default('READY'),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -120,13 +160,16 @@ export const payments = pgTable(
     index('payment_status_paid_idx').on(t.status, t.paidAt),
     index('payment_order_num_idx').on(t.orderNum),
     index('payment_campaign_status_idx').on(t.campaignSeq, t.status),
+    index('payment_category_donation_status_idx').on(t.categoryDonationSeq, t.status),
     index('payment_account_create_idx').on(t.accountSeq, t.createDate),
     index('payment_intent_idx').on(t.paymentIntentSeq),
     check('payment_amount_check', sql`${t.amount} > 0`),
     check('payment_cancelled_amount_check', sql`${t.cancelledAmount} between 0 and ${t.amount}`),
     check('payment_status_check', sql`${t.status} in (${statusList})`),
     check('payment_provider_check', sql`${t.provider} in (${providerList})`),
+    check('payment_sender_display_check', sql`${t.senderDisplay} in (${senderDisplayList})`),
     check('payment_type_check', sql`${t.invitationType} in ('W', 'F')`),
+    check('payment_purpose_check', sql`${t.purpose} in (${purposeList})`),
     check(
       'payment_order_check',
       sql`(${t.invitationType} is null) = (${t.invitationSeq} is null) and (${t.invitationSeq} is null) = (${t.orderNum} is null)`,
@@ -135,12 +178,12 @@ export const payments = pgTable(
   ],
 );
 
-export const cashReceiptUsages = ['income', 'expense'] as const;
-export const cashReceiptStatuses = ['REQUESTED', 'ISSUED', 'CANCELLED'] as const;
-
 // The member side has a 'cash receipt edit' modal but shows none of its
 // fields; this follows the Korean cash receipt: 소득공제용 (income, keyed by a
-// phone number) or 지출증빙용 (expense, keyed by a business number), one per payment.
+// phone number) or 지출증빙용 (expense, keyed by a business number), one per
+// payment, with what a 기부금 영수증 for the donated half needs: the donor's
+// name, birth date (a person) or business number, and address. The
+// organisation confirms a resident number itself; it is never stored here.
 export const cashReceipts = pgTable(
   'cash_receipt',
   {
@@ -154,10 +197,51 @@ export const cashReceipts = pgTable(
     status: text({ enum: cashReceiptStatuses }).notNull().default('REQUESTED'),
     approvalNo: text(),
     issuedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // The 기부금 영수증: null donorType means none was asked for.
+    donorType: text({ enum: donorTypes }),
+    donorName: text(),
+    donorBirthDate: date({ mode: 'string' }),
+    donorBusinessNumber: text(),
+    donorAddress: text(),
     ...timestamps,
   },
   (t) => [
-    check('cash_receipt_usage_check', sql`${t.usageType} in ('income', 'expense')`),
-    check('cash_receipt_status_check', sql`${t.status} in ('REQUESTED', 'ISSUED', 'CANCELLED')`),
+    check('cash_receipt_usage_check', sql`${t.usageType} in (${list(cashReceiptUsages)})`),
+    check('cash_receipt_status_check', sql`${t.status} in (${list(cashReceiptStatuses)})`),
+    check('cash_receipt_donor_type_check', sql`${t.donorType} in (${list(donorTypes)})`),
+    check(
+      'cash_receipt_donor_check',
+      sql`${t.donorType} is null or (${t.donorName} is not null and ${t.donorAddress} is not null and case ${t.donorType} when 'PERSON' then ${t.donorBirthDate} is not null else ${t.donorBusinessNumber} is not null end)`,
+    ),
+  ],
+);
+
+// The sandbox provider's own records (no keys configured): what the browser
+// asked it to charge, and what its checkout window did. Verification, the
+// webhook and reconciliation ask these rows exactly as they would ask
+// PortOne, through the same settlement code.
+export const sandboxPayments = pgTable(
+  'sandbox_payment',
+  {
+    paymentId: text().primaryKey(),
+    flow: text({ enum: paymentFlows }).notNull(),
+    storeId: text().notNull(),
+    orderName: text().notNull(),
+    // What the browser asked to charge; a tampered amount is kept as asked, as a provider would.
+    amount: integer().notNull(),
+    currency: text().notNull().default('KRW'),
+    status: text({ enum: sandboxPaymentStatuses }).notNull().default('READY'),
+    txId: text(),
+    cardCompany: text(),
+    cardNumber: text(),
+    approvalNo: text(),
+    failReason: text(),
+    paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('sandbox_payment_status_check', sql`${t.status} in (${list(sandboxPaymentStatuses)})`),
+    check('sandbox_payment_flow_check', sql`${t.flow} in (${flowList})`),
   ],
 );

@@ -7,11 +7,15 @@ import type { IdentityVerifier } from './types';
 export * from './types';
 export { sandboxCi } from './sandbox';
 
-/** PortOne when its secret, store and identity channel are configured, else the sandbox. */
-export function createIdentityVerifier(portone: Config['portone'], db: Database): IdentityVerifier {
-  const { apiSecret, storeId, identityChannelKey, apiBase } = portone;
+/**
+ * PortOne when its secret, store and identity channel are configured, else the
+ * sandbox where sandboxes may run; null when neither (production without keys
+ * and without ALLOW_SANDBOX): verification is then off and answers 503.
+ */
+export function createIdentityVerifier(config: Pick<Config, 'portone' | 'services'>, db: Database): IdentityVerifier | null {
+  const { apiSecret, storeId, identityChannelKey, apiBase } = config.portone;
   if (apiSecret && storeId && identityChannelKey) {
     return createPortOneVerifier({ apiSecret, storeId, channelKey: identityChannelKey, apiBase });
   }
-  return createSandboxVerifier(db);
+  return config.services.identityVerification === 'sandbox' ? createSandboxVerifier(db) : null;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
-import { readOutbox } from './outbox';
+import { readOutbox } from '../../../../../test-support/outbox';
 
 interface ReceivedMail {
   auth: string | null;
@@ -96,7 +96,7 @@ describe('SMTP mailer', () => {
     });
     expect(mailer.kind).toBe('smtp');
     await mailer.send(korean);
-    await mailer.close();
+    mailer.close();
 
     const mail = smtp.received.at(-1)!;
     expect(mail.auth).toBe('\0mailer\0s3cret');
@@ -111,15 +111,12 @@ describe('SMTP mailer', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('rejects when the server cannot be reached, and sendLater reports it instead', async () => {
+  it('rejects when the server cannot be reached', async () => {
     const closed = await startFakeSmtp();
     await closed.close();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${closed.port}`, from: 'a@ongi.example', outboxDir: '/nonexistent' });
     await expect(mailer.send(korean)).rejects.toThrow();
-    const errors: unknown[] = [];
-    mailer.sendLater(korean, (error) => errors.push(error));
-    await mailer.close();
-    expect(errors).toHaveLength(1);
+    mailer.close();
   });
 });
 
@@ -159,16 +156,6 @@ describe('outbox mailer', () => {
     const mails = await readOutbox(dir);
     expect(mails.map((m) => m.subject)).toEqual(['message 5', 'message 4', 'message 3', 'message 2', 'message 1']);
     expect(mails[0].text.trim()).toBe('body 5');
-  });
-
-  it('waits at close for messages sent in the background', async () => {
-    const dir = outbox();
-    const mailer = createMailer({ from: 'help@ongi.example', outboxDir: dir });
-    mailer.sendLater(korean, (error) => {
-      throw error;
-    });
-    await mailer.close();
-    expect(await readOutbox(dir)).toHaveLength(1);
   });
 
   it('reads a missing outbox folder as empty', async () => {

@@ -13,16 +13,13 @@ export interface MailMessage {
 export interface Mailer {
   /** Where messages go: an SMTP server, or .eml files in the outbox folder. */
   readonly kind: 'smtp' | 'outbox';
-  /** Sends now; rejects when the message could not be handed over. */
-  send(message: MailMessage): Promise<void>;
   /**
-   * Sends in the background and reports a failure to `onError`. A request that
-   * must answer the same whether or not a message goes out (password reset)
-   * does not wait on the mail server.
+   * Sends now; rejects when the message could not be handed over. A request
+   * that must not wait on the mail server sends from `app.background`.
    */
-  sendLater(message: MailMessage, onError: (error: unknown) => void): void;
-  /** Waits for messages still being sent, then closes the connection. */
-  close(): Promise<void>;
+  send(message: MailMessage): Promise<void>;
+  /** Closes the connection (the app drains its background work first). */
+  close(): void;
 }
 
 export interface MailerOptions {
@@ -43,7 +40,6 @@ function outboxFileName(): string {
 
 export function createMailer(options: MailerOptions): Mailer {
   const defaults = { from: options.from };
-  const pending = new Set<Promise<void>>();
 
   let kind: Mailer['kind'];
   let deliver: (message: MailMessage) => Promise<void>;
@@ -71,15 +67,6 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind,
     send: deliver,
-    sendLater(message, onError) {
-      const sending: Promise<void> = deliver(message)
-        .catch(onError)
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    async close() {
-      await Promise.all(pending);
-      closeTransport();
-    },
+    close: closeTransport,
   };
 }

@@ -35,7 +35,10 @@ export async function requestAccessToken(url: string, form: Record<string, strin
   });
   const answer = (body ?? {}) as { access_token?: unknown; error?: unknown };
   if (typeof answer.access_token !== 'string' || answer.access_token === '') {
-    throw new OAuthProviderError(`token endpoint answered ${status} without access_token (error: ${String(answer.error ?? 'none')})`);
+    // An OAuth error answer (invalid_grant: a tampered, used or expired code) is a refusal of the
+    // request; a 5xx or an answer without an error code is the provider failing.
+    const refused = status < 500 && typeof answer.error === 'string' && answer.error !== '';
+    throw new OAuthProviderError(`token endpoint answered ${status} without access_token (error: ${String(answer.error ?? 'none')})`, { refused });
   }
   return answer.access_token;
 }

@@ -64,9 +64,9 @@ export class SandboxOAuthClient implements OAuthClient {
   async exchange(code: string, state: string, redirectUri: string): Promise<OAuthProfile> {
     const payload = this.verify(code);
     if (payload.provider !== this.provider || payload.state !== state || payload.redirectUri !== redirectUri) {
-      throw new OAuthProviderError('sandbox code issued for another request');
+      throw new OAuthProviderError('sandbox code issued for another request', { refused: true });
     }
-    if (payload.expiresAt < this.now()) throw new OAuthProviderError('sandbox code expired');
+    if (payload.expiresAt < this.now()) throw new OAuthProviderError('sandbox code expired', { refused: true });
     return { providerUserId: sandboxUserId(payload.email), name: payload.name, email: payload.email, mobile: null };
   }
 
@@ -76,10 +76,10 @@ export class SandboxOAuthClient implements OAuthClient {
 
   private verify(code: string): CodePayload {
     const [body, signature, extra] = code.split('.');
-    if (!body || !signature || extra !== undefined) throw new OAuthProviderError('malformed sandbox code');
+    if (!body || !signature || extra !== undefined) throw new OAuthProviderError('malformed sandbox code', { refused: true });
     const expected = Buffer.from(this.sign(body));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new OAuthProviderError('sandbox code signature mismatch');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new OAuthProviderError('sandbox code signature mismatch', { refused: true });
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CodePayload;
   }
 }

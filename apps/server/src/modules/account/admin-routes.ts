@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginSchema, checkAdminSchema, loginResultSchema, messageSchema, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import type { PasswordGuard } from '../../lib/auth-throttle';
 import { currentUser } from '../../plugins/access';
 import { loginRateLimit } from '../../plugins/security';
 import { authenticate } from './service';
@@ -8,9 +9,10 @@ import { authenticate } from './service';
 export interface AdminAccountRoutesOptions {
   db: Database;
   loginRateLimit: number;
+  passwordGuard: PasswordGuard;
 }
 
-export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions> = async (app, { db, loginRateLimit: max }) => {
+export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions> = async (app, { db, loginRateLimit: max, passwordGuard }) => {
   app.post('/login', {
     config: { access: 'public', rateLimit: loginRateLimit(max) },
     schema: {
@@ -20,7 +22,12 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions
       response: { 200: loginResultSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
     },
     handler: async (request, reply) => {
-      const account = await authenticate(db, request.body.username, request.body.pwd, 'ADMIN');
+      const account = await authenticate(db, passwordGuard, {
+        username: request.body.username,
+        password: request.body.pwd,
+        address: request.ip,
+        requiredRole: 'ADMIN',
+      });
       await app.sessions.start(request, reply, { roleType: 'ADMIN', accountSeq: account.accountSeq });
       return { result: true, name: account.name, username: account.username };
     },

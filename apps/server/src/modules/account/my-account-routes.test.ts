@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { messages, refundBankRetentionDays } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
-import { createAccount, createInquiry, createRefundBank, createSocialConnection } from '../../db/seed/factories';
+import { expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
+import { createAccount, createInquiry, createRefundBank, createSocialConnection } from '../../seed/factories';
 import { accounts, inquiries, refundBanks, sessions, socialConnections } from '../../db/schema';
 import { verifyPassword } from './password';
 import { purgeExpiredRefundBanks } from './refund-bank';
@@ -61,7 +61,7 @@ const get = (url: string, cookie?: string, headers: Record<string, string> = {})
 const post = (url: string, payload: unknown, cookie?: string) => postAs(t.app, url, payload, cookie);
 
 describe('who may use the my-page account routes', () => {
-  // Valid bodies: the access check runs after the body is validated.
+  // Valid bodies, so the refusal is the access check's (which runs before the body is even read).
   const routes: Array<[string, string, unknown?]> = [
     ['GET', '/api/account/get-account-info'],
     [
@@ -108,6 +108,7 @@ describe('GET /api/account/get-account-info', () => {
       email: 'profile_me@example.com',
       marketingSms: 'Y',
       marketingEmail: 'N',
+      hasPassword: true,
     });
   });
 
@@ -138,7 +139,7 @@ describe('POST /api/account/change-account-info', () => {
 
   it('saves the editable fields only', async () => {
     const { account, cookie } = await member();
-    const response = await post('/api/account/change-account-info', { ...valid, name: '바꾼이름', username: 'hijack' }, cookie);
+    const response = await post('/api/account/change-account-info', { ...valid, name: '바꾼이름', username: 'hijack', currentPassword: 'Passw0rd!' }, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.profile.saved });
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
@@ -374,5 +375,105 @@ describe('GET /api/account/check-connect', () => {
   it('says an account made by social signup has no password', async () => {
     const { cookie } = await socialMember();
     expect((await get('/api/account/check-connect', cookie)).json()).toMatchObject({ isKakao: true, hasPassword: false });
+  });
+});
+
+describe('changing the e-mail asks for the current password', () => {
+  const profile = (email: string, currentPassword?: string) => ({
+    telNum: '0212345678',
+    phoneNum: '01011112222',
+    email,
+    marketingSms: 'Y',
+    marketingEmail: 'N',
+    ...(currentPassword === undefined ? {} : { currentPassword }),
+  });
+  const emailOf = async (accountSeq: number) =>
+    (await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, accountSeq)))[0].email;
+
+  it('refuses a new e-mail without it or with a wrong one, and keeps the old e-mail', async () => {
+    const { account, cookie } = await member();
+    expectRefusal(await post('/api/account/change-account-info', profile('taken.over@example.com'), cookie), 400, messages.profile.currentPasswordForEmail);
+    expectRefusal(await post('/api/account/change-account-info', profile('taken.over@example.com', 'Wrong1234!'), cookie), 400, messages.password.currentWrong);
+    expect(await emailOf(account.accountSeq)).toBe(account.email);
+  });
+
+  it('changes it with the right password; other fields need none', async () => {
+    const { account, cookie } = await member();
+    expect((await post('/api/account/change-account-info', profile(account.email!), cookie)).statusCode).toBe(200);
+    expect((await post('/api/account/change-account-info', profile(` ${account.email!.toUpperCase()} `), cookie)).statusCode).toBe(200);
+    expect((await post('/api/account/change-account-info', profile('moved@example.com', 'Passw0rd!'), cookie)).statusCode).toBe(200);
+    expect(await emailOf(account.accountSeq)).toBe('moved@example.com');
+  });
+
+  it('lets a member without a password (social signup) change it on the strength of the session', async () => {
+    const { account, cookie } = await socialMember();
+    expect((await post('/api/account/change-account-info', profile('social.new@example.com'), cookie)).statusCode).toBe(200);
+    expect(await emailOf(account.accountSeq)).toBe('social.new@example.com');
+  });
+});
+
+describe('wrong current passwords on my-page are limited per member', () => {
+  it('after five wrong ones, change-password, delete-account and the e-mail change wait, even with the right password', async () => {
+    const { account, cookie } = await member();
+    for (let i = 0; i < 5; i += 1) {
+      expectRefusal(await post('/api/account/change-password', { currentPassword: `Wrong${i}234!`, newPassword: 'Fresh1234!' }, cookie), 400, messages.password.currentWrong);
+    }
+    const refusals = [
+      await post('/api/account/change-password', { currentPassword: 'Wrong9234!', newPassword: 'Fresh1234!' }, cookie),
+      await post('/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword: 'Fresh1234!' }, cookie),
+      await post('/api/account/delete-account', { password: 'Passw0rd!' }, cookie),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(429);
+      expect(response.json().message).toMatch(/^비밀번호를 여러 번 잘못 입력했습니다\. \d+(초|분)/);
+    }
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    expect(row.withdrawnAt).toBeNull();
+    expect(await verifyPassword(row.passwordHash, 'Passw0rd!')).toBe(true);
+  });
+
+  it('one member waiting does not hold up another', async () => {
+    const { cookie } = await member();
+    const response = await post('/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword: 'Another123!' }, cookie);
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/account/set-password (members who joined with Naver or Kakao)', () => {
+  it('sets a first password with no current one, after which the member logs in with it', async () => {
+    const { account, cookie } = await socialMember();
+    expect((await get('/api/account/check-connect', cookie)).json().hasPassword).toBe(false);
+    const response = await post('/api/account/set-password', { newPassword: 'MyOwn1234!' }, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: 'success', message: messages.password.set });
+    expect((await get('/api/account/check-connect', cookie)).json().hasPassword).toBe(true);
+    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: account.username, pwd: 'MyOwn1234!' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a member who already has a password (they change it instead)', async () => {
+    const { cookie } = await member();
+    expectRefusal(await post('/api/account/set-password', { newPassword: 'MyOwn1234!' }, cookie), 409, messages.password.alreadySet);
+  });
+
+  it.each([
+    ['empty', '', messages.password.newRequired],
+    ['against the rule', 'abcdEFGH', messages.password.rule],
+    ['common', 'qwerty123', messages.password.common],
+  ])('refuses a password that is %s', async (_label, newPassword, message) => {
+    const { cookie } = await socialMember();
+    expectRefusal(await post('/api/account/set-password', { newPassword }, cookie), 400, message);
+  });
+
+  it('is for logged-in members only', async () => {
+    expectRefusal(await post('/api/account/set-password', { newPassword: 'MyOwn1234!' }), 401, messages.common.unauthenticated);
+    expectRefusal(await post('/api/account/set-password', { newPassword: 'MyOwn1234!' }, nonMemberCookie), 403, messages.common.forbidden);
+  });
+});
+
+describe('common passwords', () => {
+  it.each(['password1', 'qwerty123', '1234567a', 'Password1'])('refuses %s as a new password', async (newPassword) => {
+    const { cookie } = await member();
+    expectRefusal(await post('/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword }, cookie), 400, messages.password.common);
   });
 });

@@ -10,36 +10,41 @@ import {
   refundBankInfoSchema,
   refundBankSchema,
   resultMessageSchema,
+  setPasswordSchema,
 } from '@ongi/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import type { PasswordGuard } from '../../lib/auth-throttle';
 import { currentUser } from '../../plugins/access';
 import { HttpError } from '../../plugins/http-error';
-import { changeAccountInfo, changePassword, checkConnect, getAccountInfo, withdraw } from './profile';
+import { changeAccountInfo, changePassword, checkConnect, getAccountInfo, setPassword, withdraw } from './profile';
 import { getRefundBank, purgeExpiredRefundBanks, registerRefundBank, removeRefundBank } from './refund-bank';
 
 export interface MyAccountRoutesOptions {
   db: Database;
-  /** How often expired refund accounts are swept; tests shorten it. */
+  passwordGuard: PasswordGuard;
+  /** How often expired refund accounts and old login failures are swept; tests shorten it. */
   refundSweepMs?: number;
 }
 
 const guarded = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+const passwordChecked = { ...guarded, 429: messageSchema };
 
 /** The member's own account (my-page): NORMAL and ADMIN sessions only. */
-function accountSeqOf(request: FastifyRequest): number {
+export function accountSeqOf(request: FastifyRequest): number {
   const { accountSeq } = currentUser(request);
   if (accountSeq === null) throw new HttpError(403, messages.common.forbidden);
   return accountSeq;
 }
 
 /** /api/account: profile, password, withdrawal, refund account, social links. */
-export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = async (app, { db, refundSweepMs = 6 * 3_600_000 }) => {
+export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = async (app, { db, passwordGuard, refundSweepMs = 6 * 3_600_000 }) => {
   let sweep: NodeJS.Timeout | undefined;
   const purge = async () => {
     try {
       const purged = await purgeExpiredRefundBanks(db);
       if (purged > 0) app.log.info({ purged }, 'expired refund accounts deleted');
+      await passwordGuard.sweep();
     } catch (error) {
       app.log.error({ err: error }, 'refund account sweep failed');
     }
@@ -59,30 +64,49 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
 
   app.post('/change-account-info', {
     config: { access: 'normal' },
-    schema: { tags: ['account'], summary: '회원정보 수정', body: changeAccountInfoSchema, response: { 200: messageSchema, ...guarded } },
+    schema: {
+      tags: ['account'],
+      summary: '회원정보 수정 (이메일을 바꿀 때는 현재 비밀번호 필요)',
+      body: changeAccountInfoSchema,
+      response: { 200: messageSchema, ...passwordChecked },
+    },
     handler: async (request) => {
-      await changeAccountInfo(db, accountSeqOf(request), request.body);
+      await changeAccountInfo(db, passwordGuard, accountSeqOf(request), request.body);
       return { message: messages.profile.saved };
     },
   });
 
   app.post('/change-password', {
     config: { access: 'normal' },
-    schema: { tags: ['account'], summary: '비밀번호 변경', body: changePasswordSchema, response: { 200: resultMessageSchema, ...guarded } },
+    schema: { tags: ['account'], summary: '비밀번호 변경', body: changePasswordSchema, response: { 200: resultMessageSchema, ...passwordChecked } },
     handler: async (request) => {
       const session = request.session;
       if (!session) throw new HttpError(401, messages.common.unauthenticated);
-      await changePassword(db, accountSeqOf(request), session.idHash, request.body);
+      await changePassword(db, passwordGuard, accountSeqOf(request), session.idHash, request.body);
       return { result: 'success', message: messages.password.changed };
+    },
+  });
+
+  app.post('/set-password', {
+    config: { access: 'normal' },
+    schema: {
+      tags: ['account'],
+      summary: '비밀번호 설정 (네이버·카카오로 가입해 비밀번호가 없는 회원)',
+      body: setPasswordSchema,
+      response: { 200: resultMessageSchema, 409: messageSchema, ...guarded },
+    },
+    handler: async (request) => {
+      await setPassword(db, accountSeqOf(request), request.body);
+      return { result: 'success', message: messages.password.set };
     },
   });
 
   app.post('/delete-account', {
     config: { access: 'normal' },
-    schema: { tags: ['account'], summary: '회원 탈퇴', body: deleteAccountSchema, response: { 200: resultMessageSchema, ...guarded } },
+    schema: { tags: ['account'], summary: '회원 탈퇴', body: deleteAccountSchema, response: { 200: resultMessageSchema, ...passwordChecked } },
     handler: async (request, reply) => {
       const accountSeq = accountSeqOf(request);
-      await withdraw(db, accountSeq, request.body.password);
+      await withdraw(db, passwordGuard, accountSeq, request.body.password);
       await app.sessions.end(request, reply);
       await app.sessions.endAllFor(accountSeq);
       return { result: 'true', message: messages.withdrawal.done };

@@ -1,14 +1,17 @@
 import {
+  emailChangeNeedsPassword,
   messages,
   type AccountInfo,
   type CheckConnect,
   type changeAccountInfoSchema,
   type changePasswordSchema,
+  type setPasswordSchema,
   type z,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import type { PasswordGuard } from '../../lib/auth-throttle';
 import { HttpError } from '../../plugins/http-error';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, refuseCommonPassword, verifyPassword } from './password';
 import {
   deleteOtherSessions,
   deleteRefundBank,
@@ -44,12 +47,22 @@ export async function getAccountInfo(db: Database, accountSeq: number): Promise<
     email: account.email ?? '',
     marketingSms: account.marketingSms === 'Y' ? 'Y' : 'N',
     marketingEmail: account.marketingEmail === 'Y' ? 'Y' : 'N',
+    hasPassword: account.passwordHash !== '',
   };
 }
 
-/** Name, username and birthday are not editable; everything else on the profile screen is. */
-export async function changeAccountInfo(db: Database, accountSeq: number, input: z.output<typeof changeAccountInfoSchema>) {
-  await accountOf(db, accountSeq);
+/**
+ * Name, username and birthday are not editable; everything else on the
+ * profile screen is. A new e-mail receives reset links, so changing it asks
+ * for the current password (emailChangeNeedsPassword), counted like every
+ * current-password check.
+ */
+export async function changeAccountInfo(db: Database, guard: PasswordGuard, accountSeq: number, input: z.output<typeof changeAccountInfoSchema>) {
+  const account = await accountOf(db, accountSeq);
+  if (emailChangeNeedsPassword({ email: account.email ?? '', hasPassword: account.passwordHash !== '' }, input.email)) {
+    if (input.currentPassword === '') throw new HttpError(400, messages.profile.currentPasswordForEmail);
+    await requireCurrentPassword(guard, account, input.currentPassword, messages.password.currentWrong);
+  }
   await updateAccount(db, accountSeq, {
     zonecode: input.zonecode,
     roadAddress: input.roadAddress,
@@ -62,20 +75,43 @@ export async function changeAccountInfo(db: Database, accountSeq: number, input:
   });
 }
 
+/** Checks the member's current password through the guard (a wrong one counts; too many wait). */
+async function requireCurrentPassword(guard: PasswordGuard, account: Account, password: string, wrongMessage: string) {
+  const matches = await guard.checkCurrentPassword(account.accountSeq, () => verifyPassword(account.passwordHash, password));
+  if (!matches) throw new HttpError(400, wrongMessage);
+}
+
 /**
  * Changes the password after checking the current one. An account made by
- * social signup has none to check, so it is told the current one is wrong
- * (it sets one through the reset link instead). Other sessions of the account
- * end; the one that asked stays logged in.
+ * social signup has none to check: it sets one with setPassword instead.
+ * Other sessions of the account end; the one that asked stays logged in.
  */
-export async function changePassword(db: Database, accountSeq: number, sessionIdHash: string, input: z.output<typeof changePasswordSchema>) {
+export async function changePassword(
+  db: Database,
+  guard: PasswordGuard,
+  accountSeq: number,
+  sessionIdHash: string,
+  input: z.output<typeof changePasswordSchema>,
+) {
   const account = await accountOf(db, accountSeq);
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, messages.password.currentWrong);
-  }
+  if (!account.passwordHash) throw new HttpError(400, messages.password.currentWrong);
+  await requireCurrentPassword(guard, account, input.currentPassword, messages.password.currentWrong);
   if (input.newPassword === input.currentPassword) throw new HttpError(400, messages.password.sameAsCurrent);
+  refuseCommonPassword(input.newPassword);
   await updateAccount(db, accountSeq, { passwordHash: await hashPassword(input.newPassword) });
   await deleteOtherSessions(db, accountSeq, sessionIdHash);
+}
+
+/**
+ * '비밀번호 설정' for a member who joined with Naver or Kakao: no current
+ * password exists, the social login session is the proof. Afterwards the
+ * member can log in with the password and disconnect the social account.
+ */
+export async function setPassword(db: Database, accountSeq: number, input: z.output<typeof setPasswordSchema>) {
+  const account = await accountOf(db, accountSeq);
+  if (account.passwordHash) throw new HttpError(409, messages.password.alreadySet);
+  refuseCommonPassword(input.newPassword);
+  await updateAccount(db, accountSeq, { passwordHash: await hashPassword(input.newPassword) });
 }
 
 /**
@@ -84,11 +120,11 @@ export async function changePassword(db: Database, accountSeq: number, sessionId
  * longer log in; its refund account, social links and reset links go. An
  * account without a password (social signup) withdraws without one.
  */
-export async function withdraw(db: Database, accountSeq: number, password: string) {
+export async function withdraw(db: Database, guard: PasswordGuard, accountSeq: number, password: string) {
   const account = await accountOf(db, accountSeq);
   if (account.passwordHash) {
     if (password === '') throw new HttpError(400, messages.withdrawal.passwordRequired);
-    if (!(await verifyPassword(account.passwordHash, password))) throw new HttpError(400, messages.withdrawal.passwordWrong);
+    await requireCurrentPassword(guard, account, password, messages.withdrawal.passwordWrong);
   }
   await db.transaction(async (tx) => {
     await updateAccount(tx, accountSeq, { withdrawnAt: new Date() });

@@ -64,14 +64,6 @@ export async function findMembersOf(db: Database, person: { ci: string | null; n
     .orderBy(asc(accounts.createDate), asc(accounts.accountSeq));
 }
 
-/** True when the unique index on usernames refused a row (PostgreSQL error 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 // ------------------------------------------------------------ password reset
 
 export async function insertResetToken(db: Database, values: typeof passwordResetTokens.$inferInsert) {

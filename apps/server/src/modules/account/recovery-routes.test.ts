@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { postAs } from '../../test/member-session';
-import { createAccount } from '../../db/seed/factories';
+import { createAccount } from '../../seed/factories';
 import { accounts, identityVerifications, passwordResetTokens } from '../../db/schema';
 import { sandboxCi } from '../../integrations/identity';
-import { readOutbox } from '../../integrations/mail/outbox';
-import { verifiedIdentity } from '../identity/testing';
+import { readOutbox } from '../../../../../test-support/outbox';
+import { verifiedIdentity } from '../../test/identity';
 
 let t: TestContext;
 const hong = { name: '홍길동', phoneNum: '01012345678' };
@@ -95,7 +95,7 @@ describe('password reset', () => {
     expect(mail.to).toBe('Reset.Me@example.com');
     expect(mail.subject).toBe(messages.findAccount.mailSubject);
     expect(mail.text).toContain('김재설님');
-    expect(mail.text).toMatch(/http:\/\/localhost:80\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
 
     const token = tokenFrom(mail.text);
     const rows = await t.database.db.select().from(passwordResetTokens);
@@ -115,8 +115,28 @@ describe('password reset', () => {
     const response = await request(payload);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.findAccount.resetSent });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.app.background.drain();
     expect(await outbox()).toHaveLength(before);
+  });
+
+  it('answers every request before the account is even looked up, so its timing tells nothing', async () => {
+    const before = (await outbox()).length;
+    // With the account table locked, an answer that waited for the lookup could not come.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table account in access exclusive mode`);
+      for (const payload of [
+        { username: 'nobody_here', email: 'reset.me@example.com' },
+        { username: 'reset_me1', email: 'other@example.com' },
+        { username: 'reset_me1', email: 'reset.me@example.com' },
+      ]) {
+        const response = await request(payload);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ message: messages.findAccount.resetSent });
+      }
+    });
+    // The lock gone, the one real match gets its mail.
+    await t.app.background.drain();
+    expect(await outbox()).toHaveLength(before + 1);
   });
 
   it.each([

@@ -15,8 +15,8 @@ import { findIds, requestPasswordReset, resetPassword } from './recovery';
 export interface RecoveryRoutesOptions {
   db: Database;
   mailer: Mailer;
-  /** PUBLIC_URL: where reset links point. Without it, the address the request came to. */
-  publicUrl?: string;
+  /** Where reset links point: PUBLIC_URL or the server's own address, never the request's Host. */
+  publicUrl: string;
   loginRateLimit: number;
 }
 
@@ -42,10 +42,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       response: { 200: messageSchema, 400: messageSchema, 429: messageSchema },
     },
     handler: async (request) => {
-      const publicBase = publicUrl ?? `${request.protocol}://${request.host}`;
-      await requestPasswordReset(db, mailer, request.body, publicBase, (error) =>
-        request.log.error({ err: error }, 'password reset mail was not sent'),
-      );
+      // Answered before the account is even looked up: the same sentence, in the same time, for everyone.
+      const log = (error: unknown) => request.log.error({ err: error }, 'password reset mail was not sent');
+      app.background.run(() => requestPasswordReset(db, mailer, request.body, publicUrl), log);
       return { message: messages.findAccount.resetSent };
     },
   });

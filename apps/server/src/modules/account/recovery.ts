@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { HttpError } from '../../plugins/http-error';
-import { useVerification } from '../identity/service';
-import { hashPassword } from './password';
+import { useVerification } from '../identity';
+import { hashPassword, refuseCommonPassword } from './password';
 import {
   deleteExpiredResetTokens,
   findAccountByUsername,
@@ -37,16 +37,14 @@ export async function findIds(db: Database, identityVerificationId: string): Pro
 
 /**
  * Mails a reset link when the username and e-mail belong to an active member.
- * The caller answers the same sentence either way, and the mail goes out in
- * the background, so neither the answer nor its timing tells who is a member.
- * Only the token's SHA-256 is stored.
+ * The route answers the same sentence before this runs, so neither the answer
+ * nor its timing tells who is a member. Only the token's SHA-256 is stored.
  */
 export async function requestPasswordReset(
   db: Database,
   mailer: Mailer,
   input: z.output<typeof passwordResetRequestSchema>,
-  publicBase: string,
-  onMailError: (error: unknown) => void,
+  publicUrl: string,
 ) {
   const account = await findAccountByUsername(db, input.username.trim());
   const email = input.email.trim().toLowerCase();
@@ -60,11 +58,8 @@ export async function requestPasswordReset(
     accountSeq: account.accountSeq,
     expiresAt: new Date(now.getTime() + passwordResetMinutes * 60_000),
   });
-  const link = `${publicBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
-  mailer.sendLater(
-    { to: account.email, subject: messages.findAccount.mailSubject, text: messages.findAccount.mailBody(account.name, link) },
-    onMailError,
-  );
+  const link = `${publicUrl}/reset-password?token=${token}`;
+  await mailer.send({ to: account.email, subject: messages.findAccount.mailSubject, text: messages.findAccount.mailBody(account.name, link) });
 }
 
 /**
@@ -73,6 +68,7 @@ export async function requestPasswordReset(
  * Returns the account, whose sessions the caller then ends.
  */
 export async function resetPassword(db: Database, input: z.output<typeof passwordResetSchema>): Promise<number> {
+  refuseCommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const now = new Date();

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount } from '../../db/seed/factories';
-import { accounts, sessions } from '../../db/schema';
+import { loadConfig } from '../../config';
+import { createAccount } from '../../seed/factories';
+import { accounts, authThrottles, sessions } from '../../db/schema';
+import { hashingLoad } from './password';
 
 let t: TestContext;
 
@@ -137,5 +139,64 @@ describe('login rate limiting', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('login throttling beyond one address and username', () => {
+  let guarded: TestContext;
+  const addressLimit = 5;
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-login-throttle', SESSION_SECRET: 's'.repeat(40), LOGIN_ADDRESS_FAILURE_LIMIT: String(addressLimit) });
+    guarded = await createTestApp({ config });
+    await createAccount(guarded.database.db, { username: 'sprayed01', password: 'Passw0rd!' });
+    await createAccount(guarded.database.db, { username: 'victim001', password: 'Passw0rd!' });
+    await createAccount(guarded.database.db, { username: 'admin_v01', password: 'Passw0rd!', roleType: 'ADMIN' });
+  });
+  afterAll(() => guarded.close());
+
+  const attempt = (username: string, pwd: string, remoteAddress: string, url = '/api/account/login') =>
+    guarded.app.inject({ method: 'POST', url, headers: sameOrigin, payload: { username, pwd }, remoteAddress });
+  const waitMessage = /^로그인 시도가 너무 많습니다\. \d+(초|분)( \d+초)? 후 다시 시도해주세요\.$/;
+
+  it('stops password spraying: one address failing with many usernames waits, even for a right password', async () => {
+    for (let i = 0; i < addressLimit; i += 1) expect((await attempt(`spray_${i}`, 'password1', '198.51.100.20')).statusCode).toBe(401);
+    const blocked = await attempt('sprayed01', 'Passw0rd!', '198.51.100.20');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(waitMessage);
+    // Someone else, elsewhere, logs in as usual.
+    expect((await attempt('sprayed01', 'Passw0rd!', '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('makes a username wait after five failures from any addresses, with growing delays, until it may try again', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await attempt('victim001', 'Wrong1234!', `203.0.113.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt('victim001', 'Passw0rd!', '203.0.113.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(messages.login.tooManyAttempts('30초'));
+    // The same throttle holds for the administrator login and other spellings of the name.
+    expect((await attempt('VICTIM001', 'Passw0rd!', '203.0.113.98', '/api/admin/account/login')).statusCode).toBe(429);
+
+    // Once the wait is over the right password works, and a success forgets the failures.
+    await guarded.database.db.update(authThrottles).set({ blockedUntil: new Date(Date.now() - 1000) });
+    expect((await attempt('victim001', 'Passw0rd!', '203.0.113.99')).statusCode).toBe(200);
+    expect((await guarded.database.db.select().from(authThrottles)).filter((row) => row.key === 'victim001')).toEqual([]);
+  });
+
+  it('counts failed administrator logins too', async () => {
+    for (let i = 0; i < 5; i += 1) await attempt('admin_v01', 'Wrong1234!', `192.0.2.${i}`, '/api/admin/account/login');
+    expect((await attempt('admin_v01', 'Passw0rd!', '192.0.2.50', '/api/admin/account/login')).statusCode).toBe(429);
+  });
+
+  it('caps concurrent password hashing: a flood is turned away quickly and a real login still gets through', async () => {
+    const flood = Array.from({ length: 60 }, (_, i) => attempt(`flood_${i}`, 'Wrong1234!', `100.64.${Math.floor(i / 4)}.${i}`));
+    let mostActive = 0;
+    const watch = setInterval(() => (mostActive = Math.max(mostActive, hashingLoad().active)), 1);
+    const answers = await Promise.all(flood);
+    clearInterval(watch);
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(answers.find((response) => response.statusCode === 503)?.json()).toEqual({ message: messages.common.busy });
+    expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
+    expect(mostActive).toBeLessThanOrEqual(hashingLoad().limit);
+    expect((await attempt('sprayed01', 'Passw0rd!', '100.100.100.100')).statusCode).toBe(200);
   });
 });

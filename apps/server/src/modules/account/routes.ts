@@ -8,6 +8,7 @@ import {
   nonMemberLoginSchema,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import type { PasswordGuard } from '../../lib/auth-throttle';
 import { loginRateLimit } from '../../plugins/security';
 import { authenticate } from './service';
 import { findNonMemberOrder } from './non-member';
@@ -15,16 +16,17 @@ import { findNonMemberOrder } from './non-member';
 export interface AccountRoutesOptions {
   db: Database;
   loginRateLimit: number;
+  passwordGuard: PasswordGuard;
 }
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 429: messageSchema };
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, loginRateLimit: max }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, loginRateLimit: max, passwordGuard }) => {
   app.post('/login', {
     config: { access: 'public', rateLimit: loginRateLimit(max) },
     schema: { tags: ['account'], summary: '회원 로그인', body: memberLoginSchema, response: { 200: loginResultSchema, ...errorResponses } },
     handler: async (request, reply) => {
-      const account = await authenticate(db, request.body.username, request.body.pwd);
+      const account = await authenticate(db, passwordGuard, { username: request.body.username, password: request.body.pwd, address: request.ip });
       await app.sessions.start(request, reply, { roleType: account.roleType, accountSeq: account.accountSeq });
       return { result: true, name: account.name, username: account.username };
     },
@@ -60,8 +62,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   });
 
+  // A GET by the spec that ends the session: only this site's own pages may call it.
   app.get('/logout', {
-    config: { access: 'public' },
+    config: { access: 'public', sameOriginRequired: true },
     schema: { tags: ['account'], summary: '로그아웃', response: { 200: messageSchema } },
     handler: async (request, reply) => {
       await app.sessions.end(request, reply);

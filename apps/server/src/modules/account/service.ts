@@ -1,5 +1,6 @@
 import { messages, type RoleType } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import type { PasswordGuard } from '../../lib/auth-throttle';
 import { HttpError } from '../../plugins/http-error';
 import { hashPassword, verifyPassword } from './password';
 import { findAccountByUsername, recordLastLogin, type Account } from './queries';
@@ -9,18 +10,33 @@ import { findAccountByUsername, recordLastLogin, type Account } from './queries'
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  /** The client's address as the server trusts it (TRUST_PROXY). */
+  address: string;
+  /** The administrator login asks for ADMIN. */
+  requiredRole?: RoleType;
+}
+
 /**
  * Checks a username and password. Unknown names, wrong passwords, withdrawn
  * accounts, accounts made by social signup (no password: an empty hash) and
- * (for the admin login) non-administrators all get the same answer.
+ * (for the admin login) non-administrators all get the same answer. An
+ * address or a username with too many failures waits (429) before any hash
+ * is computed; a success clears the username's failures.
  */
-export async function authenticate(db: Database, username: string, password: string, requiredRole?: RoleType): Promise<Account> {
-  const account = await findAccountByUsername(db, username.trim());
+export async function authenticate(db: Database, guard: PasswordGuard, attempt: LoginAttempt): Promise<Account> {
+  const username = attempt.username.trim();
+  await guard.beforeLogin(attempt.address, username);
+  const account = await findAccountByUsername(db, username);
   const hasPassword = Boolean(account?.passwordHash);
-  const matches = await verifyPassword(account?.passwordHash || (await decoy()), password);
-  if (!account || !hasPassword || !matches || account.withdrawnAt || (requiredRole && account.roleType !== requiredRole)) {
+  const matches = await verifyPassword(account?.passwordHash || (await decoy()), attempt.password);
+  if (!account || !hasPassword || !matches || account.withdrawnAt || (attempt.requiredRole && account.roleType !== attempt.requiredRole)) {
+    await guard.loginFailed(attempt.address, username);
     throw new HttpError(401, messages.login.invalid);
   }
+  await guard.loginSucceeded(username);
   await recordLastLogin(db, account.accountSeq);
   return account;
 }

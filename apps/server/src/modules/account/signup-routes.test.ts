@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type SignupRequestInput } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount } from '../../db/seed/factories';
+import { createAccount } from '../../seed/factories';
 import { accounts, identityVerifications } from '../../db/schema';
 import { sandboxCi } from '../../integrations/identity';
-import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from '../identity/testing';
+import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from '../../test/identity';
 import { verifyPassword } from './password';
 
 let t: TestContext;
@@ -78,6 +78,17 @@ describe('GET /api/account/check-duplicate', () => {
     const response = await checkDuplicate(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it('is limited per address, so usernames cannot be listed by the thousand', async () => {
+    const statuses = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: `/api/account/check-duplicate?username=probe_${i}x`, remoteAddress: '198.51.100.77' })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another address is counted apart.
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/check-duplicate?username=probe_0x', remoteAddress: '198.51.100.78' })).statusCode).toBe(200);
   });
 });
 
@@ -222,6 +233,15 @@ describe('POST /api/account/signup', () => {
     const person = await newPerson();
     const response = await signup(form({ ...person, username: 'cross_site' }), { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a common password, keeping the verification for the corrected form', async () => {
+    const person = await newPerson();
+    const refused = await signup(form({ ...person, username: 'common_pw1', pwd: 'qwerty123' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: messages.password.common });
+    expect(await rowOf('common_pw1')).toBeUndefined();
+    expect((await signup(form({ ...person, username: 'common_pw1', pwd: 'Uncommon-77' }))).statusCode).toBe(200);
   });
 
   it('limits signups per address and username', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkDuplicateQuerySchema, checkDuplicateResultSchema, messageSchema, signupRequestSchema, signupResultSchema } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { loginRateLimit } from '../../plugins/security';
+import { loginRateLimit, lookupRateLimit } from '../../plugins/security';
 import { checkDuplicate, signup } from './signup';
 
 export interface SignupRoutesOptions {
@@ -11,13 +11,14 @@ export interface SignupRoutesOptions {
 
 /** /api/account: username check and signup. */
 export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (app, { db, loginRateLimit: max }) => {
+  // Per address: enough for a person trying usernames, too few to list who is a member.
   app.get('/check-duplicate', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: lookupRateLimit(30) },
     schema: {
       tags: ['account'],
       summary: '아이디 중복 확인',
       querystring: checkDuplicateQuerySchema,
-      response: { 200: checkDuplicateResultSchema, 400: messageSchema },
+      response: { 200: checkDuplicateResultSchema, 400: messageSchema, 429: messageSchema },
     },
     handler: async (request) => checkDuplicate(db, request.query.username),
   });

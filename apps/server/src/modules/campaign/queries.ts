@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CampaignAttach, CampaignCard, SortDirection } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaignAttachments, campaignCategories, campaigns, categories, donationCategories } from '../../db/schema';
-import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../category/queries';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../../lib/public-category';
 
 // A campaign card in one query: its public category and its campaign
 // category's top level come by joins, its thumbnail (the first attachment) by
@@ -121,32 +122,18 @@ function listConditions(filter: CampaignListFilter): SQL {
   )!;
 }
 
-export interface Paging {
-  page: number;
-  size: number;
-}
-
 /**
  * A page of published campaigns in the public order: sortOrder ascending,
  * then newest. `first` lists ids that go before everything else, in that order.
  */
-export async function listCampaignPage(db: Database, filter: CampaignListFilter, paging: Paging, first: readonly number[] = []) {
-  const where = listConditions(filter);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(campaigns)
-    .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
-    .where(where);
-  if (total === 0 || (paging.page - 1) * paging.size >= total) return { content: [], totalElements: total };
+export async function listCampaignPage(db: Database, filter: CampaignListFilter, request: PageRequest, first: readonly number[] = []) {
   const leading: SQL[] = first.length
     ? [sql`coalesce(array_position(${sql.raw(`array[${first.map((seq) => Math.trunc(seq)).join(',')}]::int[]`)}, ${campaigns.campaignSeq}), ${first.length + 1})`]
     : [];
-  const rows = await selectCards(db)
-    .where(where)
-    .orderBy(...leading, asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq))
-    .limit(paging.size)
-    .offset((paging.page - 1) * paging.size);
-  return { content: rows.map(toCard), totalElements: total };
+  const { content, totalElements } = await paginate(db, selectCards(db).where(listConditions(filter)), request, {
+    orderBy: [...leading, asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq)],
+  });
+  return { content: content.map(toCard), totalElements };
 }
 
 export interface CampaignPickerFilter {

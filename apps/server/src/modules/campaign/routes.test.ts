@@ -11,7 +11,7 @@ import {
   tinyPng,
   type CampaignInput,
   type FileRef,
-} from '../../db/seed/factories';
+} from '../../seed/factories';
 
 let t: TestContext;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -218,7 +218,7 @@ describe('GET /api/campaign/get-detail', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: messages.publicNotFound.campaign });
       // An error is never cached as if it were the page.
-      expect(response.headers['cache-control']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 });

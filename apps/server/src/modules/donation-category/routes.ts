@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryTreeSchema } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { donationCategoryTree } from '../campaign-category/queries';
+import { donationCategoryTree } from './queries';
 
 export const donationCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/get-all-categories', {

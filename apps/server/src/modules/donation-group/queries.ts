@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, donationGroupAttachments, donationGroups } from '../../db/schema';
-import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../category/queries';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../../lib/public-category';
 
 const cardFields = {
   donationGroupSeq: donationGroups.donationGroupSeq,
@@ -22,23 +23,11 @@ function toCard({ categorySeq, categoryName, ...rest }: CardRow): DonationGroupC
   return { ...rest, category: categoryRef({ categorySeq, categoryName }) };
 }
 
-export async function listDonationGroupPage(db: Database, categorySeq: number | undefined, page: number, size: number) {
+export async function listDonationGroupPage(db: Database, categorySeq: number | undefined, request: PageRequest) {
   const where = categorySeq === undefined ? undefined : inPublicCategory(donationGroups.categorySeq, categorySeq);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(donationGroups)
-    .leftJoin(categories, joinCategory)
-    .where(where);
-  if ((page - 1) * size >= total) return { content: [], totalElements: total };
-  const rows = await db
-    .select(cardFields)
-    .from(donationGroups)
-    .leftJoin(categories, joinCategory)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(size)
-    .offset((page - 1) * size);
-  return { content: rows.map(toCard), totalElements: total };
+  const query = db.select(cardFields).from(donationGroups).leftJoin(categories, joinCategory).where(where).$dynamic();
+  const { content, totalElements } = await paginate(db, query, request, { orderBy: newestFirst });
+  return { content: content.map(toCard), totalElements };
 }
 
 export async function findDonationGroupDetail(db: Database, donationGroupSeq: number): Promise<DonationGroupDetail | null> {

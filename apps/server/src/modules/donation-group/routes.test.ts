@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type DonationGroupCard } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../../test/app';
-import { createCategory, createDonationGroup, storeImage, tinyPng, type FileRef } from '../../db/seed/factories';
+import { createCategory, createDonationGroup, storeImage, tinyPng, type FileRef } from '../../seed/factories';
 
 let t: TestContext;
 const get = (url: string) => t.app.inject({ method: 'GET', url });

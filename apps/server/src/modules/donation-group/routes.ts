@@ -23,7 +23,7 @@ export const donationGroupRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       response: { 200: donationGroupPageSchema, 400: messageSchema },
     },
     handler: async (request) => {
-      const result = await listDonationGroupPage(db, request.query.categorySeq, request.query.page, pageSizes.publicList);
+      const result = await listDonationGroupPage(db, request.query.categorySeq, { page: request.query.page, size: pageSizes.publicList });
       return result;
     },
   });

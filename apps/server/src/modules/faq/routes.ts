@@ -14,7 +14,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     },
     handler: async (request) => {
       const { page, searchType, searchWord } = request.query;
-      const result = await listFaqPage(db, searchType, searchWord, page, pageSizes.faq);
+      const result = await listFaqPage(db, searchType, searchWord, { page, size: pageSizes.faq });
       return result;
     },
   });

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { newFileKey, type Storage } from '../../plugins/storage';
@@ -31,24 +31,24 @@ const contentTypes: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-export interface IncomingFile {
-  buffer: Buffer;
-  originalName: string;
-}
+/** An upload as received: bytes in memory, or a temporary file it streamed to (readMultipartForm). */
+export type IncomingFile = { originalName: string } & ({ buffer: Buffer } | { path: string; size: number });
 
-export interface CheckedFile extends IncomingFile {
+const sizeOf = (file: IncomingFile) => ('buffer' in file ? file.buffer.length : file.size);
+
+export type CheckedFile = IncomingFile & {
   extension: string;
   contentType: string;
-}
+};
 
 export const megabytes = (n: number) => n * 1024 * 1024;
 
 /** Refuses a file by size or by what its bytes really are, with the Korean reason. */
 export async function checkUpload(file: IncomingFile, policy: UploadPolicy): Promise<CheckedFile> {
-  if (file.buffer.length > policy.maxBytes) {
+  if (sizeOf(file) > policy.maxBytes) {
     throw new HttpError(400, messages.file.tooLarge(Math.round(policy.maxBytes / megabytes(1))));
   }
-  const detected = await fileTypeFromBuffer(file.buffer);
+  const detected = 'buffer' in file ? await fileTypeFromBuffer(file.buffer) : await fileTypeFromFile(file.path);
   if (policy.accept === 'image') {
     if (!detected || !(detected.ext in imageTypes)) throw new HttpError(400, messages.file.imageOnly);
     return { ...file, extension: detected.ext, contentType: imageTypes[detected.ext] };
@@ -62,14 +62,16 @@ export async function checkUpload(file: IncomingFile, policy: UploadPolicy): Pro
 }
 
 /** Stores checked bytes under a fresh key and records the key, so the file routes will serve it. */
-export async function saveFile(db: Database, storage: Storage, file: CheckedFile): Promise<string> {
+export async function saveFile(db: Database, storage: Storage, file: CheckedFile, size?: { width: number; height: number }): Promise<string> {
   const fileKey = newFileKey(file.extension);
-  await storage.put(fileKey, file.buffer, file.contentType);
+  await storage.put(fileKey, 'buffer' in file ? file.buffer : { path: file.path }, file.contentType);
   await insertStoredFile(db, {
     fileKey,
     originalName: file.originalName,
     contentType: file.contentType,
-    byteSize: file.buffer.length,
+    byteSize: sizeOf(file),
+    width: size?.width ?? null,
+    height: size?.height ?? null,
   });
   return fileKey;
 }

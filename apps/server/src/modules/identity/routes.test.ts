@@ -16,7 +16,7 @@ import {
 } from '../../integrations/identity/fake-portone';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { postAs } from '../../test/member-session';
-import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from './testing';
+import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from '../../test/identity';
 import { useVerification } from './service';
 
 const hong = { name: '홍길동', phoneNum: '010-1234-5678', birthDate: '1990-01-01' };

@@ -17,7 +17,7 @@ import { answerSandbox, confirmVerification, prepareVerification } from './servi
 
 export interface IdentityRoutesOptions {
   db: Database;
-  verifier: IdentityVerifier;
+  verifier: IdentityVerifier | null;
   loginRateLimit: number;
 }
 
@@ -31,7 +31,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       tags: ['identity'],
       summary: '본인인증 준비 (인증 아이디 발급)',
       body: identityRequestSchema,
-      response: { 200: identityPrepareSchema, 400: messageSchema, 429: messageSchema },
+      response: { 200: identityPrepareSchema, 400: messageSchema, 429: messageSchema, 503: messageSchema },
     },
     handler: async () => prepareVerification(db, verifier),
   });
@@ -42,7 +42,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       tags: ['identity'],
       summary: '본인인증 결과 확인 (서버가 인증 기관에 조회)',
       body: identityConfirmSchema,
-      response: { 200: identityConfirmResultSchema, 400: messageSchema, 502: messageSchema },
+      response: { 200: identityConfirmResultSchema, 400: messageSchema, 502: messageSchema, 503: messageSchema },
     },
     handler: async (request) => {
       try {

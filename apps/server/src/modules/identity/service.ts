@@ -27,7 +27,14 @@ function isFresh(row: IdentityVerificationRow, now = Date.now()): boolean {
 }
 
 /** Makes the id the provider's window verifies under (POST /identity/prepare). */
-export async function prepareVerification(db: Database, verifier: IdentityVerifier): Promise<IdentityPrepare> {
+/** The configured verifier, or 503 when verification is off here. */
+function available(verifier: IdentityVerifier | null): IdentityVerifier {
+  if (!verifier) throw new HttpError(503, messages.common.serviceOff);
+  return verifier;
+}
+
+export async function prepareVerification(db: Database, configured: IdentityVerifier | null): Promise<IdentityPrepare> {
+  const verifier = available(configured);
   // PortOne's own examples name verifications this way; any unique string up to its limit works.
   const identityVerificationId = `identity-verification-${randomUUID()}`;
   // Housekeeping rides on new verifications, which are rare next to reads.
@@ -44,8 +51,9 @@ export interface SandboxAnswer {
 }
 
 /** The sandbox window's answer for a prepared verification (sandbox mode only). */
-export async function answerSandbox(db: Database, verifier: IdentityVerifier, identityVerificationId: string, answer: SandboxAnswer) {
-  if (verifier.provider !== 'sandbox') throw new HttpError(404, messages.common.notFound);
+export async function answerSandbox(db: Database, verifier: IdentityVerifier | null, identityVerificationId: string, answer: SandboxAnswer) {
+  // A server without the sandbox has no such path, as far as anyone can tell.
+  if (verifier?.provider !== 'sandbox') throw new HttpError(404, messages.common.notFound);
   const row = await findVerification(db, identityVerificationId);
   if (!row || row.provider !== 'sandbox') throw new HttpError(404, messages.common.notFound);
   const birthDate = answer.birthDate ?? null;
@@ -67,7 +75,8 @@ export async function answerSandbox(db: Database, verifier: IdentityVerifier, id
  * this sets verifiedAt. The provider being unreachable surfaces as an
  * IdentityProviderError for the route to answer 502.
  */
-export async function confirmVerification(db: Database, verifier: IdentityVerifier, identityVerificationId: string): Promise<IdentityConfirmResult> {
+export async function confirmVerification(db: Database, configured: IdentityVerifier | null, identityVerificationId: string): Promise<IdentityConfirmResult> {
+  const verifier = available(configured);
   const row = await findVerification(db, identityVerificationId);
   // Only ids this server prepared, with the provider it runs now, unused and not stale.
   if (!row || row.provider !== verifier.provider || row.usedAt || (row.verifiedAt && !isFresh(row))) throw notVerified();

@@ -4,7 +4,7 @@ import { messages, type MemberInquiry } from '@ongi/shared';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
 import { kst } from '../../test/time';
-import { createAccount, createInquiry } from '../../db/seed/factories';
+import { createAccount, createInquiry } from '../../seed/factories';
 import { inquiries } from '../../db/schema';
 
 let t: TestContext;

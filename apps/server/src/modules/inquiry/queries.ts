@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inquiries } from '../../db/schema';
-import { within, type Period } from '../invitation/period';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { within, type Period } from '../../lib/period';
 
 export async function insertInquiry(db: Database, row: typeof inquiries.$inferInsert) {
   const [inserted] = await db.insert(inquiries).values(row).returning({ inquirySeq: inquiries.inquirySeq });
@@ -13,12 +14,8 @@ function ownInquiries(accountSeq: number, period: Period) {
   return and(eq(inquiries.accountSeq, accountSeq), within(inquiries.createDate, period));
 }
 
-export function countMemberInquiries(db: Database, accountSeq: number, period: Period) {
-  return db.$count(inquiries, ownInquiries(accountSeq, period));
-}
-
-export function listMemberInquiries(db: Database, accountSeq: number, period: Period, page: number, size: number) {
-  return db
+export function listMemberInquiries(db: Database, accountSeq: number, period: Period, request: PageRequest) {
+  const query = db
     .select({
       inquirySeq: inquiries.inquirySeq,
       questionTitle: inquiries.questionTitle,
@@ -31,9 +28,8 @@ export function listMemberInquiries(db: Database, accountSeq: number, period: Pe
     })
     .from(inquiries)
     .where(ownInquiries(accountSeq, period))
-    .orderBy(desc(inquiries.createDate), desc(inquiries.inquirySeq))
-    .limit(size)
-    .offset((page - 1) * size);
+    .$dynamic();
+  return paginate(db, query, request, { orderBy: [desc(inquiries.createDate), desc(inquiries.inquirySeq)] });
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { messages } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount } from '../../db/seed/factories';
+import { createAccount } from '../../seed/factories';
 import { inquiries } from '../../db/schema';
 
 let t: TestContext;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { betweenQuerySchema, deleteInquiriesSchema, inquiryCreateSchema, memberInquiryPageSchema, messageSchema, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { betweenDays } from '../../lib/period';
 import { currentUser } from '../../plugins/access';
-import { betweenDays } from '../invitation/period';
 import { createInquiry, deleteMemberInquiries, memberInquiryPage } from './service';
 
 // Ten inquiries a minute from one address is already more than a person

@@ -1,9 +1,10 @@
 import { messages, newlinesToBr, pageSizes, type InquiryCreate, type MemberInquiry, type Page } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { countdownNumber } from '../../lib/paginate';
+import type { Period } from '../../lib/period';
 import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
-import type { Period } from '../invitation/period';
-import { countMemberInquiries, deleteOwnInquiries, insertInquiry, listMemberInquiries } from './queries';
+import { deleteOwnInquiries, insertInquiry, listMemberInquiries } from './queries';
 
 /**
  * Stores a 1:1 inquiry. The content is plain text: escaped, with its line
@@ -27,15 +28,12 @@ export async function createInquiry(db: Database, input: InquiryCreate, user: Se
 
 /** One page of the member's inquiries, numbered newest first across pages (the newest is the total). */
 export async function memberInquiryPage(db: Database, accountSeq: number, period: Period, page: number): Promise<Page<MemberInquiry>> {
-  const size = pageSizes.inquiry;
-  const totalElements = await countMemberInquiries(db, accountSeq, period);
-  const offset = (page - 1) * size;
-  if (totalElements <= offset) return { content: [], totalElements };
-  const rows = await listMemberInquiries(db, accountSeq, period, page, size);
+  const request = { page, size: pageSizes.inquiry };
+  const { content: rows, totalElements } = await listMemberInquiries(db, accountSeq, period, request);
   const content = rows.map(
     (row, i): MemberInquiry => ({
       inquirySeq: row.inquirySeq,
-      number: totalElements - offset - i,
+      number: countdownNumber(totalElements, request, i),
       questionTitle: row.questionTitle,
       questionContent: row.questionContent,
       userEmail: row.userEmail,

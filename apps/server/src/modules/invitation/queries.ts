@@ -6,12 +6,14 @@ import {
   categories,
   funeralInvitationAttachments,
   funeralInvitations,
+  orderNumbers,
   reviews,
   weddingInvitationAttachments,
   weddingInvitations,
 } from '../../db/schema';
-import { publicCategoryJoin } from '../category/queries';
-import { within, type Period } from './period';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { within, type Period } from '../../lib/period';
+import { publicCategoryJoin } from '../../lib/public-category';
 
 /** Whose orders a list shows: a member's account, or the one order of a non-member's session. */
 export type OrderOwner = { accountSeq: number } | { nonMemberOrderNum: string };
@@ -56,6 +58,7 @@ function orderFields(kind: OrderKind) {
     isWedding: sql<boolean>`${kind === 'wedding'}::boolean`.as('is_wedding'),
     invitationSeq: sql<number>`${seq}`.as('invitation_seq'),
     orderNum: table.orderNum,
+    publicNum: orderNumbers.publicNum,
     createDate: table.createDate,
     filePath: main.path,
     useCampaign: table.useCampaign,
@@ -80,6 +83,7 @@ function ordersOf(kind: OrderKind, db: Database, owner: OrderOwner, period: Peri
   return db
     .select(orderFields(kind))
     .from(table)
+    .innerJoin(orderNumbers, eq(orderNumbers.orderNum, table.orderNum))
     .leftJoin(main, and(eq(mainOf, seq), eq(main.attachType, 'main')))
     .leftJoin(campaigns, eq(campaigns.campaignSeq, table.campaignSeq))
     .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
@@ -89,7 +93,7 @@ function ordersOf(kind: OrderKind, db: Database, owner: OrderOwner, period: Peri
 }
 
 /** How many orders the owner has in the period, wedding and funeral together (two index counts). */
-export async function countOrders(db: Database, owner: OrderOwner, period: Period | null): Promise<number> {
+async function countOrders(db: Database, owner: OrderOwner, period: Period | null): Promise<number> {
   const [weddings, funerals] = await Promise.all([
     db.$count(weddingInvitations, ownedBy(weddingInvitations, owner, period)),
     db.$count(funeralInvitations, ownedBy(funeralInvitations, owner, period)),
@@ -98,11 +102,11 @@ export async function countOrders(db: Database, owner: OrderOwner, period: Perio
 }
 
 /** One page of orders, wedding and funeral together, newest first. */
-export function listOrderPage(db: Database, owner: OrderOwner, period: Period | null, page: number, size: number) {
-  const rows = page * size;
-  return ordersOf('wedding', db, owner, period, rows)
-    .unionAll(ordersOf('funeral', db, owner, period, rows))
-    .orderBy(sql`create_date desc, is_wedding desc, invitation_seq desc`)
-    .limit(size)
-    .offset((page - 1) * size);
+export function listOrderPage(db: Database, owner: OrderOwner, period: Period | null, request: PageRequest) {
+  const rows = request.page * request.size;
+  const query = ordersOf('wedding', db, owner, period, rows).unionAll(ordersOf('funeral', db, owner, period, rows)).$dynamic();
+  return paginate(db, query, request, {
+    orderBy: [sql`create_date desc, is_wedding desc, invitation_seq desc`],
+    total: () => countOrders(db, owner, period),
+  });
 }

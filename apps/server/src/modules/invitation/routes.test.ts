@@ -13,7 +13,7 @@ import {
   storeImage,
   tinyPng,
   type FileRef,
-} from '../../db/seed/factories';
+} from '../../seed/factories';
 
 let t: TestContext;
 let member: string;
@@ -121,6 +121,8 @@ describe('GET /api/invitation/get-ago-list', () => {
     expect(byNum.get(made.get('todayMidnight')!.orderNum)).toEqual({
       invitationSeq: expect.any(Number),
       orderNum: made.get('todayMidnight')!.orderNum,
+      // The guests' number: unrelated to the order number, 12 digits.
+      publicNum: expect.stringMatching(/^[1-9]\d{11}$/),
       createDate: made.get('todayMidnight')!.createDate.toISOString(),
       filePath: photo.path,
       useCampaign: true,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agoQuerySchema, betweenQuerySchema, memberOrderPageSchema, messageSchema } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { betweenDays, sinceDaysAgo } from '../../lib/period';
 import { currentUser } from '../../plugins/access';
-import { betweenDays, sinceDaysAgo } from './period';
 import { memberOrderPage, orderOwnerOf } from './service';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };

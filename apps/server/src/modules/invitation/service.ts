@@ -1,8 +1,8 @@
 import { myOrderPageSize, type MemberOrder } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import type { Period } from '../../lib/period';
 import type { SessionUser } from '../../plugins/session';
-import { countOrders, listOrderPage, type OrderOwner } from './queries';
-import type { Period } from './period';
+import { listOrderPage, type OrderOwner } from './queries';
 
 /**
  * Whose orders a session may list: a member or administrator their own; a
@@ -14,14 +14,12 @@ export function orderOwnerOf(user: SessionUser): OrderOwner {
 }
 
 export async function memberOrderPage(db: Database, owner: OrderOwner, period: Period | null, page: number) {
-  const size = myOrderPageSize;
-  const totalElements = await countOrders(db, owner, period);
-  if (totalElements <= (page - 1) * size) return { content: [], totalElements };
-  const rows = await listOrderPage(db, owner, period, page, size);
+  const { content: rows, totalElements } = await listOrderPage(db, owner, period, { page, size: myOrderPageSize });
   const content = rows.map(
     (row): MemberOrder => ({
       invitationSeq: row.invitationSeq,
       orderNum: row.orderNum,
+      publicNum: row.publicNum,
       createDate: row.createDate.toISOString(),
       filePath: row.filePath,
       useCampaign: row.useCampaign,

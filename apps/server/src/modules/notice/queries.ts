@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { NextPrevNotice, NoticeRow, SearchType } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { noticeAttachments, notices } from '../../db/schema';
-import { boardSearch } from './search';
+import { noticeAddressViews, noticeAttachments, notices } from '../../db/schema';
+import { countdownNumber, paginate, type PageRequest } from '../../lib/paginate';
+import { boardSearch } from '../../lib/search';
 
 // The list order everywhere: pinned notices first, then newest (notice_top_create_idx).
 const listOrder = [desc(notices.topNoticeYn), desc(notices.createDate), desc(notices.noticeSeq)];
@@ -17,25 +18,17 @@ export function listLatestNotices(db: Database, limit: number) {
 }
 
 export function noticeSearch(searchType: SearchType, word: string | undefined): SQL | undefined {
-  return boardSearch(searchType, word, notices.title, notices.content, true);
+  return boardSearch(searchType, word, notices.title, { html: notices.content });
 }
 
 /**
  * One page of the list. Ordinary notices carry a running number (the oldest
  * matching one is 1); pinned ones carry null and the list shows 공지. Pinned
- * notices sort first, so they fill the first page and later pages are ordinary.
+ * notices sort first, so a countdown from the total over the whole list gives
+ * the newest ordinary notice the number of ordinary ones.
  */
-export async function listNoticePage(db: Database, where: SQL | undefined, page: number, size: number) {
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pinned: sql<number>`(count(*) filter (where ${notices.topNoticeYn} = 'Y'))::int`,
-    })
-    .from(notices)
-    .where(where);
-  const offset = (page - 1) * size;
-  if (offset >= counts.total) return { content: [] as NoticeRow[], totalElements: counts.total };
-  const rows = await db
+export async function listNoticePage(db: Database, where: SQL | undefined, request: PageRequest) {
+  const query = db
     .select({
       noticeSeq: notices.noticeSeq,
       title: notices.title,
@@ -45,9 +38,8 @@ export async function listNoticePage(db: Database, where: SQL | undefined, page:
     })
     .from(notices)
     .where(where)
-    .orderBy(...listOrder)
-    .limit(size)
-    .offset(offset);
+    .$dynamic();
+  const { content: rows, totalElements } = await paginate(db, query, request, { orderBy: listOrder });
   // Which of these rows have files: one probe of notice_attach_notice_sort_idx for the page.
   const withFiles = new Set(
     rows.length === 0
@@ -59,14 +51,13 @@ export async function listNoticePage(db: Database, where: SQL | undefined, page:
             .where(inArray(noticeAttachments.noticeSeq, rows.map((row) => row.noticeSeq)))
         ).map((row) => row.noticeSeq),
   );
-  const ordinaryTotal = counts.total - counts.pinned;
   const content: NoticeRow[] = rows.map((row, i) => ({
     ...row,
     hasAttachment: withFiles.has(row.noticeSeq),
-    number: row.topNoticeYn === 'Y' ? null : ordinaryTotal - (offset + i - counts.pinned),
+    number: row.topNoticeYn === 'Y' ? null : countdownNumber(totalElements, request, i),
     createDate: row.createDate.toISOString(),
   }));
-  return { content, totalElements: counts.total };
+  return { content, totalElements };
 }
 
 export async function findNotice(db: Database, noticeSeq: number) {
@@ -130,4 +121,27 @@ export async function countView(db: Database, noticeSeq: number): Promise<number
     .where(eq(notices.noticeSeq, noticeSeq))
     .returning({ viewCnt: notices.viewCnt });
   return row?.viewCnt ?? null;
+}
+
+/**
+ * Records a view of the notice from this address hash; true when it counts
+ * (the first in a day). One statement, so two requests at once cannot both count.
+ */
+export async function recordAddressView(db: Database, noticeSeq: number, viewerHash: string, now = new Date()): Promise<boolean> {
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+  const counted = await db
+    .insert(noticeAddressViews)
+    .values({ noticeSeq, viewerHash, viewedAt: now })
+    .onConflictDoUpdate({
+      target: [noticeAddressViews.noticeSeq, noticeAddressViews.viewerHash],
+      set: { viewedAt: now },
+      setWhere: lt(noticeAddressViews.viewedAt, dayAgo),
+    })
+    .returning({ noticeSeq: noticeAddressViews.noticeSeq });
+  return counted.length > 0;
+}
+
+/** Forgets address views older than a day (housekeeping). */
+export async function sweepAddressViews(db: Database, now = new Date()) {
+  await db.delete(noticeAddressViews).where(lt(noticeAddressViews.viewedAt, new Date(now.getTime() - 24 * 3_600_000)));
 }

@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type NoticeDetail, type NoticeRow } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount, createNotice, storeDocument } from '../../db/seed/factories';
-import { notices, sessions } from '../../db/schema';
+import { createAccount, createNotice, storeDocument } from '../../seed/factories';
+import { noticeAddressViews, notices, sessions } from '../../db/schema';
+import { sweepAddressViews } from './queries';
 import { maxRemembered, viewedCookieName } from './views';
 
 let t: TestContext;
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+let visitor = 0;
+/** A GET from a visitor of their own address, unless the test names one. */
+const get = (url: string, cookie?: string, remoteAddress = `198.18.${Math.floor(++visitor / 250)}.${visitor % 250}`) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {}, remoteAddress });
 const seqs = (rows: Array<{ noticeSeq: number }>) => rows.map((row) => row.noticeSeq);
 
 // Ordinary notices O0..O11, one a day from 1 March; pinned P1 (5 March) and P2 (20 March).
@@ -186,14 +190,14 @@ describe('the view count rises once per visitor session', () => {
   it('counts an anonymous visitor once, through a signed HttpOnly cookie, and a new visitor again', async () => {
     const seq = ordinary[3];
     const before = await storedCount(seq);
-    const first = await get(`/api/notice/get-detail?noticeSeq=${seq}`);
+    const first = await get(`/api/notice/get-detail?noticeSeq=${seq}`, undefined, '203.0.113.30');
     expect(first.json().viewCnt).toBe(before.viewCnt + 1);
     const cookie = first.cookies.find((c) => c.name === viewedCookieName)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/notice' });
     expect(cookie.value).not.toBe(String(seq));
     expect(t.app.unsignCookie(cookie.value)).toEqual({ valid: true, renew: false, value: String(seq) });
 
-    const again = await get(`/api/notice/get-detail?noticeSeq=${seq}`, viewedCookie(first));
+    const again = await get(`/api/notice/get-detail?noticeSeq=${seq}`, viewedCookie(first), '203.0.113.31');
     expect(again.json().viewCnt).toBe(before.viewCnt + 1);
     expect(again.cookies.find((c) => c.name === viewedCookieName)).toBeUndefined();
 
@@ -233,6 +237,26 @@ describe('the view count rises once per visitor session', () => {
     expect(kept).not.toContain(100000);
   });
 
+  it('counts cookieless repeats from one address once a day', async () => {
+    const seq = ordinary[4];
+    const before = (await storedCount(seq)).viewCnt;
+    for (let i = 0; i < 5; i += 1) await get(`/api/notice/get-detail?noticeSeq=${seq}`, undefined, '198.51.100.90');
+    expect((await storedCount(seq)).viewCnt).toBe(before + 1);
+    // Another address is another visitor; the same address a day later is a new view.
+    await get(`/api/notice/get-detail?noticeSeq=${seq}`, undefined, '198.51.100.91');
+    expect((await storedCount(seq)).viewCnt).toBe(before + 2);
+    await t.database.db.update(noticeAddressViews).set({ viewedAt: new Date(Date.now() - 25 * 3_600_000) });
+    await get(`/api/notice/get-detail?noticeSeq=${seq}`, undefined, '198.51.100.90');
+    expect((await storedCount(seq)).viewCnt).toBe(before + 3);
+    // The table keeps hashes, never the addresses.
+    const rows = await t.database.db.select().from(noticeAddressViews);
+    expect(JSON.stringify(rows)).not.toContain('198.51.100');
+    // Housekeeping forgets the ones older than a day.
+    await t.database.db.update(noticeAddressViews).set({ viewedAt: new Date(Date.now() - 48 * 3_600_000) });
+    await sweepAddressViews(t.database.db);
+    expect(await t.database.db.select().from(noticeAddressViews)).toEqual([]);
+  });
+
   it('keeps the record in the session of a logged-in visitor', async () => {
     await createAccount(t.database.db, { username: 'reader01', password: 'Passw0rd!' });
     const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'reader01', pwd: 'Passw0rd!' } });
@@ -246,7 +270,7 @@ describe('the view count rises once per visitor session', () => {
     expect(again.json().viewCnt).toBe(before + 1);
     const rows = await t.database.db.select({ data: sessions.data }).from(sessions);
     expect(rows.map((row) => JSON.parse(row.data).viewedNotices)).toContainEqual([seq]);
-    // The same person without the session is another visitor session.
+    // The same person without the session (from another address) is another visitor.
     expect((await get(`/api/notice/get-detail?noticeSeq=${seq}`)).json().viewCnt).toBe(before + 2);
   });
 });

@@ -10,11 +10,28 @@ import {
   pageSizes,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { listLatestNotices, listNoticePage, noticeSearch } from './queries';
+import { listLatestNotices, listNoticePage, noticeSearch, sweepAddressViews } from './queries';
 import { readNotice } from './service';
 
 
-export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface NoticeRoutesOptions {
+  db: Database;
+  /** Keys the address hashes that count visitor views. */
+  secret: string;
+  /** How often address views older than a day are swept; tests shorten it. */
+  sweepMs?: number;
+}
+
+export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (app, { db, secret, sweepMs = 3_600_000 }) => {
+  let sweep: NodeJS.Timeout | undefined;
+  const forgetOldViews = () =>
+    sweepAddressViews(db).catch((error: unknown) => app.log.error({ err: error }, 'notice address view sweep failed'));
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => void forgetOldViews(), sweepMs);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   app.get('/getMainPageList', {
     config: { access: 'public', publicCache: true },
     schema: { tags: ['notice'], summary: '홈 공지 티커 (최신 5개)', response: { 200: mainPageNoticeListSchema } },
@@ -34,7 +51,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     handler: async (request) => {
       const { page, searchType, searchWord } = request.query;
-      const result = await listNoticePage(db, noticeSearch(searchType, searchWord), page, pageSizes.notice);
+      const result = await listNoticePage(db, noticeSearch(searchType, searchWord), { page, size: pageSizes.notice });
       return result;
     },
   });
@@ -48,7 +65,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       response: { 200: noticeDetailSchema, 400: messageSchema, 404: messageSchema },
     },
     handler: async (request, reply) => {
-      const notice = await readNotice(db, app.sessions, request, reply, request.query.noticeSeq);
+      const notice = await readNotice(db, { sessions: app.sessions, secret }, request, reply, request.query.noticeSeq);
       // The count depends on who asks: never from a cache.
       reply.header('Cache-Control', 'private, no-store');
       return notice;

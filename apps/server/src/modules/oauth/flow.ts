@@ -34,19 +34,16 @@ interface ProfileRecord {
   expiresAt: number;
 }
 
-function cookieOptions(request: FastifyRequest, minutes: number) {
-  return {
+/** `secure`: PUBLIC_URL is https (configuration decides, never a forwarded header). */
+function writeCookie(reply: FastifyReply, name: string, record: object, minutes: number, secure: boolean) {
+  reply.setCookie(name, Buffer.from(JSON.stringify(record)).toString('base64url'), {
     path: cookiePath,
     httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    sameSite: 'lax',
+    secure,
     signed: true,
     maxAge: minutes * 60,
-  };
-}
-
-function writeCookie(request: FastifyRequest, reply: FastifyReply, name: string, record: object, minutes: number) {
-  reply.setCookie(name, Buffer.from(JSON.stringify(record)).toString('base64url'), cookieOptions(request, minutes));
+  });
 }
 
 function readCookie<T extends { expiresAt: number }>(request: FastifyRequest, name: string): T | null {
@@ -80,7 +77,9 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('bas
 export class OAuthStates {
   private readonly used = new Map<string, number>();
 
-  issue(request: FastifyRequest, reply: FastifyReply, input: { provider: OAuthProvider; intent: OAuthIntent; accountSeq?: number }): string {
+  constructor(private readonly secureCookies: boolean) {}
+
+  issue(reply: FastifyReply, input: { provider: OAuthProvider; intent: OAuthIntent; accountSeq?: number }): string {
     const record: StateRecord = {
       state: randomBytes(24).toString('base64url'),
       provider: input.provider,
@@ -88,8 +87,14 @@ export class OAuthStates {
       accountSeq: input.accountSeq ?? null,
       expiresAt: Date.now() + stateMinutes * 60_000,
     };
-    writeCookie(request, reply, stateCookie, record, stateMinutes);
+    writeCookie(reply, stateCookie, record, stateMinutes, this.secureCookies);
     return record.state;
+  }
+
+  /** Keeps the exchanged profile for the -login or -signup call that brings the same code. */
+  keepProfile(reply: FastifyReply, provider: OAuthProvider, code: string, profile: OAuthProfile) {
+    const record: ProfileRecord = { provider, codeHash: hashCode(code), profile, expiresAt: Date.now() + profileMinutes * 60_000 };
+    writeCookie(reply, profileCookie, record, profileMinutes, this.secureCookies);
   }
 
   /** Consumes the state cookie; anything but the same provider, intent, account and state is refused. */
@@ -114,12 +119,6 @@ export class OAuthStates {
   }
 }
 
-/** Keeps the exchanged profile for the -login or -signup call that brings the same code. */
-export function keepProfile(request: FastifyRequest, reply: FastifyReply, provider: OAuthProvider, code: string, profile: OAuthProfile) {
-  const record: ProfileRecord = { provider, codeHash: hashCode(code), profile, expiresAt: Date.now() + profileMinutes * 60_000 };
-  writeCookie(request, reply, profileCookie, record, profileMinutes);
-}
-
 /** The kept profile for this provider and code, or null. */
 export function keptProfile(request: FastifyRequest, provider: OAuthProvider, code: string): OAuthProfile | null {
   const record = readCookie<ProfileRecord>(request, profileCookie);
@@ -131,12 +130,10 @@ export function dropProfile(reply: FastifyReply) {
   reply.clearCookie(profileCookie, { path: cookiePath });
 }
 
-/** PUBLIC_URL, or the origin this request came to. */
-export function publicBase(request: FastifyRequest, publicUrl?: string): string {
-  return publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-}
-
-/** The web app's return pages (spec 000 section 2): login or signup, and linking to an existing account. */
-export function returnPage(base: string, provider: OAuthProvider, intent: OAuthIntent): string {
-  return `${base}/${intent}/oauth2/code/${provider}`;
+/**
+ * The web app's return pages (spec 000 section 2): login or signup, and
+ * linking to an existing account, at PUBLIC_URL (or the server's own address).
+ */
+export function returnPage(publicUrl: string, provider: OAuthProvider, intent: OAuthIntent): string {
+  return `${publicUrl}/${intent}/oauth2/code/${provider}`;
 }

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { messages, usernamePattern, type OAuthProvider } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { accounts, socialConnections } from '../../db/schema';
-import { createAccount, createFuneralInvitation, createSocialConnection } from '../../db/seed/factories';
+import { createAccount, createFuneralInvitation, createSocialConnection } from '../../seed/factories';
 import { FakeOAuthProvider, fakeClients, type FakePerson } from '../../integrations/oauth/testing/fake-provider';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { TestBrowser } from './test-support';
+import { TestBrowser } from '../../test/browser';
 
 // The real Naver and Kakao clients, pointed by configuration at a fake
 // provider on 127.0.0.1: every route of the OAuth contract on the real app.
@@ -85,7 +85,7 @@ describe('GET /api/oauth/:provider', () => {
     const url = new URL(response.json().url);
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}${path}`);
     expect(url.searchParams.get('client_id')).toBe(fakeClients[provider].id);
-    expect(url.searchParams.get('redirect_uri')).toBe(`http://localhost:80/login/oauth2/code/${provider}`);
+    expect(url.searchParams.get('redirect_uri')).toBe(`http://localhost:3000/login/oauth2/code/${provider}`);
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
     const cookie = response.cookies.find((c) => c.name === 'ongi_oauth_state');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/oauth', maxAge: 600 });
@@ -235,11 +235,12 @@ describe('login and signup through a provider', () => {
     expect(browser.jar.has('ongi_oauth_profile')).toBe(false);
   });
 
-  it('answers 502 for a code the provider does not know', async () => {
+  it.each(['naver', 'kakao'] as const)('answers %s codes the provider does not know (tampered, made up) with 400, not 502', async (provider) => {
     const browser = new TestBrowser(t.app);
-    const { state } = await consent(browser, 'kakao', person({ id: '3900000003' }));
-    const check = await checkAccount(browser, 'kakao', 'made-up-code', state);
-    expect(check.statusCode).toBe(502);
+    const { state } = await consent(browser, provider, person());
+    const check = await checkAccount(browser, provider, 'made-up-code', state);
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toEqual({ message: messages.social.stateMismatch });
   });
 
   it('refuses the login GETs from another site', async () => {
@@ -286,7 +287,7 @@ describe('state', () => {
   it('refuses a state issued for the other provider', async () => {
     const browser = new TestBrowser(t.app);
     const { state } = await consent(browser, 'kakao', person({ id: '3900000004' }));
-    const code = fake.issueCode('naver', person(), 'http://localhost:80/login/oauth2/code/naver');
+    const code = fake.issueCode('naver', person(), 'http://localhost:3000/login/oauth2/code/naver');
     expect((await checkAccount(browser, 'naver', code, state)).statusCode).toBe(400);
   });
 
@@ -310,7 +311,7 @@ describe('state', () => {
     expect(browser.jar.has('ongi_oauth_state')).toBe(false);
     expect((await checkAccount(browser, 'naver', code, state)).statusCode).toBe(400);
 
-    const freshCode = fake.issueCode('naver', who, 'http://localhost:80/login/oauth2/code/naver');
+    const freshCode = fake.issueCode('naver', who, 'http://localhost:3000/login/oauth2/code/naver');
     const replay = await t.app.inject({
       method: 'GET',
       url: `/api/oauth/naver-check-account?code=${freshCode}&state=${encodeURIComponent(state)}`,
@@ -364,7 +365,7 @@ describe('connecting a provider to the logged-in member', () => {
     const { browser } = await memberBrowser('connect002');
     const response = await browser.get('/api/oauth/naver-connect');
     expect(response.statusCode).toBe(200);
-    expect(new URL(response.json().url).searchParams.get('redirect_uri')).toBe('http://localhost:80/connect/oauth2/code/naver');
+    expect(new URL(response.json().url).searchParams.get('redirect_uri')).toBe('http://localhost:3000/connect/oauth2/code/naver');
   });
 
   it('refuses the connect state of another account', async () => {
@@ -496,7 +497,7 @@ describe('unknown providers and the sandbox', () => {
       method: 'POST',
       url: '/api/sandbox/oauth/naver/authorize',
       headers: sameOrigin,
-      payload: { name: '샌드', email: 'sand@example.com', state: 's', redirectUri: 'http://localhost:80/login/oauth2/code/naver' },
+      payload: { name: '샌드', email: 'sand@example.com', state: 's', redirectUri: 'http://localhost:3000/login/oauth2/code/naver' },
     });
     expect(response.statusCode).toBe(404);
   });

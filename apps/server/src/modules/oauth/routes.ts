@@ -16,8 +16,7 @@ import type { Database } from '../../db/client';
 import { createOAuthClients, OAuthProviderError, type OAuthClient, type OAuthProfile } from '../../integrations/oauth';
 import { currentUser } from '../../plugins/access';
 import { HttpError } from '../../plugins/http-error';
-import { isSameOrigin } from '../../plugins/security';
-import { dropProfile, keepProfile, keptProfile, OAuthStates, publicBase, returnPage, type OAuthIntent } from './flow';
+import { dropProfile, keptProfile, OAuthStates, returnPage, type OAuthIntent } from './flow';
 import { connectProfile, disconnectProvider, hasLinkedAccount, loginWithLink, signupWithProfile } from './service';
 
 export interface OAuthRoutesOptions {
@@ -34,6 +33,7 @@ const errorResponses = {
   409: messageSchema,
   429: messageSchema,
   502: messageSchema,
+  503: messageSchema,
 };
 const codeQuerySchema = oauthCallbackQuerySchema.pick({ code: true });
 
@@ -43,38 +43,43 @@ const codeQuerySchema = oauthCallbackQuerySchema.pick({ code: true });
  */
 export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, { db, config, loginRateLimit }) => {
   const clients = createOAuthClients(config);
-  const states = new OAuthStates();
+  const states = new OAuthStates(config.secureCookies);
   const providerRateLimit = { max: loginRateLimit, timeWindow: '1 minute' };
-  const returnPageOf = (request: FastifyRequest, provider: OAuthProvider, intent: OAuthIntent) =>
-    returnPage(publicBase(request, config.publicUrl), provider, intent);
-
+  const returnPageOf = (provider: OAuthProvider, intent: OAuthIntent) => returnPage(config.publicUrl, provider, intent);
   // These GETs log people in, create accounts and link them (the spec makes
-  // them GETs), so like every state change they refuse cross-site callers.
-  const sameOriginOnly = async (request: FastifyRequest) => {
-    if (!isSameOrigin(request, config.publicUrl)) throw new HttpError(403, messages.common.crossOrigin);
+  // them GETs), so like every state change only this site's pages may call them.
+  const stateChanging = { sameOriginRequired: true } as const;
+
+  /** The provider's client, unless it is off (production without its keys and without ALLOW_SANDBOX). */
+  const clientOf = (provider: OAuthProvider): OAuthClient => {
+    const client = clients[provider];
+    if (client.mode === 'off') throw new HttpError(503, messages.common.serviceOff);
+    return client;
   };
 
   async function exchange(client: OAuthClient, request: FastifyRequest, intent: OAuthIntent, code: string, state: string): Promise<OAuthProfile> {
     try {
-      return await client.exchange(code, state, returnPageOf(request, client.provider, intent));
+      return await client.exchange(code, state, returnPageOf(client.provider, intent));
     } catch (error) {
       if (!(error instanceof OAuthProviderError)) throw error;
       request.log.warn({ err: error, provider: client.provider }, 'oauth code exchange failed');
+      // A tampered, reused or expired code is the caller's: 400. The provider failing is 502.
+      if (error.refused) throw new HttpError(400, messages.social.stateMismatch);
       throw new HttpError(502, messages.social.providerError);
     }
   }
 
   for (const provider of oauthProviders) {
-    const client = clients[provider];
     const label = oauthProviderLabels[provider];
     const tags = ['oauth'];
 
     app.get(`/${provider}`, {
       config: { access: 'public' },
       schema: { tags, summary: `${label} 로그인 주소 (state 쿠키 발급)`, response: { 200: oauthRedirectSchema } },
-      handler: async (request, reply) => {
-        const state = states.issue(request, reply, { provider, intent: 'login' });
-        return { url: client.authorizeUrl(state, returnPageOf(request, provider, 'login')) };
+      handler: async (_request, reply) => {
+        const client = clientOf(provider);
+        const state = states.issue(reply, { provider, intent: 'login' });
+        return { url: client.authorizeUrl(state, returnPageOf(provider, 'login')) };
       },
     });
 
@@ -82,14 +87,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       config: { access: 'normal' },
       schema: { tags, summary: `${label} 계정 연결 주소 (이 계정에 묶인 state)`, response: { 200: oauthRedirectSchema, ...errorResponses } },
       handler: async (request, reply) => {
-        const state = states.issue(request, reply, { provider, intent: 'connect', accountSeq: currentUser(request).accountSeq! });
-        return { url: client.authorizeUrl(state, returnPageOf(request, provider, 'connect')) };
+        const client = clientOf(provider);
+        const state = states.issue(reply, { provider, intent: 'connect', accountSeq: currentUser(request).accountSeq! });
+        return { url: client.authorizeUrl(state, returnPageOf(provider, 'connect')) };
       },
     });
 
     app.get(`/${provider}-check-account`, {
-      config: { access: 'public', rateLimit: providerRateLimit },
-      onRequest: sameOriginOnly,
+      config: { access: 'public', rateLimit: providerRateLimit, ...stateChanging },
       schema: {
         tags,
         summary: `${label} 코드 교환, 가입 여부 확인`,
@@ -98,16 +103,16 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       },
       handler: async (request, reply) => {
         const { code, state } = request.query;
+        const client = clientOf(provider);
         states.take(request, reply, { provider, intent: 'login', state });
         const profile = await exchange(client, request, 'login', code, state);
-        keepProfile(request, reply, provider, code, profile);
+        states.keepProfile(reply, provider, code, profile);
         return { isExist: await hasLinkedAccount(db, provider, profile) };
       },
     });
 
     app.get(`/${provider}-login`, {
-      config: { access: 'public' },
-      onRequest: sameOriginOnly,
+      config: { access: 'public', ...stateChanging },
       schema: { tags, summary: `${label} 로그인`, querystring: codeQuerySchema, response: { 200: oauthLoginResultSchema, ...errorResponses } },
       handler: async (request, reply) => {
         const profile = keptProfile(request, provider, request.query.code);
@@ -120,8 +125,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
     });
 
     app.get(`/${provider}-signup`, {
-      config: { access: 'public' },
-      onRequest: sameOriginOnly,
+      config: { access: 'public', ...stateChanging },
       schema: { tags, summary: `${label} 회원가입 (이미 연결됐으면 로그인)`, querystring: codeQuerySchema, response: { 200: oauthLoginResultSchema, ...errorResponses } },
       handler: async (request, reply) => {
         const profile = keptProfile(request, provider, request.query.code);
@@ -134,12 +138,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
     });
 
     app.get(`/${provider}-connect-account`, {
-      config: { access: 'normal', rateLimit: providerRateLimit },
-      onRequest: sameOriginOnly,
+      config: { access: 'normal', rateLimit: providerRateLimit, ...stateChanging },
       schema: { tags, summary: `${label} 계정을 로그인한 계정에 연결`, querystring: oauthCallbackQuerySchema, response: { 200: messageSchema, ...errorResponses } },
       handler: async (request, reply) => {
         const { code, state } = request.query;
         const accountSeq = currentUser(request).accountSeq!;
+        const client = clientOf(provider);
         states.take(request, reply, { provider, intent: 'connect', state, accountSeq });
         const profile = await exchange(client, request, 'connect', code, state);
         await connectProfile(db, accountSeq, provider, profile);

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { messages, type OAuthProvider } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { socialConnections } from '../../db/schema';
-import { createAccount } from '../../db/seed/factories';
+import { createAccount } from '../../seed/factories';
 import { sandboxUserId } from '../../integrations/oauth';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { TestBrowser } from './test-support';
+import { TestBrowser } from '../../test/browser';
 
 // No client ids: the sandbox consent page stands in for Naver and Kakao, and
 // the same login, signup and linking rules run on its signed codes.
@@ -85,12 +85,12 @@ describe('the sandbox round trip', () => {
     expect(link).toMatchObject({ provider: 'kakao', providerUserId: sandboxUserId('connect@example.com') });
   });
 
-  it('answers 502 for a tampered sandbox code', async () => {
+  it('answers 400 for a tampered sandbox code', async () => {
     const browser = new TestBrowser(t.app);
     const { code, state } = await consentInSandbox(browser, 'naver', { name: '변조', email: 'tamper@example.com' });
     const response = await browser.get(`/api/oauth/naver-check-account?${query(`${code}x`, state)}`);
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message: messages.social.providerError });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.social.stateMismatch });
   });
 });
 

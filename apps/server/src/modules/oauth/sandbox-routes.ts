@@ -3,7 +3,7 @@ import { messageSchema, messages, oauthProviderLabels, oauthProviders, sandboxOA
 import type { Config } from '../../config';
 import { createOAuthClients, SandboxOAuthClient } from '../../integrations/oauth';
 import { HttpError } from '../../plugins/http-error';
-import { publicBase, returnPage } from './flow';
+import { returnPage } from './flow';
 
 /**
  * The sandbox provider's consent answer (no client id configured): the
@@ -28,8 +28,7 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       handler: async (request) => {
         const { redirectUri, state } = request.body;
         // Like a provider's registered callback list: only our own two return pages.
-        const base = publicBase(request, config.publicUrl);
-        if (redirectUri !== returnPage(base, provider, 'login') && redirectUri !== returnPage(base, provider, 'connect')) {
+        if (redirectUri !== returnPage(config.publicUrl, provider, 'login') && redirectUri !== returnPage(config.publicUrl, provider, 'connect')) {
           throw new HttpError(400, messages.common.badRequest);
         }
         const target = new URL(redirectUri);

@@ -3,7 +3,7 @@ import { isValidUsername, messages, oauthProviderLabels, type OAuthProvider } fr
 import type { Database } from '../../db/client';
 import type { OAuthProfile } from '../../integrations/oauth';
 import { HttpError } from '../../plugins/http-error';
-import { recordLastLogin } from '../account/queries';
+import { recordLastLogin } from '../account';
 import { deleteLink, findLink, insertAccount, insertLink, listLinksOf, lockAccount, usernameTaken, type Account } from './queries';
 
 // Links are found only by (provider, provider user id). An e-mail address from a

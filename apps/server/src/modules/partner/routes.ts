@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema, messages, partnerParamsSchema, partnerWithDetailsSchema } from '@ongi/shared';
+import { messageSchema, messages, partnerListQuerySchema, partnerParamsSchema, partnerWithDetailsSchema, z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
-import { findPartnerWithDetails } from './queries';
+import { findPartnerWithDetails, listPartners } from './queries';
 
 export const partnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/get-partner-with-details/:id', {
@@ -18,5 +18,16 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       if (!partner) throw new HttpError(404, messages.publicNotFound.partner);
       return partner;
     },
+  });
+
+  app.get('/get-list', {
+    config: { access: 'public', publicCache: true },
+    schema: {
+      tags: ['partner'],
+      summary: '예식장 또는 장례식장 목록과 홀·빈소 (청첩장·부고장 양식의 선택 상자)',
+      querystring: partnerListQuerySchema,
+      response: { 200: z.array(partnerWithDetailsSchema), 400: messageSchema },
+    },
+    handler: async (request) => listPartners(db, request.query.type),
   });
 };

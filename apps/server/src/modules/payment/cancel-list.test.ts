@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CancelledPayment } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { expectMembersOnly, getAs, loginAs, nonMemberSession } from '../../test/member-session';
-import { createAccount, createCampaign, createPayment, createWeddingInvitation } from '../../db/seed/factories';
+import { createAccount, createCampaign, createPayment, createWeddingInvitation } from '../../seed/factories';
 
 let t: TestContext;
 let member: string;
@@ -60,7 +60,6 @@ describe('GET /api/payment/cancel-list', () => {
     expect(partial).toEqual({
       paymentSeq: cancelled[3],
       paymentId: expect.stringMatching(/^pay-/),
-      orderNum,
       // The campaign is no longer published, but it is still the member's own history.
       campaignName: '축하 기부화환',
       amount: 60000,
@@ -69,6 +68,8 @@ describe('GET /api/payment/cancel-list', () => {
       paidAt: '2025-06-04T03:00:00.000Z',
       cancelledAt: '2025-06-04T04:00:00.000Z',
     });
+    // The payer sees the payment's own number, never the host's order number (their login secret).
+    expect(JSON.stringify(body)).not.toContain(orderNum);
     const page2 = (await get('/api/payment/cancel-list?page=2', member)).json() as { content: CancelledPayment[]; totalElements: number };
     expect(page2.totalElements).toBe(11);
     expect(page2.content.map((row) => row.paymentSeq)).toEqual([cancelled[0]]);

@@ -1,16 +1,71 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments } from '../../db/schema';
+import { paginate, type PageRequest } from '../../lib/paginate';
+
+/** A campaign's name where it is still published. */
+const publishedCampaign = and(eq(campaigns.campaignSeq, payments.campaignSeq), eq(campaigns.displayYn, 'Y'));
 
 /** The latest PAID payments (payment_status_paid_idx), with the campaign's name when it is published. */
 export function listLatestPaid(db: Database, limit: number) {
   return db
-    .select({ name: payments.name, campaignName: campaigns.campaignName, amount: payments.amount, paidAt: payments.paidAt })
+    .select({
+      name: payments.name,
+      senderDisplay: payments.senderDisplay,
+      campaignName: campaigns.campaignName,
+      amount: payments.amount,
+      paidAt: payments.paidAt,
+    })
     .from(payments)
-    .leftJoin(campaigns, and(eq(campaigns.campaignSeq, payments.campaignSeq), eq(campaigns.displayYn, 'Y')))
+    .leftJoin(campaigns, publishedCampaign)
     .where(eq(payments.status, 'PAID'))
     .orderBy(desc(payments.paidAt), desc(payments.paymentSeq))
     .limit(limit);
+}
+
+/** A page of paid wreaths' messages, newest first (payment_status_paid_idx). */
+export function listPaidMessages(db: Database, request: PageRequest) {
+  const query = db
+    .select({
+      paymentSeq: payments.paymentSeq,
+      name: payments.name,
+      senderDisplay: payments.senderDisplay,
+      message: payments.message,
+      campaignName: campaigns.campaignName,
+      invitationType: payments.invitationType,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .leftJoin(campaigns, publishedCampaign)
+    .where(and(eq(payments.status, 'PAID'), isNotNull(payments.message), ne(payments.message, '')))
+    .$dynamic();
+  return paginate(db, query, request, { orderBy: [desc(payments.paidAt), desc(payments.paymentSeq)] });
+}
+
+/** One payment by its own number, for the payer's receipt (payment_payment_id_key). */
+export async function findPaymentByPaymentId(db: Database, paymentId: string) {
+  const [row] = await db
+    .select({
+      paymentId: payments.paymentId,
+      name: payments.name,
+      phoneNum: payments.phoneNum,
+      status: payments.status,
+      paidAt: payments.paidAt,
+      amount: payments.amount,
+      cancelledAmount: payments.cancelledAmount,
+      invitationType: payments.invitationType,
+      payMethod: payments.payMethod,
+      cardCompany: payments.cardCompany,
+      cardNumber: payments.cardNumber,
+      approvalNo: payments.approvalNo,
+      receiptUrl: payments.receiptUrl,
+      campaignName: campaigns.campaignName,
+    })
+    .from(payments)
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq))
+    .where(eq(payments.paymentId, paymentId))
+    .limit(1);
+  return row;
 }
 
 const cancelledStatuses = ['CANCELLED', 'PARTIAL_CANCELLED'] as const;
@@ -20,17 +75,12 @@ function cancelledBy(accountSeq: number) {
   return and(eq(payments.accountSeq, accountSeq), inArray(payments.status, [...cancelledStatuses]));
 }
 
-export function countCancelledPayments(db: Database, accountSeq: number) {
-  return db.$count(payments, cancelledBy(accountSeq));
-}
-
 /** A page of them, newest first, with the campaign's name whether or not it is still published. */
-export function listCancelledPayments(db: Database, accountSeq: number, page: number, size: number) {
-  return db
+export function listCancelledPayments(db: Database, accountSeq: number, request: PageRequest) {
+  const query = db
     .select({
       paymentSeq: payments.paymentSeq,
       paymentId: payments.paymentId,
-      orderNum: payments.orderNum,
       campaignName: campaigns.campaignName,
       amount: payments.amount,
       cancelledAmount: payments.cancelledAmount,
@@ -41,7 +91,6 @@ export function listCancelledPayments(db: Database, accountSeq: number, page: nu
     .from(payments)
     .leftJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq))
     .where(cancelledBy(accountSeq))
-    .orderBy(desc(payments.createDate), desc(payments.paymentSeq))
-    .limit(size)
-    .offset((page - 1) * size);
+    .$dynamic();
+  return paginate(db, query, request, { orderBy: [desc(payments.createDate), desc(payments.paymentSeq)] });
 }

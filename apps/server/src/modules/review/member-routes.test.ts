@@ -16,7 +16,7 @@ import {
   storeImage,
   tinyPng,
   type FileRef,
-} from '../../db/seed/factories';
+} from '../../seed/factories';
 import { reviewAttachments, reviews, storedFiles } from '../../db/schema';
 
 let t: TestContext;
@@ -252,12 +252,12 @@ describe('POST /api/review/create-review', () => {
     expect(json.json()).toEqual({ message: messages.common.badRequest });
   });
 
-  it('checks the order: unknown 404, someone else’s 403, without a campaign 400; no photo is kept', async () => {
+  it('checks the order: unknown and someone else’s answer the same 404, without a campaign 400; no photo is kept', async () => {
     const filesBefore = await storedCount();
     const cases: Array<[string, number, string]> = [
       ['123456789012', 404, messages.review.orderNotFound],
-      [orders.someoneElses, 403, messages.review.notYourOrder],
-      [orders.guest, 403, messages.review.notYourOrder],
+      [orders.someoneElses, 404, messages.review.orderNotFound],
+      [orders.guest, 404, messages.review.orderNotFound],
       [orders.noCampaign, 400, messages.review.noCampaign],
     ];
     for (const [orderNum, status, message] of cases) {
@@ -269,10 +269,10 @@ describe('POST /api/review/create-review', () => {
 
   it('lets a non-member review only the order they logged in with, under their name', async () => {
     const other = await create(review(orders.otherGuest), [], nonMember);
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: messages.review.notYourOrder });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: messages.review.orderNotFound });
     const members = await create(review(orders.checks), [], nonMember);
-    expect(members.statusCode).toBe(403);
+    expect(members.statusCode).toBe(404);
     const response = await create(review(orders.guest), [pngPhoto()], nonMember);
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.orderNum, orders.guest));
@@ -326,6 +326,15 @@ describe('GET /api/review/get-between-list', () => {
     expect(first.content[0].invitationCreateDate).toBe(new Date(kst('2025-05-11', '23:59:59.999').getTime() - 20 * 86_400_000).toISOString());
   });
 
+  it('lists every review, however old, without dates (전체)', async () => {
+    const all = (await get('/api/review/get-between-list', writer)).json() as { content: MyReview[]; totalElements: number };
+    // The eleven of May and the one on each side of that span.
+    expect(all.totalElements).toBe(13);
+    expect(all.content).toHaveLength(10);
+    const blank = (await get('/api/review/get-between-list?startDate=&endDate=', writer)).json() as { totalElements: number };
+    expect(blank.totalElements).toBe(13);
+  });
+
   it("never shows another member's reviews", async () => {
     const response = await get(`/api/review/get-between-list?${may}`, member);
     expect(response.json()).toEqual({ content: [], totalElements: 0 });
@@ -333,6 +342,7 @@ describe('GET /api/review/get-between-list', () => {
 
   it.each([
     ['startDate=2025-05-01', messages.myPage.dateRange],
+    ['endDate=2025-05-11', messages.myPage.dateRange],
     ['startDate=2025-05-11&endDate=2025-05-01', messages.myPage.dateRange],
     ['startDate=2025-5-1&endDate=2025-05-11', messages.myPage.dateRange],
     ['startDate=2025-05-01&endDate=2025-05-11&page=0', messages.query.page],

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, categories, funeralInvitations, reviewAttachments, reviews, storedFiles, weddingInvitations } from '../../db/schema';
-import { publicCategoryJoin } from '../category/queries';
-import { within, type Period } from '../invitation/period';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { within, type Period } from '../../lib/period';
+import { publicCategoryJoin } from '../../lib/public-category';
 
 export type ReviewSort = 'latest' | 'topRated';
 
@@ -45,11 +46,9 @@ const orders: Record<ReviewSort, SQL[]> = {
   topRated: [desc(reviews.reviewRating), desc(reviews.createDate), desc(reviews.reviewSeq)],
 };
 
-export function listCampaignReviews(db: Database, campaignSeq: number, sort: ReviewSort, page: number, size: number): Promise<ReviewRow[]> {
-  return selectReviews(db, eq(reviews.campaignSeq, campaignSeq))
-    .orderBy(...orders[sort])
-    .limit(size)
-    .offset((page - 1) * size);
+/** A page of a campaign's reviews; `total` is their number, which the rating summary has counted already. */
+export function listCampaignReviews(db: Database, campaignSeq: number, sort: ReviewSort, request: PageRequest, total: number) {
+  return paginate(db, selectReviews(db, eq(reviews.campaignSeq, campaignSeq)), request, { orderBy: orders[sort], total });
 }
 
 /** How many reviews give each rating: the summary and the total from one small grouped query. */
@@ -121,14 +120,6 @@ export async function deleteStoredFiles(db: Database, keys: string[]) {
   if (keys.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.fileKey, keys));
 }
 
-/** True for PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
-
 // ---------------------------------------------------------------- my reviews
 
 /** The member's reviews in the period (review_account_create_idx). */
@@ -136,16 +127,12 @@ function myReviewsWhere(accountSeq: number, period: Period | null) {
   return and(eq(reviews.accountSeq, accountSeq), within(reviews.createDate, period));
 }
 
-export function countMyReviews(db: Database, accountSeq: number, period: Period | null) {
-  return db.$count(reviews, myReviewsWhere(accountSeq, period));
-}
-
 /**
  * A page of the member's reviews, newest first, with the reviewed campaign
  * (published or not: it is their own history) and when the order was made.
  */
-export function listMyReviews(db: Database, accountSeq: number, period: Period | null, page: number, size: number) {
-  return db
+export function listMyReviews(db: Database, accountSeq: number, period: Period | null, request: PageRequest) {
+  const query = db
     .select({
       reviewSeq: reviews.reviewSeq,
       orderNum: reviews.orderNum,
@@ -166,7 +153,6 @@ export function listMyReviews(db: Database, accountSeq: number, period: Period |
     .leftJoin(weddingInvitations, eq(weddingInvitations.orderNum, reviews.orderNum))
     .leftJoin(funeralInvitations, eq(funeralInvitations.orderNum, reviews.orderNum))
     .where(myReviewsWhere(accountSeq, period))
-    .orderBy(desc(reviews.createDate), desc(reviews.reviewSeq))
-    .limit(size)
-    .offset((page - 1) * size);
+    .$dynamic();
+  return paginate(db, query, request, { orderBy: [desc(reviews.createDate), desc(reviews.reviewSeq)] });
 }

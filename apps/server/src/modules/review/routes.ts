@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bestReviewListSchema,
-  betweenQuerySchema,
   campaignReviewListQuerySchema,
   campaignReviewPageSchema,
   createReviewResultSchema,
   messageSchema,
   myReviewPageSchema,
+  optionalBetweenQuerySchema,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { betweenDays } from '../../lib/period';
 import { currentUser } from '../../plugins/access';
 import type { Storage } from '../../plugins/storage';
-import { betweenDays } from '../invitation/period';
 import { readReviewForm } from './form';
 import { bestReviews, campaignReviewPage, createReview, myReviewPage } from './service';
 
@@ -58,13 +58,18 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         403: messageSchema,
         404: messageSchema,
         409: messageSchema,
+        429: messageSchema,
       },
     },
     handler: async (request) => {
       const user = currentUser(request);
       const form = await readReviewForm(request);
-      const result = await createReview(db, storage, user, form);
-      return result;
+      try {
+        return await createReview(db, storage, user, form);
+      } finally {
+        // Stored photos were copied to storage; refused ones are simply gone.
+        await form.discard();
+      }
     },
   });
 
@@ -72,14 +77,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     config: { access: 'normal' },
     schema: {
       tags: ['review'],
-      summary: '나의 상품평 (기간: 한국 날짜 startDate~endDate, 최신순 10개씩)',
-      querystring: betweenQuerySchema,
+      summary: '나의 상품평 (기간: 한국 날짜 startDate~endDate, 둘 다 없으면 전체, 최신순 10개씩)',
+      querystring: optionalBetweenQuerySchema,
       response: { 200: myReviewPageSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
     },
     handler: async (request) => {
       const { page, startDate, endDate } = request.query;
       const user = currentUser(request);
-      const result = await myReviewPage(db, user.accountSeq!, betweenDays(startDate, endDate), page);
+      const period = startDate && endDate ? betweenDays(startDate, endDate) : null;
+      const result = await myReviewPage(db, user.accountSeq!, period, page);
       return result;
     },
   });

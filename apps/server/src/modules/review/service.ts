@@ -16,20 +16,19 @@ import {
   type ReviewSummary,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import type { Period } from '../../lib/period';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../plugins/storage';
-import { isCampaignDisplayed } from '../campaign/queries';
-import { checkUpload, saveFile, type CheckedFile } from '../file/service';
-import type { Period } from '../invitation/period';
+import { isCampaignDisplayed } from '../campaign';
+import { checkUpload, saveFile, type CheckedFile } from '../file';
 import type { ReviewForm } from './form';
 import {
-  countMyReviews,
   deleteStoredFiles,
   findOrder,
   hasReview,
   insertReview,
-  isUniqueViolation,
   listBestReviews,
   listCampaignReviews,
   listMyReviews,
@@ -71,9 +70,8 @@ export function summarise(counts: Array<{ rating: number; count: number }>): Rev
 export async function campaignReviewPage(db: Database, campaignSeq: number, sort: ReviewSort, page: number): Promise<CampaignReviewPage> {
   if (!(await isCampaignDisplayed(db, campaignSeq))) throw new HttpError(404, messages.publicNotFound.campaign);
   const summary = summarise(await ratingCounts(db, campaignSeq));
-  const size = pageSizes.review;
-  const rows = summary.count > (page - 1) * size ? await listCampaignReviews(db, campaignSeq, sort, page, size) : [];
-  return { content: await toPublic(db, rows), totalElements: summary.count, summary };
+  const { content, totalElements } = await listCampaignReviews(db, campaignSeq, sort, { page, size: pageSizes.review }, summary.count);
+  return { content: await toPublic(db, content), totalElements, summary };
 }
 
 export async function bestReviews(db: Database): Promise<PublicReview[]> {
@@ -113,10 +111,12 @@ export async function createReview(db: Database, storage: Storage, user: Session
   for (const photo of form.photos) photos.push(await checkPhoto(photo));
 
   const order = await findOrder(db, input.orderNum);
-  if (!order) throw new HttpError(404, messages.review.orderNotFound);
   const isMember = user.roleType !== 'NON_MEMBER' && user.accountSeq !== null;
-  const mine = isMember ? order.accountSeq === user.accountSeq : order.accountSeq === null && order.orderNum === user.nonMemberOrderNum;
-  if (!mine) throw new HttpError(403, messages.review.notYourOrder);
+  const mine =
+    order !== undefined &&
+    (isMember ? order.accountSeq === user.accountSeq : order.accountSeq === null && order.orderNum === user.nonMemberOrderNum);
+  // Someone else's order answers exactly as one that does not exist: the answer tells nothing of other orders.
+  if (!order || !mine) throw new HttpError(404, messages.review.orderNotFound);
   if (!order.useCampaign || order.campaignSeq === null) throw new HttpError(400, messages.review.noCampaign);
   if (await hasReview(db, order.orderNum)) throw new HttpError(409, messages.review.alreadyWritten);
 
@@ -148,11 +148,9 @@ export async function createReview(db: Database, storage: Storage, user: Session
 
 // ---------------------------------------------------------------- my reviews
 
-export async function myReviewPage(db: Database, accountSeq: number, period: Period, page: number) {
-  const size = pageSizes.myReview;
-  const totalElements = await countMyReviews(db, accountSeq, period);
-  if (totalElements <= (page - 1) * size) return { content: [], totalElements };
-  const rows = await listMyReviews(db, accountSeq, period, page, size);
+/** The member's reviews within a period, or all of them ('전체': null). */
+export async function myReviewPage(db: Database, accountSeq: number, period: Period | null, page: number) {
+  const { content: rows, totalElements } = await listMyReviews(db, accountSeq, period, { page, size: pageSizes.myReview });
   const photos = await photosOf(
     db,
     rows.map((row) => row.reviewSeq),

@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { SponsorCard, SponsorDetail } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, sponsorAttachments, sponsors } from '../../db/schema';
-import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../category/queries';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../../lib/public-category';
 
 const cardFields = {
   sponsorSeq: sponsors.sponsorSeq,
@@ -26,23 +27,11 @@ function toCard({ categorySeq, categoryName, createDate, ...rest }: CardRow): Sp
   return { ...rest, category: categoryRef({ categorySeq, categoryName }), createDate: createDate.toISOString() };
 }
 
-export async function listSponsorPage(db: Database, categorySeq: number | undefined, page: number, size: number) {
+export async function listSponsorPage(db: Database, categorySeq: number | undefined, request: PageRequest) {
   const where = categorySeq === undefined ? undefined : inPublicCategory(sponsors.categorySeq, categorySeq);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sponsors)
-    .leftJoin(categories, joinCategory)
-    .where(where);
-  if ((page - 1) * size >= total) return { content: [], totalElements: total };
-  const rows = await db
-    .select(cardFields)
-    .from(sponsors)
-    .leftJoin(categories, joinCategory)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(size)
-    .offset((page - 1) * size);
-  return { content: rows.map(toCard), totalElements: total };
+  const query = db.select(cardFields).from(sponsors).leftJoin(categories, joinCategory).where(where).$dynamic();
+  const { content, totalElements } = await paginate(db, query, request, { orderBy: newestFirst });
+  return { content: content.map(toCard), totalElements };
 }
 
 export async function listLatestSponsors(db: Database, limit: number) {

@@ -34,7 +34,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       response: { 200: sponsorPageSchema, 400: messageSchema },
     },
     handler: async (request) => {
-      const result = await listSponsorPage(db, request.query.categorySeq, request.query.page, pageSizes.publicList);
+      const result = await listSponsorPage(db, request.query.categorySeq, { page: request.query.page, size: pageSizes.publicList });
       return result;
     },
   });

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { accountQueries } from '../../features/account/api';
+import { useHasPassword } from '../../features/account/mypage/api';
+import { passwordScreenLabel } from '../../features/account/mypage/password-label';
 import { useMemberName } from '../../features/account/session';
 import { useMemberLogout } from '../../features/account/use-member-logout';
 import { AppLink } from '../../shared/ui/app-link';
@@ -19,14 +21,19 @@ interface MenuEntry {
   groupStart?: boolean;
 }
 
-/** The member's side menu, in the spec's order (000 §2); 로그아웃 follows it. */
-const memberMenu: readonly MenuEntry[] = [
+/**
+ * The member's side menu, in the spec's order (000 §2), with 로그인 기기 관리
+ * after the password; 로그아웃 follows it. A member without a password (social
+ * signup) sees 비밀번호 설정 where the others see 비밀번호 변경.
+ */
+const memberMenu = (hasPassword: boolean | undefined): readonly MenuEntry[] => [
   { label: '주문 조회', to: paths.mypage.orderList, alsoActiveOn: [paths.mypage.recentOrder, paths.mypage.cancelList] },
   { label: '환불 계좌', to: paths.mypage.accountManagement },
   { label: '1:1 문의', to: paths.mypage.inquiryList, groupStart: true },
   { label: '나의 상품평', to: paths.mypage.myReview },
   { label: '회원정보 수정', to: paths.mypage.editProfile, groupStart: true },
-  { label: '비밀번호 변경', to: paths.mypage.changePwd },
+  { label: passwordScreenLabel(hasPassword), to: paths.mypage.changePwd },
+  { label: '로그인 기기 관리', to: paths.mypage.sessions },
   { label: 'SNS 연결 설정', to: paths.mypage.snsConnection },
   { label: '회원 탈퇴', to: paths.mypage.deleteAccount },
 ];
@@ -52,7 +59,8 @@ export function MyPageLayout() {
   const { data: login } = useQuery(accountQueries.checkLogin());
   const name = storedName ?? login?.userInfo?.name ?? '';
   const isNonMember = login?.userInfo?.roleType === 'NON_MEMBER';
-  const menu = isNonMember ? nonMemberMenu : memberMenu;
+  const hasPassword = useHasPassword();
+  const menu = useMemo(() => (isNonMember ? nonMemberMenu : memberMenu(hasPassword)), [isNonMember, hasPassword]);
   const logout = useMemberLogout(() => {
     sessionEvents.memberChanged();
     navigate(paths.home);

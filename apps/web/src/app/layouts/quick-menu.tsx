@@ -1,26 +1,22 @@
-import { useEffect, useState } from 'react';
 import { ArrowUp, Flower, Flower2 } from 'lucide-react';
 import { AppLink } from '../../shared/ui/app-link';
 import { paths, wreathCampaigns } from '../paths';
 import styles from './quick-menu.module.css';
 
-/** The quick side menu: the two wreath campaigns and back to top (spec 000 §2). */
+/**
+ * The quick side menu: the two wreath campaigns and back to top (spec 000 §2).
+ * Where the screen leaves a margin beside the content it floats there; on
+ * phones and tablets there is no such margin, so it takes a row of its own at
+ * the end of the page instead of lying over the content.
+ */
 export function QuickMenu() {
-  // On narrower screens it appears once the page is scrolled, so it never covers the first screen.
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 160);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
   const toTop = () => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <aside className={`${styles.quick} ${scrolled ? styles.shown : ''}`} aria-label="퀵메뉴">
+    <aside className={styles.quick} aria-label="퀵메뉴">
       <p className={styles.heading} aria-hidden="true">
         QUICK
       </p>
@@ -38,11 +34,9 @@ export function QuickMenu() {
           근조
         </span>
       </AppLink>
-      <button type="button" className={`${styles.item} ${styles.top}`} onClick={toTop} aria-label="맨 위로">
+      <button type="button" className={`${styles.item} ${styles.top}`} onClick={toTop}>
         <ArrowUp size={20} aria-hidden="true" />
-        <span className={styles.label} aria-hidden="true">
-          TOP
-        </span>
+        <span className={styles.label}>맨 위로</span>
       </button>
     </aside>
   );

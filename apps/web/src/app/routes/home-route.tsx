@@ -1,4 +1,5 @@
 import { HomePage, type HomeLinks } from '../../features/home/pages/home-page';
+import { openReceiptLookup } from '../modals';
 import { paths } from '../paths';
 
 const links: HomeLinks = {
@@ -14,9 +15,9 @@ const links: HomeLinks = {
   faq: paths.customerService.faq,
   inquiry: paths.customerService.inquiryCreate,
   paymentLookup: paths.loginNonMember,
-  proofDocuments: paths.customerService.faq,
+  wreathMessages: paths.wreathMessages,
 };
 
 export function Component() {
-  return <HomePage links={links} />;
+  return <HomePage links={links} onReceiptLookup={() => void openReceiptLookup()} />;
 }

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { ChangePasswordPage } from '../../features/account/mypage/pages/change-password-page';
+import { PasswordPage } from '../../features/account/mypage/pages/password-page';
 import { paths } from '../paths';
 
 export function Component() {
   const navigate = useNavigate();
-  return <ChangePasswordPage onChanged={() => navigate(paths.mypage.recentOrder)} />;
+  return <PasswordPage onChanged={() => navigate(paths.mypage.recentOrder)} onSet={() => navigate(paths.mypage.snsConnection)} />;
 }

@@ -1,5 +1,6 @@
 import { SnsConnectionPage } from '../../features/account/mypage/pages/sns-connection-page';
+import { paths } from '../paths';
 
 export function Component() {
-  return <SnsConnectionPage />;
+  return <SnsConnectionPage setPasswordHref={paths.mypage.changePwd} />;
 }

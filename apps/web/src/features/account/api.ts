@@ -43,6 +43,8 @@ export const accountQueries = {
       staleTime: 60 * 1000,
       retry: false,
     }),
+  /** The member's own records (my-page): dropped at every login and logout, so no one sees another's. */
+  mine: () => [...accountQueries.all(), 'mypage'] as const,
 };
 
 export const accountApi = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { identityRequestSchema, messages, type IdentityConfirmResult, type IdentityPrepare } from '@ongi/shared';
 import { ApiError } from '../../shared/lib/api';
+import { useSiteSettings } from '../../shared/lib/site-settings';
 import { alert } from '../../shared/ui/modal';
 import { identityApi } from './api';
 
@@ -95,8 +96,11 @@ export async function verifyIdentity(name: string, phoneNum: string, options: Id
     const result = await identityApi.confirm(prepared.identityVerificationId);
     return { status: 'verified', result };
   } catch (error) {
-    // A 4xx from our server already says what went wrong ('본인인증 실패: …', not verified, mismatch).
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { status: 'failed', message: error.message };
+    // A 4xx from our server already says what went wrong ('본인인증 실패: …', not verified, mismatch);
+    // so does its 503 when the service is off.
+    if (error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.message === messages.common.serviceOff)) {
+      return { status: 'failed', message: error.message };
+    }
     return { status: 'error' };
   }
 }
@@ -116,7 +120,13 @@ const alertOutcome: IdentityNotify = (message) => alert(message);
 
 export function useIdentityVerification(options: IdentityOptions, notify: IdentityNotify = alertOutcome) {
   const [isPending, setPending] = useState(false);
+  const { data: settings } = useSiteSettings();
   const verify = async (name: string, phoneNum: string): Promise<IdentityConfirmResult | null> => {
+    // No provider and no sandbox on this server: say so instead of opening a window that cannot work.
+    if (settings?.services.identityVerification === 'off') {
+      await notify(messages.common.serviceOff, 'failed');
+      return null;
+    }
     if (!identityRequestSchema.safeParse({ name, phoneNum }).success) {
       await notify(messages.identity.needNameAndPhone, 'failed');
       return null;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckLogin } from '@ongi/shared';
 import { readStored, storageKeys, useStored, writeStored } from '../../shared/lib/local-store';
-import { accountQueries } from './api';
+import { accountApi, accountQueries } from './api';
 
 /** The logged-in member's name as stored at login (spec: success stores the account name locally). */
 export function useMemberName(): string | null {
@@ -37,10 +37,18 @@ export function useSessionCache() {
       const { queryKey } = accountQueries.checkLogin();
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, { isAuthenticated: true, userInfo: { name, roleType } });
+      queryClient.removeQueries({ queryKey: accountQueries.mine() });
     },
+    /**
+     * The session is gone (logout, withdrawal, this device logged out): the
+     * screens still on show stop asking for the member's data first (they
+     * read only with a session, see mypage/api.ts), then that data goes.
+     */
     loggedOut: () => {
       forgetMemberName();
       queryClient.setQueryData(accountQueries.checkLogin().queryKey, loggedOut);
+      void queryClient.cancelQueries({ queryKey: accountQueries.mine() });
+      queryClient.removeQueries({ queryKey: accountQueries.mine() });
     },
   };
 }
@@ -60,4 +68,25 @@ export function useSessionSync() {
       rememberMemberName(data.userInfo.name);
     }
   }, [data]);
+}
+
+/** 회원 로그인: the username remembered or forgotten as asked, and the app knows the member without asking again. */
+export function useMemberLogin() {
+  const session = useSessionCache();
+  return useMutation({
+    mutationFn: accountApi.login,
+    onSuccess: async (result, payload) => {
+      saveMemberUsername(payload.isSaveUsername ? payload.username : null);
+      await session.loggedIn(result.name, 'NORMAL');
+    },
+  });
+}
+
+/** 비회원 로그인: a session holding the one order. */
+export function useNonMemberLogin() {
+  const session = useSessionCache();
+  return useMutation({
+    mutationFn: accountApi.nonMemberLogin,
+    onSuccess: (result) => session.loggedIn(result.name, 'NON_MEMBER'),
+  });
 }

@@ -12,10 +12,6 @@ export interface CampaignListFilters {
 
 export const campaignPageSize = pageSizes.publicList;
 
-/** An unknown id is answered 404: no point asking again. */
-const retryUnlessNotFound = (failureCount: number, error: Error) =>
-  !(error instanceof ApiError && error.status === 404) && failureCount < 1;
-
 /** Query keys of the campaign domain (one factory, no inline key arrays). */
 export const campaignQueries = {
   all: () => ['campaign'] as const,
@@ -47,7 +43,6 @@ export const campaignQueries = {
     queryOptions({
       queryKey: [...campaignQueries.details(), campaignSeq] as const,
       queryFn: ({ signal }) => api.get<CampaignDetail>('/campaign/get-detail', { campaignSeq }, signal),
-      retry: retryUnlessNotFound,
     }),
 };
 

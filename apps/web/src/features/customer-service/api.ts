@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { CheckLogin, FaqPage, InquiryCreate, MessageBody, NoticeDetail, NoticePage, SearchType } from '@ongi/shared';
-import { api, ApiError } from '../../shared/lib/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FaqPage, InquiryCreate, MessageBody, NoticeDetail, NoticePage, SearchType } from '@ongi/shared';
+import { api } from '../../shared/lib/api';
+import { myInquiryQueries } from './my-inquiries/api';
 
 export interface BoardFilters {
   page: number;
@@ -8,10 +9,6 @@ export interface BoardFilters {
   /** Blank means no search. */
   searchWord: string;
 }
-
-/** A missing record or a bad request will not get better by asking again. */
-const retryServerErrors = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 const boardQuery = ({ page, searchType, searchWord }: BoardFilters) => ({
   page,
@@ -27,14 +24,12 @@ export const noticeQueries = {
     queryOptions({
       queryKey: [...noticeQueries.lists(), filters] as const,
       queryFn: ({ signal }) => api.get<NoticePage>('/notice/get-list', boardQuery(filters), signal),
-      retry: retryServerErrors,
     }),
   details: () => [...noticeQueries.all(), 'detail'] as const,
   detail: (noticeSeq: number) =>
     queryOptions({
       queryKey: [...noticeQueries.details(), noticeSeq] as const,
       queryFn: ({ signal }) => api.get<NoticeDetail>('/notice/get-detail', { noticeSeq }, signal),
-      retry: retryServerErrors,
     }),
 };
 
@@ -46,22 +41,6 @@ export const faqQueries = {
     queryOptions({
       queryKey: [...faqQueries.lists(), filters] as const,
       queryFn: ({ signal }) => api.get<FaqPage>('/faq/get-list', boardQuery(filters), signal),
-      retry: retryServerErrors,
-    }),
-};
-
-/**
- * Who is visiting, for the inquiry form's default category. Same request and
- * same cache entry as the rest of the app's login check, so the form does not
- * ask the server again when the layout already has.
- */
-export const visitorQueries = {
-  checkLogin: () =>
-    queryOptions({
-      queryKey: ['account', 'check-login'] as const,
-      queryFn: ({ signal }) => api.get<CheckLogin>('/account/check-login', undefined, signal),
-      staleTime: 60 * 1000,
-      retry: false,
     }),
 };
 
@@ -69,3 +48,12 @@ export const inquiryApi = {
   /** POST /api/inquiry/create; answers { message: '문의가 등록 되었습니다.' } or 400 { message }. */
   create: (payload: InquiryCreate) => api.post<MessageBody>('/inquiry/create', payload),
 };
+
+/** Sends a 1:1 inquiry; a member's inquiry list is read again when next shown. */
+export function useCreateInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inquiryApi.create,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myInquiryQueries.lists() }),
+  });
+}

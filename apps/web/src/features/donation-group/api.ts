@@ -26,7 +26,6 @@ export const donationGroupQueries = {
     queryOptions({
       queryKey: [...donationGroupQueries.details(), donationGroupSeq] as const,
       queryFn: ({ signal }) => api.get<DonationGroupDetail>('/donation-group/get-detail', { donationGroupSeq }, signal),
-      retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
     }),
 };
 

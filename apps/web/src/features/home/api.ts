@@ -29,6 +29,5 @@ export const homeQueries = {
       queryKey: [...homeQueries.lists(), block] as const,
       queryFn: ({ signal }) => api.get<HomeBlocks[K]>(endpoints[block], undefined, signal),
       staleTime: 60 * 1000,
-      retry: 1,
     }),
 };

@@ -14,6 +14,6 @@ export interface HomeLinks {
   inquiry: string;
   /** Payment lookup: the login page's non-member tab. */
   paymentLookup: string;
-  /** Proof documents (donation receipts, card slips): answered in the FAQ. */
-  proofDocuments: string;
+  /** '후원 메시지': the board of paid wreaths' messages. */
+  wreathMessages: string;
 }

@@ -1,6 +1,18 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { MemberOrder, OrderFilterDays, Page } from '@ongi/shared';
-import { api, ApiError } from '../../shared/lib/api';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CampaignCard,
+  CategoryTreeNode,
+  FuneralInvitationEdit,
+  InvitationSaved,
+  MemberOrder,
+  OrderFilterDays,
+  Page,
+  PartnerWithDetails,
+  Place,
+  WeddingInvitationEdit,
+} from '@ongi/shared';
+import { api } from '../../shared/lib/api';
+import { postFormWithProgress, type UploadOptions } from '../../shared/lib/upload';
 
 export type { MemberOrder } from '@ongi/shared';
 export type MemberOrderPage = Page<MemberOrder>;
@@ -14,10 +26,6 @@ export interface OrderFilters {
   page: number;
   period: OrderPeriod;
 }
-
-/** A refused or bad request will not get better by asking again. */
-const retryServerErrors = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 function fetchOrders({ page, period }: OrderFilters, signal: AbortSignal) {
   if (period.kind === 'ago') return api.get<MemberOrderPage>('/invitation/get-ago-list', { page, daysAgo: period.daysAgo }, signal);
@@ -33,6 +41,99 @@ export const invitationQueries = {
       queryKey: [...invitationQueries.lists(), filters] as const,
       queryFn: ({ signal }) => fetchOrders(filters, signal),
       placeholderData: keepPreviousData,
-      retry: retryServerErrors,
     }),
 };
+
+// ---------------------------------------------------------------------------
+// The wedding and funeral forms (spec 001 §2, §7)
+
+export type InvitationFormKind = 'wedding' | 'funeral';
+
+/** What the forms look up: venues or funeral homes, the category trees, the campaign cards, places, an edit's record. */
+export const invitationFormQueries = {
+  all: () => [...invitationQueries.all(), 'form'] as const,
+  partners: (type: InvitationFormKind) =>
+    queryOptions({
+      queryKey: [...invitationFormQueries.all(), 'partners', type] as const,
+      queryFn: ({ signal }) => api.get<PartnerWithDetails[]>('/partners/get-list', { type }, signal),
+      staleTime: 10 * 60 * 1000,
+    }),
+  campaignTree: () =>
+    queryOptions({
+      queryKey: [...invitationFormQueries.all(), 'campaign-category-tree'] as const,
+      queryFn: ({ signal }) => api.get<CategoryTreeNode[]>('/campaign-category/get-all-categories', undefined, signal),
+      staleTime: 10 * 60 * 1000,
+    }),
+  donationTree: () =>
+    queryOptions({
+      queryKey: [...invitationFormQueries.all(), 'donation-category-tree'] as const,
+      queryFn: ({ signal }) => api.get<CategoryTreeNode[]>('/donation-category/get-all-categories', undefined, signal),
+      staleTime: 10 * 60 * 1000,
+    }),
+  /** The campaign cards a form offers: a wedding's by its categories, a funeral's by its funeral home (at most 7). */
+  campaigns: (filter: CampaignPickerFilter) =>
+    queryOptions({
+      queryKey: [...invitationFormQueries.all(), 'campaigns', filter] as const,
+      queryFn: ({ signal }) => api.get<CampaignCard[]>('/campaign/get-campaigns', { ...filter }, signal),
+      staleTime: 60 * 1000,
+      placeholderData: keepPreviousData,
+    }),
+  places: (query: string) =>
+    queryOptions({
+      queryKey: [...invitationFormQueries.all(), 'places', query] as const,
+      queryFn: ({ signal }) => api.get<Place[]>('/place/search', { query }, signal),
+      staleTime: 5 * 60 * 1000,
+    }),
+  weddingEdit: (weddingInvitationSeq: number) =>
+    queryOptions({
+      queryKey: [...invitationFormQueries.all(), 'wedding-edit', weddingInvitationSeq] as const,
+      queryFn: ({ signal }) => api.get<WeddingInvitationEdit>(`/invitation/wedding/${weddingInvitationSeq}`, undefined, signal),
+      // What the edit shows must be what is stored now, and a refusal (401/403/404) is an answer, not a hiccup.
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
+  funeralEdit: (funeralInvitationSeq: number) =>
+    queryOptions({
+      queryKey: [...invitationFormQueries.all(), 'funeral-edit', funeralInvitationSeq] as const,
+      queryFn: ({ signal }) => api.get<FuneralInvitationEdit>(`/invitation/funeral/${funeralInvitationSeq}`, undefined, signal),
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
+};
+
+export type CampaignPickerFilter =
+  | { campaignType: 'WEDDING'; categoryCampaignSeq?: number; categoryDonationSeq?: number }
+  | { campaignType: 'FUNERAL'; partnerSeq: number; limit: number };
+
+export interface InvitationUpload {
+  kind: InvitationFormKind;
+  /** The invitation's seq when editing; absent for a new one. */
+  seq?: number;
+  json: unknown;
+  mainImage: File | null;
+  attachList: readonly File[];
+  upload?: UploadOptions;
+}
+
+/**
+ * POST /api/invitation/{kind}[/{seq}]: the JSON part (weddingInvitation or
+ * funeralInvitation) first, then the main photo and the gallery's new files.
+ */
+export function uploadInvitation({ kind, seq, json, mainImage, attachList, upload }: InvitationUpload): Promise<InvitationSaved> {
+  const form = new FormData();
+  form.append(kind === 'wedding' ? 'weddingInvitation' : 'funeralInvitation', new Blob([JSON.stringify(json)], { type: 'application/json' }));
+  if (mainImage) form.append('mainImage', mainImage, mainImage.name);
+  for (const photo of attachList) form.append('attachList', photo, photo.name);
+  return postFormWithProgress<InvitationSaved>(seq === undefined ? `/invitation/${kind}` : `/invitation/${kind}/${seq}`, form, upload);
+}
+
+/** Saves an invitation; my orders are read again (a new one is on my-page at once). */
+export function useSaveInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationQueries.lists() }),
+  });
+}

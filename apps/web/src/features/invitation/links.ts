@@ -2,7 +2,8 @@ import type { MemberOrder } from '@ongi/shared';
 
 /** The addresses my-order pages link to; the route modules pass them from app/paths. */
 export interface MyOrderLinks {
-  invitationView: (orderNum: string) => string;
+  /** The guest page by its public number (served by the server as its own page, not a screen of this app). */
+  invitationView: (publicNum: string) => string;
   weddingEdit: (weddingInvitationSeq: number) => string;
   funeralEdit: (funeralInvitationSeq: number) => string;
   /** Where to start a new invitation (the empty state's actions). */

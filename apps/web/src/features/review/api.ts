@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   pageSizes,
   type CampaignReviewPage,
@@ -9,8 +9,8 @@ import {
   type z,
   type createReviewResultSchema,
 } from '@ongi/shared';
-import { api, ApiError } from '../../shared/lib/api';
-import { postFormWithProgress, type UploadOptions } from './upload';
+import { api } from '../../shared/lib/api';
+import { postFormWithProgress, type UploadOptions } from '../../shared/lib/upload';
 
 export type { CampaignReviewPage, PublicReview as CampaignReview, ReviewSortType as ReviewSort, ReviewSummary } from '@ongi/shared';
 export type { MyReview } from '@ongi/shared';
@@ -23,19 +23,15 @@ export interface CampaignReviewFilters {
   sortType: ReviewSortType;
 }
 
-/** 'YYYY-MM-DD' days in Korea, both inclusive. */
+/** 'YYYY-MM-DD' days in Korea, both inclusive; neither for every review (전체). */
 export interface MyReviewFilters {
   page: number;
-  startDate: string;
-  endDate: string;
+  startDate?: string;
+  endDate?: string;
 }
 
 export const reviewPageSize = pageSizes.review;
 export const myReviewPageSize = pageSizes.myReview;
-
-/** A refused or bad request will not get better by asking again. */
-const retryServerErrors = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** Query keys of the review domain (one factory, no inline key arrays). */
 export const reviewQueries = {
@@ -52,7 +48,6 @@ export const reviewQueries = {
       queryKey: [...reviewQueries.lists(), 'mine', filters] as const,
       queryFn: ({ signal }) => api.get<MyReviewPage>('/review/get-between-list', { ...filters }, signal),
       placeholderData: keepPreviousData,
-      retry: retryServerErrors,
     }),
 };
 
@@ -65,3 +60,19 @@ export const reviewApi = {
     return postFormWithProgress<CreateReviewResult>('/review/create-review', form, options);
   },
 };
+
+export interface CreateReviewVariables {
+  review: CreateReviewInput;
+  photos: readonly File[];
+  /** Upload progress and the way to stop it, owned by the form that sends. */
+  upload?: UploadOptions;
+}
+
+/** Writes a review; every review list (the campaign's, my reviews) is read again. */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ review, photos, upload }: CreateReviewVariables) => reviewApi.create(review, photos, upload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueries.all() }),
+  });
+}

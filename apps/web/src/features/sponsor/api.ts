@@ -26,7 +26,6 @@ export const sponsorQueries = {
     queryOptions({
       queryKey: [...sponsorQueries.details(), sponsorSeq] as const,
       queryFn: ({ signal }) => api.get<SponsorDetail>('/sponsor/get-detail', { sponsorSeq }, signal),
-      retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
     }),
 };
 

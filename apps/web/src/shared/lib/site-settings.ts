@@ -10,9 +10,13 @@ export const siteQueries = {
       queryKey: [...siteQueries.all(), 'settings'] as const,
       queryFn: ({ signal }) => api.get<SiteSettings>('/site/settings', undefined, signal),
       staleTime: 60 * 60 * 1000,
-      retry: 1,
     }),
 };
+
+/** A phone number as a tel: link ('1588-0000' → 'tel:15880000'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
 
 export function useSiteSettings() {
   return useQuery(siteQueries.settings());

@@ -25,23 +25,20 @@ export function CardGrid({ layout = 'gallery', busy = false, label, children }: 
   );
 }
 
-/** Grey cards in the gallery's shape while the first page loads. */
-export function CardGridSkeleton({ layout = 'gallery', count = 8, label = '목록을 불러오는 중입니다' }: { layout?: CardLayout; count?: number; label?: string }) {
+/** Grey cards in the gallery's shape while the first page loads (ListState reads out what is loading). */
+export function CardGridSkeleton({ layout = 'gallery', count = 8 }: { layout?: CardLayout; count?: number }) {
   return (
-    <div role="status">
-      <span className="visually-hidden">{label}</span>
-      <ul className={`${styles.grid} ${styles[layout]}`} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={styles.skeletonCard}>
-            <span className={styles.skeletonImage} />
-            <span className={styles.skeletonBody}>
-              <span className={styles.skeletonLine} style={{ width: '36%' }} />
-              <span className={styles.skeletonLine} style={{ width: '88%' }} />
-              <span className={styles.skeletonLine} style={{ width: '64%' }} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul className={`${styles.grid} ${styles[layout]}`}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={styles.skeletonCard}>
+          <span className={styles.skeletonImage} />
+          <span className={styles.skeletonBody}>
+            <span className={styles.skeletonLine} style={{ width: '36%' }} />
+            <span className={styles.skeletonLine} style={{ width: '88%' }} />
+            <span className={styles.skeletonLine} style={{ width: '64%' }} />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   icon?: ReactNode;
   title: string;
   text?: ReactNode;

@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from './button';
+import { buttonClass } from './button';
 import { CardGrid, CardGridSkeleton, type CardLayout } from './card-grid';
-import { EmptyState } from './empty-state';
+import { ListState } from './list-state';
 import { Pagination } from './pagination';
 
 export interface ListPage<T> {
@@ -50,62 +49,47 @@ export function ListResults<T>({
   itemKey,
   renderItem,
 }: ListResultsProps<T>) {
-  if (query.isPending) return <CardGridSkeleton layout={layout} count={pageSize} label={`${noun} 목록을 불러오는 중입니다`} />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={<RotateCw size={24} aria-hidden="true" />}
-        title={`${noun} 목록을 불러오지 못했습니다`}
-        text="잠시 후 다시 시도해 주세요."
-        actions={
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            다시 불러오기
-          </Button>
+  return (
+    <ListState
+      query={query}
+      loadingLabel={`${noun} 목록을 불러오는 중입니다`}
+      skeleton={<CardGridSkeleton layout={layout} count={pageSize} />}
+      errorTitle={`${noun} 목록을 불러오지 못했습니다`}
+      empty={({ totalElements }) => {
+        if (page > 1 && totalElements > 0) {
+          return {
+            icon: emptyIcon,
+            title: '이 페이지에는 내용이 없습니다',
+            text: '목록의 첫 페이지에서 다시 찾아보세요.',
+            actions: (
+              <Link to={hrefFor(1)} className={buttonClass('secondary')}>
+                첫 페이지로
+              </Link>
+            ),
+          };
         }
-      />
-    );
-  }
-  const { content, totalElements } = query.data;
-  if (content.length === 0) {
-    const beyondLastPage = page > 1 && totalElements > 0;
-    if (beyondLastPage) {
-      return (
-        <EmptyState
-          icon={emptyIcon}
-          title="이 페이지에는 내용이 없습니다"
-          text="목록의 첫 페이지에서 다시 찾아보세요."
-          actions={
-            <Link to={hrefFor(1)} className={buttonClass('secondary')}>
-              첫 페이지로
-            </Link>
-          }
-        />
-      );
-    }
-    return (
-      <EmptyState
-        icon={emptyIcon}
-        title={clearFiltersHref ? `이 분류에는 아직 ${withSubject(noun)} 없습니다` : `아직 등록된 ${withSubject(noun)} 없습니다`}
-        text={clearFiltersHref ? '다른 분류를 골라 보세요.' : '새 소식이 생기면 이곳에서 알려 드릴게요.'}
-        actions={
-          clearFiltersHref ? (
+        return {
+          icon: emptyIcon,
+          title: clearFiltersHref ? `이 분류에는 아직 ${withSubject(noun)} 없습니다` : `아직 등록된 ${withSubject(noun)} 없습니다`,
+          text: clearFiltersHref ? '다른 분류를 골라 보세요.' : '새 소식이 생기면 이곳에서 알려 드릴게요.',
+          actions: clearFiltersHref ? (
             <Link to={clearFiltersHref} className={buttonClass('secondary')}>
               전체 보기
             </Link>
-          ) : null
-        }
-      />
-    );
-  }
-  return (
-    <>
-      <CardGrid layout={layout} busy={query.isPlaceholderData} label={`${noun} 목록`}>
-        {content.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
-        ))}
-      </CardGrid>
-      <Pagination page={page} totalElements={totalElements} pageSize={pageSize} hrefFor={hrefFor} label={`${noun} 페이지`} preventScrollReset />
-    </>
+          ) : null,
+        };
+      }}
+    >
+      {({ content, totalElements }, { busy }) => (
+        <>
+          <CardGrid layout={layout} busy={busy} label={`${noun} 목록`}>
+            {content.map((item) => (
+              <li key={itemKey(item)}>{renderItem(item)}</li>
+            ))}
+          </CardGrid>
+          <Pagination page={page} totalElements={totalElements} pageSize={pageSize} hrefFor={hrefFor} label={`${noun} 페이지`} preventScrollReset />
+        </>
+      )}
+    </ListState>
   );
 }

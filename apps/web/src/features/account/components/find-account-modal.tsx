@@ -1,15 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { formatDate, messages, passwordResetRequestSchema, type FindIdResult } from '@ongi/shared';
+import { useState, type FormEvent } from 'react';
+import { digitsOnly, formatDate, messages, passwordResetRequestSchema, type FindIdResult, type PasswordResetRequestInput } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { TextField as PlainTextField } from '../../../shared/ui/field';
+import { SpecForm, TextField, useSpecForm } from '../../../shared/ui/form';
 import { Dialog, type ModalControls } from '../../../shared/ui/modal';
 import { Tabs } from '../../../shared/ui/tabs';
 import { accountApi } from '../api';
 import type { FindAccountTab } from '../find-account';
 import { useIdentityVerification, type IdentityOptions } from '../identity';
 import styles from './find-account-modal.module.css';
-
 
 export interface FindAccountModalProps extends ModalControls {
   identity: IdentityOptions;
@@ -57,15 +57,14 @@ function FindIdPanel({ identity }: { identity: IdentityOptions }) {
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-label="아이디 찾기">
       <p className={styles.lead}>{messages.findAccountFlow.findIdLead}</p>
-      <TextField label="이름" autoComplete="name" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
-      <TextField
+      <PlainTextField label="이름" autoComplete="name" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
+      <PlainTextField
         label="휴대폰 번호"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="'-' 없이 숫자만 입력"
-        maxLength={11}
         value={phoneNum}
-        onChange={(event) => setPhoneNum(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setPhoneNum(digitsOnly(event.target.value))}
       />
       <Button type="submit" size="lg" block loading={isPending || searching}>
         본인인증하고 아이디 찾기
@@ -92,27 +91,16 @@ function FindIdPanel({ identity }: { identity: IdentityOptions }) {
 
 /** 비밀번호 찾기: username and e-mail; the server mails a reset link and always answers the same. */
 function FindPasswordPanel() {
-  const [values, setValues] = useState({ username: '', email: '' });
-  const [fieldError, setFieldError] = useState<{ name: 'username' | 'email'; message: string } | null>(null);
+  // Inside the modal the sentence shows at its field: an alert would take the modal's place.
+  const form = useSpecForm(passwordResetRequestSchema, { report: 'inline' });
   const [notice, setNotice] = useState<Notice>(null);
   const [sending, setSending] = useState(false);
-  const inputs = useRef(new Map<'username' | 'email', HTMLInputElement>());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (request: PasswordResetRequestInput) => {
     setNotice(null);
-    const parsed = passwordResetRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const name = issue?.path[0] === 'email' ? 'email' : 'username';
-      setFieldError({ name, message: issue?.message ?? messages.common.badRequest });
-      inputs.current.get(name)?.focus();
-      return;
-    }
-    setFieldError(null);
     setSending(true);
     try {
-      const { message } = await accountApi.passwordResetRequest(parsed.data);
+      const { message } = await accountApi.passwordResetRequest(request);
       setNotice({ tone: 'ok', text: message });
     } catch (error) {
       setNotice({ tone: 'bad', text: errorMessage(error) });
@@ -121,46 +109,16 @@ function FindPasswordPanel() {
     }
   };
 
-  const inputRef = (name: 'username' | 'email') => (input: HTMLInputElement | null) => {
-    if (input) inputs.current.set(name, input);
-    else inputs.current.delete(name);
-  };
-  const update = (name: 'username' | 'email', value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (fieldError?.name === name) setFieldError(null);
-  };
-
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-label="비밀번호 찾기">
+    <SpecForm form={form} onSubmit={submit} className={styles.panel} aria-label="비밀번호 찾기">
       <p className={styles.lead}>{messages.findAccountFlow.findPasswordLead}</p>
-      <TextField
-        ref={inputRef('username')}
-        label="아이디"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={16}
-        value={values.username}
-        error={fieldError?.name === 'username' ? fieldError.message : undefined}
-        onChange={(event) => update('username', event.target.value)}
-      />
-      <TextField
-        ref={inputRef('email')}
-        label="이메일"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={254}
-        value={values.email}
-        error={fieldError?.name === 'email' ? fieldError.message : undefined}
-        onChange={(event) => update('email', event.target.value)}
-      />
+      <TextField name="username" label="아이디" autoComplete="username" autoCapitalize="off" spellCheck={false} maxLength={16} />
+      <TextField name="email" label="이메일" type="email" autoComplete="email" autoCapitalize="off" spellCheck={false} maxLength={254} />
       <Button type="submit" size="lg" block loading={sending}>
         재설정 링크 받기
       </Button>
       <NoticeLine notice={notice} />
-    </form>
+    </SpecForm>
   );
 }
 

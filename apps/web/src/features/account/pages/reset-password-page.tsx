@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { messages, passwordResetSchema, type PasswordResetInput, type z } from '@ongi/shared';
-import { afterModalClose } from '../../../shared/lib/after-modal';
-import { ApiError, errorMessage } from '../../../shared/lib/api';
+import { messages, passwordResetSchema } from '@ongi/shared';
+import { ApiError } from '../../../shared/lib/api';
 import { AppLink } from '../../../shared/ui/app-link';
 import { Button, buttonClass } from '../../../shared/ui/button';
+import { PasswordPairField, SpecForm, useSpecForm } from '../../../shared/ui/form';
 import { alert } from '../../../shared/ui/modal';
 import { accountApi } from '../api';
-import { PasswordPairFields } from '../components/password-pair-fields';
+import { isNewPasswordRefusal } from '../components/refusals';
 import frame from './auth-frame.module.css';
 import styles from './reset-password-page.module.css';
-
-type PasswordReset = z.output<typeof passwordResetSchema>;
-const checkOrder = ['newPassword', 'newPasswordConfirm'] as const;
 
 export interface ResetPasswordPageProps {
   token: string;
@@ -27,11 +22,11 @@ export interface ResetPasswordPageProps {
 
 /** /reset-password?token=: the link from the mail sets a new password once. */
 export function ResetPasswordPage({ token, findPasswordHref, onDone }: ResetPasswordPageProps) {
-  const [linkInvalid, setLinkInvalid] = useState(token === '');
-  const { control, handleSubmit, setFocus } = useForm<PasswordResetInput, unknown, PasswordReset>({
-    resolver: zodResolver(passwordResetSchema),
-    defaultValues: { token, newPassword: '', newPasswordConfirm: '' },
-    shouldFocusError: false,
+  // No token, no form: the page says the link does not work and offers a new one.
+  const [linkInvalid, setLinkInvalid] = useState(token.trim() === '');
+  const form = useSpecForm(passwordResetSchema, {
+    defaultValues: { token },
+    refusalField: (refusal) => (isNewPasswordRefusal(refusal) ? 'newPassword' : undefined),
   });
 
   const reset = useMutation({
@@ -42,19 +37,9 @@ export function ResetPasswordPage({ token, findPasswordHref, onDone }: ResetPass
     },
     onError: async (error) => {
       if (error instanceof ApiError && error.message === messages.findAccount.resetLinkInvalid) setLinkInvalid(true);
-      else await alert(errorMessage(error));
+      else await form.refuse(error);
     },
   });
-
-  const onInvalid = async (errors: FieldErrors<PasswordResetInput>) => {
-    if (errors.token) {
-      setLinkInvalid(true);
-      return;
-    }
-    const first = checkOrder.find((name) => typeof errors[name]?.message === 'string');
-    await alert(first ? String(errors[first]?.message) : messages.common.badRequest);
-    if (first) afterModalClose(() => setFocus(first));
-  };
 
   return (
     <div className={frame.page}>
@@ -73,17 +58,16 @@ export function ResetPasswordPage({ token, findPasswordHref, onDone }: ResetPass
             </AppLink>
           </div>
         ) : (
-          <form className={styles.form} onSubmit={handleSubmit((payload) => reset.mutate(payload), onInvalid)} noValidate aria-label="비밀번호 재설정">
+          <SpecForm form={form} onSubmit={(payload) => reset.mutate(payload)} className={styles.form} aria-label="비밀번호 재설정">
             <p className={styles.lead}>{messages.findAccountFlow.resetLead}</p>
-            <PasswordPairFields
-              control={control}
+            <PasswordPairField
               names={{ password: 'newPassword', confirm: 'newPasswordConfirm' }}
               labels={{ password: '새 비밀번호', confirm: '새 비밀번호 확인' }}
             />
             <Button type="submit" size="lg" block loading={reset.isPending}>
               비밀번호 변경
             </Button>
-          </form>
+          </SpecForm>
         )}
       </section>
     </div>

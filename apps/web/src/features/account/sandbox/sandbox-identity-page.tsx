@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { messages } from '@ongi/shared';
+import { digitsOnly, messages } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { alert } from '../../../shared/ui/modal';
 import { sandboxApi } from '../api';
 import { sandboxIdentityMessageType, type SandboxIdentityMessage } from '../identity';
+import { SandboxBanner } from './sandbox-banner';
 import styles from './sandbox.module.css';
 
 export interface SandboxIdentityPageProps {
@@ -57,6 +58,7 @@ export function SandboxIdentityPage({ identityVerificationId, name: requestedNam
 
   return (
     <main className={styles.page}>
+      <SandboxBanner />
       <section className={styles.card} aria-labelledby="sandbox-identity-title">
         <header className={`${styles.banner} ${styles.identity}`}>
           <ShieldCheck size={28} aria-hidden="true" />
@@ -80,9 +82,8 @@ export function SandboxIdentityPage({ identityVerificationId, name: requestedNam
               label="휴대폰 번호"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={13}
               value={phoneNum}
-              onChange={(event) => setPhoneNum(event.target.value.replace(/[^\d-]/g, ''))}
+              onChange={(event) => setPhoneNum(digitsOnly(event.target.value))}
             />
             <TextField label="생년월일 (선택)" type="date" value={birthDate} onChange={(event) => setBirthDate(event.target.value)} />
             <div className={styles.actions}>

@@ -6,6 +6,7 @@ import { TextField } from '../../../shared/ui/field';
 import { alert } from '../../../shared/ui/modal';
 import { sandboxApi } from '../api';
 import { SocialMark } from '../components/social-mark';
+import { SandboxBanner } from './sandbox-banner';
 import styles from './sandbox.module.css';
 
 export interface SandboxOAuthPageProps {
@@ -59,6 +60,7 @@ export function SandboxOAuthPage({ provider, redirectUri, state, returnPaths }: 
 
   return (
     <main className={styles.page}>
+      <SandboxBanner />
       <section className={styles.card} aria-labelledby="sandbox-oauth-title">
         <header className={`${styles.banner} ${provider ? styles[provider] : ''}`}>
           {provider ? <SocialMark provider={provider} /> : null}

@@ -113,7 +113,7 @@ function CampaignDetailView({ campaign, backHref, reviews }: { campaign: Campaig
           <h2 id="campaign-content-title" className={styles.sectionTitle}>
             캠페인 소개
           </h2>
-          <HtmlContent html={campaign.content} className={styles.prose} />
+          <HtmlContent html={campaign.content} title={campaign.campaignName} className={styles.prose} />
         </section>
         {reviews}
         <BackToListButton to={backHref} />

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Clock, Headset, Phone } from 'lucide-react';
+import { Clock, Headset, Phone, Printer } from 'lucide-react';
 import { serviceHours } from '@ongi/shared';
-import { useSiteSettings } from '../../../shared/lib/site-settings';
+import { telHref, useSiteSettings } from '../../../shared/lib/site-settings';
 import { AppLink } from '../../../shared/ui/app-link';
 import styles from './cs-tabs.module.css';
 
@@ -37,7 +37,7 @@ function activeTab(pathname: string, links: CustomerServiceTabLinks) {
 }
 
 /**
- * The customer-service header (service hours and phone) and its five tabs
+ * The customer-service header (service hours, phone and fax) and its five tabs
  * (spec 001 §2). Each tab is a link, so selecting one navigates; the active
  * tab follows the current path. On phones the tabs scroll sideways and the
  * active one is brought into view.
@@ -70,7 +70,13 @@ export function CustomerServiceTabs({ links }: { links: CustomerServiceTabLinks 
           {settings?.phone ? (
             <li>
               <Phone size={15} aria-hidden="true" />
-              <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+              <a href={telHref(settings.phone)}>{settings.phone}</a>
+            </li>
+          ) : null}
+          {settings?.fax ? (
+            <li>
+              <Printer size={15} aria-hidden="true" />
+              팩스 {settings.fax}
             </li>
           ) : null}
         </ul>

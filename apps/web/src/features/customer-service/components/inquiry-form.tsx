@@ -1,35 +1,21 @@
-import { useId, useMemo, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import {
-  emailDirectInput,
-  emailDomainOptions,
-  emailDomains,
-  inquiryCreateSchema,
-  inquiryLimits,
-  messages,
-  z,
-  type InquiryCreate,
-  type InquiryUserType,
-} from '@ongi/shared';
-import { afterModalClose } from '../../../shared/lib/after-modal';
-import { errorMessage } from '../../../shared/lib/api';
+import { useEffect, useMemo, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { inquiryCreateSchema, inquiryLimits, messages, z, type InquiryCreate, type InquiryUserType } from '@ongi/shared';
 import { Button } from '../../../shared/ui/button';
+import { EmailField, FormActions, FormRows, RadioGroupField, SpecForm, TextAreaField, TextField, useSpecForm } from '../../../shared/ui/form';
 import { alert, confirm } from '../../../shared/ui/modal';
-import { inquiryApi } from '../api';
-import { FormActions, FormHint, FormRow, FormRows } from '../../../shared/ui/form-rows';
+import { useCreateInquiry } from '../api';
 import layout from '../../../shared/ui/form-layout.module.css';
 import styles from './inquiry-form.module.css';
 
-/** What the visitor types: the e-mail in two halves and the domain select beside them. */
+/** What the visitor types: the e-mail in two halves. */
 const formFields = z.object({
   userType: z.enum(['member', 'nonMember']),
-  questionTitle: z.string(),
-  questionContent: z.string(),
-  emailId: z.string(),
-  emailDomain: z.string(),
-  emailDomainChoice: z.string(),
+  questionTitle: z.string().default(''),
+  questionContent: z.string().default(''),
+  emailId: z.string().default(''),
+  emailDomain: z.string().default(''),
 });
 
 /**
@@ -58,11 +44,10 @@ const inquiryFormSchema = (loggedIn: boolean) =>
       }
     });
 
-type InquiryFormValues = z.input<typeof formFields>;
-type FieldName = keyof InquiryFormValues;
 
-/** Messages in the spec's order: title, content, e-mail. */
-const checkOrder = ['questionTitle', 'questionContent', 'userEmail'] as const;
+/** Whatever a person may have typed: leaving throws it away, so it is asked first. */
+const typedFields = ['questionTitle', 'questionContent', 'emailId', 'emailDomain'] as const;
+const discardConfirm = '작성 중인 문의 내용이 저장되지 않고 사라집니다. 작성을 그만두시겠습니까?';
 
 const userTypeOptions: ReadonlyArray<{ value: InquiryUserType; label: string }> = [
   { value: 'member', label: '회원' },
@@ -79,197 +64,86 @@ interface InquiryFormProps {
 
 /** The 1:1 inquiry form: category, title, content, e-mail; 취소 and 확인 (spec 001 §2, §5). */
 export function InquiryForm({ loggedIn, onCreated, onCancel }: InquiryFormProps) {
-  const id = useId();
-  const resolver = useMemo(() => zodResolver(inquiryFormSchema(loggedIn)), [loggedIn]);
-  const { register, handleSubmit, setFocus, setValue, getValues, control, formState } = useForm<
-    InquiryFormValues,
-    unknown,
-    InquiryCreate
-  >({
-    resolver,
-    defaultValues: {
-      userType: loggedIn ? 'member' : 'nonMember',
-      questionTitle: '',
-      questionContent: '',
-      emailId: '',
-      emailDomain: '',
-      emailDomainChoice: emailDirectInput.value,
-    },
-    shouldFocusError: false,
+  const schema = useMemo(() => inquiryFormSchema(loggedIn), [loggedIn]);
+  const form = useSpecForm(schema, {
+    defaultValues: { userType: loggedIn ? 'member' : 'nonMember' },
+    // The address as a whole fails: its first box, or the domain when only that is missing.
+    focus: { userEmail: (values) => (values.emailId?.trim() && !values.emailDomain?.trim() ? 'emailDomain' : 'emailId') },
   });
-  const [userType, emailDomainChoice, questionContent] = useWatch({
-    control,
-    name: ['userType', 'emailDomainChoice', 'questionContent'],
-  });
-  const directDomain = emailDomainChoice === emailDirectInput.value;
+  const { getValues, control } = form;
+  const userType = useWatch({ control, name: 'userType' });
   const emailRequired = userType === 'nonMember' || !loggedIn;
 
-  const create = useMutation({
-    mutationFn: inquiryApi.create,
-    onSuccess: async (result) => {
-      await alert(result?.message || messages.inquiry.created);
-      onCreated();
-    },
-    // Everything typed stays as it was.
-    onError: (error) => alert(errorMessage(error)),
-  });
+  // Once sent, or once the person has agreed to throw the text away, the form may be left.
+  const mayLeave = useRef(false);
+  const hasTyped = () => typedFields.some((name) => (getValues(name) ?? '').trim() !== '');
 
-  const focusFor = (name: (typeof checkOrder)[number]): FieldName => {
-    if (name !== 'userEmail') return name;
-    const { emailId, emailDomain } = getValues();
-    return emailId.trim() && !emailDomain.trim() ? 'emailDomain' : 'emailId';
-  };
-
-  const onSubmit = handleSubmit(
-    (payload) => create.mutate(payload),
-    async (errors) => {
-      const byName = errors as Record<string, { message?: unknown } | undefined>;
-      const first = checkOrder.find((name) => typeof byName[name]?.message === 'string');
-      await alert(first ? String(byName[first]?.message) : messages.common.badRequest);
-      if (first) afterModalClose(() => setFocus(focusFor(first)));
-    },
+  // Any in-app way out (a link, the header, the browser's back button) asks first while text is typed.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    !mayLeave.current && currentLocation.pathname !== nextLocation.pathname && hasTyped(),
   );
+  const asking = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void confirm(discardConfirm).then((leave) => {
+      asking.current = false;
+      if (leave) {
+        mayLeave.current = true;
+        blocker.proceed();
+      } else {
+        blocker.reset();
+      }
+    });
+  }, [blocker]);
 
+  const create = useCreateInquiry();
+  const send = (payload: InquiryCreate) =>
+    create.mutate(payload, {
+      onSuccess: async (result) => {
+        mayLeave.current = true;
+        await alert(result?.message || messages.inquiry.created);
+        onCreated();
+      },
+      // Everything typed stays as it was.
+      onError: (error) => form.refuse(error),
+    });
+
+  // Read from the values, not formState.isDirty: that flag is only kept when read while rendering.
   const cancel = async () => {
-    if (formState.isDirty && !(await confirm('작성 중인 내용은 저장되지 않습니다. 문의 작성을 취소하시겠습니까?'))) return;
+    if (hasTyped() && !(await confirm(discardConfirm))) return;
+    mayLeave.current = true;
     onCancel();
   };
 
-  const emailId = register('emailId', {
-    // Someone who types or pastes a whole address gets it split into the two halves.
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      const at = value.indexOf('@');
-      if (at < 0) return;
-      const domain = value.slice(at + 1).replace(/@/g, '');
-      setValue('emailId', value.slice(0, at), { shouldDirty: true });
-      const preset = (emailDomains as readonly string[]).includes(domain) ? domain : emailDirectInput.value;
-      setValue('emailDomainChoice', preset, { shouldDirty: true });
-      setValue('emailDomain', domain, { shouldDirty: true });
-      setFocus('emailDomain');
-    },
-  });
-
-  const domainChoice = register('emailDomainChoice', {
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-      const choice = event.target.value;
-      if (choice === emailDirectInput.value) {
-        setValue('emailDomain', '', { shouldDirty: true });
-        setFocus('emailDomain');
-      } else {
-        setValue('emailDomain', choice, { shouldDirty: true });
-      }
-    },
-  });
-
-  const emailHintId = `${id}-email-hint`;
-  const emailError = (formState.errors as Record<string, unknown>).userEmail;
-  const counterId = `${id}-content-count`;
-
   return (
-    <form className={layout.form} onSubmit={onSubmit} noValidate aria-label="1:1 문의">
+    <SpecForm form={form} onSubmit={send} className={layout.form} aria-label="1:1 문의">
       <FormRows>
-        <FormRow label="구분" labelId={`${id}-type`}>
-          <div className={layout.radios} role="radiogroup" aria-labelledby={`${id}-type`}>
-            {userTypeOptions.map((option) => (
-              <label key={option.value} className={layout.radio}>
-                <input type="radio" value={option.value} className={layout.radioInput} {...register('userType')} />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
-        </FormRow>
-
-        <FormRow label="제목" htmlFor={`${id}-title`}>
-          <input
-            id={`${id}-title`}
-            className={layout.input}
-            maxLength={inquiryLimits.title}
-            placeholder="제목을 입력해 주세요"
-            autoComplete="off"
-            aria-invalid={formState.errors.questionTitle ? true : undefined}
-            {...register('questionTitle')}
-          />
-        </FormRow>
-
-        <FormRow label="내용" htmlFor={`${id}-content`}>
-          <textarea
-            id={`${id}-content`}
-            className={layout.textarea}
-            rows={10}
-            maxLength={inquiryLimits.content}
-            placeholder="문의하실 내용을 자세히 적어 주세요. 주문과 관련된 문의는 주문번호를 함께 적어 주시면 빠르게 확인해 드립니다."
-            aria-describedby={counterId}
-            aria-invalid={formState.errors.questionContent ? true : undefined}
-            {...register('questionContent')}
-          />
-          <p id={counterId} className={styles.counter}>
-            {(questionContent ?? '').length.toLocaleString('ko-KR')} / {inquiryLimits.content.toLocaleString('ko-KR')}자
-          </p>
-        </FormRow>
-
-        <FormRow
-          label={
+        <RadioGroupField name="userType" label="구분" options={userTypeOptions} />
+        <TextField name="questionTitle" label="제목" maxLength={inquiryLimits.title} placeholder="제목을 입력해 주세요" autoComplete="off" />
+        <TextAreaField
+          name="questionContent"
+          label="내용"
+          rows={10}
+          counter
+          maxLength={inquiryLimits.content}
+          placeholder="문의하실 내용을 자세히 적어 주세요. 주문과 관련된 문의는 주문번호를 함께 적어 주시면 빠르게 확인해 드립니다."
+        />
+        <EmailField
+          names={{ local: 'emailId', domain: 'emailDomain' }}
+          failurePath="userEmail"
+          legend={
             <>
               이메일
               {emailRequired ? <span className={styles.required}>&nbsp;(필수)</span> : null}
             </>
           }
-          labelId={`${id}-email`}
-        >
-          <div className={styles.email} role="group" aria-labelledby={`${id}-email`} aria-describedby={emailHintId}>
-            <label htmlFor={`${id}-email-id`} className="visually-hidden">
-              이메일 아이디
-            </label>
-            <input
-              id={`${id}-email-id`}
-              className={layout.input}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              inputMode="email"
-              placeholder="이메일 아이디"
-              aria-invalid={emailError ? true : undefined}
-              {...emailId}
-            />
-            <span className={styles.at} aria-hidden="true">
-              @
-            </span>
-            <label htmlFor={`${id}-email-domain`} className="visually-hidden">
-              이메일 도메인
-            </label>
-            <input
-              id={`${id}-email-domain`}
-              className={layout.input}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              inputMode="email"
-              placeholder={directDomain ? '도메인 입력' : undefined}
-              readOnly={!directDomain}
-              aria-invalid={emailError ? true : undefined}
-              {...register('emailDomain')}
-            />
-            <label htmlFor={`${id}-email-choice`} className="visually-hidden">
-              이메일 도메인 선택
-            </label>
-            <select id={`${id}-email-choice`} className={`${layout.select} ${styles.domainChoice}`} {...domainChoice}>
-              <option value={emailDirectInput.value}>{emailDirectInput.label}</option>
-              {emailDomainOptions
-                .filter((option) => option.value !== emailDirectInput.value)
-                .map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <FormHint id={emailHintId}>
-            {emailRequired
+          hint={
+            emailRequired
               ? '로그인하지 않고 남긴 문의의 답변은 이메일로만 받아 보실 수 있어 이메일을 꼭 입력해 주세요.'
-              : '입력하시면 답변이 등록될 때 이메일로도 알려 드립니다.'}
-          </FormHint>
-        </FormRow>
+              : '입력하시면 답변이 등록될 때 이메일로도 알려 드립니다.'
+          }
+        />
       </FormRows>
 
       <FormActions>
@@ -280,6 +154,6 @@ export function InquiryForm({ loggedIn, onCreated, onCancel }: InquiryFormProps)
           확인
         </Button>
       </FormActions>
-    </form>
+    </SpecForm>
   );
 }

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberInquiry, MessageBody, Page } from '@ongi/shared';
-import { api, ApiError } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 
 export type { MemberInquiry } from '@ongi/shared';
 export type MemberInquiryPage = Page<MemberInquiry>;
@@ -12,9 +12,6 @@ export interface MyInquiryFilters {
   endDate: string;
 }
 
-const retryServerErrors = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
 /** Query keys of my 1:1 inquiries: all → lists → list(filters). */
 export const myInquiryQueries = {
   all: () => ['inquiry', 'mine'] as const,
@@ -24,7 +21,6 @@ export const myInquiryQueries = {
       queryKey: [...myInquiryQueries.lists(), filters] as const,
       queryFn: ({ signal }) => api.get<MemberInquiryPage>('/inquiry/get-list', { ...filters }, signal),
       placeholderData: keepPreviousData,
-      retry: retryServerErrors,
     }),
 };
 
@@ -32,3 +28,12 @@ export const myInquiryApi = {
   /** POST /api/inquiry/delete-inquiries with the ids as a JSON array. */
   delete: (inquirySeqs: readonly number[]) => api.post<MessageBody>('/inquiry/delete-inquiries', inquirySeqs),
 };
+
+/** Deletes the chosen inquiries; the lists are read again. */
+export function useDeleteInquiries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: myInquiryApi.delete,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myInquiryQueries.lists() }),
+  });
+}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, MessageCircleQuestion, PencilLine, RotateCw, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, MessageCircleQuestion, PencilLine, Trash2 } from 'lucide-react';
 import {
   filterDaysLabel,
   filterStartDate,
@@ -15,14 +15,13 @@ import {
 import { errorMessage } from '../../../shared/lib/api';
 import { AppLink } from '../../../shared/ui/app-link';
 import { Button, buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { HtmlContent } from '../../../shared/ui/html-content';
 import { alert, confirm } from '../../../shared/ui/modal';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { ListState } from '../../../shared/ui/list-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { PeriodFilter, usePeriodParams } from '../../../shared/ui/period-filter';
 import { ResultCount, Screen } from '../../../shared/ui/screen';
-import { myInquiryApi, myInquiryQueries, type MemberInquiry } from './api';
+import { myInquiryQueries, useDeleteInquiries, type MemberInquiry } from './api';
 import styles from './inquiry-list-page.module.css';
 
 /**
@@ -30,7 +29,6 @@ import styles from './inquiry-list-page.module.css';
  * A row opens to its question and answer; chosen rows can be deleted together.
  */
 export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: string }) {
-  const queryClient = useQueryClient();
   // Without a choice the widest period shows, so recent inquiries are there on arrival.
   const period = usePeriodParams({ choices: inquiryFilterDays, defaultChoice: inquiryFilterDays[inquiryFilterDays.length - 1] });
   const { page, days, hrefWith } = period;
@@ -46,15 +44,7 @@ export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: stri
   const select = (seqs: ReadonlySet<number>) => setSelection({ key: viewKey, seqs });
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.inquirySeq));
 
-  const remove = useMutation({
-    mutationFn: myInquiryApi.delete,
-    onSuccess: async (result) => {
-      select(new Set());
-      await queryClient.invalidateQueries({ queryKey: myInquiryQueries.lists() });
-      await alert(result?.message || messages.myPage.deleted);
-    },
-    onError: (error) => alert(errorMessage(error)),
-  });
+  const remove = useDeleteInquiries();
 
   const deleteSelected = async () => {
     const seqs = rows.filter((row) => selected.has(row.inquirySeq)).map((row) => row.inquirySeq);
@@ -63,50 +53,14 @@ export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: stri
       return;
     }
     if (!(await confirm(messages.myPage.inquiryDeleteConfirm))) return;
-    remove.mutate(seqs);
+    remove.mutate(seqs, {
+      onSuccess: async (result) => {
+        select(new Set());
+        await alert(result?.message || messages.myPage.deleted);
+      },
+      onError: (error) => alert(errorMessage(error)),
+    });
   };
-
-  let body;
-  if (list.isPending) {
-    body = <PageLoading label="문의 내역을 불러오는 중입니다" />;
-  } else if (list.isError && !list.data) {
-    body = (
-      <EmptyState
-        tone="error"
-        icon={<RotateCw size={24} aria-hidden="true" />}
-        title="문의 내역을 불러오지 못했습니다"
-        text={errorMessage(list.error)}
-        actions={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            다시 시도
-          </Button>
-        }
-      />
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <EmptyState
-        icon={<MessageCircleQuestion size={24} aria-hidden="true" />}
-        title="이 기간에 남기신 문의가 없습니다"
-        text="궁금한 점이 있으시면 1:1 문의를 남겨 주세요. 답변은 이메일과 이 화면에서 확인하실 수 있습니다."
-      />
-    );
-  } else {
-    body = (
-      <InquiryRows
-        key={viewKey}
-        rows={rows}
-        selected={selected}
-        busy={list.isPlaceholderData}
-        onToggle={(inquirySeq, checked) => {
-          const next = new Set(selected);
-          if (checked) next.add(inquirySeq);
-          else next.delete(inquirySeq);
-          select(next);
-        }}
-      />
-    );
-  }
 
   return (
     <Screen
@@ -140,7 +94,31 @@ export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: stri
           선택 삭제
         </Button>
       </div>
-      {body}
+      <ListState
+        query={list}
+        loadingLabel="문의 내역을 불러오는 중입니다"
+        errorTitle="문의 내역을 불러오지 못했습니다"
+        empty={{
+          icon: <MessageCircleQuestion size={24} aria-hidden="true" />,
+          title: '이 기간에 남기신 문의가 없습니다',
+          text: '궁금한 점이 있으시면 1:1 문의를 남겨 주세요. 답변은 이메일과 이 화면에서 확인하실 수 있습니다.',
+        }}
+      >
+        {({ content }, { busy }) => (
+          <InquiryRows
+            key={viewKey}
+            rows={content}
+            selected={selected}
+            busy={busy}
+            onToggle={(inquirySeq, checked) => {
+              const next = new Set(selected);
+              if (checked) next.add(inquirySeq);
+              else next.delete(inquirySeq);
+              select(next);
+            }}
+          />
+        )}
+      </ListState>
       <Pagination
         page={page}
         totalElements={list.data?.totalElements ?? 0}
@@ -222,7 +200,7 @@ function InquiryRows({ rows, selected, busy, onToggle }: InquiryRowsProps) {
                   </span>
                   <div className={styles.blockBody}>
                     <h3 className="visually-hidden">문의 내용</h3>
-                    <HtmlContent html={row.questionContent} />
+                    <HtmlContent html={row.questionContent} headingLevel={4} />
                   </div>
                 </div>
                 <div className={`${styles.block} ${styles.answerBlock}`}>
@@ -233,7 +211,7 @@ function InquiryRows({ rows, selected, busy, onToggle }: InquiryRowsProps) {
                     <h3 className="visually-hidden">답변</h3>
                     {row.answer ? (
                       <>
-                        <HtmlContent html={row.answer} />
+                        <HtmlContent html={row.answer} headingLevel={4} />
                         {row.answerDate ? <p className={styles.answerDate}>답변일 {formatDateTime(row.answerDate)}</p> : null}
                       </>
                     ) : (

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ArrowRight, MessageCircleQuestion, RotateCw } from 'lucide-react';
+import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
 import { pageSizes } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
 import { useListParams } from '../../../shared/lib/list-params';
 import { AppLink } from '../../../shared/ui/app-link';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { buttonClass } from '../../../shared/ui/button';
+import { ListState } from '../../../shared/ui/list-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { faqQueries } from '../api';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { BoardSearch } from '../components/board-search';
 import { CustomerServicePage } from '../components/cs-page';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -28,33 +26,7 @@ export function FaqListPage({ links }: { links: CustomerServiceLinks }) {
   // Every search, even the same words again, closes the open answers.
   const [searchCount, setSearchCount] = useState(0);
 
-  const rows = list.data?.content ?? [];
   const total = list.data?.totalElements ?? 0;
-
-  let body;
-  if (list.isPending) {
-    body = <PageLoading label="자주 묻는 질문을 불러오는 중입니다" />;
-  } else if (list.isError && !list.data) {
-    body = (
-      <EmptyState
-        tone="error"
-        icon={<RotateCw size={24} aria-hidden="true" />}
-        title="자주 묻는 질문을 불러오지 못했습니다"
-        text={errorMessage(list.error)}
-        actions={<Button variant="secondary" onClick={() => void list.refetch()}>다시 시도</Button>}
-      />
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <EmptyState
-        icon={<MessageCircleQuestion size={24} aria-hidden="true" />}
-        title={searchWord ? '검색 결과가 없습니다.' : '등록된 질문이 없습니다.'}
-        text={searchWord ? '다른 검색어로 찾아보거나 1:1 문의를 남겨 주세요.' : undefined}
-      />
-    );
-  } else {
-    body = <FaqAccordion key={`${page}|${searchWord}|${searchCount}`} items={rows} />;
-  }
 
   return (
     <CustomerServicePage
@@ -81,7 +53,18 @@ export function FaqListPage({ links }: { links: CustomerServiceLinks }) {
         />
       </div>
       <div className={styles.board} aria-busy={list.isFetching || undefined}>
-        {body}
+        <ListState
+          query={list}
+          loadingLabel="자주 묻는 질문을 불러오는 중입니다"
+          errorTitle="자주 묻는 질문을 불러오지 못했습니다"
+          empty={{
+            icon: <MessageCircleQuestion size={24} aria-hidden="true" />,
+            title: searchWord ? '검색 결과가 없습니다.' : '등록된 질문이 없습니다.',
+            text: searchWord ? '다른 검색어로 찾아보거나 1:1 문의를 남겨 주세요.' : undefined,
+          }}
+        >
+          {({ content }) => <FaqAccordion key={`${page}|${searchWord}|${searchCount}`} items={content} />}
+        </ListState>
       </div>
       <Pagination page={page} totalElements={total} pageSize={pageSizes.faq} hrefFor={(target) => hrefWith({ page: target })} />
       <aside className={styles.more} aria-labelledby="faq-more-title">

@@ -110,7 +110,7 @@ function NoticeArticle({ notice, links, state, backButton }: NoticeArticleProps)
           </dl>
         </header>
 
-        <HtmlContent html={notice.content} className={styles.body} />
+        <HtmlContent html={notice.content} title={notice.title} headingLevel={2} className={styles.body} />
 
         <section className={styles.files} aria-labelledby="notice-files">
           <h2 id="notice-files" className={styles.filesTitle}>

@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { FileSearch, Paperclip, RotateCw } from 'lucide-react';
+import { FileSearch, Paperclip } from 'lucide-react';
 import { formatDate, pageSizes, type NoticeRow } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
 import { useListLinkState, type FromListState } from '../../../shared/lib/back-link';
 import { useListParams } from '../../../shared/lib/list-params';
-import { Button } from '../../../shared/ui/button';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { ListState } from '../../../shared/ui/list-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { noticeQueries } from '../api';
 import { BoardSearch, isSearchType } from '../components/board-search';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { CustomerServicePage } from '../components/cs-page';
 import type { CustomerServiceLinks } from '../links';
 import styles from './notice-list-page.module.css';
@@ -27,58 +24,7 @@ export function NoticeListPage({ links }: { links: CustomerServiceLinks }) {
   const list = useQuery({ ...noticeQueries.list(filters), placeholderData: keepPreviousData });
   const fromList = useListLinkState();
 
-  const rows = list.data?.content ?? [];
   const total = list.data?.totalElements ?? 0;
-
-  let body;
-  if (list.isPending) {
-    body = <PageLoading label="공지사항을 불러오는 중입니다" />;
-  } else if (list.isError && !list.data) {
-    body = (
-      <EmptyState
-        tone="error"
-        icon={<RotateCw size={24} aria-hidden="true" />}
-        title="공지사항을 불러오지 못했습니다"
-        text={errorMessage(list.error)}
-        actions={<Button variant="secondary" onClick={() => void list.refetch()}>다시 시도</Button>}
-      />
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <EmptyState
-        icon={<FileSearch size={24} aria-hidden="true" />}
-        title={searchWord ? '검색 결과가 없습니다.' : '등록된 공지사항이 없습니다.'}
-        text={searchWord ? '다른 검색어나 검색 조건으로 다시 찾아보세요.' : undefined}
-      />
-    );
-  } else {
-    body = (
-      <table className={styles.table}>
-        <caption className="visually-hidden">
-          공지사항 목록{searchWord ? ` ('${searchWord}' 검색 결과)` : ''}, {page}페이지
-        </caption>
-        <thead className={styles.head}>
-          <tr>
-            <th scope="col" className={styles.numberCol}>
-              번호
-            </th>
-            <th scope="col">제목</th>
-            <th scope="col" className={styles.dateCol}>
-              등록일
-            </th>
-            <th scope="col" className={styles.viewsCol}>
-              조회수
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <NoticeTableRow key={row.noticeSeq} row={row} href={links.noticeDetail(row.noticeSeq)} state={fromList} />
-          ))}
-        </tbody>
-      </table>
-    );
-  }
 
   return (
     <CustomerServicePage links={links} title="공지사항" description="온기의 새로운 소식과 서비스 안내를 전해 드립니다.">
@@ -103,7 +49,43 @@ export function NoticeListPage({ links }: { links: CustomerServiceLinks }) {
         />
       </div>
       <div className={styles.board} aria-busy={list.isFetching || undefined}>
-        {body}
+        <ListState
+          query={list}
+          loadingLabel="공지사항을 불러오는 중입니다"
+          errorTitle="공지사항을 불러오지 못했습니다"
+          empty={{
+            icon: <FileSearch size={24} aria-hidden="true" />,
+            title: searchWord ? '검색 결과가 없습니다.' : '등록된 공지사항이 없습니다.',
+            text: searchWord ? '다른 검색어나 검색 조건으로 다시 찾아보세요.' : undefined,
+          }}
+        >
+          {({ content }) => (
+            <table className={styles.table}>
+              <caption className="visually-hidden">
+                공지사항 목록{searchWord ? ` ('${searchWord}' 검색 결과)` : ''}, {page}페이지
+              </caption>
+              <thead className={styles.head}>
+                <tr>
+                  <th scope="col" className={styles.numberCol}>
+                    번호
+                  </th>
+                  <th scope="col">제목</th>
+                  <th scope="col" className={styles.dateCol}>
+                    등록일
+                  </th>
+                  <th scope="col" className={styles.viewsCol}>
+                    조회수
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {content.map((row) => (
+                  <NoticeTableRow key={row.noticeSeq} row={row} href={links.noticeDetail(row.noticeSeq)} state={fromList} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </ListState>
       </div>
       <Pagination page={page} totalElements={total} pageSize={pageSizes.notice} hrefFor={(target) => hrefWith({ page: target })} />
     </CustomerServicePage>

@@ -76,7 +76,7 @@ function DonationGroupDetailView({ group }: { group: DonationGroupDetail }) {
           </div>
         </div>
         <h2 className={styles.sectionTitle}>단체 소개</h2>
-        <HtmlContent html={group.editorHtml} className={styles.prose} />
+        <HtmlContent html={group.editorHtml} title={group.groupName} className={styles.prose} />
       </article>
       <AttachmentList items={group.attachList.map((file) => ({ key: file.donationGroupAttachSeq, originalName: file.originalName, path: file.path }))} />
     </>

@@ -68,7 +68,7 @@ function Popup({
           {popup.title}
         </h2>
       </header>
-      <HtmlContent html={popup.content} className={styles.content} />
+      <HtmlContent html={popup.content} title={popup.title} className={styles.content} />
       <footer className={styles.foot}>
         <button type="button" className={styles.footButton} onClick={() => onClose(popup, true, ref.current)}>
           오늘 하루 보지 않기

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ChevronRight, CloudOff, Inbox } from 'lucide-react';
+import { ChevronRight, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../shared/ui/app-link';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { ListState } from '../../../shared/ui/list-state';
 import styles from './home-section.module.css';
 
 interface HomeSectionProps {
@@ -56,32 +55,18 @@ interface BlockContentProps<T> {
 
 /** A block's data: skeleton while loading, a gentle note on failure or when empty, else the content. */
 export function BlockContent<T>({ query, skeleton, empty, what, children }: BlockContentProps<T>) {
-  if (query.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden">불러오는 중입니다</span>
-        <div aria-hidden="true">{skeleton}</div>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={<CloudOff size={24} strokeWidth={1.75} />}
-        title={`${what} 불러오지 못했습니다.`}
-        text="잠시 후 다시 시도해 주세요."
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
-            다시 시도
-          </Button>
-        }
-      />
-    );
-  }
-  const items = Array.isArray(query.data) ? query.data : [];
-  if (items.length === 0) return <EmptyState icon={<Inbox size={24} strokeWidth={1.75} />} title={empty} />;
-  return <>{children(items)}</>;
+  return (
+    <ListState
+      query={query}
+      loadingLabel="불러오는 중입니다"
+      skeleton={skeleton}
+      errorTitle={`${what} 불러오지 못했습니다.`}
+      isEmpty={(items) => !Array.isArray(items) || items.length === 0}
+      empty={{ icon: <Inbox size={24} strokeWidth={1.75} />, title: empty }}
+    >
+      {(items) => children(items)}
+    </ListState>
+  );
 }
 
 /** A grey placeholder block of the given size (loading skeletons). */

@@ -1,11 +1,11 @@
-import { ChevronRight, Clock, FileText, Headset, MessageCircleHeart, Phone, ReceiptText } from 'lucide-react';
+import { ChevronRight, Clock, FileText, Headset, MessageCircleHeart, Phone, Printer, ReceiptText } from 'lucide-react';
 import { serviceHours } from '@ongi/shared';
-import { useSiteSettings } from '../../../shared/lib/site-settings';
+import { telHref, useSiteSettings } from '../../../shared/lib/site-settings';
 import { AppLink } from '../../../shared/ui/app-link';
 import type { HomeLinks } from '../links';
 import styles from './side-blocks.module.css';
 
-/** Customer-service box: phone from the site settings, hours (spec 000 §1). */
+/** Customer-service box: phone and fax from the site settings, hours (spec 000 §1, 001 §1). */
 export function CustomerServiceBox({ links }: { links: HomeLinks }) {
   const { data: settings, isError } = useSiteSettings();
   const phone = settings?.phone;
@@ -22,14 +22,20 @@ export function CustomerServiceBox({ links }: { links: HomeLinks }) {
       <p className={styles.csPhone}>
         <Phone size={20} aria-hidden="true" />
         {phone ? (
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={`전화 ${phone}`}>
+          <a href={telHref(phone)} aria-label={`전화 ${phone}`}>
             {phone}
           </a>
         ) : (
           <span className={styles.csPending}>{isError ? '전화번호를 불러오지 못했습니다' : '불러오는 중'}</span>
         )}
       </p>
-      <p className={styles.csHours}>
+      {settings?.fax ? (
+        <p className={styles.csLine}>
+          <Printer size={16} aria-hidden="true" />
+          팩스 {settings.fax}
+        </p>
+      ) : null}
+      <p className={styles.csLine}>
         <Clock size={16} aria-hidden="true" />
         {settings?.hours || serviceHours}
       </p>
@@ -48,22 +54,26 @@ export function CustomerServiceBox({ links }: { links: HomeLinks }) {
   );
 }
 
-/** Additional services: proof documents, payment lookup, sponsor messages (spec 000 §2). */
-export function AdditionalServices({ links }: { links: HomeLinks }) {
+/**
+ * Additional services (spec 000 §2): proof documents open the receipt lookup
+ * (the spec's purchase history lookup), payment lookup leads to the host's
+ * order lookup, sponsor messages to the board of wreath messages.
+ */
+export function AdditionalServices({ links, onReceiptLookup }: { links: HomeLinks; onReceiptLookup: () => void }) {
   const services = [
-    { icon: FileText, title: '증빙서류 발급', text: '기부금 영수증·카드 전표 안내', to: links.proofDocuments },
+    { icon: FileText, title: '증빙서류 발급', text: '결제하신 기부화환의 카드 영수증', action: onReceiptLookup },
     { icon: ReceiptText, title: '결제 내역 조회', text: '비회원 주문도 조회할 수 있어요', to: links.paymentLookup },
-    { icon: MessageCircleHeart, title: '후원 메시지', text: '캠페인에 응원의 마음 남기기', to: links.campaignList },
-  ] as const;
+    { icon: MessageCircleHeart, title: '후원 메시지', text: '기부화환에 담긴 축하와 위로의 마음', to: links.wreathMessages },
+  ];
   return (
     <section className={styles.panel} aria-labelledby="home-services-title">
       <h2 id="home-services-title" className={styles.panelTitle}>
         부가 서비스
       </h2>
       <ul className={styles.services}>
-        {services.map(({ icon: Icon, title, text, to }) => (
-          <li key={title}>
-            <AppLink to={to} className={styles.service}>
+        {services.map(({ icon: Icon, title, text, to, action }) => {
+          const inner = (
+            <>
               <span className={styles.serviceIcon} aria-hidden="true">
                 <Icon size={20} />
               </span>
@@ -72,9 +82,22 @@ export function AdditionalServices({ links }: { links: HomeLinks }) {
                 <span className={styles.serviceText}>{text}</span>
               </span>
               <ChevronRight size={18} className={styles.serviceArrow} aria-hidden="true" />
-            </AppLink>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={title}>
+              {to ? (
+                <AppLink to={to} className={styles.service}>
+                  {inner}
+                </AppLink>
+              ) : (
+                <button type="button" className={styles.service} onClick={action} aria-haspopup="dialog">
+                  {inner}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

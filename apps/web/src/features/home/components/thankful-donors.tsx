@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HeartHandshake } from 'lucide-react';
 import { formatWon } from '@ongi/shared';
+import { SenderAvatar } from '../../../shared/ui/sender-avatar';
 import { homeQueries } from '../api';
 import { BlockContent, Skeleton } from './home-section';
 import styles from './side-blocks.module.css';
@@ -40,9 +41,7 @@ export function ThankfulDonors() {
           <ul className={styles.donors}>
             {items.map((donor, index) => (
               <li key={`${donor.paidAt}-${index}`} className={styles.donor}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {initialOf(donor.name)}
-                </span>
+                <SenderAvatar name={donor.name} />
                 <div className={styles.donorWho}>
                   <p className={styles.donorName}>{donor.name}님</p>
                   {donor.campaignName ? <p className={styles.donorCampaign}>{donor.campaignName}</p> : null}
@@ -57,7 +56,3 @@ export function ThankfulDonors() {
   );
 }
 
-/** The first letter of a (masked) name for the round badge: '김*수' → '김', '(주*사' → '주'. */
-function initialOf(name: string): string {
-  return /[\p{L}\p{N}]/u.exec(name)?.[0] ?? '♥';
-}

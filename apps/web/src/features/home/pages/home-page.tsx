@@ -18,7 +18,7 @@ const titleId = 'home-title';
  * sponsor news, best reviews, thankful donors, customer service and the
  * additional services, with the active popups. One request per block.
  */
-export function HomePage({ links }: { links: HomeLinks }) {
+export function HomePage({ links, onReceiptLookup }: { links: HomeLinks; onReceiptLookup: () => void }) {
   return (
     <div className={styles.home}>
       <h1 id={titleId} className="visually-hidden" tabIndex={-1}>
@@ -35,7 +35,7 @@ export function HomePage({ links }: { links: HomeLinks }) {
           <ThankfulDonors />
           <div className={styles.side}>
             <CustomerServiceBox links={links} />
-            <AdditionalServices links={links} />
+            <AdditionalServices links={links} onReceiptLookup={onReceiptLookup} />
           </div>
         </div>
       </div>

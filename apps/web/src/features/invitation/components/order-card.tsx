@@ -65,10 +65,11 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
         </dl>
       </div>
       <div className={styles.actions}>
-        <AppLink to={links.invitationView(order.orderNum)} className={buttonClass('secondary', 'sm')} target="_blank" rel="noopener">
+        {/* The guest page is the server's own page (its light entry), so a plain link opens it, by the public number. */}
+        <a href={links.invitationView(order.publicNum)} className={buttonClass('secondary', 'sm')} target="_blank" rel="noopener">
           <ExternalLink size={16} aria-hidden="true" />
           초대장 보기<span className="visually-hidden"> (새 창)</span>
-        </AppLink>
+        </a>
         <AppLink to={editHref} className={buttonClass('secondary', 'sm')}>
           <PencilLine size={16} aria-hidden="true" />
           수정

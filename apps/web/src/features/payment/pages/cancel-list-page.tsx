@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReceiptText, RotateCw } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { formatDate, formatDateTime, formatWon } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
 import { useListParams } from '../../../shared/lib/list-params';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { ListState } from '../../../shared/ui/list-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { ResultCount, Screen, ScreenLink } from '../../../shared/ui/screen';
 import { cancelListPageSize, paymentQueries, type CancelledPayment } from '../api';
@@ -21,66 +18,6 @@ export function CancelListPage({ orderListHref }: { orderListHref: string }) {
   const { page, hrefWith } = useListParams([]);
   const list = useQuery(paymentQueries.cancelList(page));
 
-  let body;
-  if (list.isPending) {
-    body = <PageLoading label="취소 내역을 불러오는 중입니다" />;
-  } else if (list.isError && !list.data) {
-    body = (
-      <EmptyState
-        tone="error"
-        icon={<RotateCw size={24} aria-hidden="true" />}
-        title="취소 내역을 불러오지 못했습니다"
-        text={errorMessage(list.error)}
-        actions={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            다시 시도
-          </Button>
-        }
-      />
-    );
-  } else if (list.data.content.length === 0) {
-    body = (
-      <EmptyState
-        icon={<ReceiptText size={24} aria-hidden="true" />}
-        title="취소·환불된 결제가 없습니다"
-        text="로그인한 상태로 보내신 기부화환 결제가 취소되거나 환불되면 여기에 나타납니다."
-      />
-    );
-  } else {
-    body = (
-      <table className={styles.table} aria-busy={list.isPlaceholderData || undefined}>
-        <caption className="visually-hidden">취소 내역, {page}페이지</caption>
-        <thead className={styles.head}>
-          <tr>
-            <th scope="col" className={styles.orderCol}>
-              주문 정보
-            </th>
-            <th scope="col" className={styles.moneyCol}>
-              결제 금액
-            </th>
-            <th scope="col" className={styles.moneyCol}>
-              취소 금액
-            </th>
-            <th scope="col" className={styles.statusCol}>
-              상태
-            </th>
-            <th scope="col" className={styles.dateCol}>
-              결제일
-            </th>
-            <th scope="col" className={styles.dateCol}>
-              취소일
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data.content.map((payment) => (
-            <CancelRow key={payment.paymentSeq} payment={payment} />
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-
   return (
     <Screen
       title="취소 내역"
@@ -92,7 +29,51 @@ export function CancelListPage({ orderListHref }: { orderListHref: string }) {
       }
     >
       <ResultCount label="전체" total={list.data && !list.isPlaceholderData ? list.data.totalElements : undefined} />
-      <div className={styles.board}>{body}</div>
+      <div className={styles.board}>
+        <ListState
+          query={list}
+          loadingLabel="취소 내역을 불러오는 중입니다"
+          errorTitle="취소 내역을 불러오지 못했습니다"
+          empty={{
+            icon: <ReceiptText size={24} aria-hidden="true" />,
+            title: '취소·환불된 결제가 없습니다',
+            text: '로그인한 상태로 보내신 기부화환 결제가 취소되거나 환불되면 여기에 나타납니다.',
+          }}
+        >
+          {(data, { busy }) => (
+            <table className={styles.table} aria-busy={busy || undefined}>
+              <caption className="visually-hidden">취소 내역, {page}페이지</caption>
+              <thead className={styles.head}>
+                <tr>
+                  <th scope="col" className={styles.orderCol}>
+                    결제 정보
+                  </th>
+                  <th scope="col" className={styles.moneyCol}>
+                    결제 금액
+                  </th>
+                  <th scope="col" className={styles.moneyCol}>
+                    취소 금액
+                  </th>
+                  <th scope="col" className={styles.statusCol}>
+                    상태
+                  </th>
+                  <th scope="col" className={styles.dateCol}>
+                    결제일
+                  </th>
+                  <th scope="col" className={styles.dateCol}>
+                    취소일
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((payment) => (
+                  <CancelRow key={payment.paymentSeq} payment={payment} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </ListState>
+      </div>
       <Pagination
         page={page}
         totalElements={list.data?.totalElements ?? 0}
@@ -110,9 +91,7 @@ function CancelRow({ payment }: { payment: CancelledPayment }) {
     <tr className={styles.row} data-payment-id={payment.paymentId}>
       <td className={styles.order}>
         <span className={styles.campaign}>{payment.campaignName ?? '기부화환'}</span>
-        <span className={styles.ids}>
-          {payment.orderNum ? <>주문번호 {payment.orderNum} · </> : null}결제번호 {payment.paymentId}
-        </span>
+        <span className={styles.ids}>결제번호 {payment.paymentId}</span>
       </td>
       <td className={styles.money}>
         <span className={styles.phoneLabel}>결제 금액</span>

@@ -4,8 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useListParams } from '../../../shared/lib/list-params';
 import { useScrollIntoViewOnChange } from '../../../shared/lib/scroll-into-view';
-import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { ListState } from '../../../shared/ui/list-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { reviewPageSize, reviewQueries, type CampaignReview, type ReviewSort } from '../api';
 import { RatingSummary } from './rating-summary';
@@ -45,7 +45,6 @@ export function CampaignReviews({ campaignSeq }: { campaignSeq: number }) {
 
   const go = (href: string) => navigate(href, { preventScrollReset: true, replace: true });
   const total = reviews.data?.summary.count ?? reviews.data?.totalElements;
-  const shown = reviews.data ? reviews.data.content.filter((review) => !photoOnly || review.attachList.length > 0) : [];
 
   return (
     <section ref={sectionRef} className={styles.section} aria-labelledby={titleId}>
@@ -62,82 +61,80 @@ export function CampaignReviews({ campaignSeq }: { campaignSeq: number }) {
         ) : null}
       </h2>
 
-      {reviews.isPending ? (
-        <div className={styles.loading} role="status">
-          <span className="visually-hidden">후기를 불러오는 중입니다</span>
-          <span className={styles.skeleton} aria-hidden="true" />
-          <span className={styles.skeletonLine} aria-hidden="true" />
-          <span className={styles.skeletonLine} aria-hidden="true" />
-        </div>
-      ) : reviews.isError ? (
-        <EmptyState
-          tone="error"
-          title="후기를 불러오지 못했습니다"
-          text="잠시 후 다시 시도해 주세요."
-          actions={
-            <Button variant="secondary" onClick={() => reviews.refetch()}>
-              다시 불러오기
-            </Button>
-          }
-        />
-      ) : reviews.data.summary.count === 0 && reviews.data.totalElements === 0 ? (
-        <EmptyState
-          icon={<MessageSquareText size={24} aria-hidden="true" />}
-          title="아직 작성된 후기가 없습니다"
-          text="이 캠페인으로 기부화환을 보내신 뒤 마이페이지에서 첫 후기를 남겨 주세요."
-        />
-      ) : (
-        <>
-          <RatingSummary summary={reviews.data.summary} />
-          <div className={styles.toolbar}>
-            <div className={styles.sorts} role="group" aria-label="후기 정렬">
-              {sorts.map((sort) => (
-                <button
-                  key={sort.value}
-                  type="button"
-                  className={styles.sort}
-                  aria-pressed={sortType === sort.value}
-                  onClick={() => go(hrefWith({ sort: sort.value === 'latest' ? undefined : sort.value }))}
-                >
-                  {sort.label}
-                </button>
-              ))}
-            </div>
-            <button
-              type="button"
-              className={styles.photoToggle}
-              aria-pressed={photoOnly}
-              onClick={() => go(hrefWith({ photo: photoOnly ? undefined : '1', page }))}
-            >
-              <Camera size={16} aria-hidden="true" />
-              사진 리뷰만
-            </button>
+      <ListState
+        query={reviews}
+        loadingLabel="후기를 불러오는 중입니다"
+        skeleton={
+          <div className={styles.loading}>
+            <span className={styles.skeleton} />
+            <span className={styles.skeletonLine} />
+            <span className={styles.skeletonLine} />
           </div>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={<Camera size={24} aria-hidden="true" />}
-              title={photoOnly ? '이 페이지에는 사진 후기가 없습니다' : '이 페이지에는 후기가 없습니다'}
-              text={photoOnly ? '다른 페이지를 보시거나 사진 리뷰만 보기를 꺼 주세요.' : undefined}
-            />
-          ) : (
-            <ul className={`${styles.list} ${reviews.isPlaceholderData ? styles.busy : ''}`} aria-busy={reviews.isPlaceholderData || undefined} aria-label="후기 목록">
-              {shown.map((review) => (
-                <li key={review.reviewSeq}>
-                  <ReviewItem review={review} onOpenPhoto={(index, opener) => setOpenPhoto({ review, index, opener })} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={page}
-            totalElements={reviews.data.totalElements}
-            pageSize={reviewPageSize}
-            hrefFor={(target) => hrefWith({ page: target })}
-            label="후기 페이지"
-            preventScrollReset
-          />
-        </>
-      )}
+        }
+        errorTitle="후기를 불러오지 못했습니다"
+        isEmpty={(data) => data.summary.count === 0 && data.totalElements === 0}
+        empty={{
+          icon: <MessageSquareText size={24} aria-hidden="true" />,
+          title: '아직 작성된 후기가 없습니다',
+          text: '이 캠페인으로 기부화환을 보내신 뒤 마이페이지에서 첫 후기를 남겨 주세요.',
+        }}
+      >
+        {(data, { busy }) => {
+          const shown = data.content.filter((review) => !photoOnly || review.attachList.length > 0);
+          return (
+            <>
+              <RatingSummary summary={data.summary} />
+              <div className={styles.toolbar}>
+                <div className={styles.sorts} role="group" aria-label="후기 정렬">
+                  {sorts.map((sort) => (
+                    <button
+                      key={sort.value}
+                      type="button"
+                      className={styles.sort}
+                      aria-pressed={sortType === sort.value}
+                      onClick={() => go(hrefWith({ sort: sort.value === 'latest' ? undefined : sort.value }))}
+                    >
+                      {sort.label}
+                    </button>
+                  ))}
+                </div>
+                <button
+                  type="button"
+                  className={styles.photoToggle}
+                  aria-pressed={photoOnly}
+                  onClick={() => go(hrefWith({ photo: photoOnly ? undefined : '1', page }))}
+                >
+                  <Camera size={16} aria-hidden="true" />
+                  사진 리뷰만
+                </button>
+              </div>
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={<Camera size={24} aria-hidden="true" />}
+                  title={photoOnly ? '이 페이지에는 사진 후기가 없습니다' : '이 페이지에는 후기가 없습니다'}
+                  text={photoOnly ? '다른 페이지를 보시거나 사진 리뷰만 보기를 꺼 주세요.' : undefined}
+                />
+              ) : (
+                <ul className={`${styles.list} ${busy ? styles.busy : ''}`} aria-busy={busy || undefined} aria-label="후기 목록">
+                  {shown.map((review) => (
+                    <li key={review.reviewSeq}>
+                      <ReviewItem review={review} onOpenPhoto={(index, opener) => setOpenPhoto({ review, index, opener })} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={page}
+                totalElements={data.totalElements}
+                pageSize={reviewPageSize}
+                hrefFor={(target) => hrefWith({ page: target })}
+                label="후기 페이지"
+                preventScrollReset
+              />
+            </>
+          );
+        }}
+      </ListState>
       {openPhoto ? (
         <ReviewPhotoViewer
           photos={openPhoto.review.attachList}

@@ -96,7 +96,7 @@ function SponsorDetailView({ sponsor }: { sponsor: SponsorDetail }) {
           </div>
         </div>
         <h2 className={styles.sectionTitle}>활동 이야기</h2>
-        <HtmlContent html={sponsor.editorHtml} className={styles.prose} />
+        <HtmlContent html={sponsor.editorHtml} title={sponsor.sponsorTitle} className={styles.prose} />
       </article>
       <AttachmentList items={sponsor.attachList.map((file) => ({ key: file.sponsorAttachSeq, originalName: file.originalName, path: file.path }))} />
     </>

@@ -1,10 +1,5 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import {
-  digitsOnly,
   formatDate,
   messages,
   refundBankNumberLength,
@@ -13,26 +8,21 @@ import {
   type RefundBankInfo,
   type RefundBankInput,
 } from '@ongi/shared';
-import { afterModalClose } from '../../../../shared/lib/after-modal';
 import { errorMessage } from '../../../../shared/lib/api';
 import { Button } from '../../../../shared/ui/button';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { alert, confirm } from '../../../../shared/ui/modal';
 import { PageLoading } from '../../../../shared/ui/page-loading';
-import { firstError } from '../../components/first-error';
-import { myPageApi, myPageQueries } from '../api';
+import { useDeleteRefundBank, useRefundBank, useRegisterRefundBank } from '../api';
 import { NoticeList } from '../components/notice-list';
-import { FormActions, FormRow, FormRows } from '../../../../shared/ui/form-rows';
+import { FormActions, FormRows, SelectField, SpecForm, TextField, useSpecForm } from '../../../../shared/ui/form';
 import { Screen } from '../../../../shared/ui/screen';
 import layout from '../../../../shared/ui/form-layout.module.css';
-import styles from '../components/mypage-form.module.css';
 import pageStyles from './refund-account-page.module.css';
-
-const fieldOrder = ['bankName', 'bankOwner', 'bankNumber'] as const;
 
 /** /mypage/account-management: the one refund account, shown with 삭제, or the form to register it. */
 export function RefundAccountPage() {
-  const bank = useQuery(myPageQueries.refundBank());
+  const bank = useRefundBank();
   return (
     <Screen title="환불 계좌 관리" lead="주문을 취소하거나 환불받을 때 돈을 돌려받을 계좌입니다.">
       {bank.isPending ? (
@@ -50,18 +40,14 @@ export function RefundAccountPage() {
 }
 
 function RegisteredAccount({ account }: { account: NonNullable<RefundBankInfo> }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: myPageApi.deleteRefundBank,
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: myPageQueries.refundBank().queryKey });
-      await alert(result?.message || messages.common.deleted);
-    },
-    onError: (error) => alert(errorMessage(error)),
-  });
+  const remove = useDeleteRefundBank();
 
   const onDelete = async () => {
-    if (await confirm(messages.refundBank.deleteConfirm)) remove.mutate();
+    if (!(await confirm(messages.refundBank.deleteConfirm))) return;
+    remove.mutate(undefined, {
+      onSuccess: (result) => alert(result?.message || messages.common.deleted),
+      onError: (error) => alert(errorMessage(error)),
+    });
   };
 
   return (
@@ -95,77 +81,28 @@ function RegisteredAccount({ account }: { account: NonNullable<RefundBankInfo> }
 }
 
 function RefundAccountForm() {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const { register, handleSubmit, setFocus, setValue } = useForm<RefundBankInput>({
-    resolver: zodResolver(refundBankSchema),
-    defaultValues: { bankName: '', bankOwner: '', bankNumber: '' },
-    shouldFocusError: false,
-  });
+  const form = useSpecForm(refundBankSchema);
+  const registerBank = useRegisterRefundBank();
 
-  const registerBank = useMutation({
-    mutationFn: myPageApi.registerRefundBank,
-    onSuccess: async (result) => {
-      await alert(result?.message || messages.refundBank.registered);
-      await queryClient.invalidateQueries({ queryKey: myPageQueries.refundBank().queryKey });
-    },
-    onError: (error) => alert(errorMessage(error)),
-  });
-
-  const onSubmit = handleSubmit(
-    (payload) => registerBank.mutate(payload),
-    async (errors) => {
-      const first = firstError(errors, fieldOrder);
-      await alert(first?.message ?? messages.common.badRequest);
-      if (first) afterModalClose(() => setFocus(first.name));
-    },
-  );
-
-  const numberField = register('bankNumber', {
-    onChange: (event: { target: { value: string } }) =>
-      setValue('bankNumber', digitsOnly(event.target.value, refundBankNumberLength.max)),
-  });
+  const onSubmit = (payload: RefundBankInput) =>
+    registerBank.mutate(payload, {
+      onSuccess: (result) => alert(result?.message || messages.refundBank.registered),
+      onError: (error) => form.refuse(error),
+    });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="환불 계좌 등록" className={layout.form}>
+    <SpecForm form={form} onSubmit={onSubmit} aria-label="환불 계좌 등록" className={layout.form}>
       <FormRows>
-        <FormRow label="은행" htmlFor={`${id}-bank`}>
-          <select id={`${id}-bank`} className={`${layout.select} ${styles.narrow}`} {...register('bankName')}>
-            <option value="">은행을 선택해 주세요</option>
-            {refundBanks.map((bank) => (
-              <option key={bank} value={bank}>
-                {bank}
-              </option>
-            ))}
-          </select>
-        </FormRow>
-        <FormRow label="예금주" htmlFor={`${id}-owner`}>
-          <input
-            id={`${id}-owner`}
-            className={`${layout.input} ${styles.narrow}`}
-            autoComplete="name"
-            maxLength={30}
-            placeholder="회원 본인 이름"
-            {...register('bankOwner')}
-          />
-        </FormRow>
-        <FormRow label="계좌번호" htmlFor={`${id}-number`}>
-          <input
-            id={`${id}-number`}
-            className={`${layout.input} ${styles.narrow}`}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={refundBankNumberLength.max}
-            placeholder="'-' 없이 숫자만"
-            {...numberField}
-          />
-        </FormRow>
+        <SelectField name="bankName" label="은행" width="narrow" placeholder="은행을 선택해 주세요" options={refundBanks} />
+        <TextField name="bankOwner" label="예금주" width="narrow" autoComplete="name" maxLength={30} placeholder="회원 본인 이름" />
+        {/* Digits only, kept before the length limit: a pasted '3333-01-2345678' stays whole. */}
+        <TextField name="bankNumber" label="계좌번호" width="narrow" digits={refundBankNumberLength.max} autoComplete="off" placeholder="'-' 없이 숫자만" />
       </FormRows>
       <FormActions>
         <Button type="submit" size="lg" loading={registerBank.isPending}>
           등록
         </Button>
       </FormActions>
-    </form>
+    </SpecForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Link2Off } from 'lucide-react';
 import {
   messages,
@@ -9,13 +8,14 @@ import {
   type OAuthProvider,
 } from '@ongi/shared';
 import { errorMessage } from '../../../../shared/lib/api';
+import { AppLink } from '../../../../shared/ui/app-link';
 import { Button } from '../../../../shared/ui/button';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { alert, confirm } from '../../../../shared/ui/modal';
 import { PageLoading } from '../../../../shared/ui/page-loading';
-import { accountApi } from '../../api';
 import { SocialMark } from '../../components/social-mark';
-import { myPageApi, myPageQueries } from '../api';
+import { useOfferedProviders, useSocialRedirect } from '../../social';
+import { useConnections, useDisconnect } from '../api';
 import { Screen } from '../../../../shared/ui/screen';
 import styles from './sns-connection-page.module.css';
 
@@ -26,27 +26,39 @@ interface ProviderState {
   connectDate: string;
   /** False when this link is the member's only way to log in. */
   canDisconnect: boolean;
+  /** The member has no password yet (social signup): setting one frees the link. */
+  needsPassword: boolean;
 }
 
-function providerStates(connections: CheckConnect): ProviderState[] {
+/** Every provider this server offers, and one it no longer does while the member is still linked to it. */
+function providerStates(connections: CheckConnect, offered: readonly OAuthProvider[]): ProviderState[] {
   const flags: Record<OAuthProvider, { connected: boolean; date: string | null }> = {
     naver: { connected: connections.isNaver, date: connections.naverConnectDate },
     kakao: { connected: connections.isKakao, date: connections.kakaoConnectDate },
   };
-  return oauthProviders.map((provider) => {
-    const others = oauthProviders.filter((other) => other !== provider && flags[other].connected);
-    return {
-      provider,
-      connected: flags[provider].connected,
-      connectDate: toSeoulTime(flags[provider].date)?.format('YYYY.MM.DD') ?? '',
-      canDisconnect: connections.hasPassword || others.length > 0,
-    };
-  });
+  return oauthProviders
+    .filter((provider) => offered.includes(provider) || flags[provider].connected)
+    .map((provider) => {
+      const others = oauthProviders.filter((other) => other !== provider && flags[other].connected);
+      return {
+        provider,
+        connected: flags[provider].connected,
+        connectDate: toSeoulTime(flags[provider].date)?.format('YYYY.MM.DD') ?? '',
+        canDisconnect: connections.hasPassword || others.length > 0,
+        needsPassword: !connections.hasPassword,
+      };
+    });
+}
+
+interface SnsConnectionPageProps {
+  /** 비밀번호 설정, for a member whose only way in is this link. */
+  setPasswordHref: string;
 }
 
 /** /mypage/sns-connection-setting: Naver and Kakao, each connected (date, 연결 해제) or with 연결하기. */
-export function SnsConnectionPage() {
-  const connections = useQuery(myPageQueries.connections());
+export function SnsConnectionPage({ setPasswordHref }: SnsConnectionPageProps) {
+  const connections = useConnections();
+  const offered = useOfferedProviders();
   return (
     <Screen
       title="SNS 연결 설정"
@@ -57,42 +69,38 @@ export function SnsConnectionPage() {
       ) : connections.isError ? (
         <EmptyState tone="error" title="연결 상태를 불러오지 못했습니다." text={errorMessage(connections.error)} />
       ) : (
-        <ul className={styles.list}>
-          {providerStates(connections.data).map((state) => (
-            <ProviderRow key={state.provider} state={state} />
-          ))}
-        </ul>
+        <ProviderList states={providerStates(connections.data, offered)} setPasswordHref={setPasswordHref} />
       )}
     </Screen>
   );
 }
 
-function ProviderRow({ state }: { state: ProviderState }) {
-  const queryClient = useQueryClient();
+function ProviderList({ states, setPasswordHref }: { states: ProviderState[]; setPasswordHref: string }) {
+  if (states.length === 0) {
+    return <EmptyState icon={<Link2Off size={24} aria-hidden="true" />} title="지금은 연결할 수 있는 SNS 서비스가 없습니다." />;
+  }
+  return (
+    <ul className={styles.list}>
+      {states.map((state) => (
+        <ProviderRow key={state.provider} state={state} setPasswordHref={setPasswordHref} />
+      ))}
+    </ul>
+  );
+}
+
+function ProviderRow({ state, setPasswordHref }: { state: ProviderState; setPasswordHref: string }) {
   const label = oauthProviderLabels[state.provider];
   const nameId = `sns-${state.provider}`;
   const noteId = `sns-${state.provider}-note`;
-
-  const connect = useMutation({
-    mutationFn: accountApi.socialConnectUrl,
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => alert(errorMessage(error)),
-  });
-
-  const disconnect = useMutation({
-    mutationFn: myPageApi.disconnect,
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: myPageQueries.connections().queryKey });
-      await alert(result?.message || messages.social.disconnected);
-    },
-    onError: async (error) => {
-      await alert(errorMessage(error));
-      void queryClient.invalidateQueries({ queryKey: myPageQueries.connections().queryKey });
-    },
-  });
+  const connect = useSocialRedirect('connect');
+  const disconnect = useDisconnect();
 
   const onDisconnect = async () => {
-    if (await confirm(messages.social.disconnectConfirm(label))) disconnect.mutate(state.provider);
+    if (!(await confirm(messages.social.disconnectConfirm(label)))) return;
+    disconnect.mutate(state.provider, {
+      onSuccess: (result) => alert(result?.message || messages.social.disconnected),
+      onError: (error) => alert(errorMessage(error)),
+    });
   };
 
   return (
@@ -118,6 +126,14 @@ function ProviderRow({ state }: { state: ProviderState }) {
         {state.connected && !state.canDisconnect ? (
           <p id={noteId} className={styles.note}>
             {messages.social.lastLoginMethod}
+            {state.needsPassword ? (
+              <>
+                {' '}
+                <AppLink to={setPasswordHref} className={styles.noteLink}>
+                  비밀번호 설정
+                </AppLink>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -1,0 +1,36 @@
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { PasswordGuard } from '../../lib/auth-throttle';
+import { domainModule } from '../../lib/domain-module';
+import { adminAccountRoutes } from './admin-routes';
+import { myAccountRoutes } from './my-account-routes';
+import { sessionRoutes } from './session-routes';
+import { recoveryRoutes } from './recovery-routes';
+import { accountRoutes } from './routes';
+import { signupRoutes } from './signup-routes';
+
+export interface AccountModuleOptions {
+  db: Database;
+  mailer: Mailer;
+  /** Where links in mail point. */
+  publicUrl: string;
+  /** Login, signup and recovery attempts per minute per address and username. */
+  loginRateLimit: number;
+  /** Failed password checks per address, username and member (in the database). */
+  passwordGuard: PasswordGuard;
+}
+
+/** Accounts: login (member, non-member, administrator), signup, finding an ID or password, and the member's own account. */
+export const accountModule = domainModule<AccountModuleOptions>([
+  ['/api/account', accountRoutes],
+  ['/api/admin/account', adminAccountRoutes],
+  ['/api/account', signupRoutes],
+  ['/api/account', recoveryRoutes],
+  ['/api/account', myAccountRoutes],
+  ['/api/account', sessionRoutes],
+]);
+
+// For other modules: a login by another way (OAuth) is recorded like a password login.
+export { recordLastLogin } from './queries';
+// For the seed: demo accounts get real password hashes.
+export { hashPassword } from './password';

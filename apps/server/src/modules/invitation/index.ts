@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client';
+import { domainModule } from '../../lib/domain-module';
+import type { Storage } from '../../plugins/storage';
+import { invitationFormRoutes } from './form-routes';
+import { invitationPageRoutes } from './page-routes';
+import { invitationRoutes } from './routes';
+import { invitationViewRoutes } from './view-routes';
+
+export interface InvitationModuleOptions {
+  db: Database;
+  storage: Storage;
+  /** The built web app, whose invitation.html is the guest page's shell. */
+  webDist?: string;
+  publicUrl: string;
+  productName: string;
+  kakaoJsKey?: string;
+}
+
+/**
+ * Wedding invitations and funeral notices: making and editing them, the
+ * guest's page (its data, its calendar entry and its server-filled shell),
+ * and the orders of a member or non-member.
+ */
+export const invitationModule = domainModule<InvitationModuleOptions>([
+  ['/api/invitation', invitationRoutes],
+  ['/api/invitation', invitationFormRoutes],
+  ['/api/invitation', invitationViewRoutes],
+  ['/invitation', invitationPageRoutes],
+]);
+
+// For the seed and the tests' factories: an order's two numbers, issued as the product issues them.
+export { issueNumbers, type InvitationNumbers } from './numbers';

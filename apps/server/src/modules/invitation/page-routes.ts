@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { escapeHtml, invitationNumberPattern, z } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/http-error';
+import { guestPage, type GuestPage } from './view';
+
+export interface InvitationPageRoutesOptions {
+  db: Database;
+  /** The built web app (its invitation.html is the guest page's shell); tests of the API may leave it out. */
+  webDist?: string;
+  publicUrl: string;
+  productName: string;
+  /** Kakao's JavaScript key: the page then draws the Kakao map and shares through KakaoTalk. */
+  kakaoJsKey?: string;
+}
+
+// KakaoTalk, SMS apps and Band read the link preview from the HTML itself,
+// without running scripts: the server answers /invitation/{n} with the guest
+// page's shell carrying the title, description and picture, and the page's
+// data inline, so the page draws at once without asking the API again.
+
+const imageUrl = (publicUrl: string, key: string) => `${publicUrl}/api/file/image?path=${encodeURIComponent(key)}`;
+
+/** JSON inside <script>: '<' escaped so no text can close the element. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function headTags(page: GuestPage | null, options: InvitationPageRoutesOptions, publicNum: string | null): string {
+  const tags: string[] = [];
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
+  if (options.kakaoJsKey) meta('name', 'ongi-kakao-js-key', options.kakaoJsKey);
+  if (!page || !publicNum) return tags.join('\n    ');
+  const { preview, view } = page;
+  const pageUrl = `${options.publicUrl}/invitation/${publicNum}`;
+  meta('name', 'description', preview.description);
+  meta('property', 'og:type', 'website');
+  meta('property', 'og:site_name', options.productName);
+  meta('property', 'og:locale', 'ko_KR');
+  meta('property', 'og:title', preview.title);
+  meta('property', 'og:description', preview.description);
+  meta('property', 'og:url', pageUrl);
+  meta('name', 'twitter:card', preview.imagePath ? 'summary_large_image' : 'summary');
+  meta('name', 'twitter:title', preview.title);
+  meta('name', 'twitter:description', preview.description);
+  if (preview.imagePath) {
+    meta('property', 'og:image', imageUrl(options.publicUrl, preview.imagePath));
+    meta('property', 'og:image:width', '1200');
+    meta('property', 'og:image:height', '630');
+    meta('name', 'twitter:image', imageUrl(options.publicUrl, preview.imagePath));
+  }
+  tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}">`);
+  // The first thing the page shows is the main photo: ask for it with the HTML.
+  const variants = view.mainPhoto?.variants ?? [];
+  if (variants.length > 0) {
+    const srcset = variants.map((variant) => `/api/file/image?path=${encodeURIComponent(variant.path)} ${variant.width}w`).join(', ');
+    tags.push(`<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="(max-width: 480px) 100vw, 480px" fetchpriority="high">`);
+  }
+  tags.push(`<script type="application/json" id="invitation-data">${inlineJson(view)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** /invitation/{n} and /invitation/preview, served from the web build's invitation.html. */
+export const invitationPageRoutes: FastifyPluginAsyncZod<InvitationPageRoutesOptions> = async (app, options) => {
+  const templatePath = options.webDist ? path.join(options.webDist, 'invitation.html') : null;
+  if (!templatePath || !fs.existsSync(templatePath)) return;
+  // Read once: a deploy replaces the process, and with it the build.
+  const template = fs.readFileSync(templatePath, 'utf8');
+
+  const render = (title: string, tags: string) =>
+    template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `    ${tags}\n  </head>`);
+
+  app.get('/preview', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(`미리보기 | ${options.productName}`, headTags(null, options, null))),
+  );
+
+  app.get('/:publicNum', { schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
+    const { publicNum } = request.params;
+    let page: GuestPage | null = null;
+    if (invitationNumberPattern.test(publicNum)) {
+      try {
+        page = await guestPage(options.db, publicNum);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      }
+    }
+    const title = page ? `${page.preview.title} | ${options.productName}` : `청첩장·부고장을 찾을 수 없습니다 | ${options.productName}`;
+    return reply
+      .status(page ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(render(title, headTags(page, options, page ? publicNum : null)));
+  });
+};

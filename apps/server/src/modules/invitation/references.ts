@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaignCategories, campaigns, donationCategories, partners } from '../../db/schema';
+
+// The ids a form sends must name rows that exist and fit: a venue of the right
+// kind, active categories, a published campaign of the invitation's kind. A
+// wrong one is answered with the form's own sentence, never a database error.
+
+export async function partnerOfType(db: Database, partnerSeq: number, type: 'wedding' | 'funeral'): Promise<boolean> {
+  const [row] = await db
+    .select({ partnerSeq: partners.partnerSeq })
+    .from(partners)
+    .where(and(eq(partners.partnerSeq, partnerSeq), eq(partners.type, type)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function activeCampaignCategory(db: Database, seq: number): Promise<boolean> {
+  const [row] = await db
+    .select({ seq: campaignCategories.categoryCampaignSeq })
+    .from(campaignCategories)
+    .where(and(eq(campaignCategories.categoryCampaignSeq, seq), eq(campaignCategories.isActive, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function activeDonationCategory(db: Database, seq: number): Promise<boolean> {
+  const [row] = await db
+    .select({ seq: donationCategories.categoryDonationSeq })
+    .from(donationCategories)
+    .where(and(eq(donationCategories.categoryDonationSeq, seq), eq(donationCategories.isActive, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A published campaign of this kind (a wedding card carries a WEDDING campaign, a funeral notice a FUNERAL one). */
+export async function publishedCampaignOfType(db: Database, campaignSeq: number, type: 'WEDDING' | 'FUNERAL'): Promise<boolean> {
+  const [row] = await db
+    .select({ seq: campaigns.campaignSeq })
+    .from(campaigns)
+    .where(and(eq(campaigns.campaignSeq, campaignSeq), eq(campaigns.displayYn, 'Y'), eq(campaigns.campaignType, type)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { galleryMax, invitationPhotoMaxBytes, messages, type InvitationSaved } from '@ongi/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { readMultipartForm, type UploadedFile } from '../../lib/multipart-form';
+import { HttpError } from '../../plugins/http-error';
+import type { SessionUser } from '../../plugins/session';
+import type { Storage } from '../../plugins/storage';
+import { checkUpload, photosOf, removePhotos, storePhoto, type CheckedFile, type StoredPhoto } from '../file';
+import type { AnyKind, InvitationKind } from './kinds';
+import { issueNumbers } from './numbers';
+import { activeCampaignCategory, activeDonationCategory, partnerOfType, publishedCampaignOfType } from './references';
+import { deleteAttachments, findOrder, insertAttachments, listAttachments, replaceAccounts, type AttachmentRow, type OrderRow } from './store';
+
+// Creating and editing an invitation, the same for both kinds: read the
+// multipart form (photos stream to temporary files), check the JSON part
+// with the shared schema given the photos and the session, check what its ids
+// name, store the photos with their WebP copies, then write the rows in one
+// transaction. A refusal stores nothing; photos stored for a write that then
+// fails are removed again.
+
+export interface InvitationForm {
+  json: unknown;
+  mainImage: UploadedFile[];
+  attachList: UploadedFile[];
+  tooManyPhotos: boolean;
+  discard(): Promise<void>;
+}
+
+/** Reads a create or edit request: the JSON part, one main photo and up to 12 gallery photos. */
+export async function readInvitationForm(request: FastifyRequest, kind: AnyKind): Promise<InvitationForm> {
+  const form = await readMultipartForm(request, {
+    jsonFields: [kind.jsonField],
+    files: {
+      mainImage: { maxCount: 1, maxBytes: invitationPhotoMaxBytes },
+      attachList: { maxCount: galleryMax, maxBytes: invitationPhotoMaxBytes },
+    },
+  });
+  return {
+    json: form.fields[kind.jsonField],
+    mainImage: form.files.mainImage,
+    attachList: form.files.attachList,
+    tooManyPhotos: form.overCount.size > 0,
+    discard: form.discard,
+  };
+}
+
+/** A member (or administrator) owns what they made; a non-member session owns its one order. */
+function mayEdit(user: SessionUser | undefined, order: OrderRow): boolean {
+  if (!user) return false;
+  if (user.roleType === 'ADMIN') return true;
+  if (user.roleType === 'NON_MEMBER') return order.accountSeq === null && user.nonMemberOrderNum === order.orderNum;
+  return user.accountSeq !== null && user.accountSeq === order.accountSeq;
+}
+
+/** The order an edit names, if the session may edit it: 404 unknown, 401 without a session, 403 someone else's. */
+export async function editableOrder(db: Database, kind: AnyKind, invitationSeq: number, user: SessionUser | undefined): Promise<OrderRow> {
+  const order = await findOrder(db, kind.tables, invitationSeq);
+  if (!order) throw new HttpError(404, messages.invitation.notFound);
+  if (!user) throw new HttpError(401, messages.common.unauthenticated);
+  if (!mayEdit(user, order)) throw new HttpError(403, messages.invitation.notOwner);
+  return order;
+}
+
+/** Whether the session is a member's (or an administrator's): otherwise the host gives a name and phone. */
+const isMember = (user: SessionUser | undefined) => user !== undefined && user.roleType !== 'NON_MEMBER' && user.accountSeq !== null;
+
+async function checkPhoto(file: UploadedFile): Promise<CheckedFile> {
+  if (file.truncated) throw new HttpError(400, messages.invitation.photoSize);
+  try {
+    return await checkUpload(file, { accept: 'image', maxBytes: invitationPhotoMaxBytes });
+  } catch {
+    throw new HttpError(400, messages.invitation.photoType);
+  }
+}
+
+async function checkReferences(db: Database, kind: AnyKind, request: Parameters<AnyKind['columns']>[0]) {
+  if (request.partnerSeq !== null && !(await partnerOfType(db, request.partnerSeq, kind.partnerType))) {
+    throw new HttpError(400, kind.partnerType === 'funeral' ? messages.invitation.funeralHomeRequired : messages.invitation.venueRequired);
+  }
+  if (!request.useCampaign) return;
+  const { categoryCampaignSeq, categoryDonationSeq } = (kind.categories as (r: typeof request) => ReturnType<AnyKind['categories']>)(request);
+  if (categoryCampaignSeq !== null && !(await activeCampaignCategory(db, categoryCampaignSeq))) {
+    throw new HttpError(400, messages.invitation.campaignCategoryRequired);
+  }
+  if (categoryDonationSeq !== null && !(await activeDonationCategory(db, categoryDonationSeq))) {
+    throw new HttpError(400, messages.invitation.donationRequired);
+  }
+  if (request.campaignSeq !== null && !(await publishedCampaignOfType(db, request.campaignSeq, kind.campaignType))) {
+    throw new HttpError(400, messages.invitation.campaignRequired);
+  }
+}
+
+function parse<K extends AnyKind>(kind: K, json: unknown, context: Parameters<K['schema']>[0]) {
+  if (typeof json !== 'object' || json === null) throw new HttpError(400, messages.common.badRequest);
+  const parsed = (kind.schema as InvitationKind<Parameters<K['columns']>[0], unknown>['schema'])(context).safeParse(json);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? messages.common.badRequest);
+  return parsed.data;
+}
+
+async function storePhotos(db: Database, storage: Storage, files: { main: CheckedFile[]; gallery: CheckedFile[] }) {
+  const stored: { main: StoredPhoto[]; gallery: Array<StoredPhoto & { originalName: string }> } = { main: [], gallery: [] };
+  try {
+    for (const file of files.main) stored.main.push({ ...(await storePhoto(db, storage, file, { linkPreview: true })) });
+    for (const file of files.gallery) stored.gallery.push({ ...(await storePhoto(db, storage, file)), originalName: file.originalName });
+    return stored;
+  } catch (error) {
+    await removePhotos(db, storage, [...stored.main, ...stored.gallery].map((photo) => photo.path));
+    throw error;
+  }
+}
+
+function saved(kind: AnyKind, invitationSeq: number, numbers: { orderNum: string; publicNum: string }, message: string): InvitationSaved {
+  return { result: true, invitationType: kind.tables.type, invitationSeq, orderNum: numbers.orderNum, publicNum: numbers.publicNum, message };
+}
+
+export async function createInvitation(db: Database, storage: Storage, kind: AnyKind, user: SessionUser | undefined, form: InvitationForm) {
+  if (form.tooManyPhotos) throw new HttpError(400, messages.invitation.tooManyPhotos);
+  const member = isMember(user);
+  const request = parse(kind, form.json, { mode: 'create', loggedIn: member, photos: { main: form.mainImage.length, gallery: form.attachList.length } });
+  const checked = { main: await Promise.all(form.mainImage.map(checkPhoto)), gallery: await Promise.all(form.attachList.map(checkPhoto)) };
+  await checkReferences(db, kind, request);
+  const photos = await storePhotos(db, storage, checked);
+  try {
+    return await db.transaction(async (tx) => {
+      const numbers = await issueNumbers(tx, kind.tables.type);
+      const owner = member
+        ? { accountSeq: user!.accountSeq, nonMemberName: null, nonMemberPhone: null }
+        : { accountSeq: null, nonMemberName: request.nonMemberName, nonMemberPhone: request.nonMemberPhone };
+      const [row] = await tx
+        .insert(kind.tables.table)
+        .values({ ...kind.columns(request as never), ...owner, orderNum: numbers.orderNum } as never)
+        .returning({ seq: kind.tables.seq });
+      const invitationSeq = (row as { seq: number }).seq;
+      await replaceAccounts(tx, kind.tables, invitationSeq, kind.accounts(request as never));
+      await insertAttachments(tx, kind.tables, invitationSeq, [
+        ...photos.main.map((photo) => ({ path: photo.path, originalName: checked.main[0].originalName, attachType: 'main' as const, sortOrder: 0 })),
+        ...photos.gallery.map((photo, sortOrder) => ({ path: photo.path, originalName: photo.originalName, attachType: 'gallery' as const, sortOrder })),
+      ]);
+      return saved(kind, invitationSeq, numbers, kind.created(numbers.orderNum));
+    });
+  } catch (error) {
+    await removePhotos(db, storage, [...photos.main, ...photos.gallery].map((photo) => photo.path));
+    throw error;
+  }
+}
+
+/** Edits an invitation whose owner `editableOrder` has confirmed (before its photos were read). */
+export async function editInvitation(db: Database, storage: Storage, kind: AnyKind, order: OrderRow, form: InvitationForm) {
+  const { invitationSeq } = order;
+  if (form.tooManyPhotos) throw new HttpError(400, messages.invitation.tooManyPhotos);
+  const existing = await listAttachments(db, kind.tables, invitationSeq);
+  // The photos after the edit: the ones kept, the new ones, and a new main photo in place of the old.
+  const deletions = new Set(
+    Array.isArray((form.json as { deletedAttachSeqs?: unknown })?.deletedAttachSeqs)
+      ? ((form.json as { deletedAttachSeqs: unknown[] }).deletedAttachSeqs.filter((seq) => typeof seq === 'number') as number[])
+      : [],
+  );
+  const replacedMain = form.mainImage.length > 0 ? existing.filter((photo) => photo.attachType === 'main') : [];
+  for (const photo of replacedMain) deletions.add(photo.attachSeq);
+  const kept = existing.filter((photo) => !deletions.has(photo.attachSeq));
+  const request = parse(kind, form.json, {
+    mode: 'edit',
+    loggedIn: true,
+    photos: {
+      main: kept.filter((photo) => photo.attachType === 'main').length + form.mainImage.length,
+      gallery: kept.filter((photo) => photo.attachType === 'gallery').length + form.attachList.length,
+    },
+  });
+  const checked = { main: await Promise.all(form.mainImage.map(checkPhoto)), gallery: await Promise.all(form.attachList.map(checkPhoto)) };
+  await checkReferences(db, kind, request);
+  const photos = await storePhotos(db, storage, checked);
+  const removed: AttachmentRow[] = existing.filter((photo) => deletions.has(photo.attachSeq));
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(kind.tables.table)
+        .set(kind.columns(request as never) as never)
+        .where(eq(kind.tables.seq, invitationSeq));
+      await replaceAccounts(tx, kind.tables, invitationSeq, kind.accounts(request as never));
+      await deleteAttachments(tx, kind.tables, invitationSeq, [...deletions]);
+      const nextGalleryOrder = Math.max(-1, ...kept.filter((photo) => photo.attachType === 'gallery').map((photo) => photo.sortOrder)) + 1;
+      await insertAttachments(tx, kind.tables, invitationSeq, [
+        ...photos.main.map((photo) => ({ path: photo.path, originalName: checked.main[0].originalName, attachType: 'main' as const, sortOrder: 0 })),
+        ...photos.gallery.map((photo, index) => ({
+          path: photo.path,
+          originalName: photo.originalName,
+          attachType: 'gallery' as const,
+          sortOrder: nextGalleryOrder + index,
+        })),
+      ]);
+    });
+  } catch (error) {
+    await removePhotos(db, storage, [...photos.main, ...photos.gallery].map((photo) => photo.path));
+    throw error;
+  }
+  // Photos no longer used go after the rows that pointed at them.
+  await removePhotos(db, storage, removed.map((photo) => photo.path));
+  return saved(kind, invitationSeq, order, kind.updated);
+}
+
+/** What the edit form loads: the stored values and the photos with their sizes. */
+export async function loadForEdit(db: Database, kind: AnyKind, invitationSeq: number, user: SessionUser | undefined) {
+  const order = await editableOrder(db, kind, invitationSeq, user);
+  const [values, attachments] = await Promise.all([kind.loadEdit(db, invitationSeq), listAttachments(db, kind.tables, invitationSeq)]);
+  const photos = await photosOf(
+    db,
+    attachments.map((attachment) => attachment.path),
+  );
+  return {
+    ...values,
+    orderNum: order.orderNum,
+    publicNum: order.publicNum,
+    attachList: attachments.map((attachment) => ({
+      attachSeq: attachment.attachSeq,
+      attachType: attachment.attachType,
+      originalName: attachment.originalName,
+      photo: photos.get(attachment.path) ?? { path: attachment.path, width: 0, height: 0, variants: [] },
+    })),
+  };
+}

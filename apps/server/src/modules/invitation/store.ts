@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  funeralInvitationAttachments,
+  funeralInvitations,
+  funeralMournerAccounts,
+  orderNumbers,
+  weddingCongratAccounts,
+  weddingInvitationAttachments,
+  weddingInvitations,
+  type AttachType,
+  type InvitationType,
+} from '../../db/schema';
+
+// What both kinds of invitation store alike: the order row's owner and
+// numbers, and the photos (main and gallery). The kind-specific columns are
+// written by wedding.ts and funeral.ts.
+
+export interface AttachmentRow {
+  attachSeq: number;
+  attachType: AttachType;
+  path: string;
+  originalName: string;
+  sortOrder: number;
+}
+
+export interface OrderRow {
+  invitationSeq: number;
+  orderNum: string;
+  publicNum: string;
+  accountSeq: number | null;
+}
+
+/** The tables and columns of one kind, so the shared steps are written once. */
+export interface KindTables {
+  type: InvitationType;
+  table: typeof weddingInvitations | typeof funeralInvitations;
+  seq: AnyPgColumn;
+  attach: {
+    table: typeof weddingInvitationAttachments | typeof funeralInvitationAttachments;
+    seq: AnyPgColumn;
+    owner: AnyPgColumn;
+  };
+  accounts: { table: PgTable; owner: AnyPgColumn };
+}
+
+export const weddingTables: KindTables = {
+  type: 'W',
+  table: weddingInvitations,
+  seq: weddingInvitations.weddingInvitationSeq,
+  attach: {
+    table: weddingInvitationAttachments,
+    seq: weddingInvitationAttachments.weddingInvitationAttachSeq,
+    owner: weddingInvitationAttachments.weddingInvitationSeq,
+  },
+  accounts: { table: weddingCongratAccounts, owner: weddingCongratAccounts.weddingInvitationSeq },
+};
+
+export const funeralTables: KindTables = {
+  type: 'F',
+  table: funeralInvitations,
+  seq: funeralInvitations.funeralInvitationSeq,
+  attach: {
+    table: funeralInvitationAttachments,
+    seq: funeralInvitationAttachments.funeralInvitationAttachSeq,
+    owner: funeralInvitationAttachments.funeralInvitationSeq,
+  },
+  accounts: { table: funeralMournerAccounts, owner: funeralMournerAccounts.funeralInvitationSeq },
+};
+
+/** The order of an invitation: its numbers and its member owner (null for a non-member's). */
+export async function findOrder(db: Database, kind: KindTables, invitationSeq: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select({
+      invitationSeq: sql<number>`${kind.seq}`,
+      orderNum: kind.table.orderNum,
+      publicNum: orderNumbers.publicNum,
+      accountSeq: kind.table.accountSeq,
+    })
+    .from(kind.table)
+    .innerJoin(orderNumbers, eq(orderNumbers.orderNum, kind.table.orderNum))
+    .where(eq(kind.seq, invitationSeq))
+    .limit(1);
+  return row;
+}
+
+/** The order a public number names: its kind and the invitation's id (order_number_public_num_key). */
+export async function findByPublicNum(db: Database, publicNum: string): Promise<{ type: InvitationType; orderNum: string } | undefined> {
+  const [row] = await db
+    .select({ type: orderNumbers.invitationType, orderNum: orderNumbers.orderNum })
+    .from(orderNumbers)
+    .where(eq(orderNumbers.publicNum, publicNum))
+    .limit(1);
+  return row;
+}
+
+export async function invitationSeqOfOrder(db: Database, kind: KindTables, orderNum: string): Promise<number | undefined> {
+  const [row] = await db.select({ seq: sql<number>`${kind.seq}` }).from(kind.table).where(eq(kind.table.orderNum, orderNum)).limit(1);
+  return row?.seq;
+}
+
+/** The photos of an invitation: the main photo first, then the gallery in order. */
+export function listAttachments(db: Database, kind: KindTables, invitationSeq: number): Promise<AttachmentRow[]> {
+  const { attach } = kind;
+  return db
+    .select({
+      attachSeq: sql<number>`${attach.seq}`,
+      attachType: attach.table.attachType,
+      path: attach.table.path,
+      originalName: attach.table.originalName,
+      sortOrder: attach.table.sortOrder,
+    })
+    .from(attach.table)
+    .where(eq(attach.owner, invitationSeq))
+    .orderBy(sql`${attach.table.attachType} = 'gallery'`, asc(attach.table.sortOrder), asc(attach.seq)) as Promise<AttachmentRow[]>;
+}
+
+export async function insertAttachments(
+  db: Database,
+  kind: KindTables,
+  invitationSeq: number,
+  rows: ReadonlyArray<Omit<AttachmentRow, 'attachSeq'>>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const ownerKey = kind.type === 'W' ? 'weddingInvitationSeq' : 'funeralInvitationSeq';
+  await db.insert(kind.attach.table).values(
+    rows.map((row) => ({ [ownerKey]: invitationSeq, path: row.path, originalName: row.originalName, attachType: row.attachType, sortOrder: row.sortOrder })) as never,
+  );
+}
+
+/** Removes the invitation's attachments with these ids (ids of another invitation are left alone). */
+export async function deleteAttachments(db: Database, kind: KindTables, invitationSeq: number, attachSeqs: readonly number[]): Promise<void> {
+  if (attachSeqs.length === 0) return;
+  await db.delete(kind.attach.table).where(and(eq(kind.attach.owner, invitationSeq), inArray(kind.attach.seq, [...attachSeqs])));
+}
+
+/** Replaces the invitation's account rows (gift money or condolence money) with these, in order. */
+export async function replaceAccounts(db: Database, kind: KindTables, invitationSeq: number, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  await db.delete(kind.accounts.table).where(eq(kind.accounts.owner, invitationSeq));
+  if (rows.length === 0) return;
+  const ownerKey = kind.type === 'W' ? 'weddingInvitationSeq' : 'funeralInvitationSeq';
+  await db.insert(kind.accounts.table).values(rows.map((row, sortOrder) => ({ ...row, sortOrder, [ownerKey]: invitationSeq })) as never);
+}

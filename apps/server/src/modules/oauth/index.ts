@@ -1,0 +1,17 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { domainModule } from '../../lib/domain-module';
+import { oauthRoutes } from './routes';
+import { sandboxOAuthRoutes } from './sandbox-routes';
+
+export interface OAuthModuleOptions {
+  db: Database;
+  config: Config;
+  loginRateLimit: number;
+}
+
+/** Naver and Kakao login, signup and linking, and the sandbox consent page that stands in for them. */
+export const oauthModule = domainModule<OAuthModuleOptions>([
+  ['/api/oauth', oauthRoutes],
+  ['/api/sandbox/oauth', sandboxOAuthRoutes],
+]);

@@ -1,0 +1,6 @@
+import type { Database } from '../../db/client';
+import { domainModule } from '../../lib/domain-module';
+import { paymentPublicRoutes } from './routes';
+
+/** Wreath payments: the latest on the home page, the messages board, the payer's receipt and the member's cancel history. */
+export const paymentModule = domainModule<{ db: Database }>([['/api/payment', paymentPublicRoutes]]);

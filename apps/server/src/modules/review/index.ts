@@ -1,0 +1,7 @@
+import type { Database } from '../../db/client';
+import { domainModule } from '../../lib/domain-module';
+import type { Storage } from '../../plugins/storage';
+import { reviewRoutes } from './routes';
+
+/** Reviews: a campaign's reviews and summary, the best reviews, writing one, and the member's own. */
+export const reviewModule = domainModule<{ db: Database; storage: Storage }>([['/api/review', reviewRoutes]]);

@@ -1,0 +1,76 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { messages } from '@ongi/shared';
+import { createTestApp, sameOrigin, type TestContext } from '../test/app';
+import { hashPassword } from '../modules/account/password';
+import { loggableUrl, loggerOptions } from './logging';
+
+/** Everything the app logged, as text. */
+class LogCapture extends Writable {
+  text = '';
+  _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.text += chunk.toString('utf8');
+    done();
+  }
+}
+
+describe('logs keep no secrets', () => {
+  let t: TestContext;
+  const logs = new LogCapture();
+  let passwordHash: string;
+  const person = { phone: '01048273916', email: 'secret.person@example.com', ci: 'CI-0123456789abcdef', bank: '110482937165' };
+
+  beforeAll(async () => {
+    passwordHash = await hashPassword('Secret1234!');
+    t = await createTestApp({ logger: loggerOptions('info', logs) }, (app) => {
+      // A statement that fails in the database with a row's values as its parameters, as an insert once did on a NUL byte.
+      app.post('/api/probe/failing-insert', { config: { access: 'public' } }, async () => {
+        await t.database.db.execute(
+          sql`insert into account (username, password_hash, name, phone_num, email, identity_ci, role_type) values (${'nul\u0000name'}, ${passwordHash}, ${'홍길동'}, ${person.phone}, ${person.email}, ${person.ci}, ${'NORMAL'})`,
+        );
+        return { ok: true };
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  it('logs a failed query by its statement and the database error, never its parameters', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/probe/failing-insert', headers: sameOrigin });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: messages.common.serverError });
+    expect(logs.text).toContain('unexpected error');
+    expect(logs.text).toContain('insert into account');
+    for (const secret of [passwordHash, person.phone, person.email, person.ci, '홍길동']) expect(logs.text).not.toContain(secret);
+  });
+
+  it('hides reset tokens, OAuth codes and personal path parameters in request lines', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/oauth/naver-login?code=oauth-code-secret&state=state-secret' });
+    await t.app.inject({ method: 'GET', url: `/api/payment/receipt/pay-123/${encodeURIComponent('홍길동')}/${person.phone}` });
+    expect(logs.text).not.toContain('oauth-code-secret');
+    expect(logs.text).not.toContain('state-secret');
+    expect(logs.text).not.toContain(person.phone);
+  });
+
+  it('redacts passwords and personal fields in logged objects and credentials in headers', () => {
+    const before = logs.text.length;
+    t.app.log.info({ pwd: 'Secret1234!', body: { newPassword: 'Another123!', bankNumber: person.bank }, headers: { cookie: 'ongi_sid=abc' } }, 'probe');
+    const line = logs.text.slice(before);
+    expect(line).toContain('probe');
+    for (const secret of ['Secret1234!', 'Another123!', person.bank, 'ongi_sid=abc']) expect(line).not.toContain(secret);
+  });
+});
+
+describe('loggableUrl', () => {
+  it('keeps harmless parameters and hides sensitive ones', () => {
+    expect(loggableUrl({ url: '/api/notice/get-list?page=2&searchWord=공지', params: {} })).toBe('/api/notice/get-list?page=2&searchWord=%EA%B3%B5%EC%A7%80');
+    expect(loggableUrl({ url: '/reset-password?token=abc', params: {} })).toBe('/reset-password?token=%5B%EA%B0%80%EB%A6%BC%5D');
+    expect(
+      loggableUrl({
+        url: '/api/payment/receipt/pay-1/%ED%99%8D/01012345678',
+        params: { paymentId: 'pay-1', name: '홍', phoneNum: '01012345678' },
+        routeOptions: { url: '/api/payment/receipt/:paymentId/:name/:phoneNum' },
+      }),
+    ).toBe('/api/payment/receipt/pay-1/[가림]/[가림]');
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+
+// What the logs may hold. A database error used to print the whole insert's
+// parameters (argon2 hash, phone, e-mail, identity CI, bank account); a
+// request line prints the URL, and some URLs carry a reset token, an OAuth
+// code or, by the spec, a payer's name and phone in the path. Logs keep what
+// explains a failure (statement, error code, route) and never those values.
+
+const hidden = '[가림]';
+
+/** Fields that hold a secret or a person's data wherever they appear in a logged object. */
+const secretFields = [
+  'password',
+  'pwd',
+  'currentPassword',
+  'newPassword',
+  'newPasswordConfirm',
+  'passwordHash',
+  'token',
+  'identityCi',
+  'bankNumber',
+  'bankOwner',
+  'phoneNum',
+  'telNum',
+  'email',
+  'nonUserName',
+  'orderNum',
+];
+/** URL path parameters and query keys whose values stay out of request lines (an error's own `name` and `code` stay in). */
+const sensitiveUrlKeys = new Set([...secretFields, 'name', 'code', 'state']);
+
+/** pino's redact paths: the fields above at the top of a logged object or one level down, and credentials in headers. */
+export const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'headers.cookie',
+  'headers.authorization',
+  'res.headers["set-cookie"]',
+  ...secretFields.flatMap((field) => [field, `*.${field}`]),
+];
+
+/** The request's URL with sensitive path parameters and query values hidden. */
+export function loggableUrl(request: Pick<FastifyRequest, 'url' | 'params'> & { routeOptions?: { url?: string } }): string {
+  const [rawPath, rawQuery] = request.url.split('?', 2);
+  const pattern = request.routeOptions?.url;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const path =
+    pattern && /:\w+/.test(pattern)
+      ? pattern.replace(/:(\w+)/g, (_match, key: string) => (sensitiveUrlKeys.has(key) ? hidden : encodeURIComponent(String(params[key] ?? ''))))
+      : rawPath;
+  if (rawQuery === undefined) return path;
+  const query = new URLSearchParams(rawQuery);
+  for (const key of [...query.keys()]) if (sensitiveUrlKeys.has(key)) query.set(key, hidden);
+  return `${path}?${query.toString()}`;
+}
+
+interface QueryFailure extends Error {
+  query?: unknown;
+  params?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * Errors without the values they carry: a failed query keeps its statement
+ * and the database's code and message, never its parameters, nor the
+ * database's `detail` (which quotes the offending row's values).
+ */
+export function serializeError(error: unknown) {
+  const failure = error as QueryFailure;
+  const serialized: Record<string, unknown> & { type: string; message: string; stack: string } = { ...pino.stdSerializers.err(error as Error) };
+  delete serialized.params;
+  delete serialized.detail;
+  if (typeof failure?.query === 'string' && 'params' in failure) {
+    serialized.message = `Failed query: ${failure.query}`;
+    serialized.stack = serialized.stack.replace(/\nparams: [^\n]*/g, '');
+  }
+  if (failure?.cause && typeof failure.cause === 'object') {
+    const cause = failure.cause as Record<string, unknown>;
+    serialized.cause = {
+      type: (cause.constructor as { name?: string } | undefined)?.name,
+      message: cause.message,
+      code: cause.code,
+      constraint: cause.constraint,
+      table: cause.table,
+      column: cause.column,
+    };
+  }
+  return serialized;
+}
+
+function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  // Someone logging a plain object under `req` gets it back as it is (redaction still applies).
+  if (typeof request?.url !== 'string') return { ...(request as object) };
+  return {
+    method: request.method,
+    url: loggableUrl(request),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** The server's logger: level from LOG_LEVEL, secrets redacted, errors and URLs without values. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: hidden },
+    serializers: { req: serializeRequest, err: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}

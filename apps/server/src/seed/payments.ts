@@ -1,0 +1,66 @@
+import type { Members } from './accounts';
+import { senderPhones, type PaymentSeed, type SenderMessage } from './demo/payments';
+import { createCashReceipt, createPayment, type Payment, type PaymentTarget } from './factories';
+import { hour, type SeedContext } from './context';
+
+/**
+ * The wreaths paid for one invitation made at `made`: each payment some hours
+ * later, never later than a few minutes ago, with a sender's message.
+ */
+export async function insertPayments(
+  { tx, now, count }: SeedContext,
+  members: Members,
+  order: { target: PaymentTarget; campaignAmount: number; made: Date },
+  seeds: PaymentSeed[],
+  messages: SenderMessage[],
+): Promise<Payment[]> {
+  let latest = now.getTime() - 5 * 60 * 1000;
+  // Walk newest first so times clamped to now stay in order and apart, then
+  // insert oldest first so payment ids follow payment time as they do live.
+  const timed = seeds
+    .map((seed, index) => ({ seed, index, at: order.made.getTime() + seed.hours * hour + ((index * 17) % 60) * 60 * 1000 }))
+    .sort((a, b) => b.at - a.at)
+    .map((entry) => {
+      latest = Math.min(entry.at, latest - 7 * 60 * 1000);
+      return { ...entry, at: new Date(latest) };
+    })
+    .reverse();
+  const paid = [];
+  for (const { seed, index, at } of timed) {
+    const payer = seed.payer ? members.get(seed.payer) : undefined;
+    const from = messages[seed.from % messages.length];
+    const status = seed.status ?? 'PAID';
+    const amount = order.campaignAmount + seed.addOn;
+    const cancelledAmount = status === 'CANCELLED' ? amount : status === 'PARTIAL_CANCELLED' ? seed.addOn : 0;
+    const payment = await createPayment(tx, order.target, {
+      provider: 'sandbox',
+      amount,
+      name: payer?.name ?? from.name,
+      phoneNum: payer?.phoneNum ?? senderPhones[(seed.from + index) % senderPhones.length],
+      message: from.message,
+      senderDisplay: from.senderDisplay ?? 'MASKED',
+      accountSeq: payer?.accountSeq ?? null,
+      status,
+      paidAt: status === 'FAILED' ? null : at,
+      cancelledAt: cancelledAmount > 0 ? new Date(at.getTime() + 2 * hour) : null,
+      cancelledAmount,
+      createDate: at,
+    });
+    paid.push(payment);
+    count(`payment${status}`);
+  }
+  return paid;
+}
+
+/** An income-deduction cash receipt for a paid payment, issued ten minutes after it. */
+export async function insertCashReceipt({ tx, count }: SeedContext, payment: Payment) {
+  await createCashReceipt(tx, {
+    paymentSeq: payment.paymentSeq,
+    usageType: 'income',
+    identityNumber: payment.phoneNum ?? '01000000000',
+    status: 'ISSUED',
+    approvalNo: '538204917',
+    issuedAt: new Date(payment.paidAt!.getTime() + 10 * 60 * 1000),
+  });
+  count('cashReceipt');
+}

@@ -1,0 +1,146 @@
+// The form's current values as the guest's page data (InvitationView), for
+// the preview frame: the same shape the server answers, built from what is
+// typed now. Photos not uploaded yet show from their blob: addresses.
+import {
+  filledAccounts,
+  newlinesToBr,
+  type CampaignCard,
+  type InvitationPhoto,
+  type InvitationView,
+  type WeddingView,
+} from '@ongi/shared';
+import { imageUrl } from '../../../shared/lib/file-url';
+import type { ImageItem } from '../../../shared/ui/form';
+import { congratInfoOf } from './accounts';
+import type { FuneralFormValues } from './funeral-values';
+import type { WeddingFormValues } from './wedding-values';
+
+export interface PreviewPhotos {
+  /** The stored photos of an edit, by attachment seq. */
+  stored: ReadonlyMap<number, InvitationPhoto>;
+  /** Blob addresses of the files chosen here. */
+  urls: ReadonlyMap<File, string>;
+  /** Their pixel sizes, once read (a photo keeps its shape in the frame). */
+  sizes: ReadonlyMap<File, { width: number; height: number }>;
+}
+
+export interface PreviewContext {
+  photos: PreviewPhotos;
+  /** The campaign cards the form lists (the chosen one is shown as guests will see it). */
+  campaigns: readonly CampaignCard[];
+  /** When the preview was made (the page's updatedAt). */
+  now: Date;
+}
+
+/** A photo only the sizes are known of yet shows 4:3 until they are. */
+const unknownSize = { width: 1200, height: 900 };
+
+function photoOf(item: ImageItem | null, photos: PreviewPhotos): InvitationPhoto | null {
+  if (!item) return null;
+  if (item.kind === 'stored') return photos.stored.get(item.id) ?? null;
+  const url = photos.urls.get(item.file);
+  if (!url) return null;
+  const size = photos.sizes.get(item.file) ?? unknownSize;
+  return { path: '', width: size.width, height: size.height, variants: [], previewUrl: url };
+}
+
+const photosOf = (items: readonly ImageItem[], photos: PreviewPhotos) => items.flatMap((item) => photoOf(item, photos) ?? []);
+
+function campaignOf(useCampaign: boolean, campaignSeq: number | null, campaigns: readonly CampaignCard[]): InvitationView['campaign'] {
+  if (!useCampaign || campaignSeq === null) return null;
+  const card = campaigns.find((campaign) => campaign.campaignSeq === campaignSeq);
+  if (!card) return null;
+  return {
+    campaignSeq: card.campaignSeq,
+    campaignName: card.campaignName,
+    campaignAmount: card.campaignAmount,
+    partnerCompany: card.partnerCompany,
+    thumbnail: card.thumbnailPath ? { path: card.thumbnailPath, width: 176, height: 176, variants: [], previewUrl: imageUrl(card.thumbnailPath) } : null,
+  };
+}
+
+const text = (value: string) => value.trim();
+
+export function weddingPreviewView(values: WeddingFormValues, context: PreviewContext): InvitationView {
+  const contacts: WeddingView['contacts'] = [];
+  if (values.groomContactPhone) contacts.push({ side: 'groom', name: text(values.groomContactName) || text(values.groomName), phone: values.groomContactPhone });
+  if (values.brideContactPhone) contacts.push({ side: 'bride', name: text(values.brideContactName) || text(values.brideName), phone: values.brideContactPhone });
+  const accounts = filledAccounts(congratInfoOf(values.groomAccounts, values.brideAccounts).map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
+  return {
+    invitationType: 'W',
+    publicNum: '',
+    invitationSeq: 0,
+    mainDesign: values.mainDesign,
+    mainPhoto: photoOf(values.mainImage, context.photos),
+    gallery: photosOf(values.gallery, context.photos),
+    campaign: campaignOf(values.useCampaign, values.campaignSeq, context.campaigns),
+    wedding: {
+      eventDate: values.eventDate,
+      eventTime: text(values.eventTime),
+      place: {
+        name: text(values.eventLocationName),
+        detail: text(values.eventLocationDetail),
+        address: text(values.mapAddress),
+        latitude: values.eventLatitude,
+        longitude: values.eventLongitude,
+      },
+      editStyle: values.editStyle,
+      groomName: text(values.groomName),
+      brideName: text(values.brideName),
+      groomFatherName: text(values.groomFatherName),
+      groomMotherName: text(values.groomMotherName),
+      brideFatherName: text(values.brideFatherName),
+      brideMotherName: text(values.brideMotherName),
+      contacts,
+      mainMessage: text(values.mainMessage),
+      greetingsMessage: newlinesToBr(text(values.greetingsMessage)),
+      thankyouMessage: text(values.thankyouMessage),
+      noticeMessage: text(values.noticeMessage),
+      accounts: accounts.map((row) => ({ side: row.weddingSide, name: row.name, bankName: row.bankName, bankNumber: row.bankNumber })),
+    },
+    funeral: null,
+    updatedAt: context.now.toISOString(),
+  };
+}
+
+export function funeralPreviewView(values: FuneralFormValues, context: PreviewContext): InvitationView {
+  const age = values.age.trim() === '' ? null : Number(values.age);
+  const accounts = filledAccounts(values.mournerList.map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
+  return {
+    invitationType: 'F',
+    publicNum: '',
+    invitationSeq: 0,
+    mainDesign: values.mainDesign,
+    mainPhoto: photoOf(values.mainImage, context.photos),
+    gallery: photosOf(values.gallery, context.photos),
+    campaign: campaignOf(values.useCampaign, values.campaignSeq, context.campaigns),
+    wedding: null,
+    funeral: {
+      religion: values.religion,
+      deceasedName: text(values.deceasedName),
+      age: age !== null && Number.isInteger(age) ? age : null,
+      deathbedDate: values.deathbedDate,
+      deathbedTime: text(values.deathbedTime),
+      funeralDate: values.funeralDate,
+      funeralTime: text(values.funeralTime),
+      place: {
+        name: text(values.funeralLocationName),
+        detail: text(values.funeralLocationDtl),
+        address: text(values.mapAddress),
+        latitude: values.funeralLatitude,
+        longitude: values.funeralLongitude,
+      },
+      burialPlace: text(values.burialPlace),
+      mainMessage: text(values.mainMessage),
+      greetingsMessage: newlinesToBr(text(values.greetingsMessage)),
+      mourners: newlinesToBr(text(values.mourners)),
+      mainMourner: { relation: text(values.mainMournerId), name: text(values.mainMournerName), phone: values.mainMournerPhone },
+      funeralInfoTitle: text(values.funeralInfoTitle),
+      funeralInfoDtl: text(values.funeralInfoDtl),
+      thankyouMessage: text(values.thankyouMessage),
+      noticeMessage: text(values.noticeMessage),
+      accounts: accounts.map((row) => ({ name: row.name, bankName: row.bankName, bankInfo: row.bankInfo })),
+    },
+    updatedAt: context.now.toISOString(),
+  };
+}

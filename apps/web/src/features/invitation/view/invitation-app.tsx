@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import type { InvitationView } from '@ongi/shared';
+import { formatDocumentTitle } from '../../../shared/lib/document-title';
+import { FuneralInvitation } from './funeral-invitation';
+import { fetchView, listenForPreview, previewPath, publicNumberOf, readInlineView, type ViewState } from './load-view';
+import { LoadFailed, Loading, NotFound, notFoundTitle } from './status-screens';
+import { invitationTitle } from './view-text';
+import { WeddingInvitation } from './wedding-invitation';
+
+function firstState(preview: boolean): ViewState {
+  if (preview) return { status: 'loading' };
+  const inline = readInlineView();
+  if (inline) return { status: 'ready', view: inline };
+  return publicNumberOf(window.location.pathname) ? { status: 'loading' } : { status: 'not-found' };
+}
+
+export function InvitationPage({ view, preview }: { view: InvitationView; preview: boolean }) {
+  if (view.wedding) return <WeddingInvitation view={view} wedding={view.wedding} preview={preview} />;
+  if (view.funeral) return <FuneralInvitation view={view} funeral={view.funeral} preview={preview} />;
+  return <NotFound />;
+}
+
+/**
+ * The guest's page: the invitation the server put into the page, else one
+ * request for the number in the address; in the form's preview frame, what the
+ * form sends.
+ */
+export function InvitationApp() {
+  const preview = window.location.pathname.replace(/\/$/, '') === previewPath;
+  const [state, setState] = useState<ViewState>(() => firstState(preview));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (preview) return listenForPreview((view) => setState({ status: 'ready', view }));
+  }, [preview]);
+
+  const needsFetch = !preview && state.status === 'loading';
+  useEffect(() => {
+    if (!needsFetch) return;
+    const publicNum = publicNumberOf(window.location.pathname);
+    if (!publicNum) return;
+    let current = true;
+    void fetchView(publicNum).then((next) => {
+      if (current) setState(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsFetch, attempt]);
+
+  useEffect(() => {
+    if (state.status === 'ready') document.title = formatDocumentTitle(invitationTitle(state.view));
+    else if (state.status === 'not-found') document.title = formatDocumentTitle(notFoundTitle);
+  }, [state]);
+
+  switch (state.status) {
+    case 'ready':
+      return <InvitationPage view={state.view} preview={preview} />;
+    case 'not-found':
+      return <NotFound />;
+    case 'error':
+      return (
+        <LoadFailed
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt(attempt + 1);
+          }}
+        />
+      );
+    default:
+      return <Loading preview={preview} />;
+  }
+}

@@ -1,0 +1,54 @@
+import { messages } from '@ongi/shared';
+import { API_BASE, ApiError } from './api';
+
+export interface UploadOptions {
+  /** 0 to 1 as the request body goes out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs a multipart form and reports how much of it has gone out. fetch cannot
+ * tell upload progress, XMLHttpRequest can; otherwise this behaves like the
+ * app's api client: credentials included, ApiError with the server's sentence.
+ */
+export function postFormWithProgress<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('업로드를 취소했습니다.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress?.(1);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+        } catch {
+          reject(new ApiError(xhr.status, messages.common.serverError));
+        }
+        return;
+      }
+      reject(new ApiError(xhr.status, messageOf(xhr.responseText) ?? messages.common.serverError));
+    };
+    xhr.onerror = () => reject(new ApiError(0, messages.common.serverError));
+    xhr.onabort = () => reject(new DOMException('업로드를 취소했습니다.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

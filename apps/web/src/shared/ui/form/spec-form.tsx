@@ -1,0 +1,28 @@
+import { useMemo, type FormHTMLAttributes, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type SubmitHandler } from 'react-hook-form';
+import { SpecFormKitProvider, type SpecForm as SpecFormValue } from './use-spec-form';
+
+export interface SpecFormProps<TInput extends FieldValues, TOutput> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+  form: SpecFormValue<TInput, TOutput>;
+  /** Called with the schema's output once every rule passes. */
+  onSubmit: SubmitHandler<TOutput>;
+  children: ReactNode;
+}
+
+/**
+ * The <form> of a kit form: the browser's own validation off (the spec's
+ * messages speak instead), the form's state and kit given to its fields.
+ */
+export function SpecForm<TInput extends FieldValues, TOutput>({ form, onSubmit, children, ...attributes }: SpecFormProps<TInput, TOutput>) {
+  const { report, fail, focusField } = form;
+  const kit = useMemo(() => ({ report, fail, focusField }), [report, fail, focusField]);
+  return (
+    <FormProvider {...form}>
+      <SpecFormKitProvider value={kit}>
+        <form ref={form.formRef} noValidate {...attributes} onSubmit={form.submit(onSubmit)}>
+          {children}
+        </form>
+      </SpecFormKitProvider>
+    </FormProvider>
+  );
+}
