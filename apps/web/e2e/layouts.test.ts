@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerModal,
-  currentPath,
   expectVisible,
   navigateInApp,
   newVisitor,
@@ -10,6 +9,7 @@ import {
   viewports,
   waitForPath,
 } from './support/browser';
+import { seededInvitations } from './invitation-view-seeded';
 
 const browser = useBrowser();
 
@@ -34,7 +34,7 @@ describe('레이아웃', () => {
     await expectVisible(footer.getByRole('link', { name: '이용약관' }));
     await expectVisible(footer.getByRole('link', { name: '개인정보처리방침' }));
 
-    // On screens narrower than the wide desktop the quick menu shows once the page is scrolled.
+    // At 1280 px the quick menu floats in the margin beside the content (quick-menu.test.ts: it covers nothing).
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     const quick = page.getByRole('complementary', { name: '퀵메뉴' });
     await expect.poll(() => quick.getByRole('link', { name: '축하 기부화환' }).getAttribute('href')).toBe('/campaign/campaign-dtl/16');
@@ -43,22 +43,26 @@ describe('레이아웃', () => {
     await context.close();
   });
 
-  it('아직 화면이 없는 메뉴는 개발중입니다 를 알리고 그 자리에 머문다', async () => {
+  it('청첩장·부고장 메뉴는 만들기 화면을 연다', async () => {
     const { context, page } = await newVisitor(browser());
     await page.goto(url('/'));
-    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '청첩장' }).click();
-    await answerModal(page, '개발중입니다');
-    expect(currentPath(page)).toBe('/');
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    await nav.getByRole('link', { name: '청첩장' }).click();
+    await waitForPath(page, '/wedding');
+    await expectVisible(page.getByRole('heading', { level: 1, name: '청첩장 만들기' }));
+    await nav.getByRole('link', { name: '부고장' }).click();
+    await waitForPath(page, '/funeral');
+    await expectVisible(page.getByRole('heading', { level: 1, name: '부고장 만들기' }));
     await context.close();
   });
 
-  it('/invitation/123 에는 메뉴도 바닥글도 없다', async () => {
+  it('초대장 화면에는 사이트 메뉴도 퀵메뉴도 없다', async () => {
+    const [view] = await seededInvitations();
     const { context, page } = await newVisitor(browser(), viewports.phone);
-    await page.goto(url('/invitation/123'));
-    await expectVisible(page.getByRole('heading', { name: '모바일 초대장' }));
+    await page.goto(url(`/invitation/${view.publicNum}`));
+    await expectVisible(page.getByRole('heading', { level: 1 }));
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.getByRole('banner').count()).toBe(0);
-    expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByRole('complementary', { name: '퀵메뉴' }).count()).toBe(0);
     await context.close();
   });
@@ -105,11 +109,9 @@ describe('레이아웃', () => {
     await context.close();
   });
 
-  it('없는 주소는 페이지를 찾을 수 없다고 알린다; 숫자가 아닌 초대장 번호도', async () => {
+  it('없는 주소는 페이지를 찾을 수 없다고 알린다', async () => {
     const { context, page } = await newVisitor(browser());
     await page.goto(url('/no-such-page'));
-    await expectVisible(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }));
-    await page.goto(url('/invitation/abc'));
     await expectVisible(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }));
     await context.close();
   });

@@ -20,10 +20,11 @@ describe('route registry', () => {
     expect(isReady(paths.login)).toBe(true);
     expect(isReady(`${paths.login}?from=menu`)).toBe(true);
     expect(isReady(paths.admin.login)).toBe(true);
-    expect(isReady(paths.wedding)).toBe(false);
+    expect(isReady(paths.wedding)).toBe(true);
     expect(isReady(paths.campaignDetail(16))).toBe(true);
     expect(isReady(`${paths.campaignList}?page=2`)).toBe(true);
-    expect(isReady(paths.weddingEdit(16))).toBe(false);
+    expect(isReady(paths.weddingEdit(16))).toBe(true);
+    expect(isReady(paths.kiosk(5, { kioskStyle: 1, page: 1 }))).toBe(false);
     expect(isReady(paths.admin.faqCreate(3))).toBe(false);
   });
 
@@ -46,7 +47,7 @@ describe('route registry', () => {
 
   it('guards: my-page for members (recent-order) and normal members (the rest); admin for the back office', () => {
     const mypage = screens.filter((s) => s.pattern.startsWith(`${patterns.mypage}/`));
-    expect(mypage).toHaveLength(10);
+    expect(mypage).toHaveLength(11);
     for (const screen of mypage) expect(screen.guard).toBe(screen.pattern === patterns.mypageRecentOrder ? 'member' : 'normal');
     for (const screen of screens.filter((s) => s.pattern.startsWith(`${patterns.admin}/`))) {
       expect(screen.guard).toBe(screen.pattern === patterns.adminLogin ? undefined : 'admin');
