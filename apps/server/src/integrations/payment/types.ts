@@ -1,0 +1,67 @@
+import type { PaymentFlow, PaymentGateway as PaymentGatewayName } from '@ongi/shared';
+
+/**
+ * A payment as the provider reports it. `status` keeps the provider's word
+ * (PortOne's names; Kiwoom's notification and the sandbox map onto them);
+ * settlement alone decides what that means for our intent.
+ */
+export interface ProviderPayment {
+  paymentId: string;
+  status: 'READY' | 'PAY_PENDING' | 'VIRTUAL_ACCOUNT_ISSUED' | 'PAID' | 'FAILED' | 'CANCELLED' | 'PARTIAL_CANCELLED';
+  /** Won charged (PortOne's amount.total). */
+  amount: number;
+  currency: string;
+  /** The store the payment was made in; null when the provider does not say (Kiwoom). */
+  storeId: string | null;
+  paidAt: Date | null;
+  /** The provider's transaction id (PortOne transactionId, Kiwoom DAOUTRX). */
+  txId: string | null;
+  cardCompany: string | null;
+  cardNumber: string | null;
+  approvalNo: string | null;
+  receiptUrl: string | null;
+  failReason: string | null;
+}
+
+export interface ProviderCancellation {
+  cancelledAmount: number;
+  cancelledAt: Date;
+}
+
+/** What a verified webhook is about: only the id is trusted, the payment is fetched again. */
+export interface WebhookEvent {
+  type: string;
+  /** null for events that are not about one payment (e.g. billing keys). */
+  paymentId: string | null;
+}
+
+/**
+ * One provider behind the payment routes. PortOne V2, Kiwoom Pay and the
+ * sandbox implement it; settlement, reconciliation and cancellation only ever
+ * talk to this.
+ */
+export interface PaymentGateway {
+  provider: PaymentGatewayName;
+  /** How the browser pays for an intent that targets an invitation or the test page (guest side) or a campaign (member side). */
+  flowFor(target: 'invitation' | 'campaign' | 'test'): PaymentFlow;
+  /** PortOne.requestPayment's storeId and channelKey for the 'portone' flow; null when the gateway has no such flow. */
+  browserKeys: { storeId: string; channelKey: string } | null;
+  /** The store every payment of ours must have been made in; null when the provider does not report one. */
+  storeId: string | null;
+  /** The provider's record, or null when it has none for this id (never asked to pay). Throws PaymentProviderError when it cannot be asked. */
+  getPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Cancels the whole payment at the provider. Throws PaymentProviderError when refused or unreachable. */
+  cancelPayment(paymentId: string, reason: string): Promise<ProviderCancellation>;
+  /** Checks a webhook's signature on the raw body; throws WebhookRefusedError when it does not hold. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
+}
+
+/** The provider could not be asked, or refused a request (network, 5xx, bad secret). */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+/** A webhook whose signature, timestamp or body does not hold. */
+export class WebhookRefusedError extends Error {
+  override name = 'WebhookRefusedError';
+}

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { messages, type PaymentResult } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { campaigns, paymentIntents, payments } from '../../db/schema';
+import type { PaymentGateway, ProviderPayment } from '../../integrations/payment/types';
+import { HttpError } from '../../plugins/http-error';
+
+export interface SettlementDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export interface SettleOptions {
+  /**
+   * What the provider reported, when it told us itself in a way already
+   * authenticated (Kiwoom's notification). Left out, the gateway is asked
+   * (verify, the PortOne webhook, reconciliation): a webhook body is never
+   * trusted.
+   */
+  report?: ProviderPayment | null;
+}
+
+type Intent = typeof paymentIntents.$inferSelect;
+
+type Judgement =
+  | { kind: 'paid'; report: ProviderPayment }
+  | { kind: 'mismatch'; reason: string }
+  | { kind: 'not-paid'; status: 'READY' | 'FAILED' };
+
+/** What the provider's record means for the intent: PAID only when store, currency and amount are the ones we registered. */
+function judge(intent: Intent, report: ProviderPayment | null, storeId: string | null): Judgement {
+  if (!report || report.status === 'READY' || report.status === 'PAY_PENDING' || report.status === 'VIRTUAL_ACCOUNT_ISSUED') {
+    return { kind: 'not-paid', status: 'READY' };
+  }
+  // Declined or cancelled before we ever settled it: PortOne lets the same
+  // paymentId be tried again, so the intent stays open (reconciliation expires it).
+  if (report.status !== 'PAID') return { kind: 'not-paid', status: 'FAILED' };
+  if (report.paymentId !== intent.paymentId) return { kind: 'mismatch', reason: `paymentId ${report.paymentId}` };
+  if (storeId !== null && report.storeId !== null && report.storeId !== storeId) return { kind: 'mismatch', reason: `store ${report.storeId}` };
+  if (report.currency !== 'KRW') return { kind: 'mismatch', reason: `currency ${report.currency}` };
+  if (report.amount !== intent.amount) return { kind: 'mismatch', reason: `amount ${report.amount} != ${intent.amount}` };
+  return { kind: 'paid', report };
+}
+
+/**
+ * The one way an intent becomes PAID (or FAILED on a mismatch): verify, the
+ * webhook, reconciliation and the Kiwoom notification all call this. The
+ * provider is asked outside the transaction; the change happens inside one,
+ * with the intent's row locked (SELECT ... FOR UPDATE), and only while it is
+ * still READY, so concurrent or repeated calls insert one payment row and all
+ * answer the same. A paymentId we never issued is 404.
+ */
+export async function settlePayment(deps: SettlementDeps, paymentId: string, options: SettleOptions = {}): Promise<PaymentResult> {
+  const { db, gateway, log } = deps;
+  const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)).limit(1);
+  if (!intent) throw new HttpError(404, messages.payment.notFound);
+  if (intent.status !== 'READY') return paymentResult(db, paymentId);
+  if (intent.provider !== gateway.provider) {
+    log.warn({ paymentId, provider: intent.provider, gateway: gateway.provider }, 'payment intent belongs to another gateway; left as it is');
+    return paymentResult(db, paymentId);
+  }
+
+  const report = options.report !== undefined ? options.report : await gateway.getPayment(paymentId);
+  const judgement = judge(intent, report, gateway.storeId);
+  if (judgement.kind === 'not-paid') {
+    const current = await paymentResult(db, paymentId);
+    return current.status === 'READY' ? { ...current, status: judgement.status } : current;
+  }
+
+  const changed = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.paymentIntentSeq, intent.paymentIntentSeq))
+      .for('update');
+    if (!locked || locked.status !== 'READY') return false;
+    const now = new Date();
+    if (judgement.kind === 'mismatch') {
+      await tx.update(paymentIntents).set({ status: 'FAILED', checkedAt: now, updateDate: now }).where(eq(paymentIntents.paymentIntentSeq, intent.paymentIntentSeq));
+      return true;
+    }
+    const paid = judgement.report;
+    await tx
+      .insert(payments)
+      .values({
+        paymentId: intent.paymentId,
+        paymentIntentSeq: intent.paymentIntentSeq,
+        provider: intent.provider,
+        purpose: intent.purpose,
+        invitationType: intent.invitationType,
+        invitationSeq: intent.invitationSeq,
+        orderNum: intent.orderNum,
+        campaignSeq: intent.campaignSeq,
+        categoryDonationSeq: intent.categoryDonationSeq,
+        accountSeq: intent.accountSeq,
+        name: intent.name,
+        phoneNum: intent.phoneNum,
+        message: intent.message,
+        senderDisplay: intent.senderDisplay,
+        amount: intent.amount,
+        status: 'PAID',
+        paidAt: paid.paidAt ?? now,
+        providerTxId: paid.txId,
+        payMethod: 'CARD',
+        cardCompany: paid.cardCompany,
+        cardNumber: paid.cardNumber,
+        approvalNo: paid.approvalNo,
+        receiptUrl: paid.receiptUrl,
+      })
+      // The lock makes this unreachable; the unique key is the last word if it ever is.
+      .onConflictDoNothing({ target: payments.paymentId });
+    await tx.update(paymentIntents).set({ status: 'PAID', checkedAt: now, updateDate: now }).where(eq(paymentIntents.paymentIntentSeq, intent.paymentIntentSeq));
+    return true;
+  });
+
+  if (changed && judgement.kind === 'mismatch') {
+    // Money may have moved at the provider for the wrong amount or store: a person must look at it.
+    log.error({ paymentId, intentAmount: intent.amount, reported: report, reason: judgement.reason }, 'payment does not match its intent; marked FAILED');
+  } else if (changed) {
+    log.info({ paymentId, amount: intent.amount, provider: intent.provider }, 'payment settled as PAID');
+  }
+  return paymentResult(db, paymentId);
+}
+
+/** The answer every caller gets: the payment row when there is one, else the intent. */
+export async function paymentResult(db: Database, paymentId: string): Promise<PaymentResult> {
+  const [row] = await db
+    .select({
+      intentStatus: paymentIntents.status,
+      intentAmount: paymentIntents.amount,
+      paymentStatus: payments.status,
+      paymentAmount: payments.amount,
+      paidAt: payments.paidAt,
+      campaignName: campaigns.campaignName,
+    })
+    .from(paymentIntents)
+    .leftJoin(payments, eq(payments.paymentId, paymentIntents.paymentId))
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, paymentIntents.campaignSeq))
+    .where(eq(paymentIntents.paymentId, paymentId))
+    .limit(1);
+  if (!row) throw new HttpError(404, messages.payment.notFound);
+  return {
+    paymentId,
+    status: row.paymentStatus ?? row.intentStatus,
+    amount: row.paymentAmount ?? row.intentAmount,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    campaignName: row.campaignName,
+  };
+}
