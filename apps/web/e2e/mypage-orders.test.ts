@@ -121,7 +121,7 @@ describe('마이페이지: 주문 조회', () => {
     const firstCard = card(page, first.orderNum);
     await expectVisible(firstCard.getByText(first.isWedding ? '청첩장' : '부고장', { exact: true }));
     if (first.campaignAmount !== null) await expectVisible(firstCard.getByText(formatWon(first.campaignAmount)));
-    expect(await firstCard.getByRole('link', { name: /초대장 보기/ }).getAttribute('href')).toBe(`/invitation/${first.orderNum}`);
+    expect(await firstCard.getByRole('link', { name: /초대장 보기/ }).getAttribute('href')).toBe(`/invitation/${first.publicNum}`);
     expect(await firstCard.getByRole('link', { name: '수정' }).getAttribute('href')).toBe(
       `/${first.isWedding ? 'wedding' : 'funeral'}/edit/${first.invitationSeq}`,
     );
