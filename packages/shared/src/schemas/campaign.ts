@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
+import { donationLedgerSchema } from './payment-records';
 import {
   blankAsAbsent,
   calendarDateSchema,
@@ -105,5 +106,7 @@ export const campaignDetailSchema = campaignCardSchema.extend({
   categoryDonationSeq: z.number().int().nullable(),
   attachList: z.array(campaignAttachSchema),
   createDate: instantSchema,
+  /** The campaign's paid wreaths and what they passed on (the donation ledger). */
+  donationLedger: donationLedgerSchema,
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

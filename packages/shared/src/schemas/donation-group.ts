@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { donationLedgerSchema } from './payment-records';
 import { categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
 
 export const donationGroupCardSchema = z.object({
@@ -25,5 +26,7 @@ export const donationGroupDetailSchema = donationGroupCardSchema.extend({
   editorHtml: z.string(),
   attachList: z.array(z.object({ donationGroupAttachSeq: z.number().int(), originalName: z.string(), path: fileKeySchema })),
   createDate: instantSchema,
+  /** What wreaths have passed on to this organisation as a donation recipient (the donation ledger). */
+  donationLedger: donationLedgerSchema,
 });
 export type DonationGroupDetail = z.infer<typeof donationGroupDetailSchema>;

@@ -15,6 +15,7 @@ import {
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
+import { campaignLedger } from '../payment';
 import { findCampaignDetail, listCampaignPage, listCampaigns } from './queries';
 
 const errors = { 400: messageSchema };
@@ -94,7 +95,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     handler: async (request) => {
       const campaign = await findCampaignDetail(db, request.query.campaignSeq);
       if (!campaign) throw new HttpError(404, messages.publicNotFound.campaign);
-      return campaign;
+      return { ...campaign, donationLedger: await campaignLedger(db, campaign.campaignSeq) };
     },
   });
 };

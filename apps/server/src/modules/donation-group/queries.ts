@@ -30,7 +30,7 @@ export async function listDonationGroupPage(db: Database, categorySeq: number | 
   return { content: content.map(toCard), totalElements };
 }
 
-export async function findDonationGroupDetail(db: Database, donationGroupSeq: number): Promise<DonationGroupDetail | null> {
+export async function findDonationGroupDetail(db: Database, donationGroupSeq: number): Promise<Omit<DonationGroupDetail, 'donationLedger'> | null> {
   const [row] = await db
     .select({ ...cardFields, editorHtml: donationGroups.editorHtml, createDate: donationGroups.createDate })
     .from(donationGroups)

@@ -82,6 +82,8 @@ describe('GET /api/donation-group/get-detail', () => {
       editorHtml: '<p>소개 0</p>',
       attachList: [{ donationGroupAttachSeq: expect.any(Number), originalName: '단체소개.png', path: attach.path }],
       createDate: new Date(Date.UTC(2026, 1, 1)).toISOString(),
+      // No wreath has been paid to it (ledger.test.ts covers the figures).
+      donationLedger: { paidCount: 0, totalPaid: 0, donatedAmount: 0 },
     });
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
+import { donationGroupLedger } from '../payment';
 import { findDonationGroupDetail, listDonationGroupPage } from './queries';
 
 
@@ -39,7 +40,7 @@ export const donationGroupRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     handler: async (request) => {
       const group = await findDonationGroupDetail(db, request.query.donationGroupSeq);
       if (!group) throw new HttpError(404, messages.publicNotFound.donationGroup);
-      return group;
+      return { ...group, donationLedger: await donationGroupLedger(db, group.donationGroupSeq) };
     },
   });
 };

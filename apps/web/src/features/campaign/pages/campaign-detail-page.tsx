@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../shared/lib/document-title';
 import { BackLink, BackToListButton } from '../../../shared/ui/back-link';
 import { Button } from '../../../shared/ui/button';
 import { DetailSkeleton } from '../../../shared/ui/detail-skeleton';
+import { DonationLedgerLine } from '../../../shared/ui/donation-ledger-line';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { HtmlContent } from '../../../shared/ui/html-content';
 import { campaignQueries, isNotFound, type CampaignDetail, type CampaignType } from '../api';
@@ -104,6 +105,7 @@ function CampaignDetailView({ campaign, backHref, reviews }: { campaign: Campaig
               {campaign.description ? <p className={styles.description}>{campaign.description}</p> : null}
               <h2 className="visually-hidden">기본 정보</h2>
               <CampaignInfoTable campaign={campaign} />
+              <DonationLedgerLine ledger={campaign.donationLedger} />
             </div>
           </div>
         </div>

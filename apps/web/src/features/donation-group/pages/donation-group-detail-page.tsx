@@ -9,6 +9,7 @@ import { BackLink, BackToListButton } from '../../../shared/ui/back-link';
 import { Button } from '../../../shared/ui/button';
 import styles from '../../../shared/ui/detail-page.module.css';
 import { DetailSkeleton } from '../../../shared/ui/detail-skeleton';
+import { DonationLedgerLine } from '../../../shared/ui/donation-ledger-line';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { HtmlContent } from '../../../shared/ui/html-content';
 import { CardImage } from '../../../shared/ui/media-card';
@@ -73,6 +74,7 @@ function DonationGroupDetailView({ group }: { group: DonationGroupDetail }) {
               <dt>등록일</dt>
               <dd>{formatDate(group.createDate)}</dd>
             </dl>
+            <DonationLedgerLine ledger={group.donationLedger} />
           </div>
         </div>
         <h2 className={styles.sectionTitle}>단체 소개</h2>

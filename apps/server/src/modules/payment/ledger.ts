@@ -1,0 +1,57 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DonationLedger } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { donationGroups, payments } from '../../db/schema';
+
+// The donation ledger: what paid wreaths owe their recipients, summed from the
+// payments table itself on every read, so no counter can drift from the
+// payments it describes. A payment counts while any of it stays paid (PAID,
+// PARTIAL_CANCELLED); cancelled, failed and waiting ones never do, nor the
+// payment test page's 1,000 won.
+
+/** Statuses whose money (less any refund) stays with us. */
+export const ledgerStatuses = ['PAID', 'PARTIAL_CANCELLED'] as const;
+
+const kept = sql`(${payments.amount} - ${payments.cancelledAmount})`;
+
+// bigint: a popular campaign's total can pass int4's 2.1 billion won.
+const ledgerFields = {
+  paidCount: sql<number>`count(*)`.mapWith(Number),
+  totalPaid: sql<number>`coalesce(sum(${kept}), 0)::bigint`.mapWith(Number),
+  // Each payment's half rounded down (donatedShare), then summed: integer
+  // division of non-negative integers is exactly that floor, so a receipt's
+  // share and the ledger always agree to the won.
+  donatedAmount: sql<number>`coalesce(sum(${kept} / 2), 0)::bigint`.mapWith(Number),
+};
+
+async function sumLedger(db: Database, target: SQL | undefined): Promise<DonationLedger> {
+  const [row] = await db
+    .select(ledgerFields)
+    .from(payments)
+    .where(and(target, eq(payments.purpose, 'WREATH'), inArray(payments.status, [...ledgerStatuses])));
+  return row ?? { paidCount: 0, totalPaid: 0, donatedAmount: 0 };
+}
+
+/** A campaign's wreaths (payment_campaign_status_idx). */
+export function campaignLedger(db: Database, campaignSeq: number): Promise<DonationLedger> {
+  return sumLedger(db, eq(payments.campaignSeq, campaignSeq));
+}
+
+/** A donation recipient's (기부처) share, whatever campaign or invitation the wreaths came through (payment_category_donation_status_idx). */
+export function recipientLedger(db: Database, categoryDonationSeq: number): Promise<DonationLedger> {
+  return sumLedger(db, eq(payments.categoryDonationSeq, categoryDonationSeq));
+}
+
+/**
+ * A donation group's figures: the recipient it is (donation_group.categoryDonationSeq).
+ * A group not linked to a recipient has received nothing through wreaths.
+ */
+export async function donationGroupLedger(db: Database, donationGroupSeq: number): Promise<DonationLedger> {
+  const [group] = await db
+    .select({ categoryDonationSeq: donationGroups.categoryDonationSeq })
+    .from(donationGroups)
+    .where(eq(donationGroups.donationGroupSeq, donationGroupSeq))
+    .limit(1);
+  if (group?.categoryDonationSeq == null) return { paidCount: 0, totalPaid: 0, donatedAmount: 0 };
+  return recipientLedger(db, group.categoryDonationSeq);
+}
