@@ -6,6 +6,10 @@ import { createRoot } from 'react-dom/client';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { InvitationApp } from './features/invitation/view/invitation-app';
+import { provideWreathPayment } from './features/invitation/view/open-wreath-payment';
+
+// The payment modal (forms, schemas, the provider's SDK) loads only when a guest sends a wreath.
+provideWreathPayment((view) => import('./invitation-payment').then((module) => module.openGuestPayment(view)));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root 요소가 없습니다.');

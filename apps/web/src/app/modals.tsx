@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { MemberOrder } from '@ongi/shared';
 import { alert, openModal, registerModals } from '../shared/ui/modal';
+import { paymentModalNames } from '../features/payment/checkout/send-wreath';
 import { identityOptions } from './identity-options';
 
 /**
@@ -51,7 +52,29 @@ function LazyReceiptLookupModal(props: ComponentProps<typeof ReceiptLookupModal>
   );
 }
 
+const PaymentModal = lazy(() => import('../features/payment/checkout/payment-modal').then((module) => ({ default: module.PaymentModal })));
+
+function LazyPaymentModal(props: ComponentProps<typeof PaymentModal>) {
+  return (
+    <Suspense fallback={null}>
+      <PaymentModal {...props} />
+    </Suspense>
+  );
+}
+
+const PaidModal = lazy(() => import('../features/payment/checkout/paid-modal').then((module) => ({ default: module.PaidModal })));
+
+function LazyPaidModal(props: ComponentProps<typeof PaidModal>) {
+  return (
+    <Suspense fallback={null}>
+      <PaidModal {...props} />
+    </Suspense>
+  );
+}
+
 registerModals({
+  [paymentModalNames.payment]: LazyPaymentModal,
+  [paymentModalNames.paid]: LazyPaidModal,
   [modalNames.writeReview]: LazyWriteReviewModal,
   [modalNames.findAccount]: LazyFindAccountModal,
   [modalNames.receiptLookup]: LazyReceiptLookupModal,

@@ -34,6 +34,8 @@ export const patterns = {
   // stand-ins for PortOne and Naver/Kakao when no keys are configured (standalone pages)
   sandboxIdentity: '/sandbox/identity-verification',
   sandboxOAuth: '/sandbox/oauth/:provider',
+  /** The sandbox payment provider's checkout window (features/payment/checkout/provider-window.ts opens it). */
+  sandboxPayment: '/sandbox/payment/:paymentId',
 
   // my-page (member area)
   mypage: '/mypage',
@@ -144,6 +146,7 @@ export const paths = {
   oauthConnect: (provider: SocialProvider) => generatePath(patterns.oauthConnect, { provider }),
   /** The login page with the find-account modal open on a tab (the reset-password page links here). */
   loginFindAccount: (tab: 'id' | 'password') => withQuery(patterns.login, { find: tab }),
+  sandboxPayment: (paymentId: string) => generatePath(patterns.sandboxPayment, { paymentId }),
   sandboxIdentity: (query: { identityVerificationId: string; name: string; phoneNum: string }) =>
     withQuery(patterns.sandboxIdentity, query),
 

@@ -57,7 +57,7 @@ const publicScreens: ScreenDef[] = [
   { id: 'SponsorListPage', pattern: patterns.sponsorList, title: '후원활동', summary: '모인 기부금이 쓰인 후원활동 소식을 전합니다.', layout: 'public', screen: () => import('./routes/sponsor-list-route') },
   { id: 'SponsorDtlPage', pattern: patterns.sponsorDetail, title: '후원활동 상세', summary: '후원활동 소식을 자세히 보여 줍니다.', layout: 'public', numericParams: ['sponsorSeq'], screen: () => import('./routes/sponsor-detail-route') },
   { id: 'WreathMessagesPage', pattern: patterns.wreathMessages, title: '후원 메시지', summary: '기부화환과 함께 전해진 축하와 위로의 메시지를 모아 보여 줍니다.', layout: 'public', screen: () => import('./routes/wreath-messages-route') },
-  { id: 'PaymentTestPage', pattern: patterns.payment, title: '결제 테스트', summary: '1,000원 카드 결제와 결제 검증을 시험하는 화면입니다.', layout: 'public' },
+  { id: 'PaymentTestPage', pattern: patterns.payment, title: '결제 테스트', summary: '1,000원 카드 결제와 결제 검증을 시험하는 화면입니다.', layout: 'public', screen: () => import('./routes/payment-test-route') },
 
   { id: 'AccountLoginPage', pattern: patterns.login, title: '로그인', layout: 'public', screen: () => import('./routes/login-route') },
   { id: 'AccountSignupPage', pattern: patterns.signup, title: '회원가입', summary: '약관 동의, 정보 입력, 가입 완료의 세 단계로 회원가입을 진행합니다.', layout: 'public', screen: () => import('./routes/signup-route') },
@@ -92,6 +92,7 @@ const publicScreens: ScreenDef[] = [
   // Stand-ins for PortOne and Naver/Kakao without keys: popups and consent pages, no site chrome.
   { id: 'SandboxIdentityPage', pattern: patterns.sandboxIdentity, title: '테스트용 본인인증', layout: 'standalone', screen: () => import('./routes/sandbox-identity-route') },
   { id: 'SandboxOAuthPage', pattern: patterns.sandboxOAuth, title: '테스트용 소셜 로그인', layout: 'standalone', screen: () => import('./routes/sandbox-oauth-route') },
+  { id: 'SandboxPaymentPage', pattern: patterns.sandboxPayment, title: '테스트 결제창', layout: 'standalone', screen: () => import('./routes/sandbox-payment-route') },
 ];
 
 const fromAdmin = (screen: AdminScreen): ScreenDef => ({

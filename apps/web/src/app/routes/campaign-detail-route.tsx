@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { CampaignDetailPage } from '../../features/campaign/pages/campaign-detail-page';
+import { sendWreath } from '../../features/payment/checkout/send-wreath';
 import { CampaignReviews } from '../../features/review/components/campaign-reviews';
 import { paths } from '../paths';
 import { NotFound } from './not-found';
@@ -14,6 +15,14 @@ export function Component() {
       listHref={paths.campaignList}
       reviews={<CampaignReviews campaignSeq={campaignSeq} />}
       notFound={<NotFound />}
+      onSendWreath={(campaign) =>
+        void sendWreath({
+          target: { campaignSeq: campaign.campaignSeq },
+          campaignName: campaign.campaignName,
+          baseAmount: campaign.campaignAmount,
+          kind: campaign.campaignType,
+        })
+      }
     />
   );
 }

@@ -1,5 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CancelledPayment, Page, PaymentReceipt, receiptParamsSchema, WreathMessage, z } from '@ongi/shared';
+import type {
+  CancelledPayment,
+  KiwoomDeviceType,
+  KiwoomWindow,
+  Page,
+  PaymentIntent,
+  PaymentReceipt,
+  PaymentResult,
+  receiptParamsSchema,
+  SandboxApproveInput,
+  SandboxCheckout,
+  SandboxPaymentRequest,
+  SandboxResult,
+  SandboxWebhookInput,
+  WreathMessage,
+  z,
+} from '@ongi/shared';
 import { api } from '../../shared/lib/api';
 
 export type { CancelledPayment } from '@ongi/shared';
@@ -56,4 +72,34 @@ export const receiptQueries = {
       staleTime: 0,
       gcTime: 0,
     }),
+};
+
+// ---------------------------------------------------------------------------
+// Paying (decision 012): the intent, the verify call, the Kiwoom window's form
+// and the sandbox provider's own calls. Plain functions, not hooks: the pay
+// flow runs across a provider window and the guest page has no query cache.
+
+export type { KiwoomWindow, PaymentIntent, PaymentIntentRequestInput, PaymentResult, SandboxCheckout, SandboxResult } from '@ongi/shared';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const checkoutApi = {
+  /** POST /api/payment/unique-payment-id: registers the intent; the server decides the amount. */
+  createIntent: (request: Record<string, unknown>) => api.post<PaymentIntent>('/payment/unique-payment-id', request),
+  /** The payment test page's intent: 1,000 won, no invitation, no campaign. */
+  createTestIntent: () => api.post<PaymentIntent>('/payment/unique-payment-id', { test: true }),
+  /** POST /api/payment/verify/{paymentId}/{invitationSeq}: asks the provider and settles; PAID means done. */
+  verify: (paymentId: string, invitationSeq: number, body?: { name: string; phoneNum: string; message: string }) =>
+    api.post<PaymentResult>(`/payment/verify/${segment(paymentId)}/${segment(invitationSeq)}`, body),
+  /** POST /api/payment/kiwoom/{paymentId} {type}: the form to post into the provider window. */
+  kiwoomWindow: (paymentId: string, type: KiwoomDeviceType) => api.post<KiwoomWindow>(`/payment/kiwoom/${segment(paymentId)}`, { type }),
+};
+
+export const sandboxPaymentApi = {
+  /** What PortOne.requestPayment sends, recorded by the sandbox provider. */
+  request: (request: SandboxPaymentRequest) => api.post<SandboxResult>('/sandbox/payments', request),
+  checkout: (paymentId: string, signal?: AbortSignal) => api.get<SandboxCheckout>(`/sandbox/payments/${segment(paymentId)}`, undefined, signal),
+  approve: (paymentId: string, input: SandboxApproveInput) => api.post<SandboxResult>(`/sandbox/payments/${segment(paymentId)}/approve`, input),
+  decline: (paymentId: string, reason?: string) => api.post<SandboxResult>(`/sandbox/payments/${segment(paymentId)}/decline`, reason ? { reason } : {}),
+  webhook: (paymentId: string, input: SandboxWebhookInput) => api.post<SandboxResult>(`/sandbox/payments/${segment(paymentId)}/webhook`, input),
 };

@@ -7,7 +7,7 @@ import { TextField } from '../../../shared/ui/field';
 import { alert } from '../../../shared/ui/modal';
 import { sandboxApi } from '../api';
 import { sandboxIdentityMessageType, type SandboxIdentityMessage } from '../identity';
-import { SandboxBanner } from './sandbox-banner';
+import { SandboxBanner } from '../../../shared/ui/sandbox-banner';
 import styles from './sandbox.module.css';
 
 export interface SandboxIdentityPageProps {

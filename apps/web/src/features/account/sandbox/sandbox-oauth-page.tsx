@@ -6,7 +6,7 @@ import { TextField } from '../../../shared/ui/field';
 import { alert } from '../../../shared/ui/modal';
 import { sandboxApi } from '../api';
 import { SocialMark } from '../components/social-mark';
-import { SandboxBanner } from './sandbox-banner';
+import { SandboxBanner } from '../../../shared/ui/sandbox-banner';
 import styles from './sandbox.module.css';
 
 export interface SandboxOAuthPageProps {

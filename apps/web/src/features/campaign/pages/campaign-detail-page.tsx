@@ -23,6 +23,8 @@ export interface CampaignDetailPageProps {
   reviews: ReactNode;
   /** What an unknown campaign shows. */
   notFound: ReactNode;
+  /** '기부화환 보내기': opens the payment modal, composed in by the route. */
+  onSendWreath?: (campaign: CampaignDetail) => void;
 }
 
 /** The display class of a campaign's type: celebration, mourning, or the default look. */
@@ -39,7 +41,7 @@ const toneBadge = {
 } as const;
 
 /** /campaign/campaign-dtl/{campaignSeq}: pictures, basic information, the story and the reviews. */
-export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound }: CampaignDetailPageProps) {
+export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound, onSendWreath }: CampaignDetailPageProps) {
   const detail = useQuery(campaignQueries.detail(campaignSeq));
   const backHref = useBackHref(listHref);
   usePageTitle(detail.data?.campaignName ?? (isNotFound(detail.error) ? '페이지를 찾을 수 없습니다' : undefined));
@@ -70,10 +72,25 @@ export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound }:
       </div>
     );
   }
-  return <CampaignDetailView campaign={detail.data} backHref={backHref} reviews={reviews} />;
+  return <CampaignDetailView campaign={detail.data} backHref={backHref} reviews={reviews} onSendWreath={onSendWreath} />;
 }
 
-function CampaignDetailView({ campaign, backHref, reviews }: { campaign: CampaignDetail; backHref: string; reviews: ReactNode }) {
+/** A campaign takes wreaths until its end date has passed (one without an end date always does). */
+function takesWreaths(campaign: CampaignDetail): boolean {
+  return !campaign.endDate || campaign.endDate >= new Date().toISOString().slice(0, 10);
+}
+
+function CampaignDetailView({
+  campaign,
+  backHref,
+  reviews,
+  onSendWreath,
+}: {
+  campaign: CampaignDetail;
+  backHref: string;
+  reviews: ReactNode;
+  onSendWreath?: (campaign: CampaignDetail) => void;
+}) {
   const tone = campaignTone(campaign.campaignType);
   const badge = toneBadge[tone];
   const BadgeIcon = badge.icon;
@@ -106,6 +123,12 @@ function CampaignDetailView({ campaign, backHref, reviews }: { campaign: Campaig
               <h2 className="visually-hidden">기본 정보</h2>
               <CampaignInfoTable campaign={campaign} />
               <DonationLedgerLine ledger={campaign.donationLedger} />
+              {onSendWreath && takesWreaths(campaign) ? (
+                <Button size="lg" className={styles.sendWreath} onClick={() => onSendWreath(campaign)}>
+                  <BadgeIcon size={18} aria-hidden="true" />
+                  기부화환 보내기
+                </Button>
+              ) : null}
             </div>
           </div>
         </div>

@@ -1,11 +1,24 @@
 import type { InvitationView } from '@ongi/shared';
 
+/** Opens the payment modal for an invitation's wreath campaign. */
+export type WreathPaymentOpener = (view: InvitationView) => unknown;
+
+// Until the page's entry provides the modal, the guest reads about the campaign in a new tab.
+let opener: WreathPaymentOpener = (view) => {
+  if (view.campaign) window.open(`/campaign/campaign-dtl/${view.campaign.campaignSeq}`, '_blank', 'noopener');
+};
+
 /**
- * '디지털 기부화환 보내기'. The payment modal (amount, campaign name,
- * invitation) comes with the payment work; until then the guest reads about
- * the campaign in a new tab. The payment work replaces this one function.
+ * The page's entry gives the payment modal here: it lives in the payment
+ * feature and is loaded only when a guest asks for it, so the invitation's
+ * first load stays light.
  */
+export function provideWreathPayment(next: WreathPaymentOpener) {
+  opener = next;
+}
+
+/** '디지털 기부화환 보내기' (spec 001 §4): the payment modal with the campaign's name and amount and this invitation. */
 export function openWreathPayment(view: InvitationView) {
   if (!view.campaign) return;
-  window.open(`/campaign/campaign-dtl/${view.campaign.campaignSeq}`, '_blank', 'noopener');
+  void opener(view);
 }

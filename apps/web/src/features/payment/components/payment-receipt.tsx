@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { formatDateTime, formatWon, receiptStatusLabels, type PaymentReceipt as Receipt } from '@ongi/shared';
+import { donatedShare, formatDateTime, formatWon, receiptStatusLabels, type PaymentReceipt as Receipt } from '@ongi/shared';
 import { useSiteSettings } from '../../../shared/lib/site-settings';
 import styles from './payment-receipt.module.css';
 
@@ -58,6 +58,11 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{receipt.cancelledAmount > 0 ? '최종 결제 금액' : '합계'}</dt>
           <dd>{formatWon(paid)}</dd>
+        </div>
+        {/* The product's promise: half of what stays paid reaches the organisation (the ledger sums the same share). */}
+        <div className={styles.row}>
+          <dt>기부단체 전달액</dt>
+          <dd>{formatWon(donatedShare(receipt.amount, receipt.cancelledAmount))}</dd>
         </div>
       </dl>
       {site ? (

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { SandboxCheckoutPage } from '../../features/payment/sandbox/sandbox-checkout-page';
+
+export function Component() {
+  const { paymentId = '' } = useParams();
+  return <SandboxCheckoutPage key={paymentId} paymentId={paymentId} />;
+}

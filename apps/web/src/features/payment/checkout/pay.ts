@@ -1,0 +1,105 @@
+import { kiwoomDeviceType, paymentCheckDelayMs, paymentWindow, type KiwoomWindow, type PaymentIntent, type PaymentResult } from '@ongi/shared';
+import { checkoutApi } from '../api';
+import { windowFeatures } from './provider-window';
+import { installPortOneFor } from './sandbox-portone';
+
+/**
+ * How a payment ended for the person (spec 001 §8): the provider refused
+ * ('결제 실패'), our server could not confirm it ('결제 검증 실패! 고객센터
+ * 문의 필요'), or it is PAID ('결제 검증 완료! 주문 처리 진행').
+ */
+export type PayOutcome =
+  | { kind: 'paid'; result: PaymentResult }
+  | { kind: 'failed'; reason: string | null }
+  | { kind: 'unverified'; result: PaymentResult | null };
+
+/** What the verify call carries in the modal's flow (spec 000 §7); the guest page's and the test page's send none. */
+export type VerifyBody = { name: string; phoneNum: string; message: string } | undefined;
+
+/** Asks our server, which asks the provider; anything but PAID, or no answer, is unverified. */
+export async function verifyPayment(intent: PaymentIntent, body?: VerifyBody): Promise<PayOutcome> {
+  try {
+    const result = await checkoutApi.verify(intent.paymentId, intent.invitationSeq, body);
+    return result.status === 'PAID' ? { kind: 'paid', result } : { kind: 'unverified', result };
+  } catch (error) {
+    // Spec 001 §8: a failed verify request is logged; the person is told it was not verified.
+    console.error('[payment] verify failed', error);
+    return { kind: 'unverified', result: null };
+  }
+}
+
+/**
+ * The PortOne flow (the guest page and the test page): the browser SDK pays,
+ * a result with a `code` is a failure, otherwise our server verifies.
+ */
+export async function payWithPortOne(intent: PaymentIntent, body?: VerifyBody): Promise<PayOutcome> {
+  if (!intent.portone) return { kind: 'failed', reason: null };
+  installPortOneFor(intent);
+  const { requestPayment } = await import('@portone/browser-sdk/v2');
+  let response;
+  try {
+    response = await requestPayment({
+      storeId: intent.portone.storeId,
+      channelKey: intent.portone.channelKey,
+      paymentId: intent.paymentId,
+      orderName: intent.orderName,
+      totalAmount: intent.amount,
+      currency: 'KRW',
+      payMethod: 'CARD',
+      customData: { item: intent.orderName, invitationSeq: intent.invitationSeq },
+      ...(intent.customer.fullName || intent.customer.phoneNumber
+        ? { customer: { fullName: intent.customer.fullName ?? undefined, phoneNumber: intent.customer.phoneNumber ?? undefined } }
+        : null),
+    });
+  } catch (error) {
+    console.error('[payment] requestPayment failed', error);
+    return { kind: 'failed', reason: null };
+  }
+  if (!response || response.code !== undefined) return { kind: 'failed', reason: response?.message ?? null };
+  return verifyPayment(intent, body);
+}
+
+/**
+ * The Kiwoom flow's window (spec 000 §4): a named window at 468 x 750, and an
+ * EUC-KR form with the server's fields posted into it. The window is opened
+ * first, from the click, so no popup blocker stops it; the form follows.
+ */
+export function openKiwoomWindow(): Window | null {
+  return window.open('about:blank', paymentWindow.name, windowFeatures());
+}
+
+/** Asks the server for the form (its amount and KIWOOM_ENC bound there) and posts it into the window. */
+export async function postKiwoomForm(intent: PaymentIntent, popup: Window | null): Promise<KiwoomWindow> {
+  const answer = await checkoutApi.kiwoomWindow(intent.paymentId, kiwoomDeviceType(navigator.userAgent));
+  if (!answer.window) {
+    popup?.close();
+    return answer;
+  }
+  const target = answer.window;
+  // The window the click opened carries the default name; the provider's is the server's.
+  const named = popup && !popup.closed ? popup : window.open('about:blank', target.windowName, windowFeatures(target.width, target.height));
+  if (named) named.name = target.windowName;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = target.actionUrl;
+  form.target = target.windowName;
+  form.acceptCharset = target.acceptCharset;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(target.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+  return answer;
+}
+
+/** Waits the spec's 1.5 s after the window's action, then asks for the result. */
+export async function checkAfterWindow(intent: PaymentIntent, body?: VerifyBody): Promise<PayOutcome> {
+  await new Promise((resolve) => window.setTimeout(resolve, paymentCheckDelayMs));
+  return verifyPayment(intent, body);
+}

@@ -1,0 +1,61 @@
+// The provider's own window: opened by name at the size the spec gives, and
+// watched until it closes or says how the payment went.
+
+import { paymentWindow } from '@ongi/shared';
+
+/** What the sandbox checkout window tells its opener (contract: type 'ongi-payment'). */
+export interface SandboxPaymentMessage {
+  type: 'ongi-payment';
+  paymentId: string;
+  status: 'PAID' | 'FAILED';
+  txId?: string | null;
+  /** Present when the payment did not go through (PortOne's failure code and sentence). */
+  code?: string;
+  message?: string;
+}
+
+export const sandboxPaymentMessageType = 'ongi-payment';
+
+/** Centred over the opener, at the provider window's size (468 x 750). */
+export function windowFeatures(width: number = paymentWindow.width, height: number = paymentWindow.height): string {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
+}
+
+/** The sandbox checkout window's address (a page of this site, bare layout). */
+export function sandboxCheckoutPath(paymentId: string): string {
+  return `/sandbox/payment/${encodeURIComponent(paymentId)}`;
+}
+
+export type WindowAnswer = { kind: 'message'; message: SandboxPaymentMessage } | { kind: 'closed' };
+
+/**
+ * Resolves with the window's message for this payment, or 'closed' when it
+ * closes without one. The window posts before it closes; a moment's grace
+ * after the close lets that message arrive first.
+ */
+export function watchWindow(popup: Window, paymentId: string): Promise<WindowAnswer> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (answer: WindowAnswer) => {
+      if (settled) return;
+      settled = true;
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(watch);
+      resolve(answer);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as Partial<SandboxPaymentMessage> | null;
+      if (!data || data.type !== sandboxPaymentMessageType || data.paymentId !== paymentId) return;
+      finish({ kind: 'message', message: data as SandboxPaymentMessage });
+    };
+    window.addEventListener('message', onMessage);
+    const watch = window.setInterval(() => {
+      if (!popup.closed) return;
+      window.clearInterval(watch);
+      window.setTimeout(() => finish({ kind: 'closed' }), 300);
+    }, 400);
+  });
+}

@@ -1,0 +1,37 @@
+import { messages } from '@ongi/shared';
+import { alert, openModal } from '../../../shared/ui/modal';
+import type { PaymentFormValues, PaymentModalResult, WreathPaymentProps } from './payment-modal';
+
+export type { WreathPaymentProps, WreathTarget } from './payment-modal';
+
+/** The payment modals' registered names (the app layer registers them, loaded when first opened). */
+export const paymentModalNames = {
+  payment: 'payment',
+  paid: 'payment-paid',
+} as const;
+
+/**
+ * 기부화환 보내기, from start to end: the payment modal, then what the spec
+ * says to tell (spec 001 §8): '결제 실패' (and the form again, as typed, to
+ * try once more), '결제 검증 실패! 고객센터 문의 필요', or '결제 검증 완료!
+ * 주문 처리 진행' with the payment's own number, then its receipt.
+ */
+export async function sendWreath(props: WreathPaymentProps): Promise<void> {
+  let values: PaymentFormValues | undefined;
+  for (;;) {
+    const done = await openModal<PaymentModalResult>(paymentModalNames.payment, { ...props, values });
+    if (!done) return;
+    const { outcome, intent, payer } = done;
+    if (outcome.kind === 'paid') {
+      await alert(`${messages.payment.verified}\n${messages.payment.paidWithNumber(intent.paymentId)}`);
+      await openModal(paymentModalNames.paid, { paymentId: intent.paymentId, name: payer.name, phoneNum: payer.phoneNum });
+      return;
+    }
+    if (outcome.kind === 'unverified') {
+      await alert(`${messages.payment.verifyFailed}\n${messages.payment.paidWithNumber(intent.paymentId)}`);
+      return;
+    }
+    await alert(messages.payment.failed);
+    values = done.values;
+  }
+}
