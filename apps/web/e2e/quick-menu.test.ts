@@ -135,7 +135,7 @@ describe('퀵메뉴는 본문을 가리지 않는다', () => {
     // Keyboard: from the last card of the page the next stops are the quick menu's.
     await page.getByRole('region', { name: '부가 서비스' }).getByRole('link').last().focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/campaign/campaign-dtl/16');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/campaign/campaign-dtl/16?send=wreath');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/campaign/campaign-dtl/16');
     await context.close();

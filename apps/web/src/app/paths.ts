@@ -133,6 +133,8 @@ export const paths = {
     generatePath(patterns.donationGroupDetail, { donationGroupSeq: String(donationGroupSeq) }),
   campaignList: patterns.campaignList,
   campaignDetail: (campaignSeq: Id) => generatePath(patterns.campaignDetail, { campaignSeq: String(campaignSeq) }),
+  /** A campaign's page that opens its wreath payment modal on arrival (the quick menu). */
+  sendWreath: (campaignSeq: Id) => withQuery(generatePath(patterns.campaignDetail, { campaignSeq: String(campaignSeq) }), { [sendWreathParam.name]: sendWreathParam.value }),
   sponsorList: patterns.sponsorList,
   sponsorDetail: (sponsorSeq: Id) => generatePath(patterns.sponsorDetail, { sponsorSeq: String(sponsorSeq) }),
   payment: patterns.payment,
@@ -215,6 +217,9 @@ export const paths = {
 } as const;
 
 /** The two wreath campaigns of the quick side menu (spec 000 §2). */
+/** The query that asks a campaign's page to open the wreath payment modal. */
+export const sendWreathParam = { name: 'send', value: 'wreath' } as const;
+
 export const wreathCampaigns = {
   celebration: 16,
   condolence: 17,

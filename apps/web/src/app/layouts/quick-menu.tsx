@@ -4,7 +4,8 @@ import { paths, wreathCampaigns } from '../paths';
 import styles from './quick-menu.module.css';
 
 /**
- * The quick side menu: the two wreath campaigns and back to top (spec 000 §2).
+ * The quick side menu: the two wreath campaigns (their pages, with the payment
+ * modal open) and back to top (spec 000 §2).
  * Where the screen leaves a margin beside the content it floats there; on
  * phones and tablets there is no such margin, so it takes a row of its own at
  * the end of the page instead of lying over the content.
@@ -20,14 +21,14 @@ export function QuickMenu() {
       <p className={styles.heading} aria-hidden="true">
         QUICK
       </p>
-      <AppLink to={paths.campaignDetail(wreathCampaigns.celebration)} className={`${styles.item} ${styles.celebration}`}>
+      <AppLink to={paths.sendWreath(wreathCampaigns.celebration)} className={`${styles.item} ${styles.celebration}`}>
         <Flower2 size={20} aria-hidden="true" />
         <span className={styles.label}>축하 기부화환</span>
         <span className={styles.short} aria-hidden="true">
           축하
         </span>
       </AppLink>
-      <AppLink to={paths.campaignDetail(wreathCampaigns.condolence)} className={`${styles.item} ${styles.condolence}`}>
+      <AppLink to={paths.sendWreath(wreathCampaigns.condolence)} className={`${styles.item} ${styles.condolence}`}>
         <Flower size={20} aria-hidden="true" />
         <span className={styles.label}>근조 기부화환</span>
         <span className={styles.short} aria-hidden="true">

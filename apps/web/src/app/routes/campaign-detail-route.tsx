@@ -1,13 +1,15 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CampaignDetailPage } from '../../features/campaign/pages/campaign-detail-page';
 import { sendWreath } from '../../features/payment/checkout/send-wreath';
 import { CampaignReviews } from '../../features/review/components/campaign-reviews';
-import { paths } from '../paths';
+import { paths, sendWreathParam } from '../paths';
 import { NotFound } from './not-found';
 
 export function Component() {
   // The registry's numericParams already turned a non-numeric id into not found.
   const campaignSeq = Number(useParams().campaignSeq);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sendOnArrival = searchParams.get(sendWreathParam.name) === sendWreathParam.value;
   return (
     <CampaignDetailPage
       key={campaignSeq}
@@ -15,14 +17,17 @@ export function Component() {
       listHref={paths.campaignList}
       reviews={<CampaignReviews campaignSeq={campaignSeq} />}
       notFound={<NotFound />}
-      onSendWreath={(campaign) =>
+      sendWreathOnArrival={sendOnArrival}
+      onSendWreath={(campaign) => {
+        // Sent once: going back or reloading does not open the modal again.
+        if (sendOnArrival) setSearchParams((params) => (params.delete(sendWreathParam.name), params), { replace: true });
         void sendWreath({
           target: { campaignSeq: campaign.campaignSeq },
           campaignName: campaign.campaignName,
           baseAmount: campaign.campaignAmount,
           kind: campaign.campaignType,
-        })
-      }
+        });
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flower, Flower2, HeartHandshake } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useBackHref } from '../../../shared/lib/back-link';
 import { errorMessage } from '../../../shared/lib/api';
 import { usePageTitle } from '../../../shared/lib/document-title';
@@ -25,6 +25,8 @@ export interface CampaignDetailPageProps {
   notFound: ReactNode;
   /** '기부화환 보내기': opens the payment modal, composed in by the route. */
   onSendWreath?: (campaign: CampaignDetail) => void;
+  /** Arrived to send a wreath (the quick menu's 축하 / 근조 기부화환): the modal opens once the campaign is here. */
+  sendWreathOnArrival?: boolean;
 }
 
 /** The display class of a campaign's type: celebration, mourning, or the default look. */
@@ -41,7 +43,7 @@ const toneBadge = {
 } as const;
 
 /** /campaign/campaign-dtl/{campaignSeq}: pictures, basic information, the story and the reviews. */
-export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound, onSendWreath }: CampaignDetailPageProps) {
+export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound, onSendWreath, sendWreathOnArrival = false }: CampaignDetailPageProps) {
   const detail = useQuery(campaignQueries.detail(campaignSeq));
   const backHref = useBackHref(listHref);
   usePageTitle(detail.data?.campaignName ?? (isNotFound(detail.error) ? '페이지를 찾을 수 없습니다' : undefined));
@@ -72,7 +74,9 @@ export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound, o
       </div>
     );
   }
-  return <CampaignDetailView campaign={detail.data} backHref={backHref} reviews={reviews} onSendWreath={onSendWreath} />;
+  return (
+    <CampaignDetailView campaign={detail.data} backHref={backHref} reviews={reviews} onSendWreath={onSendWreath} sendWreathOnArrival={sendWreathOnArrival} />
+  );
 }
 
 /** A campaign takes wreaths until its end date has passed (one without an end date always does). */
@@ -85,12 +89,21 @@ function CampaignDetailView({
   backHref,
   reviews,
   onSendWreath,
+  sendWreathOnArrival,
 }: {
   campaign: CampaignDetail;
   backHref: string;
   reviews: ReactNode;
   onSendWreath?: (campaign: CampaignDetail) => void;
+  sendWreathOnArrival: boolean;
 }) {
+  const canSend = Boolean(onSendWreath) && takesWreaths(campaign);
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!sendWreathOnArrival || arrived.current || !canSend) return;
+    arrived.current = true;
+    onSendWreath?.(campaign);
+  }, [sendWreathOnArrival, canSend, onSendWreath, campaign]);
   const tone = campaignTone(campaign.campaignType);
   const badge = toneBadge[tone];
   const BadgeIcon = badge.icon;
@@ -123,7 +136,7 @@ function CampaignDetailView({
               <h2 className="visually-hidden">기본 정보</h2>
               <CampaignInfoTable campaign={campaign} />
               <DonationLedgerLine ledger={campaign.donationLedger} />
-              {onSendWreath && takesWreaths(campaign) ? (
+              {onSendWreath && canSend ? (
                 <Button size="lg" className={styles.sendWreath} onClick={() => onSendWreath(campaign)}>
                   <BadgeIcon size={18} aria-hidden="true" />
                   기부화환 보내기
