@@ -192,6 +192,14 @@ export const cashReceiptSchema = z.object({
 });
 export type CashReceipt = z.infer<typeof cashReceiptSchema>;
 
+/** GET /api/payment/cash-receipt/{paymentId}/{name}/{phoneNum}: what the payer saved, or null before they save anything. */
+export const cashReceiptAnswerSchema = z.object({ cashReceipt: cashReceiptSchema.nullable() });
+export type CashReceiptAnswer = z.infer<typeof cashReceiptAnswerSchema>;
+
+/** POST of the same path: the sentence to show and what is now kept. */
+export const cashReceiptSavedSchema = z.object({ message: z.string(), cashReceipt: cashReceiptSchema });
+export type CashReceiptSaved = z.infer<typeof cashReceiptSavedSchema>;
+
 // ---------------------------------------------------------------------------
 // Administrators: GET /api/admin/payment/detail/{paymentId}, POST /api/admin/payment/cancel/{paymentId}
 

@@ -9,8 +9,11 @@ import { donationGroups, payments } from '../../db/schema';
 // PARTIAL_CANCELLED); cancelled, failed and waiting ones never do, nor the
 // payment test page's 1,000 won.
 
-/** Statuses whose money (less any refund) stays with us. */
+/** Statuses whose money (less any refund) stays with us: the wreaths that stand. */
 export const ledgerStatuses = ['PAID', 'PARTIAL_CANCELLED'] as const;
+
+/** A wreath that stands: a WREATH payment, paid and not wholly cancelled. */
+export const standingWreath = and(eq(payments.purpose, 'WREATH'), inArray(payments.status, [...ledgerStatuses]));
 
 const kept = sql`(${payments.amount} - ${payments.cancelledAmount})`;
 
@@ -28,7 +31,7 @@ async function sumLedger(db: Database, target: SQL | undefined): Promise<Donatio
   const [row] = await db
     .select(ledgerFields)
     .from(payments)
-    .where(and(target, eq(payments.purpose, 'WREATH'), inArray(payments.status, [...ledgerStatuses])));
+    .where(and(target, standingWreath));
   return row ?? { paidCount: 0, totalPaid: 0, donatedAmount: 0 };
 }
 
@@ -40,6 +43,11 @@ export function campaignLedger(db: Database, campaignSeq: number): Promise<Donat
 /** A donation recipient's (기부처) share, whatever campaign or invitation the wreaths came through (payment_category_donation_status_idx). */
 export function recipientLedger(db: Database, categoryDonationSeq: number): Promise<DonationLedger> {
   return sumLedger(db, eq(payments.categoryDonationSeq, categoryDonationSeq));
+}
+
+/** One invitation's wreaths, for its host (payment_order_num_idx). */
+export function orderLedger(db: Database, orderNum: string): Promise<DonationLedger> {
+  return sumLedger(db, eq(payments.orderNum, orderNum));
 }
 
 /**

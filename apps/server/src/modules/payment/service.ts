@@ -67,6 +67,11 @@ export async function wreathMessagePage(db: Database, page: number): Promise<Pag
 const receiptStatusSet = new Set<string>(receiptStatuses);
 const sameName = (a: string | null, b: string) => (a ?? '').replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
+/** Whether a lookup's name and phone are the ones the payment was made with (the receipt's and the cash receipt's key). */
+export function isPayerOf(row: { name: string | null; phoneNum: string | null }, params: { name: string; phoneNum: string }): boolean {
+  return sameName(row.name, params.name) && (row.phoneNum ?? '').replace(/\D/g, '') === params.phoneNum;
+}
+
 /**
  * The payer's receipt, found by the payment's own number with the name and
  * phone paid with. Any mismatch, an unknown number, or a payment that never
@@ -74,7 +79,7 @@ const sameName = (a: string | null, b: string) => (a ?? '').replace(/\s+/g, '').
  */
 export async function findReceipt(db: Database, params: { paymentId: string; name: string; phoneNum: string }): Promise<PaymentReceipt> {
   const row = await findPaymentByPaymentId(db, params.paymentId);
-  const matches = row && receiptStatusSet.has(row.status) && sameName(row.name, params.name) && (row.phoneNum ?? '').replace(/\D/g, '') === params.phoneNum;
+  const matches = row && receiptStatusSet.has(row.status) && isPayerOf(row, params);
   if (!row || !matches) throw new HttpError(404, messages.receipt.notFound);
   return {
     paymentId: row.paymentId,

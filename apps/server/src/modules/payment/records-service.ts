@@ -1,0 +1,75 @@
+import {
+  anonymousSender,
+  brToNewlines,
+  kioskPaymentPageSize,
+  messages,
+  receivedWreathPageSize,
+  senderDisplayName,
+  type KioskPayment,
+  type Page,
+  type ReceivedWreath,
+  type ReceivedWreathPage,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/http-error';
+import type { SessionUser } from '../../plugins/session';
+import { orderLedger } from './ledger';
+import { findOrderOwner, listWreathsOfOrder, orderNumOfPublicNum } from './records-queries';
+
+const isoOf = (date: Date | null) => (date ?? new Date(0)).toISOString();
+
+/**
+ * The kiosk's messages: an invitation's standing wreaths, newest first, each
+ * sender as they chose to be shown. Messages leave as plain text (the stored
+ * <br> and entities decoded), so a payer's markup can never become HTML.
+ */
+export async function kioskPaymentPage(db: Database, publicNum: string, page: number): Promise<Page<KioskPayment>> {
+  const orderNum = await orderNumOfPublicNum(db, publicNum);
+  if (!orderNum) throw new HttpError(404, messages.invitation.notFound);
+  const { content, totalElements } = await listWreathsOfOrder(db, orderNum, { page, size: kioskPaymentPageSize });
+  return {
+    content: content.map((row) => ({
+      paymentSeq: row.paymentSeq,
+      name: senderDisplayName(row.name, row.senderDisplay),
+      message: brToNewlines(row.message),
+      paidAt: isoOf(row.paidAt),
+    })),
+    totalElements,
+  };
+}
+
+/**
+ * Whether a session owns an order: a member their own orders, a non-member
+ * only the one they logged in with (and only while it has no member owner).
+ */
+function ownsOrder(user: SessionUser, order: { orderNum: string; accountSeq: number | null }): boolean {
+  if (user.roleType === 'NON_MEMBER' || user.accountSeq === null) return order.accountSeq === null && order.orderNum === user.nonMemberOrderNum;
+  return order.accountSeq === user.accountSeq;
+}
+
+/**
+ * The wreaths an invitation received, for its host: the sender's full name
+ * (a host knows their guests; only 익명 stays hidden, as the payer asked),
+ * with the whole invitation's figures.
+ */
+export async function receivedWreathPage(db: Database, user: SessionUser, orderNum: string, page: number): Promise<ReceivedWreathPage> {
+  const order = await findOrderOwner(db, orderNum);
+  if (!order) throw new HttpError(404, messages.review.orderNotFound);
+  if (!ownsOrder(user, order)) throw new HttpError(403, messages.common.forbidden);
+  const summary = await orderLedger(db, orderNum);
+  const { content, totalElements } = await listWreathsOfOrder(db, orderNum, { page, size: receivedWreathPageSize }, summary.paidCount);
+  return {
+    content: content.map(
+      (row): ReceivedWreath => ({
+        paymentSeq: row.paymentSeq,
+        name: row.senderDisplay === 'ANONYMOUS' || !row.name?.trim() ? anonymousSender : row.name.trim(),
+        message: brToNewlines(row.message),
+        amount: row.amount,
+        status: row.status === 'PARTIAL_CANCELLED' ? 'PARTIAL_CANCELLED' : 'PAID',
+        paidAt: isoOf(row.paidAt),
+      }),
+    ),
+    totalElements,
+    summary,
+  };
+}
