@@ -15,6 +15,7 @@ import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
 import { createIdentityVerifier } from './integrations/identity';
 import { createMailer } from './integrations/mail/mailer';
+import { createPaymentGateway } from './integrations/payment';
 import { PasswordGuard } from './lib/auth-throttle';
 import { backgroundTasks } from './lib/background';
 import { accountModule } from './modules/account';
@@ -100,7 +101,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(noticeModule, { db, secret: config.sessionSecret });
   await app.register(faqModule, { db });
   await app.register(inquiryModule, { db });
-  await app.register(paymentModule, { db });
+  await app.register(paymentModule, {
+    db,
+    gateway: createPaymentGateway(config.payment, db),
+    reconcileIntervalMs: config.payment.reconcileIntervalMs,
+  });
   await app.register(popupModule, { db });
   await app.register(invitationModule, {
     db,

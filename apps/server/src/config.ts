@@ -57,6 +57,17 @@ const envSchema = z.object({
   PORTONE_STORE_ID: optionalText,
   PORTONE_IDENTITY_CHANNEL_KEY: optionalText,
   PORTONE_API_BASE: z.preprocess(emptyToUndefined, z.string().url().default('https://api.portone.io')),
+  // Card payments (docs/decisions/012-payments.md). PAYMENT_GATEWAY picks one; unset means PortOne when its
+  // secret, store and payment channel are set, else Kiwoom when its CPID and auth key are, else the sandbox.
+  PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['portone', 'kiwoom', 'sandbox']).optional()),
+  PORTONE_CHANNEL_KEY: optionalText,
+  PORTONE_WEBHOOK_SECRET: optionalText,
+  KIWOOM_CPID: optionalText,
+  KIWOOM_AUTH_KEY: optionalText,
+  KIWOOM_ENC_URL: optionalText,
+  KIWOOM_WINDOW_URL: optionalText,
+  // How often READY intents are checked with the provider (and once at start).
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().default(5),
   // E-mail: SMTP when set (smtp://user:pass@host:587, smtps://...), otherwise .eml files in DATA_DIR/outbox.
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: optionalText,
@@ -132,6 +143,7 @@ export interface Config {
     identityChannelKey?: string;
     apiBase: string;
   };
+  payment: PaymentConfig;
   mail: {
     smtpUrl?: string;
     /** Sender address: MAIL_FROM, else the site's e-mail. */
@@ -157,6 +169,34 @@ export interface Config {
   oauth: Record<OAuthProvider, OAuthProviderConfig>;
   /** Place search: Kakao Local when a REST key is set, else the place directory. */
   maps: MapsConfig;
+}
+
+export interface PaymentConfig {
+  /** The provider card payments go through; null: payments are off (production without keys or ALLOW_SANDBOX). */
+  gateway: 'portone' | 'kiwoom' | 'sandbox' | null;
+  portone: { apiSecret?: string; storeId?: string; channelKey?: string; webhookSecret?: string; apiBase: string };
+  kiwoom: { cpid?: string; authKey?: string; encUrl?: string; windowUrl?: string };
+  /** Stale READY intents are asked about this often. */
+  reconcileIntervalMs: number;
+}
+
+/** PAYMENT_GATEWAY, else the first provider whose keys are set, else the sandbox where sandboxes may run. */
+function paymentGateway(env: Env, sandboxAllowed: boolean): PaymentConfig['gateway'] {
+  const portoneReady = Boolean(env.PORTONE_API_SECRET && env.PORTONE_STORE_ID && env.PORTONE_CHANNEL_KEY);
+  const kiwoomReady = Boolean(env.KIWOOM_CPID && env.KIWOOM_AUTH_KEY);
+  switch (env.PAYMENT_GATEWAY) {
+    case 'portone':
+      if (!portoneReady) throw new Error('설정 오류 PAYMENT_GATEWAY: portone에는 PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_CHANNEL_KEY가 필요합니다.');
+      return 'portone';
+    case 'kiwoom':
+      if (!kiwoomReady) throw new Error('설정 오류 PAYMENT_GATEWAY: kiwoom에는 KIWOOM_CPID, KIWOOM_AUTH_KEY가 필요합니다.');
+      return 'kiwoom';
+    case 'sandbox':
+      if (!sandboxAllowed) throw new Error('설정 오류 PAYMENT_GATEWAY: 운영 환경의 sandbox는 ALLOW_SANDBOX=true일 때만 쓸 수 있습니다.');
+      return 'sandbox';
+    default:
+      return portoneReady ? 'portone' : kiwoomReady ? 'kiwoom' : sandboxAllowed ? 'sandbox' : null;
+  }
 }
 
 export interface MapsConfig {
@@ -244,6 +284,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       storeId: env.PORTONE_STORE_ID,
       identityChannelKey: env.PORTONE_IDENTITY_CHANNEL_KEY,
       apiBase: env.PORTONE_API_BASE,
+    },
+    payment: {
+      gateway: paymentGateway(env, sandboxAllowed),
+      portone: {
+        apiSecret: env.PORTONE_API_SECRET,
+        storeId: env.PORTONE_STORE_ID,
+        channelKey: env.PORTONE_CHANNEL_KEY,
+        webhookSecret: env.PORTONE_WEBHOOK_SECRET,
+        apiBase: env.PORTONE_API_BASE,
+      },
+      kiwoom: { cpid: env.KIWOOM_CPID, authKey: env.KIWOOM_AUTH_KEY, encUrl: env.KIWOOM_ENC_URL, windowUrl: env.KIWOOM_WINDOW_URL },
+      reconcileIntervalMs: env.PAYMENT_RECONCILE_MINUTES * 60 * 1000,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1,13 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { PaymentGateway } from '../../integrations/payment/types';
 import { domainModule } from '../../lib/domain-module';
+import { paymentAdminRoutes } from './admin-routes';
+import { checkoutRoutes } from './checkout-routes';
+import { scheduleReconciliation } from './reconciliation';
 import { paymentRecordsRoutes } from './records-routes';
 import { paymentPublicRoutes } from './routes';
+import { sandboxRoutes } from './sandbox-routes';
 
-/** Wreath payments: the latest on the home page, the messages board, the payer's receipt and the member's cancel history. */
-export const paymentModule = domainModule<{ db: Database }>([
+export interface PaymentModuleOptions {
+  db: Database;
+  /** The configured provider; null: payments are off and their routes answer 503. */
+  gateway: PaymentGateway | null;
+  /** How often stale READY intents are asked about (config.payment.reconcileIntervalMs). */
+  reconcileIntervalMs: number;
+}
+
+const routes = domainModule<PaymentModuleOptions>([
   ['/api/payment', paymentPublicRoutes],
+  ['/api/payment', checkoutRoutes],
   ['/api/payment', paymentRecordsRoutes],
+  ['/api/admin/payment', paymentAdminRoutes],
+  ['/api/sandbox/payments', sandboxRoutes],
 ]);
+
+/**
+ * Wreath payments: the intent, verify, the webhook and the one settlement
+ * behind them (docs/decisions/012-payments.md), reconciliation of stale
+ * intents, cancellation, the sandbox provider, and the public lists (the home
+ * page's donors, the messages board, the payer's receipt, the cancel history).
+ */
+export const paymentModule: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, options) => {
+  await app.register(routes, options);
+  const { db, gateway } = options;
+  if (!gateway) return;
+  let stop = () => {};
+  app.addHook('onReady', async () => {
+    stop = scheduleReconciliation({ db, gateway, log: app.log }, options.reconcileIntervalMs, (task) =>
+      app.background.run(task, (error) => app.log.error({ err: error }, 'payment reconciliation failed')),
+    );
+  });
+  app.addHook('onClose', async () => stop());
+};
 
 // The campaign and donation group pages show what their wreaths passed on.
 export { campaignLedger, donationGroupLedger, recipientLedger } from './ledger';

@@ -6,7 +6,7 @@ import { paginate, type PageRequest } from '../../lib/paginate';
 /** A campaign's name where it is still published. */
 const publishedCampaign = and(eq(campaigns.campaignSeq, payments.campaignSeq), eq(campaigns.displayYn, 'Y'));
 
-/** The latest PAID payments (payment_status_paid_idx), with the campaign's name when it is published. */
+/** The latest PAID wreaths (payment_status_paid_idx; the test page's 1,000 won is no donor), with the campaign's name when it is published. */
 export function listLatestPaid(db: Database, limit: number) {
   return db
     .select({
@@ -18,7 +18,7 @@ export function listLatestPaid(db: Database, limit: number) {
     })
     .from(payments)
     .leftJoin(campaigns, publishedCampaign)
-    .where(eq(payments.status, 'PAID'))
+    .where(and(eq(payments.status, 'PAID'), eq(payments.purpose, 'WREATH')))
     .orderBy(desc(payments.paidAt), desc(payments.paymentSeq))
     .limit(limit);
 }
@@ -37,7 +37,7 @@ export function listPaidMessages(db: Database, request: PageRequest) {
     })
     .from(payments)
     .leftJoin(campaigns, publishedCampaign)
-    .where(and(eq(payments.status, 'PAID'), isNotNull(payments.message), ne(payments.message, '')))
+    .where(and(eq(payments.status, 'PAID'), eq(payments.purpose, 'WREATH'), isNotNull(payments.message), ne(payments.message, '')))
     .$dynamic();
   return paginate(db, query, request, { orderBy: [desc(payments.paidAt), desc(payments.paymentSeq)] });
 }

@@ -1,0 +1,82 @@
+import { Payment, PaymentClient, Webhook } from '@portone/server-sdk';
+import type { PaymentFlow } from '@ongi/shared';
+import { PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
+
+export interface PortOnePaymentOptions {
+  apiSecret: string;
+  storeId: string;
+  /** The card payment channel the browser SDK opens. */
+  channelKey: string;
+  /** The webhook secret from PortOne's console; without it every webhook is refused. */
+  webhookSecret?: string;
+  /** https://api.portone.io, or a fake in tests. */
+  apiBase: string;
+}
+
+const date = (text: string | undefined) => (text ? new Date(text) : null);
+
+/** PortOne's payment in our terms; card details only when the method is a card. */
+function toProviderPayment(payment: Payment.Payment): ProviderPayment | null {
+  if (Payment.isUnrecognizedPayment(payment)) return null;
+  // Fields only some statuses carry (paidAt, transactionId, failure) read as optional.
+  const known = payment as Payment.ReadyPayment & Partial<Omit<Payment.PaidPayment, 'status'>> & Partial<Pick<Payment.FailedPayment, 'failure'>>;
+  const method = known.method && 'type' in known.method && known.method.type === 'PaymentMethodCard' ? (known.method as Payment.PaymentMethodCard) : undefined;
+  const failure = known.failure;
+  return {
+    paymentId: String(known.id),
+    status: payment.status as ProviderPayment['status'],
+    amount: known.amount?.total ?? 0,
+    currency: String(known.currency ?? ''),
+    storeId: known.storeId ?? null,
+    paidAt: date(known.paidAt),
+    txId: known.transactionId ?? null,
+    cardCompany: method?.card?.name ?? method?.card?.publisher ?? null,
+    cardNumber: method?.card?.number ?? null,
+    approvalNo: method?.approvalNumber ?? null,
+    receiptUrl: known.receiptUrl ?? null,
+    failReason: failure?.reason ?? failure?.pgMessage ?? null,
+  };
+}
+
+/**
+ * PortOne V2 through @portone/server-sdk: GET /payments/{id}, POST
+ * /payments/{id}/cancel, and Standard Webhooks verification. Every browser
+ * flow is PortOne's SDK (INTEGRATIONS.md "Payments").
+ */
+export function createPortOneGateway(options: PortOnePaymentOptions): PaymentGateway {
+  const client = PaymentClient({ secret: options.apiSecret, baseUrl: options.apiBase, storeId: options.storeId });
+  const flow: PaymentFlow = 'portone';
+  return {
+    provider: 'portone',
+    flowFor: () => flow,
+    browserKeys: { storeId: options.storeId, channelKey: options.channelKey },
+    storeId: options.storeId,
+    async getPayment(paymentId) {
+      try {
+        return toProviderPayment(await client.getPayment({ paymentId, storeId: options.storeId }));
+      } catch (error) {
+        if (error instanceof Payment.GetPaymentError && error.data.type === 'PAYMENT_NOT_FOUND') return null;
+        throw new PaymentProviderError('PortOne payment lookup failed', { cause: error });
+      }
+    },
+    async cancelPayment(paymentId, reason) {
+      try {
+        const { cancellation } = await client.cancelPayment({ paymentId, storeId: options.storeId, reason });
+        const done = cancellation as Partial<Payment.SucceededPaymentCancellation> & { status: string };
+        return { cancelledAmount: done.totalAmount ?? 0, cancelledAt: date(done.cancelledAt) ?? new Date() };
+      } catch (error) {
+        throw new PaymentProviderError('PortOne payment cancellation failed', { cause: error });
+      }
+    },
+    async verifyWebhook(rawBody, headers) {
+      if (!options.webhookSecret) throw new WebhookRefusedError('PORTONE_WEBHOOK_SECRET is not set');
+      try {
+        const webhook = await Webhook.verify(options.webhookSecret, rawBody, headers);
+        const data = 'data' in webhook ? (webhook.data as { paymentId?: unknown }) : undefined;
+        return { type: String(webhook.type), paymentId: typeof data?.paymentId === 'string' ? data.paymentId : null };
+      } catch (error) {
+        throw new WebhookRefusedError('PortOne webhook refused', { cause: error });
+      }
+    },
+  };
+}

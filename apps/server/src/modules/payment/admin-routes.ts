@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema, paymentCancelRequestSchema, paymentCancelResultSchema, z } from '@ongi/shared';
+import type { PaymentModuleOptions } from './index';
+import { cancelPayment } from './cancel';
+import { requireGateway } from './intent-service';
+
+const paymentIdParams = z.object({ paymentId: z.string().trim().min(1).max(64) });
+
+/** Registered under /api/admin/payment: administrators' actions on payments. */
+export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway }) => {
+  app.post('/cancel/:paymentId', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin-payment'],
+      summary: '결제 전액 취소 (결제사에 취소 요청 후 결제 완료 → 취소)',
+      params: paymentIdParams,
+      body: paymentCancelRequestSchema,
+      response: {
+        200: paymentCancelResultSchema,
+        400: messageSchema,
+        401: messageSchema,
+        403: messageSchema,
+        404: messageSchema,
+        409: messageSchema,
+        502: messageSchema,
+        503: messageSchema,
+      },
+    },
+    handler: async (request) =>
+      cancelPayment({ db, gateway: requireGateway(gateway), log: request.log }, request.params.paymentId, request.body.reason),
+  });
+};
