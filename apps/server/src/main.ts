@@ -64,9 +64,19 @@ function startupNotices(config: Config): string[] {
     sandboxes.length > 0 ? `테스트용 샌드박스 사용 중: ${sandboxes.join(', ')}${config.env === 'production' ? ' (ALLOW_SANDBOX=true)' : ''}` : '',
     off.length > 0 ? `꺼진 서비스 (키 없음, 운영 환경이라 샌드박스도 꺼짐): ${off.join(', ')}` : '',
     config.mail.smtpUrl ? '' : `메일: SMTP_URL이 없어 ${config.mail.outboxDir} 에 파일로 남깁니다.`,
+    paymentNotice(config),
     config.publicUrlConfigured || config.env !== 'production' ? '' : '경고: PUBLIC_URL이 없습니다. 메일 링크와 콜백이 서버 주소로 만들어집니다.',
     `프록시 신뢰(TRUST_PROXY): ${config.trustProxyLabel}`,
   ];
+}
+
+/** Which provider takes card payments, and what is missing for it to work fully. */
+function paymentNotice(config: Config): string {
+  const { gateway, portone } = config.payment;
+  if (gateway === null) return '카드 결제: 꺼짐 (결제 키 없음, 운영 환경이라 샌드박스도 꺼짐)';
+  if (gateway === 'sandbox') return '카드 결제: 테스트용 샌드박스 결제창 (실제 결제 없음)';
+  if (gateway === 'portone' && !portone.webhookSecret) return '카드 결제: PortOne (PORTONE_WEBHOOK_SECRET이 없어 웹훅은 거절하고 검증·정기 대사로만 확정)';
+  return `카드 결제: ${gateway === 'portone' ? 'PortOne' : '키움페이'}`;
 }
 
 main().catch((error) => {
