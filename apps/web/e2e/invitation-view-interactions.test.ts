@@ -178,13 +178,16 @@ describe('copying, the bank modal and the map', () => {
     });
   }
 
-  it('opens the wreath campaign from the bottom bar in a new tab', async () => {
+  it('opens the wreath payment modal from the bottom bar, with the campaign and its amount', async () => {
     const view = findView(views, 'a funeral notice with a campaign', (candidate) => candidate.invitationType === 'F' && candidate.campaign !== null);
     const { context, page } = await guest(view);
-    const opened = context.waitForEvent('page');
     await page.getByRole('complementary', { name: '마음 전하기' }).getByRole('button', { name: '디지털 기부화환 보내기' }).click();
-    const tab = await opened;
-    await tab.waitForURL((address) => address.pathname === `/campaign/campaign-dtl/${view.campaign!.campaignSeq}`);
+    const dialog = page.getByRole('dialog', { name: '기부화환 보내기' });
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.innerText()).toContain(view.campaign!.campaignName);
+    expect(await dialog.innerText()).toContain(formatWon(view.campaign!.campaignAmount));
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -1,35 +1,31 @@
 // The guest page's payment modal, loaded the first time a guest presses
 // '디지털 기부화환 보내기' (invitation-main.tsx). The page has no modal host
-// or query cache of its own, so this brings both, once, beside the page.
+// or query cache of its own, so this brings both. It renders inside the
+// page's own root: a second root would hand out the same element ids again
+// (useId), and the dialog's name would point at the page's heading.
+import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
 import type { InvitationView } from '@ongi/shared';
+import { retryServerErrors } from './app/query-client';
 import { PaidModal } from './features/payment/checkout/paid-modal';
 import { PaymentModal } from './features/payment/checkout/payment-modal';
 import { paymentModalNames, sendWreath } from './features/payment/checkout/send-wreath';
 import { ModalHost, registerModals } from './shared/ui/modal';
-import { retryServerErrors } from './app/query-client';
 
-let mounted = false;
+registerModals({ [paymentModalNames.payment]: PaymentModal, [paymentModalNames.paid]: PaidModal });
 
-function mountHost() {
-  if (mounted) return;
-  mounted = true;
-  registerModals({ [paymentModalNames.payment]: PaymentModal, [paymentModalNames.paid]: PaidModal });
-  const container = document.createElement('div');
-  container.id = 'payment-root';
-  document.body.append(container);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerErrors, refetchOnWindowFocus: false } } });
-  createRoot(container).render(
+/** The modal host and query cache the payment modals need, beside the invitation. */
+export function PaymentHost() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryServerErrors, refetchOnWindowFocus: false } } }));
+  return (
     <QueryClientProvider client={queryClient}>
-      <ModalHost appRootId="root" />
-    </QueryClientProvider>,
+      <ModalHost />
+    </QueryClientProvider>
   );
 }
 
 export function openGuestPayment(view: InvitationView) {
   if (!view.campaign) return;
-  mountHost();
   return sendWreath({
     target: { publicNum: view.publicNum },
     campaignName: view.campaign.campaignName,

@@ -86,8 +86,8 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const checkoutApi = {
   /** POST /api/payment/unique-payment-id: registers the intent; the server decides the amount. */
   createIntent: (request: Record<string, unknown>) => api.post<PaymentIntent>('/payment/unique-payment-id', request),
-  /** The payment test page's intent: 1,000 won, no invitation, no campaign. */
-  createTestIntent: () => api.post<PaymentIntent>('/payment/unique-payment-id', { test: true }),
+  /** POST /api/payment/test-payment-id: the payment test page's 1,000 won, no invitation, no campaign. */
+  createTestIntent: () => api.post<PaymentIntent>('/payment/test-payment-id'),
   /** POST /api/payment/verify/{paymentId}/{invitationSeq}: asks the provider and settles; PAID means done. */
   verify: (paymentId: string, invitationSeq: number, body?: { name: string; phoneNum: string; message: string }) =>
     api.post<PaymentResult>(`/payment/verify/${segment(paymentId)}/${segment(invitationSeq)}`, body),
@@ -97,7 +97,7 @@ export const checkoutApi = {
 
 export const sandboxPaymentApi = {
   /** What PortOne.requestPayment sends, recorded by the sandbox provider. */
-  request: (request: SandboxPaymentRequest) => api.post<SandboxResult>('/sandbox/payments', request),
+  request: (request: SandboxPaymentRequest) => api.post<SandboxCheckout>('/sandbox/payments', request),
   checkout: (paymentId: string, signal?: AbortSignal) => api.get<SandboxCheckout>(`/sandbox/payments/${segment(paymentId)}`, undefined, signal),
   approve: (paymentId: string, input: SandboxApproveInput) => api.post<SandboxResult>(`/sandbox/payments/${segment(paymentId)}/approve`, input),
   decline: (paymentId: string, reason?: string) => api.post<SandboxResult>(`/sandbox/payments/${segment(paymentId)}/decline`, reason ? { reason } : {}),

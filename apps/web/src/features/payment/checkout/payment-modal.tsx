@@ -143,6 +143,11 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
     }
   };
 
+  const dismiss = () => {
+    windowRef.current?.close();
+    close();
+  };
+
   const paying = stage.step === 'paying';
   const inWindow = stage.step === 'window';
   const shownName = senderDisplayName(name, (display as SenderDisplay) ?? 'MASKED');
@@ -153,10 +158,7 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
       description={`${campaignName} 캠페인으로 기부화환을 보냅니다. 결제 금액의 절반이 기부단체에 전달됩니다.`}
       ids={{ titleId, descriptionId }}
       size="md"
-      onDismiss={() => {
-        windowRef.current?.close();
-        close();
-      }}
+      onDismiss={dismiss}
       returnFocusTo={returnFocusTo}
     >
       <SpecForm form={form} onSubmit={pay} className={styles.form} aria-label="기부화환 결제">
@@ -208,15 +210,20 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
             {stage.note}
           </p>
         ) : null}
-        {inWindow ? (
-          <Button size="lg" block loading={stage.checking} onClick={() => void check(stage.intent, stage.body)}>
-            {messages.payment.confirmButton}
+        <div className={styles.buttons}>
+          <Button variant="secondary" size="lg" onClick={dismiss}>
+            닫기
           </Button>
-        ) : (
-          <Button type="submit" size="lg" block loading={paying}>
-            {messages.payment.payButton}
-          </Button>
-        )}
+          {inWindow ? (
+            <Button size="lg" loading={stage.checking} onClick={() => void check(stage.intent, stage.body)}>
+              {messages.payment.confirmButton}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" loading={paying}>
+              {messages.payment.payButton}
+            </Button>
+          )}
+        </div>
       </SpecForm>
     </Dialog>
   );
