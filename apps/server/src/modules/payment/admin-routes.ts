@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema, paymentCancelRequestSchema, paymentCancelResultSchema, z } from '@ongi/shared';
+import { adminPaymentSchema, messageSchema, paymentCancelRequestSchema, paymentCancelResultSchema, z } from '@ongi/shared';
 import type { PaymentModuleOptions } from './index';
+import { adminPaymentDetail } from './admin-detail';
 import { cancelPayment } from './cancel';
 import { requireGateway } from './intent-service';
 
@@ -8,6 +9,17 @@ const paymentIdParams = z.object({ paymentId: z.string().trim().min(1).max(64) }
 
 /** Registered under /api/admin/payment: administrators' actions on payments. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway }) => {
+  app.get('/detail/:paymentId', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin-payment'],
+      summary: '결제 상세 (주문번호, 거래 번호, 기부처와 전달 금액, 영수증 발급 정보)',
+      params: paymentIdParams,
+      response: { 200: adminPaymentSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+    },
+    handler: async (request) => adminPaymentDetail(db, request.params.paymentId),
+  });
+
   app.post('/cancel/:paymentId', {
     config: { access: 'admin' },
     schema: {

@@ -380,6 +380,41 @@ describe('cancellation', () => {
   });
 });
 
+describe('the administrators\' detail', () => {
+  it('shows what the payer never sees and the half owed, for administrators only', async () => {
+    const intent = await newIntent();
+    fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
+    await verify(intent);
+    const url = `/api/admin/payment/detail/${intent.paymentId}`;
+    expectRefusal(await getAs(t.app, url), 401, messages.common.unauthenticated);
+    expectRefusal(await getAs(t.app, url, await loginAs(t.app, 'paymember01')), 403, messages.common.forbidden);
+    const admin = await loginAs(t.app, 'payadmin01');
+    const detail = await getAs(t.app, url, admin);
+    expect(detail.statusCode).toBe(200);
+    const [invitation] = await t.database.db.select({ orderNum: orderNumbers.orderNum }).from(orderNumbers).where(eq(orderNumbers.publicNum, publicNum));
+    expect(detail.json()).toMatchObject({
+      paymentId: intent.paymentId,
+      purpose: 'WREATH',
+      provider: 'portone',
+      status: 'PAID',
+      amount: 80000,
+      cancelledAmount: 0,
+      donatedAmount: 40000,
+      campaignName: '근조 기부화환',
+      invitationType: 'F',
+      orderNum: invitation.orderNum,
+      name: '김온기',
+      phoneNum: '01023456789',
+      message: '삼가 고인의 명복을 빕니다.\n<b>편히 쉬세요</b>',
+      providerTxId: `tx-${intent.paymentId}`,
+      cashReceipt: null,
+    });
+    await post(`/api/admin/payment/cancel/${intent.paymentId}`, { reason: '중복 결제' }, admin);
+    expect((await getAs(t.app, url, admin)).json()).toMatchObject({ status: 'CANCELLED', cancelledAmount: 80000, donatedAmount: 0 });
+    expectRefusal(await getAs(t.app, '/api/admin/payment/detail/P20260101DDDDDDDDDDDD', admin), 404, messages.payment.notFound);
+  });
+});
+
 describe('the intent request', () => {
   const long = (n: number) => '가'.repeat(n);
   it.each<[string, Partial<PaymentIntentRequestInput> & Record<string, unknown>, string]>([
