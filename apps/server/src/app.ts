@@ -16,6 +16,7 @@ import { registerWeb } from './plugins/web';
 import { createIdentityVerifier } from './integrations/identity';
 import { createMailer } from './integrations/mail/mailer';
 import { createPaymentGateway } from './integrations/payment';
+import { createKiwoomGateway } from './integrations/payment/kiwoom';
 import { PasswordGuard } from './lib/auth-throttle';
 import { backgroundTasks } from './lib/background';
 import { accountModule } from './modules/account';
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inquiryModule, { db });
   await app.register(paymentModule, {
     db,
-    gateway: createPaymentGateway(config.payment, db),
+    gateway: createPaymentGateway(config.payment, db, createKiwoomGateway),
     reconcileIntervalMs: config.payment.reconcileIntervalMs,
   });
   await app.register(popupModule, { db });

@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../integrations/payment/types';
 import { domainModule } from '../../lib/domain-module';
 import { paymentAdminRoutes } from './admin-routes';
 import { checkoutRoutes } from './checkout-routes';
+import { kiwoomRoutes } from './kiwoom-routes';
 import { scheduleReconciliation } from './reconciliation';
 import { paymentRecordsRoutes } from './records-routes';
 import { paymentPublicRoutes } from './routes';
@@ -21,6 +22,7 @@ const routes = domainModule<PaymentModuleOptions>([
   ['/api/payment', paymentPublicRoutes],
   ['/api/payment', checkoutRoutes],
   ['/api/payment', paymentRecordsRoutes],
+  ['/api/payment', kiwoomRoutes],
   ['/api/admin/payment', paymentAdminRoutes],
   ['/api/sandbox/payments', sandboxRoutes],
 ]);

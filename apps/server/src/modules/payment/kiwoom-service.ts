@@ -1,0 +1,141 @@
+import { messages, paymentWindow, type KiwoomDeviceType, type KiwoomWindow, type PaymentResult } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import {
+  kiwoomNotificationReport,
+  sameToken,
+  sandboxKiwoomEnc,
+  type KiwoomEncInput,
+  type KiwoomGateway,
+} from '../../integrations/payment/kiwoom';
+import { registerSandboxPayment, sandboxStoreId } from '../../integrations/payment/sandbox';
+import type { PaymentGateway } from '../../integrations/payment/types';
+import { HttpError } from '../../plugins/http-error';
+import { findPaymentIntent } from './intent-queries';
+import { requireGateway } from './intent-service';
+import { requireSandbox } from './sandbox-service';
+import { paymentResult, settlePayment, type SettlementDeps } from './settlement';
+
+/** The sandbox's own merchant id in the Kiwoom form. */
+export const sandboxKiwoomCpid = 'SANDBOX-CPID';
+
+/**
+ * Where the form goes when no Kiwoom keys are set: the sandbox's stand-in for
+ * Kiwoom's window page, which records the order as the provider would and
+ * sends the window on to the sandbox checkout page (/sandbox/payment/{id}).
+ */
+export const sandboxKiwoomWindowPath = '/api/payment/kiwoom-sandbox/window';
+
+/** Where the sandbox stand-in sends the window: the web app's checkout page (apps/web paths.sandboxPayment). */
+export const sandboxCheckoutPagePath = (paymentId: string) => `/sandbox/payment/${encodeURIComponent(paymentId)}`;
+
+const isKiwoom = (gateway: PaymentGateway): gateway is KiwoomGateway => gateway.provider === 'kiwoom';
+
+/**
+ * The form for the provider window: its fields in Kiwoom's order, the amount
+ * the server registered and KIWOOM_ENC binding it, asked of the provider
+ * here. An intent that is no longer waiting opens no window.
+ */
+export async function kiwoomWindow(
+  db: Database,
+  gateway: PaymentGateway | null,
+  paymentId: string,
+  type: KiwoomDeviceType,
+  origin: string,
+): Promise<KiwoomWindow> {
+  const provider = requireGateway(gateway);
+  const intent = await findPaymentIntent(db, paymentId);
+  if (!intent) throw new HttpError(404, messages.payment.notFound);
+  if (intent.flow !== 'kiwoom' || intent.provider !== provider.provider) throw new HttpError(400, messages.payment.wrongFlow);
+  if (intent.status !== 'READY') return { paymentId, status: (await paymentResult(db, paymentId)).status, window: null };
+
+  const sandbox = isKiwoom(provider) ? null : requireSandbox(provider);
+  const encInput: KiwoomEncInput = {
+    CPID: sandbox ? sandboxKiwoomCpid : (provider as KiwoomGateway).cpid,
+    PAYMETHOD: 'CARD',
+    ORDERNO: intent.paymentId,
+    TYPE: type,
+    AMOUNT: String(intent.amount),
+  };
+  const enc = sandbox ? sandboxKiwoomEnc(sandbox.webhookSecret, encInput) : await (provider as KiwoomGateway).encrypt(encInput);
+  const fields: Record<string, string> = {
+    CPID: encInput.CPID,
+    ORDERNO: encInput.ORDERNO,
+    PAYMETHOD: encInput.PAYMETHOD,
+    TYPE: encInput.TYPE,
+    PRODUCTTYPE: '2',
+    TAXFREECD: '00',
+    BILLTYPE: '1',
+    AMOUNT: encInput.AMOUNT,
+    PRODUCTNAME: intent.orderName,
+    USERID: intent.accountSeq === null ? 'guest' : `member${intent.accountSeq}`,
+    USERNAME: intent.name ?? '',
+    EMAIL: '',
+    TELNO2: intent.phoneNum ?? '',
+    HOMEURL: `${origin}/`,
+    FAILURL: `${origin}/`,
+    KIWOOM_ENC: enc,
+  };
+  return {
+    paymentId,
+    status: 'READY',
+    window: {
+      actionUrl: sandbox ? sandboxKiwoomWindowPath : (provider as KiwoomGateway).windowUrl,
+      windowName: paymentWindow.name,
+      width: paymentWindow.width,
+      height: paymentWindow.height,
+      acceptCharset: 'EUC-KR',
+      fields,
+    },
+  };
+}
+
+/**
+ * Kiwoom's notification of an approved payment: accepted only at the secret
+ * address and for our CPID, then settled like every other report (the amount
+ * compared with the intent; once, however often it comes).
+ */
+export async function settleKiwoomNotification(deps: Omit<SettlementDeps, 'gateway'> & { gateway: PaymentGateway | null }, token: string, fields: Record<string, string>): Promise<PaymentResult> {
+  const provider = deps.gateway;
+  if (!provider || !isKiwoom(provider)) throw new HttpError(404, messages.common.notFound);
+  if (!sameToken(token, provider.notificationToken) || fields.CPID !== provider.cpid) {
+    deps.log.warn({ cpid: fields.CPID, orderNo: fields.ORDERNO }, 'kiwoom notification refused');
+    throw new HttpError(403, messages.payment.notificationRefused);
+  }
+  const report = kiwoomNotificationReport(fields);
+  if (!report.paymentId) throw new HttpError(404, messages.payment.notFound);
+  return settlePayment({ ...deps, gateway: provider }, report.paymentId, { report });
+}
+
+/**
+ * The sandbox's Kiwoom window page: checks the form as Kiwoom would (our
+ * CPID, KIWOOM_ENC over the fields as posted, so an amount changed in the
+ * browser is refused), records the order, and answers where the window goes.
+ */
+export async function openSandboxKiwoomWindow(db: Database, gateway: PaymentGateway | null, fields: Record<string, string>): Promise<string> {
+  const sandbox = requireSandbox(gateway);
+  const paymentId = fields.ORDERNO ?? '';
+  const intent = paymentId ? await findPaymentIntent(db, paymentId) : undefined;
+  if (!intent || intent.provider !== 'sandbox' || intent.flow !== 'kiwoom') throw new HttpError(404, messages.payment.notFound);
+  const type = fields.TYPE === 'M' ? 'M' : 'P';
+  const expected = sandboxKiwoomEnc(sandbox.webhookSecret, {
+    CPID: fields.CPID ?? '',
+    PAYMETHOD: fields.PAYMETHOD ?? '',
+    ORDERNO: paymentId,
+    TYPE: type,
+    AMOUNT: fields.AMOUNT ?? '',
+  });
+  const amount = Number(fields.AMOUNT);
+  if (fields.CPID !== sandboxKiwoomCpid || fields.TYPE !== type || !sameToken(fields.KIWOOM_ENC ?? '', expected) || !Number.isSafeInteger(amount)) {
+    throw new HttpError(400, messages.payment.sandbox.tampered);
+  }
+  const row = await registerSandboxPayment(db, {
+    paymentId,
+    flow: 'kiwoom',
+    storeId: sandboxStoreId,
+    orderName: fields.PRODUCTNAME ?? intent.orderName,
+    amount,
+    currency: 'KRW',
+  });
+  if (!row) throw new HttpError(409, messages.payment.sandbox.alreadyDone);
+  return sandboxCheckoutPagePath(paymentId);
+}
