@@ -230,6 +230,8 @@ export const adminPaymentSchema = z.object({
   failReason: z.string().nullable(),
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Why an administrator cancelled it. */
+  cancelReason: z.string().nullable(),
   createDate: z.string(),
   cashReceipt: cashReceiptSchema.nullable(),
 });

@@ -137,6 +137,8 @@ export const payments = pgTable(
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
     cancelledAmount: integer().notNull().default(0),
+    // Why an administrator cancelled it, as sent to the provider.
+    cancelReason: text(),
     // The provider's transaction id (PortOne transactionId, Kiwoom DAOUTRX).
     providerTxId: text(),
     // Receipt details as the provider reports them.

@@ -47,6 +47,7 @@ export async function adminPaymentDetail(db: Database, paymentId: string): Promi
     failReason: payment.failReason,
     paidAt: payment.paidAt?.toISOString() ?? null,
     cancelledAt: payment.cancelledAt?.toISOString() ?? null,
+    cancelReason: payment.cancelReason,
     createDate: payment.createDate.toISOString(),
     cashReceipt: await findCashReceipt(db, payment.paymentSeq),
   };

@@ -45,7 +45,7 @@ export async function cancelPayment(deps: SettlementDeps, paymentId: string, rea
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(payments)
-      .set({ status: 'CANCELLED', cancelledAt, cancelledAmount: payment.amount })
+      .set({ status: 'CANCELLED', cancelledAt, cancelledAmount: payment.amount, cancelReason: reason })
       .where(and(eq(payments.paymentSeq, payment.paymentSeq), eq(payments.status, 'PAID')))
       .returning();
     if (row && payment.paymentIntentSeq !== null) {

@@ -407,10 +407,11 @@ describe('the administrators\' detail', () => {
       phoneNum: '01023456789',
       message: '삼가 고인의 명복을 빕니다.\n<b>편히 쉬세요</b>',
       providerTxId: `tx-${intent.paymentId}`,
+      cancelReason: null,
       cashReceipt: null,
     });
     await post(`/api/admin/payment/cancel/${intent.paymentId}`, { reason: '중복 결제' }, admin);
-    expect((await getAs(t.app, url, admin)).json()).toMatchObject({ status: 'CANCELLED', cancelledAmount: 80000, donatedAmount: 0 });
+    expect((await getAs(t.app, url, admin)).json()).toMatchObject({ status: 'CANCELLED', cancelledAmount: 80000, donatedAmount: 0, cancelReason: '중복 결제' });
     expectRefusal(await getAs(t.app, '/api/admin/payment/detail/P20260101DDDDDDDDDDDD', admin), 404, messages.payment.notFound);
   });
 });
