@@ -18,6 +18,13 @@ import { createTestIntent, createWreathIntent, requireGateway } from './intent-s
 import { findPaymentIntent } from './intent-queries';
 import { settlePayment } from './settlement';
 
+/**
+ * Intents one address may register a minute. Generous: guests at one wedding
+ * hall's Wi-Fi, or behind a carrier's shared address, pay at the same moment;
+ * it only stops a script filling the table.
+ */
+export const intentsPerMinute = 60;
+
 const webhookAnswerSchema = z.object({ paymentId: z.string().nullable(), status: z.enum(paymentStatuses).nullable() });
 
 /** Guests pay without an account; a logged-in member's payment is theirs (their cancel list). */
@@ -28,7 +35,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   const settle = (paymentId: string, log: typeof app.log) => settlePayment({ db, gateway: requireGateway(gateway), log }, paymentId);
 
   app.post('/unique-payment-id', {
-    config: { access: 'public', rateLimit: lookupRateLimit(30) },
+    config: { access: 'public', rateLimit: lookupRateLimit(intentsPerMinute) },
     schema: {
       tags: ['payment'],
       summary: '결제 등록 (기부화환: 금액은 서버가 캠페인 금액과 기부 금액으로 정함)',
@@ -39,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   });
 
   app.post('/test-payment-id', {
-    config: { access: 'public', rateLimit: lookupRateLimit(30) },
+    config: { access: 'public', rateLimit: lookupRateLimit(intentsPerMinute) },
     schema: {
       tags: ['payment'],
       summary: '결제 테스트 페이지의 1,000원 결제 등록',

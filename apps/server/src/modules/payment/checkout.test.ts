@@ -16,6 +16,7 @@ import {
   type FakePortOnePayments,
 } from '../../integrations/payment/fake-portone';
 import { newWebhookSecret } from '../../integrations/payment/webhook-signature';
+import { intentsPerMinute } from './checkout-routes';
 import { createAccount, createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
@@ -29,6 +30,9 @@ let t: TestContext;
 let publicNum: string;
 let funeralSeq: number;
 let campaignSeq: number;
+// What the server logs at warn and above, to see that a mismatch is reported.
+const logged: Array<{ msg: string; paymentId?: string; reason?: string }> = [];
+const logger = { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-payment-'));
 
 const portoneConfig = () =>
@@ -94,7 +98,7 @@ const intentOf = async (db: DatabaseHandle['db'], paymentId: string) =>
 
 beforeAll(async () => {
   fake = await startFakePortOnePayments();
-  t = await createTestApp({ config: portoneConfig() });
+  t = await createTestApp({ config: portoneConfig(), logger });
   const db = t.database.db;
   const campaign = await createCampaign(db, { campaignName: '근조 기부화환', campaignAmount: 50000, campaignType: 'FUNERAL' });
   campaignSeq = campaign.campaignSeq;
@@ -261,6 +265,7 @@ describe('what is never PAID', () => {
     expect(response.json()).toMatchObject({ status: 'FAILED', paidAt: null });
     expect(await rowsOf(t.database.db, intent.paymentId)).toEqual([]);
     expect(await intentOf(t.database.db, intent.paymentId)).toMatchObject({ status: 'FAILED' });
+    expect(logged).toContainEqual(expect.objectContaining({ msg: 'payment does not match its intent; marked FAILED', paymentId: intent.paymentId }));
     // Settled as FAILED for good: a later webhook or a corrected report does not make it PAID.
     fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
     expect((await sendWebhook(intent.paymentId)).json()).toEqual({ paymentId: intent.paymentId, status: 'FAILED' });
@@ -459,9 +464,10 @@ describe('the intent request', () => {
 
   it('limits how many intents one address registers a minute', async () => {
     const answers = [];
-    for (let call = 0; call < 31; call++) answers.push((await post('/api/payment/test-payment-id', undefined, undefined, '10.8.0.1')).statusCode);
-    expect(answers.slice(0, 30).every((status) => status === 200)).toBe(true);
-    expect(answers[30]).toBe(429);
+    for (let call = 0; call <= intentsPerMinute; call++) answers.push((await post('/api/payment/test-payment-id', undefined, undefined, '10.8.0.1')).statusCode);
+    expect(answers.slice(0, intentsPerMinute).every((status) => status === 200)).toBe(true);
+    expect(answers[intentsPerMinute]).toBe(429);
+    expect((await post('/api/payment/test-payment-id', undefined, undefined, '10.8.0.1')).json()).toEqual({ message: messages.common.tooManyRequests });
   });
 
   it('keeps the sandbox provider closed while PortOne is configured', async () => {
