@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPortOneGateway } from './portone';
+import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from './fake-portone';
+import { PaymentProviderError, WebhookRefusedError } from './types';
+
+let fake: FakePortOnePayments;
+beforeAll(async () => {
+  fake = await startFakePortOnePayments();
+});
+afterAll(() => fake.close());
+
+const gateway = (overrides: Partial<{ apiSecret: string; apiBase: string; webhookSecret: string | undefined }> = {}) =>
+  createPortOneGateway({
+    apiSecret: fakePaymentSecret,
+    storeId: fakePaymentStoreId,
+    channelKey: fakePaymentChannelKey,
+    webhookSecret: fakeWebhookSecret,
+    apiBase: fake.baseUrl,
+    ...overrides,
+  });
+
+describe('PortOne payment gateway', () => {
+  it('opens every page with PortOne\'s SDK and its store and channel', () => {
+    const portone = gateway();
+    expect(portone.flowFor('campaign')).toBe('portone');
+    expect(portone.flowFor('invitation')).toBe('portone');
+    expect(portone.browserKeys).toEqual({ storeId: fakePaymentStoreId, channelKey: fakePaymentChannelKey });
+  });
+
+  it('reads a paid payment with its card details', async () => {
+    fake.set('pay-paid', { status: 'PAID', amount: 60000 });
+    expect(await gateway().getPayment('pay-paid')).toEqual({
+      paymentId: 'pay-paid',
+      status: 'PAID',
+      amount: 60000,
+      currency: 'KRW',
+      storeId: fakePaymentStoreId,
+      paidAt: new Date('2026-01-02T03:04:05.000Z'),
+      txId: 'tx-pay-paid',
+      cardCompany: '신한카드',
+      cardNumber: '53275000****1234',
+      approvalNo: '30001234',
+      receiptUrl: 'https://receipt.example/pay-paid',
+      failReason: null,
+    });
+  });
+
+  it('reads a failed payment with its reason, and an unknown one as no record', async () => {
+    fake.set('pay-failed', { status: 'FAILED', amount: 60000 });
+    expect(await gateway().getPayment('pay-failed')).toMatchObject({ status: 'FAILED', paidAt: null, failReason: '카드 한도 초과' });
+    expect(await gateway().getPayment('pay-unknown')).toBeNull();
+  });
+
+  it('reports a refused secret or an unreachable PortOne as the provider being unavailable', async () => {
+    fake.set('pay-secret', { status: 'PAID', amount: 60000 });
+    await expect(gateway({ apiSecret: 'wrong' }).getPayment('pay-secret')).rejects.toBeInstanceOf(PaymentProviderError);
+    const gone = await startFakePortOnePayments();
+    await gone.close();
+    await expect(gateway({ apiBase: gone.baseUrl }).getPayment('pay-secret')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('cancels the whole amount, and reports a refused cancel', async () => {
+    fake.set('pay-cancel', { status: 'PAID', amount: 70000 });
+    expect(await gateway().cancelPayment('pay-cancel', '요청')).toEqual({ cancelledAmount: 70000, cancelledAt: new Date('2026-01-03T00:00:00.000Z') });
+    await expect(gateway().cancelPayment('pay-cancel', '다시')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('accepts only webhooks signed with its secret, and none without one', async () => {
+    const { body, headers } = fake.webhook('pay-hook');
+    expect(await gateway().verifyWebhook(body, headers)).toEqual({ type: 'Transaction.Paid', paymentId: 'pay-hook' });
+    await expect(gateway({ webhookSecret: undefined }).verifyWebhook(body, headers)).rejects.toBeInstanceOf(WebhookRefusedError);
+    await expect(gateway().verifyWebhook(`${body} `, headers)).rejects.toBeInstanceOf(WebhookRefusedError);
+  });
+});
