@@ -136,8 +136,9 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
       return;
     }
     setStage({ step: 'window', intent, body, checking: false, note: messages.payment.windowHint });
+    // The window's action (the sandbox says when it approved or declined); Kiwoom's own window tells nothing, and 확인하기 asks.
     if (popup) {
-      void watchWindow(popup, intent.paymentId).then(() => {
+      void watchWindow(popup, intent.paymentId, { untilClosed: false }).then(() => {
         if (mounted.current) void check(intent, body);
       });
     }

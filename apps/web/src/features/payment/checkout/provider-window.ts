@@ -31,29 +31,42 @@ export function sandboxCheckoutPath(paymentId: string): string {
 export type WindowAnswer = { kind: 'message'; message: SandboxPaymentMessage } | { kind: 'closed' };
 
 /**
- * Resolves with the window's message for this payment, or 'closed' when it
- * closes without one. The window posts before it closes; a moment's grace
- * after the close lets that message arrive first.
+ * The sandbox window also says it on this channel: a window the opener lost
+ * its hold on (a redirect without the opener policy of our pages starts a new
+ * browsing context group, so `window.opener` is gone) still reaches it.
  */
-export function watchWindow(popup: Window, paymentId: string): Promise<WindowAnswer> {
+export const sandboxPaymentChannel = 'ongi-payment';
+
+/**
+ * Resolves with the window's message for this payment, or 'closed' when it
+ * closes without one (only when `untilClosed`: a provider window reached by a
+ * form post may not be watchable, and then looks closed at once). The window
+ * posts before it closes; a moment's grace after the close lets that message
+ * arrive first.
+ */
+export function watchWindow(popup: Window, paymentId: string, { untilClosed = true }: { untilClosed?: boolean } = {}): Promise<WindowAnswer> {
   return new Promise((resolve) => {
     let settled = false;
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(sandboxPaymentChannel);
     const finish = (answer: WindowAnswer) => {
       if (settled) return;
       settled = true;
       window.removeEventListener('message', onMessage);
+      channel?.close();
       window.clearInterval(watch);
       resolve(answer);
     };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as Partial<SandboxPaymentMessage> | null;
+    const take = (data: Partial<SandboxPaymentMessage> | null) => {
       if (!data || data.type !== sandboxPaymentMessageType || data.paymentId !== paymentId) return;
       finish({ kind: 'message', message: data as SandboxPaymentMessage });
     };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin) take(event.data as Partial<SandboxPaymentMessage> | null);
+    };
     window.addEventListener('message', onMessage);
+    if (channel) channel.onmessage = (event: MessageEvent) => take(event.data as Partial<SandboxPaymentMessage> | null);
     const watch = window.setInterval(() => {
-      if (!popup.closed) return;
+      if (!untilClosed || !popup.closed) return;
       window.clearInterval(watch);
       window.setTimeout(() => finish({ kind: 'closed' }), 300);
     }, 400);

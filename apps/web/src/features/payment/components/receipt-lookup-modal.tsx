@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Printer, Search } from 'lucide-react';
-import { phoneMaxDigits, receiptParamsSchema, type z } from '@ongi/shared';
+import { FileText, Printer, Search } from 'lucide-react';
+import { donatedShare, phoneMaxDigits, receiptParamsSchema, type z } from '@ongi/shared';
 import { afterModalClose } from '../../../shared/lib/after-modal';
 import { Button } from '../../../shared/ui/button';
 import { FormFailure, SpecForm, TextField, useSpecForm } from '../../../shared/ui/form';
 import { Dialog, type ModalControls } from '../../../shared/ui/modal';
 import { receiptQueries, type PaymentReceipt as Receipt } from '../api';
+import { CashReceiptEditor } from './cash-receipt-modal';
 import { PaymentReceipt } from './payment-receipt';
 import styles from './receipt-lookup-modal.module.css';
 
@@ -23,6 +24,9 @@ type Params = z.output<typeof receiptParamsSchema>;
 export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusTo }: ModalControls<void>) {
   const queryClient = useQueryClient();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  // The lookup's key, kept for the cash receipt details of the same payment.
+  const [payer, setPayer] = useState<Params | null>(null);
+  const [editingCashReceipt, setEditingCashReceipt] = useState(false);
   const [looking, setLooking] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   // The spec's order: order number, name, contact (spec 000 §5); each sentence shows at its box.
@@ -32,6 +36,7 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
     setLooking(true);
     try {
       setReceipt(await queryClient.fetchQuery(receiptQueries.detail(params)));
+      setPayer(params);
       // Focus on the receipt, read from its top (the dialog scrolls to it).
       afterModalClose(() => resultRef.current?.querySelector<HTMLElement>('article')?.focus());
     } catch (error) {
@@ -44,8 +49,21 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
 
   const lookAgain = () => {
     setReceipt(null);
+    setEditingCashReceipt(false);
     afterModalClose(() => form.setFocus('paymentId'));
   };
+
+  if (receipt && payer && editingCashReceipt) {
+    return (
+      <Dialog title="현금영수증·기부금 영수증" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
+        <CashReceiptEditor
+          payer={payer}
+          donatedAmount={donatedShare(receipt.amount, receipt.cancelledAmount)}
+          onDone={() => setEditingCashReceipt(false)}
+        />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -60,6 +78,10 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
           <>
             <Button variant="secondary" onClick={lookAgain}>
               다른 결제 조회
+            </Button>
+            <Button variant="secondary" onClick={() => setEditingCashReceipt(true)}>
+              <FileText size={18} aria-hidden="true" />
+              현금영수증·기부금 영수증
             </Button>
             <Button onClick={() => window.print()}>
               <Printer size={18} aria-hidden="true" />

@@ -18,29 +18,50 @@ const outcomeMessages: Record<PayOutcome['kind'], string> = {
   paid: messages.payment.verified,
 };
 
-/** The Kiwoom window's way, for a server whose configured gateway pays that way. */
-async function payInWindow(intent: PaymentIntent): Promise<PayOutcome> {
-  const popup = openKiwoomWindow();
-  const answer = await postKiwoomForm(intent, popup);
-  if (answer.status !== 'PAID' && popup) await watchWindow(popup, intent.paymentId);
-  return checkAfterWindow(intent);
-}
-
 /**
  * /payment (spec 001 §4, §8): one button, a 1,000 won card payment through
  * whichever gateway is configured, then the server's verify, and exactly one
- * of the spec's three alerts.
+ * of the spec's three alerts. Through Kiwoom's window the button turns into
+ * 확인하기, as in the wreath modal.
  */
 export function PaymentTestPage() {
   usePageTitle('결제 테스트');
   const [paying, setPaying] = useState(false);
+  const [inWindow, setInWindow] = useState<PaymentIntent | null>(null);
+
+  const tell = async (outcome: PayOutcome) => {
+    setInWindow(null);
+    await alert(outcomeMessages[outcome.kind]);
+  };
+
+  const check = async (intent: PaymentIntent) => {
+    setPaying(true);
+    const outcome = await checkAfterWindow(intent);
+    setPaying(false);
+    if (outcome.kind === 'unverified' && outcome.result?.status === 'READY') {
+      await alert(messages.payment.windowHint);
+      return;
+    }
+    await tell(outcome);
+  };
 
   const pay = async () => {
+    if (inWindow) return check(inWindow);
     setPaying(true);
     try {
       const intent = await checkoutApi.createTestIntent();
-      const outcome = intent.flow === 'portone' ? await payWithPortOne(intent) : await payInWindow(intent);
-      await alert(outcomeMessages[outcome.kind]);
+      if (intent.flow === 'portone') {
+        await tell(await payWithPortOne(intent));
+        return;
+      }
+      const popup = openKiwoomWindow();
+      const answer = await postKiwoomForm(intent, popup);
+      if (answer.status === 'PAID') {
+        await tell(await checkAfterWindow(intent));
+        return;
+      }
+      setInWindow(intent);
+      if (popup) void watchWindow(popup, intent.paymentId, { untilClosed: false }).then(() => check(intent));
     } catch (error) {
       await alert(errorMessage(error));
     } finally {
@@ -58,8 +79,13 @@ export function PaymentTestPage() {
         </h2>
         <p className={styles.amount}>{formatWon(testPaymentAmount)}</p>
         <p className={styles.text}>결제가 끝나면 서버가 결제사에 결제 내역을 확인하고 결과를 알려 드립니다.</p>
+        {inWindow ? (
+          <p className={styles.text} role="status">
+            {messages.payment.windowHint}
+          </p>
+        ) : null}
         <Button size="lg" block loading={paying} onClick={() => void pay()}>
-          {messages.payment.payButton}
+          {inWindow ? messages.payment.confirmButton : messages.payment.payButton}
         </Button>
       </section>
     </div>

@@ -9,7 +9,7 @@ import layout from '../../../shared/ui/form-layout.module.css';
 import { alert } from '../../../shared/ui/modal';
 import { SandboxBanner } from '../../../shared/ui/sandbox-banner';
 import { sandboxPaymentApi } from '../api';
-import { sandboxPaymentMessageType, type SandboxPaymentMessage } from '../checkout/provider-window';
+import { sandboxPaymentChannel, sandboxPaymentMessageType, type SandboxPaymentMessage } from '../checkout/provider-window';
 import styles from './sandbox-checkout.module.css';
 
 /** A test card number: 16 digits, shown in groups of four. */
@@ -25,6 +25,11 @@ function tellOpener(result: SandboxResult) {
       ? { type: sandboxPaymentMessageType, paymentId: result.paymentId, status: 'PAID', txId: result.txId }
       : { type: sandboxPaymentMessageType, paymentId: result.paymentId, status: 'FAILED', code: 'FAILURE_TYPE_PG', message: result.failReason ?? messages.payment.sandbox.declinedReason };
   if (window.opener && !(window.opener as Window).closed) (window.opener as Window).postMessage(message, window.location.origin);
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(sandboxPaymentChannel);
+    channel.postMessage(message);
+    channel.close();
+  }
 }
 
 /**
