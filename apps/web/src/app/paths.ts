@@ -42,6 +42,7 @@ export const patterns = {
   mypageRecentOrder: '/mypage/recent-order',
   mypageOrderList: '/mypage/order-list',
   mypageCancelList: '/mypage/cancel-list',
+  mypageReceivedWreaths: '/mypage/received-wreaths/:orderNum',
   mypageAccountManagement: '/mypage/account-management',
   mypageInquiryList: '/mypage/inquiry-list',
   mypageMyReview: '/mypage/my-review',
@@ -157,6 +158,8 @@ export const paths = {
     recentOrder: patterns.mypageRecentOrder,
     orderList: patterns.mypageOrderList,
     cancelList: patterns.mypageCancelList,
+    /** The donation wreaths one of my invitations received. */
+    receivedWreaths: (orderNum: string) => generatePath(patterns.mypageReceivedWreaths, { orderNum }),
     accountManagement: patterns.mypageAccountManagement,
     inquiryList: patterns.mypageInquiryList,
     myReview: patterns.mypageMyReview,

@@ -68,6 +68,7 @@ const publicScreens: ScreenDef[] = [
   { id: 'MyPage', pattern: patterns.mypageRecentOrder, title: '최근 주문', summary: '최근 30일 동안의 주문을 보여 줍니다.', layout: 'mypage', guard: 'member', screen: () => import('./routes/mypage-recent-order-route') },
   { id: 'MyPageOrderList', pattern: patterns.mypageOrderList, title: '주문 조회', summary: '기간별 주문 내역과 영수증, 상품평 쓰기를 제공합니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-order-list-route') },
   { id: 'MyPageCancelList', pattern: patterns.mypageCancelList, title: '취소 내역', summary: '취소되거나 환불된 결제를 보여 줍니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-cancel-list-route') },
+  { id: 'MyPageReceivedWreaths', pattern: patterns.mypageReceivedWreaths, title: '받은 기부화환', summary: '내 청첩장·부고장으로 받은 기부화환과 메시지를 보여 줍니다.', layout: 'mypage', guard: 'member', screen: () => import('./routes/mypage-received-wreaths-route') },
   { id: 'MyPageAccountManagement', pattern: patterns.mypageAccountManagement, title: '환불 계좌 관리', summary: '환불받을 계좌를 등록하고 관리합니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-account-management-route') },
   { id: 'MyPageInquiryList', pattern: patterns.mypageInquiryList, title: '1:1 문의 내역', summary: '남긴 문의와 답변을 기간별로 보여 줍니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-inquiry-list-route') },
   { id: 'MyPageMyReview', pattern: patterns.mypageMyReview, title: '나의 상품평', summary: '작성한 상품평을 기간별로 보여 줍니다.', layout: 'mypage', guard: 'normal', screen: () => import('./routes/mypage-my-review-route') },

@@ -10,4 +10,5 @@ export const myOrderLinks: MyOrderLinks = {
   funeral: paths.funeral,
   orderList: paths.mypage.orderList,
   cancelList: paths.mypage.cancelList,
+  receivedWreaths: paths.mypage.receivedWreaths,
 };

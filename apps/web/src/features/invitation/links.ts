@@ -13,6 +13,8 @@ export interface MyOrderLinks {
   orderList: string;
   /** Cancelled and refunded payments (the order list links to it). */
   cancelList: string;
+  /** The donation wreaths an order's invitation received (by the host's order number). */
+  receivedWreaths: (orderNum: string) => string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AppLink } from '../../../shared/ui/app-link';
-import { Check, ExternalLink, PencilLine, Star } from 'lucide-react';
+import { Check, ExternalLink, Flower2, PencilLine, Star } from 'lucide-react';
 import { formatDate, formatKoreanDate, formatWon } from '@ongi/shared';
 import { buttonClass, Button } from '../../../shared/ui/button';
 import type { MemberOrder } from '../api';
@@ -74,6 +74,12 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
           <PencilLine size={16} aria-hidden="true" />
           수정
         </AppLink>
+        {order.useCampaign ? (
+          <AppLink to={links.receivedWreaths(order.orderNum)} className={buttonClass('secondary', 'sm')}>
+            <Flower2 size={16} aria-hidden="true" />
+            받은 기부화환
+          </AppLink>
+        ) : null}
         {canWriteReview(order) ? (
           <Button size="sm" onClick={() => onWriteReview(order)}>
             <Star size={16} aria-hidden="true" />

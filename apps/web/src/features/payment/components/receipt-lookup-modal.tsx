@@ -8,6 +8,7 @@ import { FormFailure, SpecForm, TextField, useSpecForm } from '../../../shared/u
 import { Dialog, type ModalControls } from '../../../shared/ui/modal';
 import { receiptQueries, type PaymentReceipt as Receipt } from '../api';
 import { CashReceiptEditor } from './cash-receipt-modal';
+import { CashReceiptPanel } from './cash-receipt-form';
 import { PaymentReceipt } from './payment-receipt';
 import styles from './receipt-lookup-modal.module.css';
 
@@ -24,6 +25,9 @@ type Params = z.output<typeof receiptParamsSchema>;
 export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusTo }: ModalControls<void>) {
   const queryClient = useQueryClient();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [payer, setPayer] = useState<Params | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   // The lookup's key, kept for the cash receipt details of the same payment.
   const [payer, setPayer] = useState<Params | null>(null);
   const [editingCashReceipt, setEditingCashReceipt] = useState(false);
@@ -37,6 +41,8 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
     try {
       setReceipt(await queryClient.fetchQuery(receiptQueries.detail(params)));
       setPayer(params);
+      setNotice(null);
+      setPayer(params);
       // Focus on the receipt, read from its top (the dialog scrolls to it).
       afterModalClose(() => resultRef.current?.querySelector<HTMLElement>('article')?.focus());
     } catch (error) {
@@ -49,6 +55,7 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
 
   const lookAgain = () => {
     setReceipt(null);
+    setEditing(false);
     setEditingCashReceipt(false);
     afterModalClose(() => form.setFocus('paymentId'));
   };
@@ -74,8 +81,11 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
       onDismiss={() => close()}
       returnFocusTo={returnFocusTo}
       actions={
-        receipt ? (
+        editing ? undefined : receipt ? (
           <>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              영수증 발급 정보
+            </Button>
             <Button variant="secondary" onClick={lookAgain}>
               다른 결제 조회
             </Button>
@@ -95,8 +105,22 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
         )
       }
     >
-      {receipt ? (
+      {receipt && payer && editing ? (
+        <CashReceiptPanel
+          receipt={receipt}
+          payer={payer}
+          onDone={(saved) => {
+            setNotice(saved);
+            setEditing(false);
+          }}
+        />
+      ) : receipt ? (
         <div ref={resultRef} className={styles.result}>
+          {notice ? (
+            <p className={styles.notice} role="status">
+              {notice}
+            </p>
+          ) : null}
           <PaymentReceipt receipt={receipt} />
         </div>
       ) : (

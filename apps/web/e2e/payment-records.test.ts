@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  formatNumber,
+  formatWon,
+  messages,
+  type CampaignDetail,
+  type CancelledPayment,
+  type ReceivedWreathPage,
+} from '@ongi/shared';
+import { getJson } from './support/accounts';
+import { demo, expectVisible, loginOnPage, newVisitor, url, useBrowser, viewports, violations, waitForPath } from './support/browser';
+
+const browser = useBrowser();
+const celebration = 16;
+
+describe('기부 장부: 캠페인 상세의 한 줄', () => {
+  it('지금까지의 기부화환 수와 전달된 금액을 서버의 장부 그대로 보여 준다 (390, 위반 없음)', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.phone);
+    const campaign = await getJson<CampaignDetail>(page, `/api/campaign/get-detail?campaignSeq=${celebration}`);
+    expect(campaign.donationLedger.paidCount, '데모 데이터의 축하 기부화환 결제').toBeGreaterThan(0);
+    await page.goto(url(`/campaign/campaign-dtl/${celebration}`));
+    const line = page.getByTestId('donation-ledger');
+    await expectVisible(line);
+    expect(await line.innerText()).toBe(
+      messages.payment.ledgerSummary(formatNumber(campaign.donationLedger.paidCount), formatWon(campaign.donationLedger.donatedAmount)),
+    );
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The demo member's partly refunded payment, its name and phone (as the receipt lookup journey finds them). */
+async function demoMembersPayment(page: Page) {
+  await loginOnPage(page, demo.member.username, demo.member.password);
+  await waitForPath(page, '/');
+  const cancelled = await getJson<{ content: CancelledPayment[] }>(page, '/api/payment/cancel-list?page=1');
+  const account = await getJson<{ name: string; phoneNum: string }>(page, '/api/account/get-account-info');
+  await page.context().clearCookies();
+  const partial = cancelled.content.find((payment) => payment.status === 'PARTIAL_CANCELLED');
+  expect(partial, '데모 회원의 부분 취소 결제').toBeDefined();
+  return { payment: partial!, name: account.name, phoneNum: account.phoneNum };
+}
+
+describe('영수증의 현금영수증·기부금 영수증 정보', () => {
+  it('영수증에서 열어 지출증빙용과 사업자 기부금 영수증을 저장하고, 다시 열면 그대로 보인다 (1280, 위반 없음)', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.desktop);
+    const { payment, name, phoneNum } = await demoMembersPayment(page);
+    await page.goto(url('/'));
+    for (const close of await page.locator('[data-popup]').getByRole('button', { name: '닫기', exact: true }).all()) await close.click();
+    await page.getByRole('region', { name: '부가 서비스' }).getByRole('button', { name: /증빙서류 발급/ }).click();
+    const lookup = page.getByRole('dialog', { name: '결제 영수증 조회' });
+    await lookup.getByLabel('주문번호').fill(payment.paymentId);
+    await lookup.getByLabel('이름').fill(name);
+    await lookup.getByLabel('연락처').fill(phoneNum);
+    await lookup.getByRole('button', { name: '조회하기' }).click();
+    await expectVisible(lookup.getByRole('article', { name: '카드 영수증' }));
+
+    await lookup.getByRole('button', { name: '현금영수증·기부금 영수증' }).click();
+    const editor = page.getByRole('dialog', { name: '현금영수증·기부금 영수증' });
+    await expectVisible(editor.getByRole('form', { name: '현금영수증·기부금 영수증 발급 정보' }));
+    await editor.getByRole('radio', { name: /지출증빙용/ }).check();
+    await editor.getByLabel('사업자 번호', { exact: true }).fill('123456789');
+    await editor.getByRole('button', { name: '저장' }).click();
+    await expectVisible(editor.getByRole('alert').filter({ hasText: messages.payment.cashReceipt.businessNumberInvalid }));
+    await editor.getByLabel('사업자 번호', { exact: true }).fill('123-45-67890');
+    await editor.getByRole('checkbox', { name: /기부금 영수증도 받겠습니다/ }).check();
+    await editor.getByRole('radio', { name: '사업자', exact: true }).check();
+    await editor.getByLabel('상호').fill('(주)한결상사');
+    await editor.getByLabel('받는 분 사업자 번호').fill('1234567890');
+    await editor.getByLabel('주소').fill('서울특별시 중구 세종대로 1');
+    await editor.getByRole('button', { name: '저장' }).click();
+    await expectVisible(editor.getByRole('status').filter({ hasText: messages.payment.cashReceipt.saved }));
+    expect(await violations(page)).toEqual([]);
+
+    await editor.getByRole('button', { name: '영수증으로 돌아가기' }).click();
+    await lookup.getByRole('button', { name: '현금영수증·기부금 영수증' }).click();
+    await expectVisible(editor.getByLabel('상호'));
+    expect(await editor.getByLabel('상호').inputValue()).toBe('(주)한결상사');
+    expect(await editor.getByRole('radio', { name: /지출증빙용/ }).isChecked()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('마이페이지: 받은 기부화환', () => {
+  it('주문 조회의 받은 기부화환은 보낸 분, 메시지, 금액과 합계를 보여 준다 (390, 위반 없음)', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.phone);
+    await loginOnPage(page, demo.member.username, demo.member.password);
+    await waitForPath(page, '/');
+    await page.goto(url('/mypage/order-list'));
+    const link = page.getByRole('link', { name: '받은 기부화환' }).first();
+    await expectVisible(link);
+    const orderNum = await link.evaluate((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname.split('/').pop()!);
+    const received = await getJson<ReceivedWreathPage>(page, `/api/payment/received-list?orderNum=${orderNum}&page=1`);
+    await link.click();
+    await waitForPath(page, `/mypage/received-wreaths/${orderNum}`);
+    await expectVisible(page.getByRole('heading', { name: '받은 기부화환', level: 1 }));
+    if (received.totalElements === 0) {
+      await expectVisible(page.getByText('아직 받은 기부화환이 없습니다'));
+    } else {
+      const items = page.getByRole('list', { name: /받은 기부화환, 1페이지/ }).getByRole('listitem');
+      await expectVisible(items.first());
+      expect(await items.count()).toBe(received.content.length);
+      expect(await items.first().innerText()).toContain(received.content[0]!.name);
+      await expectVisible(page.getByText(`${formatNumber(received.summary.paidCount)}개의 기부화환`));
+    }
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
