@@ -8,7 +8,6 @@ import { FormFailure, SpecForm, TextField, useSpecForm } from '../../../shared/u
 import { Dialog, type ModalControls } from '../../../shared/ui/modal';
 import { receiptQueries, type PaymentReceipt as Receipt } from '../api';
 import { CashReceiptEditor } from './cash-receipt-modal';
-import { CashReceiptPanel } from './cash-receipt-form';
 import { PaymentReceipt } from './payment-receipt';
 import styles from './receipt-lookup-modal.module.css';
 
@@ -25,9 +24,6 @@ type Params = z.output<typeof receiptParamsSchema>;
 export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusTo }: ModalControls<void>) {
   const queryClient = useQueryClient();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [payer, setPayer] = useState<Params | null>(null);
-  const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   // The lookup's key, kept for the cash receipt details of the same payment.
   const [payer, setPayer] = useState<Params | null>(null);
   const [editingCashReceipt, setEditingCashReceipt] = useState(false);
@@ -41,8 +37,6 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
     try {
       setReceipt(await queryClient.fetchQuery(receiptQueries.detail(params)));
       setPayer(params);
-      setNotice(null);
-      setPayer(params);
       // Focus on the receipt, read from its top (the dialog scrolls to it).
       afterModalClose(() => resultRef.current?.querySelector<HTMLElement>('article')?.focus());
     } catch (error) {
@@ -55,7 +49,6 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
 
   const lookAgain = () => {
     setReceipt(null);
-    setEditing(false);
     setEditingCashReceipt(false);
     afterModalClose(() => form.setFocus('paymentId'));
   };
@@ -81,11 +74,8 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
       onDismiss={() => close()}
       returnFocusTo={returnFocusTo}
       actions={
-        editing ? undefined : receipt ? (
+        receipt ? (
           <>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              영수증 발급 정보
-            </Button>
             <Button variant="secondary" onClick={lookAgain}>
               다른 결제 조회
             </Button>
@@ -105,22 +95,8 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
         )
       }
     >
-      {receipt && payer && editing ? (
-        <CashReceiptPanel
-          receipt={receipt}
-          payer={payer}
-          onDone={(saved) => {
-            setNotice(saved);
-            setEditing(false);
-          }}
-        />
-      ) : receipt ? (
+      {receipt ? (
         <div ref={resultRef} className={styles.result}>
-          {notice ? (
-            <p className={styles.notice} role="status">
-              {notice}
-            </p>
-          ) : null}
           <PaymentReceipt receipt={receipt} />
         </div>
       ) : (
