@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { FileText, Printer } from 'lucide-react';
+import { donatedShare } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, type ModalControls } from '../../../shared/ui/modal';
 import { receiptQueries } from '../api';
+import { CashReceiptEditor } from '../components/cash-receipt-modal';
 import { PaymentReceipt } from '../components/payment-receipt';
 import styles from './payment-modal.module.css';
 
@@ -19,6 +22,21 @@ export interface PaidModalProps {
  */
 export function PaidModal({ close, titleId, descriptionId, returnFocusTo, paymentId, name, phoneNum }: ModalControls<void> & PaidModalProps) {
   const receipt = useQuery(receiptQueries.detail({ paymentId, name, phoneNum }));
+  const [editingCashReceipt, setEditingCashReceipt] = useState(false);
+
+  // The receipt lookup's editor, right after paying: the same payment number, name and phone are its key.
+  if (receipt.data && editingCashReceipt) {
+    return (
+      <Dialog title="현금영수증·기부금 영수증" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
+        <CashReceiptEditor
+          payer={{ paymentId, name, phoneNum }}
+          donatedAmount={donatedShare(receipt.data.amount, receipt.data.cancelledAmount)}
+          onDone={() => setEditingCashReceipt(false)}
+        />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog
       title="기부화환 결제 완료"
@@ -31,6 +49,10 @@ export function PaidModal({ close, titleId, descriptionId, returnFocusTo, paymen
         <>
           <Button variant="secondary" onClick={() => close()}>
             닫기
+          </Button>
+          <Button variant="secondary" onClick={() => setEditingCashReceipt(true)} disabled={!receipt.data}>
+            <FileText size={18} aria-hidden="true" />
+            현금영수증·기부금 영수증
           </Button>
           <Button onClick={() => window.print()} disabled={!receipt.data}>
             <Printer size={18} aria-hidden="true" />
