@@ -62,15 +62,16 @@ export function CashReceiptEditor({ payer, donatedAmount, onDone }: CashReceiptE
   return <CashReceiptForm payer={payer} donatedAmount={donatedAmount} stored={receipt} onDone={onDone} />;
 }
 
-function valuesOf(receipt: CashReceipt | null): CashReceiptRequestInput & { wantsDonationReceipt: boolean } {
+/** The stored details, or a start from the payment itself (the phone it was paid with, for 소득공제용). */
+function valuesOf(receipt: CashReceipt | null, payer: PayerKey): CashReceiptRequestInput & { wantsDonationReceipt: boolean } {
   const donation = receipt?.donationReceipt;
   return {
     usageType: receipt?.usageType ?? 'income',
-    identityNumber: receipt?.identityNumber ?? '',
+    identityNumber: receipt?.identityNumber ?? payer.phoneNum,
     wantsDonationReceipt: Boolean(donation),
     donationReceipt: donation
       ? { donorType: donation.donorType, donorName: donation.donorName, birthDate: donation.birthDate ?? '', businessNumber: donation.businessNumber ?? '', address: donation.address }
-      : { donorType: 'PERSON', donorName: '', birthDate: '', businessNumber: '', address: '' },
+      : { donorType: 'PERSON', donorName: payer.name, birthDate: '', businessNumber: '', address: '' },
   };
 }
 
@@ -78,7 +79,7 @@ function CashReceiptForm({ payer, donatedAmount, stored, onDone }: CashReceiptEd
   const [saved, setSaved] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Unticking the 기부금 영수증 box drops its fields from what is sent (shouldUnregister).
-  const form = useSpecForm(cashReceiptRequestSchema, { report: 'inline', defaultValues: valuesOf(stored), shouldUnregister: true });
+  const form = useSpecForm(cashReceiptRequestSchema, { report: 'inline', defaultValues: valuesOf(stored, payer), shouldUnregister: true });
 
   const save = async (request: Parameters<typeof saveCashReceipt>[1]) => {
     setSaving(true);
