@@ -8,9 +8,9 @@ import { loadConfig } from '../../config';
 import { paymentIntents, payments } from '../../db/schema';
 import { fakeKiwoomAuthKey, fakeKiwoomCpid, startFakeKiwoom, type FakeKiwoom } from '../../integrations/payment/fake-kiwoom';
 import { encodeEucKrForm, kiwoomNotificationToken } from '../../integrations/payment/kiwoom';
-import { createCampaign, createDonationCategory, createPaymentIntent } from '../../seed/factories';
+import { createAccount, createCampaign, createDonationCategory, createPaymentIntent } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { expectRefusal } from '../../test/member-session';
+import { expectRefusal, getAs, loginAs } from '../../test/member-session';
 import { sandboxKiwoomCpid, sandboxKiwoomWindowPath } from './kiwoom-service';
 
 // Kiwoom Pay against a fake Kiwoom on 127.0.0.1: the window form with the
@@ -229,6 +229,17 @@ describe('Kiwoom Pay', () => {
     expect((await openWindow(intent.paymentId)).statusCode).toBe(200);
   });
 
+  it('tells administrators only the notification address to register with Kiwoom', async () => {
+    await createAccount(t.database.db, { username: 'kiwoomadmin', roleType: 'ADMIN' });
+    await createAccount(t.database.db, { username: 'kiwoommember' });
+    const address = '/api/payment/kiwoom/notification-address';
+    const answer = await getAs(t.app, address, await loginAs(t.app, 'kiwoomadmin'));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ address: `http://localhost:80/api/payment/kiwoom-notification/${kiwoomNotificationToken(fakeKiwoomAuthKey)}` });
+    expectRefusal(await getAs(t.app, address), 401, messages.common.unauthenticated);
+    expectRefusal(await getAs(t.app, address, await loginAs(t.app, 'kiwoommember')), 403, messages.common.forbidden);
+  });
+
   it('refuses a cross-site window request', async () => {
     const intent = await newIntent();
     const response = await t.app.inject({
@@ -292,5 +303,7 @@ describe('the Kiwoom window in the sandbox (no keys)', () => {
       payload: encodeEucKrForm({ CPID: sandboxKiwoomCpid, ORDERNO: intent.paymentId, AMOUNT: '60000' }),
     });
     expect(notification.statusCode).toBe(404);
+    await createAccount(sandbox.database.db, { username: 'sandboxadmin', roleType: 'ADMIN' });
+    expectRefusal(await getAs(sandbox.app, '/api/payment/kiwoom/notification-address', await loginAs(sandbox.app, 'sandboxadmin')), 404, messages.common.notFound);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { kiwoomWindowParamsSchema, kiwoomWindowRequestSchema, kiwoomWindowSchema, messageSchema, messages, z } from '@ongi/shared';
-import { kiwoomSuccessAnswer, parseEucKrForm } from '../../integrations/payment/kiwoom';
+import { kiwoomSuccessAnswer, parseEucKrForm, type KiwoomGateway } from '../../integrations/payment/kiwoom';
 import { PaymentProviderError } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
 import { lookupRateLimit } from '../../plugins/security';
@@ -32,6 +32,20 @@ export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (
         request.log.error({ err: error, paymentId: request.params.paymentId }, 'kiwoom hash endpoint unavailable');
         throw new HttpError(502, messages.payment.providerError);
       }
+    },
+  });
+
+  // The address to register in Kiwoom's merchant admin: its secret segment is derived from the auth key, so an administrator reads it here.
+  app.get('/kiwoom/notification-address', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['payment'],
+      summary: '키움페이 결제 통보 주소 (가맹점 관리자에 등록할 주소; 관리자만)',
+      response: { 200: z.object({ address: z.string() }), 401: messageSchema, 403: messageSchema, 404: messageSchema },
+    },
+    handler: async (request) => {
+      if (gateway?.provider !== 'kiwoom') throw new HttpError(404, messages.common.notFound);
+      return { address: `${request.protocol}://${request.host}/api/payment/kiwoom-notification/${(gateway as KiwoomGateway).notificationToken}` };
     },
   });
 
