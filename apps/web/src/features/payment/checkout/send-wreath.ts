@@ -15,21 +15,22 @@ export const paymentModalNames = {
  * says to tell (spec 001 §8): '결제 실패' (and the form again, as typed, to
  * try once more), '결제 검증 실패! 고객센터 문의 필요', or '결제 검증 완료!
  * 주문 처리 진행' with the payment's own number, then its receipt.
+ * Resolves true when a payment was verified as PAID.
  */
-export async function sendWreath(props: WreathPaymentProps): Promise<void> {
+export async function sendWreath(props: WreathPaymentProps): Promise<boolean> {
   let values: PaymentFormValues | undefined;
   for (;;) {
     const done = await openModal<PaymentModalResult>(paymentModalNames.payment, { ...props, values });
-    if (!done) return;
+    if (!done) return false;
     const { outcome, intent, payer } = done;
     if (outcome.kind === 'paid') {
       await alert(`${messages.payment.verified}\n${messages.payment.paidWithNumber(intent.paymentId)}`);
       await openModal(paymentModalNames.paid, { paymentId: intent.paymentId, name: payer.name, phoneNum: payer.phoneNum });
-      return;
+      return true;
     }
     if (outcome.kind === 'unverified') {
       await alert(`${messages.payment.verifyFailed}\n${messages.payment.paidWithNumber(intent.paymentId)}`);
-      return;
+      return false;
     }
     await alert(messages.payment.failed);
     values = done.values;
