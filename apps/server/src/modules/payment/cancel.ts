@@ -56,3 +56,30 @@ export async function cancelPayment(deps: SettlementDeps, paymentId: string, rea
   if (updated) deps.log.info({ paymentId, amount: payment.amount, reason }, 'payment cancelled');
   return resultOf(updated ?? (await findPayment(deps, paymentId))!);
 }
+
+/**
+ * A payment cancelled on the provider's side (its console, a card dispute):
+ * PortOne's Transaction.Cancelled webhook names it, the provider is asked
+ * again, and a fully cancelled payment that is still PAID here becomes
+ * CANCELLED, so the ledger and the donor lists stop counting it. Nothing else
+ * changes a settled payment.
+ */
+export async function followProviderCancellation(deps: SettlementDeps, paymentId: string): Promise<void> {
+  const payment = await findPayment(deps, paymentId);
+  if (!payment || payment.status !== 'PAID' || payment.provider !== deps.gateway.provider) return;
+  const report = await deps.gateway.getPayment(paymentId);
+  if (report?.status !== 'CANCELLED') return;
+  const cancelledAt = new Date();
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'CANCELLED', cancelledAt, cancelledAmount: payment.amount })
+      .where(and(eq(payments.paymentSeq, payment.paymentSeq), eq(payments.status, 'PAID')))
+      .returning();
+    if (row && payment.paymentIntentSeq !== null) {
+      await tx.update(paymentIntents).set({ status: 'CANCELLED' }).where(eq(paymentIntents.paymentIntentSeq, payment.paymentIntentSeq));
+    }
+    return row;
+  });
+  if (updated) deps.log.warn({ paymentId, amount: payment.amount }, 'payment cancelled at the provider; recorded as CANCELLED');
+}

@@ -16,6 +16,7 @@ import { lookupRateLimit } from '../../plugins/security';
 import type { PaymentModuleOptions } from './index';
 import { createTestIntent, createWreathIntent, requireGateway } from './intent-service';
 import { findPaymentIntent } from './intent-queries';
+import { followProviderCancellation } from './cancel';
 import { settlePayment } from './settlement';
 
 /**
@@ -103,7 +104,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
         }
         if (!event.paymentId) return { paymentId: null, status: null };
         try {
-          const result = await settle(event.paymentId, request.log);
+          const deps = { db, gateway: provider, log: request.log };
+          if (event.type === 'Transaction.Cancelled') await followProviderCancellation(deps, event.paymentId);
+          const result = await settlePayment(deps, event.paymentId);
           return { paymentId: result.paymentId, status: result.status };
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 404) {

@@ -370,6 +370,21 @@ describe('cancellation', () => {
     expectRefusal(await post(`/api/admin/payment/cancel/${intent.paymentId}`, { reason: '다시' }, admin), 409, messages.payment.notCancellable);
   });
 
+  it('records a payment cancelled at PortOne when its Transaction.Cancelled webhook comes', async () => {
+    const intent = await newIntent();
+    fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
+    await verify(intent);
+    // A webhook saying "cancelled" is not believed until PortOne says so.
+    const early = fake.webhook(intent.paymentId, fakeWebhookSecret, 'Transaction.Cancelled');
+    expect((await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: early.headers, payload: early.body })).json()).toMatchObject({ status: 'PAID' });
+    fake.set(intent.paymentId, { status: 'CANCELLED', amount: 80000 });
+    const { body, headers } = fake.webhook(intent.paymentId, fakeWebhookSecret, 'Transaction.Cancelled');
+    const response = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers, payload: body });
+    expect(response.json()).toEqual({ paymentId: intent.paymentId, status: 'CANCELLED' });
+    expect(await rowsOf(t.database.db, intent.paymentId)).toMatchObject([{ status: 'CANCELLED', cancelledAmount: 80000 }]);
+    expect(logged).toContainEqual(expect.objectContaining({ msg: 'payment cancelled at the provider; recorded as CANCELLED', paymentId: intent.paymentId }));
+  });
+
   it('is for administrators only, and needs a reason', async () => {
     const intent = await newIntent();
     fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
