@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+
+// Which provider takes card payments, from the environment alone.
+const choose = (env: Record<string, string>) =>
+  loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), ...env }).payment.gateway;
+
+const portoneKeys = { PORTONE_API_SECRET: 'secret', PORTONE_STORE_ID: 'store', PORTONE_CHANNEL_KEY: 'channel' };
+const kiwoomKeys = { KIWOOM_CPID: 'CPID', KIWOOM_AUTH_KEY: 'auth' };
+
+describe('PAYMENT_GATEWAY', () => {
+  it('defaults to the provider whose keys are set, PortOne first, else the sandbox', () => {
+    expect(choose({})).toBe('sandbox');
+    expect(choose(portoneKeys)).toBe('portone');
+    expect(choose(kiwoomKeys)).toBe('kiwoom');
+    expect(choose({ ...portoneKeys, ...kiwoomKeys })).toBe('portone');
+    // PortOne's identity keys alone do not take payments.
+    expect(choose({ PORTONE_API_SECRET: 'secret', PORTONE_STORE_ID: 'store', PORTONE_IDENTITY_CHANNEL_KEY: 'identity' })).toBe('sandbox');
+  });
+
+  it('follows an explicit choice, and refuses one without its keys', () => {
+    expect(choose({ ...portoneKeys, ...kiwoomKeys, PAYMENT_GATEWAY: 'kiwoom' })).toBe('kiwoom');
+    expect(choose({ ...portoneKeys, PAYMENT_GATEWAY: 'sandbox' })).toBe('sandbox');
+    expect(() => choose({ ...kiwoomKeys, PAYMENT_GATEWAY: 'portone' })).toThrow(/PORTONE_API_SECRET/);
+    expect(() => choose({ ...portoneKeys, PAYMENT_GATEWAY: 'kiwoom' })).toThrow(/KIWOOM_CPID/);
+    expect(() => choose({ PAYMENT_GATEWAY: 'toss' })).toThrow(/PAYMENT_GATEWAY/);
+  });
+
+  it('reads the reconciliation interval in minutes', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32) }).payment.reconcileIntervalMs).toBe(300_000);
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), PAYMENT_RECONCILE_MINUTES: '1' }).payment.reconcileIntervalMs,
+    ).toBe(60_000);
+  });
+});
