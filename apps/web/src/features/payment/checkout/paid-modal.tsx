@@ -50,10 +50,6 @@ export function PaidModal({ close, titleId, descriptionId, returnFocusTo, paymen
           <Button variant="secondary" onClick={() => close()}>
             닫기
           </Button>
-          <Button variant="secondary" onClick={() => setEditingCashReceipt(true)} disabled={!receipt.data}>
-            <FileText size={18} aria-hidden="true" />
-            현금영수증·기부금 영수증
-          </Button>
           <Button onClick={() => window.print()} disabled={!receipt.data}>
             <Printer size={18} aria-hidden="true" />
             인쇄
@@ -63,7 +59,14 @@ export function PaidModal({ close, titleId, descriptionId, returnFocusTo, paymen
     >
       <div className={styles.receipt}>
         {receipt.data ? (
-          <PaymentReceipt receipt={receipt.data} />
+          <>
+            <PaymentReceipt receipt={receipt.data} />
+            {/* In the body, not among the dialog's buttons: three of them do not fit a phone's width. */}
+            <Button variant="secondary" block className={styles.cashReceipt} onClick={() => setEditingCashReceipt(true)}>
+              <FileText size={18} aria-hidden="true" />
+              현금영수증·기부금 영수증
+            </Button>
+          </>
         ) : receipt.isError ? (
           <p role="alert">{errorMessage(receipt.error)}</p>
         ) : (
