@@ -26,6 +26,9 @@ import { settlePayment } from './settlement';
  */
 export const intentsPerMinute = 60;
 
+/** Verify calls one address may make a minute: each may ask the provider, so a loop must not turn us into its flood. */
+export const verifiesPerMinute = 120;
+
 const webhookAnswerSchema = z.object({ paymentId: z.string().nullable(), status: z.enum(paymentStatuses).nullable() });
 
 /** Guests pay without an account; a logged-in member's payment is theirs (their cancel list). */
@@ -57,13 +60,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   });
 
   app.post('/verify/:paymentId/:invitationSeq', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: lookupRateLimit(verifiesPerMinute) },
     schema: {
       tags: ['payment'],
       summary: '결제 검증 (서버가 결제사에 조회해 금액·상점·통화가 맞을 때만 결제 완료)',
       params: verifyParamsSchema,
       body: verifyBodySchema,
-      response: { 200: paymentResultSchema, 400: messageSchema, 404: messageSchema, 502: messageSchema, 503: messageSchema },
+      response: { 200: paymentResultSchema, 400: messageSchema, 404: messageSchema, 429: messageSchema, 502: messageSchema, 503: messageSchema },
     },
     handler: async (request) => {
       const { paymentId, invitationSeq } = request.params;

@@ -16,7 +16,7 @@ import {
   type FakePortOnePayments,
 } from '../../integrations/payment/fake-portone';
 import { newWebhookSecret } from '../../integrations/payment/webhook-signature';
-import { intentsPerMinute } from './checkout-routes';
+import { intentsPerMinute, verifiesPerMinute } from './checkout-routes';
 import { createAccount, createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
@@ -483,6 +483,17 @@ describe('the intent request', () => {
     expect(answers.slice(0, intentsPerMinute).every((status) => status === 200)).toBe(true);
     expect(answers[intentsPerMinute]).toBe(429);
     expect((await post('/api/payment/test-payment-id', undefined, undefined, '10.8.0.1')).json()).toEqual({ message: messages.common.tooManyRequests });
+  });
+
+  it('limits how many verify calls one address makes a minute', async () => {
+    const intent = await newIntent();
+    const answers = [];
+    const url = `/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`;
+    for (let call = 0; call <= verifiesPerMinute; call++) {
+      answers.push((await t.app.inject({ method: 'POST', url, headers: sameOrigin, remoteAddress: '10.6.0.1' })).statusCode);
+    }
+    expect(answers.slice(0, verifiesPerMinute).every((status) => status === 200)).toBe(true);
+    expect(answers[verifiesPerMinute]).toBe(429);
   });
 
   it('keeps the sandbox provider closed while PortOne is configured', async () => {
