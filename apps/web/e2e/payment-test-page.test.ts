@@ -26,6 +26,11 @@ describe('결제 테스트 페이지 (/payment): 1,000원 카드 결제와 세 �
     await checkout.getByRole('button', { name: '승인' }).click();
     await modal(page, messages.payment.verified);
     expect(await violations(page)).toEqual([]);
+    // The provider's webhook again, three times: the payment stays the one PAID payment it was.
+    await checkout.getByLabel('횟수').selectOption('3');
+    await checkout.getByRole('button', { name: '웹훅 보내기' }).click();
+    await expectVisible(checkout.getByRole('status').filter({ hasText: '웹훅을 3번 보냈습니다.' }));
+    await expectVisible(checkout.getByRole('button', { name: '창 닫기' }));
     await context.close();
   });
 

@@ -153,6 +153,13 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
                 {settled.status === 'PAID' ? '승인되었습니다. ' : `${settled.failReason ?? messages.payment.sandbox.alreadyDone} `}
                 {messages.payment.sandbox.done}
               </p>
+            ) : null}
+            {settled ? (
+              <div className={styles.closeRow}>
+                <Button variant="secondary" block onClick={() => window.close()}>
+                  창 닫기
+                </Button>
+              </div>
             ) : (
               <form className={styles.form} onSubmit={submit} noValidate aria-label="테스트 카드 정보">
                 <div className={fieldStyles.field}>
