@@ -194,6 +194,7 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
             </div>
           </div>
           <RadioGroupField<SenderDisplay>
+            className={styles.senderDisplay}
             name="senderDisplay"
             label="이름 표시"
             hint={`키오스크와 후원자 목록에 '${shownName}'(으)로 표시됩니다.`}
