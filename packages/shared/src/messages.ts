@@ -190,6 +190,8 @@ export const messages = {
     cancelReasonTooLong: '취소 사유는 200자 이내로 입력해주세요.',
     notCancellable: '결제 완료 상태인 결제만 취소할 수 있습니다.',
     cancelled: '결제가 취소되었습니다.',
+    /** Sent to the provider when a payment's amount or currency is not the one we registered: it is refunded at once. */
+    mismatchCancelReason: '주문 금액과 다른 결제여서 자동으로 취소했습니다.',
     /** The public ledger line of a campaign or a donation group; both numbers already formatted. */
     ledgerSummary: (count: string, amount: string) => `지금까지 ${count}개의 기부화환으로 ${amount}이 전달되었습니다.`,
     cashReceipt: {

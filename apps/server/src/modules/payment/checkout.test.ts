@@ -253,11 +253,11 @@ describe('exactly once', () => {
 
 describe('what is never PAID', () => {
   it.each([
-    ['a lower amount charged (changed in the browser)', { amount: 1000 }],
-    ['a higher amount at the provider', { amount: 90000 }],
-    ['another store', { amount: 80000, storeId: 'store-someone-else' }],
-    ['another currency', { amount: 80000, currency: 'USD' }],
-  ])('marks %s FAILED and records no payment', async (_label, reported) => {
+    ['a lower amount charged (changed in the browser)', { amount: 1000 }, true],
+    ['a higher amount at the provider', { amount: 90000 }, true],
+    ['another store', { amount: 80000, storeId: 'store-someone-else' }, false],
+    ['another currency', { amount: 80000, currency: 'USD' }, true],
+  ])('marks %s FAILED and records no payment (refunded in our store: %s)', async (_label, reported, refunded) => {
     const intent = await newIntent();
     fake.set(intent.paymentId, { status: 'PAID', ...reported });
     const response = await verify(intent);
@@ -266,6 +266,9 @@ describe('what is never PAID', () => {
     expect(await rowsOf(t.database.db, intent.paymentId)).toEqual([]);
     expect(await intentOf(t.database.db, intent.paymentId)).toMatchObject({ status: 'FAILED' });
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'payment does not match its intent; marked FAILED', paymentId: intent.paymentId }));
+    // What was taken in our store for another amount goes straight back; another store's payment is not ours to cancel.
+    const refunds = fake.cancels.filter((cancel) => cancel.paymentId === intent.paymentId);
+    expect(refunds).toEqual(refunded ? [{ paymentId: intent.paymentId, body: expect.objectContaining({ reason: messages.payment.mismatchCancelReason }) }] : []);
     // Settled as FAILED for good: a later webhook or a corrected report does not make it PAID.
     fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
     expect((await sendWebhook(intent.paymentId)).json()).toEqual({ paymentId: intent.paymentId, status: 'FAILED' });

@@ -138,6 +138,8 @@ describe('the sandbox provider', () => {
     await approve(intent.paymentId, false);
     expect((await verify(intent)).json()).toMatchObject({ status: 'FAILED' });
     expect(await rowsOf(intent.paymentId)).toEqual([]);
+    // The 1,000 won taken for it is given back at once.
+    expect((await getAs(t.app, `/api/sandbox/payments/${intent.paymentId}`)).json()).toMatchObject({ status: 'CANCELLED', amount: 1000 });
   });
 
   it('settles once with a late webhook sent three times racing verify', async () => {

@@ -26,7 +26,8 @@ type Intent = typeof paymentIntents.$inferSelect;
 
 type Judgement =
   | { kind: 'paid'; report: ProviderPayment }
-  | { kind: 'mismatch'; reason: string }
+  /** refund: the money was taken in our store, so it goes back (another store's payment is not ours to cancel). */
+  | { kind: 'mismatch'; reason: string; refund: boolean }
   | { kind: 'not-paid'; status: 'READY' | 'FAILED' };
 
 /** What the provider's record means for the intent: PAID only when store, currency and amount are the ones we registered. */
@@ -37,10 +38,10 @@ function judge(intent: Intent, report: ProviderPayment | null, storeId: string |
   // Declined or cancelled before we ever settled it: PortOne lets the same
   // paymentId be tried again, so the intent stays open (reconciliation expires it).
   if (report.status !== 'PAID') return { kind: 'not-paid', status: 'FAILED' };
-  if (report.paymentId !== intent.paymentId) return { kind: 'mismatch', reason: `paymentId ${report.paymentId}` };
-  if (storeId !== null && report.storeId !== null && report.storeId !== storeId) return { kind: 'mismatch', reason: `store ${report.storeId}` };
-  if (report.currency !== 'KRW') return { kind: 'mismatch', reason: `currency ${report.currency}` };
-  if (report.amount !== intent.amount) return { kind: 'mismatch', reason: `amount ${report.amount} != ${intent.amount}` };
+  if (report.paymentId !== intent.paymentId) return { kind: 'mismatch', reason: `paymentId ${report.paymentId}`, refund: false };
+  if (storeId !== null && report.storeId !== null && report.storeId !== storeId) return { kind: 'mismatch', reason: `store ${report.storeId}`, refund: false };
+  if (report.currency !== 'KRW') return { kind: 'mismatch', reason: `currency ${report.currency}`, refund: true };
+  if (report.amount !== intent.amount) return { kind: 'mismatch', reason: `amount ${report.amount} != ${intent.amount}`, refund: true };
   return { kind: 'paid', report };
 }
 
@@ -116,12 +117,23 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
   });
 
   if (changed && judgement.kind === 'mismatch') {
-    // Money may have moved at the provider for the wrong amount or store: a person must look at it.
     log.error({ paymentId, intentAmount: intent.amount, reported: report, reason: judgement.reason }, 'payment does not match its intent; marked FAILED');
+    // Nobody is charged other than what the label said: money taken in our store for another amount goes back at once.
+    if (judgement.refund) await refundMismatch(deps, paymentId);
   } else if (changed) {
     log.info({ paymentId, amount: intent.amount, provider: intent.provider }, 'payment settled as PAID');
   }
   return paymentResult(db, paymentId);
+}
+
+async function refundMismatch({ gateway, log }: SettlementDeps, paymentId: string) {
+  try {
+    const cancellation = await gateway.cancelPayment(paymentId, messages.payment.mismatchCancelReason);
+    log.warn({ paymentId, cancelledAmount: cancellation.cancelledAmount }, 'mismatched payment refunded at the provider');
+  } catch (error) {
+    // A person must refund it by hand in the provider's console.
+    log.error({ err: error, paymentId }, 'mismatched payment could not be refunded');
+  }
 }
 
 /** The answer every caller gets: the payment row when there is one, else the intent. */
