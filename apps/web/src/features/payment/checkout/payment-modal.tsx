@@ -72,12 +72,15 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
   const presets = wreathMessagePresetsFor(kind);
   const windowRef = useRef<Window | null>(null);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  const watching = useRef<AbortController | null>(null);
+  useEffect(() => {
+    // Set here too: StrictMode's rehearsal unmounts and mounts again in development.
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+      watching.current?.abort();
+    };
+  }, []);
 
   const finish = (outcome: PayOutcome, intent: PaymentIntent, body: VerifyBody) => {
     if (!mounted.current) return;
@@ -138,7 +141,8 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
     setStage({ step: 'window', intent, body, checking: false, note: messages.payment.windowHint });
     // The window's action (the sandbox says when it approved or declined); Kiwoom's own window tells nothing, and 확인하기 asks.
     if (popup) {
-      void watchWindow(popup, intent.paymentId, { untilClosed: false }).then(() => {
+      watching.current = new AbortController();
+      void watchWindow(popup, intent.paymentId, { untilClosed: false, signal: watching.current.signal }).then(() => {
         if (mounted.current) void check(intent, body);
       });
     }

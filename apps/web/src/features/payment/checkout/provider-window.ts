@@ -42,9 +42,13 @@ export const sandboxPaymentChannel = 'ongi-payment';
  * closes without one (only when `untilClosed`: a provider window reached by a
  * form post may not be watchable, and then looks closed at once). The window
  * posts before it closes; a moment's grace after the close lets that message
- * arrive first.
+ * arrive first. An aborted `signal` ends the wait as 'closed'.
  */
-export function watchWindow(popup: Window, paymentId: string, { untilClosed = true }: { untilClosed?: boolean } = {}): Promise<WindowAnswer> {
+export function watchWindow(
+  popup: Window,
+  paymentId: string,
+  { untilClosed = true, signal }: { untilClosed?: boolean; signal?: AbortSignal } = {},
+): Promise<WindowAnswer> {
   return new Promise((resolve) => {
     let settled = false;
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(sandboxPaymentChannel);
@@ -65,6 +69,8 @@ export function watchWindow(popup: Window, paymentId: string, { untilClosed = tr
     };
     window.addEventListener('message', onMessage);
     if (channel) channel.onmessage = (event: MessageEvent) => take(event.data as Partial<SandboxPaymentMessage> | null);
+    // Whoever asked stopped waiting (the modal closed): let go of the listeners.
+    signal?.addEventListener('abort', () => finish({ kind: 'closed' }), { once: true });
     const watch = window.setInterval(() => {
       if (!untilClosed || !popup.closed) return;
       window.clearInterval(watch);
