@@ -9,8 +9,11 @@ import { fillWreath, paymentDialog, paymentIdIn, payInSandbox, shownTotal } from
 const browser = useBrowser();
 
 let funeral: InvitationView;
+let wedding: InvitationView;
 beforeAll(async () => {
-  funeral = findView(await seededInvitations(), 'a funeral notice with a campaign', (view) => view.invitationType === 'F' && view.campaign !== null);
+  const views = await seededInvitations();
+  funeral = findView(views, 'a funeral notice with a campaign', (view) => view.invitationType === 'F' && view.campaign !== null);
+  wedding = findView(views, 'a wedding invitation with a campaign', (view) => view.invitationType === 'W' && view.campaign !== null);
 });
 
 async function openModalOnGuestPage(page: Page) {
@@ -118,6 +121,19 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
     expect(await paymentDialog(page).getByLabel('보내는 분').inputValue()).toBe('거절 시험');
     const donors = await getJson<Array<{ name: string }>>(page, '/api/payment/getMainPageList/PAID');
     expect(donors.map((donor) => donor.name)).not.toContain(maskPersonName('거절 시험'));
+    await context.close();
+  });
+
+  it('청첩장의 디지털 기부화환 블록도 같은 결제창을 열고, 결혼에 맞는 추천 문구를 준다', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.phone);
+    await page.goto(url(`/invitation/${wedding.publicNum}`));
+    const block = page.getByRole('region', { name: '디지털 기부화환' });
+    await block.getByRole('button', { name: '디지털 기부화환 보내기' }).click();
+    const dialog = paymentDialog(page);
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.innerText()).toContain(wedding.campaign!.campaignName);
+    const presets = dialog.getByRole('group', { name: '추천 문구' }).getByRole('button');
+    expect(await presets.allInnerTexts()).toEqual(['결혼을 진심으로 축하드립니다.', '두 분의 새로운 출발을 응원합니다.', '늘 오늘처럼 행복하세요.', '사랑으로 가득한 가정 이루시길 바랍니다.']);
     await context.close();
   });
 
