@@ -46,12 +46,12 @@ function judge(intent: Intent, report: ProviderPayment | null, storeId: string |
 }
 
 /**
- * The one way an intent becomes PAID (or FAILED on a mismatch): verify, the
- * webhook, reconciliation and the Kiwoom notification all call this. The
- * provider is asked outside the transaction; the change happens inside one,
- * with the intent's row locked (SELECT ... FOR UPDATE), and only while it is
- * still READY, so concurrent or repeated calls insert one payment row and all
- * answer the same. A paymentId we never issued is 404.
+ * The one way an intent becomes PAID (or FAILED on a mismatch, the money
+ * refunded): verify, the webhook, reconciliation and the Kiwoom notification
+ * all call this. The provider is asked outside the transaction; the change
+ * happens inside one, with the intent's row locked (SELECT ... FOR UPDATE),
+ * and only while it is still READY, so concurrent or repeated calls insert one
+ * payment row and all answer the same. A paymentId we never issued is 404.
  */
 export async function settlePayment(deps: SettlementDeps, paymentId: string, options: SettleOptions = {}): Promise<PaymentResult> {
   const { db, gateway, log } = deps;
