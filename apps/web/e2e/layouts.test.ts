@@ -37,8 +37,8 @@ describe('레이아웃', () => {
     // At 1280 px the quick menu floats in the margin beside the content (quick-menu.test.ts: it covers nothing).
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     const quick = page.getByRole('complementary', { name: '퀵메뉴' });
-    await expect.poll(() => quick.getByRole('link', { name: '축하 기부화환' }).getAttribute('href')).toBe('/campaign/campaign-dtl/16');
-    await expect.poll(() => quick.getByRole('link', { name: '근조 기부화환' }).getAttribute('href')).toBe('/campaign/campaign-dtl/17');
+    await expect.poll(() => quick.getByRole('link', { name: '축하 기부화환' }).getAttribute('href')).toBe('/campaign/campaign-dtl/16?send=wreath');
+    await expect.poll(() => quick.getByRole('link', { name: '근조 기부화환' }).getAttribute('href')).toBe('/campaign/campaign-dtl/17?send=wreath');
     await expectVisible(quick.getByRole('button', { name: '맨 위로' }));
     await context.close();
   });
