@@ -87,7 +87,7 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
     close({ outcome, intent, values: form.getValues(), payer: { name: body?.name ?? '', phoneNum: body?.phoneNum ?? '' } });
   };
 
-  /** The Kiwoom window's action (its message or its closing), then the spec's 1.5 s, then the result. */
+  /** After the Kiwoom window's action (the sandbox's answer, or 확인하기): the spec's 1.5 s, then the result. */
   const checking = useRef(false);
   const check = async (intent: PaymentIntent, body: VerifyBody) => {
     if (checking.current) return;
