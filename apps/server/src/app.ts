@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(cookie, { secret: config.sessionSecret });
   const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
-  await registerSecurity(app, { publicUrl: config.publicUrl });
+  await registerSecurity(app, { publicUrl: config.publicUrl, paymentWindowUrl: config.payment.kiwoom.windowUrl });
   // Each form's own limits are applied as it streams (lib/multipart-form.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
   await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs, idleMs: config.sessionIdleMs, secureCookies: config.secureCookies });

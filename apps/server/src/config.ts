@@ -64,8 +64,8 @@ const envSchema = z.object({
   PORTONE_WEBHOOK_SECRET: optionalText,
   KIWOOM_CPID: optionalText,
   KIWOOM_AUTH_KEY: optionalText,
-  KIWOOM_ENC_URL: optionalText,
-  KIWOOM_WINDOW_URL: optionalText,
+  KIWOOM_ENC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  KIWOOM_WINDOW_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   // How often READY intents are checked with the provider (and once at start).
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().default(5),
   // E-mail: SMTP when set (smtp://user:pass@host:587, smtps://...), otherwise .eml files in DATA_DIR/outbox.

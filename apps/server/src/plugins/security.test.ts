@@ -148,6 +148,29 @@ describe('page Content-Security-Policy', () => {
     expect(policy).not.toMatch(/\*\./);
     expect(policy).not.toMatch(/https:\/\/\*/);
   });
+
+  it('lets the page post to a Kiwoom Pay window configured on another host, and only that origin', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/ongi-kiwoom-window',
+      SESSION_SECRET: 's'.repeat(40),
+      PAYMENT_GATEWAY: 'kiwoom',
+      KIWOOM_CPID: 'CPID0001',
+      KIWOOM_AUTH_KEY: 'auth-key',
+      KIWOOM_ENC_URL: 'https://pay-gateway.example.test/enc',
+      KIWOOM_WINDOW_URL: 'https://pay-window.example.test/link/window.jsp',
+    });
+    const kiwoomApp = await createTestApp({ config });
+    try {
+      const response = await kiwoomApp.app.inject({ method: 'GET', url: '/campaign' });
+      const formAction = String(response.headers['content-security-policy']).split(';').find((part) => part.trim().startsWith('form-action'));
+      expect(formAction).toContain('https://pay-window.example.test');
+      expect(formAction).not.toContain('/link/window.jsp');
+      expect(formAction).not.toContain('pay-gateway.example.test');
+    } finally {
+      await kiwoomApp.close();
+    }
+  });
 });
 
 describe('a visitor learns only that a login is needed', () => {

@@ -31,6 +31,8 @@ const videos = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', '
 
 export interface SecurityOptions {
   publicUrl?: string;
+  /** Where a configured Kiwoom Pay window posts (KIWOOM_WINDOW_URL): its origin joins form-action. */
+  paymentWindowUrl?: string;
 }
 
 /** The matched route's path pattern ('/api/account/login'), whatever spelling of it the URL used. */
@@ -70,31 +72,39 @@ export function isSameOrigin(request: FastifyRequest, publicUrl?: string, { stri
   return publicUrl !== undefined && new URL(publicUrl).origin === originUrl.origin;
 }
 
+/** The origin of a configured provider window, when it is not one of the known Kiwoom hosts. */
+function extraFormActions(paymentWindowUrl: string | undefined): string[] {
+  if (!paymentWindowUrl) return [];
+  const origin = new URL(paymentWindowUrl).origin;
+  return kiwoom.formAction.includes(origin) ? [] : [origin];
+}
+
 // Built once at start-up: helmet's middleware re-parses nothing per request.
-const pageHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...new Set([...portone.script, ...kakaoMaps.script, ...postcode.script])],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Map tiles, campaign images and profile pictures come from many hosts.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...portone.connect, ...kakaoMaps.connect],
-      frameSrc: ["'self'", ...videos, ...postcode.frame, ...portone.frame],
-      formAction: ["'self'", ...portone.formAction, ...kiwoom.formAction],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
+const pageHeaders = (paymentWindowUrl: string | undefined) =>
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...new Set([...portone.script, ...kakaoMaps.script, ...postcode.script])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Map tiles, campaign images and profile pictures come from many hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...portone.connect, ...kakaoMaps.connect],
+        frameSrc: ["'self'", ...videos, ...postcode.frame, ...portone.frame],
+        formAction: ["'self'", ...portone.formAction, ...kiwoom.formAction, ...extraFormActions(paymentWindowUrl)],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  // Payment and identity windows must keep window.opener to report back.
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  crossOriginEmbedderPolicy: false,
-  // Kakao's map and postcode scripts check the page's origin in the Referer.
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-});
+    // Payment and identity windows must keep window.opener to report back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    // Kakao's map and postcode scripts check the page's origin in the Referer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
 
 // JSON and files need no page policies (CSP, frame and opener rules apply to
 // documents); leaving them off keeps every API answer about 2 KB lighter.
@@ -111,10 +121,11 @@ const apiHeaders = helmet({
 });
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  const pageHeadersForApp = pageHeaders(options.paymentWindowUrl);
   app.addHook('onRequest', (request, reply, done) => {
     // The docs viewer sets its own CSP for its inline assets.
     if (routePattern(request)?.startsWith('/api/docs')) return done();
-    const headers = isApiRequest(request) ? apiHeaders : pageHeaders;
+    const headers = isApiRequest(request) ? apiHeaders : pageHeadersForApp;
     headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 
