@@ -1,5 +1,5 @@
 import { sanitizeRichText } from '../lib/rich-text';
-import type { CategoryOf } from './categories';
+import type { CategoryOf, TreePathOf } from './categories';
 import { donationGroupHtml, donationGroupSeeds } from './demo/donation-groups';
 import { createDonationGroup } from './factories';
 import { cardPictures, daysAgo, pad, storeCardFiles, type CardFiles, type SeedContext, type SeedFiles } from './context';
@@ -12,10 +12,15 @@ export function storeDonationGroupFiles(files: SeedFiles): Promise<CardFiles[]> 
   );
 }
 
-export async function insertDonationGroups({ tx, now, count }: SeedContext, category: CategoryOf, pictures: CardFiles[]) {
+export async function insertDonationGroups(
+  { tx, now, count }: SeedContext,
+  { category, donationCategoryOf }: { category: CategoryOf; donationCategoryOf: TreePathOf },
+  pictures: CardFiles[],
+) {
   for (const [i, seed] of donationGroupSeeds.entries()) {
     await createDonationGroup(tx, {
       categorySeq: category('donationGroup', seed.category),
+      categoryDonationSeq: seed.recipient ? donationCategoryOf(seed.recipient) : null,
       groupName: seed.groupName,
       groupExplain: seed.groupExplain,
       editorHtml: sanitizeRichText(donationGroupHtml(seed)),

@@ -562,6 +562,9 @@ export async function createPayment(
 ): Promise<Payment> {
   const status = input.status ?? 'PAID';
   const paid = status === 'PAID' || status === 'PARTIAL_CANCELLED' || status === 'CANCELLED';
+  const campaignSeq = input.campaignSeq ?? invitation.campaignSeq;
+  // As an intent records it: the campaign's recipient at the time, whom the donated half is owed to.
+  const categoryDonationSeq = input.categoryDonationSeq !== undefined ? input.categoryDonationSeq : await recipientOfCampaign(db, campaignSeq);
   const paidAt = input.paidAt ?? (paid ? new Date(Date.now() - 60_000) : null);
   const intent = await createPaymentIntent(db, invitation, {
     paymentId: input.paymentId ?? newPaymentId(),
@@ -571,7 +574,8 @@ export async function createPayment(
     phoneNum: input.phoneNum ?? '01056789012',
     message: input.message ?? '진심으로 축하드립니다.',
     senderDisplay: input.senderDisplay ?? 'MASKED',
-    campaignSeq: input.campaignSeq ?? invitation.campaignSeq,
+    campaignSeq,
+    categoryDonationSeq,
     accountSeq: input.accountSeq ?? null,
     status,
     createDate: paidAt ?? input.createDate ?? new Date(),
@@ -584,6 +588,7 @@ export async function createPayment(
         paymentIntentSeq: intent.paymentIntentSeq,
         provider: intent.provider,
         campaignSeq: intent.campaignSeq,
+        categoryDonationSeq: intent.categoryDonationSeq,
         name: intent.name ?? '홍길동',
         phoneNum: intent.phoneNum,
         message: intent.message,
@@ -601,6 +606,12 @@ export async function createPayment(
       })
       .returning(),
   );
+}
+
+async function recipientOfCampaign(db: Db, campaignSeq: number | null | undefined): Promise<number | null> {
+  if (campaignSeq == null) return null;
+  const [row] = await db.select({ categoryDonationSeq: campaigns.categoryDonationSeq }).from(campaigns).where(eq(campaigns.campaignSeq, campaignSeq)).limit(1);
+  return row?.categoryDonationSeq ?? null;
 }
 
 export async function createCashReceipt(db: Db, input: Partial<typeof cashReceipts.$inferInsert> & { paymentSeq: number }) {

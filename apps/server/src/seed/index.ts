@@ -139,7 +139,7 @@ async function insertAll(tx: Db, prepared: Prepared): Promise<Record<string, num
   const trees = await insertCategoryTrees(ctx);
   const partnerOf = await insertPartners(ctx);
   const campaignOf = await insertCampaigns(ctx, { ...trees, category, partnerOf }, prepared.campaigns);
-  await insertDonationGroups(ctx, category, prepared.groups);
+  await insertDonationGroups(ctx, { category, donationCategoryOf: trees.donationCategoryOf }, prepared.groups);
   await insertSponsors(ctx, category, prepared.sponsors);
   await insertNotices(ctx, category, prepared.notices);
   await insertFaqs(ctx, category);

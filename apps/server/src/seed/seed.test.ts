@@ -5,6 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
+import { donationGroupLedger } from '../modules/payment/ledger';
 import {
   accounts,
   campaignAttachments,
@@ -111,6 +112,19 @@ describe('seed', () => {
     const [campaign] = await handle.db.select().from(campaigns).where(eq(campaigns.campaignSeq, 1));
     expect(campaign.campaignName).toBe('신혼부부가 함께 여는 아이들 밥상');
     expect(campaign.content).toContain('실시간 모금 현황은 따뜻한밥상나눔 홈페이지에서도 보실 수 있습니다.');
+  });
+
+  it('owes each wreath\'s half to its campaign\'s recipient, so most organisations\' pages show what they received', async () => {
+    const [mismatched] = await handle.db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq))
+      .where(sql`${payments.categoryDonationSeq} is distinct from ${campaigns.categoryDonationSeq}`);
+    expect(mismatched.n).toBe(0);
+    const groups = await handle.db.select({ seq: donationGroups.donationGroupSeq, recipient: donationGroups.categoryDonationSeq }).from(donationGroups);
+    expect(groups.filter((group) => group.recipient !== null).length).toBeGreaterThan(groups.length / 2);
+    const ledgers = await Promise.all(groups.map((group) => donationGroupLedger(handle.db, group.seq)));
+    expect(ledgers.some((ledger) => ledger.paidCount > 0 && ledger.donatedAmount > 0)).toBe(true);
   });
 
   it('ties every campaign to a partner, categories and at least one thumbnail', async () => {

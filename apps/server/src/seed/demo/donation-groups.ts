@@ -5,6 +5,8 @@ import type { SeedImage } from '../images';
 export interface DonationGroupSeed {
   groupName: string;
   category: string;
+  /** The donation recipient (기부처) this organisation is: wreaths' donated halves for it show on its page. */
+  recipient?: [string, string];
   groupExplain: string;
   about: string[];
   projects: string[];
@@ -15,6 +17,7 @@ export interface DonationGroupSeed {
 export const donationGroupSeeds: DonationGroupSeed[] = [
   {
     groupName: '사단법인 햇살아동복지회',
+    recipient: ['아동·청소년', '아동양육시설'],
     category: '아동·청소년',
     groupExplain: '아동양육시설과 보호종료 청소년의 자립을 돕는 아동복지 단체입니다.',
     about: [
@@ -27,6 +30,7 @@ export const donationGroupSeeds: DonationGroupSeed[] = [
   },
   {
     groupName: '재단법인 푸른숲나눔',
+    recipient: ['환경', '도시숲 조성'],
     category: '환경',
     groupExplain: '도심의 빈 땅에 시민과 함께 숲을 만들고 가꾸는 환경 재단입니다.',
     about: [
@@ -38,6 +42,7 @@ export const donationGroupSeeds: DonationGroupSeed[] = [
   },
   {
     groupName: '사단법인 바다살림연대',
+    recipient: ['환경', '해양 정화'],
     category: '환경',
     groupExplain: '해안 정화와 해양 생태 복원, 어린이 해양 교육을 이어가는 시민 단체입니다.',
     about: [
@@ -49,6 +54,7 @@ export const donationGroupSeeds: DonationGroupSeed[] = [
   },
   {
     groupName: '한마음노인복지관',
+    recipient: ['어르신', '홀몸 어르신'],
     category: '어르신·장애인',
     groupExplain: '홀몸 어르신의 식사와 안부를 챙기는 지역 노인복지관입니다.',
     about: [
@@ -61,6 +67,7 @@ export const donationGroupSeeds: DonationGroupSeed[] = [
   },
   {
     groupName: '사단법인 새싹희귀질환환우회',
+    recipient: ['아동·청소년', '소아암 환아'],
     category: '의료·보건',
     groupExplain: '소아암과 희귀질환으로 긴 치료를 이어가는 아이들과 가족을 돕습니다.',
     about: [
@@ -72,6 +79,7 @@ export const donationGroupSeeds: DonationGroupSeed[] = [
   },
   {
     groupName: '사회복지법인 늘봄재활원',
+    recipient: ['장애인', '장애아동 재활'],
     category: '어르신·장애인',
     groupExplain: '장애아동의 재활 치료와 성장기 보조기를 지원하는 재활 기관입니다.',
     about: [
@@ -83,6 +91,7 @@ export const donationGroupSeeds: DonationGroupSeed[] = [
   },
   {
     groupName: '사회적협동조합 함께일터',
+    recipient: ['장애인', '발달장애인 자립'],
     category: '어르신·장애인',
     groupExplain: '발달장애 청년이 일하고 자립하는 카페와 제과점을 운영하는 협동조합입니다.',
     about: [
@@ -94,6 +103,7 @@ export const donationGroupSeeds: DonationGroupSeed[] = [
   },
   {
     groupName: '사단법인 따뜻한밥상나눔',
+    recipient: ['아동·청소년', '결식아동 급식'],
     category: '아동·청소년',
     groupExplain: '결식 우려 아동에게 저녁 도시락과 방학 반찬을 전하는 나눔 단체입니다.',
     about: [
@@ -105,6 +115,7 @@ export const donationGroupSeeds: DonationGroupSeed[] = [
   },
   {
     groupName: '사단법인 기억동행',
+    recipient: ['어르신', '치매 어르신 돌봄'],
     category: '어르신·장애인',
     groupExplain: '치매 어르신의 주간 돌봄과 돌봄 가족의 휴식을 지원합니다.',
     about: [
