@@ -79,10 +79,6 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
             <Button variant="secondary" onClick={lookAgain}>
               다른 결제 조회
             </Button>
-            <Button variant="secondary" onClick={() => setEditingCashReceipt(true)}>
-              <FileText size={18} aria-hidden="true" />
-              현금영수증·기부금 영수증
-            </Button>
             <Button onClick={() => window.print()}>
               <Printer size={18} aria-hidden="true" />
               인쇄
@@ -98,6 +94,11 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
       {receipt ? (
         <div ref={resultRef} className={styles.result}>
           <PaymentReceipt receipt={receipt} />
+          {/* In the body, not among the dialog's buttons: three of them do not fit a phone's width. */}
+          <Button variant="secondary" block className={styles.cashReceipt} onClick={() => setEditingCashReceipt(true)}>
+            <FileText size={18} aria-hidden="true" />
+            현금영수증·기부금 영수증
+          </Button>
         </div>
       ) : (
         <SpecForm form={form} onSubmit={lookUp} className={styles.form} aria-label="결제 영수증 조회">
