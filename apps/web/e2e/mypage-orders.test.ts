@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { filterStartDate, formatDate, formatWon, messages } from '@ongi/shared';
+import { filterStartDate, formatDate, formatWon, messages, type MemberOrder } from '@ongi/shared';
 import {
   BASE_URL,
   answerModal,
@@ -22,19 +22,8 @@ import { getJson, signUpThroughApi } from './support/accounts';
 
 const browser = useBrowser();
 
-interface Order {
-  invitationSeq: number;
-  orderNum: string;
-  createDate: string;
-  useCampaign: boolean;
-  campaignSeq: number | null;
-  campaignName: string | null;
-  campaignAmount: number | null;
-  isWedding: boolean;
-  hasReview: boolean;
-}
 interface OrderPage {
-  content: Order[];
+  content: MemberOrder[];
   totalElements: number;
 }
 
@@ -86,7 +75,7 @@ async function pngPhotos(count: number, size = 96): Promise<{ name: string; mime
 }
 
 /** The order the review journeys write to: not a wreath campaign other journeys count, and old, so nobody else needs it. */
-function reviewTarget(orders: Order[]): Order {
+function reviewTarget(orders: MemberOrder[]): MemberOrder {
   const open = orders.filter((order) => order.useCampaign && order.campaignSeq !== null && !order.hasReview);
   expect(open.length, 'member01 has an order that can still be reviewed').toBeGreaterThan(0);
   const quiet = open.filter((order) => order.campaignSeq !== 16 && order.campaignSeq !== 17);
