@@ -7,8 +7,7 @@ import { TextField } from '../../../shared/ui/field';
 import { alert } from '../../../shared/ui/modal';
 import { sandboxApi } from '../api';
 import { sandboxIdentityMessageType, type SandboxIdentityMessage } from '../identity';
-import { SandboxBanner } from '../../../shared/ui/sandbox-banner';
-import styles from './sandbox.module.css';
+import { SandboxWindow, sandboxWindowStyles as frame } from '../../../shared/ui/sandbox-window';
 
 export interface SandboxIdentityPageProps {
   identityVerificationId: string;
@@ -57,26 +56,18 @@ export function SandboxIdentityPage({ identityVerificationId, name: requestedNam
   };
 
   return (
-    <main className={styles.page}>
-      <SandboxBanner />
-      <section className={styles.card} aria-labelledby="sandbox-identity-title">
-        <header className={`${styles.banner} ${styles.identity}`}>
-          <ShieldCheck size={28} aria-hidden="true" />
-          <h1 id="sandbox-identity-title" className={styles.title}>
-            테스트용 본인인증
-          </h1>
-        </header>
-        <p className={styles.note}>{messages.sandbox.identityNote}</p>
+    <SandboxWindow icon={<ShieldCheck size={28} aria-hidden="true" />} title="테스트용 본인인증" tone="identity">
+        <p className={frame.note}>{messages.sandbox.identityNote}</p>
         {!identityVerificationId ? (
-          <p className={styles.error} role="alert">
+          <p className={frame.error} role="alert">
             {messages.sandbox.invalidRequest}
           </p>
         ) : sent ? (
-          <p className={styles.done} role="status">
+          <p className={frame.done} role="status">
             {messages.sandbox.identitySent}
           </p>
         ) : (
-          <form className={styles.form} onSubmit={submit} noValidate aria-label="테스트용 본인인증 정보">
+          <form className={frame.form} onSubmit={submit} noValidate aria-label="테스트용 본인인증 정보">
             <TextField label="이름" autoComplete="off" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
             <TextField
               label="휴대폰 번호"
@@ -86,7 +77,7 @@ export function SandboxIdentityPage({ identityVerificationId, name: requestedNam
               onChange={(event) => setPhoneNum(digitsOnly(event.target.value))}
             />
             <TextField label="생년월일 (선택)" type="date" value={birthDate} onChange={(event) => setBirthDate(event.target.value)} />
-            <div className={styles.actions}>
+            <div className={frame.actions}>
               <Button type="submit" size="lg" block loading={pending === 'VERIFIED'} disabled={pending !== null}>
                 인증하기
               </Button>
@@ -96,7 +87,6 @@ export function SandboxIdentityPage({ identityVerificationId, name: requestedNam
             </div>
           </form>
         )}
-      </section>
-    </main>
+    </SandboxWindow>
   );
 }

@@ -6,7 +6,7 @@ import { TextField } from '../../../shared/ui/field';
 import { alert } from '../../../shared/ui/modal';
 import { sandboxApi } from '../api';
 import { SocialMark } from '../components/social-mark';
-import { SandboxBanner } from '../../../shared/ui/sandbox-banner';
+import { SandboxWindow, sandboxWindowStyles as frame } from '../../../shared/ui/sandbox-window';
 import styles from './sandbox.module.css';
 
 export interface SandboxOAuthPageProps {
@@ -59,23 +59,19 @@ export function SandboxOAuthPage({ provider, redirectUri, state, returnPaths }: 
   };
 
   return (
-    <main className={styles.page}>
-      <SandboxBanner />
-      <section className={styles.card} aria-labelledby="sandbox-oauth-title">
-        <header className={`${styles.banner} ${provider ? styles[provider] : ''}`}>
-          {provider ? <SocialMark provider={provider} /> : null}
-          <h1 id="sandbox-oauth-title" className={styles.title}>
-            테스트용 {label} 로그인
-          </h1>
-        </header>
+    <SandboxWindow
+      icon={provider ? <SocialMark provider={provider} /> : null}
+      title={`테스트용 ${label} 로그인`}
+      tone={provider ?? undefined}
+    >
         {!valid || !provider ? (
-          <p className={styles.error} role="alert">
+          <p className={frame.error} role="alert">
             {messages.sandbox.invalidRequest}
           </p>
         ) : (
           <>
-            <p className={styles.note}>{messages.sandbox.oauthNote(label)}</p>
-            <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`테스트용 ${label} 계정 정보`}>
+            <p className={frame.note}>{messages.sandbox.oauthNote(label)}</p>
+            <form className={frame.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`테스트용 ${label} 계정 정보`}>
               <TextField label="이름" autoComplete="off" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
               <TextField
                 label="이메일"
@@ -88,7 +84,7 @@ export function SandboxOAuthPage({ provider, redirectUri, state, returnPaths }: 
                 onChange={(event) => setEmail(event.target.value)}
               />
               <p className={styles.consent}>{messages.sandbox.oauthConsent(label)}</p>
-              <div className={styles.actions}>
+              <div className={frame.actions}>
                 <Button type="submit" size="lg" block loading={pending}>
                   동의하고 계속하기
                 </Button>
@@ -99,7 +95,6 @@ export function SandboxOAuthPage({ provider, redirectUri, state, returnPaths }: 
             </form>
           </>
         )}
-      </section>
-    </main>
+    </SandboxWindow>
   );
 }

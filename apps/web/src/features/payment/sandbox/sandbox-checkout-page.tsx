@@ -7,7 +7,7 @@ import { Checkbox, TextField } from '../../../shared/ui/field';
 import fieldStyles from '../../../shared/ui/field.module.css';
 import layout from '../../../shared/ui/form-layout.module.css';
 import { alert } from '../../../shared/ui/modal';
-import { SandboxBanner } from '../../../shared/ui/sandbox-banner';
+import { SandboxWindow, sandboxWindowStyles as frame } from '../../../shared/ui/sandbox-window';
 import { sandboxPaymentApi } from '../api';
 import { sandboxPaymentChannel, sandboxPaymentMessageType, type SandboxPaymentMessage } from '../checkout/provider-window';
 import styles from './sandbox-checkout.module.css';
@@ -114,22 +114,14 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
   const settled = result ?? (checkout && checkout.status !== 'READY' ? { paymentId, status: checkout.status, txId: null, failReason: checkout.failReason } : null);
 
   return (
-    <main className={styles.page}>
-      <SandboxBanner badge="테스트 결제창" note="(실제 결제되지 않음)" />
-      <section className={styles.card} aria-labelledby="sandbox-payment-title">
-        <header className={styles.banner}>
-          <CreditCard size={28} aria-hidden="true" />
-          <h1 id="sandbox-payment-title" className={styles.title}>
-            테스트 결제창
-          </h1>
-        </header>
-        <p className={styles.note}>{messages.payment.sandbox.note}</p>
+    <SandboxWindow icon={<CreditCard size={28} aria-hidden="true" />} title="테스트 결제창" banner={{ badge: '테스트 결제창', note: '(실제 결제되지 않음)' }}>
+        <p className={frame.note}>{messages.payment.sandbox.note}</p>
         {load.status === 'loading' ? (
           <p className={styles.status} role="status">
             결제 정보를 불러오는 중입니다.
           </p>
         ) : load.status === 'missing' ? (
-          <p className={styles.error} role="alert">
+          <p className={frame.error} role="alert">
             {load.message}
           </p>
         ) : (
@@ -149,7 +141,7 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
               </div>
             </dl>
             {settled ? (
-              <p className={settled.status === 'PAID' ? styles.done : styles.error} role="status">
+              <p className={settled.status === 'PAID' ? frame.done : frame.error} role="status">
                 {settled.status === 'PAID' ? '승인되었습니다. ' : `${settled.failReason ?? messages.payment.sandbox.alreadyDone} `}
                 {messages.payment.sandbox.done}
               </p>
@@ -161,7 +153,7 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
                 </Button>
               </div>
             ) : (
-              <form className={styles.form} onSubmit={submit} noValidate aria-label="테스트 카드 정보">
+              <form className={frame.form} onSubmit={submit} noValidate aria-label="테스트 카드 정보">
                 <div className={fieldStyles.field}>
                   <label htmlFor={companyId} className={fieldStyles.label}>
                     카드사
@@ -185,7 +177,7 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
                   onChange={(event) => setCardNumber(event.target.value.replace(/[^\d-\s]/g, '').slice(0, 19))}
                 />
                 <Checkbox label="승인과 함께 웹훅(Transaction.Paid) 보내기" checked={sendWebhook} onChange={(event) => setSendWebhook(event.target.checked)} />
-                <div className={styles.actions}>
+                <div className={frame.actions}>
                   <Button type="submit" size="lg" block loading={pending === 'approve'} disabled={pending !== null}>
                     승인
                   </Button>
@@ -240,7 +232,6 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
             </section>
           </>
         )}
-      </section>
-    </main>
+    </SandboxWindow>
   );
 }
