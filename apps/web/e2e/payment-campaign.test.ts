@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWon, messages, paymentWindow, type CampaignDetail, type PaymentReceipt } from '@ongi/shared';
+import { formatNumber, formatWon, messages, paymentWindow, type CampaignDetail, type PaymentReceipt } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { expectVisible, modal, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { fillWreath, paymentDialog, paymentIdIn, shownTotal } from './payment-flow';
@@ -54,6 +54,9 @@ describe('캠페인 16 (축하 기부화환)에서 키움페이 방식 결제창
     const after = await getJson<CampaignDetail>(page, `/api/campaign/get-detail?campaignSeq=${celebration}`);
     expect(after.donationLedger.paidCount).toBe(campaign.donationLedger.paidCount + 1);
     expect(after.donationLedger.totalPaid).toBe(campaign.donationLedger.totalPaid + total);
+    // And the page's own line says so once the receipt is closed, without a reload.
+    await page.getByRole('dialog', { name: '기부화환 결제 완료' }).getByRole('button', { name: '닫기' }).click();
+    await expectVisible(page.getByText(messages.payment.ledgerSummary(formatNumber(after.donationLedger.paidCount), formatWon(after.donationLedger.donatedAmount))));
     await context.close();
   });
 

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { refreshCampaignDetail } from '../../features/campaign/api';
 import { CampaignDetailPage } from '../../features/campaign/pages/campaign-detail-page';
 import { sendWreath } from '../../features/payment/checkout/send-wreath';
 import { CampaignReviews } from '../../features/review/components/campaign-reviews';
@@ -9,6 +11,7 @@ export function Component() {
   // The registry's numericParams already turned a non-numeric id into not found.
   const campaignSeq = Number(useParams().campaignSeq);
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const sendOnArrival = searchParams.get(sendWreathParam.name) === sendWreathParam.value;
   return (
     <CampaignDetailPage
@@ -26,6 +29,9 @@ export function Component() {
           campaignName: campaign.campaignName,
           baseAmount: campaign.campaignAmount,
           kind: campaign.campaignType,
+        }).then((paid) => {
+          // The ledger line counts the wreath just sent.
+          if (paid) void refreshCampaignDetail(queryClient, campaign.campaignSeq);
         });
       }}
     />

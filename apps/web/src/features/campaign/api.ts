@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { pageSizes, type CampaignDetail, type CampaignPage, type CategoryTreeNode } from '@ongi/shared';
-import { ApiError, api } from '../../shared/lib/api';
+import { ApiError, api, request } from '../../shared/lib/api';
 
 export type { CampaignCard, CampaignDetail, CampaignTypeValue as CampaignType, CategoryTreeNode } from '@ongi/shared';
 
@@ -45,6 +45,18 @@ export const campaignQueries = {
       queryFn: ({ signal }) => api.get<CampaignDetail>('/campaign/get-detail', { campaignSeq }, signal),
     }),
 };
+
+/**
+ * The campaign as it is now, past the browser's copy of the public answer
+ * (cached for a minute): after a wreath is paid here, its ledger line counts it.
+ */
+export function refreshCampaignDetail(queryClient: QueryClient, campaignSeq: number): Promise<CampaignDetail> {
+  return queryClient.fetchQuery({
+    queryKey: campaignQueries.detail(campaignSeq).queryKey,
+    queryFn: () => request<CampaignDetail>('/campaign/get-detail', { query: { campaignSeq }, cache: 'no-cache' }),
+    staleTime: 0,
+  });
+}
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

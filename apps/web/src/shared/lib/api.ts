@@ -21,6 +21,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** 'no-cache' asks the server again past a public answer's max-age (after the page itself changed it). */
+  cache?: RequestCache;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -60,7 +62,7 @@ function messageOf(body: unknown): string | undefined {
 
 /** fetch with credentials and JSON; throws ApiError with the server's message on any failure. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, cache } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -72,7 +74,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal, cache });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, messages.common.serverError);
