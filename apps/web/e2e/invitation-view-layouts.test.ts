@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationView } from '@ongi/shared';
+import type { InvitationView, KioskPayment } from '@ongi/shared';
+import { getJson } from './support/accounts';
 import { expectTitle, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { expectedTitle, inDesign, kindOf, monthDay, seededInvitations, type InvitationKind } from './invitation-view-seeded';
 
@@ -71,7 +72,24 @@ describe('each of the 8 layouts shows its seeded invitation', () => {
             expect(await page.getByText(funeral.accounts[0].bankInfo).isVisible()).toBe(design === 4);
           }
         }
-        if (view.campaign) await expectVisible(page.getByRole('heading', { name: view.campaign.campaignName }));
+        if (view.campaign) {
+          await expectVisible(page.getByRole('heading', { name: view.campaign.campaignName }));
+          // The wreaths its guests sent, newest first, asked for once the section comes near.
+          const sent = await getJson<{ content: KioskPayment[]; totalElements: number }>(page, `/api/payment/get-payment-list-for-kiosk/${view.publicNum}/1`);
+          const senders = page.getByRole('region', { name: view.wedding ? '축하해 주신 분들' : '마음을 전해주신 분들' });
+          await senders.scrollIntoViewIfNeeded();
+          if (sent.totalElements === 0) {
+            await expectVisible(senders.getByText('아직 보내주신 기부화환이 없습니다.'));
+          } else {
+            const items = senders.getByRole('listitem');
+            await expectVisible(items.first().filter({ hasText: sent.content[0].name }));
+            expect(await items.count()).toBe(sent.content.length);
+            expect(await senders.innerText()).toContain(`기부화환 ${sent.totalElements.toLocaleString('ko-KR')}개`);
+            expect(await senders.getByRole('button', { name: '더 보기' }).count()).toBe(sent.totalElements > sent.content.length ? 1 : 0);
+          }
+        } else {
+          expect(await page.getByRole('region', { name: /주신 분들$/ }).count()).toBe(0);
+        }
 
         // Only the main photo is asked for at once, from its sizes; every picture holds its place.
         if (view.mainPhoto) {

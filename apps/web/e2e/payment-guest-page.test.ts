@@ -16,8 +16,22 @@ beforeAll(async () => {
   wedding = findView(views, 'a wedding invitation with a campaign', (view) => view.invitationType === 'W' && view.campaign !== null);
 });
 
-async function openModalOnGuestPage(page: Page) {
+const sendersOf = (page: Page) => page.getByRole('region', { name: '마음을 전해주신 분들' });
+
+/** The section's count of wreaths ('기부화환 3개'), once it has loaded; 0 for its empty state. */
+async function shownSenderCount(page: Page): Promise<number> {
+  const senders = sendersOf(page);
+  await senders.scrollIntoViewIfNeeded();
+  const loaded = senders.getByText(/^기부화환 [\d,]+개$|^아직 보내주신 기부화환이 없습니다\.$/);
+  await expectVisible(loaded);
+  const text = await loaded.innerText();
+  return text.startsWith('아직') ? 0 : Number(text.replace(/\D/g, ''));
+}
+
+/** The funeral page's payment modal; `onPage` first does what a guest does on the page before sending. */
+async function openModalOnGuestPage(page: Page, onPage?: () => Promise<unknown>) {
   await page.goto(url(`/invitation/${funeral.publicNum}`));
+  await onPage?.();
   await page.getByRole('complementary', { name: '마음 전하기' }).getByRole('button', { name: '디지털 기부화환 보내기' }).click();
   const dialog = paymentDialog(page);
   await dialog.waitFor({ state: 'visible' });
@@ -29,7 +43,11 @@ const focusedName = (page: Page) => page.evaluate(() => (document.activeElement 
 describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스트 결제창)', () => {
   it('빈 칸은 순서대로 그 자리에서 알리고, 30,000원 화환을 추천 문구로 보내면 검증 완료 후 영수증과 조회, 고마운 기부자에 보인다', async () => {
     const { context, page } = await newVisitor(browser(), viewports.phone);
-    const dialog = await openModalOnGuestPage(page);
+    // The list of senders is seen before paying, so the one the payment refreshes is already on the page.
+    let sentBefore = 0;
+    const dialog = await openModalOnGuestPage(page, async () => {
+      sentBefore = await shownSenderCount(page);
+    });
     const campaign = funeral.campaign!;
     expect(await dialog.innerText()).toContain(campaign.campaignName);
     expect(await shownTotal(dialog)).toBe(formatWon(campaign.campaignAmount));
@@ -87,6 +105,10 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
     await cashReceipt.getByRole('button', { name: '영수증으로 돌아가기' }).first().click();
     await expectVisible(receipt);
     await paid.getByRole('button', { name: '닫기' }).click();
+    // The page's list of senders has the new wreath on top, as the sender chose to show it, without a reload.
+    const senders = sendersOf(page);
+    await expectVisible(senders.getByRole('listitem').first().filter({ hasText: maskPersonName('한서윤') }).filter({ hasText: preset }));
+    expect(await shownSenderCount(page)).toBe(sentBefore + 1);
     await context.close();
 
     // The receipt lookup finds it by its number, the name and the phone.

@@ -12,6 +12,7 @@ import { MournerBankModal } from './mourner-bank-modal';
 import { openWreathPayment } from './open-wreath-payment';
 import { mainPhotoSizes, Photo } from './photo';
 import { Prose, Section } from './section';
+import { SendersBlock } from './senders-block';
 import { ShareBlock } from './share-block';
 import { designIndex, storedLines, storedText } from './view-text';
 import themes from './funeral.module.css';
@@ -270,6 +271,7 @@ export function FuneralInvitation({ view, funeral, preview }: Omit<FuneralProps,
       ) : null}
       {design === 3 ? <FuneralAccounts funeral={funeral} /> : null}
       <CampaignBlock view={view} withSendButton={false} />
+      {preview ? null : <SendersBlock view={view} />}
       <MapBlock place={funeral.place} title="빈소 오시는 길" />
       {preview ? null : <ShareBlock view={view} />}
     </InvitationFrame>

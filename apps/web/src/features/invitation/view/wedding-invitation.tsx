@@ -9,6 +9,7 @@ import { InvitationFrame } from './invitation-frame';
 import { MapBlock } from './map-block';
 import { mainPhotoSizes, Photo } from './photo';
 import { Prose, Section } from './section';
+import { SendersBlock } from './senders-block';
 import { ShareBlock } from './share-block';
 import { accentTones } from './tone';
 import {
@@ -281,6 +282,7 @@ export function WeddingInvitation({ view, wedding, preview }: WeddingProps & { p
       ) : null}
       <WeddingAccounts wedding={wedding} />
       <CampaignBlock view={view} withSendButton={!preview} />
+      {preview ? null : <SendersBlock view={view} />}
       {preview ? null : <ShareBlock view={view} />}
     </InvitationFrame>
   );

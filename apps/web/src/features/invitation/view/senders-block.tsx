@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { InvitationView, KioskPayment } from '@ongi/shared';
+import { formatDate } from '@ongi/shared/light';
+import { onWreathPaid } from './open-wreath-payment';
+import { Section } from './section';
+import styles from './view.module.css';
+
+const titles = { W: '축하해 주신 분들', F: '마음을 전해주신 분들' } as const;
+
+interface Senders {
+  content: KioskPayment[];
+  totalElements: number;
+  /** The last page read (1-based); 0 before the first. */
+  page: number;
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/** One page of the wreaths paid for this invitation, newest first, the senders as they chose to be shown. */
+async function fetchSenders(publicNum: string, page: number): Promise<{ content: KioskPayment[]; totalElements: number }> {
+  const response = await fetch(`/api/payment/get-payment-list-for-kiosk/${encodeURIComponent(publicNum)}/${page}`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`senders ${response.status}`);
+  return (await response.json()) as { content: KioskPayment[]; totalElements: number };
+}
+
+/**
+ * The wreaths the guests sent, under the campaign (issue 9 item 6). Asked
+ * for only when the section comes near the screen, so the first paint never
+ * waits for it, and asked again when a guest pays for one on this page.
+ */
+export function SendersBlock({ view }: { view: InvitationView }) {
+  const publicNum = view.publicNum;
+  const hasCampaign = view.campaign !== null;
+  const anchor = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [senders, setSenders] = useState<Senders>({ content: [], totalElements: 0, page: 0 });
+  const [status, setStatus] = useState<Status>('idle');
+  // A later request (a payment's refresh) wins over one still under way.
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (page: number) => {
+      const request = ++latest.current;
+      setStatus('loading');
+      try {
+        const next = await fetchSenders(publicNum, page);
+        if (request !== latest.current) return;
+        setSenders((shown) => {
+          if (page === 1) return { ...next, page };
+          const seen = new Set(shown.content.map((sender) => sender.paymentSeq));
+          return { content: [...shown.content, ...next.content.filter((sender) => !seen.has(sender.paymentSeq))], totalElements: next.totalElements, page };
+        });
+        setStatus('ready');
+      } catch {
+        if (request === latest.current) setStatus('error');
+      }
+    },
+    [publicNum],
+  );
+
+  useEffect(() => {
+    if (!hasCampaign || wanted) return;
+    const element = anchor.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    }, { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasCampaign, wanted]);
+
+  useEffect(() => {
+    if (wanted) void load(1);
+  }, [wanted, load]);
+
+  // A wreath paid on this page joins the list at once (the first page again: it is the newest).
+  useEffect(() => {
+    if (!hasCampaign) return;
+    return onWreathPaid(() => {
+      setWanted(true);
+      void load(1);
+    });
+  }, [hasCampaign, load]);
+
+  if (!hasCampaign) return null;
+  const { content, totalElements, page } = senders;
+  const more = content.length < totalElements;
+  const firstLoad = page === 0;
+  return (
+    <Section title={titles[view.invitationType]}>
+      <div ref={anchor} className={styles.senders} aria-busy={status === 'loading'}>
+        {firstLoad ? (
+          status === 'error' ? (
+            <SendersError onRetry={() => void load(1)} />
+          ) : (
+            <p className={styles.sendersNote}>{status === 'loading' ? '불러오는 중입니다.' : null}</p>
+          )
+        ) : totalElements === 0 ? (
+          <p className={styles.sendersEmpty}>아직 보내주신 기부화환이 없습니다.</p>
+        ) : (
+          <>
+            <p className={styles.sendersCount}>
+              기부화환 <strong>{totalElements.toLocaleString('ko-KR')}</strong>개
+            </p>
+            <ul className={styles.sendersList}>
+              {content.map((sender) => (
+                <li key={sender.paymentSeq} className={styles.sender}>
+                  <p className={styles.senderHead}>
+                    <strong className={styles.senderName}>{sender.name}</strong>
+                    <span className={styles.senderDate}>{formatDate(sender.paidAt)}</span>
+                  </p>
+                  {sender.message ? <p className={styles.senderMessage}>{sender.message}</p> : null}
+                </li>
+              ))}
+            </ul>
+            {status === 'error' ? <SendersError onRetry={() => void load(page + 1)} /> : null}
+            {more && status !== 'error' ? (
+              <button type="button" className={styles.ghostButton} disabled={status === 'loading'} onClick={() => void load(page + 1)}>
+                더 보기
+              </button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function SendersError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.sendersNote}>
+      <p role="alert">목록을 불러오지 못했습니다.</p>
+      <button type="button" className={styles.ghostButton} onClick={onRetry}>
+        다시 불러오기
+      </button>
+    </div>
+  );
+}
