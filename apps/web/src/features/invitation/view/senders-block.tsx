@@ -1,29 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InvitationView, KioskPayment } from '@ongi/shared';
+import type { InvitationView } from '@ongi/shared';
 import { formatDate } from '@ongi/shared/light';
 import { onWreathPaid } from './open-wreath-payment';
 import { Section } from './section';
+import { fetchSenders, hasMoreSenders, noSenders, withPage, type Senders } from './senders';
 import styles from './view.module.css';
 
 const titles = { W: '축하해 주신 분들', F: '마음을 전해주신 분들' } as const;
 
-interface Senders {
-  content: KioskPayment[];
-  totalElements: number;
-  /** The last page read (1-based); 0 before the first. */
-  page: number;
-}
-
 type Status = 'idle' | 'loading' | 'ready' | 'error';
-
-/** One page of the wreaths paid for this invitation, newest first, the senders as they chose to be shown. */
-async function fetchSenders(publicNum: string, page: number): Promise<{ content: KioskPayment[]; totalElements: number }> {
-  const response = await fetch(`/api/payment/get-payment-list-for-kiosk/${encodeURIComponent(publicNum)}/${page}`, {
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`senders ${response.status}`);
-  return (await response.json()) as { content: KioskPayment[]; totalElements: number };
-}
 
 /**
  * The wreaths the guests sent, under the campaign (issue 9 item 6). Asked
@@ -35,7 +20,7 @@ export function SendersBlock({ view }: { view: InvitationView }) {
   const hasCampaign = view.campaign !== null;
   const anchor = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
-  const [senders, setSenders] = useState<Senders>({ content: [], totalElements: 0, page: 0 });
+  const [senders, setSenders] = useState<Senders>(noSenders);
   const [status, setStatus] = useState<Status>('idle');
   // A later request (a payment's refresh) wins over one still under way.
   const latest = useRef(0);
@@ -47,11 +32,7 @@ export function SendersBlock({ view }: { view: InvitationView }) {
       try {
         const next = await fetchSenders(publicNum, page);
         if (request !== latest.current) return;
-        setSenders((shown) => {
-          if (page === 1) return { ...next, page };
-          const seen = new Set(shown.content.map((sender) => sender.paymentSeq));
-          return { content: [...shown.content, ...next.content.filter((sender) => !seen.has(sender.paymentSeq))], totalElements: next.totalElements, page };
-        });
+        setSenders((shown) => withPage(shown, next, page));
         setStatus('ready');
       } catch {
         if (request === latest.current) setStatus('error');
@@ -82,14 +63,14 @@ export function SendersBlock({ view }: { view: InvitationView }) {
   useEffect(() => {
     if (!hasCampaign) return;
     return onWreathPaid(() => {
-      setWanted(true);
-      void load(1);
+      if (wanted) void load(1);
+      else setWanted(true);
     });
-  }, [hasCampaign, load]);
+  }, [hasCampaign, wanted, load]);
 
   if (!hasCampaign) return null;
   const { content, totalElements, page } = senders;
-  const more = content.length < totalElements;
+  const more = hasMoreSenders(senders);
   const firstLoad = page === 0;
   return (
     <Section title={titles[view.invitationType]}>
