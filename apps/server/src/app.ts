@@ -30,6 +30,7 @@ import { fileModule } from './modules/file';
 import { identityModule } from './modules/identity';
 import { inquiryModule } from './modules/inquiry';
 import { invitationModule } from './modules/invitation';
+import { kioskModule } from './modules/kiosk';
 import { noticeModule } from './modules/notice';
 import { oauthModule } from './modules/oauth';
 import { partnerModule } from './modules/partner';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
     kakaoJsKey: config.maps.kakaoJsKey,
   });
   await app.register(placeModule, { db, maps: config.maps });
+  await app.register(kioskModule, { db, listen: database.listen });
 
   await registerWeb(app, deps.webDist);
   return app;

@@ -27,6 +27,7 @@ export * from './schemas/payment';
 export * from './schemas/payment-presets';
 export * from './schemas/payment-checkout';
 export * from './schemas/payment-records';
+export * from './schemas/kiosk';
 export * from './schemas/popup';
 export * from './schemas/member';
 export * from './schemas/oauth';

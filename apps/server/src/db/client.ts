@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenPglite, listenPostgres, type NotificationHandler, type Unlisten } from './listen';
 
 export type Schema = typeof schema;
 // PGlite and node-postgres expose the same query builder; one type serves both.
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /** LISTEN on a channel (NOTIFY payloads of committed transactions, from any process on the database); close the returned handle before close(). */
+  listen(channel: string, onPayload: NotificationHandler): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool, schema, casing }), { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
   };
 }
@@ -58,6 +62,7 @@ export async function connectPglite(dataDir?: string, existing?: PGlite): Promis
     pglite,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client: pglite, schema, casing }), { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onPayload) => listenPglite(pglite, channel, onPayload),
     close: () => pglite.close(),
   };
 }

@@ -30,3 +30,8 @@ export const invitationModule = domainModule<InvitationModuleOptions>([
 
 // For the seed and the tests' factories: an order's two numbers, issued as the product issues them.
 export { issueNumbers, type InvitationNumbers } from './numbers';
+
+// For the kiosk screen: the same lookup by the public number as the guest page, and each kind's public view.
+export { publicInvitation, type PublicInvitation } from './view';
+export { funeralViewOf, weddingViewOf } from './kinds';
+export { findByPublicNum } from './store';

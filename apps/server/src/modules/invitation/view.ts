@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { dateTimeText, funeralTitle, messages, placeText, weddingTitle, type InvitationView } from '@ongi/shared';
+import { dateTimeText, funeralTitle, messages, placeText, weddingTitle, type InvitationPhoto, type InvitationView } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaignAttachments, campaigns } from '../../db/schema';
 import { HttpError } from '../../plugins/http-error';
@@ -41,8 +41,17 @@ export interface GuestPage {
   preview: { title: string; description: string; imagePath: string | null };
 }
 
-/** The guest's page of a public number; 404 for an unknown one (an order number included). */
-export async function guestPage(db: Database, publicNum: string): Promise<GuestPage> {
+/** What every guest-facing screen of a public number starts from (the guest page, the kiosk). */
+export interface PublicInvitation {
+  type: 'W' | 'F';
+  invitationSeq: number;
+  mainPath: string | null;
+  mainPhoto: InvitationPhoto | null;
+  gallery: InvitationPhoto[];
+}
+
+/** The invitation a public number names, with its photos; 404 for an unknown one (an order number included). */
+export async function publicInvitation(db: Database, publicNum: string): Promise<PublicInvitation> {
   const order = await findByPublicNum(db, publicNum);
   if (!order) throw new HttpError(404, messages.invitation.notFound);
   const tables = order.type === 'W' ? weddingTables : funeralTables;
@@ -56,6 +65,13 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
   const mainPath = attachments.find((attachment) => attachment.attachType === 'main')?.path ?? null;
   const gallery = attachments.filter((attachment) => attachment.attachType === 'gallery').flatMap((attachment) => photos.get(attachment.path) ?? []);
   const mainPhoto = mainPath ? (photos.get(mainPath) ?? null) : null;
+  return { type: order.type, invitationSeq, mainPath, mainPhoto, gallery };
+}
+
+/** The guest's page of a public number; 404 for an unknown one (an order number included). */
+export async function guestPage(db: Database, publicNum: string): Promise<GuestPage> {
+  const order = await publicInvitation(db, publicNum);
+  const { invitationSeq, mainPath, mainPhoto, gallery } = order;
   const common = { publicNum, invitationSeq, mainPhoto, gallery };
 
   if (order.type === 'W') {

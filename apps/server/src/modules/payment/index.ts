@@ -48,3 +48,6 @@ export const paymentModule: FastifyPluginAsyncZod<PaymentModuleOptions> = async 
 
 // The campaign and donation group pages show what their wreaths passed on.
 export { campaignLedger, donationGroupLedger, recipientLedger } from './ledger';
+
+// The live kiosk sends each new wreath as the kiosk list shows it.
+export { kioskPaymentOfId } from './records-service';

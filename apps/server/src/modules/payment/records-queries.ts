@@ -23,6 +23,16 @@ export async function findOrderOwner(db: Database, orderNum: string): Promise<{ 
   return row;
 }
 
+/** One standing wreath by its payment id (payment_payment_id_key). */
+export async function findWreath(db: Database, paymentId: string) {
+  const [row] = await db
+    .select({ paymentSeq: payments.paymentSeq, name: payments.name, senderDisplay: payments.senderDisplay, message: payments.message, paidAt: payments.paidAt })
+    .from(payments)
+    .where(and(eq(payments.paymentId, paymentId), standingWreath))
+    .limit(1);
+  return row;
+}
+
 /** An invitation's standing wreaths, newest first (payment_order_num_idx). */
 export function listWreathsOfOrder(db: Database, orderNum: string, request: PageRequest, total?: number) {
   const query = db

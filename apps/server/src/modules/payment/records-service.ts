@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { orderLedger } from './ledger';
-import { findOrderOwner, listWreathsOfOrder, orderNumOfPublicNum } from './records-queries';
+import { findOrderOwner, findWreath, listWreathsOfOrder, orderNumOfPublicNum } from './records-queries';
 
 const isoOf = (date: Date | null) => (date ?? new Date(0)).toISOString();
 
@@ -27,15 +27,24 @@ export async function kioskPaymentPage(db: Database, publicNum: string, page: nu
   const orderNum = await orderNumOfPublicNum(db, publicNum);
   if (!orderNum) throw new HttpError(404, messages.invitation.notFound);
   const { content, totalElements } = await listWreathsOfOrder(db, orderNum, { page, size: kioskPaymentPageSize });
+  return { content: content.map(kioskPaymentOf), totalElements };
+}
+
+type WreathRow = Awaited<ReturnType<typeof listWreathsOfOrder>>['content'][number];
+
+function kioskPaymentOf(row: Pick<WreathRow, 'paymentSeq' | 'name' | 'senderDisplay' | 'message' | 'paidAt'>): KioskPayment {
   return {
-    content: content.map((row) => ({
-      paymentSeq: row.paymentSeq,
-      name: senderDisplayName(row.name, row.senderDisplay),
-      message: brToNewlines(row.message),
-      paidAt: isoOf(row.paidAt),
-    })),
-    totalElements,
+    paymentSeq: row.paymentSeq,
+    name: senderDisplayName(row.name, row.senderDisplay),
+    message: brToNewlines(row.message),
+    paidAt: isoOf(row.paidAt),
   };
+}
+
+/** One wreath as the kiosk list shows it (the live kiosk's event), or undefined when it does not stand (cancelled, not a wreath). */
+export async function kioskPaymentOfId(db: Database, paymentId: string): Promise<KioskPayment | undefined> {
+  const row = await findWreath(db, paymentId);
+  return row && kioskPaymentOf(row);
 }
 
 /**

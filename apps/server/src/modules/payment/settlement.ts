@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { campaigns, paymentIntents, payments } from '../../db/schema';
 import type { PaymentGateway, ProviderPayment } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
+import { announceWreathPaid } from '../../lib/wreath-paid';
 
 export interface SettlementDeps {
   db: Database;
@@ -113,6 +114,8 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
       // The lock makes this unreachable; the unique key is the last word if it ever is.
       .onConflictDoNothing({ target: payments.paymentId });
     await tx.update(paymentIntents).set({ status: 'PAID', checkedAt: now, updateDate: now }).where(eq(paymentIntents.paymentIntentSeq, intent.paymentIntentSeq));
+    // Delivered at commit to every server process: the invitation's kiosk screens show the wreath at once.
+    if (intent.purpose === 'WREATH' && intent.orderNum) await announceWreathPaid(tx, intent.orderNum, intent.paymentId);
     return true;
   });
 

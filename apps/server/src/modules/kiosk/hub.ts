@@ -1,0 +1,89 @@
+import type { ServerResponse } from 'node:http';
+import { kioskWreathEvent, type KioskPayment } from '@ongi/shared';
+
+// The open kiosk streams of one server process, by public number. One timer
+// beats for all of them (not one per stream), and a stream holds nothing but
+// its response in a set: a screen left open all day costs the same as one
+// just opened, and a closed one leaves nothing behind.
+
+/** Heartbeat comment: proxies and load balancers drop a stream that is silent for a minute or so. */
+export const kioskHeartbeatMs = 25_000;
+
+/** How long EventSource waits before reconnecting after the stream drops. */
+export const kioskRetryMs = 3_000;
+
+/** A stream this far behind (a screen that stopped reading) is cut rather than buffered without end. */
+const maxBacklogBytes = 256 * 1024;
+
+/** An event encoded once, then written as the same bytes to every stream. */
+export function wreathEventBytes(wreath: KioskPayment): Buffer {
+  // JSON keeps a message's line breaks escaped, so the data stays on one line.
+  return Buffer.from(`id: ${wreath.paymentSeq}\nevent: ${kioskWreathEvent}\ndata: ${JSON.stringify(wreath)}\n\n`);
+}
+
+const heartbeat = Buffer.from(': ping\n\n');
+
+export class KioskHub {
+  readonly #streams = new Map<string, Set<ServerResponse>>();
+  #heartbeat: NodeJS.Timeout | null = null;
+  #size = 0;
+
+  /** How many streams are open (all invitations). */
+  get size(): number {
+    return this.#size;
+  }
+
+  has(publicNum: string): boolean {
+    return this.#streams.has(publicNum);
+  }
+
+  /** Adds an open stream until its connection closes. */
+  add(publicNum: string, stream: ServerResponse): void {
+    let streams = this.#streams.get(publicNum);
+    if (!streams) {
+      streams = new Set();
+      this.#streams.set(publicNum, streams);
+    }
+    streams.add(stream);
+    this.#size++;
+    stream.once('close', () => this.#remove(publicNum, stream));
+    this.#heartbeat ??= setInterval(() => this.#beat(), kioskHeartbeatMs).unref();
+  }
+
+  /** Sends bytes to every stream of an invitation. */
+  send(publicNum: string, bytes: Buffer | string): void {
+    for (const stream of this.#streams.get(publicNum) ?? []) this.#write(stream, bytes);
+  }
+
+  /** Ends every stream (the server is closing: an open stream would hold it up). */
+  closeAll(): void {
+    for (const streams of this.#streams.values()) for (const stream of streams) stream.end();
+    this.#stopBeat();
+  }
+
+  #remove(publicNum: string, stream: ServerResponse) {
+    const streams = this.#streams.get(publicNum);
+    if (!streams?.delete(stream)) return;
+    this.#size--;
+    if (streams.size === 0) this.#streams.delete(publicNum);
+    if (this.#size === 0) this.#stopBeat();
+  }
+
+  #write(stream: ServerResponse, bytes: Buffer | string) {
+    if (stream.writableEnded || stream.destroyed) return;
+    if (stream.writableLength > maxBacklogBytes) {
+      stream.destroy();
+      return;
+    }
+    stream.write(bytes);
+  }
+
+  #beat() {
+    for (const streams of this.#streams.values()) for (const stream of streams) this.#write(stream, heartbeat);
+  }
+
+  #stopBeat() {
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { domainModule } from '../../lib/domain-module';
+import { kioskPaymentOfId } from '../payment';
+import { kioskWreathChannel, readWreathPaid } from '../../lib/wreath-paid';
+import { KioskHub, wreathEventBytes } from './hub';
+import { kioskDataRoutes } from './routes';
+import { kioskStreamRoutes } from './stream-routes';
+
+export interface KioskModuleOptions {
+  db: Database;
+  /** The database's LISTEN (DatabaseHandle.listen): wreaths settled by any server process reach this one's screens. */
+  listen: DatabaseHandle['listen'];
+}
+
+/**
+ * The on-site kiosk screen: its invitation data, and a live stream per
+ * screen that receives each wreath within a second of its payment, whichever
+ * server process settled it (PostgreSQL NOTIFY, see lib/wreath-paid.ts).
+ */
+export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app, { db, listen }) => {
+  const hub = new KioskHub();
+  await app.register(
+    domainModule<{ db: Database; hub: KioskHub }>([
+      ['/api/invitation', kioskDataRoutes],
+      ['/api/kiosk', kioskStreamRoutes],
+    ]),
+    { db, hub },
+  );
+
+  const relay = async (payload: string) => {
+    const signal = readWreathPaid(payload);
+    // A process with no screen of that invitation reads nothing.
+    if (!signal || !hub.has(signal.publicNum)) return;
+    const wreath = await kioskPaymentOfId(db, signal.paymentId);
+    if (wreath) hub.send(signal.publicNum, wreathEventBytes(wreath));
+  };
+  const unlisten = await listen(kioskWreathChannel, (payload) =>
+    app.background.run(
+      () => relay(payload),
+      (error) => app.log.error({ err: error, payload }, 'kiosk wreath event not delivered'),
+    ),
+  );
+  // Open streams would keep the server from closing; the screens reconnect to another instance.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => unlisten().catch((error: unknown) => app.log.warn({ err: error }, 'kiosk LISTEN not released')));
+};

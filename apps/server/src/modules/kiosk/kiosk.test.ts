@@ -1,0 +1,283 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
+import type { App } from '../../app';
+import { orderNumbers } from '../../db/schema';
+import { sandboxChannelKey, sandboxStoreId } from '../../integrations/payment/sandbox';
+import { createCampaign, createFuneralInvitation, createWeddingInvitation, storeInvitationPhoto } from '../../seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
+import { expectRefusal } from '../../test/member-session';
+
+// The kiosk screen's data and its live stream, on a real listening server
+// (a stream cannot be injected), with wreaths paid through the sandbox
+// provider and settled by the same code as every payment.
+
+let t: TestContext;
+let base: string;
+const wedding = { orderNum: '', publicNum: '' };
+const funeral = { orderNum: '', publicNum: '' };
+const other = { orderNum: '', publicNum: '' };
+
+async function publicNumOf(orderNum: string): Promise<string> {
+  const [row] = await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum));
+  return row.publicNum;
+}
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listen(t.app);
+  const { db } = t.database;
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9a98f' } }).jpeg().toBuffer();
+  const main = await storeInvitationPhoto(db, t.storage, photo, 'main.jpg');
+  const gallery = await storeInvitationPhoto(db, t.storage, photo, 'gallery.jpg');
+  const weddingCampaign = await createCampaign(db, { campaignType: 'WEDDING', campaignName: '축하 기부화환', campaignAmount: 30000 });
+  const funeralCampaign = await createCampaign(db, { campaignType: 'FUNERAL', campaignName: '근조 기부화환', campaignAmount: 30000 });
+  const made = await createWeddingInvitation(db, {
+    groomName: '김도윤',
+    brideName: '이서연',
+    eventDate: '2027-05-15',
+    eventTime: '13:30',
+    eventLocationName: '라온채플 강남',
+    eventLocationDetail: '그랜드홀 3층',
+    kioskStyle: 3,
+    useCampaign: true,
+    campaignSeq: weddingCampaign.campaignSeq,
+    nonMemberName: '김도윤',
+    nonMemberPhone: '01023456789',
+    groomContactPhone: '01011112222',
+    attachList: [{ ...main, attachType: 'main' }, gallery],
+  });
+  Object.assign(wedding, { orderNum: made.orderNum, publicNum: await publicNumOf(made.orderNum) });
+  const notice = await createFuneralInvitation(db, {
+    deceasedName: '정영수',
+    religion: 'buddhist',
+    kioskStyle: 2,
+    funeralLocationName: '서울성모병원 장례식장',
+    funeralLocationDtl: '3호실',
+    mainMournerPhone: '01033334444',
+    useCampaign: true,
+    campaignSeq: funeralCampaign.campaignSeq,
+  });
+  Object.assign(funeral, { orderNum: notice.orderNum, publicNum: await publicNumOf(notice.orderNum) });
+  const another = await createWeddingInvitation(db, { useCampaign: true, campaignSeq: weddingCampaign.campaignSeq });
+  Object.assign(other, { orderNum: another.orderNum, publicNum: await publicNumOf(another.orderNum) });
+});
+afterAll(() => t.close());
+
+const kioskData = (num: string) => t.app.inject({ method: 'GET', url: `/api/invitation/get-kiosk-data?orderNum=${encodeURIComponent(num)}` });
+
+describe('GET /api/invitation/get-kiosk-data', () => {
+  it("gives a wedding's kiosk the couple, the photos, the host's style and the guest page's address, and nothing private", async () => {
+    const response = await kioskData(wedding.publicNum);
+    expect(response.statusCode).toBe(200);
+    const data = response.json() as KioskData;
+    expect(data).toMatchObject({
+      type: 'W',
+      publicNum: wedding.publicNum,
+      kioskStyle: 3,
+      guestPagePath: `/invitation/${wedding.publicNum}`,
+      wedding: { groomName: '김도윤', brideName: '이서연', eventDate: '2027-05-15', eventTime: '13:30', placeName: '라온채플 강남 그랜드홀 3층' },
+      funeral: null,
+    });
+    // The main photo first, then the gallery, each with its resized copies for a large screen.
+    expect(data.photos).toHaveLength(2);
+    for (const photo of data.photos) expect(photo.variants.map((variant) => variant.width)).toEqual(expect.arrayContaining([480, 960]));
+    for (const secret of [wedding.orderNum, '01023456789', '01011112222', 'nonMember', 'orderNum', 'accountSeq']) expect(response.body).not.toContain(secret);
+  });
+
+  it("gives a funeral's kiosk the deceased's name with the honorific and the religion's wording", async () => {
+    const response = await kioskData(funeral.publicNum);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      type: 'F',
+      kioskStyle: 2,
+      guestPagePath: `/invitation/${funeral.publicNum}`,
+      photos: [],
+      wedding: null,
+      funeral: { deceasedName: '정영수', religion: 'buddhist', honorific: '故', heading: '극락왕생을 기원합니다', placeName: '서울성모병원 장례식장 3호실' },
+    });
+    for (const secret of [funeral.orderNum, '01033334444']) expect(response.body).not.toContain(secret);
+  });
+
+  it('finds nothing by the order number, an unknown number or a malformed one, with the same sentence', async () => {
+    expectRefusal(await kioskData(wedding.orderNum), 404, messages.invitation.notFound);
+    expectRefusal(await kioskData('999999999999'), 404, messages.invitation.notFound);
+    expectRefusal(await kioskData('12ab'), 400, messages.invitation.notFound);
+    expectRefusal(await t.app.inject({ method: 'GET', url: '/api/invitation/get-kiosk-data' }), 400, messages.invitation.notFound);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// The live stream
+
+interface KioskStream {
+  headers: http.IncomingHttpHeaders;
+  /** Everything received so far, as sent. */
+  text(): string;
+  /** The wreath events received so far. */
+  wreaths(): KioskWreathEvent[];
+  /** Resolves once the received text satisfies the condition. */
+  until(condition: (stream: KioskStream) => boolean): Promise<void>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** An EventSource's request, read as it arrives. */
+function openStream(origin: string, publicNum: string): Promise<KioskStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}${kioskStreamPath(publicNum)}`, { headers: { accept: 'text/event-stream' } }, (response) => {
+      if (response.statusCode !== 200) {
+        reject(new Error(`stream answered ${response.statusCode}`));
+        response.resume();
+        return;
+      }
+      let received = '';
+      const waiting = new Set<() => void>();
+      response.setEncoding('utf8');
+      const ended = new Promise<void>((done) => response.on('end', done));
+      const stream: KioskStream = {
+        headers: response.headers,
+        text: () => received,
+        wreaths: () =>
+          received
+            .split('\n\n')
+            .filter((block) => block.split('\n').includes(`event: ${kioskWreathEvent}`))
+            .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice('data: '.length)) as KioskWreathEvent),
+        until: (condition) =>
+          new Promise((done) => {
+            const check = () => {
+              if (!condition(stream)) return;
+              waiting.delete(check);
+              done();
+            };
+            waiting.add(check);
+            check();
+          }),
+        ended,
+        close: () => request.destroy(),
+      };
+      response.on('data', (chunk: string) => {
+        received += chunk;
+        for (const check of [...waiting]) check();
+      });
+      // The first bytes (the retry hint) say the stream is registered.
+      void stream.until((s) => s.text().includes('retry:')).then(() => resolve(stream));
+    });
+    request.on('error', reject);
+  });
+}
+
+let guests = 0;
+const post = (app: App, url: string, payload: unknown) => {
+  guests += 1;
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: `10.8.${Math.floor(guests / 250)}.${(guests % 250) + 1}`,
+    headers: { ...sameOrigin, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+};
+
+/** A guest pays a wreath through the sandbox: intent, the card window's approval, then verify (which settles it) on `settler`. */
+async function payWreath(publicNum: string, name: string, message: string, settler: App = t.app): Promise<string> {
+  const intentResponse = await post(t.app, '/api/payment/unique-payment-id', {
+    publicNum,
+    donationAmount: 10000,
+    name,
+    phoneNum: '01056781234',
+    message,
+    senderDisplay: 'NAME',
+    agreeTerms: true,
+  });
+  expect(intentResponse.statusCode, intentResponse.body).toBe(200);
+  const intent = intentResponse.json() as PaymentIntent;
+  const checkout = await post(t.app, '/api/sandbox/payments', {
+    storeId: intent.portone?.storeId ?? sandboxStoreId,
+    channelKey: intent.portone?.channelKey ?? sandboxChannelKey,
+    paymentId: intent.paymentId,
+    orderName: intent.orderName,
+    totalAmount: intent.amount,
+    currency: 'KRW',
+    payMethod: 'CARD',
+  });
+  expect(checkout.statusCode, checkout.body).toBeLessThan(300);
+  const approval = await post(t.app, `/api/sandbox/payments/${intent.paymentId}/approve`, { cardCompany: '신한카드', cardNumber: '1234-5678-9012-3456', webhook: false });
+  expect(approval.statusCode, approval.body).toBeLessThan(300);
+  const verified = await post(settler, `/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, {});
+  expect(verified.statusCode, verified.body).toBe(200);
+  expect(verified.json()).toMatchObject({ status: 'PAID' });
+  return intent.paymentId;
+}
+
+describe('GET /api/kiosk/stream/:publicNum', () => {
+  it('opens an unbuffered event stream with a reconnect hint', async () => {
+    const stream = await openStream(base, wedding.publicNum);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers['cache-control']).toBe('no-store, no-transform');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.text()).toMatch(/^retry: \d+\n/);
+    stream.close();
+  });
+
+  it('refuses an unknown, an order or a malformed number before any stream opens', async () => {
+    const get = (num: string) => t.app.inject({ method: 'GET', url: kioskStreamPath(num) });
+    expectRefusal(await get('999999999999'), 404, messages.invitation.notFound);
+    expectRefusal(await get(wedding.orderNum), 404, messages.invitation.notFound);
+    expectRefusal(await get('12ab'), 400, messages.invitation.notFound);
+  });
+
+  it("brings a paid wreath to its invitation's screens, as the kiosk list shows it, and not to another invitation's", async () => {
+    const screen = await openStream(base, wedding.publicNum);
+    const secondScreen = await openStream(base, wedding.publicNum);
+    const otherScreen = await openStream(base, other.publicNum);
+
+    await payWreath(wedding.publicNum, '박하객', '두 분의 앞날을 축복합니다\n행복하세요');
+    await screen.until((s) => s.wreaths().length === 1);
+    await secondScreen.until((s) => s.wreaths().length === 1);
+    const [shown] = screen.wreaths();
+    const list = (await t.app.inject({ method: 'GET', url: `/api/payment/get-payment-list-for-kiosk/${wedding.publicNum}/1` })).json() as { content: KioskWreathEvent[] };
+    // Exactly the entry the list now starts with, so the screen can add it without asking again.
+    expect(shown).toEqual(list.content[0]);
+    expect(shown).toMatchObject({ name: '박하객', message: '두 분의 앞날을 축복합니다\n행복하세요' });
+    expect(screen.text()).toContain(`id: ${shown.paymentSeq}\nevent: wreath\n`);
+    expect(screen.text()).not.toContain('01056781234');
+
+    // The other invitation's screen hears only its own wreath: the first event it gets is that one.
+    await payWreath(other.publicNum, '최하객', '축하드려요');
+    await otherScreen.until((s) => s.wreaths().length === 1);
+    expect(otherScreen.wreaths().map((wreath) => wreath.name)).toEqual(['최하객']);
+    expect(screen.wreaths().map((wreath) => wreath.name)).toEqual(['박하객']);
+    for (const stream of [screen, secondScreen, otherScreen]) stream.close();
+  });
+
+  it('reaches a screen held by another server instance on the same database', async () => {
+    const second = await createTestApp({ database: t.database });
+    try {
+      const secondBase = await listen(second.app);
+      const screen = await openStream(secondBase, funeral.publicNum);
+      // Settled through the first instance; the screen is on the second.
+      await payWreath(funeral.publicNum, '이웃', '편히 쉬세요', t.app);
+      await screen.until((s) => s.wreaths().some((wreath) => wreath.name === '이웃'));
+      screen.close();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('ends its open streams when the server closes, so closing is not held up', async () => {
+    const third = await createTestApp({ database: t.database });
+    const screen = await openStream(await listen(third.app), wedding.publicNum);
+    await third.close();
+    await screen.ended;
+  });
+});

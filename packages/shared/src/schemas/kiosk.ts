@@ -1,0 +1,79 @@
+import { z } from '../zod';
+import { messages } from '../messages';
+import { funeralReligions } from '../invitation/presets';
+import { invitationNumberPattern, invitationPhotoSchema, invitationTypes } from '../invitation/schemas';
+import { kioskPaymentSchema } from './payment-records';
+
+// The on-site kiosk screen: what it shows of an invitation, and the live
+// stream that tells it a wreath was just paid. Nothing private: no order
+// number, no phone, no account; the public number is the kiosk's own address.
+
+// ---------------------------------------------------------------------------
+// GET /api/invitation/get-kiosk-data?orderNum={public number}
+// (query: publicNumberQuerySchema; 404 with messages.invitation.notFound)
+
+export const kioskWeddingSchema = z.object({
+  groomName: z.string(),
+  brideName: z.string(),
+  /** YYYY-MM-DD; word it with eventDateText/shortDateText. */
+  eventDate: z.string(),
+  /** As the host typed it (often '13:30'); word it with clockText. */
+  eventTime: z.string(),
+  /** The hall and room, e.g. '라온채플 강남 그랜드홀 3층' (placeText). */
+  placeName: z.string(),
+});
+export type KioskWedding = z.infer<typeof kioskWeddingSchema>;
+
+export const kioskFuneralSchema = z.object({
+  deceasedName: z.string(),
+  religion: z.enum(funeralReligions),
+  /** '故', shown before the name (religionWordings). */
+  honorific: z.string(),
+  /** The religion's line, e.g. '삼가 고인의 명복을 빕니다' (religionWordings heading). */
+  heading: z.string(),
+  /** The funeral home and room (placeText). */
+  placeName: z.string(),
+});
+export type KioskFuneral = z.infer<typeof kioskFuneralSchema>;
+
+export const kioskDataSchema = z.object({
+  /** W: the wedding view, F: the funeral view (exactly one of wedding/funeral is set). */
+  type: z.enum(invitationTypes),
+  /** The public number: the kiosk's address, the payment list's and the stream's key. */
+  publicNum: z.string(),
+  /** The host's chosen style (1..4); the screen's ?kioskStyle= overrides it when valid. */
+  kioskStyle: z.number().int().min(1).max(4),
+  /** The guest page the QR code leads to: '/invitation/{publicNum}' (prefix the screen's origin). */
+  guestPagePath: z.string(),
+  /** The photo carousel: the main photo first, then the gallery; resized variants as on the guest page. */
+  photos: z.array(invitationPhotoSchema),
+  wedding: kioskWeddingSchema.nullable(),
+  funeral: kioskFuneralSchema.nullable(),
+});
+export type KioskData = z.infer<typeof kioskDataSchema>;
+
+// ---------------------------------------------------------------------------
+// GET /api/kiosk/stream/{publicNum}: text/event-stream
+//
+// One named event, `wreath`, whose data is the paid wreath as the kiosk list
+// shows it (JSON of KioskPayment: paymentSeq, name, message, paidAt), sent
+// within a second of the payment's PAID commit on any server instance. Its
+// `id:` is the paymentSeq. Comment lines (`: ping`) keep the stream open;
+// `retry:` tells EventSource when to reconnect. There is no replay: after a
+// reconnect (EventSource `open` after an `error`), fetch the payment list
+// again to catch up.
+
+export const kioskStreamParamsSchema = z.object({
+  publicNum: z.string({ error: messages.invitation.notFound }).regex(invitationNumberPattern, messages.invitation.notFound),
+});
+
+export function kioskStreamPath(publicNum: string): string {
+  return `/api/kiosk/stream/${publicNum}`;
+}
+
+/** The SSE event name of a paid wreath (EventSource.addEventListener). */
+export const kioskWreathEvent = 'wreath';
+
+/** The `wreath` event's data (JSON): the same entry as a row of the kiosk payment list. */
+export const kioskWreathEventSchema = kioskPaymentSchema;
+export type KioskWreathEvent = z.infer<typeof kioskWreathEventSchema>;
