@@ -24,7 +24,7 @@ describe('route registry', () => {
     expect(isReady(paths.campaignDetail(16))).toBe(true);
     expect(isReady(`${paths.campaignList}?page=2`)).toBe(true);
     expect(isReady(paths.weddingEdit(16))).toBe(true);
-    expect(isReady(paths.kiosk(5, { kioskStyle: 1, page: 1 }))).toBe(false);
+    expect(isReady(paths.kiosk(5, { kioskStyle: 1, page: 1 }))).toBe(true);
     expect(isReady(paths.admin.faqCreate(3))).toBe(false);
   });
 

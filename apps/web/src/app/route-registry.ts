@@ -86,7 +86,7 @@ const publicScreens: ScreenDef[] = [
   { id: 'PrivacyPolicyPage', pattern: patterns.privacyPolicy, title: '개인정보처리방침', summary: '온기의 개인정보 처리 방침입니다.', layout: 'public', screen: () => import('./routes/privacy-policy-route') },
 
   { id: 'InvitationViewPage', pattern: patterns.invitationView, title: '모바일 초대장', summary: '하객과 조문객이 카카오톡 링크로 여는 청첩장·부고장 화면입니다.', layout: 'bare', numericParams: ['orderNum'] },
-  { id: 'KioskViewPage', pattern: patterns.kiosk, title: '키오스크 화면', summary: '행사장 화면에 보낸 분의 메시지와 이름, QR 코드를 전시합니다.', layout: 'bare', numericParams: ['orderNum'] },
+  { id: 'KioskViewPage', pattern: patterns.kiosk, title: '키오스크 화면', summary: '행사장 화면에 보낸 분의 메시지와 이름, QR 코드를 전시합니다.', layout: 'bare', numericParams: ['orderNum'], screen: () => import('./routes/kiosk-route') },
 
   { id: 'AdminLoginPage', pattern: patterns.adminLogin, title: '관리자 로그인', layout: 'standalone', screen: () => import('./routes/admin-login-route') },
 

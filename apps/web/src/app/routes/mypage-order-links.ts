@@ -11,4 +11,5 @@ export const myOrderLinks: MyOrderLinks = {
   orderList: paths.mypage.orderList,
   cancelList: paths.mypage.cancelList,
   receivedWreaths: paths.mypage.receivedWreaths,
+  kiosk: (publicNum, kioskStyle) => paths.kiosk(publicNum, kioskStyle === null ? {} : { kioskStyle }),
 };

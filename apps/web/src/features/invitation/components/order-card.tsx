@@ -5,6 +5,7 @@ import { formatDate, formatKoreanDate, formatWon } from '@ongi/shared';
 import { buttonClass, Button } from '../../../shared/ui/button';
 import type { MemberOrder } from '../api';
 import type { MyOrderLinks } from '../links';
+import { KioskOpenLink } from './kiosk-open-link';
 import { OrderPhoto } from './order-photo';
 import styles from './order-card.module.css';
 
@@ -80,6 +81,7 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
             받은 기부화환
           </AppLink>
         ) : null}
+        <KioskOpenLink isWedding={order.isWedding} href={(kioskStyle) => links.kiosk(order.publicNum, kioskStyle)} />
         {canWriteReview(order) ? (
           <Button size="sm" onClick={() => onWriteReview(order)}>
             <Star size={16} aria-hidden="true" />

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Maximize, Minimize, WifiOff } from 'lucide-react';
+import { usePageTitle } from '../../shared/lib/document-title';
+import { kioskQueries } from './api';
+import { useKioskOperation } from './use-kiosk-operation';
+import { useKioskWreaths } from './use-kiosk-wreaths';
+import { kioskPageOf, kioskStyleOf } from './kiosk-address';
+import { FuneralKiosk, WeddingKiosk } from './kiosk-views';
+import styles from './kiosk.module.css';
+
+interface KioskPageProps {
+  publicNum: string;
+  /** ?kioskStyle= as given; anything but 1..4 falls back to the invitation's own style. */
+  requestedStyle: string | null;
+  /** ?page= as given, passed to the payment list (spec). */
+  requestedPage: string | null;
+  /** Where a failed or empty answer sends the screen (home). */
+  onNotFound: () => void;
+  /** The guest page's full address (the QR code's content). */
+  guestAddress: string;
+}
+
+/** The on-site screen: the invitation once, the wreaths live, operated without a keyboard. */
+export function KioskPage({ publicNum, requestedStyle, requestedPage, onNotFound, guestAddress }: KioskPageProps) {
+  const data = useQuery(kioskQueries.data(publicNum));
+  const wreaths = useKioskWreaths(publicNum, kioskPageOf(requestedPage));
+  const { idle, fullScreen, toggleFullScreen } = useKioskOperation();
+  const kiosk = data.data;
+  const usable = kiosk && (kiosk.type === 'W' ? kiosk.wedding : kiosk.funeral);
+
+  useEffect(() => {
+    if (data.isError || (data.isSuccess && !usable)) onNotFound();
+  }, [data.isError, data.isSuccess, usable, onNotFound]);
+
+  usePageTitle(kiosk?.wedding ? `${kiosk.wedding.groomName} ♥ ${kiosk.wedding.brideName} 키오스크` : kiosk?.funeral ? `${kiosk.funeral.honorific} ${kiosk.funeral.deceasedName} 님 키오스크` : '키오스크 화면');
+
+  if (!kiosk || !usable) return <div className={styles.loading} aria-busy="true" />;
+  const style = kioskStyleOf(requestedStyle, kiosk.kioskStyle);
+  const View = kiosk.type === 'W' ? WeddingKiosk : FuneralKiosk;
+  return (
+    <div className={`${styles.kiosk} ${idle ? styles.idle : ''}`}>
+      <View data={kiosk} style={style} wreaths={wreaths} guestAddress={guestAddress} />
+      {wreaths.online ? null : (
+        <p className={styles.offline} role="status">
+          <WifiOff aria-hidden="true" size="1em" /> 연결이 끊겨 다시 연결하는 중
+        </p>
+      )}
+      <button type="button" className={styles.fullScreen} onClick={toggleFullScreen} aria-pressed={fullScreen}>
+        {fullScreen ? <Minimize aria-hidden="true" size="1.2em" /> : <Maximize aria-hidden="true" size="1.2em" />}
+        {fullScreen ? '전체 화면 끝내기' : '전체 화면'}
+      </button>
+    </div>
+  );
+}
