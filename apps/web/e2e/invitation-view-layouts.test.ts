@@ -42,6 +42,8 @@ describe('each of the 8 layouts shows its seeded invitation', () => {
         const response = await page.goto(url(`/invitation/${view.publicNum}`));
         expect(response?.status()).toBe(200);
         await expectTitle(page, expectedTitle(view));
+        // The page draws the parts below the first screen one a frame, its footer last: count only once all are there.
+        await expectVisible(page.getByRole('contentinfo'));
 
         const heading = page.getByRole('heading', { level: 1 });
         if (view.wedding) {
