@@ -20,6 +20,7 @@ import { createKiwoomGateway } from './integrations/payment/kiwoom';
 import { PasswordGuard } from './lib/auth-throttle';
 import { backgroundTasks } from './lib/background';
 import { accountModule } from './modules/account';
+import { auditModule } from './modules/audit';
 import { campaignModule } from './modules/campaign';
 import { campaignCategoryModule } from './modules/campaign-category';
 import { categoryModule } from './modules/category';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(donationGroupModule, { db });
   await app.register(noticeModule, { db, secret: config.sessionSecret });
   await app.register(faqModule, { db });
+  await app.register(auditModule, { db });
   await app.register(inquiryModule, { db });
   await app.register(paymentModule, {
     db,

@@ -29,6 +29,7 @@ export * from './schemas/payment-checkout';
 export * from './schemas/payment-records';
 export * from './schemas/kiosk';
 export * from './schemas/popup';
+export * from './schemas/admin';
 export * from './schemas/member';
 export * from './schemas/oauth';
 export * from './schemas/my-page';

@@ -363,4 +363,47 @@ export const messages = {
     created: '문의가 등록 되었습니다.',
     answerNote: '답변은 입력하신 이메일과 마이페이지 > 1:1 문의 내역에서 확인하실 수 있습니다.',
   },
+  /** The back office's form rules not in the spec (it shows no required checks): said plainly. */
+  adminForm: {
+    categoryRequired: '카테고리를 선택해주세요.',
+    titleRequired: '제목을 입력해주세요.',
+    titleTooLong: (max: number) => `제목은 ${max}자 이내로 입력해주세요.`,
+    contentRequired: '내용을 입력해주세요.',
+    contentTooLong: (max: number) => `내용은 ${max.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+    nameRequired: '이름을 입력해주세요.',
+    categoryWrongGroup: '이 화면에서 고를 수 없는 카테고리입니다.',
+  },
+  /** The back office (spec 002 §5 and §8). */
+  admin: {
+    searchWordRequired: '검색어를 입력해주세요',
+    deleted: '삭제가 완료됐습니다',
+    deleteConfirm: '삭제하시겠습니까?',
+    created: '등록되었습니다.',
+    updated: '수정되었습니다.',
+    notFound: (what: string) => `${what}을(를) 찾을 수 없습니다. 목록을 새로 고쳐 주세요.`,
+    /** A delete named rows that are gone or were never there: nothing is deleted. */
+    staleSelection: '선택한 항목 중 이미 삭제되었거나 없는 항목이 있습니다. 목록을 새로 고친 뒤 다시 선택해 주세요.',
+    tooManySelected: '한 번에 1,000개까지 삭제할 수 있습니다.',
+    excelFailed: '엑셀 파일을 만들지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    toggled: '변경되었습니다.',
+    noneSelected: {
+      account: '선택된 계정이 없습니다',
+      notice: '선택된 공지사항이 없습니다',
+      faq: '선택된 FAQ가 없습니다',
+      popup: '선택된 팝업이 없습니다',
+      category: '선택된 카테고리가 없습니다',
+      sponsor: '선택된 후원활동이 없습니다',
+      donationGroup: '선택된 기부후원 단체가 없습니다',
+      campaign: '선택된 캠페인이 없습니다',
+      partner: '선택된 기관이 없습니다',
+      campaignCategory: '선택된 카테고리가 없습니다',
+      donationCategory: '선택된 기부처가 없습니다',
+      inquiry: '선택된 문의가 없습니다',
+      payment: '선택된 결제가 없습니다',
+    },
+    audit: {
+      selfDelete: '지금 로그인한 관리자 계정은 삭제할 수 없습니다.',
+      lastAdmin: '마지막 관리자 계정은 삭제할 수 없습니다.',
+    },
+  },
 } as const;

@@ -29,3 +29,11 @@ export const categoryTreeNodeSchema = z.object({
 });
 export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
 export const categoryTreeSchema = z.array(categoryTreeNodeSchema);
+
+/** GET /api/admin/category/options?categoryParent=faq: every category of a group for the admin forms' selects, in use or not. */
+export const adminCategoryOptionsQuerySchema = z.object({
+  categoryParent: z.enum(publicCategoryParents, { error: messages.query.categoryParent }),
+});
+export const adminCategoryOptionSchema = z.object({ categorySeq: z.number().int(), name: z.string(), inUse: z.boolean() });
+export type AdminCategoryOption = z.infer<typeof adminCategoryOptionSchema>;
+export const adminCategoryOptionListSchema = z.array(adminCategoryOptionSchema);

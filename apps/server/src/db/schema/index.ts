@@ -15,3 +15,4 @@ export * from './invitation';
 export * from './review';
 export * from './payment';
 export * from './throttle';
+export * from './admin-audit';

@@ -10,3 +10,18 @@ export function listPublicCategories(db: Database, parent: CategoryParent) {
     .where(and(eq(categories.categoryParent, parent), eq(categories.useYn, 'Y')))
     .orderBy(asc(categories.sortOrder), asc(categories.categorySeq));
 }
+
+/** Every category of a group for the admin forms, in use or not. */
+export async function listCategoryOptions(db: Database, parent: CategoryParent) {
+  const rows = await db
+    .select({ categorySeq: categories.categorySeq, name: categories.name, useYn: categories.useYn })
+    .from(categories)
+    .where(eq(categories.categoryParent, parent))
+    .orderBy(asc(categories.sortOrder), asc(categories.categorySeq));
+  return rows.map(({ useYn, ...row }) => ({ ...row, inUse: useYn === 'Y' }));
+}
+
+export async function categoryParentOf(db: Database, categorySeq: number): Promise<CategoryParent | undefined> {
+  const [row] = await db.select({ parent: categories.categoryParent }).from(categories).where(eq(categories.categorySeq, categorySeq));
+  return row?.parent;
+}

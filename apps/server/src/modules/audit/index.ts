@@ -1,0 +1,26 @@
+import { adminAuditActionLabels, adminAuditListQuerySchema, adminAuditRowSchema } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { domainModule } from '../../lib/domain-module';
+import { listAdminAudits } from './queries';
+
+/** /api/admin/audit: every create, edit, delete, toggle, answer and cancel made in the back office. */
+const auditAdminRoutes = adminResourceRoutes({
+  key: 'audit',
+  label: '관리 기록',
+  list: { query: adminAuditListQuerySchema, row: adminAuditRowSchema, load: listAdminAudits },
+  excel: {
+    fileName: '관리기록',
+    sheet: '관리 기록',
+    columns: [
+      { header: '일시', width: 22, cell: (row) => new Date(row.createDate).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }) },
+      { header: '관리자', cell: (row) => row.adminUsername },
+      { header: '작업', cell: (row) => adminAuditActionLabels[row.action] },
+      { header: '대상', cell: (row) => row.resource },
+      { header: '번호', cell: (row) => row.targetSeqs.join(', ') },
+      { header: '내용', width: 40, cell: (row) => row.summary },
+    ],
+  },
+});
+
+export const auditModule = domainModule<{ db: Database }>([['/api/admin/audit', auditAdminRoutes]]);

@@ -1,0 +1,37 @@
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import type { AdminAuditAction } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { adminAudits } from '../../db/schema';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { containsPattern } from '../../lib/search';
+
+/** The audit trail, newest first; searched by administrator or resource, filtered by action. */
+export async function listAdminAudits(
+  db: Database,
+  query: { searchType: 'all' | 'admin' | 'resource'; searchWord?: string; action?: AdminAuditAction },
+  request: PageRequest,
+) {
+  const pattern = query.searchWord ? containsPattern(query.searchWord) : undefined;
+  const byWord = pattern
+    ? {
+        all: or(ilike(adminAudits.adminUsername, pattern), ilike(adminAudits.resource, pattern), ilike(adminAudits.summary, pattern)),
+        admin: ilike(adminAudits.adminUsername, pattern),
+        resource: or(ilike(adminAudits.resource, pattern), ilike(adminAudits.summary, pattern)),
+      }[query.searchType]
+    : undefined;
+  const rows = db
+    .select({
+      auditSeq: adminAudits.auditSeq,
+      adminUsername: adminAudits.adminUsername,
+      action: adminAudits.action,
+      resource: adminAudits.resource,
+      targetSeqs: adminAudits.targetSeqs,
+      summary: adminAudits.summary,
+      createDate: adminAudits.createDate,
+    })
+    .from(adminAudits)
+    .where(and(byWord, query.action ? eq(adminAudits.action, query.action) : undefined))
+    .$dynamic();
+  const page = await paginate(db, rows, request, { orderBy: [desc(adminAudits.createDate), desc(adminAudits.auditSeq)] });
+  return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
+}

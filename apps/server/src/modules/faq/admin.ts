@@ -1,0 +1,23 @@
+import { adminFaqDetailSchema, adminFaqListQuerySchema, adminFaqRowSchema, adminFaqSaveSchema, messages } from '@ongi/shared';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { HttpError } from '../../plugins/http-error';
+import { requireCategoryOf } from '../category';
+import { deleteFaqs, findAdminFaq, insertFaq, listAdminFaqPage, updateFaq } from './queries';
+
+/** /api/admin/faq: the FAQ board's back office (spec 002 FAQ list and form). */
+export const faqAdminRoutes = adminResourceRoutes({
+  key: 'faq',
+  label: 'FAQ',
+  list: { query: adminFaqListQuerySchema, row: adminFaqRowSchema, load: listAdminFaqPage },
+  detail: { response: adminFaqDetailSchema, load: findAdminFaq },
+  save: {
+    body: adminFaqSaveSchema,
+    save: async ({ db }, { faqSeq, ...values }) => {
+      await requireCategoryOf(db, values.categorySeq, 'faq');
+      if (faqSeq === undefined) return { seq: await insertFaq(db, values), created: true, summary: values.title };
+      if (!(await updateFaq(db, faqSeq, values))) throw new HttpError(404, messages.admin.notFound('FAQ'));
+      return { seq: faqSeq, created: false, summary: values.title };
+    },
+  },
+  remove: { noneSelected: messages.admin.noneSelected.faq, remove: ({ db }, seqs) => deleteFaqs(db, seqs) },
+});

@@ -1,0 +1,106 @@
+import { z } from '../zod';
+import { messages } from '../messages';
+import { blankAsAbsent, instantSchema, maxSeq, pageOf, pageParam } from './query';
+
+// The back office's common shapes: every admin resource answers its list,
+// detail, save and delete-many in these, so one list and one form screen
+// serve them all (spec 002 §2 "Behaviour shared by all admin list screens").
+
+/** Every admin list shows 10 rows a page (spec 002 §9). */
+export const adminPageSize = 10;
+
+/**
+ * A list's query: page, the resource's search types and a keyword. The
+ * keyword rule of the screens ('검색어를 입력해주세요') is the client's: an
+ * empty search on the server lists everything, which is what the list
+ * shows after a delete resets its search.
+ */
+export function adminListQuery<T extends readonly [string, ...string[]], E extends z.ZodRawShape = Record<never, never>>(
+  searchTypes: T,
+  extra?: E,
+) {
+  return z.object({
+    page: pageParam,
+    searchType: blankAsAbsent(z.enum(searchTypes, { error: messages.query.searchType }).default(searchTypes[0] as T[number])),
+    searchWord: blankAsAbsent(z.string({ error: messages.query.searchWord }).trim().max(100, messages.query.searchWord).optional()),
+    ...(extra ?? ({} as E)),
+  });
+}
+
+const seq = z.number({ error: messages.query.seq }).int(messages.query.seq).min(1, messages.query.seq).max(maxSeq, messages.query.seq);
+
+/** POST …/delete { seqs }: the checked rows; none checked is the resource's own '선택된 … 없습니다'. */
+export function adminDeleteRequest(noneSelected: string) {
+  return z.object({
+    seqs: z
+      .array(seq, { error: noneSelected })
+      .min(1, noneSelected)
+      .max(1000, messages.admin.tooManySelected)
+      .transform((seqs) => [...new Set(seqs)]),
+  });
+}
+export type AdminDeleteRequest = { seqs: number[] };
+
+export const adminDeleteResultSchema = z.object({ deleted: z.number().int(), message: z.string() });
+export type AdminDeleteResult = z.infer<typeof adminDeleteResultSchema>;
+
+/** What a save answers: the row's number (new or kept) and the sentence the screen alerts. */
+export const adminSaveResultSchema = z.object({ seq: z.number().int(), message: z.string() });
+export type AdminSaveResult = z.infer<typeof adminSaveResultSchema>;
+
+/** An on/off switched from a list (category use, campaign category activation). */
+export const adminToggleResultSchema = z.object({ seq: z.number().int(), enabled: z.boolean(), message: z.string() });
+export type AdminToggleResult = z.infer<typeof adminToggleResultSchema>;
+
+/** A form's own number: absent, null or -1 (the spec's new-row marker) registers a new row. */
+export const adminSeqOrNew = z
+  .union([seq, z.literal(-1), z.null()])
+  .optional()
+  .transform((value) => (value === -1 || value === null ? undefined : value));
+
+/** A required choice sent as a number (a category, a partner); missing or 0 tells `message`. */
+export function adminRequiredSeq(message: string) {
+  return z.preprocess((value) => (value === '' || value === 0 ? undefined : value), z.coerce.number({ error: message }).int(message).min(1, message).max(maxSeq, message));
+}
+
+/** Text that must not be blank after trimming, with its own length cap. */
+export function requiredText(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+export const adminSeqParams = z.object({
+  seq: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: messages.query.seq }).pipe(seq)),
+});
+
+// ---- Audit: who changed what in the back office ----
+
+export const adminAuditActions = ['create', 'update', 'delete', 'toggle', 'answer', 'cancel'] as const;
+export type AdminAuditAction = (typeof adminAuditActions)[number];
+export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
+  create: '등록',
+  update: '수정',
+  delete: '삭제',
+  toggle: '사용 변경',
+  answer: '답변',
+  cancel: '결제 취소',
+};
+
+export const adminAuditSearchTypes = ['all', 'admin', 'resource'] as const;
+export const adminAuditListQuerySchema = adminListQuery(adminAuditSearchTypes, {
+  action: blankAsAbsent(z.enum(adminAuditActions, { error: messages.query.searchType }).optional()),
+});
+export type AdminAuditListQuery = z.input<typeof adminAuditListQuerySchema>;
+
+export const adminAuditRowSchema = z.object({
+  auditSeq: z.number().int(),
+  adminUsername: z.string(),
+  action: z.enum(adminAuditActions),
+  /** The resource's key ('notice', 'campaign'). */
+  resource: z.string(),
+  /** The rows acted on, by number. */
+  targetSeqs: z.array(z.number().int()),
+  summary: z.string(),
+  createDate: instantSchema,
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
+export const adminAuditPageSchema = pageOf(adminAuditRowSchema);
