@@ -1,4 +1,5 @@
-import { patterns } from './paths';
+import { paths, patterns } from './paths';
+import { resourceFormScreen, resourceListScreen } from '../shared/admin/screens';
 import type { ScreenModuleLoader } from './screen-module';
 
 /**
@@ -46,6 +47,10 @@ const screen = (id: string, pattern: string, title: string, summary: string, mod
   screen: module,
 });
 
+// Each resource's declaration, loaded with its screen.
+const faq = () => import('../features/customer-service/admin/faq');
+const faqLinks = { list: paths.admin.faq, form: paths.admin.faqCreate };
+
 const listSummary = (what: string) => `${what} 목록에서 검색하고, 고른 항목을 삭제하고, 새로 등록합니다.`;
 
 export const adminResources: AdminResource[] = [
@@ -79,8 +84,8 @@ export const adminResources: AdminResource[] = [
     key: 'board-faq',
     group: 'board',
     label: 'FAQ',
-    list: screen('board-faq-list', patterns.adminFaq, 'FAQ 관리', listSummary('FAQ')),
-    screens: [screen('board-faq-create', patterns.adminFaqCreate, 'FAQ 등록', '카테고리, 제목, 내용으로 자주 묻는 질문을 등록하거나 고칩니다.')],
+    list: screen('board-faq-list', patterns.adminFaq, 'FAQ 관리', listSummary('FAQ'), resourceListScreen(faq, faqLinks)),
+    screens: [screen('board-faq-create', patterns.adminFaqCreate, 'FAQ 등록', '카테고리, 제목, 내용으로 자주 묻는 질문을 등록하거나 고칩니다.', resourceFormScreen(faq, faqLinks))],
   },
   {
     key: 'sponsor',

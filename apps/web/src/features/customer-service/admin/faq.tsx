@@ -1,0 +1,44 @@
+import { adminFaqSaveSchema, formatDate, messages, type AdminFaqDetail, type AdminFaqRow } from '@ongi/shared';
+import { defineAdminResource } from '../../../shared/admin/resource';
+import { FormRows, TextAreaField, TextField } from '../../../shared/ui/form';
+import { CategorySelectField } from '../../../shared/admin/category-select-field';
+
+function FaqFields() {
+  return (
+    <FormRows>
+      <CategorySelectField parent="faq" />
+      <TextField name="title" label="제목" maxLength={200} />
+      <TextAreaField name="content" label="내용" rows={10} maxLength={5000} counter />
+    </FormRows>
+  );
+}
+
+/** FAQ (spec 002): number, category, title, created date; category, title and content. */
+export const resource = defineAdminResource({
+  key: 'faq',
+  endpoint: '/admin/faq',
+  label: 'FAQ',
+  rowKey: (row: AdminFaqRow) => row.faqSeq,
+  list: {
+    searchTypes: [
+      { value: 'all', label: '전체' },
+      { value: 'title', label: '제목' },
+      { value: 'content', label: '내용' },
+    ],
+    columns: [
+      { header: '번호', width: '6rem', align: 'center', cell: (_row, { number }) => number },
+      { header: '카테고리', width: '10rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
+      { header: '제목', opensRow: true, cell: (row) => row.title },
+      { header: '등록일', width: '8rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+    ],
+    noneSelected: messages.admin.noneSelected.faq,
+    deleteConfirm: messages.admin.deleteConfirm,
+  },
+  form: {
+    seqFrom: { query: 'faqSeq' },
+    schema: adminFaqSaveSchema,
+    fromRecord: (record: AdminFaqDetail) => ({ categorySeq: record.categorySeq ?? undefined, title: record.title, content: record.content }),
+    toRequest: (values, seq) => ({ ...values, faqSeq: seq ?? -1 }),
+    Fields: FaqFields,
+  },
+});

@@ -1,0 +1,18 @@
+/**
+ * Where a list goes after a delete (spec 002 §4): back one page when the
+ * page it was on is left empty; to the unsearched first page when nothing
+ * is left or it was on page 1; otherwise it stays and reloads.
+ */
+export function afterDelete(state: { page: number; rowsOnPage: number; deleted: number; totalBefore: number }): 'stay' | 'reset' | { page: number } {
+  const { page, rowsOnPage, deleted, totalBefore } = state;
+  if (page > 1 && deleted >= rowsOnPage) return { page: page - 1 };
+  if (totalBefore - deleted <= 0 || page === 1) return 'reset';
+  return 'stay';
+}
+
+/** The count above a list: 'first-last / total' (spec 002 §2), '0 / 0' when empty. */
+export function rangeLabel(page: number, pageSize: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return `0 / ${total.toLocaleString('ko-KR')}`;
+  const first = (page - 1) * pageSize + 1;
+  return `${first.toLocaleString('ko-KR')}-${(first + shown - 1).toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')}`;
+}

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from '@ongi/shared';
+import { errorMessage } from '../lib/api';
+import { AppLink } from '../ui/app-link';
+import { Button, buttonClass } from '../ui/button';
+import { FormActions, SpecForm, useSpecForm } from '../ui/form';
+import { ListState } from '../ui/list-state';
+import { alert, confirm } from '../ui/modal';
+import { adminResourceQueries, type AdminResourceDef, type AdminResourceLinks } from './resource';
+import styles from './resource-form.module.css';
+
+type FormDef<Detail = unknown> = NonNullable<AdminResourceDef<unknown, Detail>['form']>;
+
+/** The row a form edits: its `?faqSeq=` or path parameter; none registers a new one (spec 002 §4). */
+function useFormSeq(seqFrom: FormDef['seqFrom']): number | undefined {
+  const [searchParams] = useSearchParams();
+  const params = useParams();
+  const raw = 'query' in seqFrom ? searchParams.get(seqFrom.query) : params[seqFrom.param];
+  const seq = Number(raw);
+  return raw && Number.isInteger(seq) && seq > 0 ? seq : undefined;
+}
+
+/**
+ * Every admin form: create and edit from the same screen. With a seq it loads
+ * the record, the save button reads 수정 and 삭제 appears; saving alerts the
+ * server's sentence and returns to the list; failures are told by the form
+ * kit and lose nothing typed.
+ */
+export function ResourceForm<Detail>({ resource, links }: { resource: AdminResourceDef<unknown, Detail>; links: AdminResourceLinks }) {
+  const form = resource.form;
+  if (!form) throw new Error(`${resource.key} has no form`);
+  const seq = useFormSeq(form.seqFrom);
+  const queries = adminResourceQueries(resource);
+  const detail = useQuery({ ...queries.detail<Detail>(seq ?? 0), enabled: seq !== undefined });
+  const headingId = useId();
+  const title = seq === undefined ? (form.titles?.create ?? `${resource.label} 등록`) : (form.titles?.edit ?? `${resource.label} 수정`);
+
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h1 id={headingId} className={styles.title}>
+          {title}
+        </h1>
+      </header>
+      {seq === undefined ? (
+        <FormBody resource={resource} links={links} form={form} headingId={headingId} />
+      ) : (
+        <ListState
+          query={detail}
+          loadingLabel={`${resource.label}을(를) 불러오는 중입니다`}
+          errorTitle={`${resource.label}을(를) 불러오지 못했습니다`}
+          isEmpty={(data) => data === undefined || data === null}
+          empty={{ title: `${resource.label}을(를) 찾을 수 없습니다` }}
+        >
+          {(record) => <FormBody key={seq} resource={resource} links={links} form={form} headingId={headingId} seq={seq} record={record} />}
+        </ListState>
+      )}
+    </section>
+  );
+}
+
+function FormBody<Detail>({
+  resource,
+  links,
+  form,
+  headingId,
+  seq,
+  record,
+}: {
+  resource: AdminResourceDef<unknown, Detail>;
+  links: AdminResourceLinks;
+  form: FormDef<Detail>;
+  headingId: string;
+  seq?: number;
+  record?: Detail;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const queries = adminResourceQueries(resource);
+  const specForm = useSpecForm(form.schema as z.ZodType<Record<string, unknown>, Record<string, unknown>>, {
+    defaultValues: record ? (form.fromRecord(record) as Record<string, unknown>) : undefined,
+    focus: form.focus,
+  });
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) => queries.save(form.toRequest(values, seq)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.all }),
+  });
+  const remove = useMutation({
+    mutationFn: (target: number) => queries.deleteMany([target]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.all }),
+  });
+  const editing = seq !== undefined;
+  const labels = form.saveLabels ?? { create: '등록', edit: '수정' };
+
+  const onValid = async (values: Record<string, unknown>) => {
+    try {
+      const result = await save.mutateAsync(values);
+      await alert(result.message);
+      navigate(links.list);
+    } catch (error) {
+      await specForm.refuse(error);
+    }
+  };
+
+  const onDelete = async () => {
+    if (seq === undefined || !(await confirm(resource.list.deleteConfirm))) return;
+    try {
+      const result = await remove.mutateAsync(seq);
+      await alert(result.message);
+      navigate(links.list);
+    } catch (error) {
+      await alert(errorMessage(error));
+    }
+  };
+
+  const Fields = form.Fields;
+  return (
+    <SpecForm form={specForm} aria-labelledby={headingId} className={styles.form} onSubmit={onValid}>
+      <div className={styles.card}>
+        <Fields record={record} />
+      </div>
+      <FormActions>
+        <AppLink className={buttonClass('secondary')} to={links.list}>
+          목록
+        </AppLink>
+        {editing && !form.noDelete ? (
+          <Button variant="danger" onClick={onDelete} loading={remove.isPending}>
+            삭제
+          </Button>
+        ) : null}
+        <Button type="submit" loading={save.isPending}>
+          {editing ? labels.edit : labels.create}
+        </Button>
+      </FormActions>
+    </SpecForm>
+  );
+}

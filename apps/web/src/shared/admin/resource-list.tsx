@@ -1,0 +1,246 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, Plus, Search, Trash2 } from 'lucide-react';
+import { adminPageSize, messages } from '@ongi/shared';
+import { errorMessage } from '../lib/api';
+import { useListParams } from '../lib/list-params';
+import { AppLink } from '../ui/app-link';
+import { Button, buttonClass } from '../ui/button';
+import { ListState } from '../ui/list-state';
+import { alert, confirm } from '../ui/modal';
+import { Pagination } from '../ui/pagination';
+import { afterDelete, rangeLabel } from './list-rules';
+import { adminResourceQueries, type AdminResourceDef, type AdminResourceLinks } from './resource';
+import { useSelection } from './use-selection';
+import styles from './resource-list.module.css';
+
+/**
+ * Every admin list (spec 002 §2): search type, keyword and 검색, filters,
+ * the table with select-all and row checkboxes, 'first-last / total', the
+ * pager, 등록 and 삭제 (with the resource's own sentences and §4's reload
+ * rules), and the Excel download of the current search. Search, filters and
+ * page live in the URL.
+ */
+export function ResourceList<Row>({ resource, links }: { resource: AdminResourceDef<Row>; links: AdminResourceLinks }) {
+  const { list, form } = resource;
+  const filterNames = (list.filters ?? []).map((filter) => filter.name);
+  const { page, values, hrefWith } = useListParams(['searchType', 'searchWord', ...filterNames]);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const queries = adminResourceQueries(resource);
+  const params = { page, ...values };
+  const query = useQuery(queries.list<Row>(params));
+  const rows = query.data?.content ?? [];
+  const selection = useSelection(rows.map(resource.rowKey));
+  const headingId = useId();
+
+  // The search box keeps what was typed until the search runs; the address is the truth after.
+  const defaultType = list.searchTypes[0]?.value ?? 'all';
+  const [searchType, setSearchType] = useState(values.searchType ?? defaultType);
+  const [searchWord, setSearchWord] = useState(values.searchWord ?? '');
+  const wordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setSearchType(values.searchType ?? defaultType);
+    setSearchWord(values.searchWord ?? '');
+  }, [values.searchType, values.searchWord, defaultType]);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const word = searchWord.trim();
+    if (list.requireSearchWord && !word) {
+      await alert(messages.admin.searchWordRequired);
+      wordRef.current?.focus();
+      return;
+    }
+    navigate(hrefWith({ searchType, searchWord: word || undefined }));
+  };
+
+  const remove = useMutation({
+    mutationFn: (seqs: number[]) => queries.deleteMany(seqs),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.all }),
+  });
+
+  const deleteChecked = async () => {
+    const seqs = selection.selected;
+    if (seqs.length === 0) {
+      await alert(list.noneSelected);
+      return;
+    }
+    if (!(await confirm(list.deleteConfirm))) return;
+    try {
+      const result = await remove.mutateAsync(seqs);
+      await alert(result.message);
+      selection.clear();
+      const next = afterDelete({ page, rowsOnPage: rows.length, deleted: result.deleted, totalBefore: query.data?.totalElements ?? 0 });
+      if (next === 'reset') navigate(hrefWith({ searchType: undefined, searchWord: undefined, page: undefined }));
+      else if (next !== 'stay') navigate(hrefWith({ page: next.page }));
+    } catch (error) {
+      await alert(errorMessage(error));
+      void query.refetch();
+    }
+  };
+
+  const total = query.data?.totalElements ?? 0;
+  const columns = list.columns;
+
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h1 id={headingId} className={styles.title}>
+          {resource.label} 관리
+        </h1>
+        {list.note ? <p className={styles.note}>{list.note}</p> : null}
+      </header>
+
+      <div className={styles.toolbar}>
+        <form className={styles.search} role="search" aria-label={`${resource.label} 검색`} onSubmit={search}>
+          <label className="visually-hidden" htmlFor={`${headingId}-type`}>
+            검색 조건
+          </label>
+          <select id={`${headingId}-type`} className={styles.select} value={searchType} onChange={(event) => setSearchType(event.target.value)}>
+            {list.searchTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor={`${headingId}-word`}>
+            검색어
+          </label>
+          <input
+            id={`${headingId}-word`}
+            ref={wordRef}
+            className={styles.word}
+            type="search"
+            value={searchWord}
+            maxLength={100}
+            placeholder="검색어를 입력하세요"
+            onChange={(event) => setSearchWord(event.target.value)}
+          />
+          <Button type="submit" size="sm">
+            <Search size={16} aria-hidden /> 검색
+          </Button>
+        </form>
+        {(list.filters ?? []).map((filter) => (
+          <label key={filter.name} className={styles.filter}>
+            <span>{filter.label}</span>
+            <select
+              className={styles.select}
+              value={values[filter.name] ?? ''}
+              onChange={(event) => navigate(hrefWith({ [filter.name]: event.target.value || undefined }))}
+            >
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+
+      <div className={styles.summary}>
+        <p className={styles.count} aria-live="polite">
+          {query.data ? rangeLabel(page, adminPageSize, rows.length, total) : ' '}
+        </p>
+        <div className={styles.actions}>
+          {list.excel ? (
+            <a className={buttonClass('secondary', 'sm')} href={queries.excelHref(params)} download>
+              <Download size={16} aria-hidden /> 엑셀 다운로드
+            </a>
+          ) : null}
+          {!list.readOnly ? (
+            <>
+              {form && links.form ? (
+                <AppLink className={buttonClass('primary', 'sm')} to={links.form()}>
+                  <Plus size={16} aria-hidden /> 등록
+                </AppLink>
+              ) : null}
+              <Button variant="danger" size="sm" onClick={deleteChecked} loading={remove.isPending}>
+                <Trash2 size={16} aria-hidden /> 삭제
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <ListState
+        query={query}
+        loadingLabel={`${resource.label} 목록을 불러오는 중입니다`}
+        errorTitle={`${resource.label} 목록을 불러오지 못했습니다`}
+        empty={() =>
+          values.searchWord || filterNames.some((name) => values[name])
+            ? { title: '검색 결과가 없습니다', description: '다른 검색어나 조건으로 찾아보세요.' }
+            : { title: `등록된 ${resource.label}이(가) 없습니다`, description: form && !list.readOnly ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined }
+        }
+      >
+        {(data, { busy }) => (
+          <div className={styles.tableWrap} aria-busy={busy || undefined}>
+            <table className={styles.table} aria-labelledby={headingId}>
+              <colgroup>
+                {!list.readOnly ? <col style={{ width: '3rem' }} /> : null}
+                {columns.map((column) => (
+                  <col key={column.header} style={column.width ? { width: column.width } : undefined} />
+                ))}
+              </colgroup>
+              <thead>
+                <tr>
+                  {!list.readOnly ? (
+                    <th scope="col" className={styles.check}>
+                      <input
+                        type="checkbox"
+                        aria-label="이 페이지 전체 선택"
+                        checked={selection.allChecked}
+                        ref={(input) => {
+                          if (input) input.indeterminate = selection.someChecked;
+                        }}
+                        onChange={selection.toggleAll}
+                      />
+                    </th>
+                  ) : null}
+                  {columns.map((column) => (
+                    <th key={column.header} scope="col" className={styles[column.align ?? 'start']}>
+                      {column.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((row, index) => {
+                  const key = resource.rowKey(row);
+                  const number = data.totalElements - (page - 1) * adminPageSize - index;
+                  return (
+                    <tr key={key} className={list.highlight?.(row) ? styles.highlight : undefined}>
+                      {!list.readOnly ? (
+                        <td className={styles.check}>
+                          <input type="checkbox" aria-label={`${number}번 선택`} checked={selection.isChecked(key)} onChange={() => selection.toggle(key)} />
+                        </td>
+                      ) : null}
+                      {columns.map((column) => {
+                        const content = column.cell(row, { number });
+                        return (
+                          <td key={column.header} className={styles[column.align ?? 'start']}>
+                            {column.opensRow && links.form ? (
+                              <AppLink className={styles.rowLink} to={links.form(key)}>
+                                {content}
+                              </AppLink>
+                            ) : (
+                              content
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
+
+      <Pagination page={page} totalElements={total} pageSize={adminPageSize} hrefFor={(target) => hrefWith({ page: target })} label={`${resource.label} 페이지`} />
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ComponentType, ReactNode } from 'react';
+import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { AdminDeleteResult, AdminSaveResult, Page, z } from '@ongi/shared';
+import { api } from '../lib/api';
+
+/**
+ * A back-office resource, declared once: the list's search, filters and
+ * columns, and the form's schema, fields and request. One ResourceList and
+ * one ResourceForm draw every admin screen from these (react-admin's and
+ * refine's resource idea); the server side is adminResourceRoutes, and the
+ * endpoints below are its routes.
+ */
+export interface AdminListColumn<Row> {
+  header: string;
+  /** The cell; `number` is the row's countdown number across pages. */
+  cell: (row: Row, context: { number: number }) => ReactNode;
+  /** This cell is the row's title: a link to its form (spec: clicking a row title opens it). */
+  opensRow?: boolean;
+  /** CSS width of the column ('6rem', '40%'). */
+  width?: string;
+  align?: 'start' | 'center' | 'end';
+}
+
+export interface AdminListFilter {
+  /** The URL and query parameter. */
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+export interface AdminFormFieldsProps<Detail> {
+  /** The stored record in edit mode. */
+  record?: Detail;
+}
+
+export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodType = z.ZodType> {
+  /** Query key and the audit's name ('faq'). */
+  key: string;
+  /** The API base under /api ('/admin/faq'). */
+  endpoint: string;
+  /** What the list is ('FAQ'), for headings, loading and empty texts. */
+  label: string;
+  rowKey: (row: Row) => number;
+  list: {
+    searchTypes: ReadonlyArray<{ value: string; label: string }>;
+    /** The spec's '검색어를 입력해주세요' for an empty keyword (account, partner, inquiry, category lists). */
+    requireSearchWord?: boolean;
+    filters?: AdminListFilter[];
+    columns: AdminListColumn<Row>[];
+    /** Rows shown apart (a top notice). */
+    highlight?: (row: Row) => boolean;
+    /** The resource's '선택된 … 없습니다'. */
+    noneSelected: string;
+    deleteConfirm: string;
+    /** No 등록 button (orders are made by their hosts). */
+    readOnly?: boolean;
+    /** An Excel download of the current search. */
+    excel?: boolean;
+    /** Shown above the table (a note on what the list holds). */
+    note?: ReactNode;
+  };
+  form?: {
+    /** Where the seq comes from: `?faqSeq=` or a path parameter. */
+    seqFrom: { query: string } | { param: string };
+    schema: Schema;
+    /** The stored record as the form's values. */
+    fromRecord: (record: Detail) => Partial<z.input<Schema>>;
+    /** The save request: JSON, or FormData for files. */
+    toRequest: (values: z.output<Schema>, seq: number | undefined) => unknown;
+    Fields: ComponentType<AdminFormFieldsProps<Detail>>;
+    /** Which control stands for a failing path when it is not the field of that name. */
+    focus?: Record<string, string>;
+    /** The form has no delete (an answer screen may). */
+    noDelete?: boolean;
+    /** The save button's words in create and edit mode; the spec's 등록 / 수정 unless given. */
+    saveLabels?: { create: string; edit: string };
+    /** Create and edit headings; '{label} 등록' / '{label} 수정' unless given. */
+    titles?: { create: string; edit: string };
+  };
+}
+
+/**
+ * Where a resource's screens are: the registry (app layer) knows the
+ * addresses and hands them to the screens, so a declaration in a feature
+ * never imports the app's paths.
+ */
+export interface AdminResourceLinks {
+  list: string;
+  /** The form; with a seq it edits that row. */
+  form?: (seq?: number) => string;
+}
+
+/** Checks a declaration's types where it is written. */
+export function defineAdminResource<Row, Detail, Schema extends z.ZodType>(def: AdminResourceDef<Row, Detail, Schema>) {
+  return def;
+}
+
+// A resource module exports its declaration as `resource`.
+export interface AdminResourceModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module declares its own row and record types
+  resource: AdminResourceDef<any, any, any>;
+}
+
+export type ListParams = Record<string, string | number | undefined>;
+
+/** Query keys and reads of one resource; everything of it is invalidated by ['admin', key]. */
+export function adminResourceQueries(def: Pick<AdminResourceDef<unknown>, 'key' | 'endpoint'>) {
+  const all = ['admin', def.key] as const;
+  return {
+    all,
+    list: <Row>(params: ListParams) =>
+      queryOptions({
+        queryKey: [...all, 'list', params] as const,
+        queryFn: ({ signal }) => api.get<Page<Row>>(`${def.endpoint}/list`, params, signal),
+        placeholderData: keepPreviousData,
+      }),
+    detail: <Detail>(seq: number) =>
+      queryOptions({
+        queryKey: [...all, 'detail', seq] as const,
+        queryFn: ({ signal }) => api.get<Detail>(`${def.endpoint}/detail/${seq}`, undefined, signal),
+      }),
+    save: (body: unknown) => api.post<AdminSaveResult>(`${def.endpoint}/save`, body),
+    deleteMany: (seqs: number[]) => api.post<AdminDeleteResult>(`${def.endpoint}/delete`, { seqs }),
+    excelHref: (params: ListParams) => {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '' && name !== 'page') query.set(name, String(value));
+      const search = query.toString();
+      return `/api${def.endpoint}/excel${search ? `?${search}` : ''}`;
+    },
+  };
+}
