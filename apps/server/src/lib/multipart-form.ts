@@ -17,6 +17,8 @@ import { HttpError } from '../plugins/http-error';
 export interface MultipartSpec {
   /** Fields parsed as JSON: a text part, or a JSON blob as a browser's FormData sends it. */
   jsonFields: readonly string[];
+  /** Fields kept as the text they are (a board's name), at most 200 characters. */
+  textFields?: readonly string[];
   files: Readonly<Record<string, { maxCount: number; maxBytes: number }>>;
 }
 
@@ -124,8 +126,8 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
         fileSize: Math.max(jsonFieldMaxBytes, ...fileRules.map((rule) => rule.maxBytes)) + 1,
         // One file over a field's count still arrives, so the answer can say "too many".
         files: maxFiles + spec.jsonFields.length + 2,
-        fields: spec.jsonFields.length + 8,
-        parts: maxFiles + spec.jsonFields.length + 12,
+        fields: spec.jsonFields.length + (spec.textFields?.length ?? 0) + 8,
+        parts: maxFiles + spec.jsonFields.length + (spec.textFields?.length ?? 0) + 12,
       },
       // A longer file is cut and flagged (file.truncated) instead of ending the form, so the rest is still read.
       throwFileSizeLimit: false,
@@ -135,6 +137,8 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
       if (part.type === 'field') {
         if (spec.jsonFields.includes(part.fieldname)) {
           form.fields[part.fieldname] = typeof part.value === 'string' ? parseJson(part.value) : part.value;
+        } else if (spec.textFields?.includes(part.fieldname)) {
+          form.fields[part.fieldname] = typeof part.value === 'string' && part.value.length <= 200 ? part.value : unreadable;
         }
         continue;
       }

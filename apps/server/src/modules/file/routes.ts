@@ -4,6 +4,7 @@ import { messages, z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import { fileKeyPattern, type Storage } from '../../plugins/storage';
+import { editorUploadRoutes } from './editor-upload';
 import { findStoredFile } from './queries';
 
 export interface FileRoutesOptions {
@@ -56,4 +57,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
         .send(stream);
     },
   });
+
+  // The back office's rich-text editors put their images here.
+  await app.register(editorUploadRoutes, { db, storage });
 };

@@ -40,6 +40,9 @@
  *   recipient), date selects, image lists with thumbnails and upload progress
  *   (useUploadProgress + postFormWithProgress from shared/lib/upload) are here
  *   for the invitation forms: one <SpecForm> with section components inside.
+ * - RichTextField({ name, label, uploadBoard }) is the back office's Quill
+ *   editor (loaded on demand): the value is HTML ('' when empty), images go
+ *   through POST /api/file/upload-editor-img and are kept as stored keys.
  */
 export { useSpecForm, useSpecFormKit } from './use-spec-form';
 export { requestSchema } from './request-schema';
@@ -64,3 +67,5 @@ export { ImageListField, SingleImageField, useObjectUrls } from './image-list-fi
 export { imageListParts } from './image-list';
 export type { ImageItem, ImageRules, NewImage, StoredImage } from './image-list';
 export { UploadProgress, useUploadProgress } from './upload-progress';
+export { RichTextField } from './rich-text-field';
+export type { RichTextFieldProps } from './rich-text-field';
