@@ -140,3 +140,18 @@ describe('isAllowedImageSrc', () => {
     expect(isAllowedImageSrc('https://')).toBe(false);
   });
 });
+
+describe("sanitizeRichText: the editor toolbar's colours and direction", () => {
+  it('keeps the text and background colours the palette sets on a span, nothing else of a style', () => {
+    expect(sanitizeRichText('<p><span style="color: rgb(230, 0, 0); background-color: #ffff00;">빨강</span></p>')).toBe(
+      '<p><span style="color:rgb(230, 0, 0);background-color:#ffff00">빨강</span></p>',
+    );
+    expect(sanitizeRichText('<p><span style="color: red; background-image: url(https://x.example/a.png)">a</span></p>')).toBe('<p><span>a</span></p>');
+    expect(sanitizeRichText('<p style="color: #000">a</p>')).toBe('<p>a</p>');
+  });
+
+  it('keeps a right-to-left paragraph and a code block', () => {
+    expect(sanitizeRichText('<p class="ql-direction-rtl ql-align-right">a</p>')).toBe('<p class="ql-direction-rtl ql-align-right">a</p>');
+    expect(sanitizeRichText('<pre class="ql-syntax" spellcheck="false">a\nb</pre>')).toBe('<pre class="ql-syntax" spellcheck="false">a\nb</pre>');
+  });
+});

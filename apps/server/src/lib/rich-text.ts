@@ -39,6 +39,7 @@ const quillClasses = [
   /^ql-indent-[1-8]$/,
   /^ql-size-(small|large|huge)$/,
   /^ql-font-(serif|monospace)$/,
+  'ql-direction-rtl',
   'ql-syntax',
   'ql-video',
 ];
@@ -64,6 +65,9 @@ export function isAllowedImageSrc(src: string): boolean {
   }
 }
 
+/** The text and background colours of Quill's palette, as a browser writes them: #rgb, #rrggbb or rgb(r, g, b). */
+const quillColour = [/^#[0-9a-f]{3}$/i, /^#[0-9a-f]{6}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/];
+
 const listKinds = new Set(['ordered', 'bullet', 'checked', 'unchecked']);
 
 /** The attributes that pass `keep`, in their original order (so cleaning twice changes nothing). */
@@ -75,6 +79,8 @@ const options: IOptions = {
   allowedTags: quillTags,
   allowedAttributes: {
     '*': ['class'],
+    // Only the colour and background the editor's palette sets (allowedStyles).
+    span: ['class', 'style'],
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
     iframe: ['src', 'frameborder', 'allowfullscreen'],
@@ -90,7 +96,7 @@ const options: IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: allowedVideoHosts,
   allowIframeRelativeUrls: false,
-  allowedStyles: {},
+  allowedStyles: { span: { color: quillColour, 'background-color': quillColour } },
   // Elements outside the list are unwrapped (their text stays); these lose their content too.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xmp', 'noembed', 'noframes'],
   transformTags: {
