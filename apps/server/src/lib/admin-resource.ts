@@ -12,6 +12,7 @@ import {
   messages,
   pageOf,
   z,
+  type AdminAuditAction,
   type Page,
 } from '@ongi/shared';
 import type { Database } from '../db/client';
@@ -34,6 +35,10 @@ export interface SaveOutcome {
   created: boolean;
   /** A line for the audit trail: the row's title or name. */
   summary: string;
+  /** The audit's action when a save is neither a create nor an update (an inquiry's answer). */
+  action?: AdminAuditAction;
+  /** The resource's own sentence for the screen ('기부처가 등록됐습니다.'); the common 등록/수정 sentence unless given. */
+  message?: string;
 }
 
 /** The request's administrator and database, for a resource's own handlers. */
@@ -161,12 +166,12 @@ export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.Z
           const values = multipart ? parseWith(save.body, await save.read!(context)) : (request.body as z.output<Save>);
           const outcome = await save.save(context, values);
           await recordAdminAudit(db, request, {
-            action: outcome.created ? 'create' : 'update',
+            action: outcome.action ?? (outcome.created ? 'create' : 'update'),
             resource: def.key,
             targetSeqs: [outcome.seq],
             summary: outcome.summary,
           });
-          return { seq: outcome.seq, message: outcome.created ? messages.admin.created : messages.admin.updated };
+          return { seq: outcome.seq, message: outcome.message ?? (outcome.created ? messages.admin.created : messages.admin.updated) };
         },
       });
     }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
+import { categoryResourceAdminRoutes } from './admin';
 import { categoryAdminRoutes } from './admin-routes';
 import { categoryRoutes } from './routes';
 
@@ -7,7 +8,10 @@ import { categoryRoutes } from './routes';
 export const categoryModule = domainModule<{ db: Database }>([
   ['/api/category', categoryRoutes],
   ['/api/admin/category', categoryAdminRoutes],
+  ['/api/admin/category', categoryResourceAdminRoutes],
 ]);
 
 // For the forms of other domains: a category of the right group.
 export { requireCategoryOf } from './service';
+// For the two-level trees' back office (campaign categories, donation recipients).
+export { categoryTreeAdminRoutes, type TreeAdminTable } from './tree-admin';

@@ -1,6 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { adminCategorySearchTypes } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, type CategoryParent } from '../../db/schema';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { searchBy } from '../../lib/search';
+
+type AdminCategorySearchType = (typeof adminCategorySearchTypes)[number];
 
 /** The tabs of one group: categories in use, in the administrator's order. */
 export function listPublicCategories(db: Database, parent: CategoryParent) {
@@ -24,4 +29,69 @@ export async function listCategoryOptions(db: Database, parent: CategoryParent) 
 export async function categoryParentOf(db: Database, categorySeq: number): Promise<CategoryParent | undefined> {
   const [row] = await db.select({ parent: categories.categoryParent }).from(categories).where(eq(categories.categorySeq, categorySeq));
   return row?.parent;
+}
+
+// ---- Back office ----
+
+const adminCategoryColumns = {
+  all: [categories.name],
+  notice: [categories.name],
+  faq: [categories.name],
+  sponsor: [categories.name],
+  donationGroup: [categories.name],
+  campaign: [categories.name],
+};
+
+const adminCategoryFields = {
+  categorySeq: categories.categorySeq,
+  name: categories.name,
+  categoryParent: categories.categoryParent,
+  useYn: categories.useYn,
+  createDate: categories.createDate,
+};
+
+/** The admin category list: one group (or all), names searched, newest first. */
+export async function listAdminCategoryPage(db: Database, query: { searchType: AdminCategorySearchType; searchWord?: string }, request: PageRequest) {
+  const group = query.searchType === 'all' ? undefined : eq(categories.categoryParent, query.searchType);
+  const rows = db
+    .select(adminCategoryFields)
+    .from(categories)
+    .where(and(group, searchBy(adminCategoryColumns, query.searchType, query.searchWord)))
+    .$dynamic();
+  const page = await paginate(db, rows, request, { orderBy: [desc(categories.createDate), desc(categories.categorySeq)] });
+  return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
+}
+
+export async function findAdminCategory(db: Database, categorySeq: number) {
+  const [row] = await db.select(adminCategoryFields).from(categories).where(eq(categories.categorySeq, categorySeq));
+  return row && { ...row, createDate: row.createDate.toISOString() };
+}
+
+interface CategoryValues {
+  categoryParent: CategoryParent;
+  name: string;
+  useYn: 'Y' | 'N';
+}
+
+export async function insertCategory(db: Database, values: CategoryValues) {
+  const [row] = await db.insert(categories).values(values).returning({ categorySeq: categories.categorySeq });
+  return row.categorySeq;
+}
+
+/** Whether the row was there to change. */
+export async function updateCategory(db: Database, categorySeq: number, values: CategoryValues) {
+  const rows = await db.update(categories).set(values).where(eq(categories.categorySeq, categorySeq)).returning({ categorySeq: categories.categorySeq });
+  return rows.length > 0;
+}
+
+/** The rows that used it keep their place without a category (the foreign keys set null). */
+export async function deleteCategories(db: Database, categorySeqs: number[]) {
+  const rows = await db.delete(categories).where(inArray(categories.categorySeq, categorySeqs)).returning({ categorySeq: categories.categorySeq });
+  return rows.length;
+}
+
+/** The list's use select: the name and the flag now, or nothing when the row is gone. */
+export async function setCategoryUse(db: Database, categorySeq: number, useYn: 'Y' | 'N') {
+  const [row] = await db.update(categories).set({ useYn }).where(eq(categories.categorySeq, categorySeq)).returning({ name: categories.name, useYn: categories.useYn });
+  return row;
 }

@@ -1,0 +1,18 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { campaignCategories as c, campaigns } from '../../db/schema';
+import { categoryTreeAdminRoutes } from '../category';
+
+const parent = alias(c, 'parent_category');
+
+/** /api/admin/campaign-category: the campaign categories' back office; a category campaigns use is not deleted. */
+export const campaignCategoryAdminRoutes = categoryTreeAdminRoutes('campaignCategory', {
+  table: c,
+  seq: c.categoryCampaignSeq,
+  parentSeq: c.parentSeq,
+  name: c.name,
+  sortOrder: c.sortOrder,
+  isActive: c.isActive,
+  createDate: c.createDate,
+  parent: { table: parent, seq: parent.categoryCampaignSeq, name: parent.name, sortOrder: parent.sortOrder },
+  usedBy: [{ table: campaigns, column: campaigns.categoryCampaignSeq }],
+});

@@ -1,0 +1,63 @@
+import {
+  adminCategoryDetailSchema,
+  adminCategoryListQuerySchema,
+  adminCategoryRowSchema,
+  adminCategorySaveSchema,
+  adminCategoryUseRequestSchema,
+  categoryAdminMessages,
+  messages,
+} from '@ongi/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { HttpError } from '../../plugins/http-error';
+import { deleteCategories, findAdminCategory, insertCategory, listAdminCategoryPage, setCategoryUse, updateCategory } from './queries';
+import { adminToggleRoute } from './toggle-route';
+
+/** A second tab of the same name in one group could not be told apart (category_parent_name_key). */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, categoryAdminMessages.duplicateName);
+    throw error;
+  }
+}
+
+/** The public tab categories' resource (spec 002 category list and create; edit is the same form with ?categorySeq). */
+const categoryResourceRoutes = adminResourceRoutes({
+  key: 'category',
+  label: '카테고리',
+  list: { query: adminCategoryListQuerySchema, row: adminCategoryRowSchema, load: listAdminCategoryPage },
+  detail: { response: adminCategoryDetailSchema, load: findAdminCategory },
+  save: {
+    body: adminCategorySaveSchema,
+    save: async ({ db }, { categorySeq, ...values }) => {
+      if (categorySeq === undefined) {
+        const seq = await uniqueName(() => insertCategory(db, values));
+        return { seq, created: true, summary: values.name, message: categoryAdminMessages.created };
+      }
+      if (!(await uniqueName(() => updateCategory(db, categorySeq, values)))) throw new HttpError(404, messages.admin.notFound('카테고리'));
+      return { seq: categorySeq, created: false, summary: values.name };
+    },
+  },
+  remove: { noneSelected: messages.admin.noneSelected.category, remove: ({ db }, seqs) => deleteCategories(db, seqs) },
+});
+
+/** /api/admin/category: the resource, the list's use select, and (admin-routes) the forms' options. */
+export const categoryResourceAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
+  await app.register(categoryResourceRoutes, { db: options.db });
+  adminToggleRoute(app, options.db, {
+    path: '/change-category-use-yn',
+    key: 'category',
+    label: '카테고리',
+    body: adminCategoryUseRequestSchema,
+    toggle: async (db, seq, { useYn }) => {
+      const row = await setCategoryUse(db, seq, useYn);
+      if (!row) return undefined;
+      const enabled = row.useYn === 'Y';
+      return { name: row.name, enabled, message: enabled ? categoryAdminMessages.used(row.name) : categoryAdminMessages.unused(row.name) };
+    },
+  });
+};

@@ -1,0 +1,217 @@
+import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCategoryActivationRequestSchema,
+  adminCategoryTreeDetailSchema,
+  adminCategoryTreeListQuerySchema,
+  adminCategoryTreeParentListSchema,
+  adminCategoryTreeRowSchema,
+  adminCategoryTreeSaveSchema,
+  categoryTreeMessages,
+  messages,
+  messageSchema,
+  z,
+  type CategoryTreeKind,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import type { TreeTable } from '../../lib/category-tree';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { searchBy } from '../../lib/search';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { HttpError } from '../../plugins/http-error';
+import { adminToggleRoute } from './toggle-route';
+
+// The campaign categories and the donation recipients are the same two-level
+// tree in two tables: one back office, given the table it runs on.
+
+/** A tree table for its back office: its columns, the same table aliased as the parent, and what refers to its rows. */
+export interface TreeAdminTable extends TreeTable {
+  createDate: AnyPgColumn;
+  /** The table again under another name, for the parent's name beside each row. */
+  parent: { table: PgTable; seq: AnyPgColumn; name: AnyPgColumn; sortOrder: AnyPgColumn };
+  /**
+   * Columns whose rows keep a category in use: a category (or its children)
+   * still named there cannot be deleted, as the foreign key would quietly blank it.
+   */
+  usedBy: Array<{ table: PgTable; column: AnyPgColumn }>;
+}
+
+type TreeValues = { name: string; parentSeq: number | null; sortOrder: number; isActive: boolean };
+
+function treeQueries(tree: TreeAdminTable) {
+  const fields = {
+    seq: tree.seq,
+    name: tree.name,
+    parentSeq: tree.parentSeq,
+    parentName: sql<string | null>`${tree.parent.name}`,
+    sortOrder: tree.sortOrder,
+    isActive: tree.isActive,
+    createDate: sql<Date>`${tree.createDate}`,
+  };
+  const searchColumns = { all: [tree.name, tree.parent.name], category_name: [tree.name], parent_category_name: [tree.parent.name] };
+  const iso = <R extends { createDate: Date | string }>(row: R) => ({ ...row, createDate: new Date(row.createDate).toISOString() });
+
+  const findRow = async (db: Database, seq: number) => {
+    const [row] = await db
+      .select({ seq: tree.seq, name: tree.name, parentSeq: tree.parentSeq })
+      .from(tree.table)
+      .where(eq(tree.seq, seq));
+    return row;
+  };
+
+  return {
+    /** Each top level followed by its children, in the administrator's order. */
+    list: async (db: Database, query: z.output<typeof adminCategoryTreeListQuerySchema>, request: PageRequest) => {
+      const rows = db
+        .select(fields)
+        .from(tree.table)
+        .leftJoin(tree.parent.table, eq(tree.parent.seq, tree.parentSeq))
+        .where(searchBy(searchColumns, query.searchType, query.searchWord))
+        .$dynamic();
+      const page = await paginate(db, rows, request, {
+        orderBy: [
+          sql`coalesce(${tree.parent.sortOrder}, ${tree.sortOrder})`,
+          sql`coalesce(${tree.parentSeq}, ${tree.seq})`,
+          sql`${tree.parentSeq} nulls first`,
+          asc(tree.sortOrder),
+          asc(tree.seq),
+        ],
+      });
+      return { ...page, content: page.content.map(iso) };
+    },
+    detail: async (db: Database, seq: number) => {
+      const [row] = await db
+        .select(fields)
+        .from(tree.table)
+        .leftJoin(tree.parent.table, eq(tree.parent.seq, tree.parentSeq))
+        .where(eq(tree.seq, seq));
+      return row && iso(row);
+    },
+    findRow,
+    /** The top levels a category can be put under. */
+    parents: (db: Database) =>
+      db
+        .select({ seq: tree.seq, name: tree.name, isActive: tree.isActive })
+        .from(tree.table)
+        .where(isNull(tree.parentSeq))
+        .orderBy(asc(tree.sortOrder), asc(tree.seq)),
+    hasChildren: async (db: Database, seq: number) => {
+      const [row] = await db.select({ seq: tree.seq }).from(tree.table).where(eq(tree.parentSeq, seq)).limit(1);
+      return row !== undefined;
+    },
+    insert: async (db: Database, values: TreeValues) => {
+      const [row] = await db.insert(tree.table).values(values as never).returning({ seq: tree.seq });
+      return row.seq;
+    },
+    update: async (db: Database, seq: number, values: TreeValues) => {
+      const rows = await db.update(tree.table).set(values as never).where(eq(tree.seq, seq)).returning({ seq: tree.seq });
+      return rows.length > 0;
+    },
+    setActive: async (db: Database, seq: number, isActive: boolean) => {
+      const [row] = await db.update(tree.table).set({ isActive } as never).where(eq(tree.seq, seq)).returning({ name: tree.name, isActive: tree.isActive });
+      return row;
+    },
+    /** The names of the chosen rows, and of their children, that something still refers to. */
+    usedNames: async (db: Database, seqs: number[]) => {
+      const family = or(inArray(tree.seq, seqs), inArray(tree.parentSeq, seqs))!;
+      const uses = tree.usedBy.map((use) => exists(db.select({ one: sql`1` }).from(use.table).where(eq(use.column, tree.seq))));
+      const rows = await db
+        .select({ name: tree.name })
+        .from(tree.table)
+        .where(and(family, or(...uses)))
+        .orderBy(asc(tree.seq))
+        .limit(3);
+      return rows.map((row) => row.name);
+    },
+    /** All or none: how many of the chosen exist (fewer rolls back), then they go with their children. */
+    remove: async (db: Database, seqs: number[]) => {
+      const found = await db.select({ seq: tree.seq }).from(tree.table).where(inArray(tree.seq, seqs));
+      if (found.length < seqs.length) return found.length;
+      await db.delete(tree.table).where(inArray(tree.seq, seqs));
+      return seqs.length;
+    },
+  };
+}
+
+/**
+ * /api/admin/campaign-category or /api/admin/donation-category: list, detail,
+ * save, delete-many (spec 002), the parent choices of the create form
+ * (GET /parents) and the list's activation select
+ * (POST /change-category-activation/:seq). Two levels only.
+ */
+export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminTable): FastifyPluginAsyncZod<{ db: Database }> {
+  const text = categoryTreeMessages[kind];
+  const queries = treeQueries(tree);
+  const notFound = () => new HttpError(404, messages.admin.notFound(text.label));
+
+  /** The parent must be a top level, and a category with children stays one. */
+  const checkParent = async (db: Database, seq: number | undefined, parentSeq: number | null) => {
+    if (parentSeq === null) return;
+    if (parentSeq === seq) throw new HttpError(400, text.parentIsSelf);
+    const parent = await queries.findRow(db, parentSeq);
+    if (!parent) throw new HttpError(400, text.parentNotFound);
+    if (parent.parentSeq !== null) throw new HttpError(400, text.parentIsChild);
+    if (seq !== undefined && (await queries.hasChildren(db, seq))) throw new HttpError(400, text.hasChildren);
+  };
+  const uniqueName = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, text.duplicateName);
+      throw error;
+    }
+  };
+
+  const resource = adminResourceRoutes({
+    key: kind,
+    label: text.label,
+    list: { query: adminCategoryTreeListQuerySchema, row: adminCategoryTreeRowSchema, load: queries.list },
+    detail: { response: adminCategoryTreeDetailSchema, load: queries.detail },
+    save: {
+      body: adminCategoryTreeSaveSchema(kind),
+      save: async ({ db }, { seq, ...values }) => {
+        await checkParent(db, seq, values.parentSeq);
+        if (seq === undefined) {
+          const created = await uniqueName(() => queries.insert(db, values));
+          return { seq: created, created: true, summary: values.name, message: text.created };
+        }
+        if (!(await uniqueName(() => queries.update(db, seq, values)))) throw notFound();
+        return { seq, created: false, summary: values.name };
+      },
+    },
+    remove: {
+      noneSelected: kind === 'campaignCategory' ? messages.admin.noneSelected.campaignCategory : messages.admin.noneSelected.donationCategory,
+      remove: async ({ db }, seqs) => {
+        const used = await queries.usedNames(db, seqs);
+        if (used.length > 0) throw new HttpError(409, text.inUse(used.join(', ')));
+        return queries.remove(db, seqs);
+      },
+    },
+  });
+
+  return async (app, options) => {
+    await app.register(resource, { db: options.db });
+    app.get('/parents', {
+      config: { access: 'admin' },
+      schema: {
+        tags: [`admin-${kind}`],
+        summary: `${text.label} 등록 화면의 상위 선택지 (최상위, 비활성 포함)`,
+        response: { 200: adminCategoryTreeParentListSchema, 401: messageSchema, 403: messageSchema },
+      },
+      handler: async () => queries.parents(options.db),
+    });
+    adminToggleRoute(app, options.db, {
+      path: '/change-category-activation',
+      key: kind,
+      label: text.label,
+      body: adminCategoryActivationRequestSchema,
+      toggle: async (db, seq, { isActive }) => {
+        const row = await queries.setActive(db, seq, isActive);
+        if (!row) return undefined;
+        return { name: row.name, enabled: row.isActive, message: row.isActive ? text.active(row.name) : text.inactive(row.name) };
+      },
+    });
+  };
+}
