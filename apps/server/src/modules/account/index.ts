@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { PasswordGuard } from '../../lib/auth-throttle';
 import { domainModule } from '../../lib/domain-module';
+import { adminAccountLookupRoutes, adminAccountResourceRoutes, memberAccountResourceRoutes } from './admin-accounts';
 import { adminAccountRoutes } from './admin-routes';
 import { myAccountRoutes } from './my-account-routes';
 import { sessionRoutes } from './session-routes';
@@ -24,6 +25,9 @@ export interface AccountModuleOptions {
 export const accountModule = domainModule<AccountModuleOptions>([
   ['/api/account', accountRoutes],
   ['/api/admin/account', adminAccountRoutes],
+  ['/api/admin/account', memberAccountResourceRoutes],
+  ['/api/admin/account', adminAccountLookupRoutes],
+  ['/api/admin/admin-account', adminAccountResourceRoutes],
   ['/api/account', signupRoutes],
   ['/api/account', recoveryRoutes],
   ['/api/account', myAccountRoutes],

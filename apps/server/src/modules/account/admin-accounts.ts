@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAccountDetailSchema,
+  adminAccountListQuerySchema,
+  adminAccountMessages,
+  adminAccountRowSchema,
+  adminAdminAccountSaveSchema,
+  adminMemberAccountSaveSchema,
+  adminMemberRowSchema,
+  checkUsernameDuplicateParamsSchema,
+  checkUsernameDuplicateResultSchema,
+  formatDate,
+  messageSchema,
+  messages,
+  searchAdminUsernameQuerySchema,
+  searchAdminUsernameResultSchema,
+  type RoleType,
+  type z,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { adminResourceRoutes, type AdminContext, type SaveOutcome } from '../../lib/admin-resource';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { currentUser } from '../../plugins/access';
+import { HttpError } from '../../plugins/http-error';
+import {
+  findAdminAccountDetail,
+  listAdminAccountsPage,
+  listMemberAccountsPage,
+  remainingAdminsAfter,
+  withdrawAccounts,
+} from './admin-account-queries';
+import { hashPassword, refuseCommonPassword } from './password';
+import { deleteRefundBank, findAccountByUsername, insertAccount, updateAccount, upsertRefundBank } from './queries';
+
+type AccountSave = z.output<typeof adminAdminAccountSaveSchema>;
+
+/**
+ * Creates (no accountSeq) or edits an account of the role. A new username
+ * must be free, withdrawn accounts' included; an edit keeps the username and,
+ * unless a new one is typed, the password.
+ */
+async function saveAccount(db: Database, roleType: RoleType, values: AccountSave): Promise<SaveOutcome> {
+  if (values.pwd !== '') refuseCommonPassword(values.pwd);
+  const fields = {
+    name: values.name,
+    description: values.description || null,
+    email: values.email || null,
+    ...(roleType === 'ADMIN' ? { division: values.division || null, adminPhoneNum: values.phoneNum || null } : {}),
+  };
+  const bank = { bankName: values.bankName, bankOwner: values.bankOwner, bankNumber: values.bankNumber };
+
+  if (values.accountSeq === undefined) {
+    if (await findAccountByUsername(db, values.username)) throw new HttpError(409, adminAccountMessages.usernameTaken);
+    const passwordHash = await hashPassword(values.pwd);
+    try {
+      const account = await db.transaction(async (tx) => {
+        const created = await insertAccount(tx, { ...fields, username: values.username, passwordHash, roleType });
+        if (roleType === 'NORMAL' && bank.bankName) await upsertRefundBank(tx, { accountSeq: created.accountSeq, ...bank });
+        return created;
+      });
+      return { seq: account.accountSeq, created: true, summary: values.username, message: adminAccountMessages.created };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, adminAccountMessages.usernameTaken);
+      throw error;
+    }
+  }
+
+  const accountSeq = values.accountSeq;
+  const existing = await findAdminAccountDetail(db, roleType, accountSeq);
+  if (!existing) throw new HttpError(404, adminAccountMessages.notFound);
+  const passwordHash = values.pwd === '' ? undefined : await hashPassword(values.pwd);
+  await db.transaction(async (tx) => {
+    await updateAccount(tx, accountSeq, { ...fields, ...(passwordHash ? { passwordHash } : {}) });
+    if (roleType === 'NORMAL') {
+      if (bank.bankName) await upsertRefundBank(tx, { accountSeq, ...bank });
+      else await deleteRefundBank(tx, accountSeq);
+    }
+  });
+  return { seq: accountSeq, created: false, summary: existing.username };
+}
+
+/** Deletes (withdraws) accounts; an administrator keeps their own account and the last administrator stays. */
+async function removeAccounts({ db, request }: AdminContext, roleType: RoleType, seqs: number[]) {
+  if (roleType === 'ADMIN') {
+    if ((await remainingAdminsAfter(db, seqs)) === 0) throw new HttpError(409, messages.admin.audit.lastAdmin);
+    if (seqs.includes(currentUser(request).accountSeq ?? 0)) throw new HttpError(409, messages.admin.audit.selfDelete);
+  }
+  return withdrawAccounts(db, roleType, seqs);
+}
+
+/** /api/admin/admin-account: the administrators (spec 002 admin-account-list, admin-account-manage). */
+export const adminAccountResourceRoutes = adminResourceRoutes({
+  key: 'admin-account',
+  label: '관리자 계정',
+  list: { query: adminAccountListQuerySchema, row: adminAccountRowSchema, load: listAdminAccountsPage },
+  detail: { response: adminAccountDetailSchema, load: (db, seq) => findAdminAccountDetail(db, 'ADMIN', seq) },
+  save: { body: adminAdminAccountSaveSchema, save: ({ db }, values) => saveAccount(db, 'ADMIN', values) },
+  remove: { noneSelected: messages.admin.noneSelected.account, remove: (context, seqs) => removeAccounts(context, 'ADMIN', seqs) },
+});
+
+/** /api/admin/account: the members (spec 002 account-list, account-create), with the Excel of a search. */
+export const memberAccountResourceRoutes = adminResourceRoutes({
+  key: 'account',
+  label: '회원 계정',
+  list: { query: adminAccountListQuerySchema, row: adminMemberRowSchema, load: listMemberAccountsPage },
+  detail: { response: adminAccountDetailSchema, load: (db, seq) => findAdminAccountDetail(db, 'NORMAL', seq) },
+  save: { body: adminMemberAccountSaveSchema, save: ({ db }, values) => saveAccount(db, 'NORMAL', values) },
+  remove: { noneSelected: messages.admin.noneSelected.account, remove: (context, seqs) => removeAccounts(context, 'NORMAL', seqs) },
+  excel: {
+    fileName: '회원목록',
+    sheet: '회원 계정',
+    columns: [
+      { header: '아이디', width: 18, cell: (row) => row.username },
+      { header: '이름', width: 12, cell: (row) => row.name },
+      { header: '이메일', width: 28, cell: (row) => row.email },
+      { header: '설명', width: 30, cell: (row) => row.description },
+      { header: '환불 은행', width: 12, cell: (row) => row.bankName },
+      { header: '환불 계좌번호', width: 20, cell: (row) => row.bankNumber },
+      { header: '가입일', width: 12, cell: (row) => formatDate(row.createDate) },
+    ],
+  },
+});
+
+const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+
+/** /api/admin/account: the username search of the admin screen and the duplicate check of both forms. */
+export const adminAccountLookupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/search-admin-username', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin-account'],
+      summary: '관리자 아이디 검색 (없음 / 기존 관리자 / 일반회원)',
+      querystring: searchAdminUsernameQuerySchema,
+      response: { 200: searchAdminUsernameResultSchema, ...refusals },
+    },
+    handler: async (request) => {
+      const account = await findAccountByUsername(db, request.query.username);
+      if (!account) return { result: 'noAccount' as const, message: adminAccountMessages.noAccountConfirm, account: null };
+      if (account.withdrawnAt) return { result: 'withdrawn' as const, message: adminAccountMessages.withdrawn, account: null };
+      if (account.roleType !== 'ADMIN') return { result: 'normalAccount' as const, message: adminAccountMessages.normalAccount, account: null };
+      return {
+        result: 'existing' as const,
+        message: adminAccountMessages.existing,
+        account: {
+          accountSeq: account.accountSeq,
+          username: account.username,
+          name: account.name,
+          description: account.description,
+          division: account.division,
+          email: account.email,
+          phoneNum: account.adminPhoneNum,
+        },
+      };
+    },
+  });
+
+  app.get('/check-username-duplicate/:username', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin-account'],
+      summary: '아이디 중복확인 (사용 중이면 duplicate: true)',
+      params: checkUsernameDuplicateParamsSchema,
+      response: { 200: checkUsernameDuplicateResultSchema, ...refusals },
+    },
+    handler: async (request) => {
+      const duplicate = (await findAccountByUsername(db, request.params.username)) !== undefined;
+      return { duplicate, message: duplicate ? adminAccountMessages.usernameTaken : adminAccountMessages.usernameAvailable };
+    },
+  });
+};
