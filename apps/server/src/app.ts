@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(noticeModule, { db, secret: config.sessionSecret });
   await app.register(faqModule, { db });
   await app.register(auditModule, { db });
-  await app.register(inquiryModule, { db });
+  await app.register(inquiryModule, { db, mailer });
   await app.register(paymentModule, {
     db,
     gateway: createPaymentGateway(config.payment, db, createKiwoomGateway),

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inquiries } from '../../db/schema';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { within, type Period } from '../../lib/period';
+import { searchBy, type SearchColumn } from '../../lib/search';
 
 export async function insertInquiry(db: Database, row: typeof inquiries.$inferInsert) {
   const [inserted] = await db.insert(inquiries).values(row).returning({ inquirySeq: inquiries.inquirySeq });
@@ -43,4 +44,83 @@ export function deleteOwnInquiries(db: Database, accountSeq: number, inquirySeqs
     await tx.delete(inquiries).where(and(inArray(inquiries.inquirySeq, inquirySeqs), eq(inquiries.accountSeq, accountSeq)));
     return true;
   });
+}
+
+// ---- Back office ----
+
+const adminInquiryColumns = {
+  all: [inquiries.questionTitle, { html: inquiries.questionContent }, inquiries.userEmail],
+  title: [inquiries.questionTitle],
+  content: [{ html: inquiries.questionContent }],
+  email: [inquiries.userEmail],
+} satisfies Record<string, SearchColumn[]>;
+
+const answeredIs = { answered: eq(inquiries.isAnswered, 'Y'), notAnswered: ne(inquiries.isAnswered, 'Y') };
+
+/** Every inquiry, newest first (inquiry_create_idx), optionally only the answered or the unanswered ones. */
+export async function listAdminInquiryPage(
+  db: Database,
+  query: { searchType: keyof typeof adminInquiryColumns; searchWord?: string; answerStatus?: keyof typeof answeredIs },
+  request: PageRequest,
+) {
+  const rows = db
+    .select({
+      inquirySeq: inquiries.inquirySeq,
+      questionTitle: inquiries.questionTitle,
+      userEmail: inquiries.userEmail,
+      isAnswered: inquiries.isAnswered,
+      createDate: inquiries.createDate,
+    })
+    .from(inquiries)
+    .where(and(searchBy(adminInquiryColumns, query.searchType, query.searchWord), query.answerStatus ? answeredIs[query.answerStatus] : undefined))
+    .$dynamic();
+  const page = await paginate(db, rows, request, { orderBy: [desc(inquiries.createDate), desc(inquiries.inquirySeq)] });
+  return { ...page, content: page.content.map((row) => ({ ...row, isAnswered: row.isAnswered === 'Y', createDate: row.createDate.toISOString() })) };
+}
+
+export async function findAdminInquiry(db: Database, inquirySeq: number) {
+  const [row] = await db
+    .select({
+      inquirySeq: inquiries.inquirySeq,
+      userType: inquiries.userType,
+      questionTitle: inquiries.questionTitle,
+      questionContent: inquiries.questionContent,
+      userEmail: inquiries.userEmail,
+      emailReceive: inquiries.emailReceive,
+      createDate: inquiries.createDate,
+      answer: inquiries.answer,
+      answerDate: inquiries.answerDate,
+      isAnswered: inquiries.isAnswered,
+    })
+    .from(inquiries)
+    .where(eq(inquiries.inquirySeq, inquirySeq));
+  return (
+    row && {
+      ...row,
+      emailReceive: row.emailReceive === 'Y',
+      isAnswered: row.isAnswered === 'Y',
+      createDate: row.createDate.toISOString(),
+      answerDate: row.answerDate?.toISOString() ?? null,
+    }
+  );
+}
+
+/** Stores the answer (already as <br> HTML) and marks the inquiry answered now; the inquiry as it is then, or undefined. */
+export async function answerInquiry(db: Database, inquirySeq: number, answer: string) {
+  const [row] = await db
+    .update(inquiries)
+    .set({ answer, answerDate: new Date(), isAnswered: 'Y' })
+    .where(eq(inquiries.inquirySeq, inquirySeq))
+    .returning({
+      questionTitle: inquiries.questionTitle,
+      questionContent: inquiries.questionContent,
+      userEmail: inquiries.userEmail,
+      emailReceive: inquiries.emailReceive,
+    });
+  return row;
+}
+
+export async function deleteInquiries(db: Database, inquirySeqs: number[]) {
+  const rows = await db.delete(inquiries).where(inArray(inquiries.inquirySeq, inquirySeqs)).returning({ inquirySeq: inquiries.inquirySeq });
+  return rows.length;
 }

@@ -1,6 +1,10 @@
 import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
+import { partnerAdminRoutes } from './admin';
 import { partnerRoutes } from './routes';
 
-/** Partner wedding halls and funeral homes. */
-export const partnerModule = domainModule<{ db: Database }>([['/api/partners', partnerRoutes]]);
+/** Partner wedding halls and funeral homes, and their back office. */
+export const partnerModule = domainModule<{ db: Database }>([
+  ['/api/partners', partnerRoutes],
+  ['/api/admin/partner', partnerAdminRoutes],
+]);

@@ -1,7 +1,9 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PartnerKind, PartnerWithDetails } from '@ongi/shared';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AdminPartnerSave, PartnerKind, PartnerWithDetails } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { partnerDetails, partners } from '../../db/schema';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { searchBy } from '../../lib/search';
 
 const partnerFields = {
   partnerSeq: partners.partnerSeq,
@@ -38,4 +40,73 @@ export async function findPartnerWithDetails(db: Database, partnerSeq: number): 
 /** The wedding venues or the funeral homes, by name, for the invitation forms' select (partner_type_name_idx). */
 export function listPartners(db: Database, type: PartnerKind): Promise<PartnerWithDetails[]> {
   return withDetails(db, eq(partners.type, type));
+}
+
+// ---- Back office ----
+
+const adminPartnerColumns = {
+  all: [partners.name, partners.addressName, partners.roadAddressName],
+  name: [partners.name],
+  address: [partners.addressName, partners.roadAddressName],
+};
+
+/** The admin partner list, newest first, weddings and funerals together. */
+export async function listAdminPartnerPage(db: Database, query: { searchType: keyof typeof adminPartnerColumns; searchWord?: string }, request: PageRequest) {
+  const rows = db
+    .select({
+      partnerSeq: partners.partnerSeq,
+      type: partners.type,
+      name: partners.name,
+      addressName: partners.addressName,
+      roadAddressName: partners.roadAddressName,
+      phone: partners.phone,
+      createDate: partners.createDate,
+    })
+    .from(partners)
+    .where(searchBy(adminPartnerColumns, query.searchType, query.searchWord))
+    .$dynamic();
+  const page = await paginate(db, rows, request, { orderBy: [desc(partners.createDate), desc(partners.partnerSeq)] });
+  return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
+}
+
+export async function findAdminPartner(db: Database, partnerSeq: number) {
+  const partner = await findPartnerWithDetails(db, partnerSeq);
+  if (!partner) return undefined;
+  const [row] = await db.select({ createDate: partners.createDate }).from(partners).where(eq(partners.partnerSeq, partnerSeq));
+  return { ...partner, createDate: row.createDate.toISOString() };
+}
+
+type PartnerValues = Omit<AdminPartnerSave, 'partnerSeq'>;
+
+async function writeDetails(db: Database, partnerSeq: number, details: PartnerValues['details']) {
+  await db.delete(partnerDetails).where(eq(partnerDetails.partnerSeq, partnerSeq));
+  if (details.length > 0) await db.insert(partnerDetails).values(details.map((detail, sortOrder) => ({ partnerSeq, name: detail.name, sortOrder })));
+}
+
+/** A new partner with its halls or rooms, in one transaction. */
+export function insertPartner(db: Database, { details, ...values }: PartnerValues): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(partners).values(values).returning({ partnerSeq: partners.partnerSeq });
+    await writeDetails(tx, row.partnerSeq, details);
+    return row.partnerSeq;
+  });
+}
+
+/**
+ * Edits a partner; its halls or rooms become the list sent, in that order
+ * (nothing else refers to a detail row). Whether the partner was there.
+ */
+export function updatePartner(db: Database, partnerSeq: number, { details, ...values }: PartnerValues): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(partners).set(values).where(eq(partners.partnerSeq, partnerSeq)).returning({ partnerSeq: partners.partnerSeq });
+    if (rows.length === 0) return false;
+    await writeDetails(tx, partnerSeq, details);
+    return true;
+  });
+}
+
+/** Deletes partners (their details go with them; campaigns and invitations keep their rows, without the partner). */
+export async function deletePartners(db: Database, partnerSeqs: number[]) {
+  const rows = await db.delete(partners).where(inArray(partners.partnerSeq, partnerSeqs)).returning({ partnerSeq: partners.partnerSeq });
+  return rows.length;
 }

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminInquiryAnswerSchema,
+  adminInquiryDetailSchema,
+  adminInquiryListQuerySchema,
+  adminInquiryRowSchema,
+  brToNewlines,
+  inquiryAdminMessages,
+  messages,
+  newlinesToBr,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { HttpError } from '../../plugins/http-error';
+import { answerInquiry, deleteInquiries, findAdminInquiry, listAdminInquiryPage } from './queries';
+
+/**
+ * /api/admin/inquiry: the 1:1 inquiries' back office (spec 002 inquiry list
+ * and answer screen). There is no create: /save is the spec's answer-inquiry.
+ * It stores the answer (line breaks as <br>), marks the inquiry answered and,
+ * when the asker left an e-mail and wants mail, sends them the question and
+ * the answer (SMTP or the outbox) after the answer is stored; the audit
+ * trail records it as an answer.
+ */
+export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (app, options) => {
+  const { mailer } = options;
+  const routes = adminResourceRoutes({
+    key: 'inquiry',
+    label: '문의',
+    list: { query: adminInquiryListQuerySchema, row: adminInquiryRowSchema, load: listAdminInquiryPage },
+    detail: { response: adminInquiryDetailSchema, load: findAdminInquiry },
+    save: {
+      body: adminInquiryAnswerSchema,
+      save: async ({ db, request }, { inquirySeq, answer }) => {
+        const text = answer.trim();
+        const inquiry = await answerInquiry(db, inquirySeq, newlinesToBr(text));
+        if (!inquiry) throw new HttpError(404, messages.admin.notFound('문의'));
+        const to = inquiry.emailReceive === 'Y' ? inquiry.userEmail : null;
+        if (to) {
+          const mail = {
+            to,
+            subject: inquiryAdminMessages.mailSubject(inquiry.questionTitle),
+            text: inquiryAdminMessages.mailBody(brToNewlines(inquiry.questionContent), text),
+          };
+          app.background.run(
+            () => mailer.send(mail),
+            (error) => request.log.error({ err: error, inquirySeq }, 'inquiry answer mail failed'),
+          );
+        }
+        return {
+          seq: inquirySeq,
+          created: false,
+          action: 'answer',
+          summary: inquiry.questionTitle,
+          message: to ? inquiryAdminMessages.answeredMailed : inquiryAdminMessages.answered,
+        };
+      },
+    },
+    remove: { noneSelected: messages.admin.noneSelected.inquiry, remove: ({ db }, seqs) => deleteInquiries(db, seqs) },
+  });
+  await routes(app, options);
+};

@@ -1,0 +1,21 @@
+import { adminPartnerDetailSchema, adminPartnerListQuerySchema, adminPartnerRowSchema, adminPartnerSaveSchema, messages } from '@ongi/shared';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { HttpError } from '../../plugins/http-error';
+import { deletePartners, findAdminPartner, insertPartner, listAdminPartnerPage, updatePartner } from './queries';
+
+/** /api/admin/partner: wedding venues and funeral homes (spec 002 partner list and form). */
+export const partnerAdminRoutes = adminResourceRoutes({
+  key: 'partner',
+  label: '제휴기관',
+  list: { query: adminPartnerListQuerySchema, row: adminPartnerRowSchema, load: listAdminPartnerPage },
+  detail: { response: adminPartnerDetailSchema, load: findAdminPartner },
+  save: {
+    body: adminPartnerSaveSchema,
+    save: async ({ db }, { partnerSeq, ...values }) => {
+      if (partnerSeq === undefined) return { seq: await insertPartner(db, values), created: true, summary: values.name };
+      if (!(await updatePartner(db, partnerSeq, values))) throw new HttpError(404, messages.admin.notFound('제휴기관'));
+      return { seq: partnerSeq, created: false, summary: values.name };
+    },
+  },
+  remove: { noneSelected: messages.admin.noneSelected.partner, remove: ({ db }, seqs) => deletePartners(db, seqs) },
+});
