@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from '@ongi/shared';
+import type { AdminSaveResult, z } from '@ongi/shared';
 import { errorMessage } from '../lib/api';
+import { adminFailure } from './failure';
 import { AppLink } from '../ui/app-link';
 import { Button, buttonClass } from '../ui/button';
-import { FormActions, SpecForm, useSpecForm } from '../ui/form';
+import { FormActions, SpecForm, UploadProgress, useSpecForm, useUploadProgress } from '../ui/form';
+import { postFormWithProgress } from '../lib/upload';
 import { ListState } from '../ui/list-state';
 import { alert, confirm } from '../ui/modal';
 import { adminResourceQueries, type AdminResourceDef, type AdminResourceLinks } from './resource';
@@ -83,9 +85,16 @@ function FormBody<Detail>({
     defaultValues: record ? (form.fromRecord(record) as Record<string, unknown>) : undefined,
     focus: form.focus,
   });
+  // A save with files (toRequest gives FormData) goes out with its upload progress shown.
+  const upload = useUploadProgress();
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => queries.save(form.toRequest(values, seq)),
+    mutationFn: (values: Record<string, unknown>) => {
+      const body = form.toRequest(values, seq);
+      if (!(body instanceof FormData)) return queries.save(body);
+      return postFormWithProgress<AdminSaveResult>(`${resource.endpoint}/save`, body, upload.start());
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.all }),
+    onSettled: () => upload.reset(),
   });
   const remove = useMutation({
     mutationFn: (target: number) => queries.deleteMany([target]),
@@ -100,7 +109,9 @@ function FormBody<Detail>({
       await alert(result.message);
       navigate(links.list);
     } catch (error) {
-      await specForm.refuse(error);
+      const fallback = adminFailure(error, editing ? undefined : form.saveFailed);
+      if (fallback) await specForm.fail({ message: fallback });
+      else await specForm.refuse(error);
     }
   };
 
@@ -111,7 +122,7 @@ function FormBody<Detail>({
       await alert(result.message);
       navigate(links.list);
     } catch (error) {
-      await alert(errorMessage(error));
+      await alert(adminFailure(error, resource.list.deleteFailed) ?? errorMessage(error));
     }
   };
 
@@ -121,9 +132,10 @@ function FormBody<Detail>({
       <div className={styles.card}>
         <Fields record={record} />
       </div>
+      <UploadProgress fraction={upload.fraction} label="파일을 올리는 중" />
       <FormActions>
         <AppLink className={buttonClass('secondary')} to={links.list}>
-          목록
+          {form.cancelLabel ?? '목록'}
         </AppLink>
         {editing && !form.noDelete ? (
           <Button variant="danger" onClick={onDelete} loading={remove.isPending}>

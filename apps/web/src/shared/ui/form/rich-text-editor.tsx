@@ -55,7 +55,7 @@ async function uploadImage(file: Blob, board: EditorUploadBoard, fileName = 'ima
   const form = new FormData();
   form.append('uploadBoard', board);
   form.append('file', file, file instanceof File ? file.name : fileName);
-  const answer = editorImageUploadSchema.parse(await postFormWithProgress<unknown>('/api/file/upload-editor-img', form));
+  const answer = editorImageUploadSchema.parse(await postFormWithProgress<unknown>('/file/upload-editor-img', form));
   return imageUrl(answer.path);
 }
 
