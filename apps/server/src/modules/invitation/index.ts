@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
 import type { Storage } from '../../plugins/storage';
+import { orderAdminRoutes } from './admin';
 import { invitationFormRoutes } from './form-routes';
 import { invitationPageRoutes } from './page-routes';
 import { invitationRoutes } from './routes';
@@ -26,6 +27,8 @@ export const invitationModule = domainModule<InvitationModuleOptions>([
   ['/api/invitation', invitationFormRoutes],
   ['/api/invitation', invitationViewRoutes],
   ['/invitation', invitationPageRoutes],
+  ['/api/admin/invitation/wedding', orderAdminRoutes('wedding')],
+  ['/api/admin/invitation/funeral', orderAdminRoutes('funeral')],
 ]);
 
 // For the seed and the tests' factories: an order's two numbers, issued as the product issues them.

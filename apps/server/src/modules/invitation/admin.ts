@@ -1,0 +1,153 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  adminFuneralListQuerySchema,
+  adminFuneralRowSchema,
+  adminWeddingListQuerySchema,
+  adminWeddingRowSchema,
+  formatPhone,
+  z,
+  type AdminOrderKind,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { campaigns, funeralInvitations, orderNumbers, weddingInvitations } from '../../db/schema';
+import { adminResourceRoutes, type ExcelColumn } from '../../lib/admin-resource';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { searchBy, type SearchColumn } from '../../lib/search';
+
+// The back office's wedding and funeral order lists (spec 002 §2): read only,
+// newest first, searched by the kind's own columns. One declaration per kind
+// below; everything they share is written once here.
+
+const wedding = weddingInvitations;
+const funeral = funeralInvitations;
+
+const kinds = {
+  wedding: {
+    label: '청첩장 주문',
+    query: adminWeddingListQuerySchema,
+    row: adminWeddingRowSchema,
+    table: wedding,
+    seq: wedding.weddingInvitationSeq,
+    orderNum: wedding.orderNum,
+    campaignSeq: wedding.campaignSeq,
+    createDate: wedding.createDate,
+    fields: {
+      seq: wedding.weddingInvitationSeq,
+      eventDate: wedding.eventDate,
+      eventTime: wedding.eventTime,
+      brideName: wedding.brideName,
+      brideContactPhone: wedding.brideContactPhone,
+      groomName: wedding.groomName,
+      groomContactPhone: wedding.groomContactPhone,
+      eventLocationName: wedding.eventLocationName,
+      eventLocationDetail: wedding.eventLocationDetail,
+      mapAddress: wedding.mapAddress,
+      kioskStyle: wedding.kioskStyle,
+    },
+    search: {
+      all: [wedding.brideName, wedding.groomName, wedding.eventLocationName, wedding.eventLocationDetail, wedding.orderNum],
+      bride: [wedding.brideName],
+      groom: [wedding.groomName],
+      location: [wedding.eventLocationName, wedding.eventLocationDetail, wedding.mapAddress],
+    } satisfies Record<string, SearchColumn[]>,
+    excel: {
+      fileName: '청첩장주문목록',
+      columns: [
+        { header: '예식일', cell: (row) => row.eventDate },
+        { header: '예식 시간', cell: (row) => row.eventTime },
+        { header: '신부', cell: (row) => row.brideName },
+        { header: '신부 연락처', cell: (row) => formatPhone(row.brideContactPhone ?? '') },
+        { header: '신랑', cell: (row) => row.groomName },
+        { header: '신랑 연락처', cell: (row) => formatPhone(row.groomContactPhone ?? '') },
+        { header: '예식장', width: 24, cell: (row) => [row.eventLocationName, row.eventLocationDetail].filter(Boolean).join(' ') },
+      ] satisfies ExcelColumn<z.output<typeof adminWeddingRowSchema>>[],
+    },
+  },
+  funeral: {
+    label: '부고장 주문',
+    query: adminFuneralListQuerySchema,
+    row: adminFuneralRowSchema,
+    table: funeral,
+    seq: funeral.funeralInvitationSeq,
+    orderNum: funeral.orderNum,
+    campaignSeq: funeral.campaignSeq,
+    createDate: funeral.createDate,
+    fields: {
+      seq: funeral.funeralInvitationSeq,
+      funeralDate: funeral.funeralDate,
+      funeralTime: funeral.funeralTime,
+      deceasedName: funeral.deceasedName,
+      mainMournerId: funeral.mainMournerId,
+      mainMournerName: funeral.mainMournerName,
+      mainMournerPhone: funeral.mainMournerPhone,
+      funeralLocationName: funeral.funeralLocationName,
+      funeralLocationDtl: funeral.funeralLocationDtl,
+      mapAddress: funeral.mapAddress,
+      kioskStyle: funeral.kioskStyle,
+    },
+    search: {
+      all: [funeral.deceasedName, funeral.mainMournerName, { html: funeral.mourners }, funeral.funeralLocationName, funeral.funeralLocationDtl, funeral.orderNum],
+      deceased: [funeral.deceasedName],
+      mourners: [funeral.mainMournerName, { html: funeral.mourners }],
+      location: [funeral.funeralLocationName, funeral.funeralLocationDtl, funeral.mapAddress],
+    } satisfies Record<string, SearchColumn[]>,
+    excel: {
+      fileName: '부고장주문목록',
+      columns: [
+        { header: '발인일', cell: (row) => row.funeralDate },
+        { header: '발인 시간', cell: (row) => row.funeralTime },
+        { header: '고인', cell: (row) => row.deceasedName },
+        { header: '상주', cell: (row) => [row.mainMournerId, row.mainMournerName].filter(Boolean).join(' ') },
+        { header: '상주 연락처', cell: (row) => formatPhone(row.mainMournerPhone ?? '') },
+        { header: '장례식장', width: 24, cell: (row) => [row.funeralLocationName, row.funeralLocationDtl].filter(Boolean).join(' ') },
+      ] satisfies ExcelColumn<z.output<typeof adminFuneralRowSchema>>[],
+    },
+  },
+} as const;
+
+type Kind = (typeof kinds)[AdminOrderKind];
+
+/** One page of a kind's orders, newest first, with the campaign's name and the public number for the links. */
+function loadOrders(kind: Kind) {
+  return async (db: Database, query: { searchType: string; searchWord?: string }, request: PageRequest) => {
+    const rows = db
+      .select({ ...kind.fields, orderNum: kind.orderNum, publicNum: orderNumbers.publicNum, campaignName: campaigns.campaignName })
+      .from(kind.table)
+      .innerJoin(orderNumbers, eq(orderNumbers.orderNum, kind.orderNum))
+      .leftJoin(campaigns, eq(campaigns.campaignSeq, kind.campaignSeq))
+      .where(searchBy<string>(kind.search, query.searchType, query.searchWord))
+      .$dynamic();
+    return paginate(db, rows, request, { orderBy: [desc(kind.createDate), desc(kind.seq)] });
+  };
+}
+
+interface SharedCells {
+  orderNum: string;
+  publicNum: string;
+  campaignName: string | null;
+  mapAddress: string | null;
+}
+
+/** The columns every kind has, around the kind's own: order number first; campaign, map address and guest number last. */
+function excelColumns<Row extends SharedCells>(own: ExcelColumn<Row>[]): ExcelColumn<Row>[] {
+  return [
+    { header: '주문번호', cell: (row) => row.orderNum },
+    ...own,
+    { header: '캠페인', width: 20, cell: (row) => row.campaignName },
+    { header: '지도 주소', width: 30, cell: (row) => row.mapAddress },
+    { header: '초대장 번호', cell: (row) => row.publicNum },
+  ];
+}
+
+type OrderRow = SharedCells & Record<string, unknown>;
+
+/** /api/admin/invitation/{wedding|funeral}: one kind's order list (list and Excel), read only. */
+export function orderAdminRoutes(name: AdminOrderKind) {
+  const kind: Kind = kinds[name];
+  return adminResourceRoutes({
+    key: `${name}-order`,
+    label: kind.label,
+    list: { query: kind.query, row: kind.row as z.ZodType<OrderRow>, load: loadOrders(kind) },
+    excel: { fileName: kind.excel.fileName, sheet: kind.label, columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]) },
+  });
+}
