@@ -50,6 +50,12 @@ const screen = (id: string, pattern: string, title: string, summary: string, mod
 // Each resource's declaration, loaded with its screen.
 const faq = () => import('../features/customer-service/admin/faq');
 const faqLinks = { list: paths.admin.faq, form: paths.admin.faqCreate };
+const category = () => import('../features/category/admin/category');
+const categoryLinks = { list: paths.admin.category, form: paths.admin.categoryCreate };
+const campaignCategory = () => import('../features/category/admin/campaign-category');
+const campaignCategoryLinks = { list: paths.admin.campaignCategory, form: paths.admin.campaignCategoryCreate };
+const donationCategory = () => import('../features/category/admin/donation-category');
+const donationCategoryLinks = { list: paths.admin.donationCategory, form: paths.admin.donationCategoryCreate };
 
 const listSummary = (what: string) => `${what} 목록에서 검색하고, 고른 항목을 삭제하고, 새로 등록합니다.`;
 
@@ -126,22 +132,26 @@ export const adminResources: AdminResource[] = [
     key: 'category',
     group: 'etc',
     label: '카테고리',
-    list: screen('category-list', patterns.adminCategory, '카테고리 관리', '공지, FAQ, 후원활동, 기부단체 카테고리와 사용 여부를 관리합니다.'),
-    screens: [screen('category-create', patterns.adminCategoryCreate, '카테고리 등록', '상위 분류를 고르고 카테고리를 추가합니다.')],
+    list: screen('category-list', patterns.adminCategory, '카테고리 관리', '공지, FAQ, 후원활동, 기부단체 카테고리와 사용 여부를 관리합니다.', resourceListScreen(category, categoryLinks)),
+    screens: [screen('category-create', patterns.adminCategoryCreate, '카테고리 등록', '상위 분류를 고르고 카테고리를 추가합니다.', resourceFormScreen(category, categoryLinks))],
   },
   {
     key: 'campaign-category',
     group: 'etc',
     label: '캠페인 카테고리',
-    list: screen('campaign-category-list', patterns.adminCampaignCategory, '캠페인 카테고리 관리', '두 단계의 캠페인 카테고리와 활성 상태를 관리합니다.'),
-    screens: [screen('campaign-category-create', patterns.adminCampaignCategoryCreate, '캠페인 카테고리 등록', '상위 카테고리를 고르고 캠페인 카테고리를 추가합니다.')],
+    list: screen('campaign-category-list', patterns.adminCampaignCategory, '캠페인 카테고리 관리', '두 단계의 캠페인 카테고리와 활성 상태를 관리합니다.', resourceListScreen(campaignCategory, campaignCategoryLinks)),
+    screens: [
+      screen('campaign-category-create', patterns.adminCampaignCategoryCreate, '캠페인 카테고리 등록', '상위 카테고리를 고르고 캠페인 카테고리를 추가합니다.', resourceFormScreen(campaignCategory, campaignCategoryLinks)),
+    ],
   },
   {
     key: 'donation-category',
     group: 'etc',
     label: '기부처',
-    list: screen('donation-category-list', patterns.adminDonationCategory, '기부처 관리', '두 단계의 기부처 분류와 활성 상태를 관리합니다.'),
-    screens: [screen('donation-category-create', patterns.adminDonationCategoryCreate, '기부처 등록', '상위 기부처를 고르고 기부처를 추가합니다.')],
+    list: screen('donation-category-list', patterns.adminDonationCategory, '기부처 관리', '두 단계의 기부처 분류와 활성 상태를 관리합니다.', resourceListScreen(donationCategory, donationCategoryLinks)),
+    screens: [
+      screen('donation-category-create', patterns.adminDonationCategoryCreate, '기부처 등록', '상위 기부처를 고르고 기부처를 추가합니다.', resourceFormScreen(donationCategory, donationCategoryLinks)),
+    ],
   },
   {
     key: 'popup',

@@ -162,15 +162,16 @@ export const adminCategoryTreeParentSchema = z.object({ seq: z.number().int(), n
 export type AdminCategoryTreeParent = z.infer<typeof adminCategoryTreeParentSchema>;
 export const adminCategoryTreeParentListSchema = z.array(adminCategoryTreeParentSchema);
 
-/** POST …/save { seq?, name, parentSeq (null: top level), sortOrder (default 0), isActive }. */
+/** POST …/save { seq?, name, parentSeq (0 or null: top level), sortOrder (default 0), isActive }. */
 export function adminCategoryTreeSaveSchema(kind: CategoryTreeKind) {
   const text = categoryTreeMessages[kind];
   return z.object({
     seq: adminSeqOrNew,
     name: requiredText(text.nameRequired, 50, text.nameTooLong),
+    /** 0 (or absent, null): a top level, the form's '없음 (최상위)'. */
     parentSeq: z.preprocess(
-      (value) => (value === '' || value === 0 || value === '0' || value === undefined ? null : value),
-      z.coerce.number({ error: messages.query.seq }).int(messages.query.seq).min(1, messages.query.seq).max(maxSeq, messages.query.seq).nullable(),
+      (value) => (value === '' || value === null || value === undefined ? 0 : value),
+      z.coerce.number({ error: messages.query.seq }).int(messages.query.seq).min(0, messages.query.seq).max(maxSeq, messages.query.seq),
     ),
     sortOrder: z.preprocess(
       (value) => (value === '' || value === undefined || value === null ? 0 : value),

@@ -107,6 +107,7 @@ describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make
     [{ name: '이름', sortOrder: 'x' }, text.sortOrder],
     [{ name: '이름', isActive: 'Y' }, text.isActive],
     [{ name: '이름', parentSeq: -2 }, messages.query.seq],
+    [{ name: '이름', parentSeq: 'x' }, messages.query.seq],
     [{ seq: 0, name: '이름' }, messages.query.seq],
   ])('refuses %j with its sentence', async (payload, message) => {
     const response = await save(payload);

@@ -171,7 +171,8 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
     detail: { response: adminCategoryTreeDetailSchema, load: queries.detail },
     save: {
       body: adminCategoryTreeSaveSchema(kind),
-      save: async ({ db }, { seq, ...values }) => {
+      save: async ({ db }, { seq, parentSeq, ...rest }) => {
+        const values = { ...rest, parentSeq: parentSeq === 0 ? null : parentSeq };
         await checkParent(db, seq, values.parentSeq);
         if (seq === undefined) {
           const created = await uniqueName(() => queries.insert(db, values));

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../ui/button';
 import { ListState } from '../ui/list-state';
 import { alert, confirm } from '../ui/modal';
 import { Pagination } from '../ui/pagination';
+import { adminFailure } from './failure';
 import { afterDelete, rangeLabel } from './list-rules';
 import { adminResourceQueries, type AdminResourceDef, type AdminResourceLinks } from './resource';
 import { useSelection } from './use-selection';
@@ -76,7 +77,7 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
       if (next === 'reset') navigate(hrefWith({ searchType: undefined, searchWord: undefined, page: undefined }));
       else if (next !== 'stay') navigate(hrefWith({ page: next.page }));
     } catch (error) {
-      await alert(errorMessage(error));
+      await alert(adminFailure(error, list.deleteFailed) ?? errorMessage(error));
       void query.refetch();
     }
   };

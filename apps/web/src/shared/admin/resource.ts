@@ -58,6 +58,8 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     excel?: boolean;
     /** Shown above the table (a note on what the list holds). */
     note?: ReactNode;
+    /** Said when a delete fails without a sentence of the server's (spec: '삭제 중 오류가 발생했습니다.'). */
+    deleteFailed?: string;
   };
   form?: {
     /** Where the seq comes from: `?faqSeq=` or a path parameter. */
@@ -76,6 +78,10 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     saveLabels?: { create: string; edit: string };
     /** Create and edit headings; '{label} 등록' / '{label} 수정' unless given. */
     titles?: { create: string; edit: string };
+    /** The words of the link back to the list; 목록 unless given (취소 on a create-only screen). */
+    cancelLabel?: string;
+    /** Said when a save fails without a sentence of the server's (spec: '기부처 등록에 실패했습니다.'). */
+    saveFailed?: string;
   };
 }
 

@@ -1,0 +1,114 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  adminCategoryTreeSaveSchema,
+  categoryTreeMessages,
+  messages,
+  type AdminCategoryTreeDetail,
+  type AdminCategoryTreeParent,
+  type AdminCategoryTreeRow,
+  type AdminToggleResult,
+  type CategoryTreeKind,
+} from '@ongi/shared';
+import { api } from '../../../shared/lib/api';
+import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
+import { ToggleCell } from '../../../shared/admin/toggle-cell';
+import { CheckboxField, FormRows, RadioGroupField, TextField } from '../../../shared/ui/form';
+
+const trees = {
+  campaignCategory: { endpoint: '/admin/campaign-category', seq: 'categoryCampaignSeq', nameLabel: '카테고리명', parentLabel: '상위 카테고리' },
+  donationCategory: { endpoint: '/admin/donation-category', seq: 'categoryDonationSeq', nameLabel: '기부처명', parentLabel: '상위 기부처' },
+} as const;
+
+const activeOptions = [
+  { value: 'true', label: '활성' },
+  { value: 'false', label: '비활성' },
+] as const;
+
+/**
+ * A two-level tree's back office, written once for the campaign categories
+ * and the donation recipients (spec 002: number, name, parent name, the
+ * active select that switches at once; create with a parent radio — none
+ * (top level) or a top level — name, sort order and active).
+ */
+export function categoryTreeResource(kind: CategoryTreeKind) {
+  const text = categoryTreeMessages[kind];
+  const tree = trees[kind];
+  const parentsQuery = queryOptions({
+    queryKey: ['admin', kind, 'parents'] as const,
+    queryFn: ({ signal }) => api.get<AdminCategoryTreeParent[]>(`${tree.endpoint}/parents`, undefined, signal),
+  });
+
+  function TreeFields({ record }: AdminFormFieldsProps<AdminCategoryTreeDetail>) {
+    const parents = useQuery(parentsQuery);
+    const options = [
+      { value: 0, label: '없음 (최상위)' },
+      ...(parents.data ?? [])
+        .filter((parent) => parent.seq !== record?.seq)
+        .map((parent) => ({ value: parent.seq, label: parent.isActive ? parent.name : `${parent.name} (비활성)` })),
+    ];
+    return (
+      <FormRows>
+        <RadioGroupField<number>
+          name="parentSeq"
+          label={tree.parentLabel}
+          options={options}
+          hint={parents.isError ? '상위 목록을 불러오지 못했습니다. 새로 고쳐 주세요.' : '두 단계까지 둘 수 있습니다: 최상위이거나, 최상위 아래의 하위입니다.'}
+        />
+        <TextField name="name" label={tree.nameLabel} maxLength={50} />
+        <TextField name="sortOrder" label="정렬 순서" width="narrow" digits={4} hint="작은 수가 앞에 옵니다 (기본 0)." />
+        <CheckboxField name="isActive" label="활성 (공개 화면과 캠페인 선택 목록에 보입니다)" />
+      </FormRows>
+    );
+  }
+
+  return defineAdminResource({
+    key: kind,
+    endpoint: tree.endpoint,
+    label: text.label,
+    rowKey: (row: AdminCategoryTreeRow) => row.seq,
+    list: {
+      searchTypes: [
+        { value: 'all', label: '전체' },
+        { value: 'category_name', label: tree.nameLabel },
+        { value: 'parent_category_name', label: tree.parentLabel },
+      ],
+      requireSearchWord: true,
+      columns: [
+        { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
+        { header: tree.nameLabel, opensRow: true, cell: (row) => row.name },
+        { header: tree.parentLabel, width: '11rem', cell: (row) => row.parentName ?? '-' },
+        {
+          header: '활성 여부',
+          width: '8rem',
+          align: 'center',
+          cell: (row) => (
+            <ToggleCell
+              label={`${row.name} 활성 여부`}
+              value={row.isActive ? 'true' : 'false'}
+              options={activeOptions}
+              invalidate={['admin', kind]}
+              change={(value) => api.post<AdminToggleResult>(`${tree.endpoint}/change-category-activation/${row.seq}`, { isActive: value === 'true' })}
+            />
+          ),
+        },
+      ],
+      noneSelected: kind === 'campaignCategory' ? messages.admin.noneSelected.campaignCategory : messages.admin.noneSelected.donationCategory,
+      deleteConfirm: text.deleteConfirm,
+      deleteFailed: text.deleteFailed,
+    },
+    form: {
+      seqFrom: { query: tree.seq },
+      schema: adminCategoryTreeSaveSchema(kind),
+      fromRecord: (record: AdminCategoryTreeDetail) => ({
+        parentSeq: record.parentSeq ?? 0,
+        name: record.name,
+        sortOrder: record.sortOrder,
+        isActive: record.isActive,
+      }),
+      toRequest: (values, seq) => ({ ...values, seq: seq ?? -1 }),
+      Fields: TreeFields,
+      cancelLabel: '취소',
+      saveFailed: text.createFailed,
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import {
+  adminCategorySaveSchema,
+  categoryAdminMessages,
+  messages,
+  publicCategoryParentLabels,
+  publicCategoryParents,
+  type AdminCategoryDetail,
+  type AdminCategoryRow,
+  type AdminToggleResult,
+} from '@ongi/shared';
+import { api } from '../../../shared/lib/api';
+import { defineAdminResource } from '../../../shared/admin/resource';
+import { ToggleCell } from '../../../shared/admin/toggle-cell';
+import { FormRows, RadioGroupField, TextField, YesNoField } from '../../../shared/ui/form';
+
+const groupOptions = publicCategoryParents.map((value) => ({ value, label: publicCategoryParentLabels[value] }));
+const useOptions = [
+  { value: 'Y', label: '사용' },
+  { value: 'N', label: '미사용' },
+] as const;
+
+function CategoryFields() {
+  return (
+    <FormRows>
+      <RadioGroupField name="categoryParent" label="구분" options={groupOptions} />
+      <TextField name="name" label="카테고리명" maxLength={50} />
+      <YesNoField name="useYn" label="사용 여부" yesLabel="사용" noLabel="미사용" />
+    </FormRows>
+  );
+}
+
+/**
+ * The public tab categories (spec 002 category list and create): number,
+ * name, parent group and the use select that switches at once (a category out
+ * of use leaves the public tabs). Edit is the same form with ?categorySeq.
+ */
+export const resource = defineAdminResource({
+  key: 'category',
+  endpoint: '/admin/category',
+  label: '카테고리',
+  rowKey: (row: AdminCategoryRow) => row.categorySeq,
+  list: {
+    searchTypes: [{ value: 'all', label: '전체' }, ...groupOptions],
+    columns: [
+      { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
+      { header: '카테고리명', opensRow: true, cell: (row) => row.name },
+      { header: '상위 카테고리', width: '9rem', cell: (row) => publicCategoryParentLabels[row.categoryParent] },
+      {
+        header: '사용 여부',
+        width: '8rem',
+        align: 'center',
+        cell: (row) => (
+          <ToggleCell
+            label={`${row.name} 사용 여부`}
+            value={row.useYn}
+            options={useOptions}
+            invalidate={['admin', 'category']}
+            change={(useYn) => api.post<AdminToggleResult>(`/admin/category/change-category-use-yn/${row.categorySeq}`, { useYn })}
+          />
+        ),
+      },
+    ],
+    noneSelected: messages.admin.noneSelected.category,
+    deleteConfirm: categoryAdminMessages.deleteConfirm,
+    deleteFailed: categoryAdminMessages.deleteFailed,
+    note: '사용하지 않는 카테고리는 공개 화면의 탭에서 숨겨집니다.',
+  },
+  form: {
+    seqFrom: { query: 'categorySeq' },
+    schema: adminCategorySaveSchema,
+    fromRecord: (record: AdminCategoryDetail) => ({ categoryParent: record.categoryParent, name: record.name, useYn: record.useYn }),
+    toRequest: (values, seq) => ({ ...values, categorySeq: seq ?? -1 }),
+    Fields: CategoryFields,
+    saveFailed: categoryAdminMessages.createFailed,
+  },
+});
