@@ -57,6 +57,11 @@ const campaignCategoryLinks = { list: paths.admin.campaignCategory, form: paths.
 const donationCategory = () => import('../features/category/admin/donation-category');
 const donationCategoryLinks = { list: paths.admin.donationCategory, form: paths.admin.donationCategoryCreate };
 
+const adminAccounts = () => import('../features/account/admin/admin-accounts');
+const adminAccountLinks = { list: paths.admin.adminAccount, form: (seq?: number) => (seq ? `${paths.admin.adminAccountManage}?accountSeq=${seq}` : paths.admin.adminAccountManage) };
+const memberAccounts = () => import('../features/account/admin/member-accounts');
+const memberAccountLinks = { list: paths.admin.account, form: (seq?: number) => (seq ? `${paths.admin.accountCreate}?accountSeq=${seq}` : paths.admin.accountCreate) };
+
 const listSummary = (what: string) => `${what} 목록에서 검색하고, 고른 항목을 삭제하고, 새로 등록합니다.`;
 
 export const adminResources: AdminResource[] = [
@@ -64,17 +69,25 @@ export const adminResources: AdminResource[] = [
     key: 'admin-account',
     group: 'admin',
     label: '관리자 계정',
-    list: screen('admin-account-list', patterns.adminAdminAccount, '관리자 계정 관리', listSummary('관리자 계정')),
+    list: screen('admin-account-list', patterns.adminAdminAccount, '관리자 계정 관리', listSummary('관리자 계정'), resourceListScreen(adminAccounts, adminAccountLinks)),
     screens: [
-      screen('admin-account-manage', patterns.adminAdminAccountManage, '관리자 계정 등록', '아이디를 검색해 관리자 계정을 확인하거나 새로 만듭니다.'),
+      screen(
+        'admin-account-manage',
+        patterns.adminAdminAccountManage,
+        '관리자 계정 등록',
+        '아이디를 검색해 관리자 계정을 확인하거나 새로 만듭니다.',
+        resourceFormScreen(adminAccounts, adminAccountLinks),
+      ),
     ],
   },
   {
     key: 'account',
     group: 'member',
     label: '회원 계정',
-    list: screen('account-list', patterns.adminAccount, '회원 계정 관리', listSummary('회원 계정')),
-    screens: [screen('account-create', patterns.adminAccountCreate, '회원 계정 등록', '아이디 중복을 확인하고 회원 계정을 만듭니다.')],
+    list: screen('account-list', patterns.adminAccount, '회원 계정 관리', listSummary('회원 계정'), resourceListScreen(memberAccounts, memberAccountLinks)),
+    screens: [
+      screen('account-create', patterns.adminAccountCreate, '회원 계정 등록', '아이디 중복을 확인하고 회원 계정을 만듭니다.', resourceFormScreen(memberAccounts, memberAccountLinks)),
+    ],
   },
   {
     key: 'board-notice',

@@ -1,0 +1,114 @@
+import { useId, type ReactNode } from 'react';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { adminAccountMessages, isValidUsername, messages, type AdminAccountDetail } from '@ongi/shared';
+import fieldStyles from '../../../shared/ui/field.module.css';
+import { Button } from '../../../shared/ui/button';
+import { FieldStatus, FormHint, FormRow, FormValue, PasswordPairField, TextField, useSpecFormKit } from '../../../shared/ui/form';
+import styles from './accounts.module.css';
+
+/**
+ * The username row of both account forms: the input with its button beside
+ * it (중복확인 or 검색). Typing resets the check (spec 002 §4); `locked`
+ * holds the username once the search's new account was confirmed.
+ */
+export function UsernameRow({
+  button,
+  onButton,
+  busy,
+  locked,
+  status,
+}: {
+  button: string;
+  onButton: () => void;
+  busy: boolean;
+  locked?: boolean;
+  status?: ReactNode;
+}) {
+  const id = useId();
+  const { register, getValues, setValue } = useFormContext<FieldValues>();
+  const registration = register('username');
+  return (
+    <FormRow label="아이디" htmlFor={id}>
+      <div className={styles.withButton}>
+        <input
+          id={id}
+          className={`${fieldStyles.input} ${styles.grow}`}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={16}
+          placeholder="6~16자 영문, 숫자, _, -"
+          readOnly={locked}
+          aria-describedby={`${id}-hint`}
+          {...registration}
+          onChange={(event) => {
+            void registration.onChange(event);
+            if (getValues('usernameChecked')) setValue('usernameChecked', false);
+          }}
+        />
+        <Button variant="secondary" className={styles.sideButton} loading={busy} onClick={onButton}>
+          {button}
+        </Button>
+      </div>
+      <FormHint id={`${id}-hint`}>{status ?? messages.signup.usernameRule}</FormHint>
+    </FormRow>
+  );
+}
+
+/** The duplicate check's answer beside the username, once asked. */
+export function CheckedStatus() {
+  const { control } = useFormContext<FieldValues>();
+  const checked = useWatch({ control, name: 'usernameChecked' }) as boolean | undefined;
+  return checked ? <FieldStatus tone="ok">{adminAccountMessages.usernameAvailable}</FieldStatus> : null;
+}
+
+/** An edited account's username, which never changes. */
+export function StoredUsername({ record }: { record: AdminAccountDetail }) {
+  return (
+    <FormRow label="아이디">
+      <FormValue>{record.username}</FormValue>
+    </FormRow>
+  );
+}
+
+/** The password pair: required for a new account, optional (kept when blank) on an edit. */
+export function AccountPasswordFields({ editing }: { editing: boolean }) {
+  return (
+    <>
+      <PasswordPairField names={{ password: 'pwd', confirm: 'pwdConfirm' }} labels={editing ? { password: '새 비밀번호', confirm: '새 비밀번호 확인' } : undefined} />
+      {editing ? <FormHint>{adminAccountMessages.pwdKeepHint}</FormHint> : null}
+    </>
+  );
+}
+
+/** Name, description and e-mail, both roles. */
+export function AccountBasicFields() {
+  return (
+    <>
+      <TextField name="name" label="이름" maxLength={30} autoComplete="off" />
+      <TextField name="description" label="설명" maxLength={200} />
+    </>
+  );
+}
+
+export function EmailTextField() {
+  return <TextField name="email" label="이메일 (선택)" type="email" maxLength={100} autoComplete="off" />;
+}
+
+/** Checks the username's form before asking the server, with the server's own sentences. */
+export function useUsernameCheck() {
+  const kit = useSpecFormKit();
+  const { getValues } = useFormContext<FieldValues>();
+  return async (): Promise<string | undefined> => {
+    const username = String(getValues('username') ?? '').trim();
+    if (username === '') {
+      await kit.fail({ path: 'username', message: messages.signup.usernameRequired });
+      return undefined;
+    }
+    if (!isValidUsername(username)) {
+      await kit.fail({ path: 'username', message: messages.signup.usernameRule });
+      return undefined;
+    }
+    return username;
+  };
+}

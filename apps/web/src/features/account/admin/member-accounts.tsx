@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import {
+  adminAccountFormSchema,
+  adminAccountFormToRequest,
+  formatDate,
+  messages,
+  refundBanks,
+  type AdminAccountDetail,
+  type AdminAccountForm,
+  type AdminMemberRow,
+  type CheckUsernameDuplicateResult,
+} from '@ongi/shared';
+import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
+import { api, errorMessage } from '../../../shared/lib/api';
+import { FormRows, SelectField, TextField, useSpecFormKit } from '../../../shared/ui/form';
+import { alert } from '../../../shared/ui/modal';
+import { AccountBasicFields, AccountPasswordFields, CheckedStatus, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
+import styles from './accounts.module.css';
+
+/** GET /api/admin/account/check-username-duplicate/{username}: true when taken. */
+const checkDuplicate = (username: string) => api.get<CheckUsernameDuplicateResult>(`/admin/account/check-username-duplicate/${encodeURIComponent(username)}`);
+
+function DuplicateCheckedUsername() {
+  const kit = useSpecFormKit();
+  const { setValue } = useFormContext<FieldValues>();
+  const readUsername = useUsernameCheck();
+  const check = useMutation({ mutationFn: checkDuplicate });
+  const onCheck = async () => {
+    const username = await readUsername();
+    if (!username) return;
+    try {
+      const result = await check.mutateAsync(username);
+      setValue('usernameChecked', !result.duplicate);
+      if (result.duplicate) await kit.fail({ path: 'username', message: result.message });
+      else await alert(result.message);
+    } catch (error) {
+      await kit.fail({ path: 'username', message: errorMessage(error) });
+    }
+  };
+  return <UsernameRow button="중복확인" onButton={onCheck} busy={check.isPending} status={<CheckedStatus />} />;
+}
+
+function MemberAccountFields({ record }: AdminFormFieldsProps<AdminAccountDetail>) {
+  return (
+    <FormRows>
+      {record ? <StoredUsername record={record} /> : <DuplicateCheckedUsername />}
+      <AccountPasswordFields editing={record !== undefined} />
+      <AccountBasicFields />
+      <EmailTextField />
+      <h2 className={styles.section}>환불 계좌 (선택)</h2>
+      <SelectField name="bankName" label="환불 은행" options={refundBanks} placeholder="선택 안 함" />
+      <TextField name="bankOwner" label="예금주" maxLength={30} autoComplete="off" />
+      <TextField name="bankNumber" label="계좌번호" digits={16} autoComplete="off" />
+    </FormRows>
+  );
+}
+
+/** 회원 계정 (spec 002 account-list, account-create): username, name, e-mail, description, refund account; Excel of the search. */
+export const resource = defineAdminResource({
+  key: 'account',
+  endpoint: '/admin/account',
+  label: '회원 계정',
+  rowKey: (row: AdminMemberRow) => row.accountSeq,
+  list: {
+    searchTypes: [
+      { value: 'all', label: '전체' },
+      { value: 'username', label: '아이디' },
+      { value: 'name', label: '이름' },
+    ],
+    requireSearchWord: true,
+    columns: [
+      { header: '아이디', width: '10rem', opensRow: true, cell: (row) => row.username },
+      { header: '이름', width: '7rem', cell: (row) => row.name },
+      { header: '이메일', width: '14rem', cell: (row) => row.email ?? '' },
+      { header: '설명', cell: (row) => row.description ?? '' },
+      { header: '환불 은행', width: '7rem', align: 'center', cell: (row) => row.bankName ?? '-' },
+      { header: '환불 계좌번호', width: '10rem', cell: (row) => row.bankNumber ?? '-' },
+      { header: '가입일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+    ],
+    noneSelected: messages.admin.noneSelected.account,
+    deleteConfirm: '선택한 회원 계정을 삭제하시겠습니까? 삭제한 계정은 로그인할 수 없고 아이디는 다시 쓸 수 없습니다.',
+    excel: true,
+  },
+  form: {
+    seqFrom: { query: 'accountSeq' },
+    schema: adminAccountFormSchema('NORMAL'),
+    fromRecord: (record: AdminAccountDetail) => ({
+      accountSeq: record.accountSeq,
+      username: record.username,
+      name: record.name,
+      description: record.description ?? '',
+      email: record.email ?? '',
+      bankName: record.bankName ?? '',
+      bankOwner: record.bankOwner ?? '',
+      bankNumber: record.bankNumber ?? '',
+      usernameChecked: true,
+    }),
+    toRequest: (values, seq) => adminAccountFormToRequest('NORMAL', values as AdminAccountForm, seq),
+    Fields: MemberAccountFields,
+    titles: { create: '회원 계정 등록', edit: '회원 계정 수정' },
+  },
+});
