@@ -97,11 +97,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(campaignCategoryModule, { db });
   await app.register(donationCategoryModule, { db });
   await app.register(partnerModule, { db });
-  await app.register(campaignModule, { db });
+  await app.register(campaignModule, { db, storage });
   await app.register(reviewModule, { db, storage });
-  await app.register(sponsorModule, { db });
-  await app.register(donationGroupModule, { db });
-  await app.register(noticeModule, { db, secret: config.sessionSecret });
+  await app.register(sponsorModule, { db, storage });
+  await app.register(donationGroupModule, { db, storage });
+  await app.register(noticeModule, { db, storage, secret: config.sessionSecret });
   await app.register(faqModule, { db });
   await app.register(auditModule, { db });
   await app.register(inquiryModule, { db, mailer });

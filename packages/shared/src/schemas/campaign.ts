@@ -1,6 +1,8 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { donationLedgerSchema } from './payment-records';
+import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
+import { adminAmount, adminDeletedFileSeqs, adminOptionalDay, adminOptionalText, adminStoredFileSchema } from './admin-content';
 import {
   blankAsAbsent,
   calendarDateSchema,
@@ -110,3 +112,102 @@ export const campaignDetailSchema = campaignCardSchema.extend({
   donationLedger: donationLedgerSchema,
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+// ---- Back office (spec 002: campaign list and form) ----
+
+export const campaignAdminMessages = {
+  campaignCategoryRequired: '캠페인 카테고리를 선택해주세요.',
+  donationCategoryRequired: '기부처를 선택해주세요.',
+  partnerRequired: '제휴기관을 선택해주세요.',
+  campaignNameRequired: '캠페인명을 입력해주세요.',
+  campaignNameTooLong: '캠페인명은 100자 이내로 입력해주세요.',
+  partnerCompanyTooLong: '제휴사명은 100자 이내로 입력해주세요.',
+  partnerManagerTooLong: '제휴 담당자는 50자 이내로 입력해주세요.',
+  typeTooLong: '유형은 50자 이내로 입력해주세요.',
+  descriptionTooLong: '설명은 1,000자 이내로 입력해주세요.',
+  contentTooLong: '내용은 20,000자 이내로 입력해주세요.',
+  sortOrderInvalid: '노출 순서는 숫자로 입력해주세요.',
+  tooManyThumbnails: '썸네일은 최대 10개까지 등록할 수 있습니다.',
+} as const;
+
+export const adminCampaignSearchTypes = ['all', 'campaignName', 'partnerCompany'] as const;
+export const adminCampaignListQuerySchema = adminListQuery(adminCampaignSearchTypes);
+export type AdminCampaignListQuery = z.input<typeof adminCampaignListQuerySchema>;
+
+/** A row of the admin campaign list: order (stored + 1 on screen), category, name, period, amount, created date. */
+export const adminCampaignRowSchema = z.object({
+  campaignSeq: z.number().int(),
+  sortOrder: z.number().int(),
+  categoryName: z.string().nullable(),
+  campaignName: z.string(),
+  endDate: calendarDateSchema.nullable(),
+  campaignAmount: z.number().int(),
+  createDate: instantSchema,
+});
+export type AdminCampaignRow = z.infer<typeof adminCampaignRowSchema>;
+
+export const adminCampaignDetailSchema = z.object({
+  campaignSeq: z.number().int(),
+  categorySeq: z.number().int().nullable(),
+  campaignName: z.string(),
+  campaignAmount: z.number().int(),
+  partnerCompany: z.string().nullable(),
+  partnerManager: z.string().nullable(),
+  type: z.string().nullable(),
+  endDate: calendarDateSchema.nullable(),
+  description: z.string().nullable(),
+  /** The stored HTML's text with its line breaks, as the form's textarea edits it. */
+  content: z.string(),
+  /** Stored 0-based. */
+  sortOrder: z.number().int(),
+  categoryCampaignSeq: z.number().int().nullable(),
+  /** The top level of categoryCampaignSeq (itself when it is a top level). */
+  categoryCampaignTopSeq: z.number().int().nullable(),
+  categoryDonationSeq: z.number().int().nullable(),
+  categoryDonationTopSeq: z.number().int().nullable(),
+  partnerSeq: z.number().int().nullable(),
+  attachList: z.array(adminStoredFileSchema),
+  createDate: instantSchema,
+});
+export type AdminCampaignDetail = z.infer<typeof adminCampaignDetailSchema>;
+
+const adminTreeLeafSchema = z.object({ seq: z.number().int(), name: z.string(), isActive: z.boolean() });
+const adminTreeNodeSchema = adminTreeLeafSchema.extend({ children: z.array(adminTreeLeafSchema) });
+export type AdminCategoryTreeNode = z.infer<typeof adminTreeNodeSchema>;
+
+/** GET /api/admin/campaign/options: the form's selectors, inactive categories included (marked). */
+export const adminCampaignOptionsSchema = z.object({
+  campaignCategories: z.array(adminTreeNodeSchema),
+  donationCategories: z.array(adminTreeNodeSchema),
+  partners: z.array(z.object({ partnerSeq: z.number().int(), name: z.string(), type: z.string() })),
+});
+export type AdminCampaignOptions = z.infer<typeof adminCampaignOptionsSchema>;
+
+/**
+ * POST /api/admin/campaign/save, multipart: the `campaign` part is this JSON
+ * (campaignSeq -1 or absent registers), `thumbnails` the new images in order.
+ * categoryCampaignSeq and categoryDonationSeq are the chosen second level, or
+ * the top level when it has no children. sortOrder is the stored value
+ * (the screen's number - 1); a non-positive one is stored as 0.
+ */
+export const adminCampaignSaveSchema = z.object({
+  campaignSeq: adminSeqOrNew,
+  categorySeq: z.preprocess((value) => (value === '' || value === 0 || value === undefined ? null : value), z.number({ error: messages.adminForm.categoryRequired }).int().min(1).nullable()),
+  campaignName: requiredText(campaignAdminMessages.campaignNameRequired, 100, campaignAdminMessages.campaignNameTooLong),
+  campaignAmount: adminAmount,
+  partnerCompany: adminOptionalText(100, campaignAdminMessages.partnerCompanyTooLong),
+  partnerManager: adminOptionalText(50, campaignAdminMessages.partnerManagerTooLong),
+  type: adminOptionalText(50, campaignAdminMessages.typeTooLong),
+  endDate: adminOptionalDay,
+  description: adminOptionalText(1000, campaignAdminMessages.descriptionTooLong),
+  content: z.string().max(20000, campaignAdminMessages.contentTooLong).default(''),
+  sortOrder: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? 0 : value),
+    z.number({ error: campaignAdminMessages.sortOrderInvalid }).int(campaignAdminMessages.sortOrderInvalid).max(1_000_000, campaignAdminMessages.sortOrderInvalid),
+  ).transform((value) => Math.max(0, value)),
+  categoryCampaignSeq: adminRequiredSeq(campaignAdminMessages.campaignCategoryRequired),
+  categoryDonationSeq: adminRequiredSeq(campaignAdminMessages.donationCategoryRequired),
+  partnerSeq: adminRequiredSeq(campaignAdminMessages.partnerRequired),
+  deletedFileSeqs: adminDeletedFileSeqs,
+});
+export type AdminCampaignSave = z.input<typeof adminCampaignSaveSchema>;

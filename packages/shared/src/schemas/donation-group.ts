@@ -1,4 +1,7 @@
 import { z } from '../zod';
+import { messages } from '../messages';
+import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
+import { adminDeletedFileSeqs, adminEditorHtml, adminStoredFileSchema } from './admin-content';
 import { donationLedgerSchema } from './payment-records';
 import { categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
 
@@ -30,3 +33,50 @@ export const donationGroupDetailSchema = donationGroupCardSchema.extend({
   donationLedger: donationLedgerSchema,
 });
 export type DonationGroupDetail = z.infer<typeof donationGroupDetailSchema>;
+
+// ---- Back office (spec 002: donation group list and form) ----
+
+export const donationGroupAdminMessages = {
+  groupNameRequired: '단체명을 입력해주세요.',
+  groupNameTooLong: '단체명은 100자 이내로 입력해주세요.',
+  groupExplainRequired: '단체 소개를 입력해주세요.',
+  groupExplainTooLong: '단체 소개는 1,000자 이내로 입력해주세요.',
+  deleted: '삭제되었습니다.',
+} as const;
+
+export const adminDonationGroupSearchTypes = ['all', 'groupName', 'groupExplain'] as const;
+export const adminDonationGroupListQuerySchema = adminListQuery(adminDonationGroupSearchTypes);
+export type AdminDonationGroupListQuery = z.input<typeof adminDonationGroupListQuerySchema>;
+
+/** A row of the admin donation group list: number, group name, explanation, created date. */
+export const adminDonationGroupRowSchema = z.object({
+  donationGroupSeq: z.number().int(),
+  groupName: z.string(),
+  groupExplain: z.string().nullable(),
+  createDate: instantSchema,
+});
+export type AdminDonationGroupRow = z.infer<typeof adminDonationGroupRowSchema>;
+
+export const adminDonationGroupDetailSchema = z.object({
+  donationGroupSeq: z.number().int(),
+  categorySeq: z.number().int().nullable(),
+  groupName: z.string(),
+  groupExplain: z.string().nullable(),
+  editorHtml: z.string(),
+  thumbnailPath: fileKeySchema.nullable(),
+  attachList: z.array(adminStoredFileSchema),
+  createDate: instantSchema,
+});
+export type AdminDonationGroupDetail = z.infer<typeof adminDonationGroupDetailSchema>;
+
+/** POST /api/admin/donation-group/save, multipart: `donationGroup` JSON, `thumbnail`, `attachList`. */
+export const adminDonationGroupSaveSchema = z.object({
+  donationGroupSeq: adminSeqOrNew,
+  categorySeq: adminRequiredSeq(messages.adminForm.categoryRequired),
+  groupName: requiredText(donationGroupAdminMessages.groupNameRequired, 100, donationGroupAdminMessages.groupNameTooLong),
+  groupExplain: requiredText(donationGroupAdminMessages.groupExplainRequired, 1000, donationGroupAdminMessages.groupExplainTooLong),
+  editorHtml: adminEditorHtml,
+  deletedFileSeqs: adminDeletedFileSeqs,
+  removeThumbnail: z.boolean().default(false),
+});
+export type AdminDonationGroupSave = z.input<typeof adminDonationGroupSaveSchema>;

@@ -1,4 +1,7 @@
 import { z } from '../zod';
+import { messages } from '../messages';
+import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
+import { adminAmount, adminDeletedFileSeqs, adminEditorHtml, adminRequiredDay, adminStoredFileSchema } from './admin-content';
 import { calendarDateSchema, categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
 
 /** Home page sponsor news: the latest this many. */
@@ -38,3 +41,66 @@ export const sponsorDetailSchema = sponsorCardSchema.extend({
   attachList: z.array(z.object({ sponsorAttachSeq: z.number().int(), originalName: z.string(), path: fileKeySchema })),
 });
 export type SponsorDetail = z.infer<typeof sponsorDetailSchema>;
+
+// ---- Back office (spec 002: sponsor list and form) ----
+
+export const sponsorAdminMessages = {
+  startDateRequired: '시작일을 선택해주세요.',
+  endDateRequired: '종료일을 선택해주세요.',
+  periodOrder: '종료일은 시작일과 같거나 이후여야 합니다.',
+  contentRequired: '내용을 입력해주세요.',
+  deleted: '삭제되었습니다.',
+} as const;
+
+export const adminSponsorSearchTypes = ['all', 'title', 'content'] as const;
+export const adminSponsorListQuerySchema = adminListQuery(adminSponsorSearchTypes);
+export type AdminSponsorListQuery = z.input<typeof adminSponsorListQuerySchema>;
+
+/** A row of the admin sponsor list: number, title, content, amount, period, created date. */
+export const adminSponsorRowSchema = z.object({
+  sponsorSeq: z.number().int(),
+  title: z.string(),
+  content: z.string().nullable(),
+  sponsorAmount: z.number().int(),
+  startDate: calendarDateSchema.nullable(),
+  endDate: calendarDateSchema.nullable(),
+  createDate: instantSchema,
+});
+export type AdminSponsorRow = z.infer<typeof adminSponsorRowSchema>;
+
+export const adminSponsorDetailSchema = z.object({
+  sponsorSeq: z.number().int(),
+  categorySeq: z.number().int().nullable(),
+  startDate: calendarDateSchema.nullable(),
+  endDate: calendarDateSchema.nullable(),
+  sponsorAmount: z.number().int(),
+  title: z.string(),
+  content: z.string().nullable(),
+  editorHtml: z.string(),
+  thumbnailPath: fileKeySchema.nullable(),
+  attachList: z.array(adminStoredFileSchema),
+  createDate: instantSchema,
+});
+export type AdminSponsorDetail = z.infer<typeof adminSponsorDetailSchema>;
+
+/**
+ * POST /api/admin/sponsor/save, multipart: the `sponsor` part is this JSON
+ * (sponsorSeq -1 or absent registers), `thumbnail` one image and
+ * `attachList` the new attachments.
+ */
+export const adminSponsorSaveSchema = z
+  .object({
+    sponsorSeq: adminSeqOrNew,
+    categorySeq: adminRequiredSeq(messages.adminForm.categoryRequired),
+    startDate: adminRequiredDay(sponsorAdminMessages.startDateRequired),
+    endDate: adminRequiredDay(sponsorAdminMessages.endDateRequired),
+    sponsorAmount: adminAmount,
+    title: requiredText(messages.adminForm.titleRequired, 200, messages.adminForm.titleTooLong(200)),
+    content: requiredText(sponsorAdminMessages.contentRequired, 1000, messages.adminForm.contentTooLong(1000)),
+    editorHtml: adminEditorHtml,
+    deletedFileSeqs: adminDeletedFileSeqs,
+    /** The stored thumbnail is taken out (without a new one in its place). */
+    removeThumbnail: z.boolean().default(false),
+  })
+  .refine((value) => value.endDate >= value.startDate, { message: sponsorAdminMessages.periodOrder, path: ['endDate'] });
+export type AdminSponsorSave = z.input<typeof adminSponsorSaveSchema>;

@@ -1,9 +1,14 @@
 import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
+import type { Storage } from '../../plugins/storage';
+import { campaignAdminRoutes } from './admin';
 import { campaignRoutes } from './routes';
 
-/** Campaigns: the public lists, the banner, details and the invitation forms' pickers. */
-export const campaignModule = domainModule<{ db: Database }>([['/api/campaign', campaignRoutes]]);
+/** Campaigns: the public lists, the banner, details and the invitation forms' pickers; and their back office. */
+export const campaignModule = domainModule<{ db: Database; storage: Storage }>([
+  ['/api/campaign', campaignRoutes],
+  ['/api/admin/campaign', campaignAdminRoutes],
+]);
 
 // For other modules: what is not published is not public (reviews of a hidden campaign either).
 export { isCampaignDisplayed } from './queries';

@@ -1,6 +1,11 @@
 import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
+import type { Storage } from '../../plugins/storage';
+import { donationGroupAdminRoutes } from './admin';
 import { donationGroupRoutes } from './routes';
 
-/** Donation groups (기부단체). */
-export const donationGroupModule = domainModule<{ db: Database }>([['/api/donation-group', donationGroupRoutes]]);
+/** Donation groups (기부단체) and their back office. */
+export const donationGroupModule = domainModule<{ db: Database; storage: Storage }>([
+  ['/api/donation-group', donationGroupRoutes],
+  ['/api/admin/donation-group', donationGroupAdminRoutes],
+]);

@@ -1,8 +1,10 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, donationGroupAttachments, donationGroups } from '../../db/schema';
+import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
 import { paginate, type PageRequest } from '../../lib/paginate';
+import { searchBy } from '../../lib/search';
 import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../../lib/public-category';
 
 const cardFields = {
@@ -49,4 +51,73 @@ export async function findDonationGroupDetail(db: Database, donationGroupSeq: nu
     .orderBy(asc(donationGroupAttachments.sortOrder), asc(donationGroupAttachments.donationGroupAttachSeq));
   const { editorHtml, createDate, ...card } = row;
   return { ...toCard(card), editorHtml: editorHtml ?? '', attachList, createDate: createDate.toISOString() };
+}
+
+// ---- Back office ----
+
+const adminGroupColumns = { all: [donationGroups.groupName, donationGroups.groupExplain], groupName: [donationGroups.groupName], groupExplain: [donationGroups.groupExplain] };
+
+/** The admin donation group list, newest first, whatever the category. */
+export async function listAdminDonationGroupPage(db: Database, query: { searchType: keyof typeof adminGroupColumns; searchWord?: string }, request: PageRequest) {
+  const rows = db
+    .select({
+      donationGroupSeq: donationGroups.donationGroupSeq,
+      groupName: donationGroups.groupName,
+      groupExplain: donationGroups.groupExplain,
+      createDate: donationGroups.createDate,
+    })
+    .from(donationGroups)
+    .where(searchBy(adminGroupColumns, query.searchType, query.searchWord))
+    .$dynamic();
+  const page = await paginate(db, rows, request, { orderBy: newestFirst });
+  return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
+}
+
+export const donationGroupAttachTable: AttachmentTable = {
+  table: donationGroupAttachments,
+  seq: donationGroupAttachments.donationGroupAttachSeq,
+  owner: donationGroupAttachments.donationGroupSeq,
+  path: donationGroupAttachments.path,
+  originalName: donationGroupAttachments.originalName,
+  sortOrder: donationGroupAttachments.sortOrder,
+};
+
+export async function findAdminDonationGroup(db: Database, donationGroupSeq: number) {
+  const [row] = await db.select().from(donationGroups).where(eq(donationGroups.donationGroupSeq, donationGroupSeq));
+  if (!row) return undefined;
+  return {
+    donationGroupSeq: row.donationGroupSeq,
+    categorySeq: row.categorySeq,
+    groupName: row.groupName,
+    groupExplain: row.groupExplain,
+    editorHtml: row.editorHtml ?? '',
+    thumbnailPath: row.thumbnailPath,
+    attachList: await listAttachments(db, donationGroupAttachTable, donationGroupSeq),
+    createDate: row.createDate.toISOString(),
+  };
+}
+
+type GroupValues = Omit<typeof donationGroups.$inferInsert, 'donationGroupSeq' | 'createDate' | 'updateDate'>;
+
+export async function insertDonationGroup(db: Database, values: GroupValues) {
+  const [row] = await db.insert(donationGroups).values(values).returning({ donationGroupSeq: donationGroups.donationGroupSeq });
+  return row.donationGroupSeq;
+}
+
+/** Whether the row was there to change. */
+export async function updateDonationGroup(db: Database, donationGroupSeq: number, values: Partial<GroupValues>) {
+  const rows = await db
+    .update(donationGroups)
+    .set(values)
+    .where(eq(donationGroups.donationGroupSeq, donationGroupSeq))
+    .returning({ donationGroupSeq: donationGroups.donationGroupSeq });
+  return rows.length > 0;
+}
+
+export async function deleteDonationGroups(db: Database, donationGroupSeqs: number[]) {
+  const rows = await db
+    .delete(donationGroups)
+    .where(inArray(donationGroups.donationGroupSeq, donationGroupSeqs))
+    .returning({ donationGroupSeq: donationGroups.donationGroupSeq });
+  return rows.length;
 }

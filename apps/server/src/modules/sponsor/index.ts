@@ -1,6 +1,11 @@
 import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
+import type { Storage } from '../../plugins/storage';
+import { sponsorAdminRoutes } from './admin';
 import { sponsorRoutes } from './routes';
 
-/** Sponsor activities (후원활동). */
-export const sponsorModule = domainModule<{ db: Database }>([['/api/sponsor', sponsorRoutes]]);
+/** Sponsor activities (후원활동) and their back office. */
+export const sponsorModule = domainModule<{ db: Database; storage: Storage }>([
+  ['/api/sponsor', sponsorRoutes],
+  ['/api/admin/sponsor', sponsorAdminRoutes],
+]);

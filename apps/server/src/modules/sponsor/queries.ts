@@ -1,8 +1,10 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { SponsorCard, SponsorDetail } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, sponsorAttachments, sponsors } from '../../db/schema';
+import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
 import { paginate, type PageRequest } from '../../lib/paginate';
+import { searchBy } from '../../lib/search';
 import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../../lib/public-category';
 
 const cardFields = {
@@ -54,4 +56,72 @@ export async function findSponsorDetail(db: Database, sponsorSeq: number): Promi
     .orderBy(asc(sponsorAttachments.sortOrder), asc(sponsorAttachments.sponsorAttachSeq));
   const { editorHtml, ...card } = row;
   return { ...toCard(card), editorHtml: editorHtml ?? '', attachList };
+}
+
+// ---- Back office ----
+
+const adminSponsorColumns = { all: [sponsors.title, sponsors.content], title: [sponsors.title], content: [sponsors.content] };
+
+/** The admin sponsor list, newest first, whatever the category. */
+export async function listAdminSponsorPage(db: Database, query: { searchType: keyof typeof adminSponsorColumns; searchWord?: string }, request: PageRequest) {
+  const rows = db
+    .select({
+      sponsorSeq: sponsors.sponsorSeq,
+      title: sponsors.title,
+      content: sponsors.content,
+      sponsorAmount: sponsors.sponsorAmount,
+      startDate: sponsors.startDate,
+      endDate: sponsors.endDate,
+      createDate: sponsors.createDate,
+    })
+    .from(sponsors)
+    .where(searchBy(adminSponsorColumns, query.searchType, query.searchWord))
+    .$dynamic();
+  const page = await paginate(db, rows, request, { orderBy: newestFirst });
+  return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
+}
+
+export const sponsorAttachTable: AttachmentTable = {
+  table: sponsorAttachments,
+  seq: sponsorAttachments.sponsorAttachSeq,
+  owner: sponsorAttachments.sponsorSeq,
+  path: sponsorAttachments.path,
+  originalName: sponsorAttachments.originalName,
+  sortOrder: sponsorAttachments.sortOrder,
+};
+
+export async function findAdminSponsor(db: Database, sponsorSeq: number) {
+  const [row] = await db.select().from(sponsors).where(eq(sponsors.sponsorSeq, sponsorSeq));
+  if (!row) return undefined;
+  return {
+    sponsorSeq: row.sponsorSeq,
+    categorySeq: row.categorySeq,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    sponsorAmount: row.sponsorAmount,
+    title: row.title,
+    content: row.content,
+    editorHtml: row.editorHtml ?? '',
+    thumbnailPath: row.thumbnailPath,
+    attachList: await listAttachments(db, sponsorAttachTable, sponsorSeq),
+    createDate: row.createDate.toISOString(),
+  };
+}
+
+type SponsorValues = Omit<typeof sponsors.$inferInsert, 'sponsorSeq' | 'createDate' | 'updateDate'>;
+
+export async function insertSponsor(db: Database, values: SponsorValues) {
+  const [row] = await db.insert(sponsors).values(values).returning({ sponsorSeq: sponsors.sponsorSeq });
+  return row.sponsorSeq;
+}
+
+/** Whether the row was there to change. */
+export async function updateSponsor(db: Database, sponsorSeq: number, values: Partial<SponsorValues>) {
+  const rows = await db.update(sponsors).set(values).where(eq(sponsors.sponsorSeq, sponsorSeq)).returning({ sponsorSeq: sponsors.sponsorSeq });
+  return rows.length > 0;
+}
+
+export async function deleteSponsors(db: Database, sponsorSeqs: number[]) {
+  const rows = await db.delete(sponsors).where(inArray(sponsors.sponsorSeq, sponsorSeqs)).returning({ sponsorSeq: sponsors.sponsorSeq });
+  return rows.length;
 }

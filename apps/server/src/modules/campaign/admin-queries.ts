@@ -1,0 +1,148 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AdminCategoryTreeNode } from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { campaignAttachments, campaignCategories, campaigns, categories, donationCategories, partners } from '../../db/schema';
+import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { searchBy } from '../../lib/search';
+
+// The campaign back office's reads and writes (spec 002 campaign list and form).
+
+const adminCampaignColumns = { all: [campaigns.campaignName, campaigns.partnerCompany], campaignName: [campaigns.campaignName], partnerCompany: [campaigns.partnerCompany] };
+
+/** The admin campaign list in the public order (sortOrder, then newest), hidden ones too. */
+export async function listAdminCampaignPage(db: Database, query: { searchType: keyof typeof adminCampaignColumns; searchWord?: string }, request: PageRequest) {
+  const rows = db
+    .select({
+      campaignSeq: campaigns.campaignSeq,
+      sortOrder: campaigns.sortOrder,
+      categoryName: categories.name,
+      campaignName: campaigns.campaignName,
+      endDate: campaigns.endDate,
+      campaignAmount: campaigns.campaignAmount,
+      createDate: campaigns.createDate,
+    })
+    .from(campaigns)
+    .leftJoin(categories, eq(categories.categorySeq, campaigns.categorySeq))
+    .where(searchBy(adminCampaignColumns, query.searchType, query.searchWord))
+    .$dynamic();
+  const page = await paginate(db, rows, request, { orderBy: [asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq)] });
+  return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
+}
+
+export const campaignAttachTable: AttachmentTable = {
+  table: campaignAttachments,
+  seq: campaignAttachments.campaignAttachSeq,
+  owner: campaignAttachments.campaignSeq,
+  path: campaignAttachments.path,
+  originalName: campaignAttachments.originalName,
+  sortOrder: campaignAttachments.sortOrder,
+};
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** Stored content HTML as the form's text: line breaks and paragraphs become new lines, tags go. */
+export function contentText(html: string | null): string {
+  if (!html) return '';
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity] ?? entity)
+    .trim();
+}
+
+/** The form's text as stored content: escaped, one paragraph with its line breaks (spec: HTML with line breaks). */
+export function contentHtml(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const escaped = trimmed.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<p>${escaped.replace(/\r?\n/g, '<br>')}</p>`;
+}
+
+async function topOf(db: Database, table: 'campaign' | 'donation', seq: number | null): Promise<number | null> {
+  if (seq === null) return null;
+  const t = table === 'campaign' ? { table: campaignCategories, seq: campaignCategories.categoryCampaignSeq, parent: campaignCategories.parentSeq } : { table: donationCategories, seq: donationCategories.categoryDonationSeq, parent: donationCategories.parentSeq };
+  const [row] = await db.select({ parent: t.parent }).from(t.table).where(eq(t.seq, seq));
+  return row ? (row.parent ?? seq) : null;
+}
+
+export async function findAdminCampaign(db: Database, campaignSeq: number) {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.campaignSeq, campaignSeq));
+  if (!row) return undefined;
+  return {
+    campaignSeq: row.campaignSeq,
+    categorySeq: row.categorySeq,
+    campaignName: row.campaignName,
+    campaignAmount: row.campaignAmount,
+    partnerCompany: row.partnerCompany,
+    partnerManager: row.partnerManager,
+    type: row.type,
+    endDate: row.endDate,
+    description: row.description,
+    content: contentText(row.content),
+    sortOrder: row.sortOrder,
+    categoryCampaignSeq: row.categoryCampaignSeq,
+    categoryCampaignTopSeq: await topOf(db, 'campaign', row.categoryCampaignSeq),
+    categoryDonationSeq: row.categoryDonationSeq,
+    categoryDonationTopSeq: await topOf(db, 'donation', row.categoryDonationSeq),
+    partnerSeq: row.partnerSeq,
+    attachList: await listAttachments(db, campaignAttachTable, campaignSeq),
+    createDate: row.createDate.toISOString(),
+  };
+}
+
+function adminTree(rows: { seq: number; parentSeq: number | null; name: string; isActive: boolean }[]): AdminCategoryTreeNode[] {
+  const tops = rows.filter((row) => row.parentSeq === null).map(({ seq, name, isActive }) => ({ seq, name, isActive, children: [] as AdminCategoryTreeNode['children'] }));
+  const bySeq = new Map(tops.map((top) => [top.seq, top]));
+  for (const { seq, name, isActive, parentSeq } of rows) if (parentSeq !== null) bySeq.get(parentSeq)?.children.push({ seq, name, isActive });
+  return tops;
+}
+
+/** The form's selectors: both trees, inactive branches included, and every partner. */
+export async function campaignFormOptions(db: Database) {
+  const c = campaignCategories;
+  const d = donationCategories;
+  const [campaignRows, donationRows, partnerRows] = await Promise.all([
+    db.select({ seq: c.categoryCampaignSeq, parentSeq: c.parentSeq, name: c.name, isActive: c.isActive }).from(c).orderBy(asc(c.sortOrder), asc(c.categoryCampaignSeq)),
+    db.select({ seq: d.categoryDonationSeq, parentSeq: d.parentSeq, name: d.name, isActive: d.isActive }).from(d).orderBy(asc(d.sortOrder), asc(d.categoryDonationSeq)),
+    db.select({ partnerSeq: partners.partnerSeq, name: partners.name, type: partners.type }).from(partners).orderBy(asc(partners.name), asc(partners.partnerSeq)),
+  ]);
+  return { campaignCategories: adminTree(campaignRows), donationCategories: adminTree(donationRows), partners: partnerRows };
+}
+
+/**
+ * Whether a chosen category is one a campaign may sit in: it exists, and it
+ * is a second level or a top level without children.
+ */
+export async function isLeafCategory(db: Database, table: 'campaign' | 'donation', seq: number): Promise<boolean> {
+  const t = table === 'campaign' ? { table: campaignCategories, seq: campaignCategories.categoryCampaignSeq, parent: campaignCategories.parentSeq } : { table: donationCategories, seq: donationCategories.categoryDonationSeq, parent: donationCategories.parentSeq };
+  const [row] = await db.select({ parent: t.parent }).from(t.table).where(eq(t.seq, seq));
+  if (!row) return false;
+  if (row.parent !== null) return true;
+  const [child] = await db.select({ seq: t.seq }).from(t.table).where(eq(t.parent, seq)).limit(1);
+  return !child;
+}
+
+export async function partnerExists(db: Database, partnerSeq: number): Promise<boolean> {
+  const [row] = await db.select({ partnerSeq: partners.partnerSeq }).from(partners).where(eq(partners.partnerSeq, partnerSeq));
+  return Boolean(row);
+}
+
+type CampaignValues = Omit<typeof campaigns.$inferInsert, 'campaignSeq' | 'createDate' | 'updateDate'>;
+
+export async function insertCampaign(db: Database, values: CampaignValues) {
+  const [row] = await db.insert(campaigns).values(values).returning({ campaignSeq: campaigns.campaignSeq });
+  return row.campaignSeq;
+}
+
+/** Whether the row was there to change. */
+export async function updateCampaign(db: Database, campaignSeq: number, values: Partial<CampaignValues>) {
+  const rows = await db.update(campaigns).set(values).where(eq(campaigns.campaignSeq, campaignSeq)).returning({ campaignSeq: campaigns.campaignSeq });
+  return rows.length > 0;
+}
+
+export async function deleteCampaigns(db: Database, campaignSeqs: number[]) {
+  const rows = await db.delete(campaigns).where(inArray(campaigns.campaignSeq, campaignSeqs)).returning({ campaignSeq: campaigns.campaignSeq });
+  return rows.length;
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDonationGroupDetailSchema,
+  adminDonationGroupListQuerySchema,
+  adminDonationGroupRowSchema,
+  adminDonationGroupSaveSchema,
+  donationGroupAdminMessages,
+  messages,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { adminUploadSave, contentUploadSpec, saveWithFiles } from '../../lib/admin-upload';
+import { sanitizeRichText } from '../../lib/rich-text';
+import type { Storage } from '../../plugins/storage';
+import { requireCategoryOf } from '../category';
+import {
+  deleteDonationGroups,
+  donationGroupAttachTable,
+  findAdminDonationGroup,
+  insertDonationGroup,
+  listAdminDonationGroupPage,
+  updateDonationGroup,
+} from './queries';
+
+/** /api/admin/donation-group: donation groups' back office (spec 002 donation group list and form). */
+export const donationGroupAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
+  await app.register(donationGroupResource(storage), { db });
+};
+
+function donationGroupResource(storage: Storage) {
+  return adminResourceRoutes({
+    key: 'donation-group',
+    label: '기부단체',
+    list: { query: adminDonationGroupListQuerySchema, row: adminDonationGroupRowSchema, load: listAdminDonationGroupPage },
+    detail: { response: adminDonationGroupDetailSchema, load: findAdminDonationGroup },
+    save: adminUploadSave(adminDonationGroupSaveSchema, contentUploadSpec('donationGroup'), async ({ db }, { values, files }) => {
+      const { donationGroupSeq, deletedFileSeqs, removeThumbnail, editorHtml, ...fields } = values;
+      await requireCategoryOf(db, fields.categorySeq, 'donationGroup');
+      const saved = await saveWithFiles(db, {
+        storage,
+        seq: donationGroupSeq,
+        row: { ...fields, editorHtml: sanitizeRichText(editorHtml) },
+        files,
+        thumbnail: { removeThumbnail },
+        attachments: { field: 'attachList', table: donationGroupAttachTable, deletedSeqs: deletedFileSeqs },
+        insert: insertDonationGroup,
+        update: updateDonationGroup,
+        notFound: messages.admin.notFound('기부단체'),
+      });
+      return { ...saved, summary: fields.groupName };
+    }),
+    remove: {
+      noneSelected: messages.admin.noneSelected.donationGroup,
+      message: donationGroupAdminMessages.deleted,
+      remove: ({ db }, seqs) => deleteDonationGroups(db, seqs),
+    },
+  });
+}

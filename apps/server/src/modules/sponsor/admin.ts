@@ -1,0 +1,47 @@
+import {
+  adminSponsorDetailSchema,
+  adminSponsorListQuerySchema,
+  adminSponsorRowSchema,
+  adminSponsorSaveSchema,
+  messages,
+  sponsorAdminMessages,
+} from '@ongi/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { adminUploadSave, contentUploadSpec, saveWithFiles } from '../../lib/admin-upload';
+import { sanitizeRichText } from '../../lib/rich-text';
+import type { Storage } from '../../plugins/storage';
+import { requireCategoryOf } from '../category';
+import { deleteSponsors, findAdminSponsor, insertSponsor, listAdminSponsorPage, sponsorAttachTable, updateSponsor } from './queries';
+
+/** /api/admin/sponsor: sponsor activities' back office (spec 002 sponsor list and form). */
+export const sponsorAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
+  await app.register(sponsorResource(storage), { db });
+};
+
+function sponsorResource(storage: Storage) {
+  return adminResourceRoutes({
+    key: 'sponsor',
+    label: '후원활동',
+    list: { query: adminSponsorListQuerySchema, row: adminSponsorRowSchema, load: listAdminSponsorPage },
+    detail: { response: adminSponsorDetailSchema, load: findAdminSponsor },
+    save: adminUploadSave(adminSponsorSaveSchema, contentUploadSpec('sponsor'), async ({ db }, { values, files }) => {
+      const { sponsorSeq, deletedFileSeqs, removeThumbnail, editorHtml, ...fields } = values;
+      await requireCategoryOf(db, fields.categorySeq, 'sponsor');
+      const saved = await saveWithFiles(db, {
+        storage,
+        seq: sponsorSeq,
+        row: { ...fields, editorHtml: sanitizeRichText(editorHtml) },
+        files,
+        thumbnail: { removeThumbnail },
+        attachments: { field: 'attachList', table: sponsorAttachTable, deletedSeqs: deletedFileSeqs },
+        insert: insertSponsor,
+        update: updateSponsor,
+        notFound: messages.admin.notFound('후원활동'),
+      });
+      return { ...saved, summary: fields.title };
+    }),
+    remove: { noneSelected: messages.admin.noneSelected.sponsor, message: sponsorAdminMessages.deleted, remove: ({ db }, seqs) => deleteSponsors(db, seqs) },
+  });
+}
