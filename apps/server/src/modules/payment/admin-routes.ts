@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPaymentSchema, messageSchema, paymentCancelRequestSchema, paymentCancelResultSchema, z } from '@ongi/shared';
+import { payments } from '../../db/schema';
+import { auditAdminAction } from '../../lib/admin-resource';
 import type { PaymentModuleOptions } from './index';
 import { adminPaymentDetail } from './admin-detail';
 import { cancelPayment } from './cancel';
@@ -38,7 +41,14 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = a
         503: messageSchema,
       },
     },
-    handler: async (request) =>
-      cancelPayment({ db, gateway: requireGateway(gateway), log: request.log }, request.params.paymentId, request.body.reason),
+    handler: async (request) => {
+      const { paymentId } = request.params;
+      const { reason } = request.body;
+      const result = await cancelPayment({ db, gateway: requireGateway(gateway), log: request.log }, paymentId, reason);
+      // The audit trail names the row and the reason (the payment keeps the reason too).
+      const [row] = await db.select({ paymentSeq: payments.paymentSeq }).from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
+      await auditAdminAction(db, request, { action: 'cancel', resource: 'payment', targetSeqs: row ? [row.paymentSeq] : [], summary: `${paymentId} 취소: ${reason}` });
+      return result;
+    },
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { PaymentGateway } from '../../integrations/payment/types';
 import { domainModule } from '../../lib/domain-module';
+import { donationLedgerAdminRoutes, paymentListAdminRoutes } from './admin-list';
 import { paymentAdminRoutes } from './admin-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { kiwoomRoutes } from './kiwoom-routes';
@@ -24,6 +25,8 @@ const routes = domainModule<PaymentModuleOptions>([
   ['/api/payment', paymentRecordsRoutes],
   ['/api/payment', kiwoomRoutes],
   ['/api/admin/payment', paymentAdminRoutes],
+  ['/api/admin/payment', paymentListAdminRoutes],
+  ['/api/admin/donation-ledger', donationLedgerAdminRoutes],
   ['/api/sandbox/payments', sandboxRoutes],
 ]);
 

@@ -1,7 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DonationLedger } from '@ongi/shared';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminLedgerRow, DonationLedger, DonationLedgerGrouping, Page } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { donationGroups, payments } from '../../db/schema';
+import { campaigns, donationCategories, donationGroups, payments } from '../../db/schema';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { within, type Period } from '../../lib/period';
+import { containsPattern } from '../../lib/search';
 
 // The donation ledger: what paid wreaths owe their recipients, summed from the
 // payments table itself on every read, so no counter can drift from the
@@ -62,4 +65,37 @@ export async function donationGroupLedger(db: Database, donationGroupSeq: number
     .limit(1);
   if (group?.categoryDonationSeq == null) return { paidCount: 0, totalPaid: 0, donatedAmount: 0 };
   return recipientLedger(db, group.categoryDonationSeq);
+}
+
+// ---- The back office's ledger: the same sums, one row per recipient or campaign ----
+
+const groupings = {
+  recipient: { key: payments.categoryDonationSeq, seq: donationCategories.categoryDonationSeq, name: donationCategories.name, table: donationCategories },
+  campaign: { key: payments.campaignSeq, seq: campaigns.campaignSeq, name: campaigns.campaignName, table: campaigns },
+} as const;
+
+/** Wreaths owed to no recipient or campaign (unset, or since removed) are one row of their own. */
+export const unassignedLedgerName = '지정 없음';
+
+/**
+ * The ledger per donation recipient or per campaign, largest total first,
+ * over the standing wreaths paid within `period` (all time when null): the
+ * same fields and rule as the public pages' figures, only grouped, so a
+ * row for all time equals its public page to the won.
+ */
+export async function ledgerPage(
+  db: Database,
+  query: { by: DonationLedgerGrouping; period: Period | null; searchWord?: string },
+  request: PageRequest,
+): Promise<Page<AdminLedgerRow>> {
+  const group = groupings[query.by];
+  const name = sql<string>`coalesce(${group.name}, ${unassignedLedgerName})`;
+  const rows = db
+    .select({ seq: sql<number>`coalesce(${group.key}, 0)`.mapWith(Number), name, ...ledgerFields })
+    .from(payments)
+    .leftJoin(group.table, eq(group.seq, group.key))
+    .where(and(standingWreath, within(payments.paidAt, query.period), query.searchWord ? ilike(name, containsPattern(query.searchWord)) : undefined))
+    .groupBy(group.key, group.name)
+    .$dynamic();
+  return paginate(db, rows, request, { orderBy: [desc(ledgerFields.totalPaid), asc(name), asc(group.key)] });
 }

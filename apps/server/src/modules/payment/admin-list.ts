@@ -1,0 +1,137 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  adminLedgerListQuerySchema,
+  adminLedgerRowSchema,
+  adminPaymentListQuerySchema,
+  adminPaymentRowSchema,
+  formatPhone,
+  paymentAdminMessages,
+  paymentStatusLabels,
+  seoulDayRange,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { campaigns, payments } from '../../db/schema';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import type { Period } from '../../lib/period';
+import { searchBy } from '../../lib/search';
+import { HttpError } from '../../plugins/http-error';
+import { ledgerPage } from './ledger';
+
+// The back office's payment list and donation ledger (issue 11). The cancel
+// and detail of one payment are in admin-routes.ts.
+
+const seoulTime = (instant: string | null) => (instant ? new Date(instant).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }) : '');
+
+/** from..to, Korean days inclusive; either may be absent. An impossible day (02-30) answers the period sentence. */
+function periodOf(from: string | undefined, to: string | undefined): Period | null {
+  if (!from && !to) return null;
+  const start = from ? seoulDayRange(from) : null;
+  const end = to ? seoulDayRange(to, to) : null;
+  if ((from && !start) || (to && !end)) throw new HttpError(400, paymentAdminMessages.periodInvalid);
+  return { from: start?.from ?? new Date(0), until: end?.until ?? null };
+}
+
+const paymentSearch = {
+  all: [payments.orderNum, payments.paymentId, payments.name, payments.phoneNum],
+  orderNum: [payments.orderNum, payments.paymentId],
+  payer: [payments.name, payments.phoneNum],
+};
+
+/** When a payment happened: paid, or made (a waiting or failed one has no paid time). */
+const paymentTime = sql`coalesce(${payments.paidAt}, ${payments.createDate})`;
+
+async function listAdminPayments(
+  db: Database,
+  query: { searchType: keyof typeof paymentSearch; searchWord?: string; status?: (typeof payments.$inferSelect)['status']; from?: string; to?: string },
+  request: PageRequest,
+) {
+  // A phone number is searched by its digits, however it was typed.
+  const word = query.searchType === 'payer' && query.searchWord && /^[\d-\s]+$/.test(query.searchWord) ? query.searchWord.replace(/\D/g, '') : query.searchWord;
+  const period = periodOf(query.from, query.to);
+  const rows = db
+    .select({
+      paymentSeq: payments.paymentSeq,
+      paymentId: payments.paymentId,
+      orderNum: payments.orderNum,
+      campaignName: campaigns.campaignName,
+      name: payments.name,
+      phoneNum: payments.phoneNum,
+      amount: payments.amount,
+      cancelledAmount: payments.cancelledAmount,
+      status: payments.status,
+      provider: payments.provider,
+      paidAt: payments.paidAt,
+      cancelledAt: payments.cancelledAt,
+      cancelReason: payments.cancelReason,
+    })
+    .from(payments)
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq))
+    .where(
+      and(
+        searchBy(paymentSearch, query.searchType, word),
+        query.status ? eq(payments.status, query.status) : undefined,
+        period ? gte(paymentTime, period.from) : undefined,
+        period?.until ? lt(paymentTime, period.until) : undefined,
+      ),
+    )
+    .$dynamic();
+  const page = await paginate(db, rows, request, { orderBy: [desc(paymentTime), desc(payments.paymentSeq)] });
+  return {
+    ...page,
+    content: page.content.map((row) => ({ ...row, paidAt: row.paidAt?.toISOString() ?? null, cancelledAt: row.cancelledAt?.toISOString() ?? null })),
+  };
+}
+
+/** /api/admin/payment: the payment list and its Excel (cancel and detail: admin-routes.ts). */
+export const paymentListAdminRoutes = adminResourceRoutes({
+  key: 'payment',
+  label: '결제',
+  list: { query: adminPaymentListQuerySchema, row: adminPaymentRowSchema, load: listAdminPayments },
+  excel: {
+    fileName: '결제목록',
+    sheet: '결제',
+    columns: [
+      { header: '결제번호', width: 28, cell: (row) => row.paymentId },
+      { header: '주문번호', cell: (row) => row.orderNum },
+      { header: '캠페인', width: 20, cell: (row) => row.campaignName },
+      { header: '결제자', cell: (row) => row.name },
+      { header: '연락처', cell: (row) => formatPhone(row.phoneNum) },
+      { header: '결제 금액', cell: (row) => row.amount },
+      { header: '취소 금액', cell: (row) => row.cancelledAmount },
+      { header: '상태', cell: (row) => paymentStatusLabels[row.status] },
+      { header: '결제 일시', width: 22, cell: (row) => seoulTime(row.paidAt) },
+      { header: '취소 일시', width: 22, cell: (row) => seoulTime(row.cancelledAt) },
+      { header: '취소 사유', width: 30, cell: (row) => row.cancelReason },
+    ],
+  },
+});
+
+/** A month 'YYYY-MM' in Korea as instants; null for all time. */
+export function monthPeriod(month: string | undefined): Period | null {
+  if (!month) return null;
+  const [year, number] = month.split('-').map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { from: seoulDayRange(`${month}-01`)!.from, until: seoulDayRange(`${next}-01`)!.from };
+}
+
+/** /api/admin/donation-ledger: what paid wreaths owe each recipient or campaign, by month (list and Excel). */
+export const donationLedgerAdminRoutes = adminResourceRoutes({
+  key: 'donation-ledger',
+  label: '기부금 정산',
+  list: {
+    query: adminLedgerListQuerySchema,
+    row: adminLedgerRowSchema,
+    load: (db, query, request) => ledgerPage(db, { by: query.by, period: monthPeriod(query.month), searchWord: query.searchWord }, request),
+  },
+  excel: {
+    fileName: '기부금정산',
+    sheet: '기부금 정산',
+    columns: [
+      { header: '이름', width: 28, cell: (row) => row.name },
+      { header: '화환 수', cell: (row) => row.paidCount },
+      { header: '결제 합계', cell: (row) => row.totalPaid },
+      { header: '전달할 금액 (절반)', width: 20, cell: (row) => row.donatedAmount },
+    ],
+  },
+});
