@@ -104,6 +104,10 @@ describe('the member account list', () => {
 describe('GET /api/admin/account/search-admin-username', () => {
   it('answers noAccount, existing (with the admin), normalAccount and withdrawn', async () => {
     expect((await search('nobodyhere')).json()).toEqual({ result: 'noAccount', message: adminAccountMessages.noAccountConfirm, account: null });
+    // A stored username older than the rule is still found.
+    await createAccount(t.database.db, { username: 'boss', roleType: 'ADMIN', description: '대표', passwordHash: memberHash });
+    expect((await search('boss')).json()).toMatchObject({ result: 'existing', account: { username: 'boss', description: '대표' } });
+    expect((await duplicate('boss')).json()).toEqual({ duplicate: true, message: adminAccountMessages.usernameTaken });
     const existing = (await search('staffadmin2')).json();
     expect(existing).toMatchObject({ result: 'existing', message: adminAccountMessages.existing, account: { username: 'staffadmin2', name: '관리자2', description: '운영 담당 2', division: '운영팀' } });
     expect((await search('exmember3')).json()).toEqual({ result: 'normalAccount', message: adminAccountMessages.normalAccount, account: null });
@@ -115,6 +119,7 @@ describe('GET /api/admin/account/search-admin-username', () => {
     ['', messages.signup.usernameRequired],
     ['ab', messages.signup.usernameRule],
     ['한글아이디입니다', messages.signup.usernameRule],
+    ['x'.repeat(51), messages.signup.usernameRule],
   ])('refuses %j with its sentence', async (username, message) => {
     const response = await search(username);
     expect(response.statusCode).toBe(400);

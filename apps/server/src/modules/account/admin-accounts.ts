@@ -10,6 +10,7 @@ import {
   checkUsernameDuplicateParamsSchema,
   checkUsernameDuplicateResultSchema,
   formatDate,
+  isValidUsername,
   messageSchema,
   messages,
   searchAdminUsernameQuerySchema,
@@ -135,6 +136,7 @@ export const adminAccountLookupRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     },
     handler: async (request) => {
       const account = await findAccountByUsername(db, request.query.username);
+      if (!account && !isValidUsername(request.query.username)) throw new HttpError(400, messages.signup.usernameRule);
       if (!account) return { result: 'noAccount' as const, message: adminAccountMessages.noAccountConfirm, account: null };
       if (account.withdrawnAt) return { result: 'withdrawn' as const, message: adminAccountMessages.withdrawn, account: null };
       if (account.roleType !== 'ADMIN') return { result: 'normalAccount' as const, message: adminAccountMessages.normalAccount, account: null };
@@ -164,6 +166,7 @@ export const adminAccountLookupRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     },
     handler: async (request) => {
       const duplicate = (await findAccountByUsername(db, request.params.username)) !== undefined;
+      if (!duplicate && !isValidUsername(request.params.username)) throw new HttpError(400, messages.signup.usernameRule);
       return { duplicate, message: duplicate ? adminAccountMessages.usernameTaken : adminAccountMessages.usernameAvailable };
     },
   });

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { adminAccountMessages, isValidUsername, messages, type AdminAccountDetail } from '@ongi/shared';
+import { adminAccountMessages, messages, type AdminAccountDetail } from '@ongi/shared';
 import fieldStyles from '../../../shared/ui/field.module.css';
 import { Button } from '../../../shared/ui/button';
 import { FieldStatus, FormHint, FormRow, FormValue, PasswordPairField, TextField, useSpecFormKit } from '../../../shared/ui/form';
@@ -95,7 +95,7 @@ export function EmailTextField() {
   return <TextField name="email" label="이메일 (선택)" type="email" maxLength={100} autoComplete="off" />;
 }
 
-/** Checks the username's form before asking the server, with the server's own sentences. */
+/** The typed username, or the required sentence when there is none (the server tells the rest). */
 export function useUsernameCheck() {
   const kit = useSpecFormKit();
   const { getValues } = useFormContext<FieldValues>();
@@ -103,10 +103,6 @@ export function useUsernameCheck() {
     const username = String(getValues('username') ?? '').trim();
     if (username === '') {
       await kit.fail({ path: 'username', message: messages.signup.usernameRequired });
-      return undefined;
-    }
-    if (!isValidUsername(username)) {
-      await kit.fail({ path: 'username', message: messages.signup.usernameRule });
       return undefined;
     }
     return username;
