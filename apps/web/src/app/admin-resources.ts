@@ -50,6 +50,10 @@ const screen = (id: string, pattern: string, title: string, summary: string, mod
 // Each resource's declaration, loaded with its screen.
 const faq = () => import('../features/customer-service/admin/faq');
 const faqLinks = { list: paths.admin.faq, form: paths.admin.faqCreate };
+const partner = () => import('../features/partner/admin/partner');
+const partnerLinks = { list: paths.admin.partner, form: paths.admin.partnerCreate };
+const inquiry = () => import('../features/customer-service/admin/inquiry');
+const inquiryLinks = { list: paths.admin.inquiry, form: paths.admin.inquiryManage };
 const category = () => import('../features/category/admin/category');
 const categoryLinks = { list: paths.admin.category, form: paths.admin.categoryCreate };
 const campaignCategory = () => import('../features/category/admin/campaign-category');
@@ -177,15 +181,19 @@ export const adminResources: AdminResource[] = [
     key: 'partner',
     group: 'etc',
     label: '제휴기관',
-    list: screen('partner-list', patterns.adminPartner, '제휴기관 관리', listSummary('제휴기관')),
-    screens: [screen('partner-create', patterns.adminPartnerCreate, '제휴기관 등록', '예식장·장례식장을 지도에서 찾아 제휴기관으로 등록합니다.')],
+    list: screen('partner-list', patterns.adminPartner, '제휴기관 관리', listSummary('제휴기관'), resourceListScreen(partner, partnerLinks)),
+    screens: [
+      screen('partner-create', patterns.adminPartnerCreate, '제휴기관 등록', '예식장·장례식장을 지도에서 찾아 제휴기관으로 등록합니다.', resourceFormScreen(partner, partnerLinks)),
+    ],
   },
   {
     key: 'inquiry',
     group: 'etc',
     label: '1:1 문의',
-    list: screen('inquiry-list', patterns.adminInquiry, '1:1 문의 관리', '답변 여부로 문의를 찾고, 답변 화면을 엽니다.'),
-    screens: [screen('inquiry-manage', patterns.adminInquiryManage, '문의 답변', '문의 내용을 확인하고 답변을 저장하면 이메일로도 전해집니다.')],
+    list: screen('inquiry-list', patterns.adminInquiry, '1:1 문의 관리', '답변 여부로 문의를 찾고, 답변 화면을 엽니다.', resourceListScreen(inquiry, inquiryLinks)),
+    screens: [
+      screen('inquiry-manage', patterns.adminInquiryManage, '문의 답변', '문의 내용을 확인하고 답변을 저장하면 이메일로도 전해집니다.', resourceFormScreen(inquiry, inquiryLinks)),
+    ],
   },
 ];
 

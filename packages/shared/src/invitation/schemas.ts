@@ -483,6 +483,8 @@ export const placeSchema = z.object({
   addressName: z.string(),
   roadAddressName: z.string(),
   phone: z.string(),
+  /** The place's page on Kakao Map (a partner's stored URL), when known: the partner form keeps it. */
+  placeUrl: z.string().optional(),
   /** y */
   latitude: z.number(),
   /** x */

@@ -32,6 +32,7 @@ const documentSchema = z.object({
   address_name: z.string().nullish(),
   road_address_name: z.string().nullish(),
   phone: z.string().nullish(),
+  place_url: z.string().nullish(),
   x: coordinate,
   y: coordinate,
 });
@@ -44,6 +45,7 @@ function toPlace(document: z.infer<typeof documentSchema>): Place {
     addressName: document.address_name ?? '',
     roadAddressName: document.road_address_name ?? '',
     phone: document.phone ?? '',
+    ...(document.place_url ? { placeUrl: document.place_url } : {}),
     latitude: document.y,
     longitude: document.x,
   };

@@ -11,6 +11,7 @@ export interface PartnerPlaceRow {
   addressName: string | null;
   roadAddressName: string | null;
   phone: string | null;
+  placeUrl: string | null;
   latitude: number;
   longitude: number;
   rank: MatchRank;
@@ -40,6 +41,7 @@ export async function findPartnerPlaces(db: Database, squashedQuery: string, lim
       addressName: partners.addressName,
       roadAddressName: partners.roadAddressName,
       phone: partners.phone,
+      placeUrl: partners.placeUrl,
       latitude: sql<number>`${partners.latitude}`,
       longitude: sql<number>`${partners.longitude}`,
       rank,

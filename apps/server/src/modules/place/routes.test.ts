@@ -201,6 +201,7 @@ describe('GET /api/place/search with a Kakao REST key', () => {
         addressName: '서울 강남구 청담동 1-1',
         roadAddressName: '서울 강남구 온기로 11',
         phone: '02-540-0000',
+        placeUrl: 'http://place.map.kakao.com/27531028',
         latitude: 37.5246,
         longitude: 127.0466,
       },

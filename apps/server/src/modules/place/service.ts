@@ -60,6 +60,7 @@ export async function searchPlaceDirectory(db: Database, query: string): Promise
       addressName: row.addressName ?? '',
       roadAddressName: row.roadAddressName ?? '',
       phone: row.phone ?? '',
+      ...(row.placeUrl ? { placeUrl: row.placeUrl } : {}),
       latitude: row.latitude,
       longitude: row.longitude,
     },

@@ -8,10 +8,10 @@ import type {
   OrderFilterDays,
   Page,
   PartnerWithDetails,
-  Place,
   WeddingInvitationEdit,
 } from '@ongi/shared';
 import { api } from '../../shared/lib/api';
+import { placeSearchQuery } from '../../shared/ui/map/place-search';
 import { postFormWithProgress, type UploadOptions } from '../../shared/lib/upload';
 
 export type { MemberOrder } from '@ongi/shared';
@@ -78,12 +78,7 @@ export const invitationFormQueries = {
       staleTime: 60 * 1000,
       placeholderData: keepPreviousData,
     }),
-  places: (query: string) =>
-    queryOptions({
-      queryKey: [...invitationFormQueries.all(), 'places', query] as const,
-      queryFn: ({ signal }) => api.get<Place[]>('/place/search', { query }, signal),
-      staleTime: 5 * 60 * 1000,
-    }),
+  places: placeSearchQuery,
   weddingEdit: (weddingInvitationSeq: number) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'wedding-edit', weddingInvitationSeq] as const,

@@ -153,7 +153,7 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
           ) : null}
           {!list.readOnly ? (
             <>
-              {form && links.form ? (
+              {form && links.form && !list.noCreate ? (
                 <AppLink className={buttonClass('primary', 'sm')} to={links.form()}>
                   <Plus size={16} aria-hidden /> 등록
                 </AppLink>
@@ -173,7 +173,7 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
         empty={() =>
           values.searchWord || filterNames.some((name) => values[name])
             ? { title: '검색 결과가 없습니다', description: '다른 검색어나 조건으로 찾아보세요.' }
-            : { title: `등록된 ${resource.label}이(가) 없습니다`, description: form && !list.readOnly ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined }
+            : { title: `등록된 ${resource.label}이(가) 없습니다`, description: form && !list.readOnly && !list.noCreate ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined }
         }
       >
         {(data, { busy }) => (

@@ -54,6 +54,8 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     deleteConfirm: string;
     /** No 등록 button (orders are made by their hosts). */
     readOnly?: boolean;
+    /** No 등록 button, but 삭제 stays (inquiries are filed by the public and answered here). */
+    noCreate?: boolean;
     /** An Excel download of the current search. */
     excel?: boolean;
     /** Shown above the table (a note on what the list holds). */

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Copy, MapPin } from 'lucide-react';
 import { copyWithNotice } from './copy';
-import { DrawnMap } from './drawn-map';
-import { kakaoJsKey } from './kakao-sdk';
+import { kakaoJsKey } from '../../../shared/lib/kakao-sdk';
+import { DrawnMap } from '../../../shared/ui/map/drawn-map';
+import mapStyles from '../../../shared/ui/map/map.module.css';
 import { copyableAddress, kakaoMapUrl, naverAppUrl, naverWebUrl, tmapUrl, type ViewPlace } from './map-links';
 import { NewTab, Section } from './section';
 import styles from './view.module.css';
@@ -21,7 +22,7 @@ function KakaoMap({ place, appKey }: { place: Located; appKey: string }) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        import('./kakao-map')
+        import('../../../shared/ui/map/kakao-map')
           .then(({ showKakaoMap }) => showKakaoMap(container, place, appKey))
           .catch(() => {
             if (!cancelled) setFailed(true);
@@ -36,7 +37,7 @@ function KakaoMap({ place, appKey }: { place: Located; appKey: string }) {
     };
   }, [place, appKey]);
   if (failed) return <DrawnMap place={place} />;
-  return <div ref={ref} className={styles.mapBox} role="group" aria-label={`${place.name || place.address} 지도`} />;
+  return <div ref={ref} className={mapStyles.mapBox} role="group" aria-label={`${place.name || place.address} 지도`} />;
 }
 
 /** On a phone Naver Map opens in its app when it is installed, else on the web; on a computer on the web. */

@@ -1,5 +1,5 @@
-import { loadScript } from './kakao-sdk';
-import type { ViewPlace } from './map-links';
+import { loadScript } from '../../lib/kakao-sdk';
+import type { LocatedPlace } from './place';
 
 // The few parts of the Kakao Maps SDK this page uses.
 interface KakaoLatLng {
@@ -21,8 +21,8 @@ declare global {
 /** Zoom level 4 as the spec gives it: a few streets around the place. */
 const zoomLevel = 4;
 
-/** The Kakao map with a marker and the place's name in an info window; it does not move under a guest's thumb. */
-export async function showKakaoMap(container: HTMLElement, place: ViewPlace & { latitude: number; longitude: number }, appKey: string) {
+/** The Kakao map with a marker and the place's name in an info window; it does not move under a guest's thumb (or an administrator's). */
+export async function showKakaoMap(container: HTMLElement, place: LocatedPlace, appKey: string) {
   await loadScript(`https://dapi.kakao.com/v2/maps/sdk.js?appkey=${encodeURIComponent(appKey)}&autoload=false`);
   const sdk = window.kakao;
   if (!sdk) throw new Error('카카오 지도를 불러오지 못했습니다.');

@@ -1,12 +1,12 @@
-import type { ViewPlace } from './map-links';
-import styles from './view.module.css';
+import type { MapPlace } from './place';
+import styles from './map.module.css';
 
 /**
  * The map without a Kakao key (and in every test): a quiet drawn street map,
  * turned a little by the place's coordinates so two places do not look the
  * same, with the marker and the place's name. No tiles from anyone.
  */
-export function DrawnMap({ place }: { place: ViewPlace }) {
+export function DrawnMap({ place }: { place: MapPlace }) {
   const turn = (((place.latitude ?? 0) * 1000 + (place.longitude ?? 0) * 700) % 24) - 12;
   return (
     <div className={styles.mapBox} role="img" aria-label={`${place.name || place.address} 위치 약도`}>
@@ -35,8 +35,8 @@ export function DrawnMap({ place }: { place: ViewPlace }) {
             <path d="M-40 80 H 520 M-40 216 H 520 M140 -40 V 340 M340 -40 V 340" strokeWidth="5" />
           </g>
         </g>
-        <circle cx="240" cy="150" r="30" fill="var(--inv-accent-ink)" fillOpacity="0.14" />
-        <path d="M240 158 c -14 -16 -20 -26 -20 -36 a 20 20 0 0 1 40 0 c 0 10 -6 20 -20 36 z" fill="var(--inv-accent-ink)" transform="translate(0 -8)" />
+        <circle cx="240" cy="150" r="30" fill="var(--map-accent)" fillOpacity="0.14" />
+        <path d="M240 158 c -14 -16 -20 -26 -20 -36 a 20 20 0 0 1 40 0 c 0 10 -6 20 -20 36 z" fill="var(--map-accent)" transform="translate(0 -8)" />
         <circle cx="240" cy="114" r="7" fill="#ffffff" />
       </svg>
       <p className={styles.mapLabel}>{place.name || place.address}</p>

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Place } from '@ongi/shared';
+import { api } from '../../lib/api';
+
+/**
+ * GET /api/place/search: Kakao Local when the server has its key, else the
+ * product's own places (partners and the seeded list). One cache for every
+ * form that looks places up.
+ */
+export const placeSearchQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['place-search', query] as const,
+    queryFn: ({ signal }) => api.get<Place[]>('/place/search', { query }, signal),
+    staleTime: 5 * 60 * 1000,
+  });
