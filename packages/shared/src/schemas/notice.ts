@@ -1,5 +1,14 @@
 import { z } from '../zod';
-import { fileKeySchema, instantSchema, pageOf, pageParam, searchQuery, seqParam } from './query';
+import { messages } from '../messages';
+import { adminListQuery, adminSeqOrNew, requiredText } from './admin';
+import { adminAttachmentExtensions, adminDeletedFileSeqs, adminEditorHtml, adminStoredFileSchema } from './admin-content';
+import { isEmptyRichText } from './editor';
+import { fileKeySchema, instantSchema, maxSeq, pageOf, pageParam, searchQuery, seqParam } from './query';
+
+/** The notice back office's own sentences (spec 002 gives none for these). */
+export const noticeAdminMessages = {
+  topNoticeYn: '상단 고정 여부를 선택해주세요.',
+} as const;
 
 /** Home page notice ticker: the latest this many. */
 export const mainPageNoticeCount = 5;
@@ -57,3 +66,55 @@ export const noticeDetailSchema = z.object({
   nextPrevNotice: nextPrevNoticeSchema,
 });
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
+// ---- Back office (spec 002: notice list and form) ----
+
+export const adminNoticeSearchTypes = ['all', 'title', 'content'] as const;
+export const adminNoticeListQuerySchema = adminListQuery(adminNoticeSearchTypes);
+export type AdminNoticeListQuery = z.input<typeof adminNoticeListQuerySchema>;
+
+/** A row of the admin notice list: number (or 중요 when pinned), category, title, created date, attachments' names, views. */
+export const adminNoticeRowSchema = z.object({
+  noticeSeq: z.number().int(),
+  topNoticeYn: z.enum(['Y', 'N']),
+  categoryName: z.string().nullable(),
+  title: z.string(),
+  createDate: instantSchema,
+  attachNames: z.array(z.string()),
+  viewCnt: z.number().int(),
+});
+export type AdminNoticeRow = z.infer<typeof adminNoticeRowSchema>;
+
+export const adminNoticeDetailSchema = z.object({
+  noticeSeq: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML, as the editor loads it. */
+  content: z.string(),
+  topNoticeYn: z.enum(['Y', 'N']),
+  categorySeq: z.number().int().nullable(),
+  createDate: instantSchema,
+  attachList: z.array(adminStoredFileSchema),
+});
+export type AdminNoticeDetail = z.infer<typeof adminNoticeDetailSchema>;
+
+/** The notice form's attachments: the spec's note, enforced on the server by the files' bytes. */
+export const noticeAttachmentNote = `첨부파일은 ${adminAttachmentExtensions.join(', ')} 형식만 올릴 수 있습니다.`;
+
+/**
+ * POST /api/admin/notice/save, multipart: the part `notice` (this, as JSON)
+ * and the new files as `attachList`. No noticeSeq (or -1) registers, a
+ * noticeSeq edits; deletedFileSeqs are stored attachments taken out.
+ */
+export const adminNoticeSaveSchema = z.object({
+  noticeSeq: adminSeqOrNew,
+  /** A notice may have no category (the list says 카테고리 없음). */
+  categorySeq: z.preprocess(
+    (value) => (value === '' || value === 0 || value === undefined ? null : value),
+    z.number({ error: messages.query.seq }).int(messages.query.seq).min(1, messages.query.seq).max(maxSeq, messages.query.seq).nullable(),
+  ),
+  title: requiredText(messages.adminForm.titleRequired, 200, messages.adminForm.titleTooLong(200)),
+  topNoticeYn: z.enum(['Y', 'N'], { error: noticeAdminMessages.topNoticeYn }).default('N'),
+  content: adminEditorHtml.refine((html) => !isEmptyRichText(html), messages.adminForm.contentRequired),
+  deletedFileSeqs: adminDeletedFileSeqs,
+});
+export type AdminNoticeSave = z.input<typeof adminNoticeSaveSchema>;

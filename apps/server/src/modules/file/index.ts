@@ -7,5 +7,5 @@ import { fileRoutes } from './routes';
 export const fileModule = domainModule<{ db: Database; storage: Storage }>([['/api/file', fileRoutes]]);
 
 // For other modules: an upload is checked by its bytes, then stored under a fresh key the file routes serve.
-export { checkUpload, megabytes, saveFile, type CheckedFile, type IncomingFile, type UploadPolicy } from './service';
+export { allowedDocumentExtensions, checkUpload, megabytes, saveFile, type CheckedFile, type IncomingFile, type UploadPolicy } from './service';
 export { linkPreviewOf, photosOf, removePhotos, storePhoto, type StoredPhoto } from './images';

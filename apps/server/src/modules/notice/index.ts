@@ -1,5 +1,10 @@
 import { domainModule } from '../../lib/domain-module';
+import type { Storage } from '../../plugins/storage';
+import { noticeAdminRoutes } from './admin';
 import { noticeRoutes, type NoticeRoutesOptions } from './routes';
 
-/** Notices: the ticker, the board and each notice with its view count. */
-export const noticeModule = domainModule<NoticeRoutesOptions>([['/api/notice', noticeRoutes]]);
+/** Notices: the ticker, the board and each notice with its view count, and their back office. */
+export const noticeModule = domainModule<NoticeRoutesOptions & { storage: Storage }>([
+  ['/api/notice', noticeRoutes],
+  ['/api/admin/notice', noticeAdminRoutes],
+]);

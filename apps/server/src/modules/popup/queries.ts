@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { popups } from '../../db/schema';
+import { paginate, type PageRequest } from '../../lib/paginate';
+import { searchBy } from '../../lib/search';
 
 /** Popups in use whose period holds `today` ('YYYY-MM-DD', Korean date): popup_use_period_idx. */
 export function listActivePopups(db: Database, today: string) {
@@ -17,4 +19,61 @@ export function listActivePopups(db: Database, today: string) {
     .from(popups)
     .where(and(eq(popups.useStatus, 'y'), lte(popups.startDate, today), gte(popups.endDate, today)))
     .orderBy(asc(popups.startDate), asc(popups.popupSeq));
+}
+
+// ---- Back office ----
+
+const adminPopupColumns = { all: [popups.title, popups.content], title: [popups.title], content: [popups.content] };
+
+/** The admin popup list, newest first. */
+export async function listAdminPopupPage(db: Database, query: { searchType: keyof typeof adminPopupColumns; searchWord?: string }, request: PageRequest) {
+  const rows = db
+    .select({ popupSeq: popups.popupSeq, title: popups.title, startDate: popups.startDate, endDate: popups.endDate, useStatus: popups.useStatus })
+    .from(popups)
+    .where(searchBy(adminPopupColumns, query.searchType, query.searchWord))
+    .$dynamic();
+  return paginate(db, rows, request, { orderBy: [desc(popups.createDate), desc(popups.popupSeq)] });
+}
+
+export async function findAdminPopup(db: Database, popupSeq: number) {
+  const [row] = await db
+    .select({
+      popupSeq: popups.popupSeq,
+      title: popups.title,
+      content: popups.content,
+      startDate: popups.startDate,
+      endDate: popups.endDate,
+      useStatus: popups.useStatus,
+      xCoord: popups.xCoord,
+      yCoord: popups.yCoord,
+    })
+    .from(popups)
+    .where(eq(popups.popupSeq, popupSeq));
+  return row;
+}
+
+export interface PopupValues {
+  title: string;
+  content: string;
+  startDate: string;
+  endDate: string;
+  useStatus: 'y' | 'n';
+  xCoord: number;
+  yCoord: number;
+}
+
+export async function insertPopup(db: Database, values: PopupValues) {
+  const [row] = await db.insert(popups).values(values).returning({ popupSeq: popups.popupSeq });
+  return row.popupSeq;
+}
+
+/** Whether the row was there to change. */
+export async function updatePopup(db: Database, popupSeq: number, values: PopupValues) {
+  const rows = await db.update(popups).set(values).where(eq(popups.popupSeq, popupSeq)).returning({ popupSeq: popups.popupSeq });
+  return rows.length > 0;
+}
+
+export async function deletePopups(db: Database, popupSeqs: number[]) {
+  const rows = await db.delete(popups).where(inArray(popups.popupSeq, popupSeqs)).returning({ popupSeq: popups.popupSeq });
+  return rows.length;
 }

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAttachmentMax,
+  adminAttachmentMaxBytes,
+  adminNoticeDetailSchema,
+  adminNoticeListQuerySchema,
+  adminNoticeRowSchema,
+  adminNoticeSaveSchema,
+  messages,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { adminUploadSave, replaceAttachments, storeUploads } from '../../lib/admin-upload';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { HttpError } from '../../plugins/http-error';
+import type { Storage } from '../../plugins/storage';
+import { requireCategoryOf } from '../category';
+import { deleteNotices, findAdminNotice, insertNotice, listAdminNoticePage, noticeAttachTable, updateNotice } from './admin-queries';
+
+/**
+ * /api/admin/notice: the notice board's back office (spec 002 notice list and
+ * form). The save is multipart: the part `notice` (JSON) and new files as
+ * `attachList`, each checked by its bytes against the allowed document kinds
+ * (jpg, jpeg, png, pdf, doc, docx, ppt, pptx, hwp, zip).
+ */
+export const noticeAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
+  await app.register(noticeResource(storage), { db });
+};
+
+function noticeResource(storage: Storage) {
+  return adminResourceRoutes({
+    key: 'notice',
+    label: '공지사항',
+    list: { query: adminNoticeListQuerySchema, row: adminNoticeRowSchema, load: listAdminNoticePage },
+    detail: { response: adminNoticeDetailSchema, load: findAdminNotice },
+    save: adminUploadSave(
+      adminNoticeSaveSchema,
+      {
+        part: 'notice',
+        files: {
+          attachList: { accept: 'document', maxBytes: adminAttachmentMaxBytes, maxCount: adminAttachmentMax, tooMany: messages.file.tooMany(adminAttachmentMax) },
+        },
+      },
+      async ({ db }, { values, files }) => {
+        const { noticeSeq, deletedFileSeqs, content, ...fields } = values;
+        if (fields.categorySeq !== null) await requireCategoryOf(db, fields.categorySeq, 'notice');
+        const row = { ...fields, content: sanitizeRichText(content) };
+        let seq = noticeSeq;
+        if (seq === undefined) seq = await insertNotice(db, row);
+        else if (!(await updateNotice(db, seq, row))) throw new HttpError(404, messages.admin.notFound('공지사항'));
+        await replaceAttachments(db, noticeAttachTable, seq, deletedFileSeqs, await storeUploads(db, storage, files.attachList));
+        return { seq, created: noticeSeq === undefined, summary: fields.title };
+      },
+    ),
+    remove: { noneSelected: messages.admin.noneSelected.notice, remove: ({ db }, seqs) => deleteNotices(db, seqs) },
+  });
+}

@@ -1,0 +1,23 @@
+import { adminPopupDetailSchema, adminPopupListQuerySchema, adminPopupRowSchema, adminPopupSaveSchema, messages } from '@ongi/shared';
+import { adminResourceRoutes } from '../../lib/admin-resource';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { HttpError } from '../../plugins/http-error';
+import { deletePopups, findAdminPopup, insertPopup, listAdminPopupPage, updatePopup } from './queries';
+
+/** /api/admin/popup: the home page popups' back office (spec 002 popup list and form). */
+export const popupAdminRoutes = adminResourceRoutes({
+  key: 'popup',
+  label: '팝업',
+  list: { query: adminPopupListQuerySchema, row: adminPopupRowSchema, load: listAdminPopupPage },
+  detail: { response: adminPopupDetailSchema, load: findAdminPopup },
+  save: {
+    body: adminPopupSaveSchema,
+    save: async ({ db }, { popupSeq, content, ...values }) => {
+      const row = { ...values, content: sanitizeRichText(content) };
+      if (popupSeq === undefined) return { seq: await insertPopup(db, row), created: true, summary: values.title };
+      if (!(await updatePopup(db, popupSeq, row))) throw new HttpError(404, messages.admin.notFound('팝업'));
+      return { seq: popupSeq, created: false, summary: values.title };
+    },
+  },
+  remove: { noneSelected: messages.admin.noneSelected.popup, remove: ({ db }, seqs) => deletePopups(db, seqs) },
+});
