@@ -12,7 +12,7 @@ import {
 import { api } from '../../../shared/lib/api';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
-import { CheckboxField, FormRows, RadioGroupField, TextField } from '../../../shared/ui/form';
+import { CheckboxField, FormRow, FormRows, RadioGroupField, TextField } from '../../../shared/ui/form';
 
 const trees = {
   campaignCategory: { endpoint: '/admin/campaign-category', seq: 'categoryCampaignSeq', nameLabel: '카테고리명', parentLabel: '상위 카테고리' },
@@ -56,7 +56,9 @@ export function categoryTreeResource(kind: CategoryTreeKind) {
         />
         <TextField name="name" label={tree.nameLabel} maxLength={50} />
         <TextField name="sortOrder" label="정렬 순서" width="narrow" digits={4} hint="작은 수가 앞에 옵니다 (기본 0)." />
-        <CheckboxField name="isActive" label="활성 (공개 화면과 캠페인 선택 목록에 보입니다)" />
+        <FormRow label="활성 여부" selfLabelled>
+          <CheckboxField name="isActive" label="활성 (공개 화면과 캠페인 선택 목록에 보입니다)" />
+        </FormRow>
       </FormRows>
     );
   }
