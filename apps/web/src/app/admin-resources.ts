@@ -50,6 +50,12 @@ const screen = (id: string, pattern: string, title: string, summary: string, mod
 // Each resource's declaration, loaded with its screen.
 const faq = () => import('../features/customer-service/admin/faq');
 const faqLinks = { list: paths.admin.faq, form: paths.admin.faqCreate };
+const sponsor = () => import('../features/sponsor/admin/sponsor');
+const sponsorLinks = { list: paths.admin.sponsor, form: paths.admin.sponsorCreate };
+const donationGroup = () => import('../features/donation-group/admin/donation-group');
+const donationGroupLinks = { list: paths.admin.donationGroup, form: paths.admin.donationGroupCreate };
+const campaign = () => import('../features/campaign/admin/campaign');
+const campaignLinks = { list: paths.admin.campaign, form: paths.admin.campaignCreate };
 const partner = () => import('../features/partner/admin/partner');
 const partnerLinks = { list: paths.admin.partner, form: paths.admin.partnerCreate };
 const inquiry = () => import('../features/customer-service/admin/inquiry');
@@ -114,22 +120,22 @@ export const adminResources: AdminResource[] = [
     key: 'sponsor',
     group: 'board',
     label: '후원활동',
-    list: screen('sponsor-list', patterns.adminSponsor, '후원활동 관리', listSummary('후원활동')),
-    screens: [screen('sponsor-create', patterns.adminSponsorCreate, '후원활동 등록', '기간, 금액, 본문과 썸네일로 후원활동 소식을 올립니다.')],
+    list: screen('sponsor-list', patterns.adminSponsor, '후원활동 관리', listSummary('후원활동'), resourceListScreen(sponsor, sponsorLinks)),
+    screens: [screen('sponsor-create', patterns.adminSponsorCreate, '후원활동 등록', '기간, 금액, 본문과 썸네일로 후원활동 소식을 올립니다.', resourceFormScreen(sponsor, sponsorLinks))],
   },
   {
     key: 'donation-group',
     group: 'board',
     label: '기부단체',
-    list: screen('donation-group-list', patterns.adminDonationGroup, '기부단체 관리', listSummary('기부단체')),
-    screens: [screen('donation-group-create', patterns.adminDonationGroupCreate, '기부단체 등록', '단체 이름, 소개, 본문과 썸네일을 등록합니다.')],
+    list: screen('donation-group-list', patterns.adminDonationGroup, '기부단체 관리', listSummary('기부단체'), resourceListScreen(donationGroup, donationGroupLinks)),
+    screens: [screen('donation-group-create', patterns.adminDonationGroupCreate, '기부단체 등록', '단체 이름, 소개, 본문과 썸네일을 등록합니다.', resourceFormScreen(donationGroup, donationGroupLinks))],
   },
   {
     key: 'campaign',
     group: 'product',
     label: '캠페인',
-    list: screen('campaign-list', patterns.adminCampaign, '캠페인 관리', listSummary('캠페인')),
-    screens: [screen('campaign-create', patterns.adminCampaignCreate, '캠페인 등록', '금액, 기간, 카테고리, 기부처, 제휴기관과 이미지로 캠페인을 만듭니다.')],
+    list: screen('campaign-list', patterns.adminCampaign, '캠페인 관리', listSummary('캠페인'), resourceListScreen(campaign, campaignLinks)),
+    screens: [screen('campaign-create', patterns.adminCampaignCreate, '캠페인 등록', '금액, 기간, 카테고리, 기부처, 제휴기관과 이미지로 캠페인을 만듭니다.', resourceFormScreen(campaign, campaignLinks))],
   },
   {
     key: 'wedding-list',

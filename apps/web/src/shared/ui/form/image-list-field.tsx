@@ -153,10 +153,13 @@ export function ImageListField({ name, label, rules, max, removedName, noun = '�
 /** The files of a list not stored yet (the ones that need object URLs). */
 const newFilesOf = (items: readonly ImageItem[]) => items.flatMap((item) => (item.kind === 'new' ? [item.file] : []));
 
-export type SingleImageFieldProps = ImageFieldBase;
+export interface SingleImageFieldProps extends ImageFieldBase {
+  /** Show the photo whole, scaled to fit this many pixels square (a thumbnail preview), instead of the small cropped tile. */
+  previewMax?: number;
+}
 
 /** One photo (the main photo): choosing another replaces it, and a stored one replaced is reported as removed. */
-export function SingleImageField({ name, label, rules, removedName, noun = '사진', hint, accept, disabled, className }: SingleImageFieldProps) {
+export function SingleImageField({ name, label, rules, removedName, noun = '사진', hint, accept, disabled, className, previewMax }: SingleImageFieldProps) {
   const id = useId();
   const { control, clearErrors } = useFormContext<FieldValues>();
   const { field } = useController({ control, name });
@@ -189,8 +192,16 @@ export function SingleImageField({ name, label, rules, removedName, noun = '사�
   return (
     <FieldFrame label={label} id={id} hint={hint} error={error} className={className}>
       <div className={styles.single}>
-        <div className={styles.image}>
-          {src ? <img src={src} alt={`${noun}${item?.kind === 'new' ? `: ${item.file.name}` : ''}`} /> : <span className={styles.imagePending} />}
+        <div className={styles.image} style={previewMax && src ? { width: 'auto', height: 'auto', maxWidth: previewMax, maxHeight: previewMax } : undefined}>
+          {src ? (
+            <img
+              src={src}
+              alt={`${noun}${item?.kind === 'new' ? `: ${item.file.name}` : ''}`}
+              style={previewMax ? { width: 'auto', height: 'auto', maxWidth: previewMax, maxHeight: previewMax, objectFit: 'contain' } : undefined}
+            />
+          ) : (
+            <span className={styles.imagePending} />
+          )}
           {item ? (
             <button type="button" className={styles.imageRemove} onClick={() => change(null)} aria-label={`${noun} 삭제`} disabled={disabled}>
               <X size={14} aria-hidden="true" />

@@ -1,0 +1,178 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  adminAttachmentMax,
+  adminCampaignSaveSchema,
+  campaignAdminMessages,
+  formatDate,
+  formatEndDate,
+  formatNumber,
+  messages,
+  partnerKindLabels,
+  type AdminCampaignDetail,
+  type AdminCampaignOptions,
+  type AdminCampaignRow,
+  type AdminCategoryTreeNode,
+  type PartnerKind,
+} from '@ongi/shared';
+import { AmountField } from '../../../shared/admin/amount-field';
+import { CategorySelectField } from '../../../shared/admin/category-select-field';
+import { checkedBy, multipartRequest, newFiles, storedItems } from '../../../shared/admin/multipart';
+import { defineAdminResource } from '../../../shared/admin/resource';
+import { api } from '../../../shared/lib/api';
+import { CascadingSelectField, FormRows, ImageListField, SelectField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
+
+interface CampaignFormValues extends Record<string, unknown> {
+  categorySeq?: number | null;
+  campaignName?: string;
+  campaignAmount?: number;
+  partnerCompany?: string;
+  partnerManager?: string;
+  type?: string;
+  endDate?: string;
+  description?: string;
+  content?: string;
+  /** As shown: 1 is first (stored 0). */
+  sortOrderShown?: string;
+  categoryCampaignTopSeq?: number | null;
+  categoryCampaignSeq?: number | null;
+  categoryDonationTopSeq?: number | null;
+  categoryDonationSeq?: number | null;
+  partnerSeq?: number | null;
+  thumbnails?: ImageItem[];
+  deletedFileSeqs?: number[];
+}
+
+/** The shown order as stored: 1-based on screen, 0-based stored (the server keeps a non-positive one at 0). */
+const storedOrder = (shown: string | undefined) => (shown === undefined || shown.trim() === '' ? 0 : Number(shown) - 1);
+
+/** The JSON part of the save; a campaign sits in the second level chosen, or the top level when it has none. */
+const toJson = (values: CampaignFormValues, seq?: number) => ({
+  campaignSeq: seq ?? -1,
+  categorySeq: values.categorySeq ?? null,
+  campaignName: values.campaignName ?? '',
+  campaignAmount: values.campaignAmount ?? 0,
+  partnerCompany: values.partnerCompany ?? '',
+  partnerManager: values.partnerManager ?? '',
+  type: values.type ?? '',
+  endDate: values.endDate ?? '',
+  description: values.description ?? '',
+  content: values.content ?? '',
+  sortOrder: storedOrder(values.sortOrderShown),
+  categoryCampaignSeq: values.categoryCampaignSeq ?? values.categoryCampaignTopSeq ?? 0,
+  categoryDonationSeq: values.categoryDonationSeq ?? values.categoryDonationTopSeq ?? 0,
+  partnerSeq: values.partnerSeq ?? 0,
+  deletedFileSeqs: values.deletedFileSeqs ?? [],
+});
+
+const campaignOptions = queryOptions({
+  queryKey: ['admin', 'campaign', 'options'] as const,
+  queryFn: ({ signal }) => api.get<AdminCampaignOptions>('/admin/campaign/options', undefined, signal),
+});
+
+const labelOf = (node: { name: string; isActive: boolean }) => (node.isActive ? node.name : `${node.name} (비활성)`);
+const topOptions = (tree: readonly AdminCategoryTreeNode[]) => tree.map((node) => ({ value: node.seq, label: labelOf(node) }));
+const childOptionsOf = (tree: readonly AdminCategoryTreeNode[]) => (top: number) =>
+  (tree.find((node) => node.seq === top)?.children ?? []).map((child) => ({ value: child.seq, label: labelOf(child) }));
+
+function CampaignFields() {
+  const options = useQuery(campaignOptions);
+  const campaignTree = options.data?.campaignCategories ?? [];
+  const donationTree = options.data?.donationCategories ?? [];
+  const partners = options.data?.partners ?? [];
+  const loading = options.isPending ? '불러오는 중입니다' : undefined;
+  return (
+    <FormRows>
+      <CategorySelectField parent="campaign" />
+      <TextField name="campaignName" label="캠페인명" maxLength={100} />
+      <AmountField name="campaignAmount" label="금액" />
+      <TextField name="partnerCompany" label="제휴사" maxLength={100} />
+      <TextField name="partnerManager" label="제휴 담당자" maxLength={50} />
+      <TextField name="type" label="유형" maxLength={50} hint="예: 축하화환, 근조화환" />
+      <TextField name="endDate" label="종료일" type="date" hint="비워 두면 상시 후원입니다." />
+      <TextAreaField name="description" label="설명" rows={3} maxLength={1000} counter />
+      <TextAreaField name="content" label="내용" rows={8} maxLength={20000} hint="줄바꿈은 그대로 보입니다." />
+      <TextField name="sortOrderShown" label="노출 순서" digits={6} width="narrow" hint="1이 가장 먼저 보입니다." />
+      <ImageListField
+        name="thumbnails"
+        label="썸네일 이미지"
+        noun="썸네일"
+        max={adminAttachmentMax}
+        removedName="deletedFileSeqs"
+        rules={{ messages: { tooMany: campaignAdminMessages.tooManyThumbnails, type: messages.file.imageOnly } }}
+        hint="첫 번째 이미지가 대표 이미지입니다. 이미지 파일만 올릴 수 있습니다."
+      />
+      <CascadingSelectField
+        parent={{ name: 'categoryCampaignTopSeq', label: '캠페인 카테고리', placeholder: loading ?? '대분류를 선택하세요', options: topOptions(campaignTree) }}
+        child={{ name: 'categoryCampaignSeq', label: '캠페인 세부 카테고리', placeholder: '소분류를 선택하세요' }}
+        childOptions={childOptionsOf(campaignTree)}
+      />
+      <CascadingSelectField
+        parent={{ name: 'categoryDonationTopSeq', label: '기부처', placeholder: loading ?? '대분류를 선택하세요', options: topOptions(donationTree) }}
+        child={{ name: 'categoryDonationSeq', label: '세부 기부처', placeholder: '소분류를 선택하세요' }}
+        childOptions={childOptionsOf(donationTree)}
+      />
+      <SelectField
+        name="partnerSeq"
+        label="제휴기관"
+        valueAs="number"
+        placeholder={loading ?? '제휴기관을 선택하세요'}
+        options={partners.map((partner) => ({
+          value: partner.partnerSeq,
+          label: `${partner.name} (${partnerKindLabels[partner.type as PartnerKind] ?? partner.type})`,
+        }))}
+        hint={options.isError ? '선택 목록을 불러오지 못했습니다. 새로 고쳐 주세요.' : undefined}
+      />
+    </FormRows>
+  );
+}
+
+/** Campaigns (spec 002): order, category, name, period, amount, created date; every field, thumbnails and the three selectors. */
+export const resource = defineAdminResource({
+  key: 'campaign',
+  endpoint: '/admin/campaign',
+  label: '캠페인',
+  rowKey: (row: AdminCampaignRow) => row.campaignSeq,
+  list: {
+    searchTypes: [
+      { value: 'all', label: '전체' },
+      { value: 'campaignName', label: '캠페인명' },
+      { value: 'partnerCompany', label: '제휴사' },
+    ],
+    columns: [
+      { header: '순서', width: '5rem', align: 'center', cell: (row) => row.sortOrder + 1 },
+      { header: '카테고리', width: '9rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
+      { header: '캠페인명', opensRow: true, cell: (row) => row.campaignName },
+      { header: '기간', width: '8rem', align: 'center', cell: (row) => formatEndDate(row.endDate) },
+      { header: '금액', width: '9rem', align: 'end', cell: (row) => `${formatNumber(row.campaignAmount)}원` },
+      { header: '등록일', width: '8rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+    ],
+    noneSelected: messages.admin.noneSelected.campaign,
+    deleteConfirm: messages.admin.deleteConfirm,
+  },
+  form: {
+    seqFrom: { query: 'campaignSeq' },
+    schema: checkedBy<CampaignFormValues>((values) => toJson(values), adminCampaignSaveSchema),
+    fromRecord: (record: AdminCampaignDetail): CampaignFormValues => ({
+      categorySeq: record.categorySeq,
+      campaignName: record.campaignName,
+      campaignAmount: record.campaignAmount,
+      partnerCompany: record.partnerCompany ?? '',
+      partnerManager: record.partnerManager ?? '',
+      type: record.type ?? '',
+      endDate: record.endDate ?? '',
+      description: record.description ?? '',
+      content: record.content,
+      sortOrderShown: String(record.sortOrder + 1),
+      categoryCampaignTopSeq: record.categoryCampaignTopSeq,
+      categoryCampaignSeq: record.categoryCampaignSeq === record.categoryCampaignTopSeq ? null : record.categoryCampaignSeq,
+      categoryDonationTopSeq: record.categoryDonationTopSeq,
+      categoryDonationSeq: record.categoryDonationSeq === record.categoryDonationTopSeq ? null : record.categoryDonationSeq,
+      partnerSeq: record.partnerSeq,
+      thumbnails: storedItems(record.attachList, 'image'),
+      deletedFileSeqs: [],
+    }),
+    toRequest: (values: CampaignFormValues, seq) => multipartRequest('campaign', toJson(values, seq), { thumbnails: newFiles(values.thumbnails) }),
+    Fields: CampaignFields,
+    focus: { categoryCampaignSeq: 'categoryCampaignTopSeq', categoryDonationSeq: 'categoryDonationTopSeq', sortOrder: 'sortOrderShown' },
+  },
+});

@@ -1,0 +1,88 @@
+import {
+  adminAttachmentMax,
+  adminDonationGroupSaveSchema,
+  formatDate,
+  messages,
+  truncate,
+  type AdminDonationGroupDetail,
+  type AdminDonationGroupRow,
+} from '@ongi/shared';
+import { AttachmentListField } from '../../../shared/admin/attachment-list-field';
+import { CategorySelectField } from '../../../shared/admin/category-select-field';
+import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '../../../shared/admin/multipart';
+import { defineAdminResource } from '../../../shared/admin/resource';
+import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
+
+interface DonationGroupFormValues extends Record<string, unknown> {
+  categorySeq?: number | null;
+  groupName?: string;
+  groupExplain?: string;
+  editorHtml?: string;
+  thumbnail?: ImageItem | null;
+  thumbnailRemoved?: number[];
+  attachList?: ImageItem[];
+  deletedFileSeqs?: number[];
+}
+
+const toJson = (values: DonationGroupFormValues, seq?: number) => ({
+  donationGroupSeq: seq ?? -1,
+  categorySeq: values.categorySeq ?? 0,
+  groupName: values.groupName ?? '',
+  groupExplain: values.groupExplain ?? '',
+  editorHtml: values.editorHtml ?? '',
+  deletedFileSeqs: values.deletedFileSeqs ?? [],
+  removeThumbnail: (values.thumbnailRemoved ?? []).length > 0,
+});
+
+function DonationGroupFields() {
+  return (
+    <FormRows>
+      <CategorySelectField parent="donationGroup" />
+      <TextField name="groupName" label="단체명" maxLength={100} />
+      <TextAreaField name="groupExplain" label="단체 소개" rows={3} maxLength={1000} counter />
+      <RichTextField name="editorHtml" label="본문" uploadBoard="donationGroup" />
+      <SingleImageField name="thumbnail" label="썸네일" noun="썸네일" rules={thumbnailRules} removedName="thumbnailRemoved" previewMax={200} hint="이미지 파일만 올릴 수 있습니다. 미리보기는 200×200 안에 맞춰 보입니다." />
+      <AttachmentListField name="attachList" label="첨부파일" removedName="deletedFileSeqs" max={adminAttachmentMax} tooMany={messages.file.tooMany(adminAttachmentMax)} hint="jpg, png, pdf, doc, ppt, hwp, zip 파일을 올릴 수 있습니다." />
+    </FormRows>
+  );
+}
+
+/** Donation groups (spec 002): number, group name (10), explanation (25), created date; the form with thumbnail and attachments. */
+export const resource = defineAdminResource({
+  key: 'donation-group',
+  endpoint: '/admin/donation-group',
+  label: '기부단체',
+  rowKey: (row: AdminDonationGroupRow) => row.donationGroupSeq,
+  list: {
+    searchTypes: [
+      { value: 'all', label: '전체' },
+      { value: 'groupName', label: '단체명' },
+      { value: 'groupExplain', label: '소개' },
+    ],
+    columns: [
+      { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
+      { header: '단체명', opensRow: true, cell: (row) => <span title={row.groupName}>{truncate(row.groupName, 10)}</span> },
+      { header: '소개', cell: (row) => <span title={row.groupExplain ?? ''}>{truncate(row.groupExplain, 25)}</span> },
+      { header: '등록일', width: '8rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+    ],
+    noneSelected: messages.admin.noneSelected.donationGroup,
+    deleteConfirm: messages.admin.deleteConfirm,
+  },
+  form: {
+    seqFrom: { query: 'donationGroupSeq' },
+    schema: checkedBy<DonationGroupFormValues>((values) => toJson(values), adminDonationGroupSaveSchema),
+    fromRecord: (record: AdminDonationGroupDetail): DonationGroupFormValues => ({
+      categorySeq: record.categorySeq,
+      groupName: record.groupName,
+      groupExplain: record.groupExplain ?? '',
+      editorHtml: record.editorHtml,
+      thumbnail: storedThumbnail(record.thumbnailPath),
+      thumbnailRemoved: [],
+      attachList: storedItems(record.attachList, 'file'),
+      deletedFileSeqs: [],
+    }),
+    toRequest: (values: DonationGroupFormValues, seq) =>
+      multipartRequest('donationGroup', toJson(values, seq), { thumbnail: newFiles(values.thumbnail), attachList: newFiles(values.attachList) }),
+    Fields: DonationGroupFields,
+  },
+});
