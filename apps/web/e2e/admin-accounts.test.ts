@@ -12,6 +12,7 @@ import { adminList, adminVisitor, openFromMenu } from './support/admin';
 const browser = useBrowser();
 const run = String(Date.now() % 1_000_000).padStart(6, '0');
 const password = 'Qa7!mzpw';
+const newAdmin = `jm${run}adm`;
 
 /** Members made through the back office's own API, named alike so one search finds them all. */
 async function createMembers(page: Page, count: number, name: string) {
@@ -25,7 +26,7 @@ async function createMembers(page: Page, count: number, name: string) {
 }
 
 describe('관리자 계정', () => {
-  it('아이디 검색의 세 결과, 새 관리자 등록, 수정, 검색, 삭제', async () => {
+  it('아이디 검색: 일반회원 알림, 없는 계정은 확인 후 새 관리자 등록', async () => {
     const { context, page } = await adminVisitor(browser(), '/admin/board-faq');
     await openFromMenu(page, '관리자 계정', '관리자 계정 관리');
     await expectTitle(page, '관리자 계정 관리 | 온기');
@@ -50,7 +51,6 @@ describe('관리자 계정', () => {
     expect(await page.getByLabel('이름', { exact: true }).count()).toBe(0);
 
     // noAccount: asked, then the username is locked and the fields appear.
-    const newAdmin = `jm${run}adm`;
     await username.fill(newAdmin);
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await answerModal(page, '계정이 존재 하지 않습니다, 새로 생성하시겠습니까?');
@@ -76,6 +76,14 @@ describe('관리자 계정', () => {
     await list.expectCount('1-1 / 1');
     await expectVisible(list.row('여정 시험 관리자'));
     await expectVisible(list.row('품질팀'));
+    await context.close();
+  });
+
+  it('기존 관리자 검색으로 수정, 자기 계정 삭제 거절, 삭제', async () => {
+    const { context, page } = await adminVisitor(browser(), '/admin/admin-account');
+    const list = adminList(page);
+    const username = page.getByLabel('아이디', { exact: true });
+    await expectVisible(list.row('admin'));
 
     // existing: the search shows that administrator, and opens it for editing.
     await page.getByRole('link', { name: '등록' }).click();

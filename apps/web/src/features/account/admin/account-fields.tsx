@@ -55,11 +55,11 @@ export function UsernameRow({
   );
 }
 
-/** The duplicate check's answer beside the username, once asked. */
+/** Under the username: the rule until the duplicate check passes, then its answer. */
 export function CheckedStatus() {
   const { control } = useFormContext<FieldValues>();
   const checked = useWatch({ control, name: 'usernameChecked' }) as boolean | undefined;
-  return checked ? <FieldStatus tone="ok">{adminAccountMessages.usernameAvailable}</FieldStatus> : null;
+  return checked ? <FieldStatus tone="ok">{adminAccountMessages.usernameAvailable}</FieldStatus> : <FieldStatus tone="muted">{messages.signup.usernameRule}</FieldStatus>;
 }
 
 /** An edited account's username, which never changes. */
@@ -75,8 +75,12 @@ export function StoredUsername({ record }: { record: AdminAccountDetail }) {
 export function AccountPasswordFields({ editing }: { editing: boolean }) {
   return (
     <>
+      {editing ? (
+        <FormRow label="비밀번호 변경">
+          <FormValue>{adminAccountMessages.pwdKeepHint}</FormValue>
+        </FormRow>
+      ) : null}
       <PasswordPairField names={{ password: 'pwd', confirm: 'pwdConfirm' }} labels={editing ? { password: '새 비밀번호', confirm: '새 비밀번호 확인' } : undefined} />
-      {editing ? <FormHint>{adminAccountMessages.pwdKeepHint}</FormHint> : null}
     </>
   );
 }
