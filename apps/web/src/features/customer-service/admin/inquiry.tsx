@@ -55,7 +55,7 @@ function InquiryAnswerFields({ record }: AdminFormFieldsProps<AdminInquiryDetail
 export const resource = defineAdminResource({
   key: 'inquiry',
   endpoint: '/admin/inquiry',
-  label: '문의',
+  label: '1:1 문의',
   rowKey: (row: AdminInquiryRow) => row.inquirySeq,
   list: {
     searchTypes: [

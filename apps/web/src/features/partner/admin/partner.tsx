@@ -50,12 +50,12 @@ function PartnerFields() {
   return (
     <FormRows>
       <RadioGroupField name="type" label="기관 유형" options={kindOptions} />
-      <FormRow label="장소 찾기" selfLabelled>
+      <FormRow label="지도" selfLabelled>
         <PlacePicker
           place={place}
           onChoose={choose}
           fallback={defaultCentre}
-          searchPlaceholder="예식장이나 장례식장 이름, 주소"
+          searchPlaceholder="예식장·장례식장 이름이나 주소"
           footer={
             place ? (
               <MapAddressLine label="좌표" address={`위도 ${place.latitude}, 경도 ${place.longitude}`} />
