@@ -10,20 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes } from '../../lib/admin-resource';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { HttpError } from '../../plugins/http-error';
 import { deleteCategories, findAdminCategory, insertCategory, listAdminCategoryPage, setCategoryUse, updateCategory } from './queries';
 import { adminToggleRoute } from './toggle-route';
-
-/** A second tab of the same name in one group could not be told apart (category_parent_name_key). */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, categoryAdminMessages.duplicateName);
-    throw error;
-  }
-}
+import { uniqueName } from './unique-name';
 
 /** The public tab categories' resource (spec 002 category list and create; edit is the same form with ?categorySeq). */
 const categoryResourceRoutes = adminResourceRoutes({
@@ -35,10 +25,10 @@ const categoryResourceRoutes = adminResourceRoutes({
     body: adminCategorySaveSchema,
     save: async ({ db }, { categorySeq, ...values }) => {
       if (categorySeq === undefined) {
-        const seq = await uniqueName(() => insertCategory(db, values));
+        const seq = await uniqueName(categoryAdminMessages.duplicateName, () => insertCategory(db, values));
         return { seq, created: true, summary: values.name, message: categoryAdminMessages.created };
       }
-      if (!(await uniqueName(() => updateCategory(db, categorySeq, values)))) throw new HttpError(404, messages.admin.notFound('카테고리'));
+      if (!(await uniqueName(categoryAdminMessages.duplicateName, () => updateCategory(db, categorySeq, values)))) throw new HttpError(404, messages.admin.notFound('카테고리'));
       return { seq: categorySeq, created: false, summary: values.name };
     },
   },

@@ -19,9 +19,9 @@ import { adminResourceRoutes } from '../../lib/admin-resource';
 import type { TreeTable } from '../../lib/category-tree';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy } from '../../lib/search';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { HttpError } from '../../plugins/http-error';
 import { adminToggleRoute } from './toggle-route';
+import { uniqueName } from './unique-name';
 
 // The campaign categories and the donation recipients are the same two-level
 // tree in two tables: one back office, given the table it runs on.
@@ -155,15 +155,6 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
     if (parent.parentSeq !== null) throw new HttpError(400, text.parentIsChild);
     if (seq !== undefined && (await queries.hasChildren(db, seq))) throw new HttpError(400, text.hasChildren);
   };
-  const uniqueName = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, text.duplicateName);
-      throw error;
-    }
-  };
-
   const resource = adminResourceRoutes({
     key: kind,
     label: text.label,
@@ -175,10 +166,10 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
         const values = { ...rest, parentSeq: parentSeq === 0 ? null : parentSeq };
         await checkParent(db, seq, values.parentSeq);
         if (seq === undefined) {
-          const created = await uniqueName(() => queries.insert(db, values));
+          const created = await uniqueName(text.duplicateName, () => queries.insert(db, values));
           return { seq: created, created: true, summary: values.name, message: text.created };
         }
-        if (!(await uniqueName(() => queries.update(db, seq, values)))) throw notFound();
+        if (!(await uniqueName(text.duplicateName, () => queries.update(db, seq, values)))) throw notFound();
         return { seq, created: false, summary: values.name };
       },
     },
