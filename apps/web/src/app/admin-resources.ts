@@ -67,6 +67,16 @@ const campaignCategoryLinks = { list: paths.admin.campaignCategory, form: paths.
 const donationCategory = () => import('../features/category/admin/donation-category');
 const donationCategoryLinks = { list: paths.admin.donationCategory, form: paths.admin.donationCategoryCreate };
 
+// Orders, payments, the donation ledger and the audit trail: read-only lists.
+const orderLinks = {
+  invitationView: (publicNum: string) => paths.invitationView(publicNum),
+  kiosk: (publicNum: string, kioskStyle: number) => paths.kiosk(publicNum, { kioskStyle, page: 1 }),
+};
+const orders = (kind: 'wedding' | 'funeral') => () => import('../features/invitation/admin/orders').then((module) => ({ resource: module.orderResource(kind, orderLinks) }));
+const payments = () => import('../features/payment/admin/payments');
+const donationLedger = () => import('../features/payment/admin/donation-ledger');
+const audit = () => import('../features/admin/audit');
+
 const adminAccounts = () => import('../features/account/admin/admin-accounts');
 const adminAccountLinks = { list: paths.admin.adminAccount, form: (seq?: number) => (seq ? `${paths.admin.adminAccountManage}?accountSeq=${seq}` : paths.admin.adminAccountManage) };
 const memberAccounts = () => import('../features/account/admin/member-accounts');
@@ -89,6 +99,13 @@ export const adminResources: AdminResource[] = [
         resourceFormScreen(adminAccounts, adminAccountLinks),
       ),
     ],
+  },
+  {
+    key: 'audit',
+    group: 'admin',
+    label: '관리 기록',
+    list: screen('audit-list', patterns.adminAudit, '관리 기록', '관리자의 등록, 수정, 삭제, 사용 변경, 답변, 결제 취소 기록을 찾아봅니다.', resourceListScreen(audit, { list: paths.admin.audit })),
+    screens: [],
   },
   {
     key: 'account',
@@ -141,14 +158,46 @@ export const adminResources: AdminResource[] = [
     key: 'wedding-list',
     group: 'product',
     label: '청첩장',
-    list: screen('wedding-list', patterns.adminWeddingList, '청첩장 주문 목록', '주문된 청첩장을 신랑·신부·장소로 찾고, 초대장과 키오스크 화면을 엽니다.'),
+    list: screen(
+      'wedding-list',
+      patterns.adminWeddingList,
+      '청첩장 주문 목록',
+      '주문된 청첩장을 신랑·신부·장소로 찾고, 초대장과 키오스크 화면을 엽니다.',
+      resourceListScreen(orders('wedding'), { list: paths.admin.weddingList }),
+    ),
     screens: [],
   },
   {
     key: 'funeral-list',
     group: 'product',
     label: '부고장',
-    list: screen('funeral-list', patterns.adminFuneralList, '부고장 주문 목록', '주문된 부고장을 고인·상주·장소로 찾고, 부고장과 키오스크 화면을 엽니다.'),
+    list: screen(
+      'funeral-list',
+      patterns.adminFuneralList,
+      '부고장 주문 목록',
+      '주문된 부고장을 고인·상주·장소로 찾고, 부고장과 키오스크 화면을 엽니다.',
+      resourceListScreen(orders('funeral'), { list: paths.admin.funeralList }),
+    ),
+    screens: [],
+  },
+  {
+    key: 'payment',
+    group: 'product',
+    label: '결제',
+    list: screen('payment-list', patterns.adminPayment, '결제 관리', '주문·결제번호, 결제자, 상태와 기간으로 결제를 찾고, 사유를 남겨 취소합니다.', resourceListScreen(payments, { list: paths.admin.payment })),
+    screens: [],
+  },
+  {
+    key: 'donation-ledger',
+    group: 'product',
+    label: '기부금 정산',
+    list: screen(
+      'donation-ledger',
+      patterns.adminDonationLedger,
+      '기부금 정산',
+      '기부처별·캠페인별로 달마다 화환 수, 결제 합계와 전달할 절반을 봅니다.',
+      resourceListScreen(donationLedger, { list: paths.admin.donationLedger }),
+    ),
     screens: [],
   },
   {

@@ -98,6 +98,10 @@ export const patterns = {
   adminPartnerCreate: '/admin/partner-create',
   adminInquiry: '/admin/inquiry',
   adminInquiryManage: '/admin/inquiry-manage',
+  // beyond the document (issue 11)
+  adminPayment: '/admin/payment',
+  adminDonationLedger: '/admin/donation-ledger',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type PatternName = keyof typeof patterns;
@@ -216,6 +220,9 @@ export const paths = {
     partnerCreate: editable(patterns.adminPartnerCreate, 'partnerSeq'),
     inquiry: patterns.adminInquiry,
     inquiryManage: editable(patterns.adminInquiryManage, 'inquirySeq'),
+    payment: patterns.adminPayment,
+    donationLedger: patterns.adminDonationLedger,
+    audit: patterns.adminAudit,
   },
 } as const;
 

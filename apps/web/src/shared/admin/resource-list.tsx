@@ -12,7 +12,7 @@ import { alert, confirm } from '../ui/modal';
 import { Pagination } from '../ui/pagination';
 import { adminFailure } from './failure';
 import { afterDelete, rangeLabel } from './list-rules';
-import { adminResourceQueries, type AdminResourceDef, type AdminResourceLinks } from './resource';
+import { adminResourceQueries, filterParams, type AdminResourceDef, type AdminResourceLinks } from './resource';
 import { useSelection } from './use-selection';
 import styles from './resource-list.module.css';
 
@@ -25,7 +25,7 @@ import styles from './resource-list.module.css';
  */
 export function ResourceList<Row>({ resource, links }: { resource: AdminResourceDef<Row>; links: AdminResourceLinks }) {
   const { list, form } = resource;
-  const filterNames = (list.filters ?? []).map((filter) => filter.name);
+  const filterNames = (list.filters ?? []).flatMap(filterParams);
   const { page, values, hrefWith } = useListParams(['searchType', 'searchWord', ...filterNames]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -123,7 +123,22 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
             <Search size={16} aria-hidden /> 검색
           </Button>
         </form>
-        {(list.filters ?? []).map((filter) => (
+        {(list.filters ?? []).map((filter) =>
+          filter.kind === 'dateRange' ? (
+            <fieldset key={filter.from} className={styles.filter}>
+              <legend className={styles.filterLegend}>{filter.label}</legend>
+              {[filter.from, filter.to].map((name, index) => (
+                <input
+                  key={name}
+                  type="date"
+                  className={styles.select}
+                  aria-label={`${filter.label} ${index === 0 ? '시작일' : '종료일'}`}
+                  value={values[name] ?? ''}
+                  onChange={(event) => navigate(hrefWith({ [name]: event.target.value || undefined }))}
+                />
+              ))}
+            </fieldset>
+          ) : (
           <label key={filter.name} className={styles.filter}>
             <span>{filter.label}</span>
             <select
@@ -138,7 +153,8 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
               ))}
             </select>
           </label>
-        ))}
+          ),
+        )}
       </div>
 
       <div className={styles.summary}>

@@ -21,11 +21,29 @@ export interface AdminListColumn<Row> {
   align?: 'start' | 'center' | 'end';
 }
 
-export interface AdminListFilter {
+/** A select of fixed choices; '' is its unfiltered choice. */
+export interface AdminSelectFilter {
+  kind?: 'select';
   /** The URL and query parameter. */
   name: string;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** A period: two calendar days ('YYYY-MM-DD'), either may be left empty. */
+export interface AdminDateRangeFilter {
+  kind: 'dateRange';
+  label: string;
+  /** The URL and query parameters of its first and last day. */
+  from: string;
+  to: string;
+}
+
+export type AdminListFilter = AdminSelectFilter | AdminDateRangeFilter;
+
+/** The URL parameters a filter keeps. */
+export function filterParams(filter: AdminListFilter): string[] {
+  return filter.kind === 'dateRange' ? [filter.from, filter.to] : [filter.name];
 }
 
 export interface AdminFormFieldsProps<Detail> {

@@ -1,0 +1,31 @@
+import { adminAuditActionLabels, adminAuditActions, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
+import { defineAdminResource } from '../../shared/admin/resource';
+
+/** 관리 기록 (issue 11): every create, edit, delete, toggle, answer and cancel made in the back office; read only. */
+export const resource = defineAdminResource({
+  key: 'audit',
+  endpoint: '/admin/audit',
+  label: '관리 기록',
+  rowKey: (row: AdminAuditRow) => row.auditSeq,
+  list: {
+    searchTypes: [
+      { value: 'all', label: '전체' },
+      { value: 'admin', label: '관리자' },
+      { value: 'resource', label: '대상' },
+    ],
+    filters: [{ name: 'action', label: '작업', options: [{ value: '', label: '전체' }, ...adminAuditActions.map((action) => ({ value: action, label: adminAuditActionLabels[action] }))] }],
+    columns: [
+      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+      { header: '일시', width: '9rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
+      { header: '관리자', width: '8rem', cell: (row) => row.adminUsername },
+      { header: '작업', width: '6rem', align: 'center', cell: (row) => adminAuditActionLabels[row.action] },
+      { header: '대상', width: '9rem', cell: (row) => row.resource },
+      { header: '행 번호', width: '7rem', cell: (row) => row.targetSeqs.join(', ') },
+      { header: '내용', cell: (row) => row.summary },
+    ],
+    readOnly: true,
+    excel: true,
+    noneSelected: messages.admin.staleSelection,
+    deleteConfirm: messages.admin.deleteConfirm,
+  },
+});

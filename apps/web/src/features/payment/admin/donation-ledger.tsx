@@ -1,0 +1,55 @@
+import { formatNumber, formatWon, messages, type AdminLedgerRow } from '@ongi/shared';
+import { defineAdminResource } from '../../../shared/admin/resource';
+import styles from './payments.module.css';
+
+/** The last 24 months in Korea, newest first, as the month filter's choices ('2026-11' → '2026년 11월'). */
+function recentMonths(now = new Date(), count = 24) {
+  const [year, month] = now
+    .toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' })
+    .split('-')
+    .map(Number);
+  return Array.from({ length: count }, (_, back) => {
+    const index = year * 12 + (month - 1) - back;
+    const y = Math.floor(index / 12);
+    const m = (index % 12) + 1;
+    return { value: `${y}-${String(m).padStart(2, '0')}`, label: `${y}년 ${m}월` };
+  });
+}
+
+/**
+ * The donation ledger (issue 11): per donation recipient or campaign, for a
+ * month, the standing wreaths, what they paid (less refunds) and the half
+ * owed — summed by the same rule as the public campaign and donation group pages.
+ */
+export const resource = defineAdminResource({
+  key: 'donation-ledger',
+  endpoint: '/admin/donation-ledger',
+  label: '기부금 정산',
+  rowKey: (row: AdminLedgerRow) => row.seq,
+  list: {
+    searchTypes: [{ value: 'all', label: '이름' }],
+    filters: [
+      {
+        name: 'by',
+        label: '기준',
+        options: [
+          { value: '', label: '기부처별' },
+          { value: 'campaign', label: '캠페인별' },
+        ],
+      },
+      { name: 'month', label: '기간', options: [{ value: '', label: '전체 기간' }, ...recentMonths()] },
+    ],
+    columns: [
+      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+      { header: '이름', cell: (row) => row.name },
+      { header: '화환 수', width: '6rem', align: 'end', cell: (row) => <span className={styles.figure}>{formatNumber(row.paidCount)}</span> },
+      { header: '결제 합계', width: '9rem', align: 'end', cell: (row) => <span className={styles.figure}>{formatWon(row.totalPaid)}</span> },
+      { header: '전달할 금액 (절반)', width: '10rem', align: 'end', cell: (row) => <strong className={styles.figure}>{formatWon(row.donatedAmount)}</strong> },
+    ],
+    readOnly: true,
+    excel: true,
+    noneSelected: messages.admin.staleSelection,
+    deleteConfirm: messages.admin.deleteConfirm,
+    note: '결제 완료·부분 취소된 화환의 결제 금액(환불 제외)과 결제마다 절반(원 미만 버림)을 더한 전달 금액입니다. 기간은 결제 시각(한국 시간) 기준이며, 전체 기간은 공개 캠페인·기부단체 페이지의 금액과 같습니다.',
+  },
+});
