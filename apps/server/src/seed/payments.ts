@@ -1,3 +1,5 @@
+import { sandboxPayments } from '../db/schema';
+import { sandboxStoreId } from '../integrations/payment/sandbox';
 import type { Members } from './accounts';
 import { senderPhones, type PaymentSeed, type SenderMessage } from './demo/payments';
 import { createCashReceipt, createPayment, type Payment, type PaymentTarget } from './factories';
@@ -46,6 +48,25 @@ export async function insertPayments(
       cancelledAmount,
       createDate: at,
     });
+    // The sandbox provider holds its side of each settled payment, as a checkout
+    // through it leaves one, so an administrator can cancel a seeded wreath.
+    if (status === 'PAID' || status === 'CANCELLED') {
+      await tx.insert(sandboxPayments).values({
+        paymentId: payment.paymentId,
+        flow: 'portone',
+        storeId: sandboxStoreId,
+        orderName: '기부화환',
+        amount,
+        status,
+        txId: payment.providerTxId,
+        cardCompany: payment.cardCompany,
+        cardNumber: payment.cardNumber,
+        approvalNo: payment.approvalNo,
+        paidAt: payment.paidAt,
+        cancelledAt: payment.cancelledAt,
+        createDate: at,
+      });
+    }
     paid.push(payment);
     count(`payment${status}`);
   }
