@@ -78,11 +78,6 @@ describe('관리자 로그인', () => {
     await page.goto(url('/admin'));
     await waitForPath(page, '/admin/admin-account');
 
-    // A menu entry without a screen yet says so instead of navigating.
-    await nav.getByRole('link', { name: '공지사항' }).click();
-    await answerModal(page, '개발중입니다');
-    expect(new URL(page.url()).pathname).toBe('/admin/admin-account');
-
     await page.getByRole('button', { name: '로그아웃' }).click();
     await answerModal(page, '로그아웃 됐습니다.');
     await waitForPath(page, '/admin/login');

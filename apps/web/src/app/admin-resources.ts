@@ -50,6 +50,10 @@ const screen = (id: string, pattern: string, title: string, summary: string, mod
 // Each resource's declaration, loaded with its screen.
 const faq = () => import('../features/customer-service/admin/faq');
 const faqLinks = { list: paths.admin.faq, form: paths.admin.faqCreate };
+const notice = () => import('../features/customer-service/admin/notice');
+const noticeLinks = { list: paths.admin.notice, form: (seq?: number) => (seq ? paths.admin.noticeEdit(seq) : paths.admin.noticeCreate) };
+const popup = () => import('../features/home/admin/popup');
+const popupLinks = { list: paths.admin.popup, form: paths.admin.popupCreate };
 const sponsor = () => import('../features/sponsor/admin/sponsor');
 const sponsorLinks = { list: paths.admin.sponsor, form: paths.admin.sponsorCreate };
 const donationGroup = () => import('../features/donation-group/admin/donation-group');
@@ -120,10 +124,10 @@ export const adminResources: AdminResource[] = [
     key: 'board-notice',
     group: 'board',
     label: '공지사항',
-    list: screen('board-notice-list', patterns.adminNotice, '공지사항 관리', listSummary('공지사항')),
+    list: screen('board-notice-list', patterns.adminNotice, '공지사항 관리', listSummary('공지사항'), resourceListScreen(notice, noticeLinks)),
     screens: [
-      screen('board-notice-create', patterns.adminNoticeCreate, '공지사항 등록', '제목, 카테고리, 상단 고정, 본문과 첨부파일로 공지를 올립니다.'),
-      screen('board-notice-edit', patterns.adminNoticeEdit, '공지사항 수정', '공지의 내용과 첨부파일을 고칩니다.'),
+      screen('board-notice-create', patterns.adminNoticeCreate, '공지사항 등록', '제목, 카테고리, 상단 고정, 본문과 첨부파일로 공지를 올립니다.', resourceFormScreen(notice, noticeLinks)),
+      screen('board-notice-edit', patterns.adminNoticeEdit, '공지사항 수정', '공지의 내용과 첨부파일을 고칩니다.', resourceFormScreen(notice, noticeLinks)),
     ],
   },
   {
@@ -229,8 +233,8 @@ export const adminResources: AdminResource[] = [
     key: 'popup',
     group: 'etc',
     label: '팝업',
-    list: screen('popup-list', patterns.adminPopup, '팝업 관리', listSummary('팝업')),
-    screens: [screen('popup-create', patterns.adminPopupCreate, '팝업 등록', '게시 기간, 사용 여부와 위치로 홈 화면 팝업을 등록하거나 고칩니다.')],
+    list: screen('popup-list', patterns.adminPopup, '팝업 관리', listSummary('팝업'), resourceListScreen(popup, popupLinks)),
+    screens: [screen('popup-create', patterns.adminPopupCreate, '팝업 등록', '게시 기간, 사용 여부와 위치로 홈 화면 팝업을 등록하거나 고칩니다.', resourceFormScreen(popup, popupLinks))],
   },
   {
     key: 'partner',

@@ -40,7 +40,7 @@ const buttonNames: Record<string, string> = {
   video: '동영상',
 };
 const pickerNames: Record<string, string> = {
-  header: '제목',
+  header: '문단 제목',
   size: '글자 크기',
   color: '글자 색',
   background: '배경 색',

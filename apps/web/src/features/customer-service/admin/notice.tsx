@@ -1,0 +1,82 @@
+import {
+  adminAttachmentExtensions,
+  adminNoticeSaveSchema,
+  formatDate,
+  messages,
+  noticeAttachmentNote,
+  z,
+  type AdminNoticeDetail,
+  type AdminNoticeRow,
+} from '@ongi/shared';
+import { AttachmentsField } from '../../../shared/admin/attachments-field';
+import { CategorySelectField } from '../../../shared/admin/category-select-field';
+import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
+import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
+
+/** The form's values: the save's fields and the files picked now. */
+const noticeFormSchema = adminNoticeSaveSchema.extend({ attachList: z.array(z.instanceof(File)).default([]) });
+
+function NoticeFields({ record }: AdminFormFieldsProps<AdminNoticeDetail>) {
+  return (
+    <FormRows>
+      <TextField name="title" label="제목" maxLength={200} />
+      <CategorySelectField parent="notice" />
+      <RadioGroupField
+        name="topNoticeYn"
+        label="상단 고정"
+        options={[
+          { value: 'Y', label: '고정' },
+          { value: 'N', label: '고정 안 함' },
+        ]}
+      />
+      <RichTextField name="content" label="내용" uploadBoard="notice" />
+      <AttachmentsField stored={record?.attachList} accept={adminAttachmentExtensions.map((extension) => `.${extension}`).join(',')} hint={noticeAttachmentNote} />
+    </FormRows>
+  );
+}
+
+/** 공지사항 (spec 002): pinned rows read 중요 and stand out; the form has the editor and attachments. */
+export const resource = defineAdminResource({
+  key: 'notice',
+  endpoint: '/admin/notice',
+  label: '공지사항',
+  rowKey: (row: AdminNoticeRow) => row.noticeSeq,
+  list: {
+    searchTypes: [
+      { value: 'all', label: '전체' },
+      { value: 'title', label: '제목' },
+      { value: 'content', label: '내용' },
+    ],
+    columns: [
+      { header: '번호', width: '5rem', align: 'center', cell: (row, { number }) => (row.topNoticeYn === 'Y' ? <strong>중요</strong> : number) },
+      { header: '카테고리', width: '9rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
+      { header: '제목', opensRow: true, cell: (row) => row.title },
+      { header: '등록일', width: '7.5rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+      { header: '첨부파일', width: '12rem', cell: (row) => (row.attachNames.length ? row.attachNames.join(', ') : '-') },
+      { header: '조회수', width: '5rem', align: 'end', cell: (row) => row.viewCnt.toLocaleString('ko-KR') },
+    ],
+    highlight: (row) => row.topNoticeYn === 'Y',
+    noneSelected: messages.admin.noneSelected.notice,
+    deleteConfirm: messages.admin.deleteConfirm,
+  },
+  form: {
+    seqFrom: { param: 'noticeSeq' },
+    schema: noticeFormSchema,
+    fromRecord: (record: AdminNoticeDetail) => ({
+      title: record.title,
+      categorySeq: record.categorySeq,
+      topNoticeYn: record.topNoticeYn,
+      content: record.content,
+      deletedFileSeqs: [],
+      attachList: [],
+    }),
+    // Multipart: the fields as the JSON part `notice`, the new files as `attachList`.
+    toRequest: ({ attachList, ...values }, seq) => {
+      const body = new FormData();
+      body.append('notice', new Blob([JSON.stringify({ ...values, noticeSeq: seq ?? -1 })], { type: 'application/json' }));
+      for (const file of attachList) body.append('attachList', file, file.name);
+      return body;
+    },
+    Fields: NoticeFields,
+  },
+});

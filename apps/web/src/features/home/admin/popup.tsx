@@ -1,0 +1,64 @@
+import { adminPopupSaveSchema, messages, popupUseStatusLabels, type AdminPopupDetail, type AdminPopupRow } from '@ongi/shared';
+import { defineAdminResource } from '../../../shared/admin/resource';
+import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
+
+function PopupFields() {
+  return (
+    <FormRows>
+      <TextField name="title" label="제목" maxLength={200} />
+      {/* The home page shows the popup's HTML inside ql-editor, as the editor writes it. */}
+      <RichTextField name="content" label="내용" uploadBoard="popup" />
+      <TextField name="startDate" label="시작일" type="date" width="narrow" />
+      <TextField name="endDate" label="종료일" type="date" width="narrow" />
+      <RadioGroupField
+        name="useStatus"
+        label="사용 여부"
+        options={[
+          { value: 'y', label: popupUseStatusLabels.y },
+          { value: 'n', label: popupUseStatusLabels.n },
+        ]}
+      />
+      <TextField name="xCoord" label="X 좌표" inputMode="numeric" width="narrow" hint="화면 왼쪽에서 떨어진 거리(px)" />
+      <TextField name="yCoord" label="Y 좌표" inputMode="numeric" width="narrow" hint="화면 위쪽에서 떨어진 거리(px)" />
+    </FormRows>
+  );
+}
+
+/** 팝업 (spec 002): number, title, start and end dates (and use status); the form with the period, use status and position. */
+export const resource = defineAdminResource({
+  key: 'popup',
+  endpoint: '/admin/popup',
+  label: '팝업',
+  rowKey: (row: AdminPopupRow) => row.popupSeq,
+  list: {
+    searchTypes: [
+      { value: 'all', label: '전체' },
+      { value: 'title', label: '제목' },
+      { value: 'content', label: '내용' },
+    ],
+    columns: [
+      { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
+      { header: '제목', opensRow: true, cell: (row) => row.title },
+      { header: '시작일', width: '8rem', align: 'center', cell: (row) => row.startDate },
+      { header: '종료일', width: '8rem', align: 'center', cell: (row) => row.endDate },
+      { header: '사용 여부', width: '6rem', align: 'center', cell: (row) => popupUseStatusLabels[row.useStatus] },
+    ],
+    noneSelected: messages.admin.noneSelected.popup,
+    deleteConfirm: messages.admin.deleteConfirm,
+  },
+  form: {
+    seqFrom: { query: 'popupSeq' },
+    schema: adminPopupSaveSchema,
+    fromRecord: (record: AdminPopupDetail) => ({
+      title: record.title,
+      content: record.content,
+      startDate: record.startDate,
+      endDate: record.endDate,
+      useStatus: record.useStatus,
+      xCoord: record.xCoord,
+      yCoord: record.yCoord,
+    }),
+    toRequest: (values, seq) => ({ ...values, popupSeq: seq ?? -1 }),
+    Fields: PopupFields,
+  },
+});
