@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { messages } from '../messages';
 import { donationLedgerSchema } from './payment-records';
 import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
-import { adminAmount, adminDeletedFileSeqs, adminOptionalDay, adminOptionalText, adminStoredFileSchema } from './admin-content';
+import { adminAmount, adminDeletedFileSeqs, adminEditorHtml, adminOptionalDay, adminOptionalText, adminStoredFileSchema } from './admin-content';
 import {
   blankAsAbsent,
   calendarDateSchema,
@@ -125,7 +125,6 @@ export const campaignAdminMessages = {
   partnerManagerTooLong: '제휴 담당자는 50자 이내로 입력해주세요.',
   typeTooLong: '유형은 50자 이내로 입력해주세요.',
   descriptionTooLong: '설명은 1,000자 이내로 입력해주세요.',
-  contentTooLong: '내용은 20,000자 이내로 입력해주세요.',
   sortOrderInvalid: '노출 순서는 숫자로 입력해주세요.',
   tooManyThumbnails: '썸네일은 최대 10개까지 등록할 수 있습니다.',
 } as const;
@@ -156,7 +155,7 @@ export const adminCampaignDetailSchema = z.object({
   type: z.string().nullable(),
   endDate: calendarDateSchema.nullable(),
   description: z.string().nullable(),
-  /** The stored HTML's text with its line breaks, as the form's textarea edits it. */
+  /** The editor's HTML (sanitised when stored). */
   content: z.string(),
   /** Stored 0-based. */
   sortOrder: z.number().int(),
@@ -200,7 +199,7 @@ export const adminCampaignSaveSchema = z.object({
   type: adminOptionalText(50, campaignAdminMessages.typeTooLong),
   endDate: adminOptionalDay,
   description: adminOptionalText(1000, campaignAdminMessages.descriptionTooLong),
-  content: z.string().max(20000, campaignAdminMessages.contentTooLong).default(''),
+  content: adminEditorHtml,
   sortOrder: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? 0 : value),
     z.number({ error: campaignAdminMessages.sortOrderInvalid }).int(campaignAdminMessages.sortOrderInvalid).max(1_000_000, campaignAdminMessages.sortOrderInvalid),

@@ -39,27 +39,6 @@ export const campaignAttachTable: AttachmentTable = {
   sortOrder: campaignAttachments.sortOrder,
 };
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-
-/** Stored content HTML as the form's text: line breaks and paragraphs become new lines, tags go. */
-export function contentText(html: string | null): string {
-  if (!html) return '';
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity] ?? entity)
-    .trim();
-}
-
-/** The form's text as stored content: escaped, one paragraph with its line breaks (spec: HTML with line breaks). */
-export function contentHtml(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return '';
-  const escaped = trimmed.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return `<p>${escaped.replace(/\r?\n/g, '<br>')}</p>`;
-}
-
 async function topOf(db: Database, table: 'campaign' | 'donation', seq: number | null): Promise<number | null> {
   if (seq === null) return null;
   const t = table === 'campaign' ? { table: campaignCategories, seq: campaignCategories.categoryCampaignSeq, parent: campaignCategories.parentSeq } : { table: donationCategories, seq: donationCategories.categoryDonationSeq, parent: donationCategories.parentSeq };
@@ -80,7 +59,7 @@ export async function findAdminCampaign(db: Database, campaignSeq: number) {
     type: row.type,
     endDate: row.endDate,
     description: row.description,
-    content: contentText(row.content),
+    content: row.content ?? '',
     sortOrder: row.sortOrder,
     categoryCampaignSeq: row.categoryCampaignSeq,
     categoryCampaignTopSeq: await topOf(db, 'campaign', row.categoryCampaignSeq),

@@ -47,7 +47,7 @@ const valid = {
   type: '축하화환',
   endDate: '',
   description: '화환 대신 나눔으로',
-  content: '첫 줄\n<둘째> 줄',
+  content: '<p>첫 줄<br>둘째 줄</p><script>alert(1)</script>',
   sortOrder: 0,
   categoryCampaignSeq: 0,
   categoryDonationSeq: 0,
@@ -91,7 +91,6 @@ describe('the admin campaign resource', () => {
       campaignAmount: 50000,
       endDate: null,
       sortOrder: 0,
-      content: '첫 줄\n<둘째> 줄',
       categoryCampaignSeq: campaignChild,
       categoryCampaignTopSeq: campaignTop,
       categoryDonationSeq: donationChild,
@@ -103,7 +102,8 @@ describe('the admin campaign resource', () => {
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/campaign/get-list' })).json() as { content: CampaignCard[] };
     expect(publicList.content[0]).toMatchObject({ campaignSeq: seq, campaignName: '봄 결혼 기부화환', thumbnailPath: stored.attachList[0].path, categoryCampaignName: '경조사', endDate: null });
     const publicDetail = (await t.app.inject({ method: 'GET', url: `/api/campaign/get-detail?campaignSeq=${seq}` })).json() as { content: string };
-    expect(publicDetail.content).toBe('첫 줄<br>&lt;둘째&gt; 줄');
+    expect(publicDetail.content).toMatch(/^<p>첫 줄<br ?\/?>둘째 줄<\/p>$/);
+    expect(stored.content).toBe(publicDetail.content);
 
     const edited = await save({ ...complete(), campaignSeq: seq, sortOrder: 4, endDate: '2026-12-31', deletedFileSeqs: [stored.attachList[0].seq] });
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });

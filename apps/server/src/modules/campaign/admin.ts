@@ -14,13 +14,13 @@ import {
 import type { Database } from '../../db/client';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { adminUploadSave, saveWithFiles } from '../../lib/admin-upload';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { HttpError } from '../../plugins/http-error';
 import type { Storage } from '../../plugins/storage';
 import { requireCategoryOf } from '../category';
 import {
   campaignAttachTable,
   campaignFormOptions,
-  contentHtml,
   deleteCampaigns,
   findAdminCampaign,
   insertCampaign,
@@ -65,7 +65,7 @@ function campaignResource(storage: Storage) {
         const saved = await saveWithFiles(db, {
           storage,
           seq: campaignSeq,
-          row: { ...fields, content: contentHtml(content) },
+          row: { ...fields, content: sanitizeRichText(content) },
           files,
           attachments: { field: 'thumbnails', table: campaignAttachTable, deletedSeqs: deletedFileSeqs },
           insert: insertCampaign,

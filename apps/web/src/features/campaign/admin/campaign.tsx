@@ -19,7 +19,7 @@ import { CategorySelectField } from '../../../shared/admin/category-select-field
 import { checkedBy, multipartRequest, newFiles, storedItems } from '../../../shared/admin/multipart';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { api } from '../../../shared/lib/api';
-import { CascadingSelectField, FormRows, ImageListField, SelectField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
+import { CascadingSelectField, FormRows, ImageListField, RichTextField, SelectField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
 
 interface CampaignFormValues extends Record<string, unknown> {
   categorySeq?: number | null;
@@ -90,7 +90,7 @@ function CampaignFields() {
       <TextField name="type" label="유형" maxLength={50} hint="예: 축하화환, 근조화환" />
       <TextField name="endDate" label="종료일" type="date" hint="비워 두면 상시 후원입니다." />
       <TextAreaField name="description" label="설명" rows={3} maxLength={1000} counter />
-      <TextAreaField name="content" label="내용" rows={8} maxLength={20000} hint="줄바꿈은 그대로 보입니다." />
+      <RichTextField name="content" label="내용" uploadBoard="campaign" />
       <TextField name="sortOrderShown" label="노출 순서" digits={6} width="narrow" hint="1이 가장 먼저 보입니다." />
       <ImageListField
         name="thumbnails"
