@@ -23,6 +23,7 @@ export const resource = defineAdminResource({
       { header: '행 번호', width: '7rem', cell: (row) => row.targetSeqs.join(', ') },
       { header: '내용', cell: (row) => row.summary },
     ],
+    title: '관리 기록',
     readOnly: true,
     excel: true,
     noneSelected: messages.admin.staleSelection,

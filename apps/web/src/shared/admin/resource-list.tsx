@@ -89,7 +89,7 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
     <section className={styles.screen} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.title}>
-          {resource.label} 관리
+          {list.title ?? `${resource.label} 관리`}
         </h1>
         {list.note ? <p className={styles.note}>{list.note}</p> : null}
       </header>

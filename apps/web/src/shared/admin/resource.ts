@@ -76,6 +76,8 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     noCreate?: boolean;
     /** An Excel download of the current search. */
     excel?: boolean;
+    /** The list's heading; '{label} 관리' unless given (관리 기록, 기부금 정산). */
+    title?: string;
     /** Shown above the table (a note on what the list holds). */
     note?: ReactNode;
     /** Said when a delete fails without a sentence of the server's (spec: '삭제 중 오류가 발생했습니다.'). */

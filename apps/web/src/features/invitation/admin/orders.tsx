@@ -136,6 +136,7 @@ export function orderResource(kind: AdminOrderKind, links: OrderLinks) {
     list: {
       searchTypes: own.searchTypes,
       columns,
+      title: `${own.label} 목록`,
       readOnly: true,
       excel: true,
       noneSelected: messages.admin.staleSelection,

@@ -46,6 +46,7 @@ export const resource = defineAdminResource({
       { header: '결제 합계', width: '9rem', align: 'end', cell: (row) => <span className={styles.figure}>{formatWon(row.totalPaid)}</span> },
       { header: '전달할 금액 (절반)', width: '10rem', align: 'end', cell: (row) => <strong className={styles.figure}>{formatWon(row.donatedAmount)}</strong> },
     ],
+    title: '기부금 정산',
     readOnly: true,
     excel: true,
     noneSelected: messages.admin.staleSelection,
