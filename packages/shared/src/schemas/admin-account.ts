@@ -39,38 +39,36 @@ export const adminAccountSearchTypes = ['all', 'username', 'name'] as const;
 export const adminAccountListQuerySchema = adminListQuery(adminAccountSearchTypes);
 export type AdminAccountListQuery = z.input<typeof adminAccountListQuerySchema>;
 
-/** A row of the admin account list: number, username, name, description, division, created, last login. */
-export const adminAccountRowSchema = z.object({
+/** What every account row and record holds. */
+const accountBase = {
   accountSeq: z.number().int(),
   username: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  division: z.string().nullable(),
   createDate: instantSchema,
+};
+
+/** A row of the admin account list: number, username, name, description, division, created, last login. */
+export const adminAccountRowSchema = z.object({
+  ...accountBase,
+  division: z.string().nullable(),
   lastLoginDate: instantSchema.nullable(),
 });
 export type AdminAccountRow = z.infer<typeof adminAccountRowSchema>;
 
 /** A row of the member account list: username, name, e-mail, description, refund bank and number. */
 export const adminMemberRowSchema = z.object({
-  accountSeq: z.number().int(),
-  username: z.string(),
-  name: z.string(),
+  ...accountBase,
   email: z.string().nullable(),
-  description: z.string().nullable(),
   bankName: z.string().nullable(),
   bankNumber: z.string().nullable(),
-  createDate: instantSchema,
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
 /** One account as its form shows it. */
 export const adminAccountDetailSchema = z.object({
-  accountSeq: z.number().int(),
+  ...accountBase,
   roleType: z.enum(['NORMAL', 'ADMIN']),
-  username: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
   division: z.string().nullable(),
   email: z.string().nullable(),
   /** The administrator's contact number (admin only). */
@@ -78,7 +76,6 @@ export const adminAccountDetailSchema = z.object({
   bankName: z.string().nullable(),
   bankOwner: z.string().nullable(),
   bankNumber: z.string().nullable(),
-  createDate: instantSchema,
   lastLoginDate: instantSchema.nullable(),
 });
 export type AdminAccountDetail = z.infer<typeof adminAccountDetailSchema>;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { adminAccountMessages, messages, type AdminAccountDetail } from '@ongi/shared';
+import { adminAccountFormSchema, adminAccountFormToRequest, adminAccountMessages, messages, type AdminAccountDetail, type AdminAccountForm, type RoleType } from '@ongi/shared';
 import fieldStyles from '../../../shared/ui/field.module.css';
 import { Button } from '../../../shared/ui/button';
 import { FieldStatus, FormHint, FormRow, FormValue, PasswordPairField, TextField, useSpecFormKit } from '../../../shared/ui/form';
@@ -111,4 +111,42 @@ export function useUsernameCheck() {
     }
     return username;
   };
+}
+
+/**
+ * What the two account resources share: the lists' search (all, username,
+ * name; a keyword required) and 선택된 계정이 없습니다, and the form's seq,
+ * schema, record and request for the role (spec 002 admin-account-manage,
+ * account-create: one form each, create and edit).
+ */
+export function accountResourceParts(roleType: RoleType) {
+  return {
+    list: {
+      searchTypes: [
+        { value: 'all', label: '전체' },
+        { value: 'username', label: '아이디' },
+        { value: 'name', label: '이름' },
+      ],
+      requireSearchWord: true,
+      noneSelected: messages.admin.noneSelected.account,
+    },
+    form: {
+      seqFrom: { query: 'accountSeq' },
+      schema: adminAccountFormSchema(roleType),
+      fromRecord: (record: AdminAccountDetail) => ({
+        accountSeq: record.accountSeq,
+        username: record.username,
+        name: record.name,
+        description: record.description ?? '',
+        division: record.division ?? '',
+        email: record.email ?? '',
+        phoneNum: record.phoneNum ?? '',
+        bankName: record.bankName ?? '',
+        bankOwner: record.bankOwner ?? '',
+        bankNumber: record.bankNumber ?? '',
+        usernameChecked: true,
+      }),
+      toRequest: (values: unknown, seq: number | undefined) => adminAccountFormToRequest(roleType, values as AdminAccountForm, seq),
+    },
+  } as const;
 }

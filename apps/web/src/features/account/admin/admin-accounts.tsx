@@ -3,13 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import {
-  adminAccountFormSchema,
-  adminAccountFormToRequest,
   formatDate,
   formatDateTime,
-  messages,
   type AdminAccountDetail,
-  type AdminAccountForm,
   type AdminAccountRow,
   type SearchAdminUsernameResult,
 } from '@ongi/shared';
@@ -18,7 +14,7 @@ import { api, errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { FieldStatus, FormRows, PhonePartsField, TextField, useSpecFormKit } from '../../../shared/ui/form';
 import { alert, confirm } from '../../../shared/ui/modal';
-import { AccountBasicFields, AccountPasswordFields, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
+import { accountResourceParts, AccountBasicFields, AccountPasswordFields, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
 
 /** GET /api/admin/account/search-admin-username: noAccount, existing, normalAccount (or a withdrawn account's name). */
@@ -131,6 +127,8 @@ function AdminAccountFields({ record }: AdminFormFieldsProps<AdminAccountDetail>
   );
 }
 
+const parts = accountResourceParts('ADMIN');
+
 /** 관리자 계정 (spec 002 admin-account-list, admin-account-manage). */
 export const resource = defineAdminResource({
   key: 'admin-account',
@@ -138,12 +136,7 @@ export const resource = defineAdminResource({
   label: '관리자 계정',
   rowKey: (row: AdminAccountRow) => row.accountSeq,
   list: {
-    searchTypes: [
-      { value: 'all', label: '전체' },
-      { value: 'username', label: '아이디' },
-      { value: 'name', label: '이름' },
-    ],
-    requireSearchWord: true,
+    ...parts.list,
     columns: [
       { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
       { header: '아이디', width: '10rem', opensRow: true, cell: (row) => row.username },
@@ -153,24 +146,7 @@ export const resource = defineAdminResource({
       { header: '생성일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
       { header: '최근 로그인', width: '9rem', align: 'center', cell: (row) => (row.lastLoginDate ? formatDateTime(row.lastLoginDate) : '-') },
     ],
-    noneSelected: messages.admin.noneSelected.account,
     deleteConfirm: '선택한 관리자 계정을 삭제하시겠습니까? 삭제한 계정은 로그인할 수 없습니다.',
   },
-  form: {
-    seqFrom: { query: 'accountSeq' },
-    schema: adminAccountFormSchema('ADMIN'),
-    fromRecord: (record: AdminAccountDetail) => ({
-      accountSeq: record.accountSeq,
-      username: record.username,
-      name: record.name,
-      description: record.description ?? '',
-      division: record.division ?? '',
-      email: record.email ?? '',
-      phoneNum: record.phoneNum ?? '',
-      usernameChecked: true,
-    }),
-    toRequest: (values, seq) => adminAccountFormToRequest('ADMIN', values as AdminAccountForm, seq),
-    Fields: AdminAccountFields,
-    titles: { create: '관리자 계정 등록', edit: '관리자 계정 수정' },
-  },
+  form: { ...parts.form, Fields: AdminAccountFields, titles: { create: '관리자 계정 등록', edit: '관리자 계정 수정' } },
 });

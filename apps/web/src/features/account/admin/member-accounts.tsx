@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import {
-  adminAccountFormSchema,
-  adminAccountFormToRequest,
   formatDate,
-  messages,
   refundBanks,
   type AdminAccountDetail,
-  type AdminAccountForm,
   type AdminMemberRow,
   type CheckUsernameDuplicateResult,
 } from '@ongi/shared';
@@ -15,7 +11,7 @@ import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/
 import { api, errorMessage } from '../../../shared/lib/api';
 import { FormRows, SelectField, TextField, useSpecFormKit } from '../../../shared/ui/form';
 import { alert } from '../../../shared/ui/modal';
-import { AccountBasicFields, AccountPasswordFields, CheckedStatus, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
+import { accountResourceParts, AccountBasicFields, AccountPasswordFields, CheckedStatus, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
 
 /** GET /api/admin/account/check-username-duplicate/{username}: true when taken. */
@@ -56,6 +52,8 @@ function MemberAccountFields({ record }: AdminFormFieldsProps<AdminAccountDetail
   );
 }
 
+const parts = accountResourceParts('NORMAL');
+
 /** 회원 계정 (spec 002 account-list, account-create): username, name, e-mail, description, refund account; Excel of the search. */
 export const resource = defineAdminResource({
   key: 'account',
@@ -63,12 +61,7 @@ export const resource = defineAdminResource({
   label: '회원 계정',
   rowKey: (row: AdminMemberRow) => row.accountSeq,
   list: {
-    searchTypes: [
-      { value: 'all', label: '전체' },
-      { value: 'username', label: '아이디' },
-      { value: 'name', label: '이름' },
-    ],
-    requireSearchWord: true,
+    ...parts.list,
     columns: [
       { header: '아이디', width: '9rem', opensRow: true, cell: (row) => row.username },
       { header: '이름', width: '6rem', cell: (row) => row.name },
@@ -78,26 +71,8 @@ export const resource = defineAdminResource({
       { header: '환불 계좌번호', width: '9rem', cell: (row) => row.bankNumber ?? '-' },
       { header: '가입일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
     ],
-    noneSelected: messages.admin.noneSelected.account,
     deleteConfirm: '선택한 회원 계정을 삭제하시겠습니까? 삭제한 계정은 로그인할 수 없고 아이디는 다시 쓸 수 없습니다.',
     excel: true,
   },
-  form: {
-    seqFrom: { query: 'accountSeq' },
-    schema: adminAccountFormSchema('NORMAL'),
-    fromRecord: (record: AdminAccountDetail) => ({
-      accountSeq: record.accountSeq,
-      username: record.username,
-      name: record.name,
-      description: record.description ?? '',
-      email: record.email ?? '',
-      bankName: record.bankName ?? '',
-      bankOwner: record.bankOwner ?? '',
-      bankNumber: record.bankNumber ?? '',
-      usernameChecked: true,
-    }),
-    toRequest: (values, seq) => adminAccountFormToRequest('NORMAL', values as AdminAccountForm, seq),
-    Fields: MemberAccountFields,
-    titles: { create: '회원 계정 등록', edit: '회원 계정 수정' },
-  },
+  form: { ...parts.form, Fields: MemberAccountFields, titles: { create: '회원 계정 등록', edit: '회원 계정 수정' } },
 });
