@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import type { AdminStoredFile } from '@ongi/shared';
 import { downloadUrl } from '../lib/file-url';
-import { Button } from '../ui/button';
+import { Button, buttonClass } from '../ui/button';
 import { FormRow, useFieldLayout } from '../ui/form';
 import styles from './attachments-field.module.css';
 
@@ -68,7 +68,7 @@ export function AttachmentsField({ name = 'attachList', deletedName = 'deletedFi
         type="file"
         multiple
         accept={accept}
-        className={styles.input}
+        className={`visually-hidden ${styles.input}`}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {
           const picked = Array.from(event.target.files ?? []);
@@ -77,6 +77,10 @@ export function AttachmentsField({ name = 'attachList', deletedName = 'deletedFi
           event.target.value = '';
         }}
       />
+      {/* The browser's own file button speaks its own language: ours says 파일 선택 and opens the same input. */}
+      <label htmlFor={id} className={`${buttonClass('secondary', 'sm')} ${styles.pick}`}>
+        파일 선택
+      </label>
       {hint ? (
         <p id={`${id}-hint`} className={styles.note}>
           {hint}
