@@ -183,6 +183,13 @@ describe('creating and editing accounts', () => {
     const edited = await saveMember({ accountSeq: seq, name: '이회원', description: '', email: 'member@ongi.kr', bankName: '', bankOwner: '', bankNumber: '' });
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     expect((await getAs(t.app, `/api/admin/account/detail/${seq}`, callers.admin)).json()).toMatchObject({ description: null, bankName: null });
+
+    // A new password set here ends the member's sessions.
+    const session = String((await memberLogin('newmember01', newPassword)).headers['set-cookie']).split(';')[0];
+    expect((await getAs(t.app, '/api/account/check-login', session)).json()).toMatchObject({ isAuthenticated: true });
+    await saveMember({ accountSeq: seq, pwd: 'Zx81!qwerty', pwdConfirm: 'Zx81!qwerty', name: '이회원' });
+    expect((await getAs(t.app, '/api/account/check-login', session)).json()).toMatchObject({ isAuthenticated: false });
+    expect((await memberLogin('newmember01', 'Zx81!qwerty')).statusCode).toBe(200);
   });
 
   it('refuses a username already taken, by a member, an administrator or a withdrawn account', async () => {

@@ -31,16 +31,17 @@ import {
   withdrawAccounts,
 } from './admin-account-queries';
 import { hashPassword, refuseCommonPassword } from './password';
-import { deleteRefundBank, findAccountByUsername, insertAccount, updateAccount, upsertRefundBank } from './queries';
+import { deleteOtherSessions, deleteRefundBank, deleteResetTokensOf, findAccountByUsername, insertAccount, updateAccount, upsertRefundBank } from './queries';
 
 type AccountSave = z.output<typeof adminAdminAccountSaveSchema>;
 
 /**
  * Creates (no accountSeq) or edits an account of the role. A new username
  * must be free, withdrawn accounts' included; an edit keeps the username and,
- * unless a new one is typed, the password.
+ * unless a new one is typed, the password. A new password ends the account's
+ * other sessions and its reset links, as a reset by its owner does.
  */
-async function saveAccount(db: Database, roleType: RoleType, values: AccountSave): Promise<SaveOutcome> {
+async function saveAccount({ db, request }: AdminContext, roleType: RoleType, values: AccountSave): Promise<SaveOutcome> {
   if (values.pwd !== '') refuseCommonPassword(values.pwd);
   const fields = {
     name: values.name,
@@ -72,6 +73,10 @@ async function saveAccount(db: Database, roleType: RoleType, values: AccountSave
   const passwordHash = values.pwd === '' ? undefined : await hashPassword(values.pwd);
   await db.transaction(async (tx) => {
     await updateAccount(tx, accountSeq, { ...fields, ...(passwordHash ? { passwordHash } : {}) });
+    if (passwordHash) {
+      await deleteOtherSessions(tx, accountSeq, request.session?.idHash ?? '');
+      await deleteResetTokensOf(tx, accountSeq);
+    }
     if (roleType === 'NORMAL') {
       if (bank.bankName) await upsertRefundBank(tx, { accountSeq, ...bank });
       else await deleteRefundBank(tx, accountSeq);
@@ -95,7 +100,7 @@ export const adminAccountResourceRoutes = adminResourceRoutes({
   label: '관리자 계정',
   list: { query: adminAccountListQuerySchema, row: adminAccountRowSchema, load: listAdminAccountsPage },
   detail: { response: adminAccountDetailSchema, load: (db, seq) => findAdminAccountDetail(db, 'ADMIN', seq) },
-  save: { body: adminAdminAccountSaveSchema, save: ({ db }, values) => saveAccount(db, 'ADMIN', values) },
+  save: { body: adminAdminAccountSaveSchema, save: (context, values) => saveAccount(context, 'ADMIN', values) },
   remove: { noneSelected: messages.admin.noneSelected.account, remove: (context, seqs) => removeAccounts(context, 'ADMIN', seqs) },
 });
 
@@ -105,7 +110,7 @@ export const memberAccountResourceRoutes = adminResourceRoutes({
   label: '회원 계정',
   list: { query: adminAccountListQuerySchema, row: adminMemberRowSchema, load: listMemberAccountsPage },
   detail: { response: adminAccountDetailSchema, load: (db, seq) => findAdminAccountDetail(db, 'NORMAL', seq) },
-  save: { body: adminMemberAccountSaveSchema, save: ({ db }, values) => saveAccount(db, 'NORMAL', values) },
+  save: { body: adminMemberAccountSaveSchema, save: (context, values) => saveAccount(context, 'NORMAL', values) },
   remove: { noneSelected: messages.admin.noneSelected.account, remove: (context, seqs) => removeAccounts(context, 'NORMAL', seqs) },
   excel: {
     fileName: '회원목록',
