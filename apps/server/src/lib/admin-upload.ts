@@ -59,6 +59,8 @@ export async function readAdminUpload<S extends z.ZodType>(
 ): Promise<AdminUpload<z.output<S>> & { discard(): Promise<void> }> {
   const form = await readMultipartForm(request, {
     jsonFields: [spec.part],
+    // The fields carry an editor's HTML (up to 200,000 characters, 3 bytes each in Korean).
+    jsonMaxBytes: 1024 * 1024,
     files: Object.fromEntries(Object.entries(spec.files).map(([name, rule]) => [name, { maxCount: rule.maxCount, maxBytes: rule.maxBytes + 1 }])),
   });
   try {

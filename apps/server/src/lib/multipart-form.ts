@@ -17,6 +17,8 @@ import { HttpError } from '../plugins/http-error';
 export interface MultipartSpec {
   /** Fields parsed as JSON: a text part, or a JSON blob as a browser's FormData sends it. */
   jsonFields: readonly string[];
+  /** The largest a JSON field may be; 64 KB unless given (an editor's HTML is longer). */
+  jsonMaxBytes?: number;
   /** Fields kept as the text they are (a board's name), at most 200 characters. */
   textFields?: readonly string[];
   files: Readonly<Record<string, { maxCount: number; maxBytes: number }>>;
@@ -117,13 +119,14 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
     },
   };
   const fileRules = Object.values(spec.files);
+  const jsonMaxBytes = spec.jsonMaxBytes ?? jsonFieldMaxBytes;
   const maxFiles = fileRules.reduce((sum, rule) => sum + rule.maxCount, 0);
   try {
     await fsp.mkdir(uploadDir, { recursive: true });
     const options: FastifyMultipartBaseOptions = {
       limits: {
         // The parser's own cut sits just above the largest field's limit; each field's own is applied below.
-        fileSize: Math.max(jsonFieldMaxBytes, ...fileRules.map((rule) => rule.maxBytes)) + 1,
+        fileSize: Math.max(jsonMaxBytes, ...fileRules.map((rule) => rule.maxBytes)) + 1,
         // One file over a field's count still arrives, so the answer can say "too many".
         files: maxFiles + spec.jsonFields.length + 2,
         fields: spec.jsonFields.length + (spec.textFields?.length ?? 0) + 8,
@@ -144,7 +147,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
       }
       if (spec.jsonFields.includes(part.fieldname)) {
         const buffer = await part.toBuffer();
-        form.fields[part.fieldname] = part.file.truncated || buffer.length > jsonFieldMaxBytes ? unreadable : parseJson(buffer.toString('utf8'));
+        form.fields[part.fieldname] = part.file.truncated || buffer.length > jsonMaxBytes ? unreadable : parseJson(buffer.toString('utf8'));
         continue;
       }
       const rule = spec.files[part.fieldname];

@@ -142,6 +142,14 @@ describe('the admin notice resource', () => {
     expect(response.json()).toEqual({ message });
   });
 
+  it('takes a long body (editor HTML over 64 KB) and refuses one over 200,000 characters', async () => {
+    const long = await save({ ...valid, content: `<p>${'가'.repeat(60_000)}</p>` });
+    expect(long.statusCode).toBe(200);
+    const tooLong = await save({ ...valid, content: `<p>${'가'.repeat(200_001)}</p>` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ message: adminContentMessages.bodyTooLong });
+  });
+
   it('refuses a category of another board, and an edit of a notice that is gone', async () => {
     const wrongGroup = await save({ ...valid, categorySeq: faqCategory });
     expect(wrongGroup.json()).toEqual({ message: messages.adminForm.categoryWrongGroup });
