@@ -15,7 +15,7 @@ const pdf = { name: '활동계획서.pdf', mimeType: 'application/pdf', buffer: 
 
 /** The total of the count line ('1-10 / 12' → 12). */
 async function totalOf(page: Page): Promise<number> {
-  await expect.poll(() => page.locator('p[aria-live="polite"]').textContent()).toMatch(/^1-\d+ \/ \d+$/);
+  await expect.poll(() => page.locator('p[aria-live="polite"]').textContent(), { timeout: 15_000 }).toMatch(/^1-\d+ \/ \d+$/);
   return Number((await page.locator('p[aria-live="polite"]').textContent())!.split('/ ')[1]);
 }
 
@@ -170,7 +170,8 @@ describe('기부단체 관리', () => {
     await list.search('단체명', '브라우저 나눔연대');
     await list.expectCount('1-1 / 1');
     await list.row('브라우저 나눔연대').getByRole('link').click();
-    await page.getByRole('button', { name: '삭제' }).click();
+    await expectVisible(page.getByRole('heading', { name: '기부단체 수정', level: 1 }));
+    await page.getByRole('button', { name: '삭제', exact: true }).click();
     await answerModal(page, '삭제하시겠습니까?');
     await answerModal(page, '삭제되었습니다.');
     await list.expectCount(`1-10 / ${total}`);

@@ -191,7 +191,7 @@ export function SingleImageField({ name, label, rules, removedName, noun = 'ì‚¬ì
 
   return (
     <FieldFrame label={label} id={id} hint={hint} error={error} className={className}>
-      <div className={styles.single}>
+      <div className={styles.single} style={previewMax ? { flexWrap: 'wrap' } : undefined}>
         <div className={styles.image} style={previewMax && src ? { width: 'auto', height: 'auto', maxWidth: previewMax, maxHeight: previewMax } : undefined}>
           {src ? (
             <img
