@@ -48,12 +48,13 @@ export const resource = defineAdminResource({
       { value: 'content', label: '내용' },
     ],
     columns: [
-      { header: '번호', width: '5rem', align: 'center', cell: (row, { number }) => (row.topNoticeYn === 'Y' ? <strong>중요</strong> : number) },
-      { header: '카테고리', width: '9rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
-      { header: '제목', opensRow: true, cell: (row) => row.title },
+      { header: '번호', width: '4.5rem', align: 'center', cell: (row, { number }) => (row.topNoticeYn === 'Y' ? <strong>중요</strong> : number) },
+      { header: '카테고리', width: '8rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
+      // A phone scrolls the table in its frame: the title keeps a readable width.
+      { header: '제목', width: '16rem', opensRow: true, cell: (row) => row.title },
       { header: '등록일', width: '7.5rem', align: 'center', cell: (row) => formatDate(row.createDate) },
-      { header: '첨부파일', width: '12rem', cell: (row) => (row.attachNames.length ? row.attachNames.join(', ') : '-') },
-      { header: '조회수', width: '5rem', align: 'end', cell: (row) => row.viewCnt.toLocaleString('ko-KR') },
+      { header: '첨부파일', width: '10rem', cell: (row) => (row.attachNames.length ? row.attachNames.join(', ') : '-') },
+      { header: '조회수', width: '4.5rem', align: 'end', cell: (row) => row.viewCnt.toLocaleString('ko-KR') },
     ],
     highlight: (row) => row.topNoticeYn === 'Y',
     noneSelected: messages.admin.noneSelected.notice,
