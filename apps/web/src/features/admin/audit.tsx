@@ -1,5 +1,6 @@
 import { adminAuditActionLabels, adminAuditActions, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
 import { defineAdminResource } from '../../shared/admin/resource';
+import styles from './audit.module.css';
 
 /** 관리 기록 (issue 11): every create, edit, delete, toggle, answer and cancel made in the back office; read only. */
 export const resource = defineAdminResource({
@@ -15,13 +16,13 @@ export const resource = defineAdminResource({
     ],
     filters: [{ name: 'action', label: '작업', options: [{ value: '', label: '전체' }, ...adminAuditActions.map((action) => ({ value: action, label: adminAuditActionLabels[action] }))] }],
     columns: [
-      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
-      { header: '일시', width: '9rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
-      { header: '관리자', width: '8rem', cell: (row) => row.adminUsername },
-      { header: '작업', width: '6rem', align: 'center', cell: (row) => adminAuditActionLabels[row.action] },
-      { header: '대상', width: '9rem', cell: (row) => row.resource },
-      { header: '행 번호', width: '7rem', cell: (row) => row.targetSeqs.join(', ') },
-      { header: '내용', cell: (row) => row.summary },
+      { header: '번호', width: '3.5rem', align: 'center', cell: (_row, { number }) => number },
+      { header: '일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
+      { header: '관리자', width: '7rem', cell: (row) => row.adminUsername },
+      { header: '작업', width: '5.5rem', align: 'center', cell: (row) => adminAuditActionLabels[row.action] },
+      { header: '대상', width: '7rem', cell: (row) => row.resource },
+      { header: '행 번호', width: '5.5rem', cell: (row) => row.targetSeqs.join(', ') },
+      { header: '내용', cell: (row) => <span className={styles.summary}>{row.summary}</span> },
     ],
     title: '관리 기록',
     readOnly: true,
