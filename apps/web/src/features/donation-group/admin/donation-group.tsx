@@ -60,10 +60,10 @@ export const resource = defineAdminResource({
       { value: 'groupExplain', label: '소개' },
     ],
     columns: [
-      { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
-      { header: '단체명', opensRow: true, cell: (row) => <span title={row.groupName}>{truncate(row.groupName, 10)}</span> },
+      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+      { header: '단체명', width: '12rem', opensRow: true, cell: (row) => <span title={row.groupName}>{truncate(row.groupName, 10)}</span> },
       { header: '소개', cell: (row) => <span title={row.groupExplain ?? ''}>{truncate(row.groupExplain, 25)}</span> },
-      { header: '등록일', width: '8rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+      { header: '등록일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
     ],
     noneSelected: messages.admin.noneSelected.donationGroup,
     deleteConfirm: messages.admin.deleteConfirm,
