@@ -85,6 +85,32 @@ export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   cancel: '결제 취소',
 };
 
+/** The audit trail's resource keys as the back office names them. */
+const adminResourceLabels: Record<string, string> = {
+  'admin-account': '관리자 계정',
+  account: '회원 계정',
+  notice: '공지사항',
+  faq: 'FAQ',
+  sponsor: '후원활동',
+  'donation-group': '기부단체',
+  campaign: '캠페인',
+  'wedding-order': '청첩장',
+  'funeral-order': '부고장',
+  payment: '결제',
+  'donation-ledger': '기부금 정산',
+  category: '카테고리',
+  campaignCategory: '캠페인 카테고리',
+  donationCategory: '기부처',
+  popup: '팝업',
+  partner: '제휴기관',
+  inquiry: '1:1 문의',
+  audit: '관리 기록',
+};
+
+export function adminResourceLabel(key: string): string {
+  return adminResourceLabels[key] ?? key;
+}
+
 export const adminAuditSearchTypes = ['all', 'admin', 'resource'] as const;
 export const adminAuditListQuerySchema = adminListQuery(adminAuditSearchTypes, {
   action: blankAsAbsent(z.enum(adminAuditActions, { error: messages.query.searchType }).optional()),

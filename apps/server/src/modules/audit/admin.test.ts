@@ -54,7 +54,7 @@ describe('GET /api/admin/audit/list', () => {
     expect(response.statusCode).toBe(200);
     const rows = await readWorkbook(response.rawPayload);
     expect(rows[0]).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용']);
-    expect(rows.slice(1)).toEqual([[expect.stringContaining('2026. 11. 1.'), 'manager2', adminAuditActionLabels.delete, 'faq', '4, 5', 'FAQ 2건 삭제']]);
+    expect(rows.slice(1)).toEqual([[expect.stringContaining('2026. 11. 1.'), 'manager2', adminAuditActionLabels.delete, 'FAQ', '4, 5', 'FAQ 2건 삭제']]);
   });
 
   it('answers administrators only', async () => {

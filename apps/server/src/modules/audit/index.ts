@@ -1,4 +1,4 @@
-import { adminAuditActionLabels, adminAuditListQuerySchema, adminAuditRowSchema } from '@ongi/shared';
+import { adminAuditActionLabels, adminAuditListQuerySchema, adminAuditRowSchema, adminResourceLabel } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { domainModule } from '../../lib/domain-module';
@@ -16,7 +16,7 @@ const auditAdminRoutes = adminResourceRoutes({
       { header: '일시', width: 22, cell: (row) => new Date(row.createDate).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }) },
       { header: '관리자', cell: (row) => row.adminUsername },
       { header: '작업', cell: (row) => adminAuditActionLabels[row.action] },
-      { header: '대상', cell: (row) => row.resource },
+      { header: '대상', cell: (row) => adminResourceLabel(row.resource) },
       { header: '번호', cell: (row) => row.targetSeqs.join(', ') },
       { header: '내용', width: 40, cell: (row) => row.summary },
     ],

@@ -147,6 +147,6 @@ describe('GET /api/admin/audit/excel', () => {
     expect(response.headers['content-disposition']).toContain('.xlsx');
     const rows = await readWorkbook(response.rawPayload);
     expect(rows[0]).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용']);
-    expect(rows[1].slice(2)).toEqual(['등록', 'faq', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
+    expect(rows[1].slice(2)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
   });
 });

@@ -1,4 +1,4 @@
-import { adminAuditActionLabels, adminAuditActions, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
+import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
 import { defineAdminResource } from '../../shared/admin/resource';
 import styles from './audit.module.css';
 
@@ -20,7 +20,7 @@ export const resource = defineAdminResource({
       { header: '일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
       { header: '관리자', width: '7rem', cell: (row) => row.adminUsername },
       { header: '작업', width: '5.5rem', align: 'center', cell: (row) => adminAuditActionLabels[row.action] },
-      { header: '대상', width: '7rem', cell: (row) => row.resource },
+      { header: '대상', width: '7rem', cell: (row) => adminResourceLabel(row.resource) },
       { header: '행 번호', width: '5.5rem', cell: (row) => row.targetSeqs.join(', ') },
       { header: '내용', cell: (row) => <span className={styles.summary}>{row.summary}</span> },
     ],
