@@ -153,6 +153,8 @@ export const adminCampaignDetailSchema = z.object({
   partnerCompany: z.string().nullable(),
   partnerManager: z.string().nullable(),
   type: z.string().nullable(),
+  /** Which invitations offer it: 청첩장 (WEDDING), 부고장 (FUNERAL), or neither (public pages only). */
+  campaignType: z.enum(campaignTypeValues).nullable(),
   endDate: calendarDateSchema.nullable(),
   description: z.string().nullable(),
   /** The editor's HTML (sanitised when stored). */
@@ -197,6 +199,10 @@ export const adminCampaignSaveSchema = z.object({
   partnerCompany: adminOptionalText(100, campaignAdminMessages.partnerCompanyTooLong),
   partnerManager: adminOptionalText(50, campaignAdminMessages.partnerManagerTooLong),
   type: adminOptionalText(50, campaignAdminMessages.typeTooLong),
+  campaignType: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.enum(campaignTypeValues, { error: messages.query.campaignType }).nullable(),
+  ),
   endDate: adminOptionalDay,
   description: adminOptionalText(1000, campaignAdminMessages.descriptionTooLong),
   content: adminEditorHtml,

@@ -57,6 +57,7 @@ export async function findAdminCampaign(db: Database, campaignSeq: number) {
     partnerCompany: row.partnerCompany,
     partnerManager: row.partnerManager,
     type: row.type,
+    campaignType: row.campaignType,
     endDate: row.endDate,
     description: row.description,
     content: row.content ?? '',

@@ -77,6 +77,18 @@ describe('the admin campaign resource', () => {
     expect(options.partners).toContainEqual({ partnerSeq: partner, name: '온기웨딩홀 본점', type: 'wedding' });
   });
 
+  it('offers a campaign linked to 청첩장 to the wedding form only', async () => {
+    const created = await save({ ...complete(), campaignName: '청첩장 연결 캠페인', campaignType: 'WEDDING' });
+    const { seq } = created.json() as { seq: number };
+    expect(await detail(seq)).toMatchObject({ campaignType: 'WEDDING' });
+    const offered = async (campaignType: string) =>
+      ((await getAs(t.app, `/api/campaign/get-campaigns?campaignType=${campaignType}`)).json() as Array<{ campaignSeq: number }>).map((row) => row.campaignSeq);
+    expect(await offered('WEDDING')).toContain(seq);
+    expect(await offered('FUNERAL')).not.toContain(seq);
+    await save({ ...complete(), campaignSeq: seq, campaignName: '청첩장 연결 캠페인', campaignType: '' });
+    expect(await detail(seq)).toMatchObject({ campaignType: null });
+  });
+
   it('registers with thumbnails, shows it in the public list, edits it (a thumbnail removed, the order) and deletes it', async () => {
     const created = await save({ ...complete(), sortOrder: -3 }, [
       { name: 'thumbnails', filename: '대표.png', body: png, contentType: 'image/png' },
@@ -137,6 +149,7 @@ describe('the admin campaign resource', () => {
     ['a bad end date', { endDate: '2026-13-01' }, adminContentMessages.dateInvalid],
     ['a sort order that is not a number', { sortOrder: 'abc' }, campaignAdminMessages.sortOrderInvalid],
     ['a long type', { type: '가'.repeat(51) }, campaignAdminMessages.typeTooLong],
+    ['an invitation kind it does not know', { campaignType: 'BIRTHDAY' }, messages.query.campaignType],
   ])('refuses %s', async (_name, change, message) => {
     const response = await save({ ...complete(), ...change });
     expect(response.statusCode).toBe(400);

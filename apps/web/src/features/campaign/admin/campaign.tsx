@@ -28,6 +28,7 @@ interface CampaignFormValues extends Record<string, unknown> {
   partnerCompany?: string;
   partnerManager?: string;
   type?: string;
+  campaignType?: string;
   endDate?: string;
   description?: string;
   content?: string;
@@ -42,6 +43,11 @@ interface CampaignFormValues extends Record<string, unknown> {
   deletedFileSeqs?: number[];
 }
 
+const campaignTypeOptions = [
+  { value: 'WEDDING', label: '청첩장 (축하 기부화환)' },
+  { value: 'FUNERAL', label: '부고장 (근조 기부화환)' },
+];
+
 /** The shown order as stored: 1-based on screen, 0-based stored (the server keeps a non-positive one at 0). */
 const storedOrder = (shown: string | undefined) => (shown === undefined || shown.trim() === '' ? 0 : Number(shown) - 1);
 
@@ -54,6 +60,7 @@ const toJson = (values: CampaignFormValues, seq?: number) => ({
   partnerCompany: values.partnerCompany ?? '',
   partnerManager: values.partnerManager ?? '',
   type: values.type ?? '',
+  campaignType: values.campaignType ?? '',
   endDate: values.endDate ?? '',
   description: values.description ?? '',
   content: values.content ?? '',
@@ -88,6 +95,13 @@ function CampaignFields() {
       <TextField name="partnerCompany" label="제휴사" maxLength={100} />
       <TextField name="partnerManager" label="제휴 담당자" maxLength={50} />
       <TextField name="type" label="유형" maxLength={50} hint="예: 축하화환, 근조화환" />
+      <SelectField
+        name="campaignType"
+        label="초대장 연결"
+        options={campaignTypeOptions}
+        placeholder="연결 안 함 (캠페인 목록에만)"
+        hint="고른 초대장(청첩장·부고장)을 만들 때 이 캠페인을 고를 수 있습니다."
+      />
       <TextField name="endDate" label="종료일" type="date" hint="비워 두면 상시 후원입니다." />
       <TextAreaField name="description" label="설명" rows={3} maxLength={1000} counter />
       <RichTextField name="content" label="내용" uploadBoard="campaign" />
@@ -159,6 +173,7 @@ export const resource = defineAdminResource({
       partnerCompany: record.partnerCompany ?? '',
       partnerManager: record.partnerManager ?? '',
       type: record.type ?? '',
+      campaignType: record.campaignType ?? '',
       endDate: record.endDate ?? '',
       description: record.description ?? '',
       content: record.content,
