@@ -230,6 +230,13 @@ describe('1:1 문의 관리', () => {
     await list.expectCount(range(1, Math.min(10, all - 1 - guestTitles.length), all - 1 - guestTitles.length));
     expect(new URL(page.url()).searchParams.get('searchWord')).toBeNull();
 
+    // The answer screen without an inquiry sends the administrator back to the list.
+    await page.goto(url('/admin/inquiry-manage'));
+    await expectVisible(page.getByText('답변할 문의를 목록에서 골라 주세요.'));
+    expect(await page.getByRole('button', { name: '저장' }).count()).toBe(0);
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await expectVisible(page.getByRole('heading', { name: '1:1 문의 관리', level: 1 }));
+
     await member.context.close();
     await context.close();
   });

@@ -8,6 +8,7 @@ import { AppLink } from '../ui/app-link';
 import { Button, buttonClass } from '../ui/button';
 import { FormActions, SpecForm, UploadProgress, useSpecForm, useUploadProgress } from '../ui/form';
 import { postFormWithProgress } from '../lib/upload';
+import { EmptyState } from '../ui/empty-state';
 import { ListState } from '../ui/list-state';
 import { alert, confirm } from '../ui/modal';
 import { adminResourceQueries, type AdminResourceDef, type AdminResourceLinks } from './resource';
@@ -46,7 +47,16 @@ export function ResourceForm<Detail>({ resource, links }: { resource: AdminResou
           {title}
         </h1>
       </header>
-      {seq === undefined ? (
+      {seq === undefined && form.editOnly ? (
+        <EmptyState
+          title={form.editOnly}
+          actions={
+            <AppLink className={buttonClass('primary')} to={links.list}>
+              목록으로
+            </AppLink>
+          }
+        />
+      ) : seq === undefined ? (
         <FormBody resource={resource} links={links} form={form} headingId={headingId} />
       ) : (
         <ListState

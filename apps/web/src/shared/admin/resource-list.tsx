@@ -188,8 +188,8 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
         errorTitle={`${resource.label} 목록을 불러오지 못했습니다`}
         empty={() =>
           values.searchWord || filterNames.some((name) => values[name])
-            ? { title: '검색 결과가 없습니다', description: '다른 검색어나 조건으로 찾아보세요.' }
-            : { title: `등록된 ${resource.label}이(가) 없습니다`, description: form && !list.readOnly && !list.noCreate ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined }
+            ? { title: '검색 결과가 없습니다', text: '다른 검색어나 조건으로 찾아보세요.' }
+            : { title: `등록된 ${resource.label}이(가) 없습니다`, text: form && !list.readOnly && !list.noCreate ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined }
         }
       >
         {(data, { busy }) => (

@@ -94,6 +94,11 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     Fields: ComponentType<AdminFormFieldsProps<Detail>>;
     /** Which control stands for a failing path when it is not the field of that name. */
     focus?: Record<string, string>;
+    /**
+     * The screen only edits rows made elsewhere (an inquiry is answered, never
+     * registered here): opened without a seq it says this and links to the list.
+     */
+    editOnly?: string;
     /** The form has no delete (an answer screen may). */
     noDelete?: boolean;
     /** The save button's words in create and edit mode; the spec's 등록 / 수정 unless given. */

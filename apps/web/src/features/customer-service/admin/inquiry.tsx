@@ -24,7 +24,7 @@ function mailNote(record: AdminInquiryDetail) {
 
 /** The answer screen (spec 002): the question read-only, its dates and e-mail, and the answer. */
 function InquiryAnswerFields({ record }: AdminFormFieldsProps<AdminInquiryDetail>) {
-  if (!record) return <FormHint>문의는 목록에서 골라 답변합니다.</FormHint>;
+  if (!record) return null;
   return (
     <FormRows>
       <FormRow label="제목">
@@ -87,6 +87,7 @@ export const resource = defineAdminResource({
   },
   form: {
     seqFrom: { query: 'inquirySeq' },
+    editOnly: '답변할 문의를 목록에서 골라 주세요.',
     schema: adminInquiryAnswerSchema,
     fromRecord: (record: AdminInquiryDetail) => ({ inquirySeq: record.inquirySeq, answer: brToNewlines(record.answer) }),
     toRequest: (values, seq) => ({ inquirySeq: seq, answer: values.answer }),
