@@ -1,4 +1,5 @@
 import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
+import { numberColumn } from '../../shared/admin/columns';
 import { defineAdminResource } from '../../shared/admin/resource';
 import styles from './audit.module.css';
 
@@ -16,7 +17,7 @@ export const resource = defineAdminResource({
     ],
     filters: [{ name: 'action', label: '작업', options: [{ value: '', label: '전체' }, ...adminAuditActions.map((action) => ({ value: action, label: adminAuditActionLabels[action] }))] }],
     columns: [
-      { header: '번호', width: '3.5rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('3.5rem'),
       { header: '일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
       { header: '관리자', width: '7rem', cell: (row) => row.adminUsername },
       { header: '작업', width: '5.5rem', align: 'center', cell: (row) => adminAuditActionLabels[row.action] },

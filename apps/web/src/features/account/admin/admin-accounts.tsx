@@ -16,6 +16,7 @@ import { FieldStatus, FormRows, PhonePartsField, TextField, useSpecFormKit } fro
 import { alert, confirm } from '../../../shared/ui/modal';
 import { accountResourceParts, AccountBasicFields, AccountPasswordFields, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
+import { numberColumn } from '../../../shared/admin/columns';
 
 /** GET /api/admin/account/search-admin-username: noAccount, existing, normalAccount (or a withdrawn account's name). */
 const searchUsername = (username: string) => api.get<SearchAdminUsernameResult>('/admin/account/search-admin-username', { username });
@@ -138,7 +139,7 @@ export const resource = defineAdminResource({
   list: {
     ...parts.list,
     columns: [
-      { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('5rem'),
       { header: '아이디', width: '10rem', opensRow: true, cell: (row) => row.username },
       { header: '이름', width: '7rem', cell: (row) => row.name },
       { header: '설명', cell: (row) => row.description ?? '' },

@@ -13,6 +13,7 @@ import { api } from '../../../shared/lib/api';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
 import { CheckboxField, FormRow, FormRows, RadioGroupField, TextField } from '../../../shared/ui/form';
+import { numberColumn } from '../../../shared/admin/columns';
 
 const trees = {
   campaignCategory: { endpoint: '/admin/campaign-category', seq: 'categoryCampaignSeq', nameLabel: '카테고리명', parentLabel: '상위 카테고리' },
@@ -76,7 +77,7 @@ export function categoryTreeResource(kind: CategoryTreeKind) {
       ],
       requireSearchWord: true,
       columns: [
-        { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
+        numberColumn('5rem'),
         { header: tree.nameLabel, opensRow: true, cell: (row) => row.name },
         { header: tree.parentLabel, width: '11rem', cell: (row) => row.parentName ?? '-' },
         {

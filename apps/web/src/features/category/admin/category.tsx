@@ -12,6 +12,7 @@ import { api } from '../../../shared/lib/api';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
 import { FormRows, RadioGroupField, TextField, YesNoField } from '../../../shared/ui/form';
+import { numberColumn } from '../../../shared/admin/columns';
 
 const groupOptions = publicCategoryParents.map((value) => ({ value, label: publicCategoryParentLabels[value] }));
 const useOptions = [
@@ -42,7 +43,7 @@ export const resource = defineAdminResource({
   list: {
     searchTypes: [{ value: 'all', label: '전체' }, ...groupOptions],
     columns: [
-      { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('5rem'),
       { header: '카테고리명', opensRow: true, cell: (row) => row.name },
       { header: '상위 카테고리', width: '9rem', cell: (row) => publicCategoryParentLabels[row.categoryParent] },
       {

@@ -2,6 +2,7 @@ import { adminFaqSaveSchema, formatDate, messages, type AdminFaqDetail, type Adm
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, TextAreaField, TextField } from '../../../shared/ui/form';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
+import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
 
 function FaqFields() {
   return (
@@ -20,13 +21,9 @@ export const resource = defineAdminResource({
   label: 'FAQ',
   rowKey: (row: AdminFaqRow) => row.faqSeq,
   list: {
-    searchTypes: [
-      { value: 'all', label: '전체' },
-      { value: 'title', label: '제목' },
-      { value: 'content', label: '내용' },
-    ],
+    searchTypes: titleContentSearch,
     columns: [
-      { header: '번호', width: '6rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('6rem'),
       { header: '카테고리', width: '10rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
       { header: '제목', opensRow: true, cell: (row) => row.title },
       { header: '등록일', width: '8rem', align: 'center', cell: (row) => formatDate(row.createDate) },

@@ -11,6 +11,7 @@ import type { AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormHint, FormRow, FormRows, FormValue, TextAreaField } from '../../../shared/ui/form';
 import styles from './inquiry.module.css';
+import { numberColumn } from '../../../shared/admin/columns';
 
 function AnswerStatus({ answered }: { answered: boolean }) {
   return <span className={answered ? styles.answered : styles.waiting}>{answered ? '답변 완료' : '미답변'}</span>;
@@ -77,7 +78,7 @@ export const resource = defineAdminResource({
       },
     ],
     columns: [
-      { header: '번호', width: '6rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('6rem'),
       { header: '제목', opensRow: true, cell: (row) => row.questionTitle },
       { header: '답변 상태', width: '8rem', align: 'center', cell: (row) => <AnswerStatus answered={row.isAnswered} /> },
     ],

@@ -12,6 +12,7 @@ import { AttachmentsField } from '../../../shared/admin/attachments-field';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
+import { titleContentSearch } from '../../../shared/admin/columns';
 
 /** The form's values: the save's fields and the files picked now. */
 const noticeFormSchema = adminNoticeSaveSchema.extend({ attachList: z.array(z.instanceof(File)).default([]) });
@@ -42,11 +43,7 @@ export const resource = defineAdminResource({
   label: '공지사항',
   rowKey: (row: AdminNoticeRow) => row.noticeSeq,
   list: {
-    searchTypes: [
-      { value: 'all', label: '전체' },
-      { value: 'title', label: '제목' },
-      { value: 'content', label: '내용' },
-    ],
+    searchTypes: titleContentSearch,
     columns: [
       { header: '번호', width: '4.5rem', align: 'center', cell: (row, { number }) => (row.topNoticeYn === 'Y' ? <strong>중요</strong> : number) },
       { header: '카테고리', width: '8rem', cell: (row) => row.categoryName ?? '카테고리 없음' },

@@ -12,6 +12,7 @@ import { CategorySelectField } from '../../../shared/admin/category-select-field
 import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '../../../shared/admin/multipart';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
+import { numberColumn } from '../../../shared/admin/columns';
 
 interface DonationGroupFormValues extends Record<string, unknown> {
   categorySeq?: number | null;
@@ -60,7 +61,7 @@ export const resource = defineAdminResource({
       { value: 'groupExplain', label: '소개' },
     ],
     columns: [
-      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('4rem'),
       { header: '단체명', width: '12rem', opensRow: true, cell: (row) => <span title={row.groupName}>{truncate(row.groupName, 10)}</span> },
       { header: '소개', cell: (row) => <span title={row.groupExplain ?? ''}>{truncate(row.groupExplain, 25)}</span> },
       { header: '등록일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },

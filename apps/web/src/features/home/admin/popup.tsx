@@ -1,6 +1,7 @@
 import { adminPopupSaveSchema, messages, popupUseStatusLabels, type AdminPopupDetail, type AdminPopupRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
+import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
 
 function PopupFields() {
   return (
@@ -31,13 +32,9 @@ export const resource = defineAdminResource({
   label: '팝업',
   rowKey: (row: AdminPopupRow) => row.popupSeq,
   list: {
-    searchTypes: [
-      { value: 'all', label: '전체' },
-      { value: 'title', label: '제목' },
-      { value: 'content', label: '내용' },
-    ],
+    searchTypes: titleContentSearch,
     columns: [
-      { header: '번호', width: '5rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('5rem'),
       { header: '제목', opensRow: true, cell: (row) => row.title },
       { header: '시작일', width: '8rem', align: 'center', cell: (row) => row.startDate },
       { header: '종료일', width: '8rem', align: 'center', cell: (row) => row.endDate },

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { formatPhone, messages, type AdminFuneralRow, type AdminOrderKind, type AdminWeddingRow } from '@ongi/shared';
 import { defineAdminResource, type AdminListColumn } from '../../../shared/admin/resource';
 import styles from './orders.module.css';
+import { numberColumn } from '../../../shared/admin/columns';
 
 /** Where an order's links lead; the registry passes them from app/paths (always the public number, never the order number). */
 export interface OrderLinks {
@@ -107,7 +108,7 @@ function Venue({ name, detail }: { name: string; detail: string | null }) {
 export function orderResource(kind: AdminOrderKind, links: OrderLinks) {
   const own = kinds[kind];
   const columns = [
-    { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+    numberColumn('4rem'),
     { header: '주문번호', width: '8rem', cell: (row) => <span className={styles.number}>{row.orderNum}</span> },
     ...(own.columns() as AdminListColumn<SharedRow>[]),
     { header: '지도 주소', cell: (row) => row.mapAddress ?? '-' },

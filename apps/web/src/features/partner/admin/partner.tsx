@@ -16,6 +16,7 @@ import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRow, FormRows, RadioGroupField, RepeatableRows, TextField } from '../../../shared/ui/form';
 import type { LocatedPlace, MapPlace } from '../../../shared/ui/map/place';
 import { MapAddressLine, PlacePicker } from '../../../shared/ui/map/place-picker';
+import { numberColumn } from '../../../shared/admin/columns';
 
 /** Spec 002 §9: the partner form's map starts at Seoul City Hall, zoom 4. */
 const defaultCentre: LocatedPlace = { name: '기본 위치 · 서울시청', address: '', latitude: 37.5665, longitude: 126.978 };
@@ -99,7 +100,7 @@ export const resource = defineAdminResource({
     ],
     requireSearchWord: true,
     columns: [
-      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('4rem'),
       { header: '유형', width: '5.5rem', align: 'center', cell: (row) => partnerKindLabels[row.type] },
       { header: '기관명', opensRow: true, cell: (row) => row.name },
       { header: '도로명 주소', cell: (row) => row.roadAddressName || row.addressName || '없음' },

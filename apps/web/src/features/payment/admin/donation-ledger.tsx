@@ -1,6 +1,7 @@
 import { formatNumber, formatWon, messages, type AdminLedgerRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import styles from './payments.module.css';
+import { numberColumn } from '../../../shared/admin/columns';
 
 /** The last 24 months in Korea, newest first, as the month filter's choices ('2026-11' → '2026년 11월'). */
 function recentMonths(now = new Date(), count = 24) {
@@ -40,7 +41,7 @@ export const resource = defineAdminResource({
       { name: 'month', label: '기간', options: [{ value: '', label: '전체 기간' }, ...recentMonths()] },
     ],
     columns: [
-      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('4rem'),
       { header: '이름', cell: (row) => row.name },
       { header: '화환 수', width: '6rem', align: 'end', cell: (row) => <span className={styles.figure}>{formatNumber(row.paidCount)}</span> },
       { header: '결제 합계', width: '9rem', align: 'end', cell: (row) => <span className={styles.figure}>{formatWon(row.totalPaid)}</span> },

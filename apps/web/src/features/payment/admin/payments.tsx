@@ -2,6 +2,7 @@ import { formatDateTime, formatPhone, formatWon, messages, paymentStatuses, paym
 import { adminResourceQueries, defineAdminResource } from '../../../shared/admin/resource';
 import { CancelPayment } from './cancel-payment';
 import styles from './payments.module.css';
+import { numberColumn } from '../../../shared/admin/columns';
 
 const key = 'payment';
 const endpoint = '/admin/payment';
@@ -24,7 +25,7 @@ export const resource = defineAdminResource({
       { kind: 'dateRange', label: '결제일', from: 'from', to: 'to' },
     ],
     columns: [
-      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('4rem'),
       {
         header: '주문·결제번호',
         width: '13rem',

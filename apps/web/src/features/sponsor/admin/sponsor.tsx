@@ -14,6 +14,7 @@ import { CategorySelectField } from '../../../shared/admin/category-select-field
 import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '../../../shared/admin/multipart';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
+import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
 
 interface SponsorFormValues extends Record<string, unknown> {
   categorySeq?: number | null;
@@ -66,13 +67,9 @@ export const resource = defineAdminResource({
   label: '후원활동',
   rowKey: (row: AdminSponsorRow) => row.sponsorSeq,
   list: {
-    searchTypes: [
-      { value: 'all', label: '전체' },
-      { value: 'title', label: '제목' },
-      { value: 'content', label: '내용' },
-    ],
+    searchTypes: titleContentSearch,
     columns: [
-      { header: '번호', width: '4rem', align: 'center', cell: (_row, { number }) => number },
+      numberColumn('4rem'),
       { header: '제목', opensRow: true, cell: (row) => <span title={row.title}>{truncate(row.title, 10)}</span> },
       { header: '내용', cell: (row) => <span title={row.content ?? ''}>{truncate(row.content, 25)}</span> },
       { header: '금액', width: '8rem', align: 'end', cell: (row) => `${formatNumber(row.sponsorAmount)}원` },
