@@ -10,9 +10,8 @@ import {
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes } from '../../lib/admin-resource';
-import { adminUploadSave, replaceAttachments, storeUploads } from '../../lib/admin-upload';
+import { adminUploadSave, saveWithFiles } from '../../lib/admin-upload';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { HttpError } from '../../plugins/http-error';
 import type { Storage } from '../../plugins/storage';
 import { requireCategoryOf } from '../category';
 import { deleteNotices, findAdminNotice, insertNotice, listAdminNoticePage, noticeAttachTable, updateNotice } from './admin-queries';
@@ -44,12 +43,17 @@ function noticeResource(storage: Storage) {
       async ({ db }, { values, files }) => {
         const { noticeSeq, deletedFileSeqs, content, ...fields } = values;
         if (fields.categorySeq !== null) await requireCategoryOf(db, fields.categorySeq, 'notice');
-        const row = { ...fields, content: sanitizeRichText(content) };
-        let seq = noticeSeq;
-        if (seq === undefined) seq = await insertNotice(db, row);
-        else if (!(await updateNotice(db, seq, row))) throw new HttpError(404, messages.admin.notFound('공지사항'));
-        await replaceAttachments(db, noticeAttachTable, seq, deletedFileSeqs, await storeUploads(db, storage, files.attachList));
-        return { seq, created: noticeSeq === undefined, summary: fields.title };
+        const saved = await saveWithFiles(db, {
+          storage,
+          seq: noticeSeq,
+          row: { ...fields, content: sanitizeRichText(content) },
+          files,
+          attachments: { field: 'attachList', table: noticeAttachTable, deletedSeqs: deletedFileSeqs },
+          insert: insertNotice,
+          update: updateNotice,
+          notFound: messages.admin.notFound('공지사항'),
+        });
+        return { ...saved, summary: fields.title };
       },
     ),
     remove: { noneSelected: messages.admin.noneSelected.notice, remove: ({ db }, seqs) => deleteNotices(db, seqs) },
