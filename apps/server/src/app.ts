@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     gateway: createPaymentGateway(config.payment, db, createKiwoomGateway),
     reconcileIntervalMs: config.payment.reconcileIntervalMs,
+    publicUrl: config.publicUrl,
   });
   await app.register(popupModule, { db });
   await app.register(invitationModule, {

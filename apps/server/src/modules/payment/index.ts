@@ -17,6 +17,8 @@ export interface PaymentModuleOptions {
   gateway: PaymentGateway | null;
   /** How often stale READY intents are asked about (config.payment.reconcileIntervalMs). */
   reconcileIntervalMs: number;
+  /** The site's own address (PUBLIC_URL): what Kiwoom is told to post to, never the request's Host (decision 008). */
+  publicUrl: string;
 }
 
 const routes = domainModule<PaymentModuleOptions>([

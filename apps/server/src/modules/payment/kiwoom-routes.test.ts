@@ -19,6 +19,7 @@ import { sandboxKiwoomCpid, sandboxKiwoomWindowPath } from './kiwoom-service';
 
 let fake: FakeKiwoom;
 let t: TestContext;
+let publicUrl: string;
 let baseUrl: string;
 let campaignSeq: number;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-kiwoom-'));
@@ -80,8 +81,7 @@ const intentStatus = async (context: TestContext, paymentId: string) =>
 
 beforeAll(async () => {
   fake = await startFakeKiwoom();
-  t = await createTestApp({
-    config: loadConfig({
+  const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
@@ -89,8 +89,9 @@ beforeAll(async () => {
       KIWOOM_AUTH_KEY: fakeKiwoomAuthKey,
       KIWOOM_ENC_URL: fake.encUrl,
       KIWOOM_WINDOW_URL: fake.windowUrl,
-    }),
   });
+  publicUrl = config.publicUrl;
+  t = await createTestApp({ config });
   // Kiwoom reaches the server over HTTP, as it would.
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const recipient = await createDonationCategory(t.database.db, { name: '온기 나눔재단' });
@@ -233,9 +234,11 @@ describe('Kiwoom Pay', () => {
     await createAccount(t.database.db, { username: 'kiwoomadmin', roleType: 'ADMIN' });
     await createAccount(t.database.db, { username: 'kiwoommember' });
     const address = '/api/payment/kiwoom/notification-address';
-    const answer = await getAs(t.app, address, await loginAs(t.app, 'kiwoomadmin'));
+    // The site's own address (PUBLIC_URL, here the default for HOST and PORT), whatever Host the request names.
+    const answer = await getAs(t.app, address, await loginAs(t.app, 'kiwoomadmin'), { host: 'evil.example' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ address: `http://localhost:80/api/payment/kiwoom-notification/${kiwoomNotificationToken(fakeKiwoomAuthKey)}` });
+    expect(answer.json()).toEqual({ address: `${publicUrl}/api/payment/kiwoom-notification/${kiwoomNotificationToken(fakeKiwoomAuthKey)}` });
+    expect(answer.json().address).not.toContain('evil.example');
     expectRefusal(await getAs(t.app, address), 401, messages.common.unauthenticated);
     expectRefusal(await getAs(t.app, address, await loginAs(t.app, 'kiwoommember')), 403, messages.common.forbidden);
   });

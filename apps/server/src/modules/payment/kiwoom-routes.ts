@@ -13,7 +13,7 @@ const formFields = z.record(z.string(), z.string());
  * Registered under /api/payment: the Kiwoom window's form, Kiwoom's
  * notification, and the sandbox's stand-in for Kiwoom's window page.
  */
-export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway }) => {
+export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway, publicUrl }) => {
   app.post('/kiwoom/:paymentId', {
     // Each call asks the provider's hash endpoint: limited like the intent.
     config: { access: 'public', rateLimit: lookupRateLimit(30) },
@@ -43,9 +43,9 @@ export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (
       summary: '키움페이 결제 통보 주소 (가맹점 관리자에 등록할 주소; 관리자만)',
       response: { 200: z.object({ address: z.string() }), 401: messageSchema, 403: messageSchema, 404: messageSchema },
     },
-    handler: async (request) => {
+    handler: async () => {
       if (gateway?.provider !== 'kiwoom') throw new HttpError(404, messages.common.notFound);
-      return { address: `${request.protocol}://${request.host}/api/payment/kiwoom-notification/${(gateway as KiwoomGateway).notificationToken}` };
+      return { address: `${publicUrl}/api/payment/kiwoom-notification/${(gateway as KiwoomGateway).notificationToken}` };
     },
   });
 
