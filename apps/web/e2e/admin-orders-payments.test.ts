@@ -176,7 +176,7 @@ describe('주문·결제 관리', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('action')).toBe('cancel');
     const row = list.row(cancelReason);
     await expectVisible(row);
-    await expectVisible(row.getByText('payment', { exact: true }));
+    await expectVisible(row.getByText('결제', { exact: true }));
     await list.search('관리자', 'admin');
     await expectVisible(list.row(cancelReason));
     await context.close();
