@@ -209,8 +209,9 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
       await page.goto(`${server.url}/login`);
       const login = page.getByRole('form', { name: '회원 로그인' });
       await expectVisible(login.getByRole('button', { name: '로그인', exact: true }));
-      expect(await login.getByRole('button', { name: /네이버|카카오/ }).count()).toBe(0);
-      expect(await login.getByText('간편 로그인').count()).toBe(0);
+      // The buttons follow the site settings, which may arrive a moment after the form is drawn.
+      await expect.poll(() => login.getByRole('button', { name: /네이버|카카오/ }).count()).toBe(0);
+      await expect.poll(() => login.getByText('간편 로그인').count()).toBe(0);
 
       // 아이디 찾기: said in the modal, no provider window.
       let popups = 0;
