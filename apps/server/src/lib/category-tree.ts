@@ -24,14 +24,16 @@ interface TreeRow {
 }
 
 /**
- * Two levels from flat rows already in order: active top levels with their
- * active children. A child whose parent is inactive goes with it.
+ * Two levels from flat rows already in order: top levels with their
+ * children. Each node keeps the row's fields but its parent (the admin form
+ * keeps isActive too); a child whose parent is not among the rows goes with it.
  */
-export function buildTree(rows: TreeRow[]): CategoryTreeNode[] {
-  const tops = rows.filter((row) => row.parentSeq === null).map((row) => ({ seq: row.seq, name: row.name, children: [] as CategoryTreeNode['children'] }));
+export function buildTree<Row extends TreeRow>(rows: Row[]): Array<Omit<Row, 'parentSeq'> & { children: Array<Omit<Row, 'parentSeq'>> }> {
+  const node = ({ parentSeq: _parent, ...fields }: Row) => fields;
+  const tops = rows.filter((row) => row.parentSeq === null).map((row) => ({ ...node(row), children: [] as Array<Omit<Row, 'parentSeq'>> }));
   const bySeq = new Map(tops.map((top) => [top.seq, top]));
   for (const row of rows) {
-    if (row.parentSeq !== null) bySeq.get(row.parentSeq)?.children.push({ seq: row.seq, name: row.name });
+    if (row.parentSeq !== null) bySeq.get(row.parentSeq)?.children.push(node(row));
   }
   return tops;
 }

@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { AdminCategoryTreeNode } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaignAttachments, campaignCategories, campaigns, categories, donationCategories, partners } from '../../db/schema';
 import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
+import { buildTree } from '../../lib/category-tree';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy } from '../../lib/search';
 
@@ -72,13 +72,6 @@ export async function findAdminCampaign(db: Database, campaignSeq: number) {
   };
 }
 
-function adminTree(rows: { seq: number; parentSeq: number | null; name: string; isActive: boolean }[]): AdminCategoryTreeNode[] {
-  const tops = rows.filter((row) => row.parentSeq === null).map(({ seq, name, isActive }) => ({ seq, name, isActive, children: [] as AdminCategoryTreeNode['children'] }));
-  const bySeq = new Map(tops.map((top) => [top.seq, top]));
-  for (const { seq, name, isActive, parentSeq } of rows) if (parentSeq !== null) bySeq.get(parentSeq)?.children.push({ seq, name, isActive });
-  return tops;
-}
-
 /** The form's selectors: both trees, inactive branches included, and every partner. */
 export async function campaignFormOptions(db: Database) {
   const c = campaignCategories;
@@ -88,7 +81,7 @@ export async function campaignFormOptions(db: Database) {
     db.select({ seq: d.categoryDonationSeq, parentSeq: d.parentSeq, name: d.name, isActive: d.isActive }).from(d).orderBy(asc(d.sortOrder), asc(d.categoryDonationSeq)),
     db.select({ partnerSeq: partners.partnerSeq, name: partners.name, type: partners.type }).from(partners).orderBy(asc(partners.name), asc(partners.partnerSeq)),
   ]);
-  return { campaignCategories: adminTree(campaignRows), donationCategories: adminTree(donationRows), partners: partnerRows };
+  return { campaignCategories: buildTree(campaignRows), donationCategories: buildTree(donationRows), partners: partnerRows };
 }
 
 /**
