@@ -97,6 +97,16 @@ const envSchema = z.object({
   // Kakao's JavaScript key (public, limited to the site's domains in Kakao's console): the guest page's map and KakaoTalk share.
   KAKAO_JS_KEY: optionalText,
   KAKAO_LOCAL_BASE: baseUrl('https://dapi.kakao.com'),
+  // Uploaded files: an S3-compatible bucket when S3_BUCKET, S3_ENDPOINT and the two keys are set, else DATA_DIR/uploads.
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  // Rate limits and spent OAuth states shared by every instance; unset: each process keeps its own.
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().refine((url) => /^rediss?:/.test(url), 'REDIS_URL은 redis:// 또는 rediss:// 주소여야 합니다.').optional()),
+  REDIS_KEY_PREFIX: z.string().default('ongi:'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -169,6 +179,40 @@ export interface Config {
   oauth: Record<OAuthProvider, OAuthProviderConfig>;
   /** Place search: Kakao Local when a REST key is set, else the place directory. */
   maps: MapsConfig;
+  /** Where uploaded bytes live. */
+  storage: StorageConfig;
+  /** Shared counters and spent states between instances; no url: in this process's memory. */
+  redis: { url?: string; keyPrefix: string };
+}
+
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | { kind: 's3'; bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+
+const s3Settings = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The bucket when it is fully configured, the local folder when no S3 setting
+ * is given. Anything in between refuses to start: an instance that quietly
+ * kept files on its own disk would serve them to nobody else.
+ */
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const given = Object.keys(env).filter((name) => name.startsWith('S3_') && env[name as keyof Env] !== undefined);
+  if (given.length === 0) return { kind: 'local', root: path.join(dataDir, 'uploads') };
+  const missing = s3Settings.filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(`설정 오류 S3: S3 저장소를 쓰려면 ${s3Settings.join(', ')}를 모두 설정해야 합니다. 빠진 값: ${missing.join(', ')}`);
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT!,
+    // The signing region: AWS needs the bucket's own; most S3-compatible services take us-east-1.
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 export interface PaymentConfig {
@@ -321,5 +365,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       kakao: { clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET, authBase: env.KAKAO_AUTH_BASE, apiBase: env.KAKAO_API_BASE },
     },
     maps: { kakaoRestKey: env.KAKAO_REST_KEY, kakaoJsKey: env.KAKAO_JS_KEY, kakaoLocalBase: env.KAKAO_LOCAL_BASE },
+    storage: storageConfig(env, dataDir),
+    redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
   };
 }

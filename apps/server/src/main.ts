@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
-import { LocalStorage } from './plugins/storage';
+import { createStorage, storageLabel } from './integrations/storage';
 import { findWebDist } from './plugins/web';
 import { loggerOptions } from './plugins/logging';
 import { demoLogins, isDatabaseEmpty, seed } from './seed';
@@ -11,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config.storage);
 
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     await seed(database.db, storage);
@@ -30,6 +29,7 @@ async function main() {
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    storage.close?.();
     await database.close();
     process.exit(0);
   };
@@ -67,7 +67,19 @@ function startupNotices(config: Config): string[] {
     paymentNotice(config),
     config.publicUrlConfigured || config.env !== 'production' ? '' : '경고: PUBLIC_URL이 없습니다. 메일 링크와 콜백이 서버 주소로 만들어집니다.',
     `프록시 신뢰(TRUST_PROXY): ${config.trustProxyLabel}`,
+    `업로드 파일: ${storageLabel(config.storage)}`,
+    config.redis.url
+      ? `Redis: 요청 한도와 소셜 로그인 state를 인스턴스끼리 공유 (${redisLabel(config.redis.url)})`
+      : 'Redis: 없음 (요청 한도와 소셜 로그인 state는 이 프로세스 메모리에만; 인스턴스가 여럿이면 REDIS_URL을 설정하세요)',
   ];
+}
+
+/** REDIS_URL without its password, for the start-up message. */
+function redisLabel(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString();
 }
 
 /** Which provider takes card payments, and what is missing for it to work fully. */

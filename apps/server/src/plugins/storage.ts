@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded bytes live. The local folder is the default; an S3-compatible
- * bucket implements the same four calls when several instances must share files.
+ * bucket (integrations/storage/s3.ts) implements the same calls when
+ * several instances must share files.
  */
 /** Bytes to store: in memory (the seed's images), or a file an upload streamed to disk. */
 export type StorageSource = Buffer | { path: string };
@@ -16,6 +17,8 @@ export interface Storage {
   /** A stream of the bytes, or null when the key holds nothing. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** Lets go of open connections (the bucket's sockets); the local folder holds none. */
+  close?(): void;
 }
 
 /** Keys are made here only: a date folder and a random name, never a client's file name. */
@@ -26,12 +29,17 @@ export function newFileKey(extension: string, now = new Date()): string {
 
 export const fileKeyPattern = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
+/** Every implementation refuses a key newFileKey did not make, so no caller can reach outside its folder or bucket prefix. */
+export function checkedFileKey(key: string): string {
+  if (!fileKeyPattern.test(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
+}
+
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private resolve(key: string): string {
-    if (!fileKeyPattern.test(key)) throw new Error(`invalid storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkedFileKey(key));
   }
 
   async put(key: string, data: StorageSource): Promise<void> {

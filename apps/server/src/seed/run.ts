@@ -2,18 +2,17 @@
  * npm run seed: migrates the configured database (DATABASE_URL, or the
  * embedded one under DATA_DIR) and fills it with the demo content once.
  */
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { LocalStorage } from '../plugins/storage';
+import { createStorage } from '../integrations/storage';
 import { demoLogins, seed } from './index';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const storage = createStorage(config.storage);
   try {
     await database.migrate();
-    const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
     const started = performance.now();
     const result = await seed(database.db, storage);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -29,6 +28,7 @@ async function main() {
     const guest = demoLogins.nonMember;
     console.log(`데모 비회원: 이름 ${guest.name} / 휴대폰 ${guest.phoneNum} / 주문번호 ${guest.orderNum}`);
   } finally {
+    storage.close?.();
     await database.close();
   }
 }

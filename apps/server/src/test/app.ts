@@ -4,13 +4,13 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { buildApp, type App, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { LocalStorage } from '../plugins/storage';
+import { LocalStorage, type Storage } from '../plugins/storage';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
   app: App;
   database: DatabaseHandle;
-  storage: LocalStorage;
+  storage: Storage;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -26,7 +26,7 @@ export async function createTestApp(
   // A test that brings its own database keeps it (and closes it itself).
   const ownDatabase = !overrides.database;
   const database = overrides.database ?? (await createTestDatabase());
-  const storage = new LocalStorage(path.join(dataDir, 'uploads'));
+  const storage = overrides.storage ?? new LocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, ...overrides });
   extend?.(app);
   await app.ready();

@@ -17,9 +17,10 @@ export interface FileRoutesOptions {
 const fileKey = z.string({ error: messages.file.invalidPath }).regex(fileKeyPattern, messages.file.invalidPath);
 
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { db, storage }) => {
-  async function open(path: string) {
+  /** The recorded file and its bytes; `serves` decides before the bytes are opened (an object opened in a bucket holds a connection until it is read). */
+  async function open(path: string, serves: (file: { contentType: string }) => boolean = () => true) {
     const file = await findStoredFile(db, path);
-    const stream = file && (await storage.get(file.fileKey));
+    const stream = file && serves(file) ? await storage.get(file.fileKey) : null;
     if (!file || !stream) throw new HttpError(404, messages.file.notFound);
     return { file, stream };
   }
@@ -28,8 +29,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     config: { access: 'public' },
     schema: { tags: ['file'], summary: '이미지 보기', querystring: z.object({ path: fileKey }) },
     handler: async (request, reply) => {
-      const { file, stream } = await open(request.query.path);
-      if (!file.contentType.startsWith('image/')) throw new HttpError(404, messages.file.notFound);
+      const { file, stream } = await open(request.query.path, (found) => found.contentType.startsWith('image/'));
       // Keys are never reused, so an image under a key never changes.
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
