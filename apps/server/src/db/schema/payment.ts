@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   char,
   check,
   date,
@@ -7,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -149,6 +152,10 @@ export const payments = pgTable(
     receiptUrl: text(),
     failReason: text(),
     ...timestamps,
+    // When the back office lists it: paid, or made (a waiting or failed one has no paid time).
+    listedAt: timestamp({ withTimezone: true, mode: 'date' })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(paid_at, create_date)`),
   },
   (t) => [
     foreignKey({
@@ -156,10 +163,28 @@ export const payments = pgTable(
       columns: [t.orderNum, t.invitationType],
       foreignColumns: [orderNumbers.orderNum, orderNumbers.invitationType],
     }).onDelete('restrict'),
-    // Kiosk and invitation: an invitation's PAID messages, newest first.
-    index('payment_invitation_status_paid_idx').on(t.invitationType, t.invitationSeq, t.status, t.paidAt),
-    // Home page thankful donors and admin lists: PAID, newest first.
-    index('payment_status_paid_idx').on(t.status, t.paidAt),
+    // Each list reads its page from an index in its own order, and deep pages
+    // from the index alone (docs/decisions/014-performance-payments-notes.md).
+    // The back office's payment list, newest first, with or without a status.
+    index('payment_listed_idx').on(t.listedAt, t.paymentSeq),
+    index('payment_status_listed_idx').on(t.status, t.listedAt, t.paymentSeq),
+    // The wreath messages board: paid wreaths with a message, newest first.
+    index('payment_board_idx')
+      .on(t.paidAt, t.paymentSeq)
+      .where(sql`${t.status} = 'PAID' and ${t.purpose} = 'WREATH' and ${t.message} is not null and ${t.message} <> ''`),
+    // An invitation's standing wreaths (kiosk, senders, received wreaths), and
+    // their sums from the index alone (amounts last: they do not change the order).
+    index('payment_order_wreath_idx')
+      .on(t.orderNum, t.paidAt, t.paymentSeq, t.amount, t.cancelledAmount)
+      .where(sql`${t.purpose} = 'WREATH' and ${t.status} in ('PAID', 'PARTIAL_CANCELLED')`),
+    // A member's cancel history.
+    // Contains-search of the payment list (number, order, name, phone) uses
+    // pg_trgm GIN indexes where the extension exists: hand-written in
+    // migration 0007, since the embedded PGlite may not have it.
+    index('payment_account_cancelled_idx')
+      .on(t.accountSeq, t.createDate, t.paymentSeq)
+      .where(sql`${t.status} in ('CANCELLED', 'PARTIAL_CANCELLED')`),
+    // The foreign keys' own lookups (an order, campaign, recipient, account or intent removed).
     index('payment_order_num_idx').on(t.orderNum),
     index('payment_campaign_status_idx').on(t.campaignSeq, t.status),
     index('payment_category_donation_status_idx').on(t.categoryDonationSeq, t.status),
@@ -246,4 +271,46 @@ export const sandboxPayments = pgTable(
     check('sandbox_payment_status_check', sql`${t.status} in (${list(sandboxPaymentStatuses)})`),
     check('sandbox_payment_flow_check', sql`${t.flow} in (${flowList})`),
   ],
+);
+
+// The donation ledger, kept by the database as payments change: per Korean
+// month of payment, campaign and recipient, the standing wreaths (PAID and
+// partly refunded WREATH payments), what stays paid, and the half owed (each
+// payment's half rounded down before adding, as its receipt shows). A trigger
+// on `payment` (migration 0007) adds every insert, update and delete in the
+// same statement, whichever code or foreign-key action wrote it;
+// rebuildLedgerSummary (modules/payment) recomputes it from `payment`.
+// 0 stands for no campaign or no recipient (unset, or since removed).
+export const donationLedgerMonths = pgTable(
+  'donation_ledger_month',
+  {
+    // The first day of the month in Korea.
+    month: date({ mode: 'string' }).notNull(),
+    campaignSeq: integer().notNull(),
+    categoryDonationSeq: integer().notNull(),
+    paidCount: integer().notNull().default(0),
+    // bigint: a popular campaign's total can pass int4's 2.1 billion won.
+    totalPaid: bigint({ mode: 'number' }).notNull().default(0),
+    donatedAmount: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'donation_ledger_month_pkey', columns: [t.month, t.campaignSeq, t.categoryDonationSeq] }),
+    index('donation_ledger_month_campaign_idx').on(t.campaignSeq),
+    index('donation_ledger_month_recipient_idx').on(t.categoryDonationSeq),
+  ],
+);
+
+// How many payments each Korean day holds (by listedAt), per status, purpose
+// and whether a message was left: the payment lists' totals without counting
+// a million rows, kept by the same trigger as the ledger.
+export const paymentTallies = pgTable(
+  'payment_tally',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    status: text({ enum: paymentStatuses }).notNull(),
+    purpose: text({ enum: paymentPurposes }).notNull(),
+    hasMessage: boolean().notNull(),
+    payments: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'payment_tally_pkey', columns: [t.day, t.status, t.purpose, t.hasMessage] })],
 );

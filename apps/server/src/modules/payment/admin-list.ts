@@ -107,14 +107,6 @@ export const paymentListAdminRoutes = adminResourceRoutes({
   },
 });
 
-/** A month 'YYYY-MM' in Korea as instants; null for all time. */
-export function monthPeriod(month: string | undefined): Period | null {
-  if (!month) return null;
-  const [year, number] = month.split('-').map(Number);
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  return { from: seoulDayRange(`${month}-01`)!.from, until: seoulDayRange(`${next}-01`)!.from };
-}
-
 /** /api/admin/donation-ledger: what paid wreaths owe each recipient or campaign, by month (list and Excel). */
 export const donationLedgerAdminRoutes = adminResourceRoutes({
   key: 'donation-ledger',
@@ -122,7 +114,7 @@ export const donationLedgerAdminRoutes = adminResourceRoutes({
   list: {
     query: adminLedgerListQuerySchema,
     row: adminLedgerRowSchema,
-    load: (db, query, request) => ledgerPage(db, { by: query.by, period: monthPeriod(query.month), searchWord: query.searchWord }, request),
+    load: (db, query, request) => ledgerPage(db, { by: query.by, month: query.month, searchWord: query.searchWord }, request),
   },
   excel: {
     fileName: '기부금정산',

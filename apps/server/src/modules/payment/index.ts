@@ -54,5 +54,8 @@ export const paymentModule: FastifyPluginAsyncZod<PaymentModuleOptions> = async 
 // The campaign and donation group pages show what their wreaths passed on.
 export { campaignLedger, donationGroupLedger, recipientLedger } from './ledger';
 
+// A bulk load (npm run seed:scale) and repairs recompute the ledger from the payments.
+export { rebuildLedgerSummary } from './ledger';
+
 // The live kiosk sends each new wreath as the kiosk list shows it.
 export { kioskPaymentOfId } from './records-service';
