@@ -301,8 +301,9 @@ export const donationLedgerMonths = pgTable(
 );
 
 // How many payments each Korean day holds (by listedAt), per status, purpose
-// and whether a message was left: the payment lists' totals without counting
-// a million rows, kept by the same trigger as the ledger.
+// and whether a message was left, kept by the same trigger as the ledger: the
+// payment lists' totals over a period, and where a deep page starts, without
+// counting a million rows.
 export const paymentTallies = pgTable(
   'payment_tally',
   {
@@ -313,4 +314,17 @@ export const paymentTallies = pgTable(
     payments: integer().notNull().default(0),
   },
   (t) => [primaryKey({ name: 'payment_tally_pkey', columns: [t.day, t.status, t.purpose, t.hasMessage] })],
+);
+
+// The same counts over all time: the lists' totals when no period is asked
+// for, a handful of rows instead of a day's row per combination.
+export const paymentTotals = pgTable(
+  'payment_total',
+  {
+    status: text({ enum: paymentStatuses }).notNull(),
+    purpose: text({ enum: paymentPurposes }).notNull(),
+    hasMessage: boolean().notNull(),
+    payments: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'payment_total_pkey', columns: [t.status, t.purpose, t.hasMessage] })],
 );

@@ -106,8 +106,8 @@ export function ledgerGroupPage(
 }
 
 /**
- * Recomputes donation_ledger_month and payment_tally from `payment`, with the
- * trigger's rule (migration 0007): after a bulk load that bypassed the trigger,
+ * Recomputes donation_ledger_month, payment_tally and payment_total from
+ * `payment`, with the trigger's rule (migrations 0007, 0008): after a bulk load that bypassed the trigger,
  * or to repair. Payments are locked against writes meanwhile (reads go on), so
  * no change slips between the sum and the swap.
  */
@@ -116,6 +116,7 @@ export async function rebuildPaymentSummaries(db: Database): Promise<void> {
     await tx.execute(sql`LOCK TABLE payment IN SHARE MODE`);
     await tx.execute(sql`DELETE FROM donation_ledger_month`);
     await tx.execute(sql`DELETE FROM payment_tally`);
+    await tx.execute(sql`DELETE FROM payment_total`);
     await tx.execute(sql`
       INSERT INTO donation_ledger_month (month, campaign_seq, category_donation_seq, paid_count, total_paid, donated_amount)
       SELECT date_trunc('month', paid_at AT TIME ZONE 'Asia/Seoul')::date, coalesce(campaign_seq, 0), coalesce(category_donation_seq, 0),
@@ -128,5 +129,10 @@ export async function rebuildPaymentSummaries(db: Database): Promise<void> {
       SELECT (listed_at AT TIME ZONE 'Asia/Seoul')::date, status, purpose, coalesce(message <> '', false), count(*)
       FROM payment
       GROUP BY 1, 2, 3, 4`);
+    await tx.execute(sql`
+      INSERT INTO payment_total (status, purpose, has_message, payments)
+      SELECT status, purpose, coalesce(message <> '', false), count(*)
+      FROM payment
+      GROUP BY 1, 2, 3`);
   });
 }
