@@ -1,0 +1,383 @@
+/**
+ * Every list the product has, on the demo data and on the scaled data (npm
+ * run seed:scale), through the real app over HTTP: the median and p95 time
+ * of one request at page 1 and at a deep page (page 5,000 where the list has
+ * one, else its last page), with a search where the list has one, and the
+ * ratio scaled / demo. Issue 12's target: every ratio within 2.
+ *
+ *   BENCH_DEMO_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ongi_demo \
+ *   BENCH_SCALE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ongi_scale \
+ *   npm run bench:lists -w @ongi/server
+ *
+ * A database may also be an embedded one: pglite:/path/to/folder. Both must
+ * hold the demo data (npm run seed, npm run seed:scale); they are migrated
+ * as the server would at start, and nothing else is written but sessions. BENCH_ROUNDS (default 40) requests are timed per row after
+ * BENCH_WARMUP (default 5); BENCH_ONLY=notice,payment measures only rows whose
+ * name contains one of the words; BENCH_JSON=file.json keeps the figures.
+ *
+ * Public reads go to the in-process public read cache; each timed request
+ * carries a cache-busting parameter (_=n), so the figures are the database
+ * path. Member and administrator lists are never cached.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { connectPglite, connectPostgres, type DatabaseHandle } from '../src/db/client';
+import { LocalStorage } from '../src/plugins/storage';
+import { demoLogins } from '../src/seed';
+
+type Who = 'visitor' | 'member' | 'admin';
+
+/** What a list's URL may depend on: numbers found in the database measured. */
+export interface ListContext {
+  /** The public number and order number of member01's invitation with the most wreaths. */
+  busiestPublicNum: string;
+  busiestOrderNum: string;
+  /** A payer's full name that occurs in the payments (for the payer search). */
+  payerName: string;
+  /** A member's name (for the member account search). */
+  memberName: string;
+  /** A bride's and a deceased person's name. */
+  brideName: string;
+  deceasedName: string;
+  /** A notice title that exists, and one month with payments (YYYY-MM). */
+  noticeTitle: string;
+  month: string;
+  /** Today in Korea and two years before (YYYY-MM-DD). */
+  today: string;
+  twoYearsAgo: string;
+}
+
+export interface ListCase {
+  group: 'public' | 'my-page' | 'admin' | 'excel';
+  name: string;
+  who: Who;
+  /** The URL of a page. */
+  url: (page: number, context: ListContext) => string;
+  /** Whether the page is in the path (the kiosk list) rather than ?page=. */
+  single?: boolean;
+}
+
+const q = encodeURIComponent;
+
+/** Every list, in the order of the product's menus. */
+export const listCases: ListCase[] = [
+  // Public (visitors; each answer would otherwise come from the public read cache).
+  { group: 'public', name: 'campaigns', who: 'visitor', url: (p) => `/api/campaign/get-list?page=${p}` },
+  { group: 'public', name: 'campaigns, one category', who: 'visitor', url: (p) => `/api/campaign/get-list?page=${p}&categorySeq=20` },
+  { group: 'public', name: 'campaign banner (get-list1)', who: 'visitor', url: (p) => `/api/campaign/get-list1?page=${p}` },
+  { group: 'public', name: 'campaign highlight (get-list2)', who: 'visitor', url: (p) => `/api/campaign/get-list2?page=${p}` },
+  { group: 'public', name: 'donation groups', who: 'visitor', url: (p) => `/api/donation-group/get-list?page=${p}` },
+  { group: 'public', name: 'sponsor activities', who: 'visitor', url: (p) => `/api/sponsor/get-list?page=${p}` },
+  { group: 'public', name: 'notices', who: 'visitor', url: (p) => `/api/notice/get-list?page=${p}` },
+  { group: 'public', name: 'notices, title search', who: 'visitor', url: (p, c) => `/api/notice/get-list?page=${p}&searchType=title&searchWord=${q(c.noticeTitle)}` },
+  { group: 'public', name: 'notices, all search (broad word)', who: 'visitor', url: (p) => `/api/notice/get-list?page=${p}&searchType=all&searchWord=${q('키오스크')}` },
+  { group: 'public', name: 'FAQ', who: 'visitor', url: (p) => `/api/faq/get-list?page=${p}` },
+  { group: 'public', name: 'FAQ, search', who: 'visitor', url: (p) => `/api/faq/get-list?page=${p}&searchWord=${q('영수증')}` },
+  { group: 'public', name: 'reviews of campaign 16, latest', who: 'visitor', url: (p) => `/api/review/campaign-review-list?campaignSeq=16&sortType=latest&page=${p}` },
+  { group: 'public', name: 'reviews of campaign 16, top rated', who: 'visitor', url: (p) => `/api/review/campaign-review-list?campaignSeq=16&sortType=topRated&page=${p}` },
+  { group: 'public', name: 'reviews of campaign 3, latest', who: 'visitor', url: (p) => `/api/review/campaign-review-list?campaignSeq=3&sortType=latest&page=${p}` },
+  { group: 'public', name: 'best reviews (home)', who: 'visitor', url: () => `/api/review/best-list`, single: true },
+  { group: 'public', name: 'thankful donors (home)', who: 'visitor', url: () => `/api/payment/getMainPageList/PAID`, single: true },
+  { group: 'public', name: 'wreath message board', who: 'visitor', url: (p) => `/api/payment/message-list?page=${p}` },
+  { group: 'public', name: "guest page's senders / kiosk list", who: 'visitor', url: (p, c) => `/api/payment/get-payment-list-for-kiosk/${c.busiestPublicNum}/${p}` },
+  { group: 'public', name: 'kiosk data', who: 'visitor', url: (_p, c) => `/api/invitation/get-kiosk-data?orderNum=${c.busiestPublicNum}`, single: true },
+  // My page (member01).
+  { group: 'my-page', name: 'orders, all time (ago list)', who: 'member', url: (p) => `/api/invitation/get-ago-list?page=${p}&daysAgo=all` },
+  { group: 'my-page', name: 'orders, last 90 days (ago list)', who: 'member', url: (p) => `/api/invitation/get-ago-list?page=${p}&daysAgo=90` },
+  { group: 'my-page', name: 'orders, two years (between list)', who: 'member', url: (p, c) => `/api/invitation/get-between-list?page=${p}&startDate=${c.twoYearsAgo}&endDate=${c.today}` },
+  { group: 'my-page', name: 'cancel list', who: 'member', url: (p) => `/api/payment/cancel-list?page=${p}` },
+  { group: 'my-page', name: 'inquiries, two years', who: 'member', url: (p, c) => `/api/inquiry/get-list?page=${p}&startDate=${c.twoYearsAgo}&endDate=${c.today}` },
+  { group: 'my-page', name: 'reviews, all', who: 'member', url: (p) => `/api/review/get-between-list?page=${p}` },
+  { group: 'my-page', name: 'received wreaths (busiest order)', who: 'member', url: (p, c) => `/api/payment/received-list?orderNum=${c.busiestOrderNum}&page=${p}` },
+  // Back office.
+  { group: 'admin', name: 'administrators', who: 'admin', url: (p) => `/api/admin/admin-account/list?page=${p}` },
+  { group: 'admin', name: 'members', who: 'admin', url: (p) => `/api/admin/account/list?page=${p}` },
+  { group: 'admin', name: 'members, name search', who: 'admin', url: (p, c) => `/api/admin/account/list?page=${p}&searchType=name&searchWord=${q(c.memberName)}` },
+  { group: 'admin', name: 'audit trail', who: 'admin', url: (p) => `/api/admin/audit/list?page=${p}` },
+  { group: 'admin', name: 'notices', who: 'admin', url: (p) => `/api/admin/notice/list?page=${p}` },
+  { group: 'admin', name: 'notices, title search', who: 'admin', url: (p, c) => `/api/admin/notice/list?page=${p}&searchType=title&searchWord=${q(c.noticeTitle)}` },
+  { group: 'admin', name: 'FAQ', who: 'admin', url: (p) => `/api/admin/faq/list?page=${p}` },
+  { group: 'admin', name: 'sponsor activities', who: 'admin', url: (p) => `/api/admin/sponsor/list?page=${p}` },
+  { group: 'admin', name: 'donation groups', who: 'admin', url: (p) => `/api/admin/donation-group/list?page=${p}` },
+  { group: 'admin', name: 'popups', who: 'admin', url: (p) => `/api/admin/popup/list?page=${p}` },
+  { group: 'admin', name: 'campaigns', who: 'admin', url: (p) => `/api/admin/campaign/list?page=${p}` },
+  { group: 'admin', name: 'campaigns, search', who: 'admin', url: (p) => `/api/admin/campaign/list?page=${p}&searchWord=${q('기부화환')}` },
+  { group: 'admin', name: 'wedding orders', who: 'admin', url: (p) => `/api/admin/invitation/wedding/list?page=${p}` },
+  { group: 'admin', name: 'wedding orders, bride search', who: 'admin', url: (p, c) => `/api/admin/invitation/wedding/list?page=${p}&searchType=bride&searchWord=${q(c.brideName)}` },
+  { group: 'admin', name: 'wedding orders, all search (name)', who: 'admin', url: (p, c) => `/api/admin/invitation/wedding/list?page=${p}&searchWord=${q(c.brideName)}` },
+  { group: 'admin', name: 'funeral orders', who: 'admin', url: (p) => `/api/admin/invitation/funeral/list?page=${p}` },
+  { group: 'admin', name: 'funeral orders, deceased search', who: 'admin', url: (p, c) => `/api/admin/invitation/funeral/list?page=${p}&searchType=deceased&searchWord=${q(c.deceasedName)}` },
+  { group: 'admin', name: 'payments', who: 'admin', url: (p) => `/api/admin/payment/list?page=${p}` },
+  { group: 'admin', name: 'payments, payer search', who: 'admin', url: (p, c) => `/api/admin/payment/list?page=${p}&searchType=payer&searchWord=${q(c.payerName)}` },
+  { group: 'admin', name: 'payments, order number search', who: 'admin', url: (p, c) => `/api/admin/payment/list?page=${p}&searchType=orderNum&searchWord=${c.busiestOrderNum}` },
+  { group: 'admin', name: 'payments, CANCELLED', who: 'admin', url: (p) => `/api/admin/payment/list?page=${p}&status=CANCELLED` },
+  { group: 'admin', name: 'payments, one month', who: 'admin', url: (p, c) => `/api/admin/payment/list?page=${p}&from=${c.month}-01&to=${c.month}-28` },
+  { group: 'admin', name: 'donation ledger by recipient', who: 'admin', url: (p) => `/api/admin/donation-ledger/list?page=${p}` },
+  { group: 'admin', name: 'donation ledger by campaign, one month', who: 'admin', url: (p, c) => `/api/admin/donation-ledger/list?page=${p}&by=campaign&month=${c.month}` },
+  { group: 'admin', name: 'categories', who: 'admin', url: (p) => `/api/admin/category/list?page=${p}` },
+  { group: 'admin', name: 'campaign categories', who: 'admin', url: (p) => `/api/admin/campaign-category/list?page=${p}` },
+  { group: 'admin', name: 'donation recipients', who: 'admin', url: (p) => `/api/admin/donation-category/list?page=${p}` },
+  { group: 'admin', name: 'partners', who: 'admin', url: (p) => `/api/admin/partner/list?page=${p}` },
+  { group: 'admin', name: 'inquiries', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}` },
+  { group: 'admin', name: 'inquiries, not answered', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}&answerStatus=notAnswered` },
+  { group: 'admin', name: 'inquiries, e-mail search', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}&searchType=email&searchWord=${q('ask12345@')}` },
+  // Excel downloads: the whole file of a searched export, which is its first (and only) batch of 500 rows.
+  { group: 'excel', name: 'members, name search', who: 'admin', url: (_p, c) => `/api/admin/account/excel?searchType=name&searchWord=${q(c.memberName)}`, single: true },
+  { group: 'excel', name: 'payments, payer search', who: 'admin', url: (_p, c) => `/api/admin/payment/excel?searchType=payer&searchWord=${q(c.payerName)}`, single: true },
+  { group: 'excel', name: 'wedding orders, bride search', who: 'admin', url: (_p, c) => `/api/admin/invitation/wedding/excel?searchType=bride&searchWord=${q(c.brideName)}`, single: true },
+  { group: 'excel', name: 'funeral orders, deceased search', who: 'admin', url: (_p, c) => `/api/admin/invitation/funeral/excel?searchType=deceased&searchWord=${q(c.deceasedName)}`, single: true },
+  { group: 'excel', name: 'audit trail', who: 'admin', url: () => `/api/admin/audit/excel`, single: true },
+  { group: 'excel', name: 'donation ledger by recipient', who: 'admin', url: () => `/api/admin/donation-ledger/excel`, single: true },
+];
+
+export interface Timing {
+  median: number;
+  p95: number;
+  /** The list's total (totalElements) on page 1; null for answers that are not pages. */
+  total: number | null;
+  page: number;
+}
+
+export interface ListRow {
+  group: ListCase['group'];
+  name: string;
+  which: 'page 1' | 'deep';
+  demo: Timing;
+  scale: Timing;
+  ratio: number;
+}
+
+interface Client {
+  base: string;
+  cookies: Record<Who, string>;
+  context: ListContext;
+  close(): Promise<void>;
+}
+
+function openDatabase(url: string): Promise<DatabaseHandle> | DatabaseHandle {
+  if (url.startsWith('pglite:')) return connectPglite(path.resolve(url.slice('pglite:'.length)));
+  return connectPostgres(url, 10);
+}
+
+const koreanDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+
+async function findContext(database: DatabaseHandle): Promise<ListContext> {
+  const one = async (statement: ReturnType<typeof sql>) => {
+    const result = (await database.db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> };
+    return result.rows[0] ?? {};
+  };
+  const busiest = await one(sql`
+    select o.order_num, o.public_num from order_number o
+    join (select order_num, account_seq from wedding_invitation union all select order_num, account_seq from funeral_invitation) i on i.order_num = o.order_num
+    join account a on a.account_seq = i.account_seq and a.username = ${demoLogins.member.username}
+    left join payment p on p.order_num = o.order_num and p.status = 'PAID'
+    group by o.order_num, o.public_num order by count(p.payment_seq) desc, o.order_num limit 1`);
+  const payer = await one(sql`select name from payment where name ~ '^[가-힣]{3}$' group by name order by count(*) desc, name limit 1`);
+  const member = await one(sql`select name from account where role_type = 'NORMAL' group by name order by count(*) desc, name limit 1`);
+  const bride = await one(sql`select bride_name from wedding_invitation where bride_name is not null group by bride_name order by count(*) desc, bride_name limit 1`);
+  const deceased = await one(sql`select deceased_name from funeral_invitation group by deceased_name order by count(*) desc, deceased_name limit 1`);
+  const notice = await one(sql`select title from notice order by notice_seq desc limit 1`);
+  const now = new Date();
+  return {
+    busiestPublicNum: String(busiest.public_num),
+    busiestOrderNum: String(busiest.order_num),
+    payerName: String(payer.name ?? '김민준'),
+    memberName: String(member.name ?? '정다은'),
+    brideName: String(bride.bride_name ?? '정다은'),
+    deceasedName: String(deceased.deceased_name ?? '이순자'),
+    noticeTitle: String(notice.title ?? '안내'),
+    month: koreanDay(new Date(now.getTime() - 40 * 86_400_000)).slice(0, 7),
+    today: koreanDay(now),
+    twoYearsAgo: koreanDay(new Date(now.getTime() - 730 * 86_400_000)),
+  };
+}
+
+async function login(app: App, url: string, username: string, pwd: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'content-type': 'application/json' },
+    payload: { username, pwd },
+  });
+  const cookie = response.cookies.find((c) => c.name.endsWith('ongi_sid'));
+  if (response.statusCode !== 200 || !cookie) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** The real app on the database, listening on a free port, with a member's and an administrator's session. */
+async function startApp(url: string): Promise<Client> {
+  const database = await openDatabase(url);
+  // As the server does at start: the schema of this checkout.
+  await database.migrate();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-bench-lists-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX: 'true',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'bench-secret-that-is-long-enough-for-cookies',
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp({ config, database, storage: new LocalStorage(path.join(dataDir, 'uploads')), logger: false, loginRateLimit: 1000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const member = await login(app, '/api/account/login', demoLogins.member.username, demoLogins.member.password);
+  const admin = await login(app, '/api/admin/account/login', demoLogins.admin.username, demoLogins.admin.password);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    cookies: { visitor: '', member, admin },
+    context: await findContext(database),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function get(client: Client, who: Who, pathAndQuery: string): Promise<{ ms: number; body: Buffer; status: number }> {
+  const started = performance.now();
+  const response = await fetch(client.base + pathAndQuery, { headers: who === 'visitor' ? {} : { cookie: client.cookies[who] } });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { ms: performance.now() - started, body, status: response.status };
+}
+
+function withBuster(url: string, n: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}_=${n}`;
+}
+
+function quantile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[index];
+}
+
+let busterSeq = Date.now();
+
+async function time(client: Client, who: Who, url: string, rounds: number, warmup: number): Promise<{ median: number; p95: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < warmup + rounds; i += 1) {
+    const { ms, status } = await get(client, who, who === 'visitor' ? withBuster(url, busterSeq++) : url);
+    if (status !== 200) throw new Error(`${url}: ${status}`);
+    if (i >= warmup) samples.push(ms);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
+}
+
+/** Page 1's total and page size, and the deep page: 5,000 where there is one, else the last. */
+async function pagesOf(client: Client, entry: ListCase): Promise<{ total: number | null; deep: number | null }> {
+  if (entry.single) return { total: null, deep: null };
+  const first = await get(client, entry.who, entry.url(1, client.context));
+  if (first.status !== 200) throw new Error(`${entry.name}: ${first.status} ${first.body.toString().slice(0, 200)}`);
+  const page = JSON.parse(first.body.toString()) as { content?: unknown[]; totalElements?: number };
+  if (!Array.isArray(page.content) || typeof page.totalElements !== 'number') return { total: null, deep: null };
+  const size = page.content.length;
+  const last = size === 0 || page.totalElements <= size ? 1 : Math.ceil(page.totalElements / size);
+  return { total: page.totalElements, deep: Math.min(5000, last) };
+}
+
+async function measureOn(client: Client, cases: ListCase[], rounds: number, warmup: number, log: (line: string) => void) {
+  const results = new Map<string, Timing>();
+  for (const entry of cases) {
+    const { total, deep } = await pagesOf(client, entry);
+    const first = await time(client, entry.who, entry.url(1, client.context), rounds, warmup);
+    results.set(`${entry.name}|page 1`, { ...first, total, page: 1 });
+    if (deep !== null) {
+      const far = await time(client, entry.who, entry.url(deep, client.context), rounds, warmup);
+      results.set(`${entry.name}|deep`, { ...far, total, page: deep });
+    }
+    log(`  ${entry.group.padEnd(8)} ${entry.name.padEnd(44)} ${first.median.toFixed(2).padStart(7)} ms${deep !== null ? `  (page ${deep}: ${results.get(`${entry.name}|deep`)!.median.toFixed(2)} ms)` : ''}  total ${total ?? '-'}`);
+  }
+  return results;
+}
+
+export interface ListBenchmarkOptions {
+  demoUrl: string;
+  scaleUrl: string;
+  rounds?: number;
+  warmup?: number;
+  only?: string[];
+  log?: (line: string) => void;
+}
+
+/** Measures every list on both databases and pairs the figures. */
+export async function listBenchmark(options: ListBenchmarkOptions): Promise<ListRow[]> {
+  const rounds = options.rounds ?? 40;
+  const warmup = options.warmup ?? 5;
+  const log = options.log ?? (() => {});
+  const cases = options.only?.length ? listCases.filter((entry) => options.only!.some((word) => `${entry.group} ${entry.name}`.includes(word))) : listCases;
+  const measured: Record<'demo' | 'scale', Map<string, Timing>> = { demo: new Map(), scale: new Map() };
+  for (const which of ['demo', 'scale'] as const) {
+    const client = await startApp(which === 'demo' ? options.demoUrl : options.scaleUrl);
+    log(`${which === 'demo' ? '데모' : '규모'} 데이터 (${which === 'demo' ? options.demoUrl : options.scaleUrl}):`);
+    try {
+      measured[which] = await measureOn(client, cases, rounds, warmup, log);
+    } finally {
+      await client.close();
+    }
+  }
+  const rows: ListRow[] = [];
+  for (const entry of cases) {
+    for (const which of ['page 1', 'deep'] as const) {
+      const demo = measured.demo.get(`${entry.name}|${which}`);
+      const scale = measured.scale.get(`${entry.name}|${which}`);
+      if (!demo || !scale) continue;
+      rows.push({ group: entry.group, name: entry.name, which, demo, scale, ratio: scale.median / demo.median });
+    }
+  }
+  return rows;
+}
+
+const ms = (value: number) => value.toFixed(2);
+
+/** The table as markdown: one line per list and page. */
+export function listTable(rows: ListRow[]): string {
+  const lines = [
+    '| group | list | page (demo / scale) | rows (demo / scale) | demo median | demo p95 | scale median | scale p95 | ratio |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const page = row.which === 'page 1' ? '1' : `${row.demo.page} / ${row.scale.page}`;
+    const total = row.demo.total === null ? '-' : `${row.demo.total} / ${row.scale.total}`;
+    const flag = row.ratio > 2 ? ' ✗' : '';
+    lines.push(
+      `| ${row.group} | ${row.name} | ${page} | ${total} | ${ms(row.demo.median)} ms | ${ms(row.demo.p95)} ms | ${ms(row.scale.median)} ms | ${ms(row.scale.p95)} ms | ${row.ratio.toFixed(2)}${flag} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const demoUrl = process.env.BENCH_DEMO_DATABASE_URL;
+  const scaleUrl = process.env.BENCH_SCALE_DATABASE_URL;
+  if (!demoUrl || !scaleUrl) {
+    console.error('BENCH_DEMO_DATABASE_URL(데모 데이터)과 BENCH_SCALE_DATABASE_URL(npm run seed:scale로 채운 데이터)을 지정하세요.');
+    process.exit(2);
+  }
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+  const warmup = Number(process.env.BENCH_WARMUP ?? 5);
+  const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim()).filter(Boolean);
+  console.log(`목록 벤치마크: 요청 ${rounds}번(예열 ${warmup}번), 한 번에 하나씩, ${os.cpus().length}코어, 부하 ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  const rows = await listBenchmark({ demoUrl, scaleUrl, rounds, warmup, only, log: (line) => console.log(line) });
+  console.log('');
+  console.log(listTable(rows));
+  const over = rows.filter((row) => row.ratio > 2);
+  console.log('');
+  console.log(over.length === 0 ? '모든 목록이 데모 데이터의 2배 안입니다.' : `2배를 넘는 목록 ${over.length}개: ${over.map((row) => `${row.name} (${row.which})`).join(', ')}`);
+  console.log(`부하 ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ at: new Date().toISOString(), load: os.loadavg(), rows }, null, 2));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
