@@ -19,6 +19,7 @@ import { createPaymentGateway } from './integrations/payment';
 import { createKiwoomGateway } from './integrations/payment/kiwoom';
 import { PasswordGuard } from './lib/auth-throttle';
 import { backgroundTasks } from './lib/background';
+import { closeRedis, openRedis } from './lib/redis';
 import { accountModule } from './modules/account';
 import { auditModule } from './modules/audit';
 import { campaignModule } from './modules/campaign';
@@ -69,6 +70,9 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('background', backgroundTasks());
   app.addHook('onClose', () => app.background.drain());
+  // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
+  const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix }, app.log) : null;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   registerErrorHandling(app, { bodyLimitBytes });
   registerAccessControl(app);
   registerPublicCache(app);
@@ -76,7 +80,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(cookie, { secret: config.sessionSecret });
   const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
-  await registerSecurity(app, { publicUrl: config.publicUrl, paymentWindowUrl: config.payment.kiwoom.windowUrl });
+  await registerSecurity(app, { publicUrl: config.publicUrl, paymentWindowUrl: config.payment.kiwoom.windowUrl, redis });
   // Each form's own limits are applied as it streams (lib/multipart-form.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
   await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs, idleMs: config.sessionIdleMs, secureCookies: config.secureCookies });
@@ -90,7 +94,7 @@ export async function buildApp(deps: AppDeps) {
   const passwordGuard = new PasswordGuard(db, config.loginAddressFailureLimit);
   await app.register(accountModule, { db, mailer, publicUrl: config.publicUrl, loginRateLimit, passwordGuard });
   await app.register(identityModule, { db, verifier: createIdentityVerifier(config, db), loginRateLimit });
-  await app.register(oauthModule, { db, config, loginRateLimit });
+  await app.register(oauthModule, { db, config, loginRateLimit, redis });
   await app.register(fileModule, { db, storage });
   // Public reads of the member side and customer service (docs/decisions/006).
   await app.register(categoryModule, { db });

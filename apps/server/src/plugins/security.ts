@@ -3,6 +3,8 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@ongi/shared';
 import { HttpError } from './http-error';
+import type { Redis } from '../lib/redis';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,6 +35,8 @@ export interface SecurityOptions {
   publicUrl?: string;
   /** Where a configured Kiwoom Pay window posts (KIWOOM_WINDOW_URL): its origin joins form-action. */
   paymentWindowUrl?: string;
+  /** Rate limits count across every instance through it (REDIS_URL); without it each process counts its own. */
+  redis?: Redis | null;
 }
 
 /** The matched route's path pattern ('/api/account/login'), whatever spelling of it the URL used. */
@@ -132,6 +136,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   // Registered (and awaited) before any route, or it silently limits nothing.
   await app.register(rateLimit, {
     global: false,
+    ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
     errorResponseBuilder: () => new HttpError(429, messages.common.tooManyRequests),
   });
 

@@ -21,6 +21,27 @@ function migratedTemplate(): Promise<PGlite> {
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return connectPglite(undefined, (await migratedTemplate().then((template) => template.clone())) as PGlite);
+  const shared = await createSharedTestDatabase(serverUrl);
+  const handle = shared.open();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await shared.drop();
+    },
+  };
+}
+
+export interface SharedTestDatabase {
+  url: string;
+  /** A pool of its own on the database, as each app instance has. */
+  open(poolSize?: number): DatabaseHandle;
+  /** Drops the database; close every opened handle first. */
+  drop(): Promise<void>;
+}
+
+/** A new, migrated database on a PostgreSQL server that several handles (app instances) open. */
+export async function createSharedTestDatabase(serverUrl: string): Promise<SharedTestDatabase> {
   const name = `ongi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -28,12 +49,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = connectPostgres(url.toString(), 4);
-  await handle.migrate();
+  const migrator = connectPostgres(url.toString(), 1);
+  await migrator.migrate();
+  await migrator.close();
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    open: (poolSize = 4) => connectPostgres(url.toString(), poolSize),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       // pool.end() resolves once it has asked its connections to close, not

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type OAuthProvider } from '@ongi/shared';
 import type { OAuthProfile } from '../../integrations/oauth';
+import type { Redis } from '../../lib/redis';
 import { HttpError } from '../../plugins/http-error';
 
 // The OAuth round trip's memory between requests lives in two signed, httpOnly
@@ -68,16 +69,63 @@ const sameText = (a: string, b: string) => {
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
+/** Remembers which states were checked, until they expire: a state is spent once. */
+export interface SpentStates {
+  /** True the first time a state is spent; false if it was spent before. */
+  spend(state: string, expiresAt: number): Promise<boolean>;
+}
+
+/** The states this process has checked. */
+export class LocalSpentStates implements SpentStates {
+  private readonly spent = new Map<string, number>();
+
+  async spend(state: string, expiresAt: number): Promise<boolean> {
+    return this.spendNow(state, expiresAt);
+  }
+
+  spendNow(state: string, expiresAt: number): boolean {
+    const now = Date.now();
+    for (const [known, until] of this.spent) if (until < now) this.spent.delete(known);
+    if (this.spent.has(state)) return false;
+    this.spent.set(state, expiresAt);
+    return true;
+  }
+}
+
+/**
+ * The states every instance has checked, in Redis (SET NX with the state's
+ * remaining lifetime), so a cookie copied before its first use is refused by
+ * every instance behind the load balancer. This process remembers them too:
+ * while Redis is away a state is still spent here, as it was before Redis.
+ */
+export class SharedSpentStates implements SpentStates {
+  private readonly local = new LocalSpentStates();
+
+  constructor(private readonly redis: Redis) {}
+
+  async spend(state: string, expiresAt: number): Promise<boolean> {
+    const firstHere = this.local.spendNow(state, expiresAt);
+    const lifetimeMs = Math.max(1, expiresAt - Date.now());
+    try {
+      const firstAnywhere = (await this.redis.set(`oauth-state:${state}`, '1', 'PX', lifetimeMs, 'NX')) === 'OK';
+      return firstHere && firstAnywhere;
+    } catch {
+      return firstHere;
+    }
+  }
+}
+
 /**
  * Issues and checks `state`. A state works once: checking clears the cookie,
- * and the states this process has accepted are remembered until they expire, so
- * a copied cookie cannot be replayed here either. (Across instances the
- * provider's single-use code refuses a replay.)
+ * and the spent states are remembered until they expire (by every instance
+ * through Redis when REDIS_URL is set, else by this process), so a copied
+ * cookie cannot be replayed either.
  */
 export class OAuthStates {
-  private readonly used = new Map<string, number>();
-
-  constructor(private readonly secureCookies: boolean) {}
+  constructor(
+    private readonly secureCookies: boolean,
+    private readonly spent: SpentStates = new LocalSpentStates(),
+  ) {}
 
   issue(reply: FastifyReply, input: { provider: OAuthProvider; intent: OAuthIntent; accountSeq?: number }): string {
     const record: StateRecord = {
@@ -98,24 +146,22 @@ export class OAuthStates {
   }
 
   /** Consumes the state cookie; anything but the same provider, intent, account and state is refused. */
-  take(request: FastifyRequest, reply: FastifyReply, expected: { provider: OAuthProvider; intent: OAuthIntent; state: string; accountSeq?: number }) {
+  async take(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    expected: { provider: OAuthProvider; intent: OAuthIntent; state: string; accountSeq?: number },
+  ): Promise<void> {
     const record = readCookie<StateRecord>(request, stateCookie);
     reply.clearCookie(stateCookie, { path: cookiePath });
-    if (!record || this.used.has(record.state)) throw new HttpError(400, messages.social.stateMismatch);
+    if (!record) throw new HttpError(400, messages.social.stateMismatch);
     // Spent by any check, right or wrong: a state never gets a second try.
-    this.forgetExpired();
-    this.used.set(record.state, record.expiresAt);
+    if (!(await this.spent.spend(record.state, record.expiresAt))) throw new HttpError(400, messages.social.stateMismatch);
     const matches =
       record.provider === expected.provider &&
       record.intent === expected.intent &&
       record.accountSeq === (expected.accountSeq ?? null) &&
       sameText(record.state, expected.state);
     if (!matches) throw new HttpError(400, messages.social.stateMismatch);
-  }
-
-  private forgetExpired() {
-    const now = Date.now();
-    for (const [state, expiresAt] of this.used) if (expiresAt < now) this.used.delete(state);
   }
 }
 

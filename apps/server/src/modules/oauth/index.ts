@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
+import type { Redis } from '../../lib/redis';
 import { oauthRoutes } from './routes';
 import { sandboxOAuthRoutes } from './sandbox-routes';
 
@@ -8,6 +9,8 @@ export interface OAuthModuleOptions {
   db: Database;
   config: Config;
   loginRateLimit: number;
+  /** Shares the spent OAuth states between instances (REDIS_URL). */
+  redis?: Redis | null;
 }
 
 /** Naver and Kakao login, signup and linking, and the sandbox consent page that stands in for them. */

@@ -14,9 +14,10 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createOAuthClients, OAuthProviderError, type OAuthClient, type OAuthProfile } from '../../integrations/oauth';
+import type { Redis } from '../../lib/redis';
 import { currentUser } from '../../plugins/access';
 import { HttpError } from '../../plugins/http-error';
-import { dropProfile, keptProfile, OAuthStates, returnPage, type OAuthIntent } from './flow';
+import { dropProfile, keptProfile, LocalSpentStates, OAuthStates, returnPage, SharedSpentStates, type OAuthIntent } from './flow';
 import { connectProfile, disconnectProvider, hasLinkedAccount, loginWithLink, signupWithProfile } from './service';
 
 export interface OAuthRoutesOptions {
@@ -24,6 +25,8 @@ export interface OAuthRoutesOptions {
   config: Config;
   /** Calls per minute per address of the routes that ask the provider. */
   loginRateLimit: number;
+  /** Spent states are shared by every instance through it (REDIS_URL); without it this process remembers them. */
+  redis?: Redis | null;
 }
 
 const errorResponses = {
@@ -41,9 +44,9 @@ const codeQuerySchema = oauthCallbackQuerySchema.pick({ code: true });
  * Naver and Kakao login, signup and linking (spec 000 sections 2, 4 and 7).
  * Fastify cannot route '/:provider-login', so each provider gets its own paths.
  */
-export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, { db, config, loginRateLimit }) => {
+export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, { db, config, loginRateLimit, redis }) => {
   const clients = createOAuthClients(config);
-  const states = new OAuthStates(config.secureCookies);
+  const states = new OAuthStates(config.secureCookies, redis ? new SharedSpentStates(redis) : new LocalSpentStates());
   const providerRateLimit = { max: loginRateLimit, timeWindow: '1 minute' };
   const returnPageOf = (provider: OAuthProvider, intent: OAuthIntent) => returnPage(config.publicUrl, provider, intent);
   // These GETs log people in, create accounts and link them (the spec makes
@@ -104,7 +107,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       handler: async (request, reply) => {
         const { code, state } = request.query;
         const client = clientOf(provider);
-        states.take(request, reply, { provider, intent: 'login', state });
+        await states.take(request, reply, { provider, intent: 'login', state });
         const profile = await exchange(client, request, 'login', code, state);
         states.keepProfile(reply, provider, code, profile);
         return { isExist: await hasLinkedAccount(db, provider, profile) };
@@ -144,7 +147,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
         const { code, state } = request.query;
         const accountSeq = currentUser(request).accountSeq!;
         const client = clientOf(provider);
-        states.take(request, reply, { provider, intent: 'connect', state, accountSeq });
+        await states.take(request, reply, { provider, intent: 'connect', state, accountSeq });
         const profile = await exchange(client, request, 'connect', code, state);
         await connectProfile(db, accountSeq, provider, profile);
         return { message: messages.social.connected };

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createStorage } from '../integrations/storage';
+import { createTestApp, type TestContext } from './app';
+import { createSharedTestDatabase } from './database';
+import { testRedisPrefix } from './redis';
+import { startTestBucket } from './s3';
+
+export interface Instances {
+  /** The app instances: each with its own pool on the one database, its own data folder, S3 client and Redis connection. */
+  apps: TestContext[];
+  /** A pool of the test's own on the shared database, for fixtures and checks. */
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface InstancesOptions {
+  /** Names this test file's Redis keys (flushed at close). */
+  name: string;
+  /** Settings every instance shares beyond the database, bucket and Redis (e.g. a fake provider's addresses). */
+  env?: Record<string, string>;
+  loginRateLimit?: number;
+}
+
+/**
+ * `count` app instances as they run behind a load balancer: one PostgreSQL
+ * database (TEST_DATABASE_URL; PGlite lives inside one process and cannot be
+ * shared), one S3-compatible bucket, one Redis, one SESSION_SECRET, and
+ * nothing else in common.
+ */
+export async function startInstances(count: number, options: InstancesOptions): Promise<Instances> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('startInstances needs TEST_DATABASE_URL: several instances share one PostgreSQL');
+  const database = await createSharedTestDatabase(serverUrl);
+  const bucket = await startTestBucket();
+  const redis = testRedisPrefix(options.name);
+  const handles: DatabaseHandle[] = [database.open(2)];
+  const dataDirs: string[] = [];
+  const apps: TestContext[] = [];
+  const close = async () => {
+    for (const app of apps) {
+      await app.close();
+      app.storage.close?.();
+    }
+    for (const handle of handles) await handle.close();
+    await database.drop();
+    await redis.flush();
+    await bucket.close();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ongi-instance-${i}-`));
+      dataDirs.push(dataDir);
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'one-secret-every-instance-shares-0123456789',
+        ...bucket.env,
+        ...redis.env,
+        ...options.env,
+      });
+      const handle = database.open();
+      handles.push(handle);
+      apps.push(await createTestApp({ config, database: handle, storage: createStorage(config.storage), loginRateLimit: options.loginRateLimit }));
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { apps, db: handles[0].db, close };
+}
