@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { createMailer } from './integrations/mail/mailer';
 import { createPaymentGateway } from './integrations/payment';
 import { createKiwoomGateway } from './integrations/payment/kiwoom';
 import { PasswordGuard } from './lib/auth-throttle';
+import { PublicReadCache, PublicReadInvalidation, compressMinBytes } from './lib/public-reads';
 import { backgroundTasks } from './lib/background';
 import { closeRedis, openRedis } from './lib/redis';
 import { accountModule } from './modules/account';
@@ -55,6 +57,15 @@ export interface AppDeps {
   loginRateLimit?: number;
 }
 
+/** How long a public read may be served from memory at most, writes or not (docs/decisions/014). */
+const publicReadTtlMs = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicReads: PublicReadInvalidation;
+  }
+}
+
 /** The whole product as a Fastify instance, without listen(): main.ts starts it, tests inject into it. */
 export async function buildApp(deps: AppDeps) {
   const { config, database, storage } = deps;
@@ -75,12 +86,19 @@ export async function buildApp(deps: AppDeps) {
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   registerErrorHandling(app, { bodyLimitBytes });
   registerAccessControl(app);
-  registerPublicCache(app);
   registerInputGuard(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
   const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
   await registerSecurity(app, { publicUrl: config.publicUrl, paymentWindowUrl: config.payment.kiwoom.windowUrl, redis });
+  // After the security headers (a cached answer carries them), before the session (it needs none).
+  const publicReads = new PublicReadInvalidation(new PublicReadCache({ maxBytes: config.publicReadCacheMb * 1024 * 1024, ttlMs: publicReadTtlMs }), db);
+  await publicReads.start(database.listen);
+  app.addHook('onClose', () => publicReads.stop());
+  app.decorate('publicReads', publicReads);
+  registerPublicCache(app, publicReads);
+  // Answers above 1 KB go out compressed; cached public reads carry their own compressed copies.
+  await app.register(compress, { threshold: compressMinBytes, encodings: ['br', 'gzip'] });
   // Each form's own limits are applied as it streams (lib/multipart-form.ts); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
   await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs, idleMs: config.sessionIdleMs, secureCookies: config.secureCookies });

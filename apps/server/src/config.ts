@@ -49,6 +49,9 @@ const envSchema = z.object({
   ALLOW_SANDBOX: flag('false'),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Connections each instance keeps to PostgreSQL, and memory for public reads between writes (0 turns that off): docs/decisions/014.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -142,6 +145,8 @@ export interface Config {
   services: Config['site']['services'];
   webDist?: string;
   logLevel: Env['LOG_LEVEL'];
+  databasePoolSize: number;
+  publicReadCacheMb: number;
   seedOnEmpty: boolean;
   /** Login attempts per minute per address and username. */
   loginRateLimit: number;
@@ -320,6 +325,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     services,
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    publicReadCacheMb: env.PUBLIC_READ_CACHE_MB,
     seedOnEmpty: env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     loginAddressFailureLimit: env.LOGIN_ADDRESS_FAILURE_LIMIT,

@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { listenPglite, listenPostgres, type NotificationHandler, type Unlisten } from './listen';
+import { listenPglite, listenPostgres, type ListenOptions, type NotificationHandler, type Unlisten } from './listen';
 
 export type Schema = typeof schema;
 // PGlite and node-postgres expose the same query builder; one type serves both.
@@ -20,8 +20,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /** The pool's connections in use, idle and the queries waiting for one (PostgreSQL; PGlite has one connection and no queue). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** LISTEN on a channel (NOTIFY payloads of committed transactions, from any process on the database); close the returned handle before close(). */
-  listen(channel: string, onPayload: NotificationHandler): Promise<Unlisten>;
+  listen(channel: string, onPayload: NotificationHandler, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -46,8 +48,9 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(drizzlePg({ client: pool, schema, casing }), { migrationsFolder: migrationsFolder() }),
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, options) => listenPostgres(url, channel, onPayload, options),
     close: () => pool.end(),
   };
 }

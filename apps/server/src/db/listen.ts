@@ -7,6 +7,15 @@ export type Unlisten = () => Promise<void>;
 /** Receives each NOTIFY payload of a channel, after the sending transaction commits. */
 export type NotificationHandler = (payload: string) => void;
 
+export interface ListenOptions {
+  /**
+   * Called each time the LISTEN is (re)established after the first: what was
+   * sent while the connection was away is lost, so a listener that keeps
+   * derived state (a cache) starts clean.
+   */
+  onConnect?: () => void;
+}
+
 // Channel names are written into LISTEN as identifiers: only plain lower-case names are accepted.
 const channelPattern = /^[a-z_][a-z0-9_]*$/;
 
@@ -37,6 +46,7 @@ export async function listenPostgres(
   url: string,
   channel: string,
   onPayload: NotificationHandler,
+  options: ListenOptions = {},
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<Unlisten> {
   checkChannel(channel);
@@ -44,6 +54,7 @@ export async function listenPostgres(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   let delay = reconnectDelayMs.first;
+  let everConnected = false;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
@@ -57,8 +68,11 @@ export async function listenPostgres(
     next.on('end', () => reopen(next));
     await next.connect();
     await next.query(`LISTEN ${channel}`);
+    const reconnected = client === null && everConnected;
     client = next;
+    everConnected = true;
     delay = reconnectDelayMs.first;
+    if (reconnected) options.onConnect?.();
   };
 
   const reopen = (dropped: pg.Client) => {

@@ -131,7 +131,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request)) return;
+    // A public read answers everyone alike: looking up a visitor's session for it is a wasted query.
+    if (!isApiRequest(request) || request.routeOptions.config.publicCache) return;
     const raw = request.cookies[cookieName];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

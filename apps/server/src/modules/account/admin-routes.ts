@@ -14,7 +14,7 @@ export interface AdminAccountRoutesOptions {
 
 export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions> = async (app, { db, loginRateLimit: max, passwordGuard }) => {
   app.post('/login', {
-    config: { access: 'public', rateLimit: loginRateLimit(max) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max) },
     schema: {
       tags: ['admin-account'],
       summary: '관리자 로그인',
@@ -43,7 +43,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions
   });
 
   app.post('/logout', {
-    config: { access: 'public' },
+    config: { access: 'public', changesPublicReads: false },
     schema: { tags: ['admin-account'], summary: '관리자 로그아웃', response: { 200: messageSchema } },
     handler: async (request, reply) => {
       await app.sessions.end(request, reply);

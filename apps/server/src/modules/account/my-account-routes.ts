@@ -77,7 +77,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   });
 
   app.post('/change-password', {
-    config: { access: 'normal' },
+    config: { access: 'normal', changesPublicReads: false },
     schema: { tags: ['account'], summary: '비밀번호 변경', body: changePasswordSchema, response: { 200: resultMessageSchema, ...passwordChecked } },
     handler: async (request) => {
       const session = request.session;
@@ -88,7 +88,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   });
 
   app.post('/set-password', {
-    config: { access: 'normal' },
+    config: { access: 'normal', changesPublicReads: false },
     schema: {
       tags: ['account'],
       summary: '비밀번호 설정 (네이버·카카오로 가입해 비밀번호가 없는 회원)',
@@ -114,7 +114,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
   });
 
   app.post('/register-return-bank', {
-    config: { access: 'normal' },
+    config: { access: 'normal', changesPublicReads: false },
     schema: { tags: ['account'], summary: '환불 계좌 등록 (있으면 바꿈)', body: refundBankSchema, response: { 200: messageSchema, ...guarded } },
     handler: async (request) => {
       await registerRefundBank(db, accountSeqOf(request), request.body);

@@ -23,7 +23,7 @@ export interface RecoveryRoutesOptions {
 /** /api/account: find ID and reset a forgotten password. */
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = async (app, { db, mailer, publicUrl, loginRateLimit: max }) => {
   app.post('/find-id', {
-    config: { access: 'public', rateLimit: loginRateLimit(max, { byUsername: false }) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max, { byUsername: false }) },
     schema: {
       tags: ['account'],
       summary: '아이디 찾기 (본인인증)',
@@ -34,7 +34,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
   });
 
   app.post('/password-reset-request', {
-    config: { access: 'public', rateLimit: loginRateLimit(max) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max) },
     schema: {
       tags: ['account'],
       summary: '비밀번호 재설정 링크 메일 요청 (회원 여부와 관계없이 같은 답)',
@@ -50,7 +50,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
   });
 
   app.post('/password-reset', {
-    config: { access: 'public', rateLimit: loginRateLimit(max, { byUsername: false }) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max, { byUsername: false }) },
     schema: {
       tags: ['account'],
       summary: '비밀번호 재설정 (메일 링크의 토큰)',

@@ -23,7 +23,7 @@ const errorResponses = { 400: messageSchema, 401: messageSchema, 429: messageSch
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, loginRateLimit: max, passwordGuard }) => {
   app.post('/login', {
-    config: { access: 'public', rateLimit: loginRateLimit(max) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max) },
     schema: { tags: ['account'], summary: '회원 로그인', body: memberLoginSchema, response: { 200: loginResultSchema, ...errorResponses } },
     handler: async (request, reply) => {
       const account = await authenticate(db, passwordGuard, { username: request.body.username, password: request.body.pwd, address: request.ip });
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
 
   app.post('/nonUserLogin', {
-    config: { access: 'public', rateLimit: loginRateLimit(max) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max) },
     schema: {
       tags: ['account'],
       summary: '비회원 로그인 (이름, 휴대폰 번호, 주문번호)',
@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   // A GET by the spec that ends the session: only this site's own pages may call it.
   app.get('/logout', {
-    config: { access: 'public', sameOriginRequired: true },
+    config: { access: 'public', sameOriginRequired: true, changesPublicReads: false },
     schema: { tags: ['account'], summary: '로그아웃', response: { 200: messageSchema } },
     handler: async (request, reply) => {
       await app.sessions.end(request, reply);

@@ -31,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/sessions/:sessionId/logout', {
-    config: { access: 'normal' },
+    config: { access: 'normal', changesPublicReads: false },
     schema: {
       tags: ['account'],
       summary: '선택한 기기에서 로그아웃 (현재 기기면 이 브라우저도 로그아웃)',
@@ -51,7 +51,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/sessions/logout-all', {
-    config: { access: 'normal' },
+    config: { access: 'normal', changesPublicReads: false },
     schema: { tags: ['account'], summary: '모든 기기에서 로그아웃 (이 브라우저 포함)', response: { 200: messageSchema, ...guarded } },
     handler: async (request, reply) => {
       const accountSeq = accountSeqOf(request);

@@ -33,7 +33,7 @@ describe('GET /api/category/get-list', () => {
   it('lists the categories of one group in use, in their order, cacheable', async () => {
     const response = await get('/api/category/get-list?categoryParent=sponsor');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const list = response.json() as Array<{ categorySeq: number; name: string }>;
     expect(list.map((c) => c.name)).toEqual(['아동', '환경']);
     expect(Object.keys(list[0]).sort()).toEqual(['categorySeq', 'name']);
@@ -58,7 +58,7 @@ describe('GET /api/campaign-category/get-all-categories', () => {
   it('answers the active two-level tree in order', async () => {
     const response = await get('/api/campaign-category/get-all-categories');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const tree = response.json() as Array<{ seq: number; name: string; children: Array<{ seq: number; name: string }> }>;
     expect(tree.map((node) => [node.name, node.children.map((child) => child.name)])).toEqual([
       ['추모', ['근조 화환']],

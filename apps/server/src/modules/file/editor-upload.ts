@@ -15,7 +15,7 @@ import { checkUpload, megabytes, saveFile } from './service';
  */
 export const editorUploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
   app.post('/upload-editor-img', {
-    config: { access: 'admin' },
+    config: { access: 'admin', changesPublicReads: false },
     schema: {
       tags: ['file'],
       summary: '편집기 이미지 올리기 (multipart: file = 이미지 10MB 이하, uploadBoard = notice | sponsor | donationGroup | campaign | popup)',

@@ -26,7 +26,7 @@ const sandboxAnswerResultSchema = z.object({ identityVerificationId: z.string(),
 /** Registered under /api: /identity/* and the sandbox window's /sandbox/identity-verifications/:id. */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, { db, verifier, loginRateLimit: max }) => {
   app.post('/identity/prepare', {
-    config: { access: 'public', rateLimit: loginRateLimit(max, { byUsername: false }) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max, { byUsername: false }) },
     schema: {
       tags: ['identity'],
       summary: '본인인증 준비 (인증 아이디 발급)',
@@ -37,7 +37,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   });
 
   app.post('/identity/confirm', {
-    config: { access: 'public' },
+    config: { access: 'public', changesPublicReads: false },
     schema: {
       tags: ['identity'],
       summary: '본인인증 결과 확인 (서버가 인증 기관에 조회)',
@@ -56,7 +56,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   });
 
   app.post('/sandbox/identity-verifications/:identityVerificationId', {
-    config: { access: 'public' },
+    config: { access: 'public', changesPublicReads: false },
     schema: {
       tags: ['identity'],
       summary: '샌드박스 본인인증 창의 응답 (PortOne 키가 없을 때만)',

@@ -11,7 +11,7 @@ export const inquiryRateLimit = { max: 10, timeWindow: '1 minute', hook: 'preHan
 
 export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post('/create', {
-    config: { access: 'public', rateLimit: inquiryRateLimit },
+    config: { access: 'public', changesPublicReads: false, rateLimit: inquiryRateLimit },
     schema: {
       tags: ['inquiry'],
       summary: '1:1 문의 등록 (회원·비회원)',

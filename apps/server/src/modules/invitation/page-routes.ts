@@ -74,7 +74,8 @@ export const invitationPageRoutes: FastifyPluginAsyncZod<InvitationPageRoutesOpt
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(`미리보기 | ${options.productName}`, headTags(null, options, null))),
   );
 
-  app.get('/:publicNum', { schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
+  // The rendered page is kept in memory like the public API reads (plugins/public-cache.ts): a guest's tap on a shared link costs no query.
+  app.get('/:publicNum', { config: { publicCache: true }, schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
     const { publicNum } = request.params;
     let page: GuestPage | null = null;
     if (invitationNumberPattern.test(publicNum)) {

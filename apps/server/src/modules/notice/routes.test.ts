@@ -60,7 +60,7 @@ describe('GET /api/notice/getMainPageList', () => {
   it('answers the latest 5 notices for the ticker', async () => {
     const response = await get('/api/notice/getMainPageList');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const list = response.json();
     expect(seqs(list)).toEqual([p2, ordinary[11], ordinary[10], ordinary[9], ordinary[8]]);
     expect(list[0]).toEqual({ noticeSeq: p2, title: '[필독] 사칭 문자 주의', createDate: at(20).toISOString() });
@@ -71,7 +71,7 @@ describe('GET /api/notice/get-list', () => {
   it('puts pinned notices first, then newest, 10 per page, with running numbers', async () => {
     const response = await get('/api/notice/get-list');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const first = response.json();
     expect(first.totalElements).toBe(14);
     const rows = first.content as NoticeRow[];

@@ -18,7 +18,7 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     if (!(client instanceof SandboxOAuthClient)) continue;
 
     app.post(`/${provider}/authorize`, {
-      config: { access: 'public' },
+      config: { access: 'public', changesPublicReads: false },
       schema: {
         tags: ['oauth'],
         summary: `${oauthProviderLabels[provider]} 샌드박스 동의 (코드 발급)`,

@@ -39,7 +39,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   const settle = (paymentId: string, log: typeof app.log) => settlePayment({ db, gateway: requireGateway(gateway), log }, paymentId);
 
   app.post('/unique-payment-id', {
-    config: { access: 'public', rateLimit: lookupRateLimit(intentsPerMinute) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: lookupRateLimit(intentsPerMinute) },
     schema: {
       tags: ['payment'],
       summary: '결제 등록 (기부화환: 금액은 서버가 캠페인 금액과 기부 금액으로 정함)',
@@ -50,7 +50,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   });
 
   app.post('/test-payment-id', {
-    config: { access: 'public', rateLimit: lookupRateLimit(intentsPerMinute) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: lookupRateLimit(intentsPerMinute) },
     schema: {
       tags: ['payment'],
       summary: '결제 테스트 페이지의 1,000원 결제 등록',

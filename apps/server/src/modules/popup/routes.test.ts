@@ -26,7 +26,7 @@ describe('GET /api/popup/active', () => {
 
   it('answers the fields the home page places them with', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/popup/active' });
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const popup = (response.json() as ActivePopup[]).find((p) => p.title === '진행 중');
     expect(popup).toEqual({
       popupSeq: expect.any(Number),

@@ -63,7 +63,7 @@ describe('GET /api/review/campaign-review-list', () => {
   it('answers 10 reviews per page, newest first, with the summary of all of them', async () => {
     const response = await get(`/api/review/campaign-review-list?campaignSeq=${shown}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const body = response.json();
     expect(body.totalElements).toBe(13);
     expect(reviewSeqs(body.content)).toEqual([...seqByIndex].reverse().slice(0, 10));
@@ -148,7 +148,7 @@ describe('GET /api/review/best-list', () => {
   it('answers up to 10 of the highest rated reviews with text, newest first, of published campaigns', async () => {
     const response = await get('/api/review/best-list');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const list = response.json() as PublicReview[];
     expect(list).toHaveLength(10);
     expect(reviewSeqs(list.slice(0, 4))).toEqual([seqByIndex[10], seqByIndex[8], seqByIndex[0], seqByIndex[1]]);

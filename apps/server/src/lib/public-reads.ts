@@ -1,0 +1,229 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Unlisten } from '../db/listen';
+import { kioskWreathChannel } from './wreath-paid';
+
+// Anonymous public reads (lists, details, the guest page, the kiosk) are
+// answered from this process's memory until something changes. "Something
+// changes" is coarse on purpose: any successful write anywhere empties every
+// instance's cache. Writes are a trickle next to reads, a refill costs one
+// query per key, and a coarse rule cannot forget a dependency (a paid wreath
+// changes a campaign's ledger line, the home's donor block, a guest page's
+// senders and a kiosk's list at once). See docs/decisions/014.
+
+/** NOTIFY channel on which every instance hears that public content changed. */
+export const publicReadsChannel = 'public_reads_changed';
+
+/** One stored answer: its bytes as sent, and compressed copies made once when it is stored. */
+export interface CachedRead {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  /** Present when the body is big enough to be worth compressing. */
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+type ReadToStore = Pick<CachedRead, 'body' | 'contentType' | 'cacheControl'>;
+
+export interface PublicReadCacheOptions {
+  /** Memory held by stored answers (their plain bytes), evicting the least recently used. */
+  maxBytes: number;
+  /**
+   * How long an answer may be served without a write having emptied the
+   * cache: content that turns with the clock (a popup's dates, a campaign's
+   * period) is read again at least this often.
+   */
+  ttlMs: number;
+}
+
+/** Answers larger than this are not stored (a runaway list should not evict everything else). */
+const maxEntryBytes = 1024 * 1024;
+/** Compressing a few hundred bytes costs more than it saves on the wire. */
+export const compressMinBytes = 1024;
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+export class PublicReadCache {
+  private generationValue = 0;
+  /** Null when the cache is turned off (maxBytes 0): every read goes to the database. */
+  private readonly entries: LRUCache<string, CachedRead> | null;
+
+  constructor(options: PublicReadCacheOptions) {
+    this.entries =
+      options.maxBytes <= 0
+        ? null
+        : new LRUCache<string, CachedRead>({
+            maxSize: options.maxBytes,
+            sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 256,
+            ttl: options.ttlMs,
+          });
+  }
+
+  /** Increases on every invalidation: a read that started before one must not store what it read. */
+  get generation(): number {
+    return this.generationValue;
+  }
+
+  get size(): number {
+    return this.entries?.size ?? 0;
+  }
+
+  get(key: string): CachedRead | undefined {
+    return this.entries?.get(key);
+  }
+
+  /** Stores an answer read during `generation`; refused when a write has landed since the read began. */
+  store(key: string, read: ReadToStore, generation: number): CachedRead {
+    const entry: CachedRead = { ...read, etag: etagOf(read.body) };
+    if (!this.entries || generation !== this.generationValue || read.body.length > maxEntryBytes) return entry;
+    if (read.body.length >= compressMinBytes) {
+      entry.br = brotliCompressSync(read.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: read.body.length } });
+      entry.gzip = gzipSync(read.body, { level: 6 });
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  invalidate(): void {
+    this.generationValue += 1;
+    this.entries?.clear();
+  }
+}
+
+/** The entry's bytes in the best encoding the client takes. */
+export function encodedBody(entry: CachedRead, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (!acceptEncoding) return { body: entry.body };
+  if (entry.br && /\bbr\b/.test(acceptEncoding)) return { body: entry.br, encoding: 'br' };
+  if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: entry.gzip, encoding: 'gzip' };
+  return { body: entry.body };
+}
+
+/** How long a writer waits for the other instances' acknowledgements before answering anyway. */
+const ackTimeoutMs = 1000;
+/** Each instance says it is alive this often; one not heard from for three rounds is no longer waited for. */
+const heartbeatMs = 10_000;
+const peerSilenceMs = 3 * heartbeatMs;
+
+type Signal =
+  | { kind: 'hello'; from: string }
+  | { kind: 'change'; from: string; token: string }
+  | { kind: 'ack'; from: string; to: string; token: string };
+
+function readSignal(payload: string): Signal | null {
+  try {
+    const value = JSON.parse(payload) as Partial<Signal> & Record<string, unknown>;
+    if (typeof value.from !== 'string') return null;
+    if (value.kind === 'hello') return { kind: 'hello', from: value.from };
+    if (value.kind === 'change' && typeof value.token === 'string') return { kind: 'change', from: value.from, token: value.token };
+    if (value.kind === 'ack' && typeof value.to === 'string' && typeof value.token === 'string') return { kind: 'ack', from: value.from, to: value.to, token: value.token };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spreads invalidations between instances through the database's
+ * LISTEN/NOTIFY (PGlite delivers them in-process). A writer empties its own
+ * cache, sends a NOTIFY, and answers only once every other live instance has
+ * acknowledged that it emptied its own: a reader who moves on from the
+ * writer's answer to any instance reads the new content. Instances know each
+ * other by a hello at start and a heartbeat; one that stops answering is
+ * waited for at most a second, and dropped after half a minute of silence. A
+ * paid wreath's NOTIFY (sent inside the settling transaction) empties every
+ * cache too, whoever settled it, request or background job.
+ */
+export class PublicReadInvalidation {
+  private readonly instance = randomUUID();
+  private sequence = 0;
+  /** Other instances, by when they were last heard from. */
+  private readonly peers = new Map<string, number>();
+  /** Writes waiting for acknowledgements: the peers still to answer, and what to call when none are left. */
+  private readonly pending = new Map<string, { waitingFor: Set<string>; done: () => void }>();
+  private unlisteners: Unlisten[] = [];
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly cache: PublicReadCache,
+    private readonly db: Database,
+  ) {}
+
+  async start(listen: DatabaseHandle['listen']): Promise<void> {
+    // A listener that was away (a dropped connection) may have missed a change: start clean.
+    const onConnect = () => this.cache.invalidate();
+    this.unlisteners = [
+      await listen(publicReadsChannel, (payload) => this.receive(payload), { onConnect }),
+      await listen(kioskWreathChannel, () => this.cache.invalidate(), { onConnect }),
+    ];
+    await this.send({ kind: 'hello', from: this.instance });
+    this.heartbeat = setInterval(() => {
+      this.send({ kind: 'hello', from: this.instance }).catch(() => {});
+    }, heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private receive(payload: string) {
+    const signal = readSignal(payload);
+    if (!signal || signal.from === this.instance) return;
+    const isNew = !this.peers.has(signal.from);
+    this.peers.set(signal.from, Date.now());
+    if (signal.kind === 'hello') {
+      // Answer a newcomer at once, so that its first write waits for this instance too.
+      if (isNew) this.send({ kind: 'hello', from: this.instance }).catch(() => {});
+    } else if (signal.kind === 'change') {
+      this.cache.invalidate();
+      this.send({ kind: 'ack', from: this.instance, to: signal.from, token: signal.token }).catch(() => {});
+    } else if (signal.to === this.instance) {
+      const write = this.pending.get(signal.token);
+      write?.waitingFor.delete(signal.from);
+      if (write && write.waitingFor.size === 0) write.done();
+    }
+  }
+
+  private async send(signal: Signal) {
+    await this.db.execute(sql`SELECT pg_notify(${publicReadsChannel}, ${JSON.stringify(signal)})`);
+  }
+
+  /** After a committed write: empties this instance's cache and, before returning, every other live instance's. */
+  async announce(): Promise<void> {
+    this.cache.invalidate();
+    const now = Date.now();
+    for (const [peer, heard] of this.peers) if (now - heard > peerSilenceMs) this.peers.delete(peer);
+    if (this.peers.size === 0) return;
+    this.sequence += 1;
+    const token = String(this.sequence);
+    let timer: NodeJS.Timeout | undefined;
+    const acknowledged = new Promise<void>((resolve) => {
+      this.pending.set(token, { waitingFor: new Set(this.peers.keys()), done: resolve });
+      timer = setTimeout(resolve, ackTimeoutMs);
+    });
+    try {
+      await this.send({ kind: 'change', from: this.instance, token });
+      await acknowledged;
+    } finally {
+      clearTimeout(timer);
+      this.pending.delete(token);
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    const unlisteners = this.unlisteners;
+    this.unlisteners = [];
+    await Promise.all(unlisteners.map((unlisten) => unlisten()));
+  }
+}
