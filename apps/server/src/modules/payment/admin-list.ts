@@ -1,4 +1,3 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   adminLedgerListQuerySchema,
   adminLedgerRowSchema,
@@ -10,12 +9,11 @@ import {
   seoulDayRange,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { campaigns, payments } from '../../db/schema';
 import { adminResourceRoutes } from '../../lib/admin-resource';
-import { paginate, type PageRequest } from '../../lib/paginate';
+import type { PageRequest } from '../../lib/paginate';
 import type { Period } from '../../lib/period';
-import { searchBy } from '../../lib/search';
 import { HttpError } from '../../plugins/http-error';
+import { adminPaymentPage, type AdminPaymentFilter } from './admin-queries';
 import { ledgerPage } from './ledger';
 
 // The back office's payment list and donation ledger (issue 11). The cancel
@@ -32,51 +30,15 @@ function periodOf(from: string | undefined, to: string | undefined): Period | nu
   return { from: start?.from ?? new Date(0), until: end?.until ?? null };
 }
 
-const paymentSearch = {
-  all: [payments.orderNum, payments.paymentId, payments.name, payments.phoneNum],
-  orderNum: [payments.orderNum, payments.paymentId],
-  payer: [payments.name, payments.phoneNum],
-};
-
-/** When a payment happened: paid, or made (a waiting or failed one has no paid time). */
-const paymentTime = sql`coalesce(${payments.paidAt}, ${payments.createDate})`;
-
 async function listAdminPayments(
   db: Database,
-  query: { searchType: keyof typeof paymentSearch; searchWord?: string; status?: (typeof payments.$inferSelect)['status']; from?: string; to?: string },
+  query: { searchType: AdminPaymentFilter['searchType']; searchWord?: string; status?: AdminPaymentFilter['status']; from?: string; to?: string },
   request: PageRequest,
 ) {
   // A phone number is searched by its digits, however it was typed.
   const word = query.searchType === 'payer' && query.searchWord && /^[\d-\s]+$/.test(query.searchWord) ? query.searchWord.replace(/\D/g, '') : query.searchWord;
   const period = periodOf(query.from, query.to);
-  const rows = db
-    .select({
-      paymentSeq: payments.paymentSeq,
-      paymentId: payments.paymentId,
-      orderNum: payments.orderNum,
-      campaignName: campaigns.campaignName,
-      name: payments.name,
-      phoneNum: payments.phoneNum,
-      amount: payments.amount,
-      cancelledAmount: payments.cancelledAmount,
-      status: payments.status,
-      provider: payments.provider,
-      paidAt: payments.paidAt,
-      cancelledAt: payments.cancelledAt,
-      cancelReason: payments.cancelReason,
-    })
-    .from(payments)
-    .leftJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq))
-    .where(
-      and(
-        searchBy(paymentSearch, query.searchType, word),
-        query.status ? eq(payments.status, query.status) : undefined,
-        period ? gte(paymentTime, period.from) : undefined,
-        period?.until ? lt(paymentTime, period.until) : undefined,
-      ),
-    )
-    .$dynamic();
-  const page = await paginate(db, rows, request, { orderBy: [desc(paymentTime), desc(payments.paymentSeq)] });
+  const page = await adminPaymentPage(db, { searchType: query.searchType, searchWord: word, status: query.status, days: { from: query.from, to: query.to }, period }, request);
   return {
     ...page,
     content: page.content.map((row) => ({ ...row, paidAt: row.paidAt?.toISOString() ?? null, cancelledAt: row.cancelledAt?.toISOString() ?? null })),

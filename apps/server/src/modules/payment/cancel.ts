@@ -1,16 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { messages, type PaymentCancelResult } from '@ongi/shared';
-import { paymentIntents, payments } from '../../db/schema';
 import { PaymentProviderError } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
 import type { SettlementDeps } from './settlement';
+import { cancelPaidPayment, findPaymentRow, type PaymentRow } from './settlement-queries';
 
-async function findPayment(deps: SettlementDeps, paymentId: string) {
-  const [row] = await deps.db.select().from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
-  return row;
-}
+const findPayment = (deps: SettlementDeps, paymentId: string) => findPaymentRow(deps.db, paymentId);
 
-const resultOf = (row: typeof payments.$inferSelect): PaymentCancelResult => ({
+const resultOf = (row: PaymentRow): PaymentCancelResult => ({
   paymentId: row.paymentId,
   status: row.status,
   cancelledAmount: row.cancelledAmount,
@@ -41,18 +37,7 @@ export async function cancelPayment(deps: SettlementDeps, paymentId: string, rea
     throw new HttpError(502, messages.payment.providerError);
   }
 
-  const cancelledAt = cancellation.cancelledAt;
-  const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'CANCELLED', cancelledAt, cancelledAmount: payment.amount, cancelReason: reason })
-      .where(and(eq(payments.paymentSeq, payment.paymentSeq), eq(payments.status, 'PAID')))
-      .returning();
-    if (row && payment.paymentIntentSeq !== null) {
-      await tx.update(paymentIntents).set({ status: 'CANCELLED' }).where(eq(paymentIntents.paymentIntentSeq, payment.paymentIntentSeq));
-    }
-    return row;
-  });
+  const updated = await cancelPaidPayment(deps.db, payment, { cancelledAt: cancellation.cancelledAt, cancelReason: reason });
   if (updated) deps.log.info({ paymentId, amount: payment.amount, reason }, 'payment cancelled');
   return resultOf(updated ?? (await findPayment(deps, paymentId))!);
 }
@@ -69,17 +54,6 @@ export async function followProviderCancellation(deps: SettlementDeps, paymentId
   if (!payment || payment.status !== 'PAID' || payment.provider !== deps.gateway.provider) return;
   const report = await deps.gateway.getPayment(paymentId);
   if (report?.status !== 'CANCELLED') return;
-  const cancelledAt = new Date();
-  const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'CANCELLED', cancelledAt, cancelledAmount: payment.amount })
-      .where(and(eq(payments.paymentSeq, payment.paymentSeq), eq(payments.status, 'PAID')))
-      .returning();
-    if (row && payment.paymentIntentSeq !== null) {
-      await tx.update(paymentIntents).set({ status: 'CANCELLED' }).where(eq(paymentIntents.paymentIntentSeq, payment.paymentIntentSeq));
-    }
-    return row;
-  });
+  const updated = await cancelPaidPayment(deps.db, payment, { cancelledAt: new Date() });
   if (updated) deps.log.warn({ paymentId, amount: payment.amount }, 'payment cancelled at the provider; recorded as CANCELLED');
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, payments } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
+import { pageOffset, paginate, type PageRequest } from '../../lib/paginate';
+import { countListed, pageSeqs, type TallyFilter } from './listing-queries';
 
 /** A campaign's name where it is still published. */
 const publishedCampaign = and(eq(campaigns.campaignSeq, payments.campaignSeq), eq(campaigns.displayYn, 'Y'));
 
-/** The latest PAID wreaths (payment_status_paid_idx; the test page's 1,000 won is no donor), with the campaign's name when it is published. */
+/** The latest PAID wreaths (payment_status_listed_idx: a paid row's listedAt is its paidAt; the test page's 1,000 won is no donor), with the campaign's name when it is published. */
 export function listLatestPaid(db: Database, limit: number) {
   return db
     .select({
@@ -19,13 +20,20 @@ export function listLatestPaid(db: Database, limit: number) {
     .from(payments)
     .leftJoin(campaigns, publishedCampaign)
     .where(and(eq(payments.status, 'PAID'), eq(payments.purpose, 'WREATH')))
-    .orderBy(desc(payments.paidAt), desc(payments.paymentSeq))
+    .orderBy(desc(payments.listedAt), desc(payments.paymentSeq))
     .limit(limit);
 }
 
-/** A page of paid wreaths' messages, newest first (payment_status_paid_idx). */
-export function listPaidMessages(db: Database, request: PageRequest) {
-  const query = db
+/** The wreath messages board's rows: paid wreaths with a message (payment_board_idx), as the kept counts tell them apart. */
+const boardRows: TallyFilter = { status: 'PAID', purpose: 'WREATH', hasMessage: true };
+const onBoard = and(eq(payments.status, 'PAID'), eq(payments.purpose, 'WREATH'), isNotNull(payments.message), ne(payments.message, ''));
+
+/** A page of paid wreaths' messages, newest first: counted by the kept counts, a deep page started from its day. */
+export async function listPaidMessages(db: Database, request: PageRequest) {
+  const totalElements = await countListed(db, boardRows);
+  if (pageOffset(request) >= totalElements) return { content: [], totalElements };
+  const { seqs } = await pageSeqs(db, { where: onBoard, orderedBy: payments.paidAt, tally: boardRows, request });
+  const content = await db
     .select({
       paymentSeq: payments.paymentSeq,
       name: payments.name,
@@ -37,9 +45,9 @@ export function listPaidMessages(db: Database, request: PageRequest) {
     })
     .from(payments)
     .leftJoin(campaigns, publishedCampaign)
-    .where(and(eq(payments.status, 'PAID'), eq(payments.purpose, 'WREATH'), isNotNull(payments.message), ne(payments.message, '')))
-    .$dynamic();
-  return paginate(db, query, request, { orderBy: [desc(payments.paidAt), desc(payments.paymentSeq)] });
+    .where(inArray(payments.paymentSeq, seqs))
+    .orderBy(desc(payments.paidAt), desc(payments.paymentSeq));
+  return { content, totalElements };
 }
 
 /** One payment by its own number, for the payer's receipt (payment_payment_id_key). */
@@ -70,7 +78,7 @@ export async function findPaymentByPaymentId(db: Database, paymentId: string) {
 
 const cancelledStatuses = ['CANCELLED', 'PARTIAL_CANCELLED'] as const;
 
-/** The member's cancelled or partly refunded payments (payment_account_create_idx). */
+/** The member's cancelled or partly refunded payments (payment_account_cancelled_idx). */
 function cancelledBy(accountSeq: number) {
   return and(eq(payments.accountSeq, accountSeq), inArray(payments.status, [...cancelledStatuses]));
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { funeralInvitations, orderNumbers, payments, weddingInvitations } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
+import { pageOffset, type PageRequest } from '../../lib/paginate';
 import { standingWreath } from './ledger';
 
 /** The host's order number behind a guest-facing public number (order_number_public_num_key). */
@@ -33,9 +33,23 @@ export async function findWreath(db: Database, paymentId: string) {
   return row;
 }
 
-/** An invitation's standing wreaths, newest first (payment_order_num_idx). */
-export function listWreathsOfOrder(db: Database, orderNum: string, request: PageRequest, total?: number) {
-  const query = db
+/**
+ * An invitation's standing wreaths, newest first: counted and paged on
+ * payment_order_wreath_idx (its rows only, the ones passed over read from the
+ * index alone), then the page's own rows read.
+ */
+export async function listWreathsOfOrder(db: Database, orderNum: string, request: PageRequest, total?: number) {
+  const ofOrder = and(eq(payments.orderNum, orderNum), standingWreath);
+  const totalElements = total ?? (await db.select({ n: count() }).from(payments).where(ofOrder))[0]?.n ?? 0;
+  if (pageOffset(request) >= totalElements) return { content: [], totalElements };
+  const seqs = db
+    .select({ paymentSeq: payments.paymentSeq })
+    .from(payments)
+    .where(ofOrder)
+    .orderBy(desc(payments.paidAt), desc(payments.paymentSeq))
+    .limit(request.size)
+    .offset(pageOffset(request));
+  const content = await db
     .select({
       paymentSeq: payments.paymentSeq,
       name: payments.name,
@@ -46,7 +60,7 @@ export function listWreathsOfOrder(db: Database, orderNum: string, request: Page
       paidAt: payments.paidAt,
     })
     .from(payments)
-    .where(and(eq(payments.orderNum, orderNum), standingWreath))
-    .$dynamic();
-  return paginate(db, query, request, { orderBy: [desc(payments.paidAt), desc(payments.paymentSeq)], total });
+    .where(inArray(payments.paymentSeq, seqs))
+    .orderBy(desc(payments.paidAt), desc(payments.paymentSeq));
+  return { content, totalElements };
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type PaymentResult } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { campaigns, paymentIntents, payments } from '../../db/schema';
 import type { PaymentGateway, ProviderPayment } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
 import { announceWreathPaid } from '../../lib/wreath-paid';
+import { findIntent, findPaymentResult, insertPaidPayment, lockIntentStatus, setIntentStatus, type Intent } from './settlement-queries';
 
 export interface SettlementDeps {
   db: Database;
@@ -22,8 +21,6 @@ export interface SettleOptions {
    */
   report?: ProviderPayment | null;
 }
-
-type Intent = typeof paymentIntents.$inferSelect;
 
 type Judgement =
   | { kind: 'paid'; report: ProviderPayment }
@@ -56,7 +53,7 @@ function judge(intent: Intent, report: ProviderPayment | null, storeId: string |
  */
 export async function settlePayment(deps: SettlementDeps, paymentId: string, options: SettleOptions = {}): Promise<PaymentResult> {
   const { db, gateway, log } = deps;
-  const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)).limit(1);
+  const intent = await findIntent(db, paymentId);
   if (!intent) throw new HttpError(404, messages.payment.notFound);
   if (intent.status !== 'READY') return paymentResult(db, paymentId);
   if (intent.provider !== gateway.provider) {
@@ -72,48 +69,14 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
   }
 
   const changed = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: paymentIntents.status })
-      .from(paymentIntents)
-      .where(eq(paymentIntents.paymentIntentSeq, intent.paymentIntentSeq))
-      .for('update');
-    if (!locked || locked.status !== 'READY') return false;
+    if ((await lockIntentStatus(tx, intent.paymentIntentSeq)) !== 'READY') return false;
     const now = new Date();
     if (judgement.kind === 'mismatch') {
-      await tx.update(paymentIntents).set({ status: 'FAILED', checkedAt: now, updateDate: now }).where(eq(paymentIntents.paymentIntentSeq, intent.paymentIntentSeq));
+      await setIntentStatus(tx, intent.paymentIntentSeq, 'FAILED', now);
       return true;
     }
-    const paid = judgement.report;
-    await tx
-      .insert(payments)
-      .values({
-        paymentId: intent.paymentId,
-        paymentIntentSeq: intent.paymentIntentSeq,
-        provider: intent.provider,
-        purpose: intent.purpose,
-        invitationType: intent.invitationType,
-        invitationSeq: intent.invitationSeq,
-        orderNum: intent.orderNum,
-        campaignSeq: intent.campaignSeq,
-        categoryDonationSeq: intent.categoryDonationSeq,
-        accountSeq: intent.accountSeq,
-        name: intent.name,
-        phoneNum: intent.phoneNum,
-        message: intent.message,
-        senderDisplay: intent.senderDisplay,
-        amount: intent.amount,
-        status: 'PAID',
-        paidAt: paid.paidAt ?? now,
-        providerTxId: paid.txId,
-        payMethod: 'CARD',
-        cardCompany: paid.cardCompany,
-        cardNumber: paid.cardNumber,
-        approvalNo: paid.approvalNo,
-        receiptUrl: paid.receiptUrl,
-      })
-      // The lock makes this unreachable; the unique key is the last word if it ever is.
-      .onConflictDoNothing({ target: payments.paymentId });
-    await tx.update(paymentIntents).set({ status: 'PAID', checkedAt: now, updateDate: now }).where(eq(paymentIntents.paymentIntentSeq, intent.paymentIntentSeq));
+    await insertPaidPayment(tx, intent, judgement.report, now);
+    await setIntentStatus(tx, intent.paymentIntentSeq, 'PAID', now);
     // Delivered at commit to every server process: the invitation's kiosk screens show the wreath at once.
     if (intent.purpose === 'WREATH' && intent.orderNum) await announceWreathPaid(tx, intent.orderNum, intent.paymentId);
     return true;
@@ -141,20 +104,7 @@ async function refundMismatch({ gateway, log }: SettlementDeps, paymentId: strin
 
 /** The answer every caller gets: the payment row when there is one, else the intent. */
 export async function paymentResult(db: Database, paymentId: string): Promise<PaymentResult> {
-  const [row] = await db
-    .select({
-      intentStatus: paymentIntents.status,
-      intentAmount: paymentIntents.amount,
-      paymentStatus: payments.status,
-      paymentAmount: payments.amount,
-      paidAt: payments.paidAt,
-      campaignName: campaigns.campaignName,
-    })
-    .from(paymentIntents)
-    .leftJoin(payments, eq(payments.paymentId, paymentIntents.paymentId))
-    .leftJoin(campaigns, eq(campaigns.campaignSeq, paymentIntents.campaignSeq))
-    .where(eq(paymentIntents.paymentId, paymentId))
-    .limit(1);
+  const row = await findPaymentResult(db, paymentId);
   if (!row) throw new HttpError(404, messages.payment.notFound);
   return {
     paymentId,

@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, paymentIntents, payments } from '../../db/schema';
+import type { ProviderPayment } from '../../integrations/payment/types';
+
+// The SQL of settlement and cancellation (settlement.ts, cancel.ts). Every
+// status change here moves the donation ledger and the lists' counts with it
+// in the same statement (the payment table's trigger, migration 0007).
+
+export type Intent = typeof paymentIntents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A transaction's handle, or the database itself. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+
+export async function findIntent(db: Database, paymentId: string): Promise<Intent | undefined> {
+  const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)).limit(1);
+  return intent;
+}
+
+/** The intent's status, its row locked until the transaction ends (SELECT ... FOR UPDATE). */
+export async function lockIntentStatus(tx: Executor, paymentIntentSeq: number): Promise<Intent['status'] | undefined> {
+  const [locked] = await tx.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq)).for('update');
+  return locked?.status;
+}
+
+export async function setIntentStatus(tx: Executor, paymentIntentSeq: number, status: Intent['status'], checkedAt?: Date) {
+  const now = checkedAt ?? null;
+  await tx
+    .update(paymentIntents)
+    .set(now ? { status, checkedAt: now, updateDate: now } : { status })
+    .where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq));
+}
+
+/** The PAID payment row, copied from its intent and the provider's report. */
+export async function insertPaidPayment(tx: Executor, intent: Intent, paid: ProviderPayment, now: Date) {
+  await tx
+    .insert(payments)
+    .values({
+      paymentId: intent.paymentId,
+      paymentIntentSeq: intent.paymentIntentSeq,
+      provider: intent.provider,
+      purpose: intent.purpose,
+      invitationType: intent.invitationType,
+      invitationSeq: intent.invitationSeq,
+      orderNum: intent.orderNum,
+      campaignSeq: intent.campaignSeq,
+      categoryDonationSeq: intent.categoryDonationSeq,
+      accountSeq: intent.accountSeq,
+      name: intent.name,
+      phoneNum: intent.phoneNum,
+      message: intent.message,
+      senderDisplay: intent.senderDisplay,
+      amount: intent.amount,
+      status: 'PAID',
+      paidAt: paid.paidAt ?? now,
+      providerTxId: paid.txId,
+      payMethod: 'CARD',
+      cardCompany: paid.cardCompany,
+      cardNumber: paid.cardNumber,
+      approvalNo: paid.approvalNo,
+      receiptUrl: paid.receiptUrl,
+    })
+    // The lock makes this unreachable; the unique key is the last word if it ever is.
+    .onConflictDoNothing({ target: payments.paymentId });
+}
+
+/** The intent with its payment row (when there is one) and campaign's name: what every settlement caller answers. */
+export async function findPaymentResult(db: Database, paymentId: string) {
+  const [row] = await db
+    .select({
+      intentStatus: paymentIntents.status,
+      intentAmount: paymentIntents.amount,
+      paymentStatus: payments.status,
+      paymentAmount: payments.amount,
+      paidAt: payments.paidAt,
+      campaignName: campaigns.campaignName,
+    })
+    .from(paymentIntents)
+    .leftJoin(payments, eq(payments.paymentId, paymentIntents.paymentId))
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, paymentIntents.campaignSeq))
+    .where(eq(paymentIntents.paymentId, paymentId))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentRow(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+/**
+ * PAID → CANCELLED for the whole amount, the intent with it, in one
+ * transaction and only while the row is still PAID: the cancelled row, or
+ * undefined when another cancel got there first.
+ */
+export function cancelPaidPayment(
+  db: Database,
+  payment: Pick<PaymentRow, 'paymentSeq' | 'paymentIntentSeq' | 'amount'>,
+  change: { cancelledAt: Date; cancelReason?: string },
+): Promise<PaymentRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'CANCELLED', cancelledAt: change.cancelledAt, cancelledAmount: payment.amount, ...(change.cancelReason !== undefined ? { cancelReason: change.cancelReason } : {}) })
+      .where(and(eq(payments.paymentSeq, payment.paymentSeq), eq(payments.status, 'PAID')))
+      .returning();
+    if (row && payment.paymentIntentSeq !== null) await setIntentStatus(tx, payment.paymentIntentSeq, 'CANCELLED');
+    return row;
+  });
+}
