@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
+import { Session, type Profiler } from 'node:inspector';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../src/app';
@@ -52,6 +53,10 @@ const allVariants: Variant[] = [
 ];
 const variants = allVariants.filter((variant) => !process.env.BENCH_VARIANTS || process.env.BENCH_VARIANTS.split(',').some((name) => variant.name.includes(name)));
 
+/** BENCH_PROFILE=<part of a variant's name>: a V8 CPU profile of that variant, its heaviest functions printed at the end. */
+const profileVariant = process.env.BENCH_PROFILE;
+const profiles: string[] = [];
+
 const require = createRequire(import.meta.url);
 const autocannonBin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
 const ticksPerSecond = 100;
@@ -66,22 +71,33 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** The PostgreSQL server's processes (postmaster and backends) on this machine. */
-function postgresPids(): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
+/** CPU seconds of the backends serving this database (the app's pool), not of other work on the server. */
+async function backendsCpu(db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }): Promise<number> {
+  const result = (await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as { rows: Array<{ pid: number }> };
+  return result.rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0);
 }
 
-const postgresCpu = () => postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+/** Self time by function from a V8 CPU profile, the heaviest first. */
+function topFunctions(profile: Profiler.Profile, count: number): string[] {
+  const self = new Map<string, number>();
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (const id of profile.samples ?? []) {
+    const frame = byId.get(id)!.callFrame;
+    const where = frame.url ? `${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\//, 'apps/')}:${frame.lineNumber + 1}` : '(native)';
+    const key = `${frame.functionName || '(anonymous)'} ${where}`;
+    self.set(key, (self.get(key) ?? 0) + interval);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, micros]) => `${((micros / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
+}
+
+function postProfiler(session: Session, method: string, params?: object): Promise<unknown> {
+  return new Promise((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+}
 
 interface Load {
   rps: number;
@@ -183,22 +199,36 @@ async function main() {
       const commitsBefore = await commits();
       const eluBefore = performance.eventLoopUtilization();
       const cpuBefore = process.cpuUsage();
-      const pgBefore = postgresCpu();
+      const pgBefore = await backendsCpu(database.db);
+      const profiling = profileVariant !== undefined && variant.name.includes(profileVariant);
+      const session = new Session();
+      if (profiling) {
+        session.connect();
+        await postProfiler(session, 'Profiler.enable');
+        await postProfiler(session, 'Profiler.start');
+      }
       let loadPid = 0;
-      let loadCpuBefore = 0;
+      let loadCpu = 0;
       const waits: number[] = [];
-      const sampler = setInterval(() => waits.push(database.poolStats?.().waiting ?? 0), 100);
+      // The load generator's CPU is read while it runs: its /proc entry goes when it exits.
+      const sampler = setInterval(() => {
+        waits.push(database.poolStats?.().waiting ?? 0);
+        if (loadPid) loadCpu = cpuSeconds(loadPid) || loadCpu;
+      }, 100);
       const started = performance.now();
       const load = await runLoad(url, seconds, (pid) => {
         loadPid = pid;
-        loadCpuBefore = cpuSeconds(pid);
       });
       const wall = (performance.now() - started) / 1000;
       clearInterval(sampler);
-      const loadCpu = loadPid ? (cpuSeconds(loadPid) || loadCpuBefore) - loadCpuBefore : 0;
       const cpu = process.cpuUsage(cpuBefore);
       const elu = performance.eventLoopUtilization(eluBefore);
-      const pgCpu = postgresCpu() - pgBefore;
+      const pgCpu = (await backendsCpu(database.db)) - pgBefore;
+      if (profiling) {
+        const { profile } = (await postProfiler(session, 'Profiler.stop')) as { profile: Profiler.Profile };
+        session.disconnect();
+        profiles.push(`${variant.name}, ${route}: self time`, ...topFunctions(profile, 25), '');
+      }
       loop.disable();
       // Each statement outside an explicit transaction commits once; the sampler's own query is one more.
       const queriesPerRequest = ((await commits()) - commitsBefore - 1) / Math.max(1, load.requests);
@@ -227,6 +257,7 @@ async function main() {
     const baseline = bare.get(route)!;
     console.log(`${'bare node:http, same bytes'.padEnd(40)} ${baseline.rps.toFixed(0).padStart(6)} ${`${baseline.p50}`.padStart(6)} ${`${baseline.p99}`.padStart(6)}`);
   }
+  if (profiles.length > 0) console.log(`\n${profiles.join('\n')}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

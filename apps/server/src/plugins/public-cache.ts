@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache generation when a cacheable read began; its answer is stored only if no write landed since. */
     publicReadGeneration?: number;
+    /** Answered from memory: nothing is left to store or tag. */
+    publicReadHit?: boolean;
   }
 }
 
@@ -40,6 +42,7 @@ function changesState(request: FastifyRequest): boolean {
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedRead) {
+  request.publicReadHit = true;
   reply.header('ETag', entry.etag).header('Cache-Control', entry.cacheControl).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
@@ -64,6 +67,7 @@ export function registerPublicCache(app: FastifyInstance, invalidation: PublicRe
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.publicReadHit) return payload;
     if (changesState(request)) {
       if (reply.statusCode < 400 && request.routeOptions.config.changesPublicReads !== false) await invalidation.announce();
     } else if (request.routeOptions.config.publicCache && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
