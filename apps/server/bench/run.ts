@@ -1,27 +1,58 @@
 /**
- * Throughput and tail latency of hot reads, beside a bare node:http server
- * answering the same bytes, measured in the same run (Fastify's own method:
- * autocannon, 100 connections, a warm-up round first). The built server and
- * the bare server each run in their own process; autocannon runs here.
+ * Throughput and tail latency of the hot public reads, beside a bare
+ * node:http server answering the same bytes, measured in the same run
+ * (Fastify's own method: autocannon, 100 connections, a warm-up round
+ * first). The built server and the bare server each run in their own
+ * process; autocannon runs here. One table: route, database, app req/s, app
+ * p99, bare req/s, ratio (docs/decisions/014).
  *
- *   npm run build && npm run bench         # 10 s per round, embedded database
- *   BENCH_SECONDS=40 npm run bench         # the architecture's 40 s rounds
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
- *
- * BENCH_DATABASE_URL's database receives the schema and the demo data: point
- * it at a scratch database, not one whose tables matter.
+ *   npm run build && npm run bench                  # 10 s rounds, embedded database (demo data)
+ *   BENCH_SECONDS=40 npm run bench                  # the architecture's 40 s rounds
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ongi_bench npm run bench
+ *       # also PostgreSQL with the demo data (a scratch database: it receives the schema and the seed)
+ *   BENCH_SCALE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ongi_scale npm run bench
+ *       # also PostgreSQL with the scaled data (filled beforehand by npm run seed:scale)
+ *   BENCH_DATABASES=postgres,scaled                 # leave the embedded database out
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { startBuiltServer, waitFor } from '../../../test-support/built-server';
+import { startBuiltServer, waitFor, type BenchServer } from '../../../test-support/built-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const routes = ['/api/health', '/api/site/settings', '/api/campaign/get-list?page=1', '/api/notice/get-list?page=1', '/api/review/campaign-review-list?page=1&campaignSeq=16&sortType=latest'];
 
-async function measure(url: string, pipelining: number, duration: number) {
-  const result = await autocannon({ url, connections, pipelining, duration });
+interface Dataset {
+  key: 'pglite' | 'postgres' | 'scaled';
+  label: string;
+  url: string;
+}
+
+const datasets: Dataset[] = [
+  { key: 'pglite' as const, label: 'PGlite, demo', url: '' },
+  { key: 'postgres' as const, label: 'PostgreSQL, demo', url: process.env.BENCH_DATABASE_URL ?? '' },
+  { key: 'scaled' as const, label: 'PostgreSQL, scaled', url: process.env.BENCH_SCALE_DATABASE_URL ?? '' },
+].filter((dataset) => (dataset.key === 'pglite' || dataset.url) && (!process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(dataset.key)));
+
+/** The hot public reads of the architecture's targets; the invitation ones use the demo member's first order. */
+function hotReads(publicNum: string): Array<{ name: string; path: string }> {
+  return [
+    { name: 'site settings', path: '/api/site/settings' },
+    { name: 'home: sponsor news', path: '/api/sponsor/main-page-sponsor-list' },
+    { name: 'home: best reviews', path: '/api/review/best-list' },
+    { name: 'home: donors', path: '/api/payment/getMainPageList/PAID' },
+    { name: 'home: notices', path: '/api/notice/getMainPageList' },
+    { name: 'campaign list', path: '/api/campaign/get-list?page=1' },
+    { name: 'notice list', path: '/api/notice/get-list?page=1' },
+    { name: 'review list', path: '/api/review/campaign-review-list?page=1&campaignSeq=16&sortType=latest' },
+    { name: 'guest invitation data', path: `/api/invitation/get-detail?orderNum=${publicNum}` },
+    { name: 'guest invitation page', path: `/invitation/${publicNum}` },
+    { name: 'kiosk payment list', path: `/api/payment/get-payment-list-for-kiosk/${publicNum}/1` },
+  ];
+}
+
+async function measure(url: string, duration: number) {
+  const result = await autocannon({ url, connections, duration });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -35,17 +66,42 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function main() {
-  const server = await startBuiltServer();
-  const appPort = Number(new URL(server.base).port);
+/** The demo member's first order's public number: the host's my-page gives it. */
+async function demoPublicNum(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'member01', pwd: 'Member1234!' }),
+  });
+  const cookie = login.headers.getSetCookie().find((line) => line.includes('ongi_sid='))?.split(';')[0];
+  if (!cookie) throw new Error('member01 로그인에 실패했습니다 (데모 데이터가 있어야 합니다).');
+  const orders = (await (await fetch(`${base}/api/invitation/get-ago-list?daysAgo=all&page=1`, { headers: { cookie } })).json()) as { content: Array<{ publicNum: string }> };
+  const first = orders.content[0]?.publicNum;
+  if (!first) throw new Error('member01의 청첩장·부고장이 없습니다.');
+  return first;
+}
+
+interface Row {
+  route: string;
+  database: string;
+  rps: number;
+  p99: number;
+  bareRps: number;
+  ratio: number;
+  errors: number;
+}
+
+async function benchDataset(dataset: Dataset, rows: Row[]) {
+  let server: BenchServer | undefined;
   const children: ChildProcess[] = [];
   try {
-    console.log(
-      `온기 벤치마크: ${connections} connections, ${seconds} s per round, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${os.cpus().length} cores`,
-    );
-    console.log('route                                    pipelining   app req/s   app p99   bare req/s   bare p99   ratio');
-    for (const [index, route] of routes.entries()) {
-      const sample = await fetch(`http://127.0.0.1:${appPort}${route}`);
+    server = await startBuiltServer(dataset.url);
+    const appPort = Number(new URL(server.base).port);
+    const publicNum = await demoPublicNum(server.base);
+    for (const [index, read] of hotReads(publicNum).entries()) {
+      const appUrl = `http://127.0.0.1:${appPort}${read.path}`;
+      const sample = await fetch(appUrl);
+      if (!sample.ok) throw new Error(`${read.path} answered ${sample.status}`);
       const body = Buffer.from(await sample.arrayBuffer());
       const barePort = appPort + 600 + index;
       const bare = spawn(process.execPath, ['-e', bareServerSource], {
@@ -53,24 +109,36 @@ async function main() {
         stdio: 'inherit',
       });
       children.push(bare);
-      await waitFor(`http://127.0.0.1:${barePort}${route}`, bare);
-      for (const pipelining of [1, 10]) {
-        await measure(`http://127.0.0.1:${appPort}${route}`, pipelining, Math.min(3, seconds));
-        const ours = await measure(`http://127.0.0.1:${appPort}${route}`, pipelining, seconds);
-        await measure(`http://127.0.0.1:${barePort}${route}`, pipelining, Math.min(3, seconds));
-        const base = await measure(`http://127.0.0.1:${barePort}${route}`, pipelining, seconds);
-        console.log(
-          `${route.padEnd(40).slice(0, 60)} ${String(pipelining).padStart(10)} ${ours.rps.toFixed(0).padStart(11)} ${`${ours.p99} ms`.padStart(9)} ${base.rps
-            .toFixed(0)
-            .padStart(12)} ${`${base.p99} ms`.padStart(10)} ${(ours.rps / base.rps).toFixed(2).padStart(7)}${ours.errors ? `  (errors ${ours.errors})` : ''}`,
-        );
-      }
+      await waitFor(`http://127.0.0.1:${barePort}${read.path}`, bare);
+      await measure(appUrl, Math.min(3, seconds));
+      const ours = await measure(appUrl, seconds);
+      await measure(`http://127.0.0.1:${barePort}${read.path}`, Math.min(3, seconds));
+      const base = await measure(`http://127.0.0.1:${barePort}${read.path}`, seconds);
       bare.kill();
+      const row = { route: read.name, database: dataset.label, rps: ours.rps, p99: ours.p99, bareRps: base.rps, ratio: ours.rps / base.rps, errors: ours.errors };
+      rows.push(row);
+      console.log(formatRow(row));
     }
   } finally {
     for (const child of children) child.kill();
-    await server.stop();
+    await server?.stop();
   }
+}
+
+const header = '| route | database | app req/s | app p99 | bare req/s | ratio |\n|---|---|---:|---:|---:|---:|';
+function formatRow(row: Row): string {
+  return `| ${row.route} | ${row.database} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p99} ms | ${Math.round(row.bareRps).toLocaleString('en-US')} | ${row.ratio.toFixed(2)}${row.errors ? ` (errors ${row.errors})` : ''} |`;
+}
+
+async function main() {
+  console.log(
+    `온기 벤치마크: ${connections} connections, ${seconds} s per round after a ${Math.min(3, seconds)} s warm-up, pipelining 1; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB; load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+  );
+  console.log(header);
+  const rows: Row[] = [];
+  for (const dataset of datasets) await benchDataset(dataset, rows);
+  const below = rows.filter((row) => row.ratio < 0.5 || row.p99 >= 25);
+  console.log(below.length === 0 ? '\n모든 읽기가 목표(bare의 50% 이상, p99 25 ms 미만) 안입니다.' : `\n목표 밖: ${below.map((row) => `${row.route} (${row.database})`).join(', ')}`);
 }
 
 main().catch((error) => {
