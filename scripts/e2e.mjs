@@ -39,7 +39,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-e2e-'));
 const baseUrl = `http://localhost:${port}`;
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', KIOSK_STREAMS_PER_ADDRESS: '1000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

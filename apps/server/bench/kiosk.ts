@@ -108,6 +108,8 @@ async function payWreath(base: string, publicNum: string): Promise<{ started: nu
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
+  // Every stream here comes from one address, which the server would otherwise refuse past a venue's worth.
+  process.env.KIOSK_STREAMS_PER_ADDRESS = String(Math.max(...streamCounts) + 100);
   const server = await startBuiltServer();
   const pid = server.process.pid!;
   try {

@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
     kakaoJsKey: config.maps.kakaoJsKey,
   });
   await app.register(placeModule, { db, maps: config.maps });
-  await app.register(kioskModule, { db, listen: database.listen });
+  await app.register(kioskModule, { db, listen: database.listen, streamsPerAddress: config.kioskStreamsPerAddress });
 
   await registerWeb(app, deps.webDist);
   return app;

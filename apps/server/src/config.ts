@@ -52,6 +52,8 @@ const envSchema = z.object({
   // Connections each instance keeps to PostgreSQL, and memory for public reads between writes (0 turns that off): docs/decisions/014.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // A venue's screens share one address; a flood of streams from one address is refused.
+  KIOSK_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -147,6 +149,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   databasePoolSize: number;
   publicReadCacheMb: number;
+  kioskStreamsPerAddress: number;
   seedOnEmpty: boolean;
   /** Login attempts per minute per address and username. */
   loginRateLimit: number;
@@ -327,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicReadCacheMb: env.PUBLIC_READ_CACHE_MB,
+    kioskStreamsPerAddress: env.KIOSK_STREAMS_PER_ADDRESS,
     seedOnEmpty: env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     loginAddressFailureLimit: env.LOGIN_ADDRESS_FAILURE_LIMIT,

@@ -25,8 +25,17 @@ const heartbeat = Buffer.from(': ping\n\n');
 
 export class KioskHub {
   readonly #streams = new Map<string, Set<ServerResponse>>();
+  /** Open streams by client address: one address may hold only so many (a venue's screens, not a flood). */
+  readonly #byAddress = new Map<string, number>();
   #heartbeat: NodeJS.Timeout | null = null;
   #size = 0;
+
+  constructor(private readonly streamsPerAddress = Number.POSITIVE_INFINITY) {}
+
+  /** Whether this address may open one more stream. */
+  hasRoomFor(address: string): boolean {
+    return (this.#byAddress.get(address) ?? 0) < this.streamsPerAddress;
+  }
 
   /** How many streams are open (all invitations). */
   get size(): number {
@@ -38,7 +47,7 @@ export class KioskHub {
   }
 
   /** Adds an open stream until its connection closes. */
-  add(publicNum: string, stream: ServerResponse): void {
+  add(publicNum: string, stream: ServerResponse, address = ''): void {
     let streams = this.#streams.get(publicNum);
     if (!streams) {
       streams = new Set();
@@ -46,7 +55,13 @@ export class KioskHub {
     }
     streams.add(stream);
     this.#size++;
-    stream.once('close', () => this.#remove(publicNum, stream));
+    this.#byAddress.set(address, (this.#byAddress.get(address) ?? 0) + 1);
+    stream.once('close', () => {
+      this.#remove(publicNum, stream);
+      const left = (this.#byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.#byAddress.set(address, left);
+      else this.#byAddress.delete(address);
+    });
     this.#heartbeat ??= setInterval(() => this.#beat(), kioskHeartbeatMs).unref();
   }
 

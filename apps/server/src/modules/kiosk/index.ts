@@ -11,6 +11,8 @@ export interface KioskModuleOptions {
   db: Database;
   /** The database's LISTEN (DatabaseHandle.listen): wreaths settled by any server process reach this one's screens. */
   listen: DatabaseHandle['listen'];
+  /** Open streams one client address may hold (KIOSK_STREAMS_PER_ADDRESS). */
+  streamsPerAddress: number;
 }
 
 /**
@@ -18,8 +20,8 @@ export interface KioskModuleOptions {
  * screen that receives each wreath within a second of its payment, whichever
  * server process settled it (PostgreSQL NOTIFY, see lib/wreath-paid.ts).
  */
-export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app, { db, listen }) => {
-  const hub = new KioskHub();
+export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app, { db, listen, streamsPerAddress }) => {
+  const hub = new KioskHub(streamsPerAddress);
   await app.register(
     domainModule<{ db: Database; hub: KioskHub }>([
       ['/api/invitation', kioskDataRoutes],

@@ -1,10 +1,12 @@
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
 import type { App } from '../../app';
+import { loadConfig } from '../../config';
 import { orderNumbers } from '../../db/schema';
 import { sandboxChannelKey, sandboxStoreId } from '../../integrations/payment/sandbox';
 import { createCampaign, createFuneralInvitation, createWeddingInvitation, storeInvitationPhoto } from '../../seed/factories';
@@ -271,6 +273,28 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
       screen.close();
     } finally {
       await second.close();
+    }
+  });
+
+  it('lets one address hold only so many streams, and frees a place when a screen closes', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies' });
+    const capped = await createTestApp({ database: t.database, config: { ...config, kioskStreamsPerAddress: 2 } });
+    const origin = await listen(capped.app);
+    try {
+      const first = await openStream(origin, wedding.publicNum);
+      const second = await openStream(origin, funeral.publicNum);
+      const refused = await fetch(`${origin}${kioskStreamPath(wedding.publicNum)}`, { headers: { accept: 'text/event-stream' } });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: messages.common.tooManyRequests });
+      first.close();
+      await expect.poll(async () => {
+        const retry = await openStream(origin, wedding.publicNum).catch(() => null);
+        retry?.close();
+        return retry !== null;
+      }).toBe(true);
+      second.close();
+    } finally {
+      await capped.close();
     }
   });
 

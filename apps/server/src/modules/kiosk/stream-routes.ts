@@ -20,11 +20,12 @@ export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> 
       tags: ['kiosk'],
       summary: '키오스크 실시간 화환 알림 (text/event-stream: event wreath, data는 키오스크 목록의 한 줄)',
       params: kioskStreamParamsSchema,
-      response: { 200: z.string().describe('text/event-stream'), 400: messageSchema, 404: messageSchema },
+      response: { 200: z.string().describe('text/event-stream'), 400: messageSchema, 404: messageSchema, 429: messageSchema },
     },
     handler: async (request, reply) => {
       const { publicNum } = request.params;
       // Checked before the stream opens, so an unknown number is an ordinary 404 the screen can act on.
+      if (!hub.hasRoomFor(request.ip)) throw new HttpError(429, messages.common.tooManyRequests);
       if (!(await findByPublicNum(db, publicNum))) throw new HttpError(404, messages.invitation.notFound);
       // The response is written by hand from here: Fastify's serialisation
       // and onSend hooks (which would buffer or cache it) stay out of the way.
@@ -39,7 +40,7 @@ export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> 
         'X-Content-Type-Options': 'nosniff',
       });
       stream.write(`retry: ${kioskRetryMs}\n: open\n\n`);
-      hub.add(publicNum, stream);
+      hub.add(publicNum, stream, request.ip);
     },
   });
 };
