@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type OAuthProvider } from '@ongi/shared';
 import { FakeOAuthProvider, type FakePerson } from '../integrations/oauth/testing/fake-provider';
-import { tinyPng } from '../seed/factories';
+import { createAccount, createCategory, tinyPng } from '../seed/factories';
+import { adminLoginAs, adminPassword } from './admin';
 import { sameOrigin } from './app';
 import { TestBrowser } from './browser';
 import { startInstances, type Instances } from './instances';
@@ -50,6 +51,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL, 
     // One past the limit, and still under the database's own per-username lock (5 failures): only the shared count refuses it.
     expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 429]);
     expect(responses[loginLimit].json()).toEqual({ message: messages.common.tooManyRequests });
+  });
+
+  it('a cached public read is emptied on both instances by a write through either', async () => {
+    const admin = await createAccount(cluster.db, { username: 'clusteradmin', password: adminPassword, roleType: 'ADMIN' });
+    const cookie = await adminLoginAs(instance(0), admin.username);
+    const { categorySeq } = await createCategory(cluster.db, { name: '여러 서버', categoryParent: 'faq', useYn: 'Y' });
+    const titles = async (index: number) =>
+      ((await instance(index).inject({ method: 'GET', url: '/api/faq/get-list?page=1' })).json() as { content: Array<{ title: string }> }).content.map((row) => row.title);
+    for (const [round, writer] of [0, 1, 1, 0].entries()) {
+      // Both instances answer the list from memory before the write.
+      await titles(0);
+      await titles(1);
+      const saved = await instance(writer).inject({
+        method: 'POST',
+        url: '/api/admin/faq/save',
+        headers: { ...sameOrigin, cookie },
+        payload: { faqSeq: -1, categorySeq, title: `서버 ${writer}에서 쓴 질문 ${round}`, content: '답변' },
+      });
+      expect(saved.statusCode).toBe(200);
+      for (const reader of [0, 1]) expect(await titles(reader)).toContain(`서버 ${writer}에서 쓴 질문 ${round}`);
+    }
   });
 
   describe('OAuth states', () => {
