@@ -52,6 +52,15 @@ describe('logs keep no secrets', () => {
     expect(logs.text).not.toContain(person.phone);
   });
 
+  it('writes one line per answered request, with its status and time', async () => {
+    const before = logs.text.length;
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    const lines = logs.text.slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
+    expect(typeof lines[0].responseTime).toBe('number');
+  });
+
   it('redacts passwords and personal fields in logged objects and credentials in headers', () => {
     const before = logs.text.length;
     t.app.log.info({ pwd: 'Secret1234!', body: { newPassword: 'Another123!', bankNumber: person.bank }, headers: { cookie: 'ongi_sid=abc' } }, 'probe');
