@@ -253,6 +253,9 @@ function withBuster(url: string, n: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}_=${n}`;
 }
 
+type Side = 'demo' | 'scale';
+const sides: Side[] = ['demo', 'scale'];
+
 function quantile(sorted: number[], fraction: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
   return sorted[index];
@@ -260,15 +263,22 @@ function quantile(sorted: number[], fraction: number): number {
 
 let busterSeq = Date.now();
 
-async function time(client: Client, who: Who, url: string, rounds: number, warmup: number): Promise<{ median: number; p95: number }> {
-  const samples: number[] = [];
+/** Timed requests of one URL on each database, alternating between them so both meet the same load. */
+async function timeBoth(clients: Record<Side, Client>, who: Who, urls: Record<Side, string>, rounds: number, warmup: number): Promise<Record<Side, { median: number; p95: number }>> {
+  const samples: Record<Side, number[]> = { demo: [], scale: [] };
   for (let i = 0; i < warmup + rounds; i += 1) {
-    const { ms, status } = await get(client, who, who === 'visitor' ? withBuster(url, busterSeq++) : url);
-    if (status !== 200) throw new Error(`${url}: ${status}`);
-    if (i >= warmup) samples.push(ms);
+    for (const side of sides) {
+      const url = urls[side];
+      const { ms, status } = await get(clients[side], who, who === 'visitor' ? withBuster(url, busterSeq++) : url);
+      if (status !== 200) throw new Error(`${side} ${url}: ${status}`);
+      if (i >= warmup) samples[side].push(ms);
+    }
   }
-  samples.sort((a, b) => a - b);
-  return { median: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
+  const summary = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    return { median: quantile(values, 0.5), p95: quantile(values, 0.95) };
+  };
+  return { demo: summary(samples.demo), scale: summary(samples.scale) };
 }
 
 /** Page 1's total and page size, and the deep page: 5,000 where there is one, else the last. */
@@ -283,21 +293,6 @@ async function pagesOf(client: Client, entry: ListCase): Promise<{ total: number
   return { total: page.totalElements, deep: Math.min(5000, last) };
 }
 
-async function measureOn(client: Client, cases: ListCase[], rounds: number, warmup: number, log: (line: string) => void) {
-  const results = new Map<string, Timing>();
-  for (const entry of cases) {
-    const { total, deep } = await pagesOf(client, entry);
-    const first = await time(client, entry.who, entry.url(1, client.context), rounds, warmup);
-    results.set(`${entry.name}|page 1`, { ...first, total, page: 1 });
-    if (deep !== null) {
-      const far = await time(client, entry.who, entry.url(deep, client.context), rounds, warmup);
-      results.set(`${entry.name}|deep`, { ...far, total, page: deep });
-    }
-    log(`  ${entry.group.padEnd(8)} ${entry.name.padEnd(44)} ${first.median.toFixed(2).padStart(7)} ms${deep !== null ? `  (page ${deep}: ${results.get(`${entry.name}|deep`)!.median.toFixed(2)} ms)` : ''}  total ${total ?? '-'}`);
-  }
-  return results;
-}
-
 export interface ListBenchmarkOptions {
   demoUrl: string;
   scaleUrl: string;
@@ -307,30 +302,42 @@ export interface ListBenchmarkOptions {
   log?: (line: string) => void;
 }
 
-/** Measures every list on both databases and pairs the figures. */
+/**
+ * Measures every list on both databases: one app on each, requests to the
+ * two alternating, so a busy machine slows both sides alike.
+ */
 export async function listBenchmark(options: ListBenchmarkOptions): Promise<ListRow[]> {
   const rounds = options.rounds ?? 40;
   const warmup = options.warmup ?? 5;
   const log = options.log ?? (() => {});
   const cases = options.only?.length ? listCases.filter((entry) => options.only!.some((word) => `${entry.group} ${entry.name}`.includes(word))) : listCases;
-  const measured: Record<'demo' | 'scale', Map<string, Timing>> = { demo: new Map(), scale: new Map() };
-  for (const which of ['demo', 'scale'] as const) {
-    const client = await startApp(which === 'demo' ? options.demoUrl : options.scaleUrl);
-    log(`${which === 'demo' ? '데모' : '규모'} 데이터 (${which === 'demo' ? options.demoUrl : options.scaleUrl}):`);
-    try {
-      measured[which] = await measureOn(client, cases, rounds, warmup, log);
-    } finally {
-      await client.close();
-    }
-  }
+  const clients = { demo: await startApp(options.demoUrl) } as Record<Side, Client>;
   const rows: ListRow[] = [];
-  for (const entry of cases) {
-    for (const which of ['page 1', 'deep'] as const) {
-      const demo = measured.demo.get(`${entry.name}|${which}`);
-      const scale = measured.scale.get(`${entry.name}|${which}`);
-      if (!demo || !scale) continue;
-      rows.push({ group: entry.group, name: entry.name, which, demo, scale, ratio: scale.median / demo.median });
+  try {
+    clients.scale = await startApp(options.scaleUrl);
+    for (const entry of cases) {
+      const pages = { demo: await pagesOf(clients.demo, entry), scale: await pagesOf(clients.scale, entry) };
+      const which: Array<['page 1' | 'deep', Record<Side, number>]> = [['page 1', { demo: 1, scale: 1 }]];
+      if (pages.demo.deep !== null && pages.scale.deep !== null) which.push(['deep', { demo: pages.demo.deep, scale: pages.scale.deep }]);
+      for (const [label, page] of which) {
+        const urls = { demo: entry.url(page.demo, clients.demo.context), scale: entry.url(page.scale, clients.scale.context) };
+        const timing = await timeBoth(clients, entry.who, urls, rounds, warmup);
+        const row: ListRow = {
+          group: entry.group,
+          name: entry.name,
+          which: label,
+          demo: { ...timing.demo, total: pages.demo.total, page: page.demo },
+          scale: { ...timing.scale, total: pages.scale.total, page: page.scale },
+          ratio: timing.scale.median / timing.demo.median,
+        };
+        rows.push(row);
+        log(
+          `  ${entry.group.padEnd(8)} ${`${entry.name}, ${label === 'deep' ? `page ${page.demo}/${page.scale}` : 'page 1'}`.padEnd(56)} ${row.demo.median.toFixed(2).padStart(8)} ms ${row.scale.median.toFixed(2).padStart(9)} ms ${row.ratio.toFixed(2).padStart(7)}`,
+        );
+      }
     }
+  } finally {
+    for (const side of sides) await clients[side]?.close();
   }
   return rows;
 }

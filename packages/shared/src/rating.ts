@@ -33,18 +33,37 @@ export function isValidRating(rating: unknown): rating is number {
   );
 }
 
-function validRatings(ratings: readonly number[]): number[] {
-  return ratings.filter(isValidRating);
+/** How many ratings give each value: a summary kept by the database instead of every rating. */
+export interface RatingCount {
+  rating: number;
+  count: number;
+}
+
+/** The ratings as counts per value, the form every rule below works on. */
+function countsOf(ratings: readonly number[]): RatingCount[] {
+  const counts = new Map<number, number>();
+  for (const rating of ratings) counts.set(rating, (counts.get(rating) ?? 0) + 1);
+  return [...counts].map(([rating, count]) => ({ rating, count }));
+}
+
+function validCounts(counts: readonly RatingCount[]): RatingCount[] {
+  return counts.filter(({ rating, count }) => isValidRating(rating) && count > 0);
 }
 
 /** Average of the valid ratings to one decimal (half up); 0 when there are none. */
 export function averageRating(ratings: readonly number[]): number {
-  const valid = validRatings(ratings);
-  if (valid.length === 0) return 0;
-  const sum = valid.reduce((total, rating) => total + rating, 0);
-  // Halves add up exactly, so sum * 10 is an exact integer and only the
-  // final division rounds.
-  return Math.round((sum * 10) / valid.length) / 10;
+  return averageOfCounts(countsOf(ratings));
+}
+
+/** averageRating of the ratings these counts stand for. */
+export function averageOfCounts(counts: readonly RatingCount[]): number {
+  const valid = validCounts(counts);
+  const total = valid.reduce((sum, { count }) => sum + count, 0);
+  if (total === 0) return 0;
+  const sum = valid.reduce((all, { rating, count }) => all + rating * count, 0);
+  // Halves times whole counts add up exactly, so sum * 10 is an exact integer
+  // and only the final division rounds.
+  return Math.round((sum * 10) / total) / 10;
 }
 
 /** An average as shown: one decimal always ('4.0', '3.5'). */
@@ -84,13 +103,18 @@ export function ratingBucket(rating: number): StarBucket {
 
 /** Share of each star from 5 down to 1, as the review summary lists them. */
 export function ratingShares(ratings: readonly number[]): RatingShare[] {
-  const valid = validRatings(ratings);
+  return sharesOfCounts(countsOf(ratings));
+}
+
+/** ratingShares of the ratings these counts stand for. */
+export function sharesOfCounts(ratingCounts: readonly RatingCount[]): RatingShare[] {
+  const valid = validCounts(ratingCounts);
   const counts = new Map<StarBucket, number>(starBuckets.map((star) => [star, 0]));
-  for (const rating of valid) {
+  for (const { rating, count } of valid) {
     const bucket = ratingBucket(rating);
-    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    counts.set(bucket, (counts.get(bucket) ?? 0) + count);
   }
-  const total = valid.length;
+  const total = valid.reduce((sum, { count }) => sum + count, 0);
   const rows = starBuckets.map((star) => {
     const count = counts.get(star) ?? 0;
     const exact = total === 0 ? 0 : (count * 100) / total;

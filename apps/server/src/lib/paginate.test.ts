@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { categories, faqs } from '../db/schema';
 import { createCategory, createFaq } from '../seed/factories';
 import { createTestDatabase } from '../test/database';
-import { countdownNumber, paginate } from './paginate';
+import { ascending, countdownNumber, descending, paginate, sortSql } from './paginate';
 import { inPublicCategory, publicCategoryFields, publicCategoryJoin } from './public-category';
 
 let database: DatabaseHandle;
@@ -98,6 +98,53 @@ describe('paginate', () => {
       content: [],
       totalElements: 10,
     });
+  });
+});
+
+describe('paginate, deep in a long list', () => {
+  let many: DatabaseHandle;
+  let ordered: number[];
+  // Newest first with ties on the time (ten rows a minute), to the row.
+  const newestFirst = [descending(faqs.createDate), descending(faqs.faqSeq)];
+
+  beforeAll(async () => {
+    many = await createTestDatabase();
+    await many.db.insert(faqs).values(
+      Array.from({ length: 347 }, (_, n) => ({ title: `질문 ${n}`, content: `답 ${n}`, createDate: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(n / 10))) })),
+    );
+    ordered = (await many.db.select({ faqSeq: faqs.faqSeq }).from(faqs).orderBy(...sortSql(newestFirst))).map((row) => row.faqSeq);
+  });
+
+  afterAll(async () => {
+    await many.close();
+  });
+
+  const list = () => many.db.select({ faqSeq: faqs.faqSeq, title: faqs.title }).from(faqs).$dynamic();
+
+  it('answers every page, near either end or in the middle, with the rows of that place in the order', async () => {
+    for (let page = 1; page <= 35; page += 1) {
+      const result = await paginate(many.db, list(), { page, size: 10 }, { orderBy: newestFirst, key: faqs.faqSeq });
+      expect(result.totalElements).toBe(347);
+      expect(result.content.map((row) => row.faqSeq)).toEqual(ordered.slice((page - 1) * 10, page * 10));
+    }
+    expect((await paginate(many.db, list(), { page: 36, size: 10 }, { orderBy: newestFirst, key: faqs.faqSeq })).content).toEqual([]);
+  });
+
+  it('keeps a filter and the columns of each row on a deep page, in either direction of the order', async () => {
+    const oldestFirst = [ascending(faqs.createDate), ascending(faqs.faqSeq)];
+    const odd = sql`${faqs.faqSeq} % 2 = 1`;
+    const expected = (await many.db.select({ faqSeq: faqs.faqSeq, title: faqs.title }).from(faqs).where(odd).orderBy(...sortSql(oldestFirst))).slice(120, 130);
+    const result = await paginate(many.db, list().where(odd), { page: 13, size: 10 }, { orderBy: oldestFirst, key: faqs.faqSeq });
+    expect(result.content).toEqual(expected);
+  });
+
+  it('reads a page through its start when the caller knows where it begins', async () => {
+    // A start that says: the page begins after the rows newer than row 150, with 3 still to skip.
+    const anchor = ordered[147];
+    const [row] = await many.db.select({ createDate: faqs.createDate }).from(faqs).where(sql`${faqs.faqSeq} = ${anchor}`);
+    const start = async () => ({ where: sql`(${faqs.createDate}, ${faqs.faqSeq}) <= (${row.createDate}, ${anchor})`, skip: 3 });
+    const result = await paginate(many.db, list(), { page: 16, size: 10 }, { orderBy: newestFirst, key: faqs.faqSeq, start });
+    expect(result.content.map((item) => item.faqSeq)).toEqual(ordered.slice(150, 160));
   });
 });
 

@@ -1,5 +1,6 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
+import type { AnyPgColumn, PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Page } from '@ongi/shared';
 import type { Database } from '../db/client';
 
@@ -14,21 +15,74 @@ export function pageOffset({ page, size }: PageRequest): number {
   return (page - 1) * size;
 }
 
+/** One term of a list's order that paginate can also walk backwards. */
+export interface SortKey {
+  by: AnyPgColumn | SQL;
+  direction: 'asc' | 'desc';
+}
+
+export const ascending = (by: AnyPgColumn | SQL): SortKey => ({ by, direction: 'asc' });
+export const descending = (by: AnyPgColumn | SQL): SortKey => ({ by, direction: 'desc' });
+
+type OrderTerm = PgColumn | SQL | SQL.Aliased | SortKey;
+
+function isSortKey(term: OrderTerm): term is SortKey {
+  return typeof term === 'object' && term !== null && 'direction' in term && 'by' in term;
+}
+
+/** The ORDER BY of sort keys, or of the same keys walked backwards (asc's NULLS LAST is desc's NULLS FIRST reversed). */
+export function sortSql(keys: readonly SortKey[], reversed = false): SQL[] {
+  return keys.map(({ by, direction }) => ((direction === 'asc') !== reversed ? asc(by) : desc(by)));
+}
+
 export interface PageOptions {
-  /** The list's order. Only the page's rows are sorted: counting needs no order. */
-  orderBy: Array<PgColumn | SQL | SQL.Aliased>;
+  /**
+   * The list's order. Only the page's rows are sorted: counting needs no order.
+   * Sort keys (ascending/descending) ending with `key` let a page nearer the
+   * end be read from the end.
+   */
+  orderBy: OrderTerm[];
   /**
    * The total when the caller has it already (a summary counted the same rows)
-   * or counts it more cheaply than the query could (a union of indexed counts).
+   * or counts it more cheaply than the query could (a tally, a union of indexed counts).
    */
   total?: number | (() => Promise<number>);
+  /**
+   * The list's unique key, a column the query selects. A page deep in the list
+   * is then found by its keys alone (an index-only scan of the list's order,
+   * the joins that only add columns left out) and only its own rows are read
+   * in full, instead of reading and dropping every row before it.
+   */
+  key?: AnyPgColumn;
+  /**
+   * Where a page starts, from a summary that knows how many rows come before
+   * each step of the list's order (list-tally's newestFirstStart): a condition
+   * that begins the list at the step holding the page, and the rows still to
+   * skip there. Only for lists whose summary counts the same rows.
+   */
+  start?: (offset: number) => Promise<PageStart | undefined>;
 }
+
+/** The rows from a point of the list's order on, and how many of them to skip. */
+export interface PageStart {
+  where: SQL;
+  skip: number;
+}
+
+// Column names as the database has them (the client's casing option).
+const casing = new CasingCache('snake_case');
+
+/** From how many skipped rows a page is found through its keys. */
+const deferredFrom = 100;
 
 /**
  * One page of a list, `{ content, totalElements }`: the rows of a dynamic
  * select (`.$dynamic()`, filtered but not ordered), counted first, then the
  * page cut in `options.orderBy` order. A page beyond the last answers no rows
- * without running the page query.
+ * without running the page query. A deep page starts where a summary says it
+ * does (`start`); otherwise, with sort keys and a key, a page past the middle
+ * is read from the end (the last page costs what the first does), and a deep
+ * page is found through its keys (docs/decisions/014-performance-scale-notes.md).
  */
 export async function paginate<Q extends PgSelect>(
   db: Database,
@@ -39,11 +93,31 @@ export async function paginate<Q extends PgSelect>(
   const totalElements = await countRows(db, query, options.total);
   const offset = pageOffset(request);
   if (offset >= totalElements) return { content: [], totalElements };
-  const content = await query
-    .orderBy(...options.orderBy)
-    .limit(request.size)
-    .offset(offset);
-  return { content, totalElements };
+  const size = Math.min(request.size, totalElements - offset);
+  const start = options.start && offset >= deferredFrom ? await options.start(offset) : undefined;
+  if (start) query.where(and(query._.config.where, start.where));
+  const fromEnd = totalElements - offset - size;
+  const reversed = !start && fromEnd < offset && reversible(options);
+  const skip = start ? start.skip : reversed ? fromEnd : offset;
+  const order = options.orderBy.map((term) => (isSortKey(term) ? sortSql([term], reversed)[0] : term));
+  query.orderBy(...order).limit(size).offset(skip);
+  if (options.key && skip >= deferredFrom) {
+    // The same select, ordered and cut, as a subquery whose only used output is
+    // the key: PostgreSQL drops the other outputs and the left joins they
+    // needed, so the skipped rows come from the order's index alone.
+    const where = query._.config.where;
+    const pageKeys = query.getSQL();
+    const name = sql.identifier(casing.getColumnCasing(options.key));
+    query.where(and(where, sql`${options.key} in (select page_keys.${name} from (${pageKeys}) page_keys)`)).offset(0);
+  }
+  const rows = (await query) as Awaited<Q>[number][];
+  return { content: reversed ? rows.reverse() : rows, totalElements };
+}
+
+/** A list can be read from its end when its order is all sort keys and ends with its unique key. */
+function reversible({ orderBy, key }: PageOptions): boolean {
+  const last = orderBy[orderBy.length - 1];
+  return key !== undefined && orderBy.every(isSortKey) && isSortKey(last) && last.by === key;
 }
 
 async function countRows(db: Database, query: PgSelect, total: PageOptions['total']): Promise<number> {

@@ -18,7 +18,7 @@ export const adminAudits = pgTable(
     createDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('admin_audit_create_idx').on(t.createDate),
+    index('admin_audit_create_idx').on(t.createDate, t.auditSeq),
     index('admin_audit_resource_create_idx').on(t.resource, t.createDate),
     check('admin_audit_action_check', sql`${t.action} in ('create', 'update', 'delete', 'toggle', 'answer', 'cancel')`),
   ],

@@ -17,10 +17,10 @@ export const ynValues = ['Y', 'N'] as const;
 export const ynCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('Y', 'N')`);
 
 /**
- * An index for the admin and list searches by name or title. text_pattern_ops
- * serves equality and prefix LIKE whatever the database collation is (Korean
- * has no letter case, so LIKE is enough). Contains-search ('%word%') would need
- * pg_trgm, which the embedded PGlite has only when loaded as an extension.
+ * An index for lookups by name or title. text_pattern_ops serves equality and
+ * prefix LIKE whatever the database collation is. The lists' contains-search
+ * ('%word%') uses pg_trgm GIN indexes instead, hand-written in migrations 0007
+ * and 0009 because they exist only where the extension does.
  */
 export const searchIndex = (name: string, ...columns: [...ExtraConfigColumn[], ExtraConfigColumn]) => {
   const last = columns.length - 1;

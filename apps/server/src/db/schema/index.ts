@@ -16,3 +16,4 @@ export * from './review';
 export * from './payment';
 export * from './throttle';
 export * from './admin-audit';
+export * from './list-tally';

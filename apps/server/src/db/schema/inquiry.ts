@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './account';
-import { searchIndex, timestamps, ynCheck } from './columns';
+import { timestamps, ynCheck } from './columns';
 
 export const inquiryUserTypes = ['member', 'nonMember'] as const;
 
@@ -25,10 +25,11 @@ export const inquiries = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('inquiry_account_create_idx').on(t.accountSeq, t.createDate),
-    index('inquiry_answered_create_idx').on(t.isAnswered, t.createDate),
-    index('inquiry_create_idx').on(t.createDate),
-    searchIndex('inquiry_title_idx', t.questionTitle),
+    // Newest first to the row, for a member, an answer status, or everyone.
+    index('inquiry_account_create_idx').on(t.accountSeq, t.createDate, t.inquirySeq),
+    index('inquiry_answered_create_idx').on(t.isAnswered, t.createDate, t.inquirySeq),
+    index('inquiry_create_idx').on(t.createDate, t.inquirySeq),
+    // Contains-search (title, content, e-mail): pg_trgm GIN indexes, hand-written in migration 0009 where the extension exists.
     ynCheck('inquiry_email_receive_check', t.emailReceive),
     ynCheck('inquiry_is_answered_check', t.isAnswered),
     check('inquiry_user_type_check', sql`${t.userType} in ('member', 'nonMember')`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './category';
-import { searchIndex, timestamps, ynCheck } from './columns';
+import { timestamps, ynCheck } from './columns';
 import { fileKeyColumn } from './file';
 
 export const notices = pgTable(
@@ -17,11 +17,13 @@ export const notices = pgTable(
     ...timestamps,
   },
   (t) => [
-    // Pinned first, then newest: the public and admin list order.
-    index('notice_top_create_idx').on(t.topNoticeYn, t.createDate),
-    index('notice_create_idx').on(t.createDate),
+    // Pinned first, then newest: the public and admin list order, to the row
+    // (the key ends the order), so a deep page's keys come from this index alone.
+    index('notice_list_idx').on(t.topNoticeYn, t.createDate, t.noticeSeq),
+    // The home page ticker: newest first, pinned or not.
+    index('notice_create_idx').on(t.createDate, t.noticeSeq),
     index('notice_category_create_idx').on(t.categorySeq, t.createDate),
-    searchIndex('notice_title_idx', t.title),
+    // Contains-search (title, content): pg_trgm GIN indexes, hand-written in migration 0009 where the extension exists.
     ynCheck('notice_top_notice_yn_check', t.topNoticeYn),
     check('notice_view_cnt_check', sql`${t.viewCnt} >= 0`),
   ],

@@ -31,11 +31,12 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('review_order_num_key').on(t.orderNum),
-    index('review_campaign_create_idx').on(t.campaignSeq, t.createDate),
-    index('review_campaign_rating_idx').on(t.campaignSeq, t.reviewRating, t.createDate),
+    // A campaign's reviews in each sort, to the row: a deep page's keys come from the index alone.
+    index('review_campaign_create_idx').on(t.campaignSeq, t.createDate, t.reviewSeq),
+    index('review_campaign_rating_idx').on(t.campaignSeq, t.reviewRating, t.createDate, t.reviewSeq),
     // Home page best reviews: highest rating, newest first.
-    index('review_rating_create_idx').on(t.reviewRating, t.createDate),
-    index('review_account_create_idx').on(t.accountSeq, t.createDate),
+    index('review_rating_create_idx').on(t.reviewRating, t.createDate, t.reviewSeq),
+    index('review_account_create_idx').on(t.accountSeq, t.createDate, t.reviewSeq),
     index('review_create_idx').on(t.createDate),
     ynCheck('review_show_partner_company_check', t.showPartnerCompany),
     check(

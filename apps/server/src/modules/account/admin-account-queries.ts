@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { refundBankRetentionDays, type RoleType } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
+import { newestFirstStart, talliedTotal } from '../../lib/list-tally';
+import { descending, paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy } from '../../lib/search';
 
 // The back office's reads and writes of accounts (spec 002 account lists and
@@ -16,6 +17,20 @@ type AccountSearch = { searchType: keyof typeof searchColumns; searchWord?: stri
 
 const listed = (roleType: RoleType) => and(eq(accounts.roleType, roleType), isNull(accounts.withdrawnAt));
 
+/**
+ * A page of a role's listed accounts, newest first (account_listed_idx);
+ * unsearched, the total is the tally's (accounts not withdrawn, by role) and
+ * a deep page starts at its day.
+ */
+function listedPage<Q extends Parameters<typeof paginate>[1]>(db: Database, roleType: RoleType, query: Q, searched: boolean, request: PageRequest) {
+  return paginate(db, query, request, {
+    orderBy: [descending(accounts.createDate), descending(accounts.accountSeq)],
+    key: accounts.accountSeq,
+    total: searched ? undefined : () => talliedTotal(db, 'account', [roleType]),
+    start: searched ? undefined : newestFirstStart(db, { list: 'account', buckets: [roleType], createDate: accounts.createDate }),
+  });
+}
+
 /** A refund account still within its year of retention (expired ones are swept, and never shown meanwhile). */
 const refundBankJoin = () =>
   and(eq(refundBanks.accountSeq, accounts.accountSeq), gte(refundBanks.createDate, new Date(Date.now() - refundBankRetentionDays * 24 * 3_600_000)));
@@ -24,6 +39,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The administrators, newest first. */
 export async function listAdminAccountsPage(db: Database, query: AccountSearch, request: PageRequest) {
+  const search = searchBy(searchColumns, query.searchType, query.searchWord);
   const rows = db
     .select({
       accountSeq: accounts.accountSeq,
@@ -35,14 +51,15 @@ export async function listAdminAccountsPage(db: Database, query: AccountSearch, 
       lastLoginDate: accounts.lastLoginDate,
     })
     .from(accounts)
-    .where(and(listed('ADMIN'), searchBy(searchColumns, query.searchType, query.searchWord)))
+    .where(and(listed('ADMIN'), search))
     .$dynamic();
-  const page = await paginate(db, rows, request, { orderBy: [desc(accounts.createDate), desc(accounts.accountSeq)] });
+  const page = await listedPage(db, 'ADMIN', rows, search !== undefined, request);
   return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString(), lastLoginDate: iso(row.lastLoginDate) })) };
 }
 
 /** The members with their refund account, newest first. */
 export async function listMemberAccountsPage(db: Database, query: AccountSearch, request: PageRequest) {
+  const search = searchBy(searchColumns, query.searchType, query.searchWord);
   const rows = db
     .select({
       accountSeq: accounts.accountSeq,
@@ -56,9 +73,9 @@ export async function listMemberAccountsPage(db: Database, query: AccountSearch,
     })
     .from(accounts)
     .leftJoin(refundBanks, refundBankJoin())
-    .where(and(listed('NORMAL'), searchBy(searchColumns, query.searchType, query.searchWord)))
+    .where(and(listed('NORMAL'), search))
     .$dynamic();
-  const page = await paginate(db, rows, request, { orderBy: [desc(accounts.createDate), desc(accounts.accountSeq)] });
+  const page = await listedPage(db, 'NORMAL', rows, search !== undefined, request);
   return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
 }
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { AdminAuditAction } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminAudits } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
+import { descending, paginate, type PageRequest } from '../../lib/paginate';
 import { containsPattern } from '../../lib/search';
 
 /** The audit trail, newest first; searched by administrator or resource, filtered by action. */
@@ -32,6 +32,6 @@ export async function listAdminAudits(
     .from(adminAudits)
     .where(and(byWord, query.action ? eq(adminAudits.action, query.action) : undefined))
     .$dynamic();
-  const page = await paginate(db, rows, request, { orderBy: [desc(adminAudits.createDate), desc(adminAudits.auditSeq)] });
+  const page = await paginate(db, rows, request, { orderBy: [descending(adminAudits.createDate), descending(adminAudits.auditSeq)], key: adminAudits.auditSeq });
   return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
 }

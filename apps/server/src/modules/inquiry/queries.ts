@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inquiries } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
+import { newestFirstStart, talliedTotal } from '../../lib/list-tally';
+import { descending, paginate, type PageRequest } from '../../lib/paginate';
 import { within, type Period } from '../../lib/period';
 import { searchBy, type SearchColumn } from '../../lib/search';
 
@@ -9,6 +10,9 @@ export async function insertInquiry(db: Database, row: typeof inquiries.$inferIn
   const [inserted] = await db.insert(inquiries).values(row).returning({ inquirySeq: inquiries.inquirySeq });
   return inserted;
 }
+
+// Newest first, to the row (inquiry_create_idx, inquiry_account_create_idx, inquiry_answered_create_idx).
+const newestFirst = [descending(inquiries.createDate), descending(inquiries.inquirySeq)];
 
 /** The member's inquiries in the period (inquiry_account_create_idx). */
 function ownInquiries(accountSeq: number, period: Period) {
@@ -30,7 +34,7 @@ export function listMemberInquiries(db: Database, accountSeq: number, period: Pe
     .from(inquiries)
     .where(ownInquiries(accountSeq, period))
     .$dynamic();
-  return paginate(db, query, request, { orderBy: [desc(inquiries.createDate), desc(inquiries.inquirySeq)] });
+  return paginate(db, query, request, { orderBy: newestFirst, key: inquiries.inquirySeq });
 }
 
 /**
@@ -55,14 +59,20 @@ const adminInquiryColumns = {
   email: [inquiries.userEmail],
 } satisfies Record<string, SearchColumn[]>;
 
-const answeredIs = { answered: eq(inquiries.isAnswered, 'Y'), notAnswered: ne(inquiries.isAnswered, 'Y') };
+// is_answered holds Y or N only (its check): 'not answered' is N, which inquiry_answered_create_idx can seek.
+const answerBuckets = { answered: 'Y', notAnswered: 'N' } as const;
 
-/** Every inquiry, newest first (inquiry_create_idx), optionally only the answered or the unanswered ones. */
+/**
+ * Every inquiry, newest first (inquiry_create_idx), optionally only the
+ * answered or the unanswered ones; without a search the total is the tally's.
+ */
 export async function listAdminInquiryPage(
   db: Database,
-  query: { searchType: keyof typeof adminInquiryColumns; searchWord?: string; answerStatus?: keyof typeof answeredIs },
+  query: { searchType: keyof typeof adminInquiryColumns; searchWord?: string; answerStatus?: keyof typeof answerBuckets },
   request: PageRequest,
 ) {
+  const search = searchBy(adminInquiryColumns, query.searchType, query.searchWord);
+  const bucket = query.answerStatus ? answerBuckets[query.answerStatus] : undefined;
   const rows = db
     .select({
       inquirySeq: inquiries.inquirySeq,
@@ -72,9 +82,14 @@ export async function listAdminInquiryPage(
       createDate: inquiries.createDate,
     })
     .from(inquiries)
-    .where(and(searchBy(adminInquiryColumns, query.searchType, query.searchWord), query.answerStatus ? answeredIs[query.answerStatus] : undefined))
+    .where(and(search, bucket ? eq(inquiries.isAnswered, bucket) : undefined))
     .$dynamic();
-  const page = await paginate(db, rows, request, { orderBy: [desc(inquiries.createDate), desc(inquiries.inquirySeq)] });
+  const page = await paginate(db, rows, request, {
+    orderBy: newestFirst,
+    key: inquiries.inquirySeq,
+    total: search ? undefined : () => talliedTotal(db, 'inquiry', bucket ? [bucket] : undefined),
+    start: search ? undefined : newestFirstStart(db, { list: 'inquiry', buckets: bucket ? [bucket] : undefined, createDate: inquiries.createDate }),
+  });
   return { ...page, content: page.content.map((row) => ({ ...row, isAnswered: row.isAnswered === 'Y', createDate: row.createDate.toISOString() })) };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import {
   adminFuneralListQuerySchema,
   adminFuneralRowSchema,
@@ -11,7 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { campaigns, funeralInvitations, orderNumbers, weddingInvitations } from '../../db/schema';
 import { adminResourceRoutes, type ExcelColumn } from '../../lib/admin-resource';
-import { paginate, type PageRequest } from '../../lib/paginate';
+import { newestFirstStart, talliedTotal, type TalliedList } from '../../lib/list-tally';
+import { descending, paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy, type SearchColumn } from '../../lib/search';
 
 // The back office's wedding and funeral order lists (spec 002 §2): read only,
@@ -107,17 +108,30 @@ const kinds = {
 
 type Kind = (typeof kinds)[AdminOrderKind];
 
-/** One page of a kind's orders, newest first, with the campaign's name and the public number for the links. */
+/**
+ * One page of a kind's orders, newest first, with the campaign's name and the
+ * public number for the links. Unsearched, the total is the tally's and a
+ * deep page starts at its day; otherwise it is found through the create index
+ * alone (the order number's row is left-joined, which its foreign key makes
+ * the same rows as an inner join, so the page's keys need no join at all).
+ */
 function loadOrders(kind: Kind) {
+  const list = getTableName(kind.table) as TalliedList;
   return async (db: Database, query: { searchType: string; searchWord?: string }, request: PageRequest) => {
+    const search = searchBy<string>(kind.search, query.searchType, query.searchWord);
     const rows = db
-      .select({ ...kind.fields, orderNum: kind.orderNum, publicNum: orderNumbers.publicNum, campaignName: campaigns.campaignName })
+      .select({ ...kind.fields, orderNum: kind.orderNum, publicNum: sql<string>`${orderNumbers.publicNum}`, campaignName: campaigns.campaignName })
       .from(kind.table)
-      .innerJoin(orderNumbers, eq(orderNumbers.orderNum, kind.orderNum))
+      .leftJoin(orderNumbers, eq(orderNumbers.orderNum, kind.orderNum))
       .leftJoin(campaigns, eq(campaigns.campaignSeq, kind.campaignSeq))
-      .where(searchBy<string>(kind.search, query.searchType, query.searchWord))
+      .where(search)
       .$dynamic();
-    return paginate(db, rows, request, { orderBy: [desc(kind.createDate), desc(kind.seq)] });
+    return paginate(db, rows, request, {
+      orderBy: [descending(kind.createDate), descending(kind.seq)],
+      key: kind.seq,
+      total: search ? undefined : () => talliedTotal(db, list),
+      start: search ? undefined : newestFirstStart(db, { list, createDate: kind.createDate }),
+    });
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -74,22 +74,45 @@ function orderFields(kind: OrderKind) {
   };
 }
 
-// Each branch walks its account_create index newest first and stops at the
-// last row the page can need, joining by primary or unique keys (at most one
-// main photo: *_attach_main_key) only for those rows; the union of the two
-// short lists is then ordered and cut to the page.
-function ordersOf(kind: OrderKind, db: Database, owner: OrderOwner, period: Period | null, rows: number) {
-  const { table, seq, main, mainOf } = kinds[kind];
+// The page's place in the list comes first: each kind's orders newest first
+// from its account_create index alone (kind, number, time: no row is read),
+// as many as the page can need, merged and cut to the page. Only the page's
+// orders are then read in full, by primary key, with their joins (at most one
+// main photo: *_attach_main_key; the review by review_order_num_key).
+function orderKeysOf(kind: OrderKind, db: Database, owner: OrderOwner, period: Period | null, rows: number) {
+  const { table, seq } = kinds[kind];
   return db
-    .select(orderFields(kind))
+    .select({
+      isWedding: sql<boolean>`${kind === 'wedding'}::boolean`.as('is_wedding'),
+      invitationSeq: sql<number>`${seq}`.as('invitation_seq'),
+      createDate: table.createDate,
+    })
     .from(table)
-    .innerJoin(orderNumbers, eq(orderNumbers.orderNum, table.orderNum))
-    .leftJoin(main, and(eq(mainOf, seq), eq(main.attachType, 'main')))
-    .leftJoin(campaigns, eq(campaigns.campaignSeq, table.campaignSeq))
-    .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
     .where(ownedBy(table, owner, period))
     .orderBy(desc(table.createDate), desc(seq))
     .limit(rows);
+}
+
+type OrderKey = { isWedding: boolean; invitationSeq: number };
+
+/** The orders of these keys, in the keys' order. */
+async function ordersOf(db: Database, keys: OrderKey[]) {
+  const read = (kind: OrderKind) => {
+    const { table, seq, main, mainOf } = kinds[kind];
+    const seqs = keys.filter((key) => key.isWedding === (kind === 'wedding')).map((key) => key.invitationSeq);
+    if (seqs.length === 0) return Promise.resolve([]);
+    return db
+      .select(orderFields(kind))
+      .from(table)
+      .innerJoin(orderNumbers, eq(orderNumbers.orderNum, table.orderNum))
+      .leftJoin(main, and(eq(mainOf, seq), eq(main.attachType, 'main')))
+      .leftJoin(campaigns, eq(campaigns.campaignSeq, table.campaignSeq))
+      .leftJoin(categories, publicCategoryJoin(campaigns.categorySeq, 'campaign'))
+      .where(inArray(seq, seqs));
+  };
+  const rows = [...(await read('wedding')), ...(await read('funeral'))];
+  const byKey = new Map(rows.map((row) => [`${row.isWedding}:${row.invitationSeq}`, row]));
+  return keys.flatMap((key) => byKey.get(`${key.isWedding}:${key.invitationSeq}`) ?? []);
 }
 
 /** How many orders the owner has in the period, wedding and funeral together (two index counts). */
@@ -102,11 +125,12 @@ async function countOrders(db: Database, owner: OrderOwner, period: Period | nul
 }
 
 /** One page of orders, wedding and funeral together, newest first. */
-export function listOrderPage(db: Database, owner: OrderOwner, period: Period | null, request: PageRequest) {
+export async function listOrderPage(db: Database, owner: OrderOwner, period: Period | null, request: PageRequest) {
   const rows = request.page * request.size;
-  const query = ordersOf('wedding', db, owner, period, rows).unionAll(ordersOf('funeral', db, owner, period, rows)).$dynamic();
-  return paginate(db, query, request, {
+  const keys = orderKeysOf('wedding', db, owner, period, rows).unionAll(orderKeysOf('funeral', db, owner, period, rows)).$dynamic();
+  const page = await paginate(db, keys, request, {
     orderBy: [sql`create_date desc, is_wedding desc, invitation_seq desc`],
     total: () => countOrders(db, owner, period),
   });
+  return { ...page, content: await ordersOf(db, page.content) };
 }

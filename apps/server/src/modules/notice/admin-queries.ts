@@ -1,10 +1,10 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminNoticeRow, SearchType } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, noticeAttachments, notices } from '../../db/schema';
 import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { noticeSearch } from './queries';
+import type { PageRequest } from '../../lib/paginate';
+import { noticePage, noticeSearch } from './queries';
 
 /** notice_attach as the back office's attachment helpers see it. */
 export const noticeAttachTable: AttachmentTable = {
@@ -18,6 +18,7 @@ export const noticeAttachTable: AttachmentTable = {
 
 /** The admin notice list in the public order (pinned first, then newest), every category, with the attachments' names. */
 export async function listAdminNoticePage(db: Database, query: { searchType: SearchType; searchWord?: string }, request: PageRequest) {
+  const where = noticeSearch(query.searchType, query.searchWord);
   const rows = db
     .select({
       noticeSeq: notices.noticeSeq,
@@ -29,9 +30,9 @@ export async function listAdminNoticePage(db: Database, query: { searchType: Sea
     })
     .from(notices)
     .leftJoin(categories, eq(categories.categorySeq, notices.categorySeq))
-    .where(noticeSearch(query.searchType, query.searchWord))
+    .where(where)
     .$dynamic();
-  const page = await paginate(db, rows, request, { orderBy: [desc(notices.topNoticeYn), desc(notices.createDate), desc(notices.noticeSeq)] });
+  const page = await noticePage(db, rows, where !== undefined, request);
   const seqs = page.content.map((row) => row.noticeSeq);
   const files =
     seqs.length === 0

@@ -2,11 +2,27 @@ import { asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { NextPrevNotice, NoticeRow, SearchType } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { noticeAddressViews, noticeAttachments, notices } from '../../db/schema';
-import { countdownNumber, paginate, type PageRequest } from '../../lib/paginate';
+import { newestFirstStart, talliedTotal } from '../../lib/list-tally';
+import { countdownNumber, descending, paginate, sortSql, type PageRequest } from '../../lib/paginate';
 import { boardSearch } from '../../lib/search';
 
-// The list order everywhere: pinned notices first, then newest (notice_top_create_idx).
-const listOrder = [desc(notices.topNoticeYn), desc(notices.createDate), desc(notices.noticeSeq)];
+// The list order everywhere: pinned notices first, then newest, to the row (notice_list_idx).
+export const listOrder = [descending(notices.topNoticeYn), descending(notices.createDate), descending(notices.noticeSeq)];
+
+/**
+ * A page of notices in the list order. Unsearched, the total is the tally's (a
+ * hundred thousand notices are not counted per request) and a deep page
+ * starts at its day from the day tallies; a searched one is counted through
+ * the trigram indexes and a deep page found through notice_list_idx alone.
+ */
+export function noticePage<Q extends Parameters<typeof paginate>[1]>(db: Database, query: Q, searched: boolean, request: PageRequest) {
+  return paginate(db, query, request, {
+    orderBy: listOrder,
+    key: notices.noticeSeq,
+    total: searched ? undefined : () => talliedTotal(db, 'notice'),
+    start: searched ? undefined : newestFirstStart(db, { list: 'notice', createDate: notices.createDate, leadingBucket: notices.topNoticeYn }),
+  });
+}
 
 /** The home page ticker: the latest notices, pinned or not. */
 export function listLatestNotices(db: Database, limit: number) {
@@ -39,7 +55,7 @@ export async function listNoticePage(db: Database, where: SQL | undefined, reque
     .from(notices)
     .where(where)
     .$dynamic();
-  const { content: rows, totalElements } = await paginate(db, query, request, { orderBy: listOrder });
+  const { content: rows, totalElements } = await noticePage(db, query, where !== undefined, request);
   // Which of these rows have files: one probe of notice_attach_notice_sort_idx for the page.
   const withFiles = new Set(
     rows.length === 0
@@ -96,13 +112,13 @@ export async function findNeighbours(db: Database, noticeSeq: number): Promise<N
     .select({ seq: notices.noticeSeq, title: notices.title })
     .from(notices)
     .where(sql`${key} < ${currentKey}`)
-    .orderBy(...listOrder)
+    .orderBy(...sortSql(listOrder))
     .limit(1);
   const [next] = await db
     .select({ seq: notices.noticeSeq, title: notices.title })
     .from(notices)
     .where(sql`${key} > ${currentKey}`)
-    .orderBy(asc(notices.topNoticeYn), asc(notices.createDate), asc(notices.noticeSeq))
+    .orderBy(...sortSql(listOrder, true))
     .limit(1);
   return {
     prevNoticeSeq: prev?.seq ?? null,

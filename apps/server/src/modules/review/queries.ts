@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, categories, funeralInvitations, reviewAttachments, reviews, storedFiles, weddingInvitations } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
+import { campaigns, categories, funeralInvitations, reviewAttachments, reviews, reviewTallies, storedFiles, weddingInvitations } from '../../db/schema';
+import { descending, paginate, sortSql, type PageRequest, type SortKey } from '../../lib/paginate';
 import { within, type Period } from '../../lib/period';
 import { publicCategoryJoin } from '../../lib/public-category';
 
@@ -40,30 +40,33 @@ function selectReviews(db: Database, where: SQL) {
     .$dynamic();
 }
 
-// Both orders walk review_campaign_create_idx or review_campaign_rating_idx backwards.
-const orders: Record<ReviewSort, SQL[]> = {
-  latest: [desc(reviews.createDate), desc(reviews.reviewSeq)],
-  topRated: [desc(reviews.reviewRating), desc(reviews.createDate), desc(reviews.reviewSeq)],
+// Both orders walk review_campaign_create_idx or review_campaign_rating_idx backwards, to the row.
+const orders: Record<ReviewSort, SortKey[]> = {
+  latest: [descending(reviews.createDate), descending(reviews.reviewSeq)],
+  topRated: [descending(reviews.reviewRating), descending(reviews.createDate), descending(reviews.reviewSeq)],
 };
 
 /** A page of a campaign's reviews; `total` is their number, which the rating summary has counted already. */
 export function listCampaignReviews(db: Database, campaignSeq: number, sort: ReviewSort, request: PageRequest, total: number) {
-  return paginate(db, selectReviews(db, eq(reviews.campaignSeq, campaignSeq)), request, { orderBy: orders[sort], total });
+  return paginate(db, selectReviews(db, eq(reviews.campaignSeq, campaignSeq)), request, { orderBy: orders[sort], key: reviews.reviewSeq, total });
 }
 
-/** How many reviews give each rating: the summary and the total from one small grouped query. */
+/**
+ * How many reviews give each rating, as review_tally keeps them (at most ten
+ * rows however many reviews there are): the summary and the list's total.
+ */
 export function ratingCounts(db: Database, campaignSeq: number) {
   return db
-    .select({ rating: reviews.reviewRating, count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(eq(reviews.campaignSeq, campaignSeq))
-    .groupBy(reviews.reviewRating);
+    .select({ rating: reviewTallies.reviewRating, count: reviewTallies.reviews })
+    .from(reviewTallies)
+    .where(and(eq(reviewTallies.campaignSeq, campaignSeq), gt(reviewTallies.reviews, 0)))
+    .orderBy(asc(reviewTallies.reviewRating));
 }
 
 /** The home page's best reviews: highest rated with some text, newest first. */
 export function listBestReviews(db: Database, limit: number): Promise<ReviewRow[]> {
   return selectReviews(db, sql`btrim(${reviews.reviewText}) <> ''`)
-    .orderBy(...orders.topRated)
+    .orderBy(...sortSql(orders.topRated))
     .limit(limit);
 }
 
@@ -154,5 +157,5 @@ export function listMyReviews(db: Database, accountSeq: number, period: Period |
     .leftJoin(funeralInvitations, eq(funeralInvitations.orderNum, reviews.orderNum))
     .where(myReviewsWhere(accountSeq, period))
     .$dynamic();
-  return paginate(db, query, request, { orderBy: [desc(reviews.createDate), desc(reviews.reviewSeq)] });
+  return paginate(db, query, request, { orderBy: orders.latest, key: reviews.reviewSeq });
 }

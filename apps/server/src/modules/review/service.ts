@@ -1,11 +1,11 @@
 import {
-  averageRating,
+  averageOfCounts,
   bestReviewCount,
   createReviewSchema,
   maskUsername,
   messages,
   pageSizes,
-  ratingShares,
+  sharesOfCounts,
   reviewPhotoMax,
   reviewPhotoMaxBytes,
   reviewPhotoTypes,
@@ -62,9 +62,9 @@ async function toPublic(db: Database, rows: ReviewRow[]): Promise<PublicReview[]
  * there are), through the shared rules so the numbers match the client's.
  */
 export function summarise(counts: Array<{ rating: number; count: number }>): ReviewSummary {
-  const ratings = counts.flatMap(({ rating, count }) => Array<number>(count).fill(rating));
-  const average = averageRating(ratings);
-  return { average, count: ratings.length, starIcon: starIcon(average), shares: ratingShares(ratings) };
+  const average = averageOfCounts(counts);
+  const count = counts.reduce((sum, row) => sum + row.count, 0);
+  return { average, count, starIcon: starIcon(average), shares: sharesOfCounts(counts) };
 }
 
 export async function campaignReviewPage(db: Database, campaignSeq: number, sort: ReviewSort, page: number): Promise<CampaignReviewPage> {

@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { listDayTallies, listTallies } from '../db/schema';
+import type { PageStart } from './paginate';
+
+/** The lists whose totals the database keeps (db/schema/list-tally.ts, migration 0009). */
+export type TalliedList = 'notice' | 'inquiry' | 'wedding_invitation' | 'funeral_invitation' | 'account';
+
+/**
+ * A list's total as the tally keeps it: every bucket, or only the ones named
+ * (an answer status, a role). Exact: the tally moves in the same transaction
+ * as the rows it counts.
+ */
+export async function talliedTotal(db: Database, list: TalliedList, buckets?: string[]): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${listTallies.total}), 0)`.mapWith(Number) })
+    .from(listTallies)
+    .where(and(eq(listTallies.list, list), buckets ? inArray(listTallies.bucket, buckets) : undefined));
+  return row.total;
+}
+
+/** Counts every tally again from the rows (after a bulk load with triggers off, or to repair). */
+export async function rebuildListTallies(db: Database): Promise<void> {
+  await db.execute(sql`select list_tallies_rebuild()`);
+}
+
+export interface NewestFirstList {
+  list: TalliedList;
+  /** Only these buckets (an answer status, a role); every bucket when absent. */
+  buckets?: string[];
+  /** The list's create_date: its order is newest first (then by its key). */
+  createDate: AnyPgColumn;
+  /** The bucket's column when the list is ordered by it first, descending (notices: pinned first). */
+  leadingBucket?: AnyPgColumn;
+}
+
+const dayMs = 24 * 3_600_000;
+
+/**
+ * Where row `offset` of a newest-first list is, from its day tallies: the
+ * Korean day (within the leading bucket) where the running total of the days
+ * before it passes the offset. The page then starts at that day's end with
+ * fewer rows to skip than the day holds, a few hundred tally rows read
+ * instead of every list row before the page.
+ */
+export function newestFirstStart(db: Database, spec: NewestFirstList): (offset: number) => Promise<PageStart | undefined> {
+  const leading = spec.leadingBucket !== undefined;
+  const buckets = spec.buckets ? sql`and bucket in ${spec.buckets}` : sql``;
+  // One bucket, or buckets that lead the order: the tally's own rows in its
+  // key's order (a backward walk of its primary key that stops at the day
+  // found). Several buckets interleaved by day: their days added up first.
+  const days =
+    leading || spec.buckets?.length === 1
+      ? sql`select bucket, day, total, coalesce(sum(total) over (order by bucket desc, day desc rows between unbounded preceding and 1 preceding), 0) as before
+            from ${listDayTallies} where list = ${spec.list} ${buckets}`
+      : sql`select ''::text as bucket, day, sum(total) as total,
+                   coalesce(sum(sum(total)) over (order by day desc rows between unbounded preceding and 1 preceding), 0) as before
+            from ${listDayTallies} where list = ${spec.list} ${buckets} group by day`;
+  return async (offset) => {
+    const result = await db.execute(sql`
+      select bucket, day::text as day, before from (${days}) days
+      where before + total > ${offset}
+      order by days.bucket desc, days.day desc
+      limit 1`);
+    const [found] = (result as unknown as { rows: Array<{ bucket: string; day: string; before: number | string }> }).rows;
+    if (!found) return undefined;
+    // The end of that Korean day (Korea keeps no summer time).
+    const dayEnd = new Date(new Date(`${found.day}T00:00:00+09:00`).getTime() + dayMs);
+    const where = spec.leadingBucket
+      ? sql`(${spec.leadingBucket}, ${spec.createDate}) < (${found.bucket}, ${dayEnd})`
+      : sql`${spec.createDate} < ${dayEnd}`;
+    return { where, skip: offset - Number(found.before) };
+  };
+}
