@@ -184,8 +184,13 @@ export const payments = pgTable(
     index('payment_account_cancelled_idx')
       .on(t.accountSeq, t.createDate, t.paymentSeq)
       .where(sql`${t.status} in ('CANCELLED', 'PARTIAL_CANCELLED')`),
-    // The foreign keys' own lookups (an order, campaign, recipient, account or intent removed).
-    index('payment_order_num_idx').on(t.orderNum),
+    // An order's payments in list order, for the back office's order number
+    // search (status last, so a status filter reads the index alone); also
+    // the order foreign key's lookup.
+    index('payment_order_listed_idx').on(t.orderNum, t.listedAt, t.paymentSeq, t.status),
+    // A payer's payments in list order, for the payer search by the names that contain the word (payment_name_tally).
+    index('payment_name_listed_idx').on(t.name, t.listedAt, t.paymentSeq),
+    // The other foreign keys' own lookups (a campaign, recipient, account or intent removed).
     index('payment_campaign_status_idx').on(t.campaignSeq, t.status),
     index('payment_category_donation_status_idx').on(t.categoryDonationSeq, t.status),
     index('payment_account_create_idx').on(t.accountSeq, t.createDate),
@@ -313,7 +318,11 @@ export const paymentTallies = pgTable(
     hasMessage: boolean().notNull(),
     payments: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'payment_tally_pkey', columns: [t.day, t.status, t.purpose, t.hasMessage] })],
+  (t) => [
+    primaryKey({ name: 'payment_tally_pkey', columns: [t.day, t.status, t.purpose, t.hasMessage] }),
+    // One status's days (the back office's status filter, the board), read without the other statuses' rows.
+    index('payment_tally_status_day_idx').on(t.status, t.day),
+  ],
 );
 
 // The same counts over all time: the lists' totals when no period is asked
@@ -328,3 +337,24 @@ export const paymentTotals = pgTable(
   },
   (t) => [primaryKey({ name: 'payment_total_pkey', columns: [t.status, t.purpose, t.hasMessage] })],
 );
+
+// One invitation's payments, kept by the same trigger: how many in all (the
+// back office's order number search), and its ledger figures with the
+// ledger's rule (the host's received wreaths, the kiosk's count), without
+// reading a busy invitation's thousands of rows.
+export const paymentOrderSummaries = pgTable('payment_order_summary', {
+  orderNum: text().primaryKey(),
+  payments: integer().notNull().default(0),
+  paidCount: integer().notNull().default(0),
+  totalPaid: bigint({ mode: 'number' }).notNull().default(0),
+  donatedAmount: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+// How many payments carry each payer name (the same trigger): the payer
+// search counts a name's thousands of payments from here, and finds the few
+// names containing the word through a trigram index on this small table
+// (migration 0010, where pg_trgm exists).
+export const paymentNameTallies = pgTable('payment_name_tally', {
+  name: text().primaryKey(),
+  payments: integer().notNull().default(0),
+});

@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminLedgerRow, DonationLedger, DonationLedgerGrouping, Page } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { campaigns, donationCategories, donationGroups, donationLedgerMonths, payments } from '../../db/schema';
+import { campaigns, donationCategories, donationGroups, donationLedgerMonths, paymentOrderSummaries, payments } from '../../db/schema';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { containsPattern } from '../../lib/search';
 
-// The donation ledger's SQL. The sums come from donation_ledger_month, which
-// the database keeps in step with `payment` (the trigger of migration 0007);
-// only one invitation's figures are still summed from its payments, a handful
-// of rows read from an index.
+// The donation ledger's SQL. The sums come from donation_ledger_month and,
+// for one invitation, payment_order_summary, which the database keeps in step
+// with `payment` (the trigger of migrations 0007 to 0010).
 
 /** Statuses whose money (less any refund) stays with us: the wreaths that stand. */
 export const ledgerStatuses = ['PAID', 'PARTIAL_CANCELLED'] as const;
@@ -40,21 +39,12 @@ export function recipientLedgerSums(db: Database, categoryDonationSeq: number): 
   return sumMonths(db, eq(donationLedgerMonths.categoryDonationSeq, categoryDonationSeq));
 }
 
-/**
- * One invitation's figures, summed from its standing wreaths with the ledger's
- * rule (each half rounded down, then added): payment_order_wreath_idx holds
- * every column it reads, so this is an index-only scan of that invitation's rows.
- */
+/** One invitation's figures, kept per order number like the ledger (payment_order_summary). */
 export async function orderLedgerSums(db: Database, orderNum: string): Promise<DonationLedger> {
-  const kept = sql`(${payments.amount} - ${payments.cancelledAmount})`;
   const [row] = await db
-    .select({
-      paidCount: sql<number>`count(*)`.mapWith(Number),
-      totalPaid: sql<number>`coalesce(sum(${kept}), 0)::bigint`.mapWith(Number),
-      donatedAmount: sql<number>`coalesce(sum(${kept} / 2), 0)::bigint`.mapWith(Number),
-    })
-    .from(payments)
-    .where(and(eq(payments.orderNum, orderNum), standingWreath));
+    .select({ paidCount: paymentOrderSummaries.paidCount, totalPaid: paymentOrderSummaries.totalPaid, donatedAmount: paymentOrderSummaries.donatedAmount })
+    .from(paymentOrderSummaries)
+    .where(eq(paymentOrderSummaries.orderNum, orderNum));
   return row ?? noLedger;
 }
 
@@ -106,8 +96,9 @@ export function ledgerGroupPage(
 }
 
 /**
- * Recomputes donation_ledger_month, payment_tally and payment_total from
- * `payment`, with the trigger's rule (migrations 0007, 0008): after a bulk load that bypassed the trigger,
+ * Recomputes every summary the payment trigger keeps (donation_ledger_month,
+ * payment_order_summary, payment_tally, payment_total, payment_name_tally)
+ * from `payment`, with the trigger's rule (migrations 0007 to 0010): after a bulk load that bypassed the trigger,
  * or to repair. Payments are locked against writes meanwhile (reads go on), so
  * no change slips between the sum and the swap.
  */
@@ -115,6 +106,8 @@ export async function rebuildPaymentSummaries(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE payment IN SHARE MODE`);
     await tx.execute(sql`DELETE FROM donation_ledger_month`);
+    await tx.execute(sql`DELETE FROM payment_order_summary`);
+    await tx.execute(sql`DELETE FROM payment_name_tally`);
     await tx.execute(sql`DELETE FROM payment_tally`);
     await tx.execute(sql`DELETE FROM payment_total`);
     await tx.execute(sql`
@@ -124,6 +117,15 @@ export async function rebuildPaymentSummaries(db: Database): Promise<void> {
       FROM payment
       WHERE purpose = 'WREATH' AND status IN ('PAID', 'PARTIAL_CANCELLED')
       GROUP BY 1, 2, 3`);
+    await tx.execute(sql`
+      INSERT INTO payment_order_summary (order_num, payments, paid_count, total_paid, donated_amount)
+      SELECT order_num, count(*), count(*) FILTER (WHERE standing),
+             coalesce(sum(amount - cancelled_amount) FILTER (WHERE standing), 0), coalesce(sum((amount - cancelled_amount) / 2) FILTER (WHERE standing), 0)
+      FROM (SELECT *, (purpose = 'WREATH' AND status IN ('PAID', 'PARTIAL_CANCELLED')) AS standing FROM payment WHERE order_num IS NOT NULL) p
+      GROUP BY 1`);
+    await tx.execute(sql`
+      INSERT INTO payment_name_tally (name, payments)
+      SELECT name, count(*) FROM payment WHERE name IS NOT NULL GROUP BY 1`);
     await tx.execute(sql`
       INSERT INTO payment_tally (day, status, purpose, has_message, payments)
       SELECT (listed_at AT TIME ZONE 'Asia/Seoul')::date, status, purpose, coalesce(message <> '', false), count(*)

@@ -93,6 +93,18 @@ const directTotals = () =>
   rows(`select status, purpose, coalesce(message <> '', false) as has_message, count(*) as n from payment group by 1, 2, 3 order by 1, 2, 3`);
 const keptTotals = () => rows(`select status, purpose, has_message, payments as n from payment_total where payments <> 0 order by 1, 2, 3`);
 
+const standing = `purpose = 'WREATH' and status in ('PAID', 'PARTIAL_CANCELLED')`;
+const directOrders = () =>
+  rows(`select order_num, count(*) as payments, count(*) filter (where ${standing}) as n,
+          coalesce(sum(amount - cancelled_amount) filter (where ${standing}), 0) as total,
+          coalesce(sum(floor((amount - cancelled_amount) / 2.0)) filter (where ${standing}), 0) as donated
+        from payment where order_num is not null group by 1 order by 1`);
+const keptOrders = () =>
+  rows(`select order_num, payments, paid_count as n, total_paid as total, donated_amount as donated from payment_order_summary
+        where payments <> 0 order by 1`);
+const directNames = () => rows(`select name, count(*) as n from payment where name is not null group by 1 order by 1`);
+const keptNames = () => rows(`select name, payments as n from payment_name_tally where payments <> 0 order by 1`);
+
 /** The campaign's figures straight from the payment table. */
 async function directCampaign(seq: number): Promise<DonationLedger> {
   const [row] = await rows(`select count(*) as n, coalesce(sum(amount - cancelled_amount), 0) as total, coalesce(sum(floor((amount - cancelled_amount) / 2.0)), 0) as donated
@@ -106,6 +118,8 @@ async function expectExact() {
   expect(await keptLedger()).toEqual(direct);
   expect(await keptTally()).toEqual(await directTally());
   expect(await keptTotals()).toEqual(await directTotals());
+  expect(await keptOrders()).toEqual(await directOrders());
+  expect(await keptNames()).toEqual(await directNames());
   // What the campaign and donation group pages answer (read as their routes read it: some writes here bypass the app and its cache).
   expect(await campaignLedger(t.database.db, campaignSeq)).toEqual(await directCampaign(campaignSeq));
   const byRecipient = direct.filter((row) => row.recipient === String(recipientSeq));
@@ -237,6 +251,8 @@ describe('rebuildLedgerSummary', () => {
     await t.database.db.execute(sql`update donation_ledger_month set total_paid = total_paid + 1, paid_count = paid_count + 7`);
     await t.database.db.execute(sql`delete from payment_tally where status = 'PAID'`);
     await t.database.db.execute(sql`update payment_total set payments = payments - 1`);
+    await t.database.db.execute(sql`delete from payment_order_summary`);
+    await t.database.db.execute(sql`update payment_name_tally set payments = payments + 2`);
     expect(await keptLedger()).not.toEqual(expected);
 
     await rebuildLedgerSummary(t.database.db);

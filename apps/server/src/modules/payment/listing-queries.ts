@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { paymentTallies, paymentTotals, payments, type PaymentPurpose, type PaymentStatus } from '../../db/schema';
@@ -8,7 +8,7 @@ import { pageOffset, type PageRequest } from '../../lib/paginate';
 // million rows, without reading it: their totals, and where a deep page
 // starts. Both come from the counts the database keeps per Korean day
 // (payment_tally) and over all time (payment_total), moved by the same
-// trigger as every payment (migrations 0007, 0008), so they are exact.
+// trigger as every payment (migrations 0007 to 0010), so they are exact.
 
 /** The rows a list shows, as the kept counts can tell them apart. */
 export interface TallyFilter {
@@ -59,89 +59,117 @@ export async function countListed(db: Database, filter: TallyFilter): Promise<nu
 /** Days read per round while looking for a deep page's day: a month of day counts per combination. */
 const seekWindowDays = 31;
 
-/** No payment is older than this; a walk back that reaches it has found no day. */
-const earliestDay = '2000-01-01';
+/** The widest step: about ten years of day counts. */
+const maxWindowDays = 3660;
 
-/** The day `days` before 'YYYY-MM-DD'. */
-function daysBefore(day: string, days: number): string {
+/**
+ * Which rows of a list of `total` one page holds, read from the nearer end:
+ * newest first, passing over `skip` rows; or, for a page in the older half,
+ * oldest first, passing over `skip` and taking `take` (the last page's few).
+ */
+export interface PageWindow {
+  newestFirst: boolean;
+  skip: number;
+  take: number;
+}
+
+export function pageWindow(total: number, request: PageRequest): PageWindow {
+  const offset = pageOffset(request);
+  if (offset + request.size / 2 <= total / 2) return { newestFirst: true, skip: offset, take: request.size };
+  return { newestFirst: false, skip: Math.max(0, total - offset - request.size), take: Math.min(request.size, total - offset) };
+}
+
+/** The day `days` after 'YYYY-MM-DD' (before, when negative). */
+function dayAfter(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-/** Where a deep page starts: the day its first row is on, and how many of that day's (and later days') rows come before it. */
+const minDay = (day: string, other: string | undefined) => (other && other < day ? other : day);
+const maxDay = (day: string, other: string | undefined) => (other && other > day ? other : day);
+
+/** Midnight in Korea at the start of `day` (the tally's days are Korean days of listedAt; Korea keeps +09:00 all year). */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+/** Where a deep page starts: the rows beyond a Korean midnight, read from the window's end, passing over `skip`. */
 export interface PageStart {
-  /** Rows strictly before this instant (the start of the next Korean day) hold the page. */
-  before: Date;
-  /** Of those rows, newest first, how many to pass over. */
+  /** Newest first: rows before this instant; oldest first: rows from it on. */
+  bound: Date;
   skip: number;
 }
 
 /**
- * Finds the Korean day that holds the `offset`-th row of a list newest first
- * (listedAt, then payment number, descending), walking the kept day counts
- * back a month at a time from the newest, each round a range of the counts'
- * primary key: a page 5,000 deep
- * reads some dozens of day counts and then at most one day of index
- * entries, never the 50,000 rows before it. Months without payments widen
- * the step. null when the list is shorter than `offset`.
+ * Finds the Korean day that holds the window's first row, walking the kept
+ * day counts from the window's end of the list (the newest day, or the
+ * oldest), a month first and then as many days as the rows still to pass
+ * need at the rate seen, each round a range of an index of the counts: a page
+ * 5,000 deep reads a few hundred day counts in two or three rounds and then
+ * at most one day of index entries, never the 50,000 rows before it. null
+ * when the list is shorter than the window says.
  */
-export async function seekPageStart(db: Database, filter: TallyFilter, offset: number): Promise<PageStart | null> {
+export async function seekPageStart(db: Database, filter: TallyFilter, window: PageWindow): Promise<PageStart | null> {
   const where = tallyWhere(filter);
-  const floor = filter.fromDay ?? earliestDay;
-  // The newest day counted at all: the primary key's last entry.
-  const [newest] = await db.select({ day: sql<string | null>`max(${paymentTallies.day})` }).from(paymentTallies);
-  if (!newest?.day) return null;
-  let upper = filter.toDay && filter.toDay < newest.day ? filter.toDay : newest.day;
+  const step = window.newestFirst ? -1 : 1;
+  // The first and last days counted at all: the ends of the primary key.
+  const [ends] = await db
+    .select({ first: sql<string | null>`min(${paymentTallies.day})`, last: sql<string | null>`max(${paymentTallies.day})` })
+    .from(paymentTallies);
+  if (!ends?.first || !ends.last) return null;
+  // The walk starts at the window's end of the list and stops past its other end.
+  const start = window.newestFirst ? minDay(ends.last, filter.toDay) : maxDay(ends.first, filter.fromDay);
+  const stop = window.newestFirst ? maxDay(ends.first, filter.fromDay) : minDay(ends.last, filter.toDay);
+  let from = start;
   let span = seekWindowDays;
+  let walked = 0;
   let passed = 0;
-  while (upper >= floor) {
-    const lower = daysBefore(upper, span);
+  while (window.newestFirst ? from >= stop : from <= stop) {
+    const to = dayAfter(from, step * span);
     const days = await db
       .select({ day: paymentTallies.day, n: sql<number>`sum(${paymentTallies.payments})`.mapWith(Number) })
       .from(paymentTallies)
-      .where(and(where, lte(paymentTallies.day, upper), gt(paymentTallies.day, lower)))
+      .where(and(where, window.newestFirst ? and(lte(paymentTallies.day, from), gt(paymentTallies.day, to)) : and(gte(paymentTallies.day, from), lt(paymentTallies.day, to))))
       .groupBy(paymentTallies.day)
-      .orderBy(desc(paymentTallies.day));
+      .orderBy(window.newestFirst ? desc(paymentTallies.day) : asc(paymentTallies.day));
     for (const { day, n } of days) {
-      if (passed + n > offset) return { before: startOfDayAfter(day), skip: offset - passed };
+      if (passed + n > window.skip) return { bound: startOfDay(window.newestFirst ? dayAfter(day, 1) : day), skip: window.skip - passed };
       passed += n;
     }
-    span = days.length > 0 ? seekWindowDays : span * 4;
-    upper = lower;
+    walked += span;
+    // The next step spans about the days the rows still to pass need at the rate seen so far (a sparse list, such as
+    // one status, needs years for 50,000 rows), and widens fast over days without any.
+    span = passed > 0 ? Math.min(maxWindowDays, Math.max(seekWindowDays, Math.ceil(((window.skip - passed) * walked * 1.25) / passed))) : Math.min(maxWindowDays, span * 4);
+    from = to;
   }
   return null;
 }
 
-/** Midnight in Korea at the end of `day` (the tally's days are Korean days of listedAt; Korea keeps +09:00 all year). */
-function startOfDayAfter(day: string): Date {
-  const next = new Date(`${day}T00:00:00+09:00`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
-
-/** From this offset on, a page without a search word starts from its day (seekPageStart) instead of counting rows off an index. */
+/** From this many rows in from its nearer end, a page without a search word starts from its day (seekPageStart) instead of counting rows off an index. */
 export const deepPageOffset = 1000;
 
 /**
- * The payment numbers of one page, newest first by `orderedBy` (listedAt, or
- * paidAt where every row is paid) then payment number, as a subquery (`seqs`,
- * wrapped: an awaited query would run) to join the page's columns to (a deferred join: the rows passed over are index
- * entries, never table rows). With `tally` (the same rows as the kept counts
- * tell them), a deep page starts from its day.
+ * The payment numbers of one page of a list of `total`, newest first by
+ * `orderedBy` (listedAt, or paidAt where every row is paid) then payment
+ * number, as a subquery (`seqs`, wrapped: an awaited query would run) to join
+ * the page's columns to (a deferred join: the rows passed over are index
+ * entries, never table rows). The page is read from the nearer end of the
+ * list; with `tally` (the same rows as the kept counts tell them), a page
+ * far from both ends starts from its day.
  */
 export async function pageSeqs(
   db: Database,
-  options: { where: SQL | undefined; orderedBy: PgColumn; tally: TallyFilter | null; request: PageRequest },
+  options: { where: SQL | undefined; orderedBy: PgColumn; tally: TallyFilter | null; request: PageRequest; total: number },
 ) {
-  const offset = pageOffset(options.request);
-  const start = options.tally && offset >= deepPageOffset ? await seekPageStart(db, options.tally, offset) : null;
+  const window = pageWindow(options.total, options.request);
+  const start = options.tally && window.skip >= deepPageOffset ? await seekPageStart(db, options.tally, window) : null;
+  const bounded = start ? (window.newestFirst ? lt(options.orderedBy, start.bound) : gte(options.orderedBy, start.bound)) : undefined;
+  const order = window.newestFirst ? [desc(options.orderedBy), desc(payments.paymentSeq)] : [asc(options.orderedBy), asc(payments.paymentSeq)];
   const seqs = db
     .select({ paymentSeq: payments.paymentSeq })
     .from(payments)
-    .where(and(options.where, start ? lt(options.orderedBy, start.before) : undefined))
-    .orderBy(desc(options.orderedBy), desc(payments.paymentSeq))
-    .limit(options.request.size)
-    .offset(start ? start.skip : offset);
+    .where(and(options.where, bounded))
+    .orderBy(...order)
+    .limit(window.take)
+    .offset(start ? start.skip : window.skip);
   return { seqs };
 }

@@ -62,7 +62,7 @@ beforeAll(async () => {
            case when g % 5 = 0 then ${funeral.funeralInvitationSeq}::int else ${wedding.weddingInvitationSeq}::int end,
            case when g % 5 = 0 then ${funeral.orderNum} else ${wedding.orderNum} end,
            ${campaign.campaignSeq}::int,
-           (array['김민준', '이서연', '박지훈', '최하은'])[1 + g % 4] || (g % 7)::text,
+           case when g % 3 = 0 then '후원자' || (g % 40)::text else (array['김민준', '이서연', '박지훈', '최하은'])[1 + g % 4] || (g % 7)::text end,
            '010' || lpad((g * 7919 % 100000000)::text, 8, '0'),
            case when g % 11 = 0 then null when g % 13 = 0 then '' else '축하드립니다 ' || g end,
            50000 + g, s.status,
@@ -87,9 +87,13 @@ describe('the back office payment list, deep pages and all', () => {
     ['a period', '&from=2026-09-10&to=2026-10-05', `coalesce(paid_at, create_date) >= '2026-09-10T00:00:00+09' and coalesce(paid_at, create_date) < '2026-10-06T00:00:00+09'`],
     ['a status in a period', '&status=CANCELLED&from=2026-08-01&to=2026-10-31', `status = 'CANCELLED' and coalesce(paid_at, create_date) >= '2026-08-01T00:00:00+09' and coalesce(paid_at, create_date) < '2026-11-01T00:00:00+09'`],
     ['an order number', `&searchType=orderNum&searchWord=\${order}`, `(order_num ilike '%\${order}%' or payment_id ilike '%\${order}%')`],
+    ['an order number with a status', `&status=PAID&searchType=all&searchWord=\${order}`, `status = 'PAID' and (order_num ilike '%\${order}%' or payment_id ilike '%\${order}%' or name ilike '%\${order}%' or phone_num ilike '%\${order}%')`],
     ['part of a payment number', '&searchType=orderNum&searchWord=0000000001', `(order_num ilike '%0000000001%' or payment_id ilike '%0000000001%')`],
     ['a payer', `&searchType=payer&searchWord=${encodeURIComponent('박지훈3')}`, `(name ilike '%박지훈3%' or phone_num ilike '%박지훈3%')`],
     ['anything, digits', '&searchType=all&searchWord=0101', `(order_num ilike '%0101%' or payment_id ilike '%0101%' or name ilike '%0101%' or phone_num ilike '%0101%')`],
+    ['anything, a digit also in names', '&searchType=all&searchWord=1', `(order_num ilike '%1%' or payment_id ilike '%1%' or name ilike '%1%' or phone_num ilike '%1%')`],
+    ['a word in more names than are searched one by one', `&searchType=payer&searchWord=${encodeURIComponent('후원자')}`, `(name ilike '%후원자%' or phone_num ilike '%후원자%')`],
+    ['a payer with a status', `&status=PAID&searchType=payer&searchWord=${encodeURIComponent('김민준')}`, `status = 'PAID' and (name ilike '%김민준%' or phone_num ilike '%김민준%')`],
   ];
 
   it.each(cases)('pages %s exactly as counting the rows off in SQL', async (_label, query, where) => {

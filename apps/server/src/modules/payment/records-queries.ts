@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { funeralInvitations, orderNumbers, payments, weddingInvitations } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../lib/paginate';
 import { standingWreath } from './ledger';
+import { pageWindow } from './listing-queries';
 
 /** The host's order number behind a guest-facing public number (order_number_public_num_key). */
 export async function orderNumOfPublicNum(db: Database, publicNum: string): Promise<string | undefined> {
@@ -34,21 +35,22 @@ export async function findWreath(db: Database, paymentId: string) {
 }
 
 /**
- * An invitation's standing wreaths, newest first: counted and paged on
- * payment_order_wreath_idx (its rows only, the ones passed over read from the
- * index alone), then the page's own rows read.
+ * An invitation's standing wreaths, newest first, `totalElements` of them
+ * (the invitation's kept figures): paged on payment_order_wreath_idx (the
+ * ones passed over read from the index alone), then the page's own rows read.
  */
-export async function listWreathsOfOrder(db: Database, orderNum: string, request: PageRequest, total?: number) {
+export async function listWreathsOfOrder(db: Database, orderNum: string, request: PageRequest, totalElements: number) {
   const ofOrder = and(eq(payments.orderNum, orderNum), standingWreath);
-  const totalElements = total ?? (await db.select({ n: count() }).from(payments).where(ofOrder))[0]?.n ?? 0;
   if (pageOffset(request) >= totalElements) return { content: [], totalElements };
+  // From the nearer end: the last page of a busy invitation's thousands is its oldest few.
+  const window = pageWindow(totalElements, request);
   const seqs = db
     .select({ paymentSeq: payments.paymentSeq })
     .from(payments)
     .where(ofOrder)
-    .orderBy(desc(payments.paidAt), desc(payments.paymentSeq))
-    .limit(request.size)
-    .offset(pageOffset(request));
+    .orderBy(...(window.newestFirst ? [desc(payments.paidAt), desc(payments.paymentSeq)] : [asc(payments.paidAt), asc(payments.paymentSeq)]))
+    .limit(window.take)
+    .offset(window.skip);
   const content = await db
     .select({
       paymentSeq: payments.paymentSeq,

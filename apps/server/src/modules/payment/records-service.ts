@@ -26,7 +26,9 @@ const isoOf = (date: Date | null) => (date ?? new Date(0)).toISOString();
 export async function kioskPaymentPage(db: Database, publicNum: string, page: number): Promise<Page<KioskPayment>> {
   const orderNum = await orderNumOfPublicNum(db, publicNum);
   if (!orderNum) throw new HttpError(404, messages.invitation.notFound);
-  const { content, totalElements } = await listWreathsOfOrder(db, orderNum, { page, size: kioskPaymentPageSize });
+  // The invitation's kept figures count its wreaths: a busy one's thousands are not counted on each read.
+  const { paidCount } = await orderLedger(db, orderNum);
+  const { content, totalElements } = await listWreathsOfOrder(db, orderNum, { page, size: kioskPaymentPageSize }, paidCount);
   return { content: content.map(kioskPaymentOf), totalElements };
 }
 
