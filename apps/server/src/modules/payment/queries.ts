@@ -32,7 +32,7 @@ const onBoard = and(eq(payments.status, 'PAID'), eq(payments.purpose, 'WREATH'),
 export async function listPaidMessages(db: Database, request: PageRequest) {
   const totalElements = await countListed(db, boardRows);
   if (pageOffset(request) >= totalElements) return { content: [], totalElements };
-  const { seqs } = await pageSeqs(db, { where: onBoard, orderedBy: payments.paidAt, tally: boardRows, request });
+  const { seqs } = await pageSeqs(db, { where: onBoard, orderedBy: payments.paidAt, tally: boardRows, request, total: totalElements });
   const content = await db
     .select({
       paymentSeq: payments.paymentSeq,
