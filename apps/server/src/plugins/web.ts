@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@ongi/shared';
 
@@ -13,12 +15,90 @@ export function findWebDist(configured?: string): string | undefined {
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
 }
 
+/** What the web build says each screen loads beside the app itself (apps/web/tooling/route-preloads.ts). */
+interface RoutePreload {
+  pattern: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const routePreloadFile = '.vite/route-preloads.json';
+
+/** One page's HTML as sent: plain, brotli and gzip, with its validator. */
+interface PageHtml {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function pageHtml(html: string): PageHtml {
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+// Static segments outrank parameters, as in React Router: /invitation/kiosk/5 is the kiosk, not an invitation.
+function routeMatcher(routes: RoutePreload[]) {
+  const ranked = routes
+    .map((route) => {
+      const segments = route.pattern.split('/').filter(Boolean);
+      const source = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+      return { route, regex: new RegExp(`^/${source}/?$`, 'i'), statics: segments.filter((segment) => !segment.startsWith(':')).length };
+    })
+    .sort((a, b) => b.statics - a.statics);
+  return (pathname: string) => ranked.find((candidate) => candidate.regex.test(pathname))?.route;
+}
+
+/**
+ * The app's index.html for any page of the site, with the page's own scripts
+ * and styles asked for in its head, so they load beside the app's instead of
+ * after it (one round trip less before a phone shows anything). Built once per
+ * screen, compressed once: the HTML is the first thing every visitor waits for.
+ */
+function sitePages(webDist: string) {
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const preloadPath = path.join(webDist, routePreloadFile);
+  const routes: RoutePreload[] = fs.existsSync(preloadPath) ? (JSON.parse(fs.readFileSync(preloadPath, 'utf8')) as { routes: RoutePreload[] }).routes : [];
+  const match = routeMatcher(routes);
+  const plain = pageHtml(template);
+  const built = new Map<RoutePreload, PageHtml>();
+  return (pathname: string): PageHtml => {
+    const route = match(pathname);
+    if (!route) return plain;
+    let page = built.get(route);
+    if (!page) {
+      const links = [
+        ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ];
+      page = pageHtml(template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+      built.set(route, page);
+    }
+    return page;
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageHtml) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.plain);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else
- * revalidated, and any unknown non-API path answered with index.html so the
- * client router can draw it.
+ * revalidated, and any unknown non-API path answered with the app's HTML so
+ * the client router can draw it.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  const pageFor = webDist ? sitePages(webDist) : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -34,10 +114,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && webDist) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    // A file of another build (a page open since before a deploy) is missing, not a page: a script must not get HTML.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (isPage && pageFor) return sendPage(request, reply, pageFor(request.url.split(/[?#]/)[0]));
     return reply.status(404).send({ message: request.url.startsWith('/api') ? messages.common.apiNotFound : messages.common.notFound });
   });
 }
