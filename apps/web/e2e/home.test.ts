@@ -282,7 +282,8 @@ describe('홈', () => {
     await expectVisible(reviewBlock.getByRole('article').first());
     expect(await slidesInView(page, '베스트 후기 목록')).toBe(2);
 
-    // The next arrow moves the row on.
+    // The next arrow moves the row on (scrolled to first, as a visitor does: the row's slider wakes near the screen).
+    await sponsorBlock.scrollIntoViewIfNeeded();
     const before = await sponsorBlock.locator('.swiper-slide-fully-visible').first().getAttribute('data-index');
     await sponsorBlock.getByRole('button', { name: '다음 후원 소식' }).click();
     await page.waitForTimeout(700);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone, Pause, Play } from 'lucide-react';
 import { bannerIntervals, formatDate, type MainPageNotice } from '@ongi/shared';
@@ -85,7 +85,30 @@ function Ticker({ notices, links }: { notices: MainPageNotice[]; links: HomeLink
   } as CSSProperties;
 
   // The list plus a copy of the first notice, hidden from assistive technology, so the last step slides on.
-  const rows = count > 1 ? [...notices, notices[0]] : notices;
+  // Drawn once per list: each step only moves it (--ticker-index), it does not draw the rows again.
+  const rows = useMemo(
+    () =>
+      (count > 1 ? [...notices, notices[0]] : notices).map((notice, row) => {
+        const copy = row === count;
+        return (
+          <li key={copy ? 'copy' : notice.noticeSeq} className={styles.item} aria-hidden={copy || undefined}>
+            <AppLink
+              to={links.noticeDetail(notice.noticeSeq)}
+              className={styles.link}
+              tabIndex={copy ? -1 : undefined}
+              onFocus={() => {
+                setAnimate(false);
+                setIndex(row);
+              }}
+            >
+              <span className={styles.title}>{notice.title}</span>
+              <span className={styles.date}>{formatDate(notice.createDate)}</span>
+            </AppLink>
+          </li>
+        );
+      }),
+    [notices, count, links],
+  );
 
   return (
     <>
@@ -101,25 +124,7 @@ function Ticker({ notices, links }: { notices: MainPageNotice[]; links: HomeLink
         }}
       >
         <ul className={styles.list} style={style} data-index={index % Math.max(count, 1)}>
-          {rows.map((notice, row) => {
-            const copy = row === count;
-            return (
-              <li key={copy ? 'copy' : notice.noticeSeq} className={styles.item} aria-hidden={copy || undefined}>
-                <AppLink
-                  to={links.noticeDetail(notice.noticeSeq)}
-                  className={styles.link}
-                  tabIndex={copy ? -1 : undefined}
-                  onFocus={() => {
-                    setAnimate(false);
-                    setIndex(row);
-                  }}
-                >
-                  <span className={styles.title}>{notice.title}</span>
-                  <span className={styles.date}>{formatDate(notice.createDate)}</span>
-                </AppLink>
-              </li>
-            );
-          })}
+          {rows}
         </ul>
       </div>
       {count > 1 ? (
