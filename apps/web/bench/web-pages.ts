@@ -1,14 +1,20 @@
 /**
- * The guest's invitation page under Lighthouse's default mobile run
- * (simulated slow 4G and a 4× slower CPU), on the seeded wedding and funeral
- * invitation of each of the 4 designs.
+ * The web pages a phone opens first, under Lighthouse's default mobile run
+ * (simulated slow 4G and a 4× slower CPU): the public site's home, a list
+ * (campaigns), a detail (campaign 16) and the login page, then the guest's
+ * invitation page on the seeded wedding and funeral invitation of each of
+ * the 4 designs.
  *
  *   npm run bench:web        # builds, seeds a fresh server, prints the table
  *
  * Lighthouse drives Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
  * "JS gz" is every script the page loaded, gzipped here at level 9 whatever
  * the server sent; "bytes" is Lighthouse's total byte weight as transferred.
+ * BENCH_PAGES=public or guest measures one group only; BENCH_REPORT_DIR keeps
+ * each page's Lighthouse report (JSON) there, to see what a page spends.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +24,16 @@ import { seededInvitations } from '../../../test-support/seeded-invitations';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const groups = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['public', 'guest'];
+const reportDir = process.env.BENCH_REPORT_DIR;
+
+/** The public pages: a home, a list, a detail and a form, as a visitor arrives on each. */
+const publicPages = [
+  { label: '홈', path: '/' },
+  { label: '캠페인 목록', path: '/campaign' },
+  { label: '캠페인 16 상세', path: '/campaign/campaign-dtl/16' },
+  { label: '로그인', path: '/login' },
+] as const;
 
 let lighthouseVersion = '';
 
@@ -40,11 +56,24 @@ async function scriptsGzipped(urls: string[]): Promise<number> {
   return bytes;
 }
 
+/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART on a busy machine) is made once more. */
+async function lighthouseReport(url: string, port: number, label: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= 2) throw new Error(`${label}: ${lhr.runtimeError.message}`);
+    console.error(`${label}: ${lhr.runtimeError.code}, 다시 측정합니다`);
+  }
+}
+
 async function measure(url: string, port: number, label: string): Promise<Row> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseReport(url, port, label);
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, `${label.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
+  }
   lighthouseVersion = lhr.lighthouseVersion;
   const requests = (lhr.audits['network-requests'].details as { items: Array<{ url: string; resourceType?: string }> }).items;
   const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => request.url);
@@ -75,20 +104,32 @@ function printTable(rows: Row[]) {
   console.log(lines.join('\n'));
 }
 
+/** The 8 guest pages: the seeded wedding and funeral invitation of each design. */
+async function guestPages(base: string): Promise<Array<{ label: string; path: string }>> {
+  const views = await seededInvitations(base);
+  const pages: Array<{ label: string; path: string }> = [];
+  for (const kind of ['W', 'F'] as const) {
+    for (const design of [1, 2, 3, 4]) {
+      const view = views.find((candidate) => candidate.invitationType === kind && candidate.mainDesign === design);
+      if (!view) throw new Error(`시드에 ${kind === 'W' ? '청첩장' : '부고장'} 디자인 ${design}이 없습니다.`);
+      pages.push({ label: `${kind === 'W' ? '청첩장' : '부고장'} 디자인 ${design}`, path: `/invitation/${view.publicNum}` });
+    }
+  }
+  return pages;
+}
+
 async function main() {
   const server = await startBuiltServer();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const views = await seededInvitations(server.base);
+    const pages = [
+      ...(groups.includes('public') ? publicPages : []),
+      ...(groups.includes('guest') ? await guestPages(server.base) : []),
+    ];
     const rows: Row[] = [];
-    for (const kind of ['W', 'F'] as const) {
-      for (const design of [1, 2, 3, 4]) {
-        const view = views.find((candidate) => candidate.invitationType === kind && candidate.mainDesign === design);
-        if (!view) throw new Error(`시드에 ${kind === 'W' ? '청첩장' : '부고장'} 디자인 ${design}이 없습니다.`);
-        const label = `${kind === 'W' ? '청첩장' : '부고장'} 디자인 ${design}`;
-        rows.push(await measure(`${server.base}/invitation/${view.publicNum}`, chrome.port, label));
-        console.error(`${label} 측정 완료`);
-      }
+    for (const page of pages) {
+      rows.push(await measure(`${server.base}${page.path}`, chrome.port, page.label));
+      console.error(`${page.label} 측정 완료`);
     }
     console.log(`\nLighthouse ${lighthouseVersion} mobile (기본 모바일 설정: 느린 4G, CPU 4배 감속), ${todayInSeoul()}\n`);
     printTable(rows);
