@@ -14,7 +14,7 @@ import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
-import { registerRequestLog } from './plugins/logging';
+import { RequestLog } from './plugins/logging';
 import { createIdentityVerifier } from './integrations/identity';
 import { createMailer } from './integrations/mail/mailer';
 import { createPaymentGateway } from './integrations/payment';
@@ -74,8 +74,7 @@ export async function buildApp(deps: AppDeps) {
   const bodyLimitBytes = 1024 * 1024;
   const app = Fastify({
     logger: deps.logger ?? false,
-    // One line per request instead of two (registerRequestLog).
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimitBytes,
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,7 +86,6 @@ export async function buildApp(deps: AppDeps) {
   // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
   const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix }, app.log) : null;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
-  registerRequestLog(app);
   registerErrorHandling(app, { bodyLimitBytes });
   registerAccessControl(app);
   registerInputGuard(app);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
 // What the logs may hold. A database error used to print the whole insert's
@@ -111,16 +111,18 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Ex
 }
 
 /**
- * One line per answered request (Fastify's own logging writes two: one on
- * arrival, one on completion, each through the redaction): the method, the
- * URL without its secrets, the status and the time taken. Each line costs
- * a redaction pass and a synchronous write, measurable on a read answered
- * from memory (docs/decisions/014); an arrival without an answer is still
- * seen, as an error or a client abort, where it happens.
+ * One line per answered request, written when it is answered: the method,
+ * the URL without its secrets, the status and the time taken. Fastify's own
+ * default writes a second line on arrival; each line costs a redaction pass
+ * and a synchronous write, measurable on a read answered from memory
+ * (docs/decisions/014). An arrival that is never answered still shows, as an
+ * error or a client abort, where it happens.
  */
-export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
-    done();
-  });
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  }
 }
