@@ -37,15 +37,18 @@ export interface ListContext {
   /** The public number and order number of member01's invitation with the most wreaths. */
   busiestPublicNum: string;
   busiestOrderNum: string;
-  /** A payer's full name that occurs in the payments (for the payer search). */
+  /** A payer's full name that occurs in the payments (for the payer search): the commonest. */
   payerName: string;
+  /** A payer's name with at most one Excel batch (500) of payments. */
+  payerNameFew: string;
   /** A member's name (for the member account search). */
   memberName: string;
   /** A bride's and a deceased person's name. */
   brideName: string;
   deceasedName: string;
-  /** A notice title that exists, and one month with payments (YYYY-MM). */
+  /** A notice title that exists, a word in one title of twenty, and one month with payments (YYYY-MM). */
   noticeTitle: string;
+  noticeWord: string;
   month: string;
   /** Today in Korea and two years before (YYYY-MM-DD). */
   today: string;
@@ -75,6 +78,7 @@ export const listCases: ListCase[] = [
   { group: 'public', name: 'sponsor activities', who: 'visitor', url: (p) => `/api/sponsor/get-list?page=${p}` },
   { group: 'public', name: 'notices', who: 'visitor', url: (p) => `/api/notice/get-list?page=${p}` },
   { group: 'public', name: 'notices, title search', who: 'visitor', url: (p, c) => `/api/notice/get-list?page=${p}&searchType=title&searchWord=${q(c.noticeTitle)}` },
+  { group: 'public', name: 'notices, title search (one word)', who: 'visitor', url: (p, c) => `/api/notice/get-list?page=${p}&searchType=title&searchWord=${q(c.noticeWord)}` },
   { group: 'public', name: 'notices, all search (broad word)', who: 'visitor', url: (p) => `/api/notice/get-list?page=${p}&searchType=all&searchWord=${q('키오스크')}` },
   { group: 'public', name: 'FAQ', who: 'visitor', url: (p) => `/api/faq/get-list?page=${p}` },
   { group: 'public', name: 'FAQ, search', who: 'visitor', url: (p) => `/api/faq/get-list?page=${p}&searchWord=${q('영수증')}` },
@@ -128,7 +132,7 @@ export const listCases: ListCase[] = [
   { group: 'admin', name: 'inquiries, e-mail search', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}&searchType=email&searchWord=${q('ask12345@')}` },
   // Excel downloads: the whole file of a searched export, which is its first (and only) batch of 500 rows.
   { group: 'excel', name: 'members, name search', who: 'admin', url: (_p, c) => `/api/admin/account/excel?searchType=name&searchWord=${q(c.memberName)}`, single: true },
-  { group: 'excel', name: 'payments, payer search', who: 'admin', url: (_p, c) => `/api/admin/payment/excel?searchType=payer&searchWord=${q(c.payerName)}`, single: true },
+  { group: 'excel', name: 'payments, payer search', who: 'admin', url: (_p, c) => `/api/admin/payment/excel?searchType=payer&searchWord=${q(c.payerNameFew)}`, single: true },
   { group: 'excel', name: 'wedding orders, bride search', who: 'admin', url: (_p, c) => `/api/admin/invitation/wedding/excel?searchType=bride&searchWord=${q(c.brideName)}`, single: true },
   { group: 'excel', name: 'funeral orders, deceased search', who: 'admin', url: (_p, c) => `/api/admin/invitation/funeral/excel?searchType=deceased&searchWord=${q(c.deceasedName)}`, single: true },
   { group: 'excel', name: 'audit trail', who: 'admin', url: () => `/api/admin/audit/excel`, single: true },
@@ -178,6 +182,7 @@ async function findContext(database: DatabaseHandle): Promise<ListContext> {
     left join payment p on p.order_num = o.order_num and p.status = 'PAID'
     group by o.order_num, o.public_num order by count(p.payment_seq) desc, o.order_num limit 1`);
   const payer = await one(sql`select name from payment where name ~ '^[가-힣]{3}$' group by name order by count(*) desc, name limit 1`);
+  const payerFew = await one(sql`select name from payment where name ~ '^[가-힣]{3}$' group by name having count(*) between 2 and 400 order by count(*) desc, name limit 1`);
   const member = await one(sql`select name from account where role_type = 'NORMAL' group by name order by count(*) desc, name limit 1`);
   const bride = await one(sql`select bride_name from wedding_invitation where bride_name is not null group by bride_name order by count(*) desc, bride_name limit 1`);
   const deceased = await one(sql`select deceased_name from funeral_invitation group by deceased_name order by count(*) desc, deceased_name limit 1`);
@@ -187,10 +192,12 @@ async function findContext(database: DatabaseHandle): Promise<ListContext> {
     busiestPublicNum: String(busiest.public_num),
     busiestOrderNum: String(busiest.order_num),
     payerName: String(payer.name ?? '김민준'),
+    payerNameFew: String(payerFew.name ?? payer.name ?? '김민준'),
     memberName: String(member.name ?? '정다은'),
     brideName: String(bride.bride_name ?? '정다은'),
     deceasedName: String(deceased.deceased_name ?? '이순자'),
     noticeTitle: String(notice.title ?? '안내'),
+    noticeWord: '무이자',
     month: koreanDay(new Date(now.getTime() - 40 * 86_400_000)).slice(0, 7),
     today: koreanDay(now),
     twoYearsAgo: koreanDay(new Date(now.getTime() - 730 * 86_400_000)),

@@ -94,9 +94,11 @@ export async function paginate<Q extends PgSelect>(
   const offset = pageOffset(request);
   if (offset >= totalElements) return { content: [], totalElements };
   const size = Math.min(request.size, totalElements - offset);
-  const start = options.start && offset >= deferredFrom ? await options.start(offset) : undefined;
-  if (start) query.where(and(query._.config.where, start.where));
   const fromEnd = totalElements - offset - size;
+  // Near the end, reading from the end costs nothing to find; elsewhere a start from a summary beats skipping.
+  const nearEnd = fromEnd < offset && fromEnd < deferredFrom && reversible(options);
+  const start = options.start && !nearEnd && offset >= deferredFrom ? await options.start(offset) : undefined;
+  if (start) query.where(and(query._.config.where, start.where));
   const reversed = !start && fromEnd < offset && reversible(options);
   const skip = start ? start.skip : reversed ? fromEnd : offset;
   const order = options.orderBy.map((term) => (isSortKey(term) ? sortSql([term], reversed)[0] : term));

@@ -476,13 +476,14 @@ function reviewPhotos(): SQL {
     where r.review_seq % 10 = 0`;
 }
 
-/** Notices over two years, oldest first, as administrators write them; pinned ones stay the demo's. */
+/** Notices over two years, oldest first, as administrators write them (titles carry their day, as notices do); pinned ones stay the demo's. */
 function noticeRows(count: number): SQL {
   return sql`
     insert into notice (category_seq, title, content, top_notice_yn, view_cnt, create_date, update_date)
     select (select category_seq from category where category_parent = 'notice' and use_yn = 'Y' order by category_seq
               offset floor(r_category * (select count(*) from category where category_parent = 'notice' and use_yn = 'Y'))::int limit 1),
-           ${pick(words.noticePrefixes)} || ' ' || ${pick(words.noticeSubjects)} || ' ' || ${pick(words.noticeSuffixes)},
+           ${pick(words.noticePrefixes)} || ' ' || ${pick(words.noticeSubjects)} || ' ' || ${pick(words.noticeSuffixes)}
+             || ' (' || to_char(at at time zone 'Asia/Seoul', 'FMMM"월" FMDD"일"') || ')',
            '<p>' || ${pick(words.noticeSentences)} || ' ' || ${pick(words.noticeSentences)} || '</p><p>' || ${pick(words.noticeSentences)}
              || ' <strong>' || ${pick(words.noticeSentences)} || '</strong></p><p>' || ${pick(words.noticeSentences)} || '</p>',
            'N', floor(random() * 3000)::int, at, at
