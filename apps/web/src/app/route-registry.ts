@@ -1,7 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { adminResources, type AdminScreen } from './admin-resources';
 import { patterns } from './paths';
-import { routeData, type RouteData } from './route-data';
 import type { ScreenModuleLoader } from './screen-module';
 
 /**
@@ -27,8 +26,6 @@ export interface ScreenDef {
   screen?: ScreenModuleLoader;
   /** Route parameters that must be numbers (otherwise: not found). */
   numericParams?: readonly string[];
-  /** The answers the screen shows first, asked for with its code (app/route-data.ts). */
-  data?: RouteData;
 }
 
 export interface RedirectDef {
@@ -39,7 +36,7 @@ export interface RedirectDef {
 }
 
 const publicScreens: ScreenDef[] = [
-  { id: 'home', pattern: patterns.home, layout: 'public', data: routeData.home, screen: () => import('./routes/home-route') },
+  { id: 'home', pattern: patterns.home, layout: 'public', screen: () => import('./routes/home-route') },
   { id: 'about', pattern: patterns.about, title: '서비스 소개', summary: '온기가 하는 일과 함께하는 사람들을 소개합니다.', layout: 'public' },
   {
     id: 'OverviewPage',
@@ -55,8 +52,8 @@ const publicScreens: ScreenDef[] = [
   { id: 'FuneralInvitationEditPage', pattern: patterns.funeralEdit, title: '부고장 수정', summary: '만든 부고장의 내용을 고칩니다.', layout: 'public', guard: 'member', numericParams: ['funeralInvitationSeq'], screen: () => import('./routes/funeral-form-route') },
   { id: 'DonationGroupListPage', pattern: patterns.donationGroupList, title: '기부단체', summary: '기부화환의 마음이 전해지는 기부단체를 카테고리별로 소개합니다.', layout: 'public', screen: () => import('./routes/donation-group-list-route') },
   { id: 'DonationGroupDtlPage', pattern: patterns.donationGroupDetail, title: '기부단체 상세', summary: '기부단체의 활동과 소개를 자세히 보여 줍니다.', layout: 'public', numericParams: ['donationGroupSeq'], screen: () => import('./routes/donation-group-detail-route') },
-  { id: 'CampaignListPage', pattern: patterns.campaignList, title: '캠페인', summary: '기부화환과 함께하는 후원 캠페인을 카테고리별로 보여 줍니다.', layout: 'public', data: routeData.campaignList, screen: () => import('./routes/campaign-list-route') },
-  { id: 'CampaignDtlPage', pattern: patterns.campaignDetail, title: '캠페인 상세', summary: '캠페인의 기본 정보, 소개와 구매 후기를 보여 줍니다.', layout: 'public', numericParams: ['campaignSeq'], data: routeData.campaignDetail, screen: () => import('./routes/campaign-detail-route') },
+  { id: 'CampaignListPage', pattern: patterns.campaignList, title: '캠페인', summary: '기부화환과 함께하는 후원 캠페인을 카테고리별로 보여 줍니다.', layout: 'public', screen: () => import('./routes/campaign-list-route') },
+  { id: 'CampaignDtlPage', pattern: patterns.campaignDetail, title: '캠페인 상세', summary: '캠페인의 기본 정보, 소개와 구매 후기를 보여 줍니다.', layout: 'public', numericParams: ['campaignSeq'], screen: () => import('./routes/campaign-detail-route') },
   { id: 'SponsorListPage', pattern: patterns.sponsorList, title: '후원활동', summary: '모인 기부금이 쓰인 후원활동 소식을 전합니다.', layout: 'public', screen: () => import('./routes/sponsor-list-route') },
   { id: 'SponsorDtlPage', pattern: patterns.sponsorDetail, title: '후원활동 상세', summary: '후원활동 소식을 자세히 보여 줍니다.', layout: 'public', numericParams: ['sponsorSeq'], screen: () => import('./routes/sponsor-detail-route') },
   { id: 'WreathMessagesPage', pattern: patterns.wreathMessages, title: '후원 메시지', summary: '기부화환과 함께 전해진 축하와 위로의 메시지를 모아 보여 줍니다.', layout: 'public', screen: () => import('./routes/wreath-messages-route') },

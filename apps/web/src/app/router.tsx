@@ -14,14 +14,12 @@ import { RouteError } from './routes/route-error';
 function loaderFor(def: ScreenDef) {
   const guard = def.guard ? guardLoader(def.guard) : null;
   const numeric = def.numericParams ?? [];
-  if (!guard && numeric.length === 0 && !def.data) return undefined;
+  if (!guard && numeric.length === 0) return undefined;
   return async (args: LoaderFunctionArgs) => {
     if (guard) await guard(args);
     for (const name of numeric) {
       if (!/^\d+$/.test(args.params[name] ?? '')) throw data('페이지를 찾을 수 없습니다', { status: 404 });
     }
-    // Not awaited: the screen draws its own waiting state while the answers come.
-    def.data?.(args);
     return null;
   };
 }

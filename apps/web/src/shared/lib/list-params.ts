@@ -7,7 +7,10 @@ import { useSearchParams } from 'react-router';
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [searchParams] = useSearchParams();
-  const readNumber = (key: string) => readListNumber(searchParams, key);
+  const readNumber = (key: string) => {
+    const value = Number(searchParams.get(key));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
   const values = Object.fromEntries(keys.map((key) => [key, searchParams.get(key) ?? undefined])) as Record<K, string | undefined>;
 
   /** The address of this list with some parameters changed; changing a filter goes back to page 1. */
@@ -24,10 +27,4 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   };
 
   return { page: readNumber('page') ?? 1, values, readNumber, hrefWith };
-}
-
-/** A list's number in the URL query (page, category): a positive integer, else undefined. Route loaders read it the same way. */
-export function readListNumber(searchParams: URLSearchParams, key: string): number | undefined {
-  const value = Number(searchParams.get(key));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
