@@ -49,6 +49,8 @@ export interface ListContext {
   /** A notice title that exists, a word in one title of twenty, and one month with payments (YYYY-MM). */
   noticeTitle: string;
   noticeWord: string;
+  /** The e-mail address of the latest inquiry that left one. */
+  inquiryEmail: string;
   month: string;
   /** Today in Korea and two years before (YYYY-MM-DD). */
   today: string;
@@ -129,7 +131,7 @@ export const listCases: ListCase[] = [
   { group: 'admin', name: 'partners', who: 'admin', url: (p) => `/api/admin/partner/list?page=${p}` },
   { group: 'admin', name: 'inquiries', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}` },
   { group: 'admin', name: 'inquiries, not answered', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}&answerStatus=notAnswered` },
-  { group: 'admin', name: 'inquiries, e-mail search', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}&searchType=email&searchWord=${q('ask12345@')}` },
+  { group: 'admin', name: 'inquiries, e-mail search', who: 'admin', url: (p, c) => `/api/admin/inquiry/list?page=${p}&searchType=email&searchWord=${q(c.inquiryEmail)}` },
   // Excel downloads: the whole file of a searched export, which is its first (and only) batch of 500 rows.
   { group: 'excel', name: 'members, name search', who: 'admin', url: (_p, c) => `/api/admin/account/excel?searchType=name&searchWord=${q(c.memberName)}`, single: true },
   { group: 'excel', name: 'payments, payer search', who: 'admin', url: (_p, c) => `/api/admin/payment/excel?searchType=payer&searchWord=${q(c.payerNameFew)}`, single: true },
@@ -187,6 +189,7 @@ async function findContext(database: DatabaseHandle): Promise<ListContext> {
   const bride = await one(sql`select bride_name from wedding_invitation where bride_name is not null group by bride_name order by count(*) desc, bride_name limit 1`);
   const deceased = await one(sql`select deceased_name from funeral_invitation group by deceased_name order by count(*) desc, deceased_name limit 1`);
   const notice = await one(sql`select title from notice order by notice_seq desc limit 1`);
+  const inquiry = await one(sql`select user_email from inquiry where user_email is not null order by inquiry_seq desc limit 1`);
   const now = new Date();
   return {
     busiestPublicNum: String(busiest.public_num),
@@ -198,6 +201,7 @@ async function findContext(database: DatabaseHandle): Promise<ListContext> {
     deceasedName: String(deceased.deceased_name ?? '이순자'),
     noticeTitle: String(notice.title ?? '안내'),
     noticeWord: '무이자',
+    inquiryEmail: String(inquiry.user_email ?? 'guest@example.com'),
     month: koreanDay(new Date(now.getTime() - 40 * 86_400_000)).slice(0, 7),
     today: koreanDay(now),
     twoYearsAgo: koreanDay(new Date(now.getTime() - 730 * 86_400_000)),
