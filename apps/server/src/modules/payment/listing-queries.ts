@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { paymentTallies, paymentTotals, payments, type PaymentPurpose, type PaymentStatus } from '../../db/schema';
@@ -111,37 +111,61 @@ export interface PageStart {
 export async function seekPageStart(db: Database, filter: TallyFilter, window: PageWindow): Promise<PageStart | null> {
   const where = tallyWhere(filter);
   const step = window.newestFirst ? -1 : 1;
-  // The first and last days counted at all: the ends of the primary key.
-  const [ends] = await db
-    .select({ first: sql<string | null>`min(${paymentTallies.day})`, last: sql<string | null>`max(${paymentTallies.day})` })
-    .from(paymentTallies);
-  if (!ends?.first || !ends.last) return null;
-  // The walk starts at the window's end of the list and stops past its other end.
-  const start = window.newestFirst ? minDay(ends.last, filter.toDay) : maxDay(ends.first, filter.fromDay);
-  const stop = window.newestFirst ? maxDay(ends.first, filter.fromDay) : minDay(ends.last, filter.toDay);
-  let from = start;
+  const order = window.newestFirst ? desc(paymentTallies.day) : asc(paymentTallies.day);
+  // The walk starts at the window's end of the list (the period's end, or the
+  // last or first day counted at all) and stops past its other end.
+  const first = sql<string>`(select min(${paymentTallies.day}) from ${paymentTallies})`;
+  const last = sql<string>`(select max(${paymentTallies.day}) from ${paymentTallies})`;
+  const startAt = window.newestFirst
+    ? filter.toDay ? sql`least(${filter.toDay}::date, ${last})` : last
+    : filter.fromDay ? sql`greatest(${filter.fromDay}::date, ${first})` : first;
+  let from: string | null = null;
+  let stop: string | null = null;
   let span = seekWindowDays;
   let walked = 0;
   let passed = 0;
-  while (window.newestFirst ? from >= stop : from <= stop) {
-    const to = dayAfter(from, step * span);
+  for (;;) {
+    // The first round finds its start and the list's other end in the same statement.
+    const [fromAt, toAt] = from
+      ? [sql`${from}::date`, sql`${dayAfter(from, step * span)}::date`]
+      : [startAt, sql`(${startAt})::date + ${step * span}::int`];
     const days = await db
-      .select({ day: paymentTallies.day, n: sql<number>`sum(${paymentTallies.payments})`.mapWith(Number) })
+      .select({
+        day: paymentTallies.day,
+        n: sql<number>`sum(${paymentTallies.payments})`.mapWith(Number),
+        first: from ? sql<string | null>`null` : sql<string | null>`${first}::text`,
+        last: from ? sql<string | null>`null` : sql<string | null>`${last}::text`,
+      })
       .from(paymentTallies)
-      .where(and(where, window.newestFirst ? and(lte(paymentTallies.day, from), gt(paymentTallies.day, to)) : and(gte(paymentTallies.day, from), lt(paymentTallies.day, to))))
+      .where(
+        and(
+          where,
+          window.newestFirst
+            ? sql`${paymentTallies.day} <= ${fromAt} and ${paymentTallies.day} > ${toAt}`
+            : sql`${paymentTallies.day} >= ${fromAt} and ${paymentTallies.day} < ${toAt}`,
+        ),
+      )
       .groupBy(paymentTallies.day)
-      .orderBy(window.newestFirst ? desc(paymentTallies.day) : asc(paymentTallies.day));
+      .orderBy(order);
+    if (!from) {
+      // An empty first month: learn where the list starts and ends, and walk on from there.
+      const ends = days[0] ?? (await db.select({ first: sql<string | null>`${first}::text`, last: sql<string | null>`${last}::text` }).from(sql`(select 1) one`))[0];
+      if (!ends?.first || !ends.last) return null;
+      const startDay = window.newestFirst ? minDay(ends.last, filter.toDay) : maxDay(ends.first, filter.fromDay);
+      stop = window.newestFirst ? maxDay(ends.first, filter.fromDay) : minDay(ends.last, filter.toDay);
+      from = startDay;
+    }
     for (const { day, n } of days) {
       if (passed + n > window.skip) return { bound: startOfDay(window.newestFirst ? dayAfter(day, 1) : day), skip: window.skip - passed };
       passed += n;
     }
     walked += span;
+    from = dayAfter(from, step * span);
+    if (window.newestFirst ? from < stop! : from > stop!) return null;
     // The next step spans about the days the rows still to pass need at the rate seen so far (a sparse list, such as
     // one status, needs years for 50,000 rows), and widens fast over days without any.
     span = passed > 0 ? Math.min(maxWindowDays, Math.max(seekWindowDays, Math.ceil(((window.skip - passed) * walked * 1.25) / passed))) : Math.min(maxWindowDays, span * 4);
-    from = to;
   }
-  return null;
 }
 
 /** From this many rows in from its nearer end, a page without a search word starts from its day (seekPageStart) instead of counting rows off an index. */

@@ -6,7 +6,7 @@ import { createCampaign, createFuneralInvitation, createWeddingInvitation } from
 import { adminCallers, type AdminCallers } from '../../test/admin';
 import { createTestApp, type TestContext } from '../../test/app';
 import { getAs } from '../../test/member-session';
-import { deepPageOffset } from './listing-queries';
+import { deepPageOffset, seekPageStart } from './listing-queries';
 
 // The payment lists page by page over a few thousand payments: deep pages
 // start from their day in the kept counts, searches merge one branch per
@@ -77,6 +77,12 @@ beforeAll(async () => {
                   when g % 9 = 0 then timestamptz '2026-11-01 00:00:00+09' - ((g - 1) * interval '53 minutes')
                   else timestamptz '2026-11-01 00:00:00+09' - (g * interval '53 minutes') end as at
     ) s`);
+  // Payments left waiting long before the rest: a status whose newest rows are months older than the newest day counted.
+  await db.execute(sql`
+    insert into payment (payment_id, provider, purpose, campaign_seq, name, phone_num, message, amount, status, create_date, update_date)
+    select 'P2026W' || lpad(g::text, 15, '0'), 'sandbox', 'WREATH', ${campaign.campaignSeq}::int, '대기' || g, '01099990000', null, 60000, 'READY',
+           timestamptz '2026-03-31 23:00:00+09' - g * interval '37 minutes', timestamptz '2026-03-31 23:00:00+09' - g * interval '37 minutes'
+    from generate_series(1, 1500) g`);
 });
 afterAll(() => t.close());
 
@@ -86,6 +92,7 @@ describe('the back office payment list, deep pages and all', () => {
     ['one status', '&status=PAID', `status = 'PAID'`],
     ['a period', '&from=2026-09-10&to=2026-10-05', `coalesce(paid_at, create_date) >= '2026-09-10T00:00:00+09' and coalesce(paid_at, create_date) < '2026-10-06T00:00:00+09'`],
     ['a status in a period', '&status=CANCELLED&from=2026-08-01&to=2026-10-31', `status = 'CANCELLED' and coalesce(paid_at, create_date) >= '2026-08-01T00:00:00+09' and coalesce(paid_at, create_date) < '2026-11-01T00:00:00+09'`],
+    ['a status whose newest payments are months old', '&status=READY', `status = 'READY'`],
     ['an order number', `&searchType=orderNum&searchWord=\${order}`, `(order_num ilike '%\${order}%' or payment_id ilike '%\${order}%')`],
     ['an order number with a status', `&status=PAID&searchType=all&searchWord=\${order}`, `status = 'PAID' and (order_num ilike '%\${order}%' or payment_id ilike '%\${order}%' or name ilike '%\${order}%' or phone_num ilike '%\${order}%')`],
     ['part of a payment number', '&searchType=orderNum&searchWord=0000000001', `(order_num ilike '%0000000001%' or payment_id ilike '%0000000001%')`],
@@ -104,6 +111,20 @@ describe('the back office payment list, deep pages and all', () => {
       const answer = (await getAs(t.app, `/api/admin/payment/list?page=${page}${filled(query)}`, callers.admin)).json() as Page<AdminPaymentRow>;
       expect(answer.totalElements, `page ${page}`).toBe(total);
       expect(ids(answer.content), `page ${page}`).toEqual(await direct(filled(where), listed, (page - 1) * 10, 10));
+    }
+  });
+
+  it('starts a deep page from its day, also where the first month walked back holds none of the rows', async () => {
+    // The 1,201st newest waiting payment: its Korean day, and how many of the waiting ones are newer than that day.
+    const [seq] = await direct(`status = 'READY'`, listed, 1200, 1);
+    const result = (await t.database.db.execute(
+      sql.raw(`select to_char(listed_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day from payment where payment_seq = ${seq}`),
+    )) as unknown as { rows: Array<{ day: string }> };
+    const day = result.rows[0]!.day;
+    const newer = await directCount(`status = 'READY' and listed_at >= timestamptz '${day}T00:00:00+09' + interval '1 day'`);
+    for (const filter of [{ status: 'READY' as const }, { status: 'READY' as const, fromDay: '2026-01-01', toDay: '2026-12-31' }]) {
+      const start = await seekPageStart(t.database.db, filter, { newestFirst: true, skip: 1200, take: 10 });
+      expect(start).toEqual({ bound: new Date(new Date(`${day}T00:00:00+09:00`).getTime() + 86_400_000), skip: 1200 - newer });
     }
   });
 
