@@ -75,8 +75,9 @@ export interface PageWindow {
 
 export function pageWindow(total: number, request: PageRequest): PageWindow {
   const offset = pageOffset(request);
-  if (offset + request.size / 2 <= total / 2) return { newestFirst: true, skip: offset, take: request.size };
-  return { newestFirst: false, skip: Math.max(0, total - offset - request.size), take: Math.min(request.size, total - offset) };
+  const fromOldest = Math.max(0, total - offset - request.size);
+  if (offset <= fromOldest) return { newestFirst: true, skip: offset, take: request.size };
+  return { newestFirst: false, skip: fromOldest, take: Math.min(request.size, total - offset) };
 }
 
 /** The day `days` after 'YYYY-MM-DD' (before, when negative). */
