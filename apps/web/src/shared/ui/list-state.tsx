@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
 import { Button } from './button';
 import { EmptyState, type EmptyStateProps } from './empty-state';
@@ -36,7 +36,10 @@ function holdsNothing(data: unknown): boolean {
  * server's sentence and a retry), empty, and the data. Every list and block of
  * the site shows them through this one component.
  */
-export function ListState<T>({ query, loadingLabel, skeleton, errorTitle, isEmpty = holdsNothing, empty, children }: ListStateProps<T>) {
+export function ListState<T>({ query: current, loadingLabel, skeleton, errorTitle, isEmpty = holdsNothing, empty, children }: ListStateProps<T>) {
+  // A new answer is drawn in a deferred render that React can pause between cards, so a list or a home block
+  // arriving does not hold the phone's main thread in one long task; what is on screen stays until it is ready.
+  const query = useDeferredValue(current);
   if (query.isPending) {
     if (!skeleton) return <PageLoading label={loadingLabel} />;
     return (
