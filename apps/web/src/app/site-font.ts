@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import fontFacesUrl from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url';
 
 /** What this needs of the app's router: whether the first screen is in, nothing is loading, and where we are. */
 interface RouterState {
@@ -14,14 +15,16 @@ interface RouterState {
  * page's own code, answers and pictures, and each slice that arrived laid the
  * whole page out again; changing the typeface of a page already on screen
  * also moves the text under the reader's eyes. So the first page of a visit
- * is drawn in the phone's own Korean font (Pretendard's Hangul is drawn from
- * the same Source Han Sans / Noto Sans CJK design, so it looks much the same),
- * and once it is in and the browser is idle, the slices its text needs load
- * quietly. The next page the visitor opens is drawn in Pretendard
- * (html.font-ready, tokens.css), and so is every page after it in this tab:
- * the slices are in the browser's cache for a year. Only the tab is trusted
- * to remember that, not the browser: a cleared cache would otherwise bring
- * the slices back in front of the page.
+ * is drawn in the device's own Korean font (Pretendard's Hangul is drawn from
+ * the same Source Han Sans / Noto Sans CJK design, so it looks much the same).
+ * Once that page is in and the browser is idle, the slices its text needs are
+ * fetched into the browser's cache, quietly: as plain downloads, not yet as
+ * fonts, because every font face that loads makes the browser restyle the
+ * whole page. The next page the visitor opens is drawn in Pretendard
+ * (html.font-ready, tokens.css), its slices coming from the cache, and so is
+ * every page after it in this tab. Only the tab is trusted to remember that,
+ * not the browser: a cleared cache would otherwise bring the slices back in
+ * front of the page.
  */
 const readyClass = 'font-ready';
 const rememberKey = 'ongi.font-ready';
@@ -67,11 +70,63 @@ function remember(key: string, value?: string): string | null {
   return null;
 }
 
+/** Each slice's file and the ranges of characters it covers, read from the font's stylesheet. */
+export function fontSlices(css: string): Array<{ url: string; ranges: Array<readonly [number, number]> }> {
+  const slices: Array<{ url: string; ranges: Array<readonly [number, number]> }> = [];
+  for (const face of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(face[1])?.[1];
+    const ranges = /unicode-range:\s*([^;}]+)/i.exec(face[1])?.[1];
+    if (!url || !ranges) continue;
+    slices.push({
+      url,
+      ranges: ranges.split(',').map((range) => {
+        const [from, to] = range.trim().replace(/^U\+/i, '').split('-');
+        return [parseInt(from, 16), parseInt(to ?? from, 16)] as const;
+      }),
+    });
+  }
+  return slices;
+}
+
+/** The slices that cover at least one of the characters (code points sorted ascending). */
+export function slicesFor<T extends { ranges: Array<readonly [number, number]> }>(slices: T[], sortedCodePoints: number[]): T[] {
+  const anyWithin = (from: number, to: number) => {
+    let low = 0;
+    let high = sortedCodePoints.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sortedCodePoints[middle] < from) low = middle + 1;
+      else high = middle;
+    }
+    return low < sortedCodePoints.length && sortedCodePoints[low] <= to;
+  };
+  return slices.filter((slice) => slice.ranges.some(([from, to]) => anyWithin(from, to)));
+}
+
+/** Puts the font's faces on the page and switches the typeface (tokens.css). */
+function applySiteFont() {
+  if (!document.querySelector(`link[href="${fontFacesUrl}"]`)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = fontFacesUrl;
+    document.head.append(link);
+  }
+  document.documentElement.classList.add(readyClass);
+}
+
+/** Fetches the slices the text on screen needs into the browser's cache (the header, menus and footer come back on every page). */
+async function warmSlices(): Promise<void> {
+  const css = await (await fetch(fontFacesUrl)).text();
+  const codePoints = new Set<number>();
+  for (const character of document.body.innerText) codePoints.add(character.codePointAt(0) ?? 0);
+  const needed = slicesFor(fontSlices(css), [...codePoints].sort((a, b) => a - b));
+  // Low priority: whatever the page still asks for goes first.
+  await Promise.all(needed.map((slice) => fetch(new URL(slice.url, new URL(fontFacesUrl, location.href)), { priority: 'low' } as RequestInit).then((response) => response.arrayBuffer())));
+}
+
 export function loadSiteFont(router: RouterState, queryClient: QueryClient) {
-  const root = document.documentElement;
   if (remember(rememberKey) === '1') {
-    root.classList.add(readyClass);
-    void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+    applySiteFont();
     return;
   }
   // A visitor who asked their phone to save data keeps its own font: 300 KB or more is not worth it to them.
@@ -80,11 +135,9 @@ export function loadSiteFont(router: RouterState, queryClient: QueryClient) {
   void pageSettled(router, queryClient).then(() =>
     whenIdle(async () => {
       try {
-        await import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
-        // The slices that cover the text on screen (the header, menus and footer come back on every page).
-        await document.fonts.load('1em "Pretendard Variable"', document.body.innerText);
+        await warmSlices();
       } catch {
-        // Offline or refused: the phone's own font stays, which is fine.
+        // Offline or refused: the device's font stays, which is fine.
         return;
       }
       remember(rememberKey, '1');
@@ -93,7 +146,7 @@ export function loadSiteFont(router: RouterState, queryClient: QueryClient) {
       const stop = router.subscribe(() => {
         if (router.state.location.key === shown) return;
         stop();
-        root.classList.add(readyClass);
+        applySiteFont();
       });
     }),
   );
