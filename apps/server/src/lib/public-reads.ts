@@ -17,13 +17,12 @@ import { kioskWreathChannel } from './wreath-paid';
 /** NOTIFY channel on which every instance hears that public content changed. */
 export const publicReadsChannel = 'public_reads_changed';
 
-/** One stored answer: its bytes as sent, and compressed copies made once when it is stored. */
+/** One stored answer: its bytes as sent, and compressed copies made the first time a client asks for one. */
 export interface CachedRead {
   body: Buffer;
   contentType: string;
   cacheControl: string;
   etag: string;
-  /** Present when the body is big enough to be worth compressing. */
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -68,7 +67,8 @@ export class PublicReadCache {
         ? null
         : new LRUCache<string, CachedRead>({
             maxSize: options.maxBytes,
-            sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 256,
+            // The compressed copies come later; together they stay well under half the plain JSON.
+            sizeCalculation: (entry) => Math.ceil(entry.body.length * 1.5) + 256,
             ttl: options.ttlMs,
           });
   }
@@ -89,12 +89,8 @@ export class PublicReadCache {
   /** Stores an answer read during `generation`; refused when a write has landed since the read began. */
   store(key: string, read: ReadToStore, generation: number): CachedRead {
     const entry: CachedRead = { ...read, etag: etagOf(read.body) };
-    if (!this.entries || generation !== this.generationValue || read.body.length > maxEntryBytes) return entry;
-    if (read.body.length >= compressMinBytes) {
-      entry.br = brotliCompressSync(read.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: read.body.length } });
-      entry.gzip = gzipSync(read.body, { level: 6 });
-    }
-    this.entries.set(key, entry);
+    // Nothing is compressed here: a miss (or a cache-busting query string) costs no more than an uncached read.
+    if (this.entries && generation === this.generationValue && read.body.length <= maxEntryBytes) this.entries.set(key, entry);
     return entry;
   }
 
@@ -104,11 +100,17 @@ export class PublicReadCache {
   }
 }
 
-/** The entry's bytes in the best encoding the client takes. */
+/** The entry's bytes in the best encoding the client takes, compressed on the first hit that asks and kept. */
 export function encodedBody(entry: CachedRead, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (!acceptEncoding) return { body: entry.body };
-  if (entry.br && /\bbr\b/.test(acceptEncoding)) return { body: entry.br, encoding: 'br' };
-  if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: entry.gzip, encoding: 'gzip' };
+  if (!acceptEncoding || entry.body.length < compressMinBytes) return { body: entry.body };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
   return { body: entry.body };
 }
 
