@@ -228,6 +228,8 @@ async function streamWorkbook<Row>(
   loadPage: (page: number) => Promise<Page<Row>>,
 ) {
   const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  // The first batch is read before anything is sent: a refused search answers its 400 and sentence, not a cut file.
+  const first = await loadPage(1);
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(excel.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -236,10 +238,9 @@ async function streamWorkbook<Row>(
   sheet.getRow(1).commit();
 
   void (async () => {
-    for (let page = 1; ; page += 1) {
-      const { content } = await loadPage(page);
-      for (const row of content) sheet.addRow(excel.columns.map((column) => column.cell(row) ?? '')).commit();
-      if (content.length < excelBatch) break;
+    for (let page = 1, batch = first; ; page += 1, batch = await loadPage(page)) {
+      for (const row of batch.content) sheet.addRow(excel.columns.map((column) => column.cell(row) ?? '')).commit();
+      if (batch.content.length < excelBatch) break;
     }
     sheet.commit();
     await workbook.commit();

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import dayjs from 'dayjs';
 import {
+  isCalendarDay,
   currentYearInSeoul,
   daysInMonth,
   formatWait,
@@ -232,5 +233,15 @@ describe('formatWait', () => {
     expect(formatWait(120)).toBe('2분');
     expect(formatWait(90)).toBe('1분 30초');
     expect(formatWait(899.5)).toBe('15분');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes days of the calendar, leap days where they exist', () => {
+    expect(['2026-01-31', '2028-02-29', '2026-12-31'].map(isCalendarDay)).toEqual([true, true, true]);
+  });
+
+  it('refuses impossible days and other shapes', () => {
+    expect(['2026-02-30', '2026-02-29', '2026-13-01', '2026-04-31', '2026-1-1', '2026-01-01T00:00', ''].map(isCalendarDay)).toEqual([false, false, false, false, false, false, false]);
   });
 });

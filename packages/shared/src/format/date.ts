@@ -189,6 +189,11 @@ export function seoulDayRange(startDate: string, endDate: string | null = null):
   return { from: start.toDate(), until: end.add(1, 'day').toDate() };
 }
 
+/** True for a 'YYYY-MM-DD' that is a day of the calendar ('2026-02-30' is not). */
+export function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && fromWallClock(text) !== null;
+}
+
 /** A wait as a person reads it: 45 → '45초', 120 → '2분', 90 → '1분 30초', 3600 → '60분'. Rounded up to whole seconds. */
 export function formatWait(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));

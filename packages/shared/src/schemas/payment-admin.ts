@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { adminListQuery } from './admin';
 import { paymentStatuses, type PaymentStatusValue } from './payment-checkout';
 import { blankAsAbsent, instantSchema, pageOf } from './query';
+import { isCalendarDay } from '../format/date';
 
 // The back office's payments and donation ledger (issue 11, beyond spec 002):
 // the payment list with its cancel, and what paid wreaths owe each donation
@@ -28,7 +29,8 @@ export const paymentStatusLabels: Record<PaymentStatusValue, string> = {
 const dayParam = blankAsAbsent(
   z
     .string({ error: paymentAdminMessages.periodInvalid })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, paymentAdminMessages.periodInvalid)
+    // A real day of the calendar: the list's SQL casts it to a date ('2026-02-30' would fail there, mid-Excel).
+    .refine(isCalendarDay, paymentAdminMessages.periodInvalid)
     .optional(),
 );
 

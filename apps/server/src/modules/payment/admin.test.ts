@@ -132,6 +132,12 @@ describe('GET /api/admin/payment/list', () => {
     expect(response.json()).toEqual({ message });
   });
 
+  it('refuses an impossible day before the Excel file starts', async () => {
+    const response = await getAs(t.app, '/api/admin/payment/excel?from=2026-02-30', callers.admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: paymentAdminMessages.periodInvalid });
+  });
+
   it('downloads the searched payments as Excel', async () => {
     const response = await getAs(t.app, '/api/admin/payment/excel?status=PARTIAL_CANCELLED', callers.admin);
     expect(response.statusCode).toBe(200);
