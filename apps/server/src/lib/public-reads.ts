@@ -100,14 +100,15 @@ export class PublicReadCache {
   }
 }
 
-/** The entry's bytes in the best encoding the client takes, compressed on the first hit that asks and kept. */
+/** The entry's bytes in the best encoding the client takes: a copy made beforehand, or one compressed on the first hit that asks and kept. */
 export function encodedBody(entry: CachedRead, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (!acceptEncoding || entry.body.length < compressMinBytes) return { body: entry.body };
-  if (/\bbr\b/.test(acceptEncoding)) {
+  if (!acceptEncoding) return { body: entry.body };
+  const worthCompressing = entry.body.length >= compressMinBytes;
+  if (/\bbr\b/.test(acceptEncoding) && (entry.br || worthCompressing)) {
     entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
     return { body: entry.br, encoding: 'br' };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) {
+  if (/\bgzip\b/.test(acceptEncoding) && (entry.gzip || worthCompressing)) {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     return { body: entry.gzip, encoding: 'gzip' };
   }

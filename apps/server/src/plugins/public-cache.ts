@@ -41,7 +41,8 @@ function changesState(request: FastifyRequest): boolean {
   return !safeMethods.has(request.method) || request.routeOptions.config.sameOriginRequired === true;
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedRead) {
+/** Answers from a kept entry: its validator, 304 when the client has it, else its bytes in the best encoding the client takes. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedRead) {
   request.publicReadHit = true;
   reply.header('ETag', entry.etag).header('Cache-Control', entry.cacheControl).header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@ongi/shared';
+import { etagOf, type CachedRead } from '../lib/public-reads';
+import { sendCached } from './public-cache';
 
 /** apps/web/dist, found from the sources and from the bundled server alike. */
 export function findWebDist(configured?: string): string | undefined {
@@ -24,21 +25,16 @@ interface RoutePreload {
 
 const routePreloadFile = '.vite/route-preloads.json';
 
-/** One page's HTML as sent: plain, brotli and gzip, with its validator. */
-interface PageHtml {
-  plain: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
-function pageHtml(html: string): PageHtml {
-  const plain = Buffer.from(html);
+/** One page's HTML as a kept answer, compressed once at the highest levels: the first thing every visitor waits for. */
+function pageHtml(html: string): CachedRead {
+  const body = Buffer.from(html);
   return {
-    plain,
-    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(plain, { level: 9 }),
-    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`,
+    body,
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+    etag: etagOf(body),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
   };
 }
 
@@ -66,8 +62,8 @@ function sitePages(webDist: string) {
   const routes: RoutePreload[] = fs.existsSync(preloadPath) ? (JSON.parse(fs.readFileSync(preloadPath, 'utf8')) as { routes: RoutePreload[] }).routes : [];
   const match = routeMatcher(routes);
   const plain = pageHtml(template);
-  const built = new Map<RoutePreload, PageHtml>();
-  return (pathname: string): PageHtml => {
+  const built = new Map<RoutePreload, CachedRead>();
+  return (pathname: string): CachedRead => {
     const route = match(pathname);
     if (!route) return plain;
     let page = built.get(route);
@@ -81,15 +77,6 @@ function sitePages(webDist: string) {
     }
     return page;
   };
-}
-
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageHtml) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-  return reply.send(page.plain);
 }
 
 /**
@@ -116,7 +103,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((request, reply) => {
     // A file of another build (a page open since before a deploy) is missing, not a page: a script must not get HTML.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
-    if (isPage && pageFor) return sendPage(request, reply, pageFor(request.url.split(/[?#]/)[0]));
+    if (isPage && pageFor) return sendCached(request, reply, pageFor(request.url.split(/[?#]/)[0]));
     return reply.status(404).send({ message: request.url.startsWith('/api') ? messages.common.apiNotFound : messages.common.notFound });
   });
 }
