@@ -3,8 +3,12 @@
 //
 // Decisions:
 // - Every date and time is shown in Korean time (Asia/Seoul, UTC+9), whatever
-//   the time zone of the machine that renders it. The dayjs utc and timezone
-//   plugins do the conversion; no calendar arithmetic is written by hand.
+//   the time zone of the machine that renders it. Korea has kept UTC+9 all
+//   year since 1988, so the dayjs utc plugin's fixed offset does the
+//   conversion (no calendar arithmetic is written by hand). Not the timezone
+//   plugin: it asks Intl.DateTimeFormat.formatToParts on every conversion,
+//   which was the largest single cost of drawing a list of cards on a slow
+//   phone (docs/decisions/014).
 // - Accepted inputs (`DateInput`):
 //   - 'YYYY-MM-DD' is a calendar date (a birthday, a wedding day, a campaign end
 //     date). It is never shifted: '2026-05-09' is 9 May everywhere.
@@ -22,13 +26,13 @@
 
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import 'dayjs/locale/ko.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const serviceTimeZone = 'Asia/Seoul';
+/** Korean time's offset from UTC in minutes (no daylight saving since 1988). */
+const seoulOffsetMinutes = 9 * 60;
 
 export type DateInput = Date | string | number | Dayjs;
 export type WeekdayStyle = 'short' | 'long';
@@ -38,14 +42,15 @@ export interface WeekdayOption {
   weekday?: WeekdayStyle;
 }
 
-const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?$/;
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 function fromWallClock(text: string): Dayjs | null {
   const match = wallClockPattern.exec(text);
   if (!match) return null;
-  const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
-  const parsed = dayjs.tz(text.replace(' ', 'T'), serviceTimeZone);
+  const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = ''] = match;
+  // A Korean wall-clock time is the instant at Korea's offset.
+  const parsed = dayjs(`${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}+09:00`).utcOffset(seoulOffsetMinutes);
   if (!parsed.isValid()) return null;
   // dayjs rolls impossible dates over ('2026-02-30' → 2 March); refuse them instead.
   const roundTrip = parsed.format('YYYY-MM-DD HH:mm:ss');
@@ -66,13 +71,13 @@ export function toSeoulTime(input: DateInput | null | undefined): Dayjs | null {
     if (text === '') return null;
     if (instantPattern.test(text)) {
       const instant = dayjs(text);
-      parsed = instant.isValid() ? instant.tz(serviceTimeZone) : null;
+      parsed = instant.isValid() ? instant.utcOffset(seoulOffsetMinutes) : null;
     } else {
       parsed = fromWallClock(text);
     }
   } else {
     const instant = dayjs(input);
-    parsed = instant.isValid() ? instant.tz(serviceTimeZone) : null;
+    parsed = instant.isValid() ? instant.utcOffset(seoulOffsetMinutes) : null;
   }
   return parsed && parsed.isValid() ? parsed.locale('ko') : null;
 }
