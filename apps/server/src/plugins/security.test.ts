@@ -7,7 +7,8 @@ import { createAccount, createRefundBank } from '../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
 import { expectRefusal, factoryPassword, getAs, loginAs, postAs } from '../test/member-session';
 import { readOutbox } from '../../../../test-support/outbox';
-import { isSameOrigin } from './security';
+import helmet from 'helmet';
+import { headersOf, isSameOrigin } from './security';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
@@ -30,6 +31,20 @@ describe('isSameOrigin', () => {
     const behindProxy = request({ host: '10.0.0.5:3000', origin: 'https://www.ongi.example' });
     expect(isSameOrigin(behindProxy)).toBe(false);
     expect(isSameOrigin(behindProxy, 'https://www.ongi.example')).toBe(true);
+  });
+});
+
+describe('headersOf', () => {
+  it('reads the headers helmet would set on every answer, lower-cased, with the ones it removes left out', () => {
+    const headers = headersOf(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } }, xFrameOptions: { action: 'deny' } }));
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it('refuses, at start-up, a policy helmet itself refuses', () => {
+    expect(() => headersOf(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ['self'] } } }))).toThrow();
   });
 });
 

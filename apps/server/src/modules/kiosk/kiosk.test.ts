@@ -227,6 +227,9 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toBe('no-store, no-transform');
     expect(stream.headers['x-accel-buffering']).toBe('no');
+    // The security headers of every API answer, though the stream is written by hand.
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+    expect(stream.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(stream.text()).toMatch(/^retry: \d+\n/);
     stream.close();
   });

@@ -32,12 +32,13 @@ export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> 
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
+        // The security headers every answer carries (plugins/security.ts), which a hijacked reply does not send by itself.
+        ...reply.getHeaders(),
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store, no-transform',
         Connection: 'keep-alive',
         // nginx and similar proxies would otherwise hold events back in their buffers.
         'X-Accel-Buffering': 'no',
-        'X-Content-Type-Options': 'nosniff',
       });
       stream.write(`retry: ${kioskRetryMs}\n: open\n\n`);
       hub.add(publicNum, stream, request.ip);
