@@ -153,6 +153,18 @@ describe('page Content-Security-Policy', () => {
   });
   afterAll(() => t.close());
 
+  it('comes with pages, not with API answers; refusals and unknown addresses carry the common headers too', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/campaign' });
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/api/site/settings', '/api/account/profile', '/api/no-such-route']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBeUndefined();
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('names each outside host exactly, never a wildcard subdomain', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/campaign' });
     const policy = String(response.headers['content-security-policy']);
