@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import ReactQuill, { Quill } from 'react-quill-new';
-import 'react-quill-new/dist/quill.snow.css';
+import Quill from 'quill';
+import 'quill/dist/quill.snow.css';
 import { editorImageUploadSchema, editorMessages, isEmptyRichText, type EditorUploadBoard } from '@ongi/shared';
 import { imageUrl } from '../../lib/file-url';
 import { postFormWithProgress } from '../../lib/upload';
@@ -10,7 +10,10 @@ import styles from './rich-text-field.module.css';
 const Delta = Quill.import('delta') as typeof import('quill-delta').default;
 
 // Loaded only by RichTextField (React.lazy), so Quill and its styles are in a
-// chunk that only the back office's forms ask for.
+// chunk that only the back office's forms ask for. Quill is made in an effect
+// on an element React leaves alone, as INTEGRATIONS.md allows: one dependency
+// fewer than the react-quill-new wrapper, and nothing between the editor and
+// the form but the two effects below.
 
 /** The document's toolbar (§9), in its order. */
 const toolbar = [
@@ -113,17 +116,26 @@ export interface RichTextEditorProps {
 }
 
 export default function RichTextEditor({ value, onChange, onBlur, uploadBoard, labelId, name, invalid, describedBy, placeholder }: RichTextEditorProps) {
-  const quillRef = useRef<ReactQuill>(null);
+  const quillRef = useRef<Quill | null>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   /** The last HTML this editor handed the form: a different value came from outside (a reset) and is loaded. */
   const emitted = useRef<string | null>(null);
+  /**
+   * What it handed the form since the form last caught up. The form's value
+   * comes back a render later, and a render that lands after the next
+   * keystroke brings back an older one: that is an echo, not a reset (loading
+   * it would put the caret back to the start and drop what was typed since).
+   */
+  const echoes = useRef(new Set<string>());
   const board = useRef(uploadBoard);
   board.current = uploadBoard;
+  const handlers = useRef({ onChange, onBlur });
+  handlers.current = { onChange, onBlur };
 
   const modules = useMemo(() => {
     /** Uploads images and puts them where the caret is (or at `index`); a failure alerts. */
     async function insertImages(files: readonly Blob[], at?: { index: number; length: number }) {
-      const editor = quillRef.current?.getEditor();
+      const editor = quillRef.current;
       if (!editor) return;
       const range = at ?? editor.getSelection(true) ?? { index: editor.getLength(), length: 0 };
       let index = range.index;
@@ -194,9 +206,39 @@ export default function RichTextEditor({ value, onChange, onBlur, uploadBoard, l
     };
   }, []);
 
+  // The editor, made once into an element of its own (the snow theme puts its toolbar before it).
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    const host = document.createElement('div');
+    wrapper.append(host);
+    const editor = new Quill(host, { theme: 'snow', modules, placeholder });
+    quillRef.current = editor;
+    const sent = echoes.current;
+    editor.on('text-change', () => {
+      const html = storedHtmlOf(editor.root);
+      if (html === emitted.current) return;
+      emitted.current = html;
+      sent.add(html);
+      handlers.current.onChange(html);
+    });
+    // The caret leaving the editor (range null) is the field's blur.
+    editor.on('selection-change', (range) => {
+      if (range === null) handlers.current.onBlur();
+    });
+    return () => {
+      quillRef.current = null;
+      emitted.current = null;
+      sent.clear();
+      wrapper.replaceChildren();
+    };
+    // The placeholder is read once, as Quill does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [modules]);
+
   // The editing area is a labelled multi-line textbox; the toolbar's controls get Korean names.
   useEffect(() => {
-    const editor = quillRef.current?.getEditor();
+    const editor = quillRef.current;
     const wrapper = wrapperRef.current;
     if (!editor || !wrapper) return;
     const root = editor.root;
@@ -234,7 +276,7 @@ export default function RichTextEditor({ value, onChange, onBlur, uploadBoard, l
   }, [labelId, name]);
 
   useEffect(() => {
-    const root = quillRef.current?.getEditor().root;
+    const root = quillRef.current?.root;
     if (!root) return;
     if (invalid) root.setAttribute('aria-invalid', 'true');
     else root.removeAttribute('aria-invalid');
@@ -244,31 +286,17 @@ export default function RichTextEditor({ value, onChange, onBlur, uploadBoard, l
 
   // A value set from outside (a stored record arriving, a reset) is loaded into the editor.
   useEffect(() => {
-    const editor = quillRef.current?.getEditor();
-    if (!editor || value === emitted.current) return;
+    const editor = quillRef.current;
+    if (!editor) return;
+    if (value === emitted.current) {
+      echoes.current.clear();
+      return;
+    }
+    if (echoes.current.has(value)) return;
+    echoes.current.clear();
     emitted.current = value;
     editor.setContents(editor.clipboard.convert({ html: value }), 'silent');
   }, [value]);
 
-  return (
-    <div ref={wrapperRef} className={styles.editor}>
-      <ReactQuill
-        ref={quillRef}
-        theme="snow"
-        modules={modules}
-        // The editor's own markup (INTEGRATIONS.md): semantic HTML would turn videos into links and spaces into &nbsp;.
-        useSemanticHTML={false}
-        placeholder={placeholder}
-        onChange={() => {
-          const root = quillRef.current?.getEditor().root;
-          if (!root) return;
-          const html = storedHtmlOf(root);
-          if (html === emitted.current) return;
-          emitted.current = html;
-          onChange(html);
-        }}
-        onBlur={() => onBlur()}
-      />
-    </div>
-  );
+  return <div ref={wrapperRef} className={styles.editor} />;
 }
