@@ -75,10 +75,14 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { active, onEsc
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
-      // After the frame, so the app behind a modal is no longer inert when focus goes back.
+      // After the frame, so the app behind a modal is no longer inert when focus goes back;
+      // and only if the focus was lost with the modal: a form that sent it to the failing
+      // field after its alert keeps it there, whichever of the two frames comes first.
       if (returnFocus && opener) {
         requestAnimationFrame(() => {
-          if (opener.isConnected && !opener.closest('[inert]')) opener.focus({ preventScroll: true });
+          const current = document.activeElement;
+          const lost = !current || current === document.body || !current.isConnected || container.contains(current);
+          if (lost && opener.isConnected && !opener.closest('[inert]')) opener.focus({ preventScroll: true });
         });
       }
     };
