@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { formatDocumentTitle } from '../../shared/lib/document-title';
+import { applyRouteTitle } from '../../shared/lib/document-title';
 import styles from './root-layout.module.css';
 
 export interface RouteHandle {
@@ -14,7 +14,7 @@ export function useDocumentTitle() {
     | RouteHandle
     | undefined;
   useEffect(() => {
-    document.title = formatDocumentTitle(title?.title);
+    applyRouteTitle(title?.title);
   }, [title?.title]);
 }
 

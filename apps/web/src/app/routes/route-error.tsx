@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { formatDocumentTitle } from '../../shared/lib/document-title';
+import { usePageTitle } from '../../shared/lib/document-title';
 import { Button } from '../../shared/ui/button';
 import { StatusScreen } from '../../shared/ui/status-screen';
 import { NotFound } from './not-found';
@@ -10,8 +10,8 @@ import { NotFound } from './not-found';
 export function RouteError({ tone = 'default' }: { tone?: 'default' | 'admin' | 'bare' }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  usePageTitle(notFound ? '페이지를 찾을 수 없습니다' : '오류');
   useEffect(() => {
-    document.title = formatDocumentTitle(notFound ? '페이지를 찾을 수 없습니다' : '오류');
     if (!notFound) console.error(error);
   }, [error, notFound]);
 

@@ -7,17 +7,27 @@ export function formatDocumentTitle(title?: string | null): string {
   return title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} — 디지털 기부화환 · 모바일 청첩장 · 부고장`;
 }
 
+/** The name the page on screen gave itself (usePageTitle), while it is on screen. */
+let pageOwnTitle: string | null = null;
+
 /**
  * Names the page after what it shows (a campaign's name), once that is known.
- * The root layout names the route in the same commit and its effect runs after
- * the page's, so the page's own name is applied just after that.
+ * The root layout names the route (applyRouteTitle); whichever of the two
+ * effects runs last, the page's own name wins while the page is on screen,
+ * so nothing depends on the order in which the runtime runs effects.
  */
 export function usePageTitle(title: string | null | undefined) {
   useEffect(() => {
     if (!title) return;
-    const timer = window.setTimeout(() => {
-      document.title = formatDocumentTitle(title);
-    }, 0);
-    return () => window.clearTimeout(timer);
+    pageOwnTitle = title;
+    document.title = formatDocumentTitle(title);
+    return () => {
+      if (pageOwnTitle === title) pageOwnTitle = null;
+    };
   }, [title]);
+}
+
+/** The route's name as the document title, unless the page on screen has named itself. */
+export function applyRouteTitle(routeTitle: string | null | undefined) {
+  document.title = formatDocumentTitle(pageOwnTitle ?? routeTitle);
 }
