@@ -118,7 +118,8 @@ function applySiteFont() {
 async function warmSlices(): Promise<void> {
   const css = await (await fetch(fontFacesUrl)).text();
   const codePoints = new Set<number>();
-  for (const character of document.body.innerText) codePoints.add(character.codePointAt(0) ?? 0);
+  // textContent, not innerText: the same characters (and the closed menus' too, which later pages show) without laying the page out again.
+  for (const character of document.body.textContent ?? '') codePoints.add(character.codePointAt(0) ?? 0);
   const needed = slicesFor(fontSlices(css), [...codePoints].sort((a, b) => a - b));
   // Low priority: whatever the page still asks for goes first.
   await Promise.all(needed.map((slice) => fetch(new URL(slice.url, new URL(fontFacesUrl, location.href)), { priority: 'low' } as RequestInit).then((response) => response.arrayBuffer())));
