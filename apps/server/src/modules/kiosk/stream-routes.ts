@@ -31,9 +31,9 @@ export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> 
       // and onSend hooks (which would buffer or cache it) stay out of the way.
       reply.hijack();
       const stream = reply.raw;
+      // The security headers every answer carries (plugins/security.ts): a hijacked reply does not send them by itself.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) stream.setHeader(name, value);
       stream.writeHead(200, {
-        // The security headers every answer carries (plugins/security.ts), which a hijacked reply does not send by itself.
-        ...reply.getHeaders(),
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store, no-transform',
         Connection: 'keep-alive',
