@@ -30,8 +30,7 @@ import 'dayjs/locale/ko.js';
 
 dayjs.extend(utc);
 
-export const serviceTimeZone = 'Asia/Seoul';
-/** Korean time's offset from UTC in minutes (no daylight saving since 1988). */
+/** Korean time's (Asia/Seoul) offset from UTC in minutes, the +09:00 below (no daylight saving since 1988). */
 const seoulOffsetMinutes = 9 * 60;
 
 export type DateInput = Date | string | number | Dayjs;
