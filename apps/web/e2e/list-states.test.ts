@@ -62,7 +62,10 @@ describe('목록의 네 가지 상태와 다시 묻기', () => {
     const { context, page } = await newVisitor(browser(), viewports.desktop);
     const reviewCalls = await failFirst(page, '/api/review/best-list', [404]);
     const sponsorCalls = await failFirst(page, '/api/sponsor/main-page-sponsor-list', [500, 500]);
-    await page.goto(url('/'));
+    // Arriving from another page of the site: opened directly, the home page's HTML carries its blocks and asks for none.
+    await page.goto(url('/login'));
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    await navigateInApp(page, '/');
 
     const reviews = page.getByRole('region', { name: '베스트 후기' });
     await expectVisible(reviews.getByRole('alert').filter({ hasText: '후기를 불러오지 못했습니다.' }));

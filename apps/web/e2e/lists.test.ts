@@ -57,9 +57,19 @@ describe('캠페인 목록', () => {
     const { context, page } = await newVisitor(browser);
     const all = await getJson<ListPage<CampaignCard>>(page, '/api/campaign/get-list?page=1');
     const categories = await getJson<Array<{ categorySeq: number; name: string }>>(page, '/api/category/get-list?categoryParent=campaign');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/file/image') apiCalls.push(pathname + search);
+    });
 
     await page.goto(url('/campaign'));
     await expectTitle(page, '캠페인 | 온기');
+    await expectVisible(cards(page, '캠페인 목록').first());
+    // Opened directly, the page brought its first screen's answers (list, banner, tabs, settings): only the session is asked.
+    expect(await cardTitles(page, '캠페인 목록')).toEqual(all.content.map((campaign) => campaign.campaignName));
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual(['/api/account/check-login']);
     const tabs = page.getByRole('navigation', { name: '카테고리' });
     await expectVisible(activeTab(tabs));
     await expect.poll(async () => (await activeTab(tabs).textContent())?.replace(/\s+/g, '')).toBe(`전체${all.totalElements}개`);

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './schemas/account';
 export * from './schemas/site';
 export * from './constants';
+export * from './first-screen';
 export * from './rating';
 export * from './format/money';
 export * from './format/date';

@@ -3,6 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstAnswersElementId, imageUrl } from '@ongi/shared';
+import { createCampaign, storeImage, tinyPng } from '../seed/factories';
+import { adminCallers } from '../test/admin';
+import { postUpload } from '../test/admin-upload';
 import { createTestApp, type TestContext } from '../test/app';
 
 let t: TestContext;
@@ -128,6 +132,67 @@ describe('serving the web app', () => {
   it('does not answer a POST to a page path with the app', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/login', headers: { origin: 'http://localhost:80' } });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+/** The answers a page carries for its first screen: the object inside its `first-answers` script. */
+function firstAnswersOf(html: string): Record<string, unknown> | undefined {
+  const found = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">(.*?)</script>`, 's').exec(html);
+  return found ? (JSON.parse(found[1]) as Record<string, unknown>) : undefined;
+}
+
+describe('a page with its first screen\'s answers inside', () => {
+  it('carries the home page\'s public reads, as the API answers them, until a write changes one', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-security-policy']).toContain("default-src 'self'");
+    // Still the home page's own HTML: its screen's files asked for in the head, before the data.
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-1.js">');
+    const answers = firstAnswersOf(home.body)!;
+    expect(Object.keys(answers).sort()).toEqual(
+      ['/api/notice/getMainPageList', '/api/payment/getMainPageList/PAID', '/api/popup/active', '/api/review/best-list', '/api/site/settings', '/api/sponsor/main-page-sponsor-list'].sort(),
+    );
+    const notices = await t.app.inject({ method: 'GET', url: '/api/notice/getMainPageList' });
+    expect(answers['/api/notice/getMainPageList']).toEqual(notices.json());
+
+    // Kept like a public read: a repeat visit is a 304 ...
+    const repeat = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(home.headers.etag) } });
+    expect(repeat.statusCode).toBe(304);
+
+    // ... until an administrator's write, after which the page carries the new notice at once.
+    const callers = await adminCallers(t);
+    const saved = await postUpload(t, '/api/admin/notice/save', 'notice', { title: '방금 올린 공지', content: '<p>본문</p>', topNoticeYn: 'N', categorySeq: 0 }, [], callers.admin);
+    expect(saved.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(home.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(home.headers.etag);
+    expect(JSON.stringify(firstAnswersOf(after.body)!['/api/notice/getMainPageList'])).toContain('방금 올린 공지');
+  });
+
+  it('escapes the answers so no text in them can end the script early', async () => {
+    await createCampaign(t.database.db, {
+      campaignName: '캠페인 </script><script>alert(1)</script>',
+      attachList: [await storeImage(t.database.db, t.storage, await tinyPng(), '배너.png')],
+    });
+    const list = await t.app.inject({ method: 'GET', url: '/campaign' });
+    expect(list.body).not.toContain('</script><script>alert(1)');
+    const answers = firstAnswersOf(list.body)!;
+    expect(JSON.stringify(answers['/api/campaign/get-list?page=1'])).toContain('캠페인 </script><script>alert(1)</script>');
+    expect(Object.keys(answers)).toEqual(expect.arrayContaining(['/api/campaign/get-list1?page=1', '/api/category/get-list?categoryParent=campaign', '/api/campaign-category/get-all-categories']));
+    // The banner's first picture is asked for with the page, before the data script.
+    const banners = answers['/api/campaign/get-list1?page=1'] as { content: Array<{ thumbnailPath: string }> };
+    const preload = `<link rel="preload" as="image" href="${imageUrl(banners.content[0].thumbnailPath).replace(/&/g, '&amp;')}" fetchpriority="high">`;
+    expect(list.body).toContain(preload);
+    expect(list.body.indexOf(preload)).toBeLessThan(list.body.indexOf(firstAnswersElementId));
+  });
+
+  it('sends a list opened at a later page or with a filter without answers: the screen reads its own', async () => {
+    const later = await t.app.inject({ method: 'GET', url: '/campaign?page=2' });
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['cache-control']).toBe('no-cache');
+    expect(firstAnswersOf(later.body)).toBeUndefined();
+    expect(later.body).toContain('<div id="root">');
   });
 });
 

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@ongi/shared';
+import { escapeHtml, firstAnswersElementId, firstScreens, imageUrl, messages, type FirstScreen } from '@ongi/shared';
+import { jsonDataScript } from '../lib/page-data';
 import { etagOf, type CachedRead } from '../lib/public-reads';
 import { sendCached } from './public-cache';
 
@@ -80,6 +81,31 @@ function sitePages(webDist: string) {
 }
 
 /**
+ * The page's HTML with its first screen's public reads inside
+ * (packages/shared first-screen.ts), each asked of this app as any visitor
+ * would ask it, so from the same cache, and its lead picture asked for in the
+ * head. The page is itself a public read: kept until a write empties the
+ * cache, like the answers it carries.
+ */
+async function withFirstAnswers(app: FastifyInstance, page: CachedRead, screen: FirstScreen): Promise<string> {
+  const answers = new Map<string, string>();
+  await Promise.all(
+    screen.reads.map(async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      // A read that failed is left out: the screen asks for it itself and shows what it gets.
+      if (response.statusCode === 200 && String(response.headers['content-type'] ?? '').startsWith('application/json')) answers.set(url, response.body);
+    }),
+  );
+  const tags: string[] = [];
+  const leadAnswer = screen.leadImage && answers.get(screen.leadImage.read);
+  const leadPath = leadAnswer ? screen.leadImage?.path(JSON.parse(leadAnswer)) : undefined;
+  if (leadPath) tags.push(`<link rel="preload" as="image" href="${escapeHtml(imageUrl(leadPath))}" fetchpriority="high">`);
+  const json = `{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`;
+  tags.push(jsonDataScript(firstAnswersElementId, json));
+  return page.body.toString().replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, everything else
  * revalidated, and any unknown non-API path answered with the app's HTML so
  * the client router can draw it.
@@ -98,6 +124,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+
+  if (pageFor) {
+    for (const [pathname, screen] of Object.entries(firstScreens)) {
+      app.get(pathname, { config: { publicCache: true } }, async (request, reply) => {
+        const page = pageFor(pathname);
+        // With a query (a later page, a filter) the screen reads its own data: one page, not one per query.
+        if (request.url !== pathname) return sendCached(request, reply, page);
+        return reply.header('Cache-Control', page.cacheControl).type(page.contentType).send(await withFirstAnswers(app, page, screen));
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

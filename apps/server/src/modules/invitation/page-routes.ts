@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml, invitationNumberPattern, z } from '@ongi/shared';
+import { escapeHtml, imageUrl, invitationNumberPattern, z } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { jsonDataScript } from '../../lib/page-data';
 import { HttpError } from '../../plugins/http-error';
 import { guestPage, type GuestPage } from './view';
 
@@ -21,10 +22,6 @@ export interface InvitationPageRoutesOptions {
 // page's shell carrying the title, description and picture, and the page's
 // data inline, so the page draws at once without asking the API again.
 
-const imageUrl = (publicUrl: string, key: string) => `${publicUrl}/api/file/image?path=${encodeURIComponent(key)}`;
-
-/** JSON inside <script>: '<' escaped so no text can close the element. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function headTags(page: GuestPage | null, options: InvitationPageRoutesOptions, publicNum: string | null): string {
   const tags: string[] = [];
@@ -44,19 +41,19 @@ function headTags(page: GuestPage | null, options: InvitationPageRoutesOptions, 
   meta('name', 'twitter:title', preview.title);
   meta('name', 'twitter:description', preview.description);
   if (preview.imagePath) {
-    meta('property', 'og:image', imageUrl(options.publicUrl, preview.imagePath));
+    meta('property', 'og:image', `${options.publicUrl}${imageUrl(preview.imagePath)}`);
     meta('property', 'og:image:width', '1200');
     meta('property', 'og:image:height', '630');
-    meta('name', 'twitter:image', imageUrl(options.publicUrl, preview.imagePath));
+    meta('name', 'twitter:image', `${options.publicUrl}${imageUrl(preview.imagePath)}`);
   }
   tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}">`);
   // The first thing the page shows is the main photo: ask for it with the HTML.
   const variants = view.mainPhoto?.variants ?? [];
   if (variants.length > 0) {
-    const srcset = variants.map((variant) => `/api/file/image?path=${encodeURIComponent(variant.path)} ${variant.width}w`).join(', ');
+    const srcset = variants.map((variant) => `${imageUrl(variant.path)} ${variant.width}w`).join(', ');
     tags.push(`<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="(max-width: 480px) 100vw, 480px" fetchpriority="high">`);
   }
-  tags.push(`<script type="application/json" id="invitation-data">${inlineJson(view)}</script>`);
+  tags.push(jsonDataScript('invitation-data', JSON.stringify(view)));
   return tags.join('\n    ');
 }
 

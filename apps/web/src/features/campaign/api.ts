@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { pageSizes, type CampaignDetail, type CampaignPage, type CategoryTreeNode } from '@ongi/shared';
-import { ApiError, api, request } from '../../shared/lib/api';
+import { ApiError, api, firstAnswer, request } from '../../shared/lib/api';
 
 export type { CampaignCard, CampaignDetail, CampaignTypeValue as CampaignType, CategoryTreeNode } from '@ongi/shared';
 
@@ -20,6 +20,7 @@ export const campaignQueries = {
     queryOptions({
       queryKey: [...campaignQueries.lists(), filters] as const,
       queryFn: ({ signal }) => api.get<CampaignPage>('/campaign/get-list', { ...filters }, signal),
+      initialData: firstAnswer<CampaignPage>('/campaign/get-list', { ...filters }),
       // The current page stays on screen while the next one loads.
       placeholderData: keepPreviousData,
     }),
@@ -28,6 +29,7 @@ export const campaignQueries = {
     queryOptions({
       queryKey: [...campaignQueries.lists(), 'banner'] as const,
       queryFn: ({ signal }) => api.get<CampaignPage>('/campaign/get-list1', { page: 1 }, signal),
+      initialData: firstAnswer<CampaignPage>('/campaign/get-list1', { page: 1 }),
       select: (page) => page.content,
       staleTime: 5 * 60 * 1000,
     }),
@@ -36,6 +38,7 @@ export const campaignQueries = {
     queryOptions({
       queryKey: [...campaignQueries.all(), 'category-tree'] as const,
       queryFn: ({ signal }) => api.get<CategoryTreeNode[]>('/campaign-category/get-all-categories', undefined, signal),
+      initialData: firstAnswer<CategoryTreeNode[]>('/campaign-category/get-all-categories'),
       staleTime: 10 * 60 * 1000,
     }),
   details: () => [...campaignQueries.all(), 'detail'] as const,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api';
+import { api, firstAnswer } from '../../shared/lib/api';
 import type { ActivePopup, MainPageNotice, MainPagePayment, PublicReview, SponsorCard } from '@ongi/shared';
 
 /** What each block of the home page reads: one request per block. */
@@ -28,6 +28,7 @@ export const homeQueries = {
     queryOptions({
       queryKey: [...homeQueries.lists(), block] as const,
       queryFn: ({ signal }) => api.get<HomeBlocks[K]>(endpoints[block], undefined, signal),
+      initialData: firstAnswer<HomeBlocks[K]>(endpoints[block]),
       staleTime: 60 * 1000,
     }),
 };

@@ -1,4 +1,4 @@
-import { messages } from '@ongi/shared';
+import { firstAnswersElementId, messages } from '@ongi/shared';
 
 /** An HTTP failure with the Korean sentence a person should read. status 0 means the network failed. */
 export class ApiError extends Error {
@@ -35,6 +35,34 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
+}
+
+let firstAnswers: Map<string, unknown> | undefined;
+
+/**
+ * The answer the server put inside the page for this read of its first
+ * screen (packages/shared first-screen.ts), as a query's initial data: the
+ * screen draws with the page, with no round trip to the API. Each is used
+ * once; whatever asks again later (a refetch, another visit of the screen)
+ * asks the API.
+ */
+export function firstAnswer<T>(path: string, query?: Record<string, QueryValue>): () => T | undefined {
+  return () => {
+    if (!firstAnswers) {
+      const carried = typeof document === 'undefined' ? null : document.getElementById(firstAnswersElementId);
+      let parsed: Record<string, unknown> = {};
+      try {
+        parsed = carried?.textContent ? (JSON.parse(carried.textContent) as Record<string, unknown>) : {};
+      } catch {
+        // Unreadable: every screen reads from the API as usual.
+      }
+      firstAnswers = new Map(Object.entries(parsed));
+    }
+    const url = buildUrl(path, query);
+    const answer = firstAnswers.get(url) as T | undefined;
+    firstAnswers.delete(url);
+    return answer;
+  };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@ongi/shared';
-import { api } from './api';
+import { api, firstAnswer } from './api';
 
 /** Company information shown by the footer, the home page and customer service. */
 export const siteQueries = {
@@ -9,6 +9,7 @@ export const siteQueries = {
     queryOptions({
       queryKey: [...siteQueries.all(), 'settings'] as const,
       queryFn: ({ signal }) => api.get<SiteSettings>('/site/settings', undefined, signal),
+      initialData: firstAnswer<SiteSettings>('/site/settings'),
       staleTime: 60 * 60 * 1000,
     }),
 };
