@@ -223,8 +223,12 @@ describe('고객센터: 공지사항', () => {
 
     await page.goto(url(noticeList));
     const last = page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: '마지막 페이지' });
+    // The first page's rows stay on screen while the last one loads: read the rows once its answer is drawn.
+    const lastPageAnswer = page.waitForResponse((response) => response.url().includes('/api/notice/get-list') && new URL(response.url()).searchParams.has('page'));
     await last.click();
     await page.waitForURL((address) => address.searchParams.has('page'));
+    await lastPageAnswer;
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
     await expectVisible(noticeRows(page));
     const onLastPage = await rowTitles(page);
     await openNotice(page, onLastPage[onLastPage.length - 1]);
