@@ -14,7 +14,7 @@ import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
-import { RequestLog } from './plugins/logging';
+import { RequestLog, requestLoggerFactory } from './plugins/logging';
 import { createIdentityVerifier } from './integrations/identity';
 import { createMailer } from './integrations/mail/mailer';
 import { createPaymentGateway } from './integrations/payment';
@@ -75,6 +75,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     logController: new RequestLog(),
+    // Without a logger Fastify makes no request loggers at all; a factory of ours would make it start.
+    ...(deps.logger ? { childLoggerFactory: requestLoggerFactory } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimitBytes,
   }).withTypeProvider<ZodTypeProvider>();

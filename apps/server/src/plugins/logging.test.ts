@@ -70,6 +70,45 @@ describe('logs keep no secrets', () => {
   });
 });
 
+describe('request loggers at warn', () => {
+  let t: TestContext;
+  const logs = new LogCapture();
+
+  beforeAll(async () => {
+    t = await createTestApp({ logger: loggerOptions('warn', logs) }, (app) => {
+      app.get('/api/probe/warns', { config: { access: 'public' } }, async (request) => {
+        request.log.info('below the level');
+        request.log.warn({ probe: 'kept' }, 'a warning of this request');
+        return { ok: true };
+      });
+      app.get('/api/probe/chatty', { config: { access: 'public' }, logLevel: 'debug' }, async (request) => {
+        request.log.debug('a route that asked for more');
+        return { ok: true };
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  it('writes nothing for a request that succeeds, and a request\'s own lines carry its id', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(logs.text).toBe('');
+
+    const answered = await t.app.inject({ method: 'GET', url: '/api/probe/warns' });
+    expect(answered.statusCode).toBe(200);
+    const lines = logs.text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'a warning of this request', probe: 'kept' });
+    expect(lines[0].reqId).toEqual(expect.any(String));
+  });
+
+  it('keeps a route\'s own level: its debug lines are written', async () => {
+    const before = logs.text.length;
+    await t.app.inject({ method: 'GET', url: '/api/probe/chatty' });
+    const lines = logs.text.slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => line.msg)).toContain('a route that asked for more');
+  });
+});
+
 describe('loggableUrl', () => {
   it('keeps harmless parameters and hides sensitive ones', () => {
     expect(loggableUrl({ url: '/api/notice/get-list?page=2&searchWord=공지', params: {} })).toBe('/api/notice/get-list?page=2&searchWord=%EA%B3%B5%EC%A7%80');

@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
 // What the logs may hold. A database error used to print the whole insert's
@@ -125,4 +125,86 @@ export class RequestLog extends LogController {
     if (error) return super.requestCompleted(error, request, reply);
     reply.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
   }
+}
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/** Whether a logger at \`current\` writes lines of \`level\` ('silent' writes none). */
+function writes(current: string, level: string): boolean {
+  const threshold = pino.levels.values[current] ?? Number.POSITIVE_INFINITY;
+  return (pino.levels.values[level] ?? Number.NEGATIVE_INFINITY) >= threshold;
+}
+
+/**
+ * A request's logger that becomes pino's child logger on its first line.
+ * pino runs the redaction over a child's bindings (the request id) when the
+ * child is made, whether or not anything is written; at \`warn\` a request
+ * that succeeds writes nothing, and that pass was about 6 % of a public read
+ * answered from memory (docs/decisions/014). Lines, when there are any, are
+ * the child's own, the same as before.
+ */
+class RequestLogger {
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Record<string, unknown>;
+  readonly #options: ChildOptions;
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(parent: FastifyBaseLogger, bindings: Record<string, unknown>, options: ChildOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  #made(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#options);
+    return this.#child;
+  }
+
+  #write(level: LogLevel, args: unknown[]) {
+    // A route's own level (options.level) may open levels the parent keeps shut: then the child decides.
+    if (!this.#child && !this.#options?.level && !writes(this.#parent.level, level)) return;
+    (this.#made()[level] as (...values: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.#options?.level ?? this.#parent.level;
+  }
+
+  set level(level: string) {
+    this.#made().level = level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return writes(this.level, level);
+  }
+
+  fatal(...args: unknown[]) {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.#write('trace', args);
+  }
+  silent() {}
+
+  child(bindings: Record<string, unknown>, options?: ChildOptions): FastifyBaseLogger {
+    return this.#made().child(bindings, options);
+  }
+}
+
+/** Fastify's \`childLoggerFactory\`: each request's logger, made into pino's child only when it writes. */
+export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: ChildOptions): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }
