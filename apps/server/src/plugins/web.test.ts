@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstAnswersElementId, imageUrl } from '@ongi/shared';
 import { createCampaign, storeImage, tinyPng } from '../seed/factories';
@@ -193,6 +194,30 @@ describe('a page with its first screen\'s answers inside', () => {
     expect(later.headers['cache-control']).toBe('no-cache');
     expect(firstAnswersOf(later.body)).toBeUndefined();
     expect(later.body).toContain('<div id="root">');
+  });
+});
+
+describe('a first screen whose read fails', () => {
+  let broken: TestContext;
+  beforeAll(async () => {
+    broken = await createTestApp({ webDist });
+    // The popups' table gone: their read answers 500, as in a database failure.
+    await broken.database.db.execute(sql`alter table popup rename to popup_gone`);
+  });
+  afterAll(() => broken.close());
+
+  it('sends the page with the answers it has, and does not keep it', async () => {
+    const home = await broken.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    const answers = firstAnswersOf(home.body)!;
+    expect(answers['/api/popup/active']).toBeUndefined();
+    expect(answers['/api/site/settings']).toEqual((await broken.app.inject({ method: 'GET', url: '/api/site/settings' })).json());
+    expect(broken.app.publicReads.cache.get('/')).toBeUndefined();
+
+    await broken.database.db.execute(sql`alter table popup_gone rename to popup`);
+    const healed = await broken.app.inject({ method: 'GET', url: '/' });
+    expect(firstAnswersOf(healed.body)!['/api/popup/active']).toEqual([]);
+    expect(broken.app.publicReads.cache.get('/')).toBeDefined();
   });
 });
 

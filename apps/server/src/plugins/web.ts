@@ -85,9 +85,11 @@ function sitePages(webDist: string) {
  * (packages/shared first-screen.ts), each asked of this app as any visitor
  * would ask it, so from the same cache, and its lead picture asked for in the
  * head. The page is itself a public read: kept until a write empties the
- * cache, like the answers it carries.
+ * cache, like the answers it carries. `complete` is false when a read
+ * failed: that page is sent (its screen asks for the missing answer itself)
+ * but not kept.
  */
-async function withFirstAnswers(app: FastifyInstance, page: CachedRead, screen: FirstScreen): Promise<string> {
+async function withFirstAnswers(app: FastifyInstance, page: CachedRead, screen: FirstScreen): Promise<{ html: string; complete: boolean }> {
   const answers = new Map<string, string>();
   await Promise.all(
     screen.reads.map(async (url) => {
@@ -102,7 +104,7 @@ async function withFirstAnswers(app: FastifyInstance, page: CachedRead, screen: 
   if (leadPath) tags.push(`<link rel="preload" as="image" href="${escapeHtml(imageUrl(leadPath))}" fetchpriority="high">`);
   const json = `{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`;
   tags.push(jsonDataScript(firstAnswersElementId, json));
-  return page.body.toString().replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return { html: page.body.toString().replace('</head>', `  ${tags.join('\n    ')}\n  </head>`), complete: answers.size === screen.reads.length };
 }
 
 /**
@@ -132,7 +134,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
         const page = pageFor(pathname);
         // With a query (a later page, a filter) the screen reads its own data: one page, not one per query.
         if (request.url !== pathname) return sendCached(request, reply, page);
-        return reply.header('Cache-Control', page.cacheControl).type(page.contentType).send(await withFirstAnswers(app, page, screen));
+        const { html, complete } = await withFirstAnswers(app, page, screen);
+        // Not kept (plugins/public-cache.ts stores only what it looked up): the next visitor gets a fresh try.
+        if (!complete) request.publicReadGeneration = undefined;
+        return reply.header('Cache-Control', page.cacheControl).type(page.contentType).send(html);
       });
     }
   }
