@@ -1,10 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
+
+/**
+ * A port nothing listens on now, chosen by the system: a port picked at
+ * random from a range once landed on a service of the machine (NATS on 4222).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export async function waitFor(url: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;
@@ -32,7 +48,7 @@ export async function startBuiltServer(database = process.env.BENCH_DATABASE_URL
   const mainJs = process.env.SERVER_ENTRY ? path.resolve(process.env.SERVER_ENTRY) : path.join(serverRoot, 'dist/main.js');
   if (!fs.existsSync(mainJs)) throw new Error('apps/server/dist/main.js 가 없습니다: npm run build 를 먼저 실행하세요.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-bench-'));
-  const port = 3400 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const child = spawn(process.execPath, [mainJs], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

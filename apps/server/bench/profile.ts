@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { Session, type Profiler } from 'node:inspector';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { freePort } from '../../../test-support/built-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectPostgres } from '../src/db/client';
@@ -136,7 +137,7 @@ http.createServer((req, res) => {
 `;
 
 async function bareBaseline(route: string, body: Buffer, contentType: string): Promise<Load> {
-  const port = 4700 + Math.floor(Math.random() * 200);
+  const port = await freePort();
   const bare = spawn(process.execPath, ['-e', bareServerSource], { env: { PORT: String(port), BODY: body.toString('base64'), CONTENT_TYPE: contentType }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise((resolve) => bare.once('message', resolve));
   try {

@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { startBuiltServer, waitFor, type BenchServer } from '../../../test-support/built-server';
+import { freePort, startBuiltServer, waitFor, type BenchServer } from '../../../test-support/built-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -98,12 +98,12 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
     server = await startBuiltServer(dataset.url);
     const appPort = Number(new URL(server.base).port);
     const publicNum = await demoPublicNum(server.base);
-    for (const [index, read] of hotReads(publicNum).entries()) {
+    for (const read of hotReads(publicNum)) {
       const appUrl = `http://127.0.0.1:${appPort}${read.path}`;
       const sample = await fetch(appUrl);
       if (!sample.ok) throw new Error(`${read.path} answered ${sample.status}`);
       const body = Buffer.from(await sample.arrayBuffer());
-      const barePort = appPort + 600 + index;
+      const barePort = await freePort();
       const bare = spawn(process.execPath, ['-e', bareServerSource], {
         env: { PORT: String(barePort), BODY: body.toString('base64'), CONTENT_TYPE: sample.headers.get('content-type') ?? 'application/json' },
         stdio: 'inherit',
