@@ -41,6 +41,11 @@ function changesState(request: FastifyRequest): boolean {
   return !safeMethods.has(request.method) || request.routeOptions.config.sameOriginRequired === true;
 }
 
+/** This read's answer goes out as usual but is not kept: the next request reads again. */
+export function answerWithoutKeeping(request: FastifyRequest) {
+  request.publicReadGeneration = undefined;
+}
+
 /** Answers from a kept entry: its validator, 304 when the client has it, else its bytes in the best encoding the client takes. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedRead) {
   request.publicReadHit = true;

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { escapeHtml, firstAnswersElementId, firstScreens, imageUrl, messages, type FirstScreen } from '@ongi/shared';
 import { jsonDataScript } from '../lib/page-data';
 import { etagOf, type CachedRead } from '../lib/public-reads';
-import { sendCached } from './public-cache';
+import { answerWithoutKeeping, sendCached } from './public-cache';
 
 /** apps/web/dist, found from the sources and from the bundled server alike. */
 export function findWebDist(configured?: string): string | undefined {
@@ -135,8 +135,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
         // With a query (a later page, a filter) the screen reads its own data: one page, not one per query.
         if (request.url !== pathname) return sendCached(request, reply, page);
         const { html, complete } = await withFirstAnswers(app, page, screen);
-        // Not kept (plugins/public-cache.ts stores only what it looked up): the next visitor gets a fresh try.
-        if (!complete) request.publicReadGeneration = undefined;
+        // The next visitor gets a fresh try.
+        if (!complete) answerWithoutKeeping(request);
         return reply.header('Cache-Control', page.cacheControl).type(page.contentType).send(html);
       });
     }

@@ -1,4 +1,5 @@
 import { firstAnswersElementId, messages } from '@ongi/shared';
+import { readPageData } from './page-data';
 
 /** An HTTP failure with the Korean sentence a person should read. status 0 means the network failed. */
 export class ApiError extends Error {
@@ -48,16 +49,8 @@ let firstAnswers: Map<string, unknown> | undefined;
  */
 export function firstAnswer<T>(path: string, query?: Record<string, QueryValue>): () => T | undefined {
   return () => {
-    if (!firstAnswers) {
-      const carried = typeof document === 'undefined' ? null : document.getElementById(firstAnswersElementId);
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = carried?.textContent ? (JSON.parse(carried.textContent) as Record<string, unknown>) : {};
-      } catch {
-        // Unreadable: every screen reads from the API as usual.
-      }
-      firstAnswers = new Map(Object.entries(parsed));
-    }
+    // None carried (or unreadable): every screen reads from the API as usual.
+    firstAnswers ??= new Map(Object.entries(readPageData<Record<string, unknown>>(firstAnswersElementId) ?? {}));
     const url = buildUrl(path, query);
     const answer = firstAnswers.get(url) as T | undefined;
     firstAnswers.delete(url);

@@ -2,6 +2,7 @@
 // page, else one request for the number in the address; the form's preview
 // frame (/invitation/preview) is given it by its parent instead.
 import type { InvitationView } from '@ongi/shared';
+import { readPageData } from '../../../shared/lib/page-data';
 
 export type ViewState =
   | { status: 'loading' }
@@ -24,14 +25,7 @@ export function publicNumberOf(pathname: string): string | null {
 
 /** The invitation the server put into the page (absent in development and for unknown numbers). */
 export function readInlineView(): InvitationView | null {
-  const script = document.getElementById('invitation-data');
-  const text = script?.textContent?.trim();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as InvitationView;
-  } catch {
-    return null;
-  }
+  return readPageData<InvitationView>('invitation-data');
 }
 
 /** One request for the invitation; the server answers 404 for an unknown or malformed number. */
