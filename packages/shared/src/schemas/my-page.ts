@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { orderFilterDays } from '../constants';
-import { blankAsAbsent, calendarDateSchema, fileKeySchema, instantSchema, pageParam } from './query';
+import { blankAsAbsent, calendarDateSchema, fileKeySchema, instantSchema, maxSeq, pageParam } from './query';
 
 // The member's own records on my-page (spec 000 sections 3 and 7).
 
@@ -110,7 +110,7 @@ export const inquiryStatusLabels = { answered: '답변완료', waiting: '접수�
 
 /** POST /api/inquiry/delete-inquiries: the list of ids. */
 export const deleteInquiriesSchema = z
-  .array(z.number({ error: messages.common.badRequest }).int(messages.common.badRequest).positive(messages.common.badRequest), {
+  .array(z.number({ error: messages.common.badRequest }).int(messages.common.badRequest).positive(messages.common.badRequest).max(maxSeq, messages.common.badRequest), {
     error: messages.myPage.noInquirySelected,
   })
   .min(1, messages.myPage.noInquirySelected)

@@ -149,7 +149,7 @@ describe('POST /api/inquiry/delete-inquiries', () => {
     expect(response.json()).toEqual({ message: messages.myPage.noInquirySelected });
   });
 
-  it.each([['a'], [0], [1.5]])('answers 잘못된 요청입니다. for the id %s', async (id) => {
+  it.each([['a'], [0], [1.5], [2147483648]])('answers 잘못된 요청입니다. for the id %s', async (id) => {
     const response = await remove([mine[0], id], member);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.common.badRequest });
