@@ -18,4 +18,16 @@ describe('GET /api/site/settings', () => {
     expect(settings.phone).toMatch(/\d/);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
+
+  it('answers a repeat from memory with the same validator, and 304 to a client that has it', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/site/settings' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^(W\/)?"/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/site/settings' });
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('public, max-age=300');
+    const revalidated = await t.app.inject({ method: 'GET', url: '/api/site/settings', headers: { 'if-none-match': String(etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
 });
