@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatEndDate, formatRating, formatWon } from '@ongi/shared';
-import { expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
+import { expectTitle, expectVisible, imagesSettled, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -309,7 +309,7 @@ describe('캠페인 상세', () => {
     await page.goto(url(`/campaign/campaign-dtl/${target!.campaignSeq}`));
     const body = page.locator('.ql-editor');
     await expectVisible(body.getByText('실시간 모금 현황'));
-    await page.waitForTimeout(500);
+    await imagesSettled(page, '.ql-editor');
     expect(await page.evaluate(() => (window as unknown as { __ongiXss?: unknown }).__ongiXss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await body.locator('script').count()).toBe(0);

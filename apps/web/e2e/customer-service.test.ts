@@ -7,6 +7,7 @@ import {
   expectNoModal,
   expectTitle,
   expectVisible,
+  imagesSettled,
   loginOnPage,
   newVisitor,
   url,
@@ -250,7 +251,7 @@ describe('고객센터: 공지사항', () => {
     await openNotice(page, title);
     const body = main(page).locator('.ql-editor');
     await expectVisible(body.getByText('단독홀 2개'));
-    await page.waitForTimeout(500);
+    await imagesSettled(page, 'main .ql-editor');
     expect(await page.evaluate(() => (window as unknown as { __ongiXss?: unknown }).__ongiXss)).toBeUndefined();
     expect(await body.locator('script').count()).toBe(0);
     expect(await body.locator('[onerror]').count()).toBe(0);

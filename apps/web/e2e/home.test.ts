@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cardTextLimits, formatWon, truncate } from '@ongi/shared';
+import { bannerIntervals, cardTextLimits, formatWon, truncate } from '@ongi/shared';
 import type { ActivePopup, MainPageNotice, MainPagePayment, PublicReview, SiteSettings, SponsorCard } from '@ongi/shared';
-import { expectVisible, launchBrowser, newVisitor, url, viewports, waitForPath } from './support/browser';
+import { afterTimePasses, expectVisible, launchBrowser, motionSettled, newVisitor, url, viewports, waitForPath } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,6 +158,8 @@ describe('홈', () => {
 
   it('배너는 2초마다, 공지는 3초마다 넘어가고, 멈춤 버튼으로 멈춘다', async () => {
     const { context, page } = await newVisitor(browser);
+    // Time flows as usual; a held banner or ticker is checked by jumping the clock ahead instead of waiting.
+    await page.clock.install();
     await page.goto(url('/'));
     const banner = page.getByRole('region', { name: '주요 안내' });
     await expectVisible(banner.getByRole('button', { name: '1번째 슬라이드 보기' }));
@@ -174,19 +176,18 @@ describe('홈', () => {
     // (three intervals of slack: a busy CI machine stalls a headless page for a second now and then).
     await banner.locator('.swiper-initialized').waitFor();
     await page.waitForFunction(() => document.querySelector('[aria-label="2번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, { timeout: 6000 });
-    await page.waitForTimeout(800);
-    expect(await bannerSlide()).toBe('wedding');
+    await expect.poll(bannerSlide).toBe('wedding');
     await page.waitForFunction(() => document.querySelector('[aria-label="3번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, { timeout: 6000 });
     // A bullet jumps to its slide.
     await banner.getByRole('button', { name: '주요 안내 자동 넘김 멈춤' }).click();
     await banner.getByRole('button', { name: '1번째 슬라이드 보기' }).click();
-    await page.waitForTimeout(900);
-    expect(await bannerSlide()).toBe('wreath');
-    await page.waitForTimeout(2500);
+    await expect.poll(bannerSlide).toBe('wreath');
+    await afterTimePasses(page, bannerIntervals.home * 3, '[aria-label="주요 안내"] .swiper');
     expect(await bannerSlide()).toBe('wreath');
     expect(await current()).toBe('1번째 슬라이드 보기');
 
     const ticker = page.getByRole('region', { name: '공지사항' });
+    const tickerList = '[aria-labelledby="home-notice-title"] ul';
     const titles = await ticker.getByRole('list').getByRole('link').allTextContents();
     // What the clipped ticker window shows now.
     const tickerText = () =>
@@ -206,8 +207,7 @@ describe('홈', () => {
         from,
         { timeout: 3000 + 600 + 1000 },
       );
-      // Let the 600 ms slide finish.
-      await page.waitForTimeout(700);
+      await motionSettled(page, tickerList);
       return tickerText();
     };
     const shown = await tickerText();
@@ -219,7 +219,7 @@ describe('홈', () => {
 
     await ticker.getByRole('button', { name: '공지 자동 넘김 멈춤' }).click();
     const held = await tickerText();
-    await page.waitForTimeout(3500);
+    await afterTimePasses(page, bannerIntervals.noticeTickerStep * 2, tickerList);
     expect(await tickerText()).toBe(held);
     await ticker.getByRole('button', { name: '공지 자동 넘김 시작' }).click();
     await page.mouse.move(5, viewports.desktop.height - 5);
@@ -230,12 +230,14 @@ describe('홈', () => {
   it('움직임 줄이기를 켠 방문자에게 배너는 멈춰 있다', async () => {
     const context = await browser.newContext({ baseURL: url(''), viewport: viewports.desktop, locale: 'ko-KR', reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto(url('/'));
     const banner = page.getByRole('region', { name: '주요 안내' });
     await expectVisible(banner.getByRole('button', { name: '1번째 슬라이드 보기' }));
     expect(await banner.getByRole('button', { name: '주요 안내 자동 넘김 멈춤' }).count()).toBe(0);
-    await page.waitForTimeout(2600);
-    await expect.poll(() => banner.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe('1번째 슬라이드 보기');
+    await banner.locator('.swiper-initialized').waitFor();
+    await afterTimePasses(page, bannerIntervals.home * 3, '[aria-label="주요 안내"] .swiper');
+    expect(await banner.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe('1번째 슬라이드 보기');
     await context.close();
   });
 
@@ -288,8 +290,7 @@ describe('홈', () => {
     await sponsorBlock.scrollIntoViewIfNeeded();
     const before = await sponsorBlock.locator('.swiper-slide-fully-visible').first().getAttribute('data-index');
     await sponsorBlock.getByRole('button', { name: '다음 후원 소식' }).click();
-    await page.waitForTimeout(700);
-    expect(await sponsorBlock.locator('.swiper-slide-fully-visible').first().getAttribute('data-index')).not.toBe(before);
+    await expect.poll(() => sponsorBlock.locator('.swiper-slide-fully-visible').first().getAttribute('data-index')).not.toBe(before);
 
     await page.getByRole('region', { name: '바로 만들기' }).getByRole('link', { name: '청첩장 이용 가이드' }).click();
     await waitForPath(page, '/overview');

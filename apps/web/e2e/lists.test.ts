@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { cardTextLimits, truncate } from '@ongi/shared';
-import { expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
+import { bannerIntervals, cardTextLimits, truncate } from '@ongi/shared';
+import { afterTimePasses, expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -172,6 +172,7 @@ describe('캠페인 목록', () => {
 
   it('상단 배너가 4초마다 넘어가고 멈출 수 있다', async () => {
     const { context, page } = await newVisitor(browser);
+    await page.clock.install();
     await page.goto(url('/campaign'));
     const banner = page.getByRole('region', { name: '추천 캠페인' });
     await expectVisible(banner);
@@ -182,7 +183,7 @@ describe('캠페인 목록', () => {
     expect(Date.now() - started).toBeGreaterThan(2500);
     await banner.getByRole('button', { name: '추천 캠페인 자동 넘김 멈춤' }).click();
     const stopped = await active();
-    await page.waitForTimeout(4800);
+    await afterTimePasses(page, bannerIntervals.campaign * 2, '[aria-label="추천 캠페인"] .swiper');
     expect(await active()).toBe(stopped);
     // A bullet still moves it by hand (to the 4th slide, or the 5th if it already shows the 4th).
     const target = stopped === '3' ? 5 : 4;

@@ -95,6 +95,34 @@ export async function focusSettled(page: Page) {
   );
 }
 
+/** Waits until nothing inside the element is moving (its CSS transitions and animations have ended). */
+export async function motionSettled(page: Page, selector: string) {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && element.getAnimations({ subtree: true }).length === 0;
+  }, selector);
+}
+
+/**
+ * "It stays put": the page's clock (installed with `page.clock.install()`
+ * before it opened) jumps `ms` ahead, firing every timer that falls due, and
+ * whatever that set moving finishes. A carousel that should be held and is
+ * not has then moved, without the test waiting out the time for real.
+ */
+export async function afterTimePasses(page: Page, ms: number, movingPart: string) {
+  await page.clock.fastForward(ms);
+  await motionSettled(page, movingPart);
+}
+
+/**
+ * Every picture inside the element has loaded or failed, and a task and a frame
+ * have passed since: any handler its load or error would run has had its turn.
+ */
+export async function imagesSettled(page: Page, selector: string) {
+  await page.waitForFunction((target) => Array.from(document.querySelectorAll<HTMLImageElement>(`${target} img`)).every((image) => image.complete), selector);
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()))));
+}
+
 export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: 'visible', timeout: WAIT });
   expect(await locator.first().isVisible()).toBe(true);
