@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
@@ -123,8 +124,25 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) return super.requestCompleted(error, request, reply);
-    reply.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    // A page's own reads are part of the page's line: at info a visit is one line, at debug they show, marked.
+    if (isPageRead(request)) reply.log.debug({ ...line, pageRead: true }, 'request completed');
+    else reply.log.info(line, 'request completed');
   }
+}
+
+/**
+ * Headers that mark a read the server asks of itself while it builds a page
+ * (the first screen's answers, plugins/web.ts). The value is this process's
+ * own secret, so a client cannot make its requests look like one and drop
+ * out of the access log.
+ */
+const pageReadHeader = 'x-ongi-page-read';
+const pageReadSecret = randomUUID();
+export const pageReadHeaders: Readonly<Record<string, string>> = { [pageReadHeader]: pageReadSecret };
+
+function isPageRead(request: FastifyRequest): boolean {
+  return request.headers[pageReadHeader] === pageReadSecret;
 }
 
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

@@ -1,17 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstAnswersElementId, imageUrl } from '@ongi/shared';
+import { firstAnswersElementId, firstScreens, imageUrl } from '@ongi/shared';
 import { createCampaign, storeImage, tinyPng } from '../seed/factories';
 import { adminCallers } from '../test/admin';
 import { postUpload } from '../test/admin-upload';
 import { createTestApp, type TestContext } from '../test/app';
+import { loggerOptions } from './logging';
 
 let t: TestContext;
 let webDist: string;
+/** The app's log lines, parsed. */
+const logLines: Array<Record<string, unknown>> = [];
+const logs = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logLines.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
 const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `온기 ${i}`))};`;
 const indexHtml = '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>';
 // What the web build writes about each screen's own files (apps/web/tooling/route-preloads.ts).
@@ -35,7 +45,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.gz'), zlib.gzipSync(bigScript));
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloads));
-  t = await createTestApp({ webDist });
+  t = await createTestApp({ webDist, logger: loggerOptions('debug', logs) });
 });
 afterAll(async () => {
   await t.close();
@@ -194,6 +204,35 @@ describe('a page with its first screen\'s answers inside', () => {
     expect(later.headers['cache-control']).toBe('no-cache');
     expect(firstAnswersOf(later.body)).toBeUndefined();
     expect(later.body).toContain('<div id="root">');
+  });
+});
+
+describe('the access log of a page built with its first screen\'s answers', () => {
+  const completed = (from: number) => logLines.slice(from).filter((line) => line.msg === 'request completed');
+
+  it('is one line at info for the visit; the page\'s own reads are at debug, marked', async () => {
+    // A write empties the cache, so the next visit builds the page again.
+    const callers = await adminCallers(t);
+    const saved = await postUpload(t, '/api/admin/notice/save', 'notice', { title: '로그 확인 공지', content: '<p>본문</p>', topNoticeYn: 'N', categorySeq: 0 }, [], callers.admin);
+    expect(saved.statusCode).toBe(200);
+    const from = logLines.length;
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    const lines = completed(from);
+    const atInfo = lines.filter((line) => line.level === 30);
+    expect(atInfo.map((line) => (line.req as { url: string }).url)).toEqual(['/']);
+    const pageReads = lines.filter((line) => line.pageRead === true);
+    expect(pageReads.every((line) => line.level === 20)).toBe(true);
+    expect(pageReads.map((line) => (line.req as { url: string }).url).sort()).toEqual([...firstScreens['/'].reads].sort());
+  });
+
+  it('cannot be dodged by a client that sends the mark itself', async () => {
+    const from = logLines.length;
+    await t.app.inject({ method: 'GET', url: '/api/site/settings', headers: { 'x-ongi-page-read': 'guess' } });
+    const lines = completed(from);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, req: { url: '/api/site/settings' } });
+    expect(lines[0].pageRead).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { escapeHtml, firstAnswersElementId, firstScreens, imageUrl, messages, type FirstScreen } from '@ongi/shared';
 import { jsonDataScript } from '../lib/page-data';
 import { etagOf, type CachedRead } from '../lib/public-reads';
+import { pageReadHeaders } from './logging';
 import { answerWithoutKeeping, sendCached } from './public-cache';
 
 /** apps/web/dist, found from the sources and from the bundled server alike. */
@@ -93,7 +94,7 @@ async function withFirstAnswers(app: FastifyInstance, page: CachedRead, screen: 
   const answers = new Map<string, string>();
   await Promise.all(
     screen.reads.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...pageReadHeaders } });
       // A read that failed is left out: the screen asks for it itself and shows what it gets.
       if (response.statusCode === 200 && String(response.headers['content-type'] ?? '').startsWith('application/json')) answers.set(url, response.body);
     }),
