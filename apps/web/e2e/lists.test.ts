@@ -105,6 +105,32 @@ describe('캠페인 목록', () => {
     await context.close();
   });
 
+  it('휴대폰: 뒤쪽 카테고리로 연 목록은 고른 탭이 보이도록 탭 줄이 옆으로 밀려 있다', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    const categories = await getJson<Array<{ categorySeq: number; name: string }>>(page, '/api/category/get-list?categoryParent=campaign');
+    const last = categories[categories.length - 1];
+    /** The tab row's overflow, its scroll, and whether the chosen tab lies wholly inside what it shows. */
+    const row = () =>
+      page.evaluate(() => {
+        const list = document.querySelector<HTMLElement>('nav[aria-label="카테고리"] ul');
+        const current = list?.querySelector('[aria-current]');
+        if (!list || !current) return null;
+        const box = list.getBoundingClientRect();
+        const tab = current.getBoundingClientRect();
+        return { overflows: list.scrollWidth > list.clientWidth, scrolled: list.scrollLeft > 0, tabShown: tab.left >= box.left - 1 && tab.right <= box.right + 1, tab: current.textContent };
+      });
+
+    await page.goto(url(`/campaign?categorySeq=${last.categorySeq}`));
+    await expect.poll(async () => (await row())?.tab?.startsWith(last.name)).toBe(true);
+    await expect.poll(row).toMatchObject({ overflows: true, scrolled: true, tabShown: true });
+
+    // The first tab needs no scrolling: opened on 전체, the row starts at its beginning.
+    await page.goto(url('/campaign'));
+    await expect.poll(async () => (await row())?.tab?.startsWith('전체')).toBe(true);
+    expect(await row()).toMatchObject({ overflows: true, scrolled: false, tabShown: true });
+    await context.close();
+  });
+
   it('2 페이지로 넘기면 다른 캠페인이 나오고 주소에 ?page=2, 뒤로 가기는 1 페이지로', async () => {
     const { context, page } = await newVisitor(browser);
     const first = await getJson<ListPage<CampaignCard>>(page, '/api/campaign/get-list?page=1');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
@@ -7,6 +7,7 @@ import { useHasPassword } from '../../features/account/mypage/api';
 import { passwordScreenLabel } from '../../features/account/mypage/password-label';
 import { useMemberName } from '../../features/account/session';
 import { useMemberLogout } from '../../features/account/use-member-logout';
+import { useCurrentTabInView } from '../../shared/lib/scroll-into-view';
 import { AppLink } from '../../shared/ui/app-link';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
@@ -67,12 +68,7 @@ export function MyPageLayout() {
   });
 
   const listRef = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname, menu]);
+  useCurrentTabInView(listRef, `${pathname} ${menu.length}`);
 
   const logoutButton = (className: string) => (
     <button type="button" className={className} onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useCurrentTabInView } from '../lib/scroll-into-view';
 import styles from './filter-tabs.module.css';
 
 export interface FilterTabItem {
@@ -25,25 +26,18 @@ interface FilterTabsProps {
  * button returns to it. The active one carries aria-current and the count.
  */
 export function FilterTabs({ label, items, activeKey, count, variant = 'tabs' }: FilterTabsProps) {
-  const activeRef = useRef<HTMLAnchorElement>(null);
-
+  const rowRef = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls sideways: keep the chosen tab in view.
-  useEffect(() => {
-    const link = activeRef.current;
-    const row = link?.closest('ul');
-    if (!link || !row || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
-  }, [activeKey, items.length]);
+  useCurrentTabInView(rowRef, `${activeKey}/${items.length}`);
 
   return (
     <nav aria-label={label} className={`${styles.nav} ${styles[variant]}`}>
-      <ul className={styles.list}>
+      <ul ref={rowRef} className={styles.list}>
         {items.map((item) => {
           const active = item.key === activeKey;
           return (
             <li key={item.key}>
               <Link
-                ref={active ? activeRef : undefined}
                 to={item.href}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}

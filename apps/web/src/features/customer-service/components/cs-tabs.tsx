@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Clock, Headset, Phone, Printer } from 'lucide-react';
 import { serviceHours } from '@ongi/shared';
+import { useCurrentTabInView } from '../../../shared/lib/scroll-into-view';
 import { telHref, useSiteSettings } from '../../../shared/lib/site-settings';
 import { AppLink } from '../../../shared/ui/app-link';
 import styles from './cs-tabs.module.css';
@@ -48,12 +49,7 @@ export function CustomerServiceTabs({ links }: { links: CustomerServiceTabLinks 
   const listRef = useRef<HTMLUListElement>(null);
   const active = activeTab(pathname, links);
 
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [active]);
+  useCurrentTabInView(listRef, active);
 
   return (
     <div className={styles.band}>
