@@ -7,8 +7,6 @@ import { freePort } from './free-port.mjs';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
 
-export { freePort };
-
 export async function waitFor(url: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

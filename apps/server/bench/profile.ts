@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { Session, type Profiler } from 'node:inspector';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { freePort } from '../../../test-support/built-server';
+import { freePort } from '../../../test-support/free-port.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectPostgres } from '../src/db/client';

@@ -15,10 +15,11 @@
  *       # also PostgreSQL with the scaled data (filled beforehand by npm run seed:scale)
  *   BENCH_DATABASES=postgres,scaled                 # leave the embedded database out
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, startBuiltServer, waitFor, type BenchServer } from '../../../test-support/built-server';
+import { startBuiltServer, waitFor, type BenchServer } from '../../../test-support/built-server';
+import { freePort } from '../../../test-support/free-port.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -103,7 +104,6 @@ interface Row {
 
 async function benchDataset(dataset: Dataset, rows: Row[]) {
   let server: BenchServer | undefined;
-  const children: ChildProcess[] = [];
   try {
     server = await startBuiltServer(dataset.url);
     const appPort = Number(new URL(server.base).port);
@@ -122,7 +122,6 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
           env: { PORT: String(barePort), BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) },
           stdio: 'inherit',
         });
-        children.push(bare);
         try {
           await waitFor(`http://127.0.0.1:${barePort}${read.path}`, bare);
           await measure(`http://127.0.0.1:${barePort}${read.path}`, Math.min(3, seconds));
@@ -140,7 +139,6 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
       console.log(formatRow(row));
     }
   } finally {
-    for (const child of children) child.kill();
     await server?.stop();
   }
 }

@@ -26,19 +26,17 @@ export function useScrollIntoViewOnChange(ref: RefObject<HTMLElement | null>, ke
 
 /**
  * Keeps the current tab (`[aria-current]`) of a row that scrolls sideways on
- * a phone in the middle of the row when `key` changes. The first tab needs
- * no scrolling, so nothing is measured for it; otherwise the measuring waits
- * for the next frame, where the browser lays the page out anyway, instead of
- * forcing that layout inside React's commit (a 90 ms task on the campaign
- * list under Lighthouse's phone settings).
+ * a phone in the middle of the row when `key` changes. It measures in the
+ * next frame, where the browser lays the page out anyway, not inside React's
+ * commit, where reading the row's widths forced that layout early (a 90 ms
+ * task on the campaign list under Lighthouse's phone settings).
  */
 export function useCurrentTabInView(rowRef: RefObject<HTMLElement | null>, key: unknown) {
   useEffect(() => {
-    const row = rowRef.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current]');
-    if (!row || !current || current === row.firstElementChild || current.parentElement === row.firstElementChild) return;
     const frame = requestAnimationFrame(() => {
-      if (row.scrollWidth <= row.clientWidth) return;
+      const row = rowRef.current;
+      const current = row?.querySelector<HTMLElement>('[aria-current]');
+      if (!row || !current || row.scrollWidth <= row.clientWidth) return;
       row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
     });
     return () => cancelAnimationFrame(frame);
