@@ -1,5 +1,7 @@
 // Every sentence a person reads, written once. The client shows them and the
 // server answers with them, so both ends always say the same thing.
+import { formatNumber } from './format/money';
+
 export const messages = {
   common: {
     serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
@@ -369,7 +371,7 @@ export const messages = {
     titleRequired: '제목을 입력해주세요.',
     titleTooLong: (max: number) => `제목은 ${max}자 이내로 입력해주세요.`,
     contentRequired: '내용을 입력해주세요.',
-    contentTooLong: (max: number) => `내용은 ${max.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+    contentTooLong: (max: number) => `내용은 ${formatNumber(max)}자 이내로 입력해주세요.`,
     nameRequired: '이름을 입력해주세요.',
     categoryWrongGroup: '이 화면에서 고를 수 없는 카테고리입니다.',
   },

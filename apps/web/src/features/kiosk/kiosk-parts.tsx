@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { InvitationPhoto, KioskPayment } from '@ongi/shared';
+import { formatNumber } from '@ongi/shared';
 import { imageUrl } from '../../shared/lib/file-url';
 import { KioskCarousel, type KioskMotion } from './kiosk-carousel';
 import type { LiveWreaths } from './use-kiosk-wreaths';
@@ -106,7 +107,7 @@ export function SenderNames({ wreaths, heading, className }: { wreaths: LiveWrea
     <section className={`${styles.names} ${className ?? ''}`} aria-label={heading}>
       <div className={styles.namesHead}>
         <h2 className={styles.namesHeading}>{heading}</h2>
-        {wreaths.totalElements > 0 ? <p className={styles.namesCount}>{wreaths.totalElements.toLocaleString('ko-KR')}분</p> : null}
+        {wreaths.totalElements > 0 ? <p className={styles.namesCount}>{formatNumber(wreaths.totalElements)}분</p> : null}
       </div>
       {names.length === 0 ? (
         <p className={styles.namesEmpty}>{wreaths.loaded ? '첫 번째 마음을 기다리고 있습니다' : ''}</p>

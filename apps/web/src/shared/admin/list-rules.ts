@@ -1,3 +1,5 @@
+import { formatNumber } from '@ongi/shared';
+
 /**
  * Where a list goes after a delete (spec 002 §4): back one page when the
  * page it was on is left empty; to the unsearched first page when nothing
@@ -12,7 +14,7 @@ export function afterDelete(state: { page: number; rowsOnPage: number; deleted: 
 
 /** The count above a list: 'first-last / total' (spec 002 §2), '0 / 0' when empty. */
 export function rangeLabel(page: number, pageSize: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `0 / ${total.toLocaleString('ko-KR')}`;
+  if (total === 0 || shown === 0) return `0 / ${formatNumber(total)}`;
   const first = (page - 1) * pageSize + 1;
-  return `${first.toLocaleString('ko-KR')}-${(first + shown - 1).toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')}`;
+  return `${formatNumber(first)}-${formatNumber(first + shown - 1)} / ${formatNumber(total)}`;
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { formatNumber } from '@ongi/shared';
 import { Link } from 'react-router';
 import { useCurrentTabInView } from '../lib/scroll-into-view';
 import styles from './filter-tabs.module.css';
@@ -48,7 +49,7 @@ export function FilterTabs({ label, items, activeKey, count, variant = 'tabs' }:
                   <>
                     {' '}
                     <span className={styles.count}>
-                      {count.toLocaleString('ko-KR')}
+                      {formatNumber(count)}
                       <span className="visually-hidden">개</span>
                     </span>
                   </>

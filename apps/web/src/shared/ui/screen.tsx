@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { formatNumber } from '@ongi/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { AppLink } from './app-link';
 import styles from './screen.module.css';
@@ -55,7 +56,7 @@ export function ResultCount({ label, total, className }: ResultCountProps) {
     <p className={`${styles.count} ${className ?? ''}`} aria-live="polite">
       {total === undefined ? null : (
         <>
-          {label} <strong>{total.toLocaleString('ko-KR')}</strong>건
+          {label} <strong>{formatNumber(total)}</strong>건
         </>
       )}
     </p>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
-import { pageSizes } from '@ongi/shared';
+import { formatNumber, pageSizes } from '@ongi/shared';
 import { useListParams } from '../../../shared/lib/list-params';
 import { AppLink } from '../../../shared/ui/app-link';
 import { buttonClass } from '../../../shared/ui/button';
@@ -38,7 +38,7 @@ export function FaqListPage({ links }: { links: CustomerServiceLinks }) {
         <p className={styles.count} aria-live="polite">
           {list.data && !list.isPlaceholderData ? (
             <>
-              총 <strong>{total.toLocaleString('ko-KR')}</strong>건
+              총 <strong>{formatNumber(total)}</strong>건
             </>
           ) : null}
         </p>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown, ChevronUp, Download, FileText, List, RotateCw, SearchX } from 'lucide-react';
-import { formatDate, type NoticeDetail } from '@ongi/shared';
+import { formatDate, formatNumber, type NoticeDetail } from '@ongi/shared';
 import { ApiError, errorMessage } from '../../../shared/lib/api';
 import { useBackHref } from '../../../shared/lib/back-link';
 import { usePageTitle } from '../../../shared/lib/document-title';
@@ -105,7 +105,7 @@ function NoticeArticle({ notice, links, state, backButton }: NoticeArticleProps)
             </div>
             <div>
               <dt>조회수</dt>
-              <dd>{notice.viewCnt.toLocaleString('ko-KR')}</dd>
+              <dd>{formatNumber(notice.viewCnt)}</dd>
             </div>
           </dl>
         </header>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { FileSearch, Paperclip } from 'lucide-react';
-import { formatDate, pageSizes, type NoticeRow } from '@ongi/shared';
+import { formatDate, formatNumber, pageSizes, type NoticeRow } from '@ongi/shared';
 import { useListLinkState, type FromListState } from '../../../shared/lib/back-link';
 import { useListParams } from '../../../shared/lib/list-params';
 import { ListState } from '../../../shared/ui/list-state';
@@ -34,7 +34,7 @@ export function NoticeListPage({ links }: { links: CustomerServiceLinks }) {
           {list.data && !list.isPlaceholderData ? (
             <>
               {searchWord ? '검색 결과 ' : '전체 '}
-              <strong>{total.toLocaleString('ko-KR')}</strong>건
+              <strong>{formatNumber(total)}</strong>건
             </>
           ) : null}
         </p>
@@ -115,7 +115,7 @@ function NoticeTableRow({ row, href, state }: { row: NoticeRow; href: string; st
       </td>
       <td className={styles.views}>
         <span className={styles.phoneLabel}>조회 </span>
-        {row.viewCnt.toLocaleString('ko-KR')}
+        {formatNumber(row.viewCnt)}
       </td>
     </tr>
   );

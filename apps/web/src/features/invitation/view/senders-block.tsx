@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InvitationView } from '@ongi/shared';
-import { formatDate } from '@ongi/shared/light';
+import { formatDate, formatNumber } from '@ongi/shared/light';
 import { onWreathPaid } from './open-wreath-payment';
 import { Section } from './section';
 import { fetchSenders, hasMoreSenders, noSenders, withPage, type Senders } from './senders';
@@ -86,7 +86,7 @@ export function SendersBlock({ view }: { view: InvitationView }) {
         ) : (
           <>
             <p className={styles.sendersCount}>
-              기부화환 <strong>{totalElements.toLocaleString('ko-KR')}</strong>개
+              기부화환 <strong>{formatNumber(totalElements)}</strong>개
             </p>
             <ul className={styles.sendersList}>
               {content.map((sender) => (

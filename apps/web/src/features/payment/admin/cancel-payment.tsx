@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow, type PaymentCancelResult } from '@ongi/shared';
+import { formatNumber, paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow, type PaymentCancelResult } from '@ongi/shared';
 import { api, errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
@@ -56,7 +56,7 @@ export function CancelPayment({ row, queryKey }: { row: AdminPaymentRow; queryKe
         <Dialog title="결제 취소" onDismiss={() => setOpen(false)} size="sm">
           <form className={styles.cancelForm} onSubmit={submit} noValidate>
             <p className={styles.cancelWhat}>
-              {row.name ?? '이름 없음'} · {row.amount.toLocaleString('ko-KR')}원
+              {row.name ?? '이름 없음'} · {formatNumber(row.amount)}원
             </p>
             <TextField label="취소 사유" value={reason} maxLength={200} autoFocus error={error} onChange={(event) => setReason(event.target.value)} />
             <div className={styles.cancelActions}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@ongi/shared';
 import { Camera, MessageSquareText } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -54,7 +55,7 @@ export function CampaignReviews({ campaignSeq }: { campaignSeq: number }) {
           <>
             {' '}
             <span className={styles.total}>
-              {total.toLocaleString('ko-KR')}
+              {formatNumber(total)}
               <span className="visually-hidden">개</span>
             </span>
           </>

@@ -1,4 +1,4 @@
-import { formatRating } from '@ongi/shared';
+import { formatNumber, formatRating } from '@ongi/shared';
 import { StarRating } from '../../../shared/ui/star-rating';
 import type { ReviewSummary } from '../api';
 import styles from './rating-summary.module.css';
@@ -13,7 +13,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           {formatRating(summary.average)}
         </p>
         <StarRating value={summary.starIcon} size={20} label={`평균 별점 ${formatRating(summary.average)}점 (5점 만점)`} />
-        <p className={styles.count}>후기 {summary.count.toLocaleString('ko-KR')}개</p>
+        <p className={styles.count}>후기 {formatNumber(summary.count)}개</p>
       </div>
       <ul className={styles.shares} aria-label="별점별 비율">
         {shares.map((share) => (

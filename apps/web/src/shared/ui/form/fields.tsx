@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useController, useFormContext, useFormState, useWatch, type FieldValues } from 'react-hook-form';
-import { digitsOnly } from '@ongi/shared';
+import { digitsOnly, formatNumber } from '@ongi/shared';
 import fieldStyles from '../field.module.css';
 import layout from '../form-layout.module.css';
 import { useFieldFailure } from './field-state';
@@ -101,7 +101,7 @@ export function TextAreaField({ name, label, hint, hideLabel, id, className, cou
       />
       {counter && maxLength !== undefined ? (
         <p id={counterId} className={styles.counter}>
-          {(text ?? '').length.toLocaleString('ko-KR')} / {maxLength.toLocaleString('ko-KR')}자
+          {formatNumber((text ?? '').length)} / {formatNumber(maxLength)}자
         </p>
       ) : null}
     </FieldFrame>
