@@ -29,6 +29,27 @@ export interface ExcelColumn<Row> {
   cell: (row: Row) => string | number | Date | null | undefined;
 }
 
+/**
+ * The time cell of an Excel download, as 'toLocaleString' writes it in Korea
+ * ('2026. 11. 27. 오후 4:08:00'). One formatter for every row: a fresh
+ * 'toLocaleString' builds its formatter each call, 0.2 ms here, most of a
+ * 500-row batch's time.
+ */
+const excelTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** An instant as the Excel downloads show it; '' for none. */
+export function excelSeoulTime(instant: string | Date | null | undefined): string {
+  return instant ? excelTimeFormat.format(new Date(instant)) : '';
+}
+
 /** What a save did: the row's number, and whether it was new (the audit's create or update). */
 export interface SaveOutcome {
   seq: number;

@@ -1,6 +1,6 @@
 import { adminAuditActionLabels, adminAuditListQuerySchema, adminAuditRowSchema, adminResourceLabel } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { adminResourceRoutes } from '../../lib/admin-resource';
+import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
 import { domainModule } from '../../lib/domain-module';
 import { listAdminAudits } from './queries';
 
@@ -13,7 +13,7 @@ const auditAdminRoutes = adminResourceRoutes({
     fileName: '관리기록',
     sheet: '관리 기록',
     columns: [
-      { header: '일시', width: 22, cell: (row) => new Date(row.createDate).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }) },
+      { header: '일시', width: 22, cell: (row) => excelSeoulTime(row.createDate) },
       { header: '관리자', cell: (row) => row.adminUsername },
       { header: '작업', cell: (row) => adminAuditActionLabels[row.action] },
       { header: '대상', cell: (row) => adminResourceLabel(row.resource) },

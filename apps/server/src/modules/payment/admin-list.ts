@@ -9,7 +9,7 @@ import {
   seoulDayRange,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { adminResourceRoutes } from '../../lib/admin-resource';
+import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
 import type { PageRequest } from '../../lib/paginate';
 import type { Period } from '../../lib/period';
 import { HttpError } from '../../plugins/http-error';
@@ -18,8 +18,6 @@ import { ledgerPage } from './ledger';
 
 // The back office's payment list and donation ledger (issue 11). The cancel
 // and detail of one payment are in admin-routes.ts.
-
-const seoulTime = (instant: string | null) => (instant ? new Date(instant).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }) : '');
 
 /** from..to, Korean days inclusive; either may be absent. An impossible day (02-30) answers the period sentence. */
 function periodOf(from: string | undefined, to: string | undefined): Period | null {
@@ -62,8 +60,8 @@ export const paymentListAdminRoutes = adminResourceRoutes({
       { header: '결제 금액', cell: (row) => row.amount },
       { header: '취소 금액', cell: (row) => row.cancelledAmount },
       { header: '상태', cell: (row) => paymentStatusLabels[row.status] },
-      { header: '결제 일시', width: 22, cell: (row) => seoulTime(row.paidAt) },
-      { header: '취소 일시', width: 22, cell: (row) => seoulTime(row.cancelledAt) },
+      { header: '결제 일시', width: 22, cell: (row) => excelSeoulTime(row.paidAt) },
+      { header: '취소 일시', width: 22, cell: (row) => excelSeoulTime(row.cancelledAt) },
       { header: '취소 사유', width: 30, cell: (row) => row.cancelReason },
     ],
   },
