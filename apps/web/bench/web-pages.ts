@@ -44,6 +44,8 @@ const publicPages = [
 ] as const;
 
 let lighthouseVersion = '';
+/** Lighthouse's own score of this machine's CPU in each run (environment.benchmarkIndex). */
+const hostCpuScores: number[] = [];
 
 interface Row {
   page: string;
@@ -70,7 +72,10 @@ async function lighthouseReport(url: string, port: number, label: string) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) {
+      if (lhr.environment.benchmarkIndex) hostCpuScores.push(lhr.environment.benchmarkIndex);
+      return lhr;
+    }
     if (attempt >= 2) throw new Error(`${label}: ${lhr.runtimeError.message}`);
     console.error(`${label}: ${lhr.runtimeError.code}, 다시 측정합니다`);
   }
@@ -114,6 +119,18 @@ function printTable(rows: Row[]) {
   console.log(lines.join('\n'));
 }
 
+/**
+ * The 4× slowdown is applied to whatever CPU runs the test, so the same build
+ * scores lower on a slower machine; the line tells the reader which it was.
+ * Chrome DevTools' CPU calibration puts a mid-tier phone (Pixel 5) at 1000.
+ */
+function hostCpuLine(): string {
+  if (hostCpuScores.length === 0) return '';
+  const sorted = [...hostCpuScores].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return `이 기계의 CPU 점수(Lighthouse benchmarkIndex): 중앙값 ${Math.round(median)} (${Math.round(sorted[0])}–${Math.round(sorted[sorted.length - 1])}, ${sorted.length}회). DevTools는 중급 휴대폰(Pixel 5)을 1000으로 잡습니다. 4배 감속은 이 점수에 곱해지므로, 점수가 낮은 기계일수록 더 느린 휴대폰을 흉내 냅니다.`;
+}
+
 /** The 8 guest pages: the seeded wedding and funeral invitation of each design. */
 async function guestPages(base: string): Promise<Array<{ label: string; path: string }>> {
   const views = await seededInvitations(base);
@@ -143,6 +160,7 @@ async function main() {
     }
     console.log(`\nLighthouse ${lighthouseVersion} mobile (기본 모바일 설정: 느린 4G, CPU 4배 감속), 페이지마다 ${runsPerPage}회 중 중앙값, ${todayInSeoul()}\n`);
     printTable(rows);
+    console.log(`\n${hostCpuLine()}`);
   } finally {
     chrome.kill();
     await server.stop();
