@@ -11,6 +11,7 @@ import {
   adminSeqParams,
   messages,
   pageOf,
+  todayInSeoul,
   z,
   type AdminAuditAction,
   type Page,
@@ -248,7 +249,7 @@ async function streamWorkbook<Row>(
   excel: NonNullable<AdminResourceDef<AnyObject, z.ZodType<Row>>['excel']>,
   loadPage: (page: number) => Promise<Page<Row>>,
 ) {
-  const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  const day = todayInSeoul();
   // The first batch is read before anything is sent: a refused search answers its 400 and sentence, not a cut file.
   const first = await loadPage(1);
   const output = new PassThrough();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type AdminFaqRow } from '@ongi/shared';
+import { messages, todayInSeoul, type AdminFaqRow } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
 import { getAs, postAs } from '../../test/member-session';
@@ -144,9 +144,12 @@ describe('GET /api/admin/audit/excel', () => {
     const response = await getAs(t.app, '/api/admin/audit/excel?searchType=resource&searchWord=faq', callers.admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.headers['content-disposition']).toContain('.xlsx');
+    // Named after today in Korea, and each time written as Korea's clock shows it.
+    expect(response.headers['content-disposition']).toContain(`_${todayInSeoul()}.xlsx`);
     const rows = await readWorkbook(response.rawPayload);
     expect(rows[0]).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용']);
+    const [year, month, day] = todayInSeoul().split('-').map(Number);
+    expect(rows[1][0]).toMatch(new RegExp(`^${year}\\. ${month}\\. ${day}\\. `));
     expect(rows[1].slice(2)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
   });
 });

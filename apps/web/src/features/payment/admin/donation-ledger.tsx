@@ -1,14 +1,11 @@
-import { formatNumber, formatWon, messages, type AdminLedgerRow } from '@ongi/shared';
+import { formatNumber, formatWon, messages, todayInSeoul, type AdminLedgerRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import styles from './payments.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
 
 /** The last 24 months in Korea, newest first, as the month filter's choices ('2026-11' → '2026년 11월'). */
 function recentMonths(now = new Date(), count = 24) {
-  const [year, month] = now
-    .toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' })
-    .split('-')
-    .map(Number);
+  const [year, month] = todayInSeoul(now).split('-').map(Number);
   return Array.from({ length: count }, (_, back) => {
     const index = year * 12 + (month - 1) - back;
     const y = Math.floor(index / 12);
