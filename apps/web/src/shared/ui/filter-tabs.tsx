@@ -28,8 +28,8 @@ interface FilterTabsProps {
  */
 export function FilterTabs({ label, items, activeKey, count, variant = 'tabs' }: FilterTabsProps) {
   const rowRef = useRef<HTMLUListElement>(null);
-  // On a phone the row scrolls sideways: keep the chosen tab in view.
-  useCurrentTabInView(rowRef, `${activeKey}/${items.length}`);
+  // On a phone the row scrolls sideways: keep the chosen tab in view, again when its count arrives and widens it.
+  useCurrentTabInView(rowRef, `${activeKey}/${items.length}/${count ?? ''}`);
 
   return (
     <nav aria-label={label} className={`${styles.nav} ${styles[variant]}`}>
