@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests of the shared rules and the server's API tests. Browser journeys
 // live in apps/web/e2e and run through scripts/e2e.mjs against the built app.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to itself, so a 2-core machine ran the API tests one file at a
+    // time; two at once took 4.9 instead of 6.8 minutes there, the second core no longer idle.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -24,6 +28,11 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Migrates one database for the run; each test file's database is a copy of it.
+          globalSetup: ['src/test/global-setup.ts'],
+          // Each file makes its own app and database and no test mocks a module, so a worker
+          // imports the server's modules once instead of once per file (about 3 s a file here).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

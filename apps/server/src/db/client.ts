@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,11 +56,16 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
+/** A PGlite with the extensions the migrations use. */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  // pg_trgm ships with PGlite as an extension to load: the contains-search indexes need it (migration 0009).
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** Embedded PostgreSQL: a folder under DATA_DIR, or memory when no folder is given. */
 export async function connectPglite(dataDir?: string, existing?: PGlite): Promise<DatabaseHandle & { pglite: PGlite }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm ships with PGlite as an extension to load: the contains-search indexes need it (migration 0009).
-  const pglite = existing ?? (await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }));
+  const pglite = existing ?? (await createPglite(dataDir ? { dataDir } : {}));
   const db = drizzlePglite({ client: pglite, schema, casing }) as unknown as Database;
   return {
     db,

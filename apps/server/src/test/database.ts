@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/client';
+import { connectPglite, connectPostgres, createPglite, type DatabaseHandle } from '../db/client';
 
-// Creating and migrating a PGlite takes seconds; cloning a migrated one takes
-// a fraction of that. One template per test worker, cloned for each database.
+// A new PGlite costs its initdb and the migrations (seconds); the run's global
+// setup (global-setup.ts) migrates one and dumps it, and each database here
+// loads that dump. Run outside that setup, one template per test file is
+// migrated here and cloned instead.
 let template: Promise<PGlite> | undefined;
 function migratedTemplate(): Promise<PGlite> {
   template ??= connectPglite().then(async (handle) => {
@@ -14,13 +18,21 @@ function migratedTemplate(): Promise<PGlite> {
   return template;
 }
 
+let dump: Blob | undefined;
+async function freshPglite(): Promise<PGlite> {
+  const dumpFile = inject('migratedPgliteDump');
+  if (!dumpFile) return (await (await migratedTemplate()).clone()) as PGlite;
+  dump ??= new Blob([fs.readFileSync(dumpFile)]);
+  return createPglite({ loadDataDir: dump });
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default,
  * or a new database on the server named by TEST_DATABASE_URL, dropped at close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return connectPglite(undefined, (await migratedTemplate().then((template) => template.clone())) as PGlite);
+  if (!serverUrl) return connectPglite(undefined, await freshPglite());
   const shared = await createSharedTestDatabase(serverUrl);
   const handle = shared.open();
   return {
@@ -43,31 +55,40 @@ export interface SharedTestDatabase {
 /** A new, migrated database on a PostgreSQL server that several handles (app instances) open. */
 export async function createSharedTestDatabase(serverUrl: string): Promise<SharedTestDatabase> {
   const name = `ongi_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('migratedPostgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const migrator = connectPostgres(url.toString(), 1);
-  await migrator.migrate();
-  await migrator.close();
+  if (!template) {
+    const migrator = connectPostgres(url.toString(), 1);
+    await migrator.migrate();
+    await migrator.close();
+  }
   return {
     url: url.toString(),
     open: (poolSize = 4) => connectPostgres(url.toString(), poolSize),
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      // pool.end() resolves once it has asked its connections to close, not
-      // when they are gone: wait for them, so FORCE never has to cut one off
-      // (a cut connection reports an error to a client that is shutting down).
-      for (let tries = 0; tries < 50; tries++) {
-        const { rows } = await dropper.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // FORCE never has to cut a connection off (a cut connection reports an error to a client that is shutting down).
+      await connectionsGone(dropper, name);
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
   };
+}
+
+/**
+ * Waits until no session is connected to the database `name`. pool.end()
+ * resolves once it has asked its connections to close, not when they are gone.
+ */
+export async function connectionsGone(admin: pg.Client, name: string) {
+  for (let tries = 0; tries < 50; tries++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
