@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { bannerIntervals, cardTextLimits, truncate } from '@ongi/shared';
-import { afterTimePasses, expectTitle, expectVisible, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
+import { afterTimePasses, expectTitle, expectVisible, holdRequests, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -122,18 +122,12 @@ describe('캠페인 목록', () => {
 
     // The list's answer (and with it the count beside the chosen tab) is held until the row has been scrolled to the
     // tab without it, as on a slow phone: the count then widens the tab, and the row must follow.
-    let releaseList!: () => void;
-    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-    await page.route(/\/api\/campaign\/get-list\?/, async (route) => {
-      await listHeld;
-      await route.continue();
-    });
+    const list = await holdRequests(page, /\/api\/campaign\/get-list\?/);
     await page.goto(url(`/campaign?categorySeq=${last.categorySeq}`));
     await expect.poll(row).toMatchObject({ tab: last.name, overflows: true, scrolled: true, tabShown: true });
-    releaseList();
+    await list.release();
     await expect.poll(async () => (await row())?.tab?.replace(/\s+/g, '')).toMatch(new RegExp(`^${last.name}\\d+개$`));
     await expect.poll(row).toMatchObject({ overflows: true, scrolled: true, tabShown: true });
-    await page.unroute(/\/api\/campaign\/get-list\?/);
 
     // The first tab needs no scrolling: opened on 전체, the row starts at its beginning.
     await page.goto(url('/campaign'));

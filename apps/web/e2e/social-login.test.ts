@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
 import { startServer } from './support/server';
-import { answerModal, expectTitle, expectVisible, launchBrowser, loginOnPage, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
+import { answerModal, expectTitle, expectVisible, holdRequests, launchBrowser, loginOnPage, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -156,12 +156,10 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     await waitForPath(page, '/login');
 
     // A made-up code and state: refused by the server, same message, and the loading state meanwhile.
-    await page.route('**/api/oauth/naver-check-account**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const check = await holdRequests(page, '**/api/oauth/naver-check-account**');
     await page.goto(url('/login/oauth2/code/naver?code=made-up&state=made-up'));
     await expectVisible(page.getByText(messages.oauthReturn.loggingIn));
+    await check.release();
     await answerModal(page, messages.login.socialFailed);
     await waitForPath(page, '/login');
     await context.close();
@@ -184,13 +182,11 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
         await expectVisible(page.getByRole('button', { name: '동의하고 계속하기' }));
         expect(await violations(page)).toEqual([]);
       }
-      await page.route('**/api/oauth/kakao-connect-account**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        await route.continue();
-      });
+      const connect = await holdRequests(page, '**/api/oauth/kakao-connect-account**');
       await page.goto(url('/connect/oauth2/code/kakao?code=held&state=held'));
       await expectVisible(page.getByText(messages.oauthReturn.connecting));
       expect(await violations(page)).toEqual([]);
+      await connect.release();
       // Not logged in: the connection fails and the person lands on the SNS settings (which asks them to log in).
       await answerModal(page, messages.social.connectFailed);
       await context.close();

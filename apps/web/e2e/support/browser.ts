@@ -123,6 +123,25 @@ export async function imagesSettled(page: Page, selector: string) {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Holds the page's requests to `address` until `release()` is called, so a journey can see the waiting state
+ * for as long as it needs, on any machine, instead of for a guessed number of milliseconds.
+ */
+export async function holdRequests(page: Page, address: string | RegExp): Promise<{ release(): Promise<void> }> {
+  let open!: () => void;
+  const held = new Promise<void>((resolve) => (open = resolve));
+  await page.route(address, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    async release() {
+      open();
+      await page.unroute(address);
+    },
+  };
+}
+
 export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: 'visible', timeout: WAIT });
   expect(await locator.first().isVisible()).toBe(true);
