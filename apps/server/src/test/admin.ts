@@ -71,3 +71,16 @@ export async function readWorkbook(body: Buffer): Promise<string[][]> {
   });
   return rows;
 }
+
+/** Which rows of the first sheet are written in bold, every cell of them (the header is, the data is not). */
+export async function workbookBoldRows(body: Buffer): Promise<boolean[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const bold: boolean[] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    const cells: boolean[] = [];
+    row.eachCell((cell) => cells.push(cell.font?.bold === true));
+    bold.push(cells.every(Boolean));
+  });
+  return bold;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, todayInSeoul, type AdminFaqRow } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
+import { adminCallers, expectAdminOnly, readWorkbook, workbookBoldRows, type AdminCallers } from '../../test/admin';
 import { getAs, postAs } from '../../test/member-session';
 import { createCategory, createFaq } from '../../seed/factories';
 
@@ -151,5 +151,9 @@ describe('GET /api/admin/audit/excel', () => {
     const [year, month, day] = todayInSeoul().split('-').map(Number);
     expect(rows[1][0]).toMatch(new RegExp(`^${year}\\. ${month}\\. ${day}\\. `));
     expect(rows[1].slice(2)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
+    // The header row in bold, the data rows plain (they share one style in the file).
+    const bold = await workbookBoldRows(response.rawPayload);
+    expect(bold[0]).toBe(true);
+    expect(bold.slice(1)).toEqual(rows.slice(1).map(() => false));
   });
 });
