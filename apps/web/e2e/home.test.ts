@@ -173,11 +173,11 @@ describe('홈', () => {
     expect(await bannerSlide()).toBe('wreath');
     expect(await current()).toBe('1번째 슬라이드 보기');
     // The turning starts once Swiper has taken over the drawn slides; from then, a slide every 2 s
-    // (three intervals of slack: a busy CI machine stalls a headless page for a second now and then).
+    // (five intervals of slack: a busy 2-core CI machine has stalled a headless page for more than three).
     await banner.locator('.swiper-initialized').waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-label="2번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, { timeout: 6000 });
+    await page.waitForFunction(() => document.querySelector('[aria-label="2번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, { timeout: 10_000 });
     await expect.poll(bannerSlide).toBe('wedding');
-    await page.waitForFunction(() => document.querySelector('[aria-label="3번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, { timeout: 6000 });
+    await page.waitForFunction(() => document.querySelector('[aria-label="3번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, { timeout: 10_000 });
     // A bullet jumps to its slide.
     await banner.getByRole('button', { name: '주요 안내 자동 넘김 멈춤' }).click();
     await banner.getByRole('button', { name: '1번째 슬라이드 보기' }).click();

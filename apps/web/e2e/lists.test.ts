@@ -125,7 +125,7 @@ describe('캠페인 목록', () => {
     const list = await holdRequests(page, /\/api\/campaign\/get-list\?/);
     await page.goto(url(`/campaign?categorySeq=${last.categorySeq}`));
     await expect.poll(row).toMatchObject({ tab: last.name, overflows: true, scrolled: true, tabShown: true });
-    await list.release();
+    list.release();
     await expect.poll(async () => (await row())?.tab?.replace(/\s+/g, '')).toMatch(new RegExp(`^${last.name}\\d+개$`));
     await expect.poll(row).toMatchObject({ overflows: true, scrolled: true, tabShown: true });
 

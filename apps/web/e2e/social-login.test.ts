@@ -159,7 +159,7 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     const check = await holdRequests(page, '**/api/oauth/naver-check-account**');
     await page.goto(url('/login/oauth2/code/naver?code=made-up&state=made-up'));
     await expectVisible(page.getByText(messages.oauthReturn.loggingIn));
-    await check.release();
+    check.release();
     await answerModal(page, messages.login.socialFailed);
     await waitForPath(page, '/login');
     await context.close();
@@ -186,7 +186,7 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
       await page.goto(url('/connect/oauth2/code/kakao?code=held&state=held'));
       await expectVisible(page.getByText(messages.oauthReturn.connecting));
       expect(await violations(page)).toEqual([]);
-      await connect.release();
+      connect.release();
       // Not logged in: the connection fails and the person lands on the SNS settings (which asks them to log in).
       await answerModal(page, messages.social.connectFailed);
       await context.close();

@@ -127,18 +127,17 @@ export async function imagesSettled(page: Page, selector: string) {
  * Holds the page's requests to `address` until `release()` is called, so a journey can see the waiting state
  * for as long as it needs, on any machine, instead of for a guessed number of milliseconds.
  */
-export async function holdRequests(page: Page, address: string | RegExp): Promise<{ release(): Promise<void> }> {
+export async function holdRequests(page: Page, address: string | RegExp): Promise<{ release(): void }> {
   let open!: () => void;
   const held = new Promise<void>((resolve) => (open = resolve));
   await page.route(address, async (route) => {
     await held;
     await route.continue();
   });
+  // Released, the handler stays and lets every request through at once: taking it away while a held
+  // request is still being let through would hand that request on twice.
   return {
-    async release() {
-      open();
-      await page.unroute(address);
-    },
+    release: open,
   };
 }
 
