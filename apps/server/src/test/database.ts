@@ -8,10 +8,11 @@ import { connectPglite, connectPostgres, createPglite, type DatabaseHandle } fro
 // A new PGlite costs its initdb and the migrations (about 5 s here); the run's
 // global setup (global-setup.ts) migrates one and dumps it, and each database
 // here loads that dump (about 1.5 s).
+const noTemplate = 'API tests run through vitest.config.ts, whose global setup migrates the template database';
 let dump: Blob | undefined;
 function freshPglite(): Promise<PGlite> {
   const dumpFile = inject('migratedPgliteDump');
-  if (!dumpFile) throw new Error('API tests run through vitest.config.ts, whose global setup migrates the template database');
+  if (!dumpFile) throw new Error(noTemplate);
   dump ??= new Blob([fs.readFileSync(dumpFile)]);
   return createPglite({ loadDataDir: dump });
 }
@@ -46,23 +47,19 @@ export interface SharedTestDatabase {
 export async function createSharedTestDatabase(serverUrl: string): Promise<SharedTestDatabase> {
   const name = `ongi_test_${randomBytes(6).toString('hex')}`;
   const template = inject('migratedPostgresTemplate');
-  if (!template) throw new Error('API tests run through vitest.config.ts, whose global setup migrates the template database');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
+  if (!template) throw new Error(noTemplate);
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     open: (poolSize = 4) => connectPostgres(url.toString(), poolSize),
     async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // FORCE never has to cut a connection off (a cut connection reports an error to a client that is shutting down).
-      await connectionsGone(dropper, name);
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await withAdmin(serverUrl, async (admin) => {
+        // FORCE never has to cut a connection off (a cut connection reports an error to a client that is shutting down).
+        await connectionsGone(admin, name);
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
@@ -76,5 +73,16 @@ export async function connectionsGone(admin: pg.Client, name: string) {
     const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
     if (rows[0].n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A connection of its own to the server, for statements on whole databases (create, copy, drop). */
+export async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
   }
 }

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPglite, connectPostgres } from '../db/client';
-import { connectionsGone } from './database';
+import { connectionsGone, withAdmin } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * Migrates one database before any test file starts, so that each file's fresh
- * database is a copy of it. A new PGlite costs its initdb (about 4 s on a
+ * database is a copy of it. A new PGlite costs its initdb (4–5 s on a
  * 2-core machine) and the migrations every time; loading a dumped one skips
  * both. On PostgreSQL, CREATE DATABASE … TEMPLATE copies the migrated files.
  */
@@ -46,16 +45,6 @@ export default async function migrateOnce(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('migratedPgliteDump', file);
   return () => fs.rmSync(folder, { recursive: true, force: true });
-}
-
-async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 function adminQuery(serverUrl: string, sql: string) {
