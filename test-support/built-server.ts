@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function waitFor(url: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;
@@ -21,32 +21,63 @@ export async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-export interface BenchServer {
-  base: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
+export interface BuiltServerOptions {
+  /** PostgreSQL to use; empty for the embedded database in the data folder. */
+  database?: string;
+  /** Settings on top of this process's environment. */
+  env?: Record<string, string>;
+  /** A data folder a stopped server left (database, uploads, session secret): the new server starts on a copy of it instead of seeding its own. */
+  copyOf?: string;
+  /** Where the server's output goes: 'ignore', or 'inherit' to see it. */
+  stdout?: 'ignore' | 'inherit';
+  /** The name in `base` (the server listens on 127.0.0.1): browsers treat 'localhost' as a secure context by name. */
+  hostname?: 'localhost' | '127.0.0.1';
 }
 
-/** The built server (apps/server/dist/main.js, serving apps/web/dist) on a fresh data folder, seeded with the demo data, on a random port. For the benchmarks. */
-export async function startBuiltServer(database = process.env.BENCH_DATABASE_URL ?? ''): Promise<BenchServer> {
-  // SERVER_ENTRY (and WEB_DIST, passed on) measure a build made elsewhere.
-  const mainJs = process.env.SERVER_ENTRY ? path.resolve(process.env.SERVER_ENTRY) : path.join(serverRoot, 'dist/main.js');
-  if (!fs.existsSync(mainJs)) throw new Error('apps/server/dist/main.js 가 없습니다: npm run build 를 먼저 실행하세요.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-bench-'));
+export interface BuiltServer {
+  base: string;
+  /** The server's data folder: the embedded database, the uploads and the mail outbox. */
+  dataDir: string;
+  process: ChildProcess;
+  /** Stops the server and waits for it to exit; the data folder is removed unless kept (to copy it for others). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * The built server (apps/server/dist/main.js, serving apps/web/dist) on a data
+ * folder of its own and a free port, answering /api/health. An empty folder is
+ * seeded with the demo data at start; `copyOf` starts from a seeded one.
+ * SERVER_ENTRY (and WEB_DIST, passed on) run a build made elsewhere.
+ */
+export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
+  const mainJs = path.resolve(repositoryRoot, process.env.SERVER_ENTRY || 'apps/server/dist/main.js');
+  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} 가 없습니다: npm run build 를 먼저 실행하세요.`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-server-'));
+  if (options.copyOf) fs.cpSync(options.copyOf, dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.database ?? '', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return {
-    base,
-    process: child,
-    async stop() {
-      child.kill();
-      await new Promise((r) => setTimeout(r, 500));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  // A test runner that dies without its teardown must not leave servers behind.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  const stop = async ({ keepData = false } = {}) => {
+    process.off('exit', orphaned);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  const base = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
+  try {
+    await waitFor(`${base}/api/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, dataDir, process: child, stop };
 }

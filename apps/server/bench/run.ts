@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { startBuiltServer, waitFor, type BenchServer } from '../../../test-support/built-server';
+import { startBuiltServer, waitFor, type BuiltServer } from '../../../test-support/built-server';
 import { freePort } from '../../../test-support/free-port.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -103,9 +103,9 @@ interface Row {
 }
 
 async function benchDataset(dataset: Dataset, rows: Row[]) {
-  let server: BenchServer | undefined;
+  let server: BuiltServer | undefined;
   try {
-    server = await startBuiltServer(dataset.url);
+    server = await startBuiltServer({ database: dataset.url });
     const appPort = Number(new URL(server.base).port);
     const publicNum = await demoPublicNum(server.base);
     for (const read of hotReads(publicNum)) {

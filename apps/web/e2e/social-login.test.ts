@@ -196,13 +196,13 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
   it('운영 환경에 키가 없어 꺼진 서비스: 네이버·카카오 버튼이 없고, 본인인증은 시작하지 않고 이용할 수 없음을 알린다', async () => {
     // The same build in production without provider keys and without ALLOW_SANDBOX.
     const server = await startServer({ NODE_ENV: 'production' });
-    const context = await browser.newContext({ baseURL: server.url, viewport: viewports.desktop, locale: 'ko-KR' });
+    const context = await browser.newContext({ baseURL: server.base, viewport: viewports.desktop, locale: 'ko-KR' });
     try {
       const page = await context.newPage();
-      const settings = await (await page.request.get(`${server.url}/api/site/settings`)).json();
+      const settings = await (await page.request.get(`${server.base}/api/site/settings`)).json();
       expect(settings.services).toEqual({ identityVerification: 'off', naver: 'off', kakao: 'off' });
 
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${server.base}/login`);
       const login = page.getByRole('form', { name: '회원 로그인' });
       await expectVisible(login.getByRole('button', { name: '로그인', exact: true }));
       // The buttons follow the site settings, which may arrive a moment after the form is drawn.
@@ -222,7 +222,7 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
       await dialog.getByRole('button', { name: '닫기' }).click();
 
       // Signup: 본인인증 tells the same instead of opening a window.
-      await page.goto(`${server.url}/signup`);
+      await page.goto(`${server.base}/signup`);
       await page.getByLabel(/전체 동의/).check();
       await page.getByRole('button', { name: '다음' }).click();
       const form = page.getByRole('form', { name: '회원 정보 입력' });
@@ -235,12 +235,12 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
       expect(popups).toBe(0);
 
       // A member's SNS settings offer no link to a service that is off.
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${server.base}/login`);
       await login.getByLabel('아이디', { exact: true }).fill('member01');
       await login.getByLabel('비밀번호', { exact: true }).fill('Member1234!');
       await login.getByRole('button', { name: '로그인', exact: true }).click();
       await page.waitForURL((current) => current.pathname === '/');
-      await page.goto(`${server.url}/mypage/sns-connection-setting`);
+      await page.goto(`${server.base}/mypage/sns-connection-setting`);
       await expectVisible(page.getByRole('heading', { level: 1, name: 'SNS 연결 설정' }));
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('button', { name: /연결하기/ }).count()).toBe(0);

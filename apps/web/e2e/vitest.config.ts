@@ -1,21 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys against the running product (scripts/e2e.mjs starts it and sets BASE_URL).
-// Vitest overwrites process.env.BASE_URL with Vite's base ('/') inside the tests,
-// so the product's address travels under a name of its own.
-const productUrl = process.env.BASE_URL && /^https?:\/\//.test(process.env.BASE_URL) ? process.env.BASE_URL : 'http://localhost:3000';
-
+// Browser journeys against the built product (scripts/e2e.mjs checks the build and Chromium first).
+// The demo data is seeded once (support/global-setup.ts); each journey file gets its own server on
+// a copy of it and its own Chromium (support/product.ts, support/browser.ts).
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     name: 'e2e',
     environment: 'node',
-    env: { E2E_BASE_URL: productUrl },
     include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/product.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Files whose servers share nothing can run side by side; E2E_WORKERS=1 runs them one at a time.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     sequence: { concurrent: false },
     reporters: ['default'],
   },

@@ -77,10 +77,10 @@ export async function signUpThroughApi(page: Page, name: string, prefix: string,
   return member;
 }
 
-/** The mails the server under test wrote (scripts/e2e.mjs passes its data folder as E2E_DATA_DIR), newest first. */
+/** The mails this journey file's server wrote (support/product.ts passes its data folder as E2E_DATA_DIR), newest first. */
 export async function outboxMails(): Promise<OutboxMail[]> {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR가 없습니다: scripts/e2e.mjs로 실행하세요.');
+  if (!dataDir) throw new Error('E2E_DATA_DIR가 없습니다: npm run test:e2e 로 실행하세요.');
   return readOutbox(path.join(dataDir, 'outbox'));
 }
 

@@ -2,8 +2,14 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
-/** The product under test: BASE_URL as scripts/e2e.mjs sets it (passed on by vitest.config.ts). */
-export const BASE_URL = (process.env.E2E_BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
+/** The product under test: this journey file's own server (support/product.ts starts it before the file). */
+export const BASE_URL = productAddress();
+
+function productAddress(): string {
+  const address = process.env.E2E_BASE_URL;
+  if (!address) throw new Error('E2E_BASE_URL가 없습니다: npm run test:e2e 로 실행하세요.');
+  return address;
+}
 
 /** The demo logins the server prints at start and the README lists (the seed's fixed accounts). */
 export const demo = {
