@@ -26,4 +26,4 @@ const vitest = spawn('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.c
   env: { ...process.env, CHROME_PATH: chrome },
   stdio: 'inherit',
 });
-vitest.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+vitest.on('exit', (code) => process.exit(code ?? 1));

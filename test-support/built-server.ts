@@ -28,8 +28,6 @@ export interface BuiltServerOptions {
   env?: Record<string, string>;
   /** A data folder a stopped server left (database, uploads, session secret): the new server starts on a copy of it instead of seeding its own. */
   copyOf?: string;
-  /** Where the server's output goes: 'ignore', or 'inherit' to see it. */
-  stdout?: 'ignore' | 'inherit';
   /** The name in `base` (the server listens on 127.0.0.1): browsers treat 'localhost' as a secure context by name. */
   hostname?: 'localhost' | '127.0.0.1';
 }
@@ -58,7 +56,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   const child = spawn(process.execPath, [mainJs], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.database ?? '', LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A test runner that dies without its teardown must not leave servers behind.
   const orphaned = () => child.kill('SIGKILL');
