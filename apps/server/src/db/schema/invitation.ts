@@ -102,6 +102,10 @@ export const weddingInvitations = pgTable(
     // Contains-search (the back office's names, places, addresses and order number): pg_trgm GIN indexes, hand-written in migration 0009 where the extension exists.
     index('wedding_invitation_campaign_idx').on(t.campaignSeq),
     index('wedding_invitation_partner_idx').on(t.partnerSeq),
+    // A non-member's orders by the name and phone they gave ('주문번호 찾기' after identity verification).
+    index('wedding_invitation_non_member_idx')
+      .on(t.nonMemberPhone, t.nonMemberName)
+      .where(sql`account_seq is null`),
     check('wedding_invitation_main_design_check', sql`${t.mainDesign} between 1 and 4`),
     check('wedding_invitation_kiosk_style_check', sql`${t.kioskStyle} between 1 and 4`),
     check('wedding_invitation_gallery_type_check', sql`${t.galleryType} in (1, 2)`),
@@ -207,6 +211,9 @@ export const funeralInvitations = pgTable(
     // Contains-search (the back office's names, mourners, places, addresses and order number): pg_trgm GIN indexes, hand-written in migration 0009 where the extension exists.
     index('funeral_invitation_campaign_idx').on(t.campaignSeq),
     index('funeral_invitation_partner_idx').on(t.partnerSeq),
+    index('funeral_invitation_non_member_idx')
+      .on(t.nonMemberPhone, t.nonMemberName)
+      .where(sql`account_seq is null`),
     check('funeral_invitation_main_design_check', sql`${t.mainDesign} between 1 and 4`),
     check('funeral_invitation_kiosk_style_check', sql`${t.kioskStyle} between 1 and 4`),
     check('funeral_invitation_gallery_type_check', sql`${t.galleryType} in (1, 2)`),

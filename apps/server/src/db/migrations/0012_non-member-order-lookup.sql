@@ -1,0 +1,2 @@
+CREATE INDEX "funeral_invitation_non_member_idx" ON "funeral_invitation" USING btree ("non_member_phone","non_member_name") WHERE account_seq is null;--> statement-breakpoint
+CREATE INDEX "wedding_invitation_non_member_idx" ON "wedding_invitation" USING btree ("non_member_phone","non_member_name") WHERE account_seq is null;
