@@ -55,6 +55,7 @@ export const messages = {
     categoryParent: '분류 종류가 올바르지 않습니다.',
     limit: '조회 개수가 올바르지 않습니다.',
     campaignType: '캠페인 유형이 올바르지 않습니다.',
+    unpartnered: '제휴기관이 없는 캠페인의 조회 방식이 올바르지 않습니다.',
     paymentStatus: '조회할 수 없는 결제 상태입니다.',
   },
   publicNotFound: {

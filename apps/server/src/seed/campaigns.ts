@@ -35,7 +35,7 @@ export async function insertCampaigns(
   await tx.execute(sql`select setval(pg_get_serial_sequence('campaign', 'campaign_seq'), 1, false)`);
   const campaignBySeq = new Map<number, SeededCampaign>();
   for (const [i, seed] of campaignSeeds.entries()) {
-    const partner = refs.partnerOf(seed.partner);
+    const partner = seed.partner === null ? null : refs.partnerOf(seed.partner);
     const campaign = await createCampaign(tx, {
       categorySeq: refs.category('campaign', seed.category),
       campaignName: seed.campaignName,
@@ -46,9 +46,9 @@ export async function insertCampaigns(
       campaignType: seed.campaignType,
       endDate: seed.endInDays === null ? null : dayFromToday(seed.endInDays, now),
       description: seed.description,
-      content: sanitizeRichText(campaignContent(seed, partner.name)),
+      content: sanitizeRichText(campaignContent(seed, partner?.name ?? null)),
       sortOrder: seed.sortOrder,
-      partnerSeq: partner.partnerSeq,
+      partnerSeq: partner?.partnerSeq ?? null,
       categoryCampaignSeq: refs.campaignCategoryOf(seed.campaignCategory),
       categoryDonationSeq: refs.donationCategoryOf(seed.donationCategory),
       createDate: daysAgo(300 - i * 9, now),

@@ -69,11 +69,20 @@ export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
 export const campaignPageSchema = pageOf(campaignCardSchema);
 export type CampaignPage = z.infer<typeof campaignPageSchema>;
 
+/**
+ * Campaigns that belong to no partner (the product's own wreaths, 16 and 17)
+ * are offered for every invitation (issue 26): 'after' lists them after the
+ * partner's own (partnerSeq), 'only' lists nothing else (a place that is not a partner).
+ */
+export const unpartneredChoices = ['after', 'only'] as const;
+export type UnpartneredChoice = (typeof unpartneredChoices)[number];
+
 /** GET /api/campaign/get-campaigns: the invitation forms' campaign pickers. Answers a plain array. */
 export const campaignsQuerySchema = z.object({
   categoryCampaignSeq: optionalSeqParam,
   categoryDonationSeq: optionalSeqParam,
   partnerSeq: optionalSeqParam,
+  unpartnered: blankAsAbsent(z.enum(unpartneredChoices, { error: messages.query.unpartnered }).optional()),
   sortDirection: blankAsAbsent(z.enum(sortDirections, { error: messages.query.sortDirection }).default('ASC')),
   limit: blankAsAbsent(
     z.coerce

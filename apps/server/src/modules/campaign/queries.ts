@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CampaignAttach, CampaignCard, SortDirection } from '@ongi/shared';
+import type { CampaignAttach, CampaignCard, SortDirection, UnpartneredChoice } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaignAttachments, campaignCategories, campaigns, categories, donationCategories } from '../../db/schema';
 import { paginate, type PageRequest } from '../../lib/paginate';
@@ -140,25 +140,35 @@ export interface CampaignPickerFilter {
   categoryCampaignSeq?: number;
   categoryDonationSeq?: number;
   partnerSeq?: number;
+  unpartnered?: UnpartneredChoice;
   campaignType?: 'WEDDING' | 'FUNERAL';
   sortDirection: SortDirection;
   limit: number;
 }
 
-/** The invitation forms' campaign pickers: published campaigns by sortOrder, in either direction. */
+/** Whose campaigns a picker lists: a partner's, or with `unpartnered` also (or only) those of no partner. */
+function partnerCondition({ partnerSeq, unpartnered }: CampaignPickerFilter): SQL | undefined {
+  const ofNoPartner = isNull(campaigns.partnerSeq);
+  if (unpartnered === 'only' || (unpartnered === 'after' && partnerSeq === undefined)) return ofNoPartner;
+  if (partnerSeq === undefined) return undefined;
+  return unpartnered === 'after' ? or(eq(campaigns.partnerSeq, partnerSeq), ofNoPartner) : eq(campaigns.partnerSeq, partnerSeq);
+}
+
+/** The invitation forms' campaign pickers: published campaigns by sortOrder, in either direction (a partner's own first when asked). */
 export async function listCampaigns(db: Database, filter: CampaignPickerFilter) {
   const direction = filter.sortDirection === 'DESC' ? desc : asc;
+  const partnerFirst = filter.unpartnered === 'after' ? [sql`${campaigns.partnerSeq} is null`] : [];
   const rows = await selectCards(db)
     .where(
       and(
         displayed,
         filter.categoryCampaignSeq === undefined ? undefined : inCampaignCategory(filter.categoryCampaignSeq),
         filter.categoryDonationSeq === undefined ? undefined : inDonationCategory(filter.categoryDonationSeq),
-        filter.partnerSeq === undefined ? undefined : eq(campaigns.partnerSeq, filter.partnerSeq),
+        partnerCondition(filter),
         filter.campaignType === undefined ? undefined : eq(campaigns.campaignType, filter.campaignType),
       ),
     )
-    .orderBy(direction(campaigns.sortOrder), direction(campaigns.campaignSeq))
+    .orderBy(...partnerFirst, direction(campaigns.sortOrder), direction(campaigns.campaignSeq))
     .limit(filter.limit);
   return rows.map(toCard);
 }

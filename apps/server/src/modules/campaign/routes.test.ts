@@ -71,8 +71,9 @@ beforeAll(async () => {
     await campaign(seq, { categorySeq: ids.B, categoryCampaignSeq: ids.W, campaignType: null, sortOrder: seq + 1, attachList: [await photo(`${seq}.png`)] });
   }
   await campaign(10, { campaignName: '숨긴 캠페인', displayYn: 'N', categorySeq: ids.A, categoryCampaignSeq: ids.W1, categoryDonationSeq: ids.D1, partnerSeq: ids.P1, campaignType: 'WEDDING', sortOrder: 0, attachList: [await photo('10.png')] });
-  await campaign(16, { campaignName: '축하 기부화환', categorySeq: ids.A, categoryCampaignSeq: ids.W1, categoryDonationSeq: ids.D1, partnerSeq: ids.P1, campaignType: 'WEDDING', sortOrder: 20, attachList: [await photo('16.png')] });
-  await campaign(17, { campaignName: '근조 기부화환', categorySeq: ids.B, categoryCampaignSeq: ids.F1, categoryDonationSeq: ids.D1, partnerSeq: ids.P2, campaignType: 'FUNERAL', sortOrder: 21, attachList: [await photo('17.png')] });
+  // The two wreaths belong to no partner, as in the demo data: every venue offers them.
+  await campaign(16, { campaignName: '축하 기부화환', categorySeq: ids.A, categoryCampaignSeq: ids.W1, categoryDonationSeq: ids.D1, campaignType: 'WEDDING', sortOrder: 20, attachList: [await photo('16.png')] });
+  await campaign(17, { campaignName: '근조 기부화환', categorySeq: ids.B, categoryCampaignSeq: ids.F1, categoryDonationSeq: ids.D1, campaignType: 'FUNERAL', sortOrder: 21, attachList: [await photo('17.png')] });
 });
 afterAll(() => t.close());
 
@@ -180,8 +181,22 @@ describe('GET /api/campaign/get-campaigns', () => {
     expect(seqs((await get(`/api/campaign/get-campaigns?categoryCampaignSeq=${ids.W1}`)).json())).toEqual([1, 16]);
     expect(seqs((await get(`/api/campaign/get-campaigns?categoryDonationSeq=${ids.D}`)).json())).toEqual([2, 3, 1, 4, 16, 17]);
     expect(seqs((await get(`/api/campaign/get-campaigns?categoryDonationSeq=${ids.D2}`)).json())).toEqual([]);
-    expect(seqs((await get(`/api/campaign/get-campaigns?partnerSeq=${ids.P2}&campaignType=FUNERAL`)).json())).toEqual([3, 4, 17]);
-    expect(seqs((await get(`/api/campaign/get-campaigns?partnerSeq=${ids.P2}&campaignType=FUNERAL&limit=2`)).json())).toEqual([3, 4]);
+    expect(seqs((await get(`/api/campaign/get-campaigns?partnerSeq=${ids.P2}&campaignType=FUNERAL`)).json())).toEqual([3, 4]);
+    expect(seqs((await get(`/api/campaign/get-campaigns?partnerSeq=${ids.P2}&campaignType=FUNERAL&limit=1`)).json())).toEqual([3]);
+  });
+
+  it('offers the campaigns of no partner at every venue: after a partner\'s own, or alone for a place that is not a partner', async () => {
+    const list = async (query: string) => seqs((await get(`/api/campaign/get-campaigns?${query}`)).json());
+    expect(await list(`partnerSeq=${ids.P2}&campaignType=FUNERAL&unpartnered=after`)).toEqual([3, 4, 17]);
+    // The partner's own come first in either direction.
+    expect(await list(`partnerSeq=${ids.P2}&campaignType=FUNERAL&unpartnered=after&sortDirection=DESC`)).toEqual([4, 3, 17]);
+    expect(await list(`partnerSeq=${ids.P2}&campaignType=FUNERAL&unpartnered=after&limit=7`)).toEqual([3, 4, 17]);
+    // Another partner's campaigns are not offered.
+    expect(await list(`partnerSeq=${ids.P1}&campaignType=FUNERAL&unpartnered=after`)).toEqual([17]);
+    expect(await list('campaignType=FUNERAL&unpartnered=only')).toEqual([17]);
+    expect(await list('campaignType=FUNERAL&unpartnered=after')).toEqual([17]);
+    expect(await list(`partnerSeq=${ids.P2}&campaignType=FUNERAL&unpartnered=only`)).toEqual([17]);
+    expect(await list('campaignType=WEDDING&unpartnered=only')).toEqual([16]);
   });
 });
 
@@ -239,6 +254,7 @@ describe('bad parameters answer 400 in Korean, never 500', () => {
     ['/api/campaign/get-campaigns?limit=101', messages.query.limit],
     ['/api/campaign/get-campaigns?campaignType=BIRTHDAY', messages.query.campaignType],
     ['/api/campaign/get-campaigns?partnerSeq=x', messages.query.seq],
+    ['/api/campaign/get-campaigns?unpartnered=first', messages.query.unpartnered],
     ['/api/campaign/get-campaigns?categoryDonationSeq=-2', messages.query.seq],
     ['/api/campaign/get-detail', messages.query.seq],
     ['/api/campaign/get-detail?campaignSeq=abc', messages.query.seq],

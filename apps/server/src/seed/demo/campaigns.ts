@@ -16,7 +16,8 @@ export interface CampaignSeed {
   description: string;
   story: string[];
   plan: string[];
-  partner: string;
+  /** The partner (venue) the campaign belongs to; null: offered at every venue (the product's own wreaths). */
+  partner: string | null;
   campaignCategory: [string, string];
   donationCategory: [string, string];
   images: SeedImage[];
@@ -364,7 +365,7 @@ export const campaignSeeds: CampaignSeed[] = [
       '보내주신 이름과 메시지는 예식장 입구의 키오스크 화면에 실시간으로 나타나고, 신랑·신부는 모바일 청첩장에서 축하를 모아 볼 수 있습니다.',
     ],
     plan: ['결제 금액의 50%를 기부처에 전달', '기부처별 전달 내역을 분기마다 공지사항에 공개', '기부금 영수증 발급 지원'],
-    partner: 'W1',
+    partner: null,
     campaignCategory: ['결혼 축하', '축하 화환'],
     donationCategory: ['아동·청소년', '결식아동 급식'],
     images: ['wreathCelebration', 'children', 'bouquet'],
@@ -385,7 +386,7 @@ export const campaignSeeds: CampaignSeed[] = [
       '보내주신 이름과 추모 메시지는 빈소 앞 키오스크 화면에 정중하게 표시되며, 유가족은 부고장에서 마음을 전한 분들을 확인할 수 있습니다.',
     ],
     plan: ['결제 금액의 50%를 기부처에 전달', '유가족께 고인 이름의 기부 증서 제공', '전달 내역 분기별 공개'],
-    partner: 'F1',
+    partner: null,
     campaignCategory: ['추모·애도', '근조 화환'],
     donationCategory: ['어르신', '홀몸 어르신'],
     images: ['wreathCondolence', 'elders', 'forest'],
@@ -540,8 +541,9 @@ export const campaignSeeds: CampaignSeed[] = [
   },
 ];
 
-/** The campaign's HTML body, in the shape the admin's editor produces. */
-export function campaignContent(seed: CampaignSeed, venue: string): string {
+/** The campaign's HTML body, in the shape the admin's editor produces; `venue` is the partner's name, or null for a campaign of every venue. */
+export function campaignContent(seed: CampaignSeed, partnerName: string | null): string {
+  const venue = partnerName ?? (seed.campaignType === 'WEDDING' ? '예식장' : '장례식장');
   const steps =
     seed.campaignType === null
       ? [
