@@ -349,6 +349,15 @@ export const messages = {
     accountRowsFull: (max: number) => `계좌는 ${max}개까지 넣을 수 있습니다.`,
     leaveConfirm: '작성 중인 내용이 있습니다. 이 화면을 나가시겠습니까?',
   },
+  /** Where and when an invitation is (issue 26): a place outside the partners, dates in order. */
+  invitationPlace: {
+    /** A wedding venue typed by name but not found with the place search (no address, no map). */
+    venueNotFound: '예식장을 장소 검색에서 찾아 선택해주세요. 주소와 지도가 함께 저장됩니다.',
+    eventDatePast: '예식 날짜가 이미 지났습니다. 날짜를 다시 선택해주세요.',
+    funeralDatePast: '발인 날짜가 이미 지났습니다. 날짜를 다시 선택해주세요.',
+    /** 발인 before 별세 (or 소천, 선종, 왕생: the family's word). */
+    funeralBeforeDeath: (death: string) => `발인 일시가 ${death} 일시보다 앞섭니다. 날짜와 시간을 다시 확인해주세요.`,
+  },
   place: {
     queryRequired: '검색할 장소를 입력해주세요.',
     noResult: '검색 결과가 없습니다. 다른 이름으로 찾아보세요.',

@@ -1,10 +1,10 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { daysInMonth } from '../format/date';
+import { daysInMonth, todayInSeoul } from '../format/date';
 import { isCompleteMobile } from '../rules/phone';
 import { firstFailure, type Check } from '../schemas/first-failure';
 import { fileKeySchema, instantSchema } from '../schemas/query';
-import { funeralReligions, galleryMax } from './presets';
+import { funeralReligions, galleryMax, religionWordings } from './presets';
 
 // Wedding invitations and funeral notices (spec 001 sections 2 to 9): what the
 // forms send, what the edit screen loads, what a guest's page shows. The JSON
@@ -58,6 +58,8 @@ export interface InvitationCheckContext {
   mode: 'create' | 'edit';
   loggedIn: boolean;
   photos: InvitationPhotoCounts;
+  /** Today in Korea ('YYYY-MM-DD'): a new invitation's event may not lie before it. Defaults to the real today. */
+  today?: string;
 }
 
 // ---------------------------------------------------------------------------
@@ -128,6 +130,36 @@ function nonMemberChecks(context: InvitationCheckContext, input: { nonMemberName
 const latitude = z.number().min(33).max(39).nullish().transform((value) => value ?? null);
 const longitude = z.number().min(124).max(132).nullish().transform((value) => value ?? null);
 
+/**
+ * Where the event is (issue 26): a partner, or a place entered by name and
+ * found with the place search, so that it has an address and a point on the
+ * map like a partner's. A name alone would give the guests no map and no way
+ * there.
+ */
+export function isEnteredPlace(place: { name: string; address: string; latitude: number | null; longitude: number | null }): boolean {
+  return place.name !== '' && place.address !== '' && place.latitude !== null && place.longitude !== null;
+}
+
+/** The path a place failure is reported under when a name was typed but no place chosen: the forms focus the place search. */
+export const venuePlacePath = 'venuePlace';
+
+const clockPattern = /^(\d{1,2}):(\d{2})$/;
+const minutesOf = (time: string) => {
+  const match = clockPattern.exec(time.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+/** Whether 발인 ('YYYY-MM-DD' and a time as typed) comes before the death; times count only when both are clock times. */
+export function isFuneralBeforeDeath(funeral: { date: string; time: string }, death: { date: string; time: string }): boolean {
+  if (!isCalendarDate(funeral.date) || !isCalendarDate(death.date)) return false;
+  if (funeral.date !== death.date) return funeral.date < death.date;
+  const [funeralMinutes, deathMinutes] = [minutesOf(funeral.time), minutesOf(death.time)];
+  return funeralMinutes !== null && deathMinutes !== null && funeralMinutes < deathMinutes;
+}
+
+/** A new invitation's event before today (Korea) is a mistake; an edit may keep a past date (a typo fixed after the day). */
+const isPastOnCreate = (context: InvitationCheckContext, date: string) => context.mode === 'create' && isCalendarDate(date) && date < (context.today ?? todayInSeoul());
+
 // ---------------------------------------------------------------------------
 // Wedding
 
@@ -180,8 +212,15 @@ export function weddingInvitationSchema(context: InvitationCheckContext) {
   return z.object(weddingFields).superRefine((input, ctx) =>
     firstFailure(ctx, [
       () => [!isCalendarDate(input.eventDate), 'eventDate', messages.invitation.eventDateInvalid],
+      () => [isPastOnCreate(context, input.eventDate), 'eventDate', messages.invitationPlace.eventDatePast],
       () => [input.eventTime === '', 'eventTime', messages.invitation.eventTimeRequired],
       () => [input.eventLocationName === '', 'eventLocationName', messages.invitation.venueRequired],
+      () => [
+        input.partnerSeq === null &&
+          !isEnteredPlace({ name: input.eventLocationName, address: input.mapAddress, latitude: input.eventLatitude, longitude: input.eventLongitude }),
+        venuePlacePath,
+        messages.invitationPlace.venueNotFound,
+      ],
       () => [input.groomName === '', 'groomName', messages.invitation.groomNameRequired],
       () => [input.brideName === '', 'brideName', messages.invitation.brideNameRequired],
       ...photoChecks(context, { photosRequired: true }),
@@ -244,12 +283,24 @@ const funeralFields = {
 export function funeralInvitationSchema(context: InvitationCheckContext) {
   return z.object(funeralFields).superRefine((input, ctx) =>
     firstFailure(ctx, [
-      () => [input.partnerSeq === null, 'partnerSeq', messages.invitation.funeralHomeRequired],
+      // '장례식장을 선택해주세요.': neither a partner nor a place entered with the place search.
+      () => [
+        input.partnerSeq === null &&
+          !isEnteredPlace({ name: input.funeralLocationName, address: input.mapAddress, latitude: input.funeralLatitude, longitude: input.funeralLongitude }),
+        input.funeralLocationName === '' ? 'partnerSeq' : venuePlacePath,
+        messages.invitation.funeralHomeRequired,
+      ],
       () => [input.deceasedName === '', 'deceasedName', messages.invitation.deceasedNameRequired],
       () => [input.age !== null && (!Number.isInteger(input.age) || input.age < 0 || input.age > 150), 'age', messages.invitation.ageInvalid],
       () => [input.deathbedDate !== '' && !isCalendarDate(input.deathbedDate), 'deathbedDate', messages.invitation.deathDateInvalid],
       () => [!isCalendarDate(input.funeralDate), 'funeralDate', messages.invitation.funeralDateInvalid],
+      () => [isPastOnCreate(context, input.funeralDate), 'funeralDate', messages.invitationPlace.funeralDatePast],
       () => [input.funeralTime === '', 'funeralTime', messages.invitation.funeralTimeRequired],
+      () => [
+        isFuneralBeforeDeath({ date: input.funeralDate, time: input.funeralTime }, { date: input.deathbedDate, time: input.deathbedTime }),
+        'funeralDate',
+        messages.invitationPlace.funeralBeforeDeath(religionWordings[input.religion].death),
+      ],
       ...photoChecks(context, { photosRequired: false }),
       ...accountChecks('mournerList', input.mournerList),
       () => (input.useCampaign ? [input.campaignSeq === null, 'campaignSeq', messages.invitation.campaignRequired] : null),

@@ -21,6 +21,8 @@ let member: string;
 let otherMember: string;
 let admin: string;
 const refs = { venue: 0, hall: '', funeralHome: 0, topCategory: 0, category: 0, donation: 0, weddingCampaign: 0, funeralCampaign: 0 };
+// Next year: a new invitation's day may not be past (issue 26).
+const year = new Date().getFullYear() + 1;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,7 +56,7 @@ afterAll(() => t.close());
 
 function wedding(overrides: Partial<WeddingInvitationInput> = {}): WeddingInvitationInput {
   return {
-    eventDate: '2027-05-15',
+    eventDate: `${year}-05-15`,
     eventTime: '13:30',
     eventLocationName: '라온채플 강남',
     eventLocationDetail: refs.hall,
@@ -92,9 +94,9 @@ function funeral(overrides: Partial<FuneralInvitationInput> = {}): FuneralInvita
     religion: 'christian',
     deceasedName: '정영수',
     age: 84,
-    deathbedDate: '2027-03-01',
+    deathbedDate: `${year}-03-01`,
     deathbedTime: '04:40',
-    funeralDate: '2027-03-03',
+    funeralDate: `${year}-03-03`,
     funeralTime: '07:00',
     funeralLocationName: '온기장례식장',
     funeralLocationDtl: '특1호실',
@@ -207,7 +209,7 @@ describe('POST /api/invitation/wedding', () => {
   });
 
   it.each<[string, Partial<WeddingInvitationInput>, [number, number] | null, string]>([
-    ['an impossible date', { eventDate: '2027-02-30' }, null, messages.invitation.eventDateInvalid],
+    ['an impossible date', { eventDate: `${year}-02-30` }, null, messages.invitation.eventDateInvalid],
     ['no time', { eventTime: ' ' }, null, messages.invitation.eventTimeRequired],
     ['no venue', { eventLocationName: '' }, null, messages.invitation.venueRequired],
     ['no groom', { groomName: '' }, null, messages.invitation.groomNameRequired],
@@ -278,7 +280,7 @@ describe('POST /api/invitation/funeral', () => {
     ['a wedding venue for a funeral home', { partnerSeq: -1 }, messages.invitation.funeralHomeRequired],
     ['no name of the deceased', { deceasedName: '' }, messages.invitation.deceasedNameRequired],
     ['an age out of range', { age: 200 }, messages.invitation.ageInvalid],
-    ['an impossible date of death', { deathbedDate: '2027-13-01' }, messages.invitation.deathDateInvalid],
+    ['an impossible date of death', { deathbedDate: `${year}-13-01` }, messages.invitation.deathDateInvalid],
     ['no funeral date', { funeralDate: '' }, messages.invitation.funeralDateInvalid],
     ['no funeral time', { funeralTime: '' }, messages.invitation.funeralTimeRequired],
     ['a half-filled mourner account', { mournerList: [{ name: '정기호', bankName: '국민', bankInfo: '' }] }, messages.invitation.accountIncomplete],

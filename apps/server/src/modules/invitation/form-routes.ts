@@ -9,6 +9,7 @@ import {
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
+import { keepHostLoggedIn } from './host-session';
 import { funeralKind, weddingKind, type AnyKind } from './kinds';
 import { createInvitation, editableOrder, editInvitation, loadForEdit, readInvitationForm } from './save';
 
@@ -39,14 +40,16 @@ export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOpt
       schema: {
         tags: ['invitation'],
         summary: `${label} 만들기 (회원, 또는 이름과 휴대폰 번호를 적은 비회원)`,
-        description: multipartParts(kind.jsonField, `${label} 내용`),
+        description: `${multipartParts(kind.jsonField, `${label} 내용`)} 비회원이 만들면 그 주문으로 로그인된 세션이 열립니다.`,
         consumes: ['multipart/form-data'],
         response: { 200: invitationSavedSchema, ...refusals },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const form = await readInvitationForm(request, kind);
         try {
-          return await createInvitation(db, storage, kind, request.session?.user, form);
+          const saved = await createInvitation(db, storage, kind, request.session?.user, form);
+          await keepHostLoggedIn(app, db, kind, request, reply, saved);
+          return saved;
         } finally {
           await form.discard();
         }
