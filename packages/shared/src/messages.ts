@@ -358,6 +358,12 @@ export const messages = {
     /** 발인 before 별세 (or 소천, 선종, 왕생: the family's word). */
     funeralBeforeDeath: (death: string) => `발인 일시가 ${death} 일시보다 앞섭니다. 날짜와 시간을 다시 확인해주세요.`,
   },
+  /** '주문번호 찾기' on the login page's non-member tab (issue 26). */
+  orderLookup: {
+    lead: '청첩장·부고장을 만들 때 적은 이름과 휴대폰 번호로 본인인증을 하면, 그 이름과 번호로 만든 주문번호를 알려 드립니다.',
+    found: '본인인증한 이름과 휴대폰 번호로 만든 주문입니다. 로그인할 주문을 골라 주세요.',
+    noMatch: '이 이름과 휴대폰 번호로 비회원이 만든 청첩장·부고장이 없습니다. 회원으로 만드셨다면 회원 로그인을 이용해 주세요.',
+  },
   place: {
     queryRequired: '검색할 장소를 입력해주세요.',
     noResult: '검색 결과가 없습니다. 다른 이름으로 찾아보세요.',

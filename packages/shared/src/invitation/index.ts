@@ -1,3 +1,4 @@
 export * from './presets';
 export * from './schemas';
 export * from './wording';
+export * from './host';

@@ -5,6 +5,7 @@ import { domainModule } from '../../lib/domain-module';
 import { adminAccountLookupRoutes, adminAccountResourceRoutes, memberAccountResourceRoutes } from './admin-accounts';
 import { adminAccountRoutes } from './admin-routes';
 import { myAccountRoutes } from './my-account-routes';
+import { orderLookupRoutes } from './order-lookup-routes';
 import { sessionRoutes } from './session-routes';
 import { recoveryRoutes } from './recovery-routes';
 import { accountRoutes } from './routes';
@@ -32,6 +33,7 @@ export const accountModule = domainModule<AccountModuleOptions>([
   ['/api/account', recoveryRoutes],
   ['/api/account', myAccountRoutes],
   ['/api/account', sessionRoutes],
+  ['/api/account', orderLookupRoutes],
 ]);
 
 // For other modules: a login by another way (OAuth) is recorded like a password login.
