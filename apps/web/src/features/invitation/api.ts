@@ -8,6 +8,7 @@ import type {
   OrderFilterDays,
   Page,
   PartnerWithDetails,
+  UnpartneredChoice,
   WeddingInvitationEdit,
 } from '@ongi/shared';
 import { api } from '../../shared/lib/api';
@@ -70,7 +71,7 @@ export const invitationFormQueries = {
       queryFn: ({ signal }) => api.get<CategoryTreeNode[]>('/donation-category/get-all-categories', undefined, signal),
       staleTime: 10 * 60 * 1000,
     }),
-  /** The campaign cards a form offers: a wedding's by its categories, a funeral's by its funeral home (at most 7). */
+  /** The campaign cards a form offers: a wedding's by its categories, a funeral's by its funeral home (at most 7) with the wreaths of no partner. */
   campaigns: (filter: CampaignPickerFilter) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'campaigns', filter] as const,
@@ -100,7 +101,7 @@ export const invitationFormQueries = {
 
 export type CampaignPickerFilter =
   | { campaignType: 'WEDDING'; categoryCampaignSeq?: number; categoryDonationSeq?: number }
-  | { campaignType: 'FUNERAL'; partnerSeq: number; limit: number };
+  | { campaignType: 'FUNERAL'; partnerSeq?: number; unpartnered: UnpartneredChoice; limit: number };
 
 export interface InvitationUpload {
   kind: InvitationFormKind;

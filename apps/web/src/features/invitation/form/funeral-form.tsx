@@ -56,9 +56,14 @@ const followed = [
 
 const religionOptions = funeralReligions.map((religion) => ({ value: religion, label: religionWordings[religion].label }));
 
-/** The funeral home's campaigns (at most 7), once a funeral home is chosen. */
-export function funeralCampaignFilter(partnerSeq: number | null): CampaignPickerFilter | null {
-  return partnerSeq === null ? null : { campaignType: 'FUNERAL', partnerSeq, limit: funeralCampaignLimit };
+/**
+ * The campaigns offered (at most 7): the funeral home's own first, then the
+ * wreaths of no partner; at a funeral home that is not a partner, those alone.
+ */
+export function funeralCampaignFilter(partnerSeq: number | null): CampaignPickerFilter {
+  return partnerSeq === null
+    ? { campaignType: 'FUNERAL', unpartnered: 'only', limit: funeralCampaignLimit }
+    : { campaignType: 'FUNERAL', partnerSeq, unpartnered: 'after', limit: funeralCampaignLimit };
 }
 
 export interface FuneralFormProps {
@@ -74,8 +79,7 @@ export interface FuneralFormProps {
 function FuneralPreview({ control, storedPhotos, onClose }: { control: Control<FuneralFormValues, unknown, FuneralInvitationRequest>; storedPhotos: ReadonlyMap<number, InvitationPhoto>; onClose: () => void }) {
   const values = useWatch({ control }) as FuneralFormValues;
   const photos = usePreviewPhotos(values.mainImage, values.gallery, storedPhotos);
-  const filter = funeralCampaignFilter(values.partnerSeq);
-  const campaigns = useQuery({ ...invitationFormQueries.campaigns(filter ?? { campaignType: 'WEDDING' }), enabled: filter !== null && values.useCampaign });
+  const campaigns = useQuery({ ...invitationFormQueries.campaigns(funeralCampaignFilter(values.partnerSeq)), enabled: values.useCampaign });
   const view = useMemo(() => funeralPreviewView(values, { photos, campaigns: campaigns.data ?? [], now: new Date() }), [values, photos, campaigns.data]);
   return <PreviewDialog view={view} title="부고장 미리보기" onClose={onClose} />;
 }
@@ -125,13 +129,20 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
       progress={progress}
       preview={(close) => <FuneralPreview control={control} storedPhotos={storedPhotos} onClose={close} />}
     >
-      <FormSection index={next()} title="장례 정보" required description="장례식장을 고르면 빈소 목록과 지도, 그 장례식장의 근조 기부화환 캠페인이 함께 채워집니다.">
+      <FormSection
+        index={next()}
+        title="장례 정보"
+        required
+        description="제휴 장례식장을 고르면 빈소 목록과 지도, 그 장례식장의 근조 기부화환 캠페인이 함께 채워집니다. 목록에 없는 장례식장은 이름으로 찾아 고르시면 됩니다."
+      >
         <VenueFields
           partners={lookups.partners}
           names={venueNames}
-          labels={{ partner: <RequiredLabel>장례식장</RequiredLabel>, name: '장례식장 이름', hall: '빈소', detail: '빈소 (호실)' }}
-          partnerPlaceholder="장례식장을 선택해 주세요"
+          noun="장례식장"
+          labels={{ partner: '제휴 장례식장', name: <RequiredLabel>장례식장 이름</RequiredLabel>, hall: '빈소', detail: '빈소 (호실)', search: '장례식장 찾기' }}
+          namePlaceholder="예: 서울아산병원 장례식장"
           detailPlaceholder="예: 특실 (지하 1층)"
+          searchPlaceholder="이름 또는 주소"
           onPartnerChange={() => setValue('campaignSeq', null, { shouldDirty: true })}
         />
         <FieldGrid>
@@ -210,7 +221,7 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
         <SwitchField name="useCampaign" label="디지털 근조 기부화환 받기" description={useCampaign ? '조문객이 부고장에서 근조 기부화환을 보낼 수 있습니다.' : '부고장에 기부화환을 보내는 버튼이 나오지 않습니다.'} />
         {useCampaign ? (
           <>
-            <CampaignPicker legend="캠페인" filter={funeralCampaignFilter(partnerSeq)} waiting="장례식장을 먼저 선택해 주세요. 그 장례식장과 함께하는 캠페인이 나옵니다." />
+            <CampaignPicker legend="캠페인" filter={funeralCampaignFilter(partnerSeq)} waiting="" />
             <ChoiceCards<number>
               name="kioskStyle"
               legend="키오스크 화면"
@@ -231,7 +242,7 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
         </FormSection>
       ) : null}
 
-      <FormSection index={next()} title="오시는 길" description="장례식장을 고르면 지도가 그곳으로 옮겨집니다. 다른 곳을 표시하려면 검색해 골라 주세요.">
+      <FormSection index={next()} title="오시는 길" description="장례식장을 고르거나 찾으면 지도가 그곳으로 옮겨집니다. 입구처럼 다른 곳을 표시하려면 검색해 골라 주세요.">
         <MapPicker names={venueNames} placeName="장례식장" searchPlaceholder="장례식장 이름이나 주소" />
         <p className={styles.myPageNote}>만든 부고장은 마이페이지의 주문 내역에서 언제든 다시 보고 고칠 수 있습니다.</p>
       </FormSection>

@@ -4,6 +4,7 @@ import {
   funeralGreetingTemplates,
   funeralInvitationSchema,
   funeralMainMessageTemplates,
+  venuePlacePath,
   type FuneralInvitationEdit,
   type FuneralInvitationRequest,
   type FuneralReligion,
@@ -11,12 +12,12 @@ import {
 } from '@ongi/shared';
 import { requestSchema, type FocusRules, type ImageItem } from '../../../shared/ui/form';
 import { emptyMournerRow, type MournerRow } from './accounts';
-import { hallSeqOf, type PartnerLookup } from './lookups';
+import { hallSeqOf, venueSearchName, type PartnerLookup } from './lookups';
 import { photoCountsOf, storedPhotosOf } from './photos';
 import { templateIndexOf } from './templates';
 
 export type FuneralFormValues = {
-  /** The funeral home (required: '장례식장을 선택해주세요.'). */
+  /** The partner funeral home; null: a funeral home found with the place search ('장례식장을 선택해주세요.' when neither). */
   partnerSeq: number | null;
   funeralLocationName: string;
   /** The hall chosen from the funeral home's list (form only: its name fills the hall text). */
@@ -193,5 +194,8 @@ export function funeralJsonOf(values: FuneralFormValues) {
 export const funeralFormSchema = (base: Omit<InvitationCheckContext, 'photos'>) =>
   requestSchema<FuneralFormValues, FuneralInvitationRequest>(funeralJsonOf, (values) => funeralInvitationSchema({ ...base, photos: photoCountsOf(values) }));
 
-/** A failure of the photos focuses the gallery's picker; the rest are the form's own fields. */
-export const funeralFocus: FocusRules<FuneralFormValues> = { attachList: 'gallery' };
+/**
+ * A failure of the photos focuses the gallery's picker; a funeral home typed
+ * but not found, the place search; the rest are the form's own fields.
+ */
+export const funeralFocus: FocusRules<FuneralFormValues> = { attachList: 'gallery', [venuePlacePath]: venueSearchName };

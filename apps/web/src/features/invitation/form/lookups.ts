@@ -28,3 +28,6 @@ export function partnerNamed(partners: readonly PartnerWithDetails[], name: stri
 export function partnerOf(partners: readonly PartnerWithDetails[], partnerSeq: number | null): PartnerWithDetails | undefined {
   return partnerSeq === null ? undefined : partners.find((partner) => partner.partnerSeq === partnerSeq);
 }
+
+/** The name of the venue's place search box: a failure of the place (neither a partner nor a place found) focuses it. */
+export const venueSearchName = 'venueSearch';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { brToNewlines, messages, type InvitationSaved } from '@ongi/shared';
+import { brToNewlines, messages, venuePlacePath, type InvitationSaved } from '@ongi/shared';
 import { ApiError } from '../../../shared/lib/api';
 import { useUploadProgress } from '../../../shared/ui/form';
 import { alert, confirm } from '../../../shared/ui/modal';
@@ -10,6 +10,9 @@ import { useSaveInvitation, type InvitationFormKind } from '../api';
 const refusalFields: Record<string, string> = {
   [messages.invitation.funeralHomeRequired]: 'partnerSeq',
   [messages.invitation.venueRequired]: 'eventLocationName',
+  [messages.invitationPlace.venueNotFound]: venuePlacePath,
+  [messages.invitationPlace.eventDatePast]: 'eventDate',
+  [messages.invitationPlace.funeralDatePast]: 'funeralDate',
   [messages.invitation.campaignCategoryRequired]: 'categoryCampaignSeq',
   [messages.invitation.donationRequired]: 'categoryDonationSeq',
   [messages.invitation.campaignRequired]: 'campaignSeq',

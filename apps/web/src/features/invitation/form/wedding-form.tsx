@@ -129,7 +129,12 @@ export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos,
       progress={progress}
       preview={(close) => <WeddingPreview control={control} storedPhotos={storedPhotos} onClose={close} />}
     >
-      <FormSection index={next()} title="예식 정보" required description="예식 날짜와 시간, 예식장을 알려 주세요. 제휴 예식장을 고르면 홀 목록과 지도가 함께 채워집니다.">
+      <FormSection
+        index={next()}
+        title="예식 정보"
+        required
+        description="예식 날짜와 시간, 예식장을 알려 주세요. 제휴 예식장을 고르면 홀 목록과 지도가 함께 채워지고, 목록에 없는 예식장은 이름으로 찾아 고르시면 됩니다."
+      >
         <FieldGrid>
           <DateSelectsField name="eventDate" legend="예식 날짜" years={years} partLabels={{ year: '예식 연도', month: '예식 월', day: '예식 일' }} />
           <TextField name="eventTime" label={<RequiredLabel>예식 시간</RequiredLabel>} placeholder="13:30" maxLength={20} autoComplete="off" hint="24시간제로 적어 주세요. 예: 13:30" />
@@ -137,10 +142,11 @@ export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos,
         <VenueFields
           partners={lookups.partners}
           names={venueNames}
-          labels={{ partner: '제휴 예식장', name: <RequiredLabel>예식장 이름</RequiredLabel>, hall: '예식홀', detail: '층·홀' }}
-          partnerPlaceholder="직접 입력"
+          noun="예식장"
+          labels={{ partner: '제휴 예식장', name: <RequiredLabel>예식장 이름</RequiredLabel>, hall: '예식홀', detail: '층·홀', search: '예식장 찾기' }}
           namePlaceholder="예: 라온채플 강남"
           detailPlaceholder="예: 3층 그랜드홀"
+          searchPlaceholder="이름 또는 주소"
         />
       </FormSection>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
-import { messages, type InvitationAttachment, type WeddingInvitationEdit } from '@ongi/shared';
+import { messages, venuePlacePath, type InvitationAttachment, type WeddingInvitationEdit } from '@ongi/shared';
 import { firstFailureOf, focusTargetOf, type ImageItem } from '../../../shared/ui/form';
 import { photoFilesOf } from './photos';
 import { weddingCreateValues, weddingEditValues, weddingFocus, weddingFormSchema, weddingJsonOf, type WeddingFormValues, type WeddingLookups } from './wedding-values';
@@ -87,7 +87,11 @@ function complete(): WeddingFormValues {
   return {
     ...weddingCreateValues('2026-11-25'),
     eventTime: '13:30',
+    // A venue that is not a partner, found with the place search.
     eventLocationName: '더채플',
+    mapAddress: '서울 강남구 선릉로 757',
+    eventLatitude: 37.5236,
+    eventLongitude: 127.0413,
     groomName: '김민준',
     brideName: '이서연',
     mainImage: newPhoto('main.jpg'),
@@ -135,11 +139,19 @@ describe('wedding form values', () => {
   });
 
   it('checks with the shared schema in the spec’s order and focuses the form’s own field', async () => {
-    const schema = weddingFormSchema({ mode: 'create', loggedIn: true });
+    const schema = weddingFormSchema({ mode: 'create', loggedIn: true, today: '2026-11-25' });
     const failure = async (values: WeddingFormValues) => {
       const found = firstFailureOf((await resolve(schema, values)).errors);
       return found && { message: found.message, focus: focusTargetOf(found.path, weddingFocus, values) };
     };
+    expect(await failure({ ...complete(), eventDate: '2026-11-24' })).toEqual({ message: messages.invitationPlace.eventDatePast, focus: 'eventDate' });
+    expect(await failure({ ...complete(), eventLocationName: '' })).toEqual({ message: messages.invitation.venueRequired, focus: 'eventLocationName' });
+    // A venue typed but not found with the search: the search box, where it is found.
+    const typedOnly = { ...complete(), mapAddress: '', eventLatitude: null, eventLongitude: null };
+    expect(await failure(typedOnly)).toEqual({ message: messages.invitationPlace.venueNotFound, focus: 'venueSearch' });
+    expect(focusTargetOf(venuePlacePath, weddingFocus, typedOnly)).toBe('venueSearch');
+    // A partner needs no search.
+    expect(await failure({ ...typedOnly, partnerSeq: 1 })).toBeNull();
     expect(await failure({ ...complete(), brideName: '' })).toEqual({ message: messages.invitation.brideNameRequired, focus: 'brideName' });
     expect(await failure({ ...complete(), mainImage: null })).toEqual({ message: messages.invitation.photoRequired, focus: 'mainImage' });
     expect(await failure({ ...complete(), gallery: [] })).toEqual({ message: messages.invitation.photoRequired, focus: 'gallery' });
@@ -151,7 +163,7 @@ describe('wedding form values', () => {
     expect(await failure(noChild)).toEqual({ message: messages.invitation.campaignCategoryRequired, focus: 'categoryCampaignSeq' });
     expect(await failure({ ...complete(), useCampaign: false, campaignSeq: null, categoryDonationSeq: null })).toBeNull();
     // A logged-out host gives a name and a phone.
-    const loggedOut = weddingFormSchema({ mode: 'create', loggedIn: false });
+    const loggedOut = weddingFormSchema({ mode: 'create', loggedIn: false, today: '2026-11-25' });
     const found = firstFailureOf((await resolve(loggedOut, complete())).errors);
     expect(found).toEqual({ path: 'nonMemberName', message: messages.invitation.nonMemberNameRequired });
   });

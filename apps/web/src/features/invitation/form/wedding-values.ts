@@ -4,6 +4,7 @@
 import {
   editStyleValue,
   galleryMax,
+  venuePlacePath,
   weddingInvitationSchema,
   type CategoryTreeNode,
   type InvitationCheckContext,
@@ -12,7 +13,7 @@ import {
 } from '@ongi/shared';
 import { requestSchema, type FocusRules, type ImageItem } from '../../../shared/ui/form';
 import { accountsBySide, congratInfoOf, congratPathToForm, emptyAccountRow, type AccountRow } from './accounts';
-import { hallSeqOf, parentSeqOf, type PartnerLookup } from './lookups';
+import { hallSeqOf, parentSeqOf, venueSearchName, type PartnerLookup } from './lookups';
 import { photoCountsOf, storedPhotosOf } from './photos';
 
 export type WeddingFormValues = {
@@ -213,6 +214,8 @@ export const weddingFormSchema = (base: Omit<InvitationCheckContext, 'photos'>) 
  * while it is not chosen yet.
  */
 export const weddingFocus: FocusRules<WeddingFormValues> = {
+  // A venue typed but not found: the place search, where it is found.
+  [venuePlacePath]: venueSearchName,
   'congratInfo.*.*': (values, path) => congratPathToForm(path.split('.'), values.groomAccounts.length),
   attachList: (values) => (!values.mainImage && values.gallery.length <= galleryMax ? 'mainImage' : 'gallery'),
   categoryCampaignSeq: (values) => (values.campaignCategoryTop === null ? 'campaignCategoryTop' : 'categoryCampaignSeq'),

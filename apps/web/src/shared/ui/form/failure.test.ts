@@ -25,6 +25,10 @@ describe('firstFailureOf', () => {
       eventDate: '2030-05-18',
       eventTime: '12:30',
       eventLocationName: '더채플',
+      // Found with the place search (a venue that is not a partner has an address and a point).
+      mapAddress: '서울 강남구 선릉로 757',
+      eventLatitude: 37.5236,
+      eventLongitude: 127.0413,
       groomName: '김신랑',
       brideName: '이신부',
       useCampaign: false,

@@ -21,6 +21,10 @@ const schema = requestSchema(
     eventDate: form.eventDate,
     eventTime: '12:00',
     eventLocationName: '더채플',
+    // Found with the place search (a venue that is not a partner has an address and a point).
+    mapAddress: '서울 강남구 선릉로 757',
+    eventLatitude: 37.5236,
+    eventLongitude: 127.0413,
     groomName: form.groomName,
     brideName: form.brideName,
     useCampaign: false,

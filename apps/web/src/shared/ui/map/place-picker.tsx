@@ -47,6 +47,14 @@ export interface PlacePickerProps {
   fallback?: LocatedPlace;
   /** The line under the map (the address the map shows). */
   footer?: ReactNode;
+  /** The search box's label ('장소 검색' unless told). */
+  label?: string;
+  /** The search box's name: a form's failure can focus it. */
+  inputName?: string;
+  /** false: the search and its results only (a form that shows the map further down). */
+  showMap?: boolean;
+  /** What an empty box searches for (a venue's name already typed beside it), shown as its placeholder. */
+  defaultQuery?: string;
 }
 
 /**
@@ -54,7 +62,7 @@ export interface PlacePickerProps {
  * with the chosen place's marker: the invitation forms' map and the partner
  * form's. Choosing a result hands it to the caller.
  */
-export function PlacePicker({ place, onChoose, searchPlaceholder, fallback, footer }: PlacePickerProps) {
+export function PlacePicker({ place, onChoose, searchPlaceholder, fallback, footer, label = '장소 검색', inputName, showMap = true, defaultQuery = '' }: PlacePickerProps) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -64,11 +72,12 @@ export function PlacePicker({ place, onChoose, searchPlaceholder, fallback, foot
   const appKey = settings.data?.kakaoJsKey ?? null;
 
   const search = () => {
-    const words = typed.trim();
+    const words = typed.trim() || defaultQuery.trim();
     if (!words) {
       setProblem(messages.place.queryRequired);
       return;
     }
+    if (!typed.trim()) setTyped(words);
     setProblem(null);
     setQuery(words);
   };
@@ -86,16 +95,17 @@ export function PlacePicker({ place, onChoose, searchPlaceholder, fallback, foot
     <div className={styles.picker}>
       <div className={styles.search} role="search" aria-labelledby={`${id}-label`}>
         <label id={`${id}-label`} htmlFor={`${id}-query`} className={styles.label}>
-          장소 검색
+          {label}
         </label>
         <div className={styles.searchRow}>
           <input
             id={`${id}-query`}
+            name={inputName}
             type="search"
             className={fieldStyles.input}
             value={typed}
             maxLength={50}
-            placeholder={searchPlaceholder}
+            placeholder={defaultQuery.trim() || searchPlaceholder}
             aria-describedby={problem ? `${id}-problem` : undefined}
             aria-invalid={problem ? true : undefined}
             onChange={(event) => setTyped(event.target.value)}
@@ -144,20 +154,22 @@ export function PlacePicker({ place, onChoose, searchPlaceholder, fallback, foot
         </div>
       ) : null}
 
-      <div className={styles.frame}>
-        {shown ? (
-          appKey ? (
-            <KakaoPlaceMap place={shown} appKey={appKey} />
+      {showMap ? (
+        <div className={styles.frame}>
+          {shown ? (
+            appKey ? (
+              <KakaoPlaceMap place={shown} appKey={appKey} />
+            ) : (
+              <DrawnMap place={shown} />
+            )
           ) : (
-            <DrawnMap place={shown} />
-          )
-        ) : (
-          <div className={styles.empty}>
-            <MapPin size={28} aria-hidden="true" />
-            <p>장소를 검색해 고르면 지도에 표시됩니다.</p>
-          </div>
-        )}
-      </div>
+            <div className={styles.empty}>
+              <MapPin size={28} aria-hidden="true" />
+              <p>장소를 검색해 고르면 지도에 표시됩니다.</p>
+            </div>
+          )}
+        </div>
+      ) : null}
       {footer ? (
         <p className={styles.address} aria-live="polite">
           {footer}
