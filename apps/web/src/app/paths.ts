@@ -13,6 +13,9 @@ export const patterns = {
   weddingEdit: '/wedding/edit/:weddingInvitationSeq',
   funeral: '/funeral',
   funeralEdit: '/funeral/edit/:funeralInvitationSeq',
+  // The order's screen after it is made: its number, the guests' link, how to come back (issue 26).
+  weddingOrder: '/wedding/order/:weddingInvitationSeq',
+  funeralOrder: '/funeral/order/:funeralInvitationSeq',
   donation: '/donation',
   donationGroupList: '/donation-group',
   donationGroupDetail: '/donation-group/donation-dtl/:donationGroupSeq',
@@ -132,6 +135,10 @@ export const paths = {
   funeral: patterns.funeral,
   funeralEdit: (funeralInvitationSeq: Id) =>
     generatePath(patterns.funeralEdit, { funeralInvitationSeq: String(funeralInvitationSeq) }),
+  weddingOrder: (weddingInvitationSeq: Id) =>
+    generatePath(patterns.weddingOrder, { weddingInvitationSeq: String(weddingInvitationSeq) }),
+  funeralOrder: (funeralInvitationSeq: Id) =>
+    generatePath(patterns.funeralOrder, { funeralInvitationSeq: String(funeralInvitationSeq) }),
   donation: patterns.donation,
   donationGroupList: patterns.donationGroupList,
   donationGroupDetail: (donationGroupSeq: Id) =>
@@ -148,6 +155,8 @@ export const paths = {
   login: patterns.login,
   /** The login page opened on its non-member tab (payment lookup). */
   loginNonMember: withQuery(patterns.login, { tab: 'non-member' }),
+  /** The non-member tab with '주문번호 찾기' open (a non-member's order number found again). */
+  loginFindOrder: withQuery(patterns.login, { tab: 'non-member', find: 'order' }),
   signup: patterns.signup,
   oauthLogin: (provider: SocialProvider) => generatePath(patterns.oauthLogin, { provider }),
   oauthConnect: (provider: SocialProvider) => generatePath(patterns.oauthConnect, { provider }),

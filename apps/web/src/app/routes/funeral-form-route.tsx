@@ -1,7 +1,9 @@
 import { FuneralFormPage } from '../../features/invitation/pages/funeral-form-page';
-import { invitationFormLinks, openGuestPage, useMemberSession, useSeqParam } from './invitation-form-route';
+import { invitationFormLinks, useAfterSave, useMemberSession, useSeqParam } from './invitation-form-route';
 
 export function Component() {
   const seq = useSeqParam('funeralInvitationSeq');
-  return <FuneralFormPage key={seq ?? 'new'} seq={seq} member={useMemberSession()} links={invitationFormLinks} onSaved={openGuestPage} />;
+  const member = useMemberSession();
+  const onSaved = useAfterSave('funeral', seq, member);
+  return <FuneralFormPage key={seq ?? 'new'} seq={seq} member={member} links={invitationFormLinks} onSaved={(saved) => void onSaved(saved)} />;
 }

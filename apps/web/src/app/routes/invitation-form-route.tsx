@@ -1,9 +1,13 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { InvitationSaved } from '@ongi/shared';
 import { accountQueries } from '../../features/account/api';
 import type { FormStatusLinks } from '../../features/invitation/form/form-status';
 import { paths } from '../paths';
+import { queryClient } from '../query-client';
+import { sessionEvents } from '../session-events';
+import type { OrderRouteState } from './invitation-order-route';
 
 export const invitationFormLinks: FormStatusLinks = {
   login: paths.login,
@@ -28,4 +32,29 @@ export function useSeqParam(name: string): number | undefined {
 /** After saving: the guest page, which the server answers (it is not a screen of this app). */
 export function openGuestPage(saved: InvitationSaved) {
   window.location.assign(paths.invitationView(saved.publicNum));
+}
+
+/**
+ * After the spec's alert: a new invitation's order screen (its number, the
+ * guests' link, how to come back); an edit goes to the guest page as before.
+ * A host without an account is now logged in to the new order (the server
+ * opened that session), so the app forgets who it thought was here first.
+ */
+export function useAfterSave(kind: 'wedding' | 'funeral', seq: number | undefined, member: boolean | undefined) {
+  const navigate = useNavigate();
+  return useCallback(
+    async (saved: InvitationSaved) => {
+      if (seq !== undefined) {
+        openGuestPage(saved);
+        return;
+      }
+      if (!member) {
+        sessionEvents.memberChanged();
+        await queryClient.invalidateQueries({ queryKey: accountQueries.checkLogin().queryKey });
+      }
+      const state: OrderRouteState = { created: true };
+      await navigate(kind === 'wedding' ? paths.weddingOrder(saved.invitationSeq) : paths.funeralOrder(saved.invitationSeq), { state });
+    },
+    [kind, seq, member, navigate],
+  );
 }

@@ -1,7 +1,9 @@
 import { WeddingFormPage } from '../../features/invitation/pages/wedding-form-page';
-import { invitationFormLinks, openGuestPage, useMemberSession, useSeqParam } from './invitation-form-route';
+import { invitationFormLinks, useAfterSave, useMemberSession, useSeqParam } from './invitation-form-route';
 
 export function Component() {
   const seq = useSeqParam('weddingInvitationSeq');
-  return <WeddingFormPage key={seq ?? 'new'} seq={seq} member={useMemberSession()} links={invitationFormLinks} onSaved={openGuestPage} />;
+  const member = useMemberSession();
+  const onSaved = useAfterSave('wedding', seq, member);
+  return <WeddingFormPage key={seq ?? 'new'} seq={seq} member={member} links={invitationFormLinks} onSaved={(saved) => void onSaved(saved)} />;
 }
