@@ -11,6 +11,8 @@ import { identityOptions } from './identity-options';
 export const modalNames = {
   writeReview: 'write-review',
   findAccount: 'find-account',
+  /** '주문번호 찾기' of the login page's non-member tab (features/account/order-lookup.ts opens it). */
+  findOrder: 'find-order',
   /** The spec's purchase history lookup: a payer's receipt. */
   receiptLookup: 'purchase-history-lookup',
 } as const;
@@ -36,6 +38,17 @@ function LazyFindAccountModal(props: Omit<ComponentProps<typeof FindAccountModal
   return (
     <Suspense fallback={null}>
       <FindAccountModal {...props} identity={identityOptions} />
+    </Suspense>
+  );
+}
+
+const FindOrderModal = lazy(() => import('../features/account/components/find-order-modal').then((module) => ({ default: module.FindOrderModal })));
+
+/** '주문번호 찾기', told where the sandbox identity popup lives. */
+function LazyFindOrderModal(props: Omit<ComponentProps<typeof FindOrderModal>, 'identity'>) {
+  return (
+    <Suspense fallback={null}>
+      <FindOrderModal {...props} identity={identityOptions} />
     </Suspense>
   );
 }
@@ -77,6 +90,7 @@ registerModals({
   [paymentModalNames.paid]: LazyPaidModal,
   [modalNames.writeReview]: LazyWriteReviewModal,
   [modalNames.findAccount]: LazyFindAccountModal,
+  [modalNames.findOrder]: LazyFindOrderModal,
   [modalNames.receiptLookup]: LazyReceiptLookupModal,
 });
 

@@ -13,10 +13,15 @@ export function Component() {
       signupHref={paths.signup}
       initialTab={searchParams.get('tab') === 'non-member' ? 'non-member' : 'member'}
       findAccountTab={isFindAccountTab(find) ? find : undefined}
-      onFindAccountOpened={() => navigate(paths.login, { replace: true })}
+      findOrder={find === 'order'}
+      onFindAccountOpened={() => navigate(find === 'order' ? paths.loginNonMember : paths.login, { replace: true })}
       onLoggedIn={() => {
         sessionEvents.memberChanged();
         navigate(paths.home);
+      }}
+      onFoundOrderLogin={() => {
+        sessionEvents.memberChanged();
+        navigate(paths.mypage.recentOrder);
       }}
     />
   );

@@ -1,12 +1,25 @@
 import { nonMemberLoginSchema, phoneMaxDigits } from '@ongi/shared';
 import { Button } from '../../../shared/ui/button';
 import { SpecForm, TextField, useSpecForm } from '../../../shared/ui/form';
+import { openFindOrder } from '../order-lookup';
 import { useNonMemberLogin } from '../session';
 import styles from './login-form.module.css';
 
-export function NonMemberLoginForm({ onSuccess }: { onSuccess: () => void }) {
+interface NonMemberLoginFormProps {
+  onSuccess: () => void;
+  /** Logged in to an order found with '주문번호 찾기'. */
+  onFoundOrderLogin: () => void;
+}
+
+export function NonMemberLoginForm({ onSuccess, onFoundOrderLogin }: NonMemberLoginFormProps) {
   const form = useSpecForm(nonMemberLoginSchema);
   const login = useNonMemberLogin();
+  const findOrder = async () => {
+    // What was typed here is carried over, so nothing is typed twice.
+    const { nonUserName, phoneNum } = form.getValues();
+    const outcome = await openFindOrder({ name: nonUserName, phone: phoneNum });
+    if (outcome.loggedIn) onFoundOrderLogin();
+  };
 
   return (
     <SpecForm
@@ -29,6 +42,12 @@ export function NonMemberLoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" size="lg" block loading={login.isPending}>
         비회원 로그인
       </Button>
+      <div className={styles.links}>
+        <span className={styles.lead}>주문번호를 잊으셨나요?</span>
+        <button type="button" className={styles.textLink} onClick={() => void findOrder()}>
+          주문번호 찾기
+        </button>
+      </div>
     </SpecForm>
   );
 }

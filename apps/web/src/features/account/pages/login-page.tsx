@@ -4,6 +4,7 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { MemberLoginForm } from '../components/member-login-form';
 import { NonMemberLoginForm } from '../components/non-member-login-form';
 import { findAccountModalName, type FindAccountTab } from '../find-account';
+import { openFindOrder } from '../order-lookup';
 import frame from './auth-frame.module.css';
 import styles from './login-page.module.css';
 
@@ -19,20 +20,30 @@ export interface LoginPageProps {
   findAccountTab?: FindAccountTab;
   /** Called once that modal was opened, e.g. to drop the request from the address. */
   onFindAccountOpened?: () => void;
+  /** Opens '주문번호 찾기' at once (the order's screen links here); `onFindAccountOpened` follows as well. */
+  findOrder?: boolean;
+  /** Logged in to an order found with '주문번호 찾기' (its host goes to their order). */
+  onFoundOrderLogin: () => void;
 }
 
 /** /login: member and non-member tabs (spec 000 §2). */
-export function LoginPage({ signupHref, onLoggedIn, initialTab = 'member', findAccountTab, onFindAccountOpened }: LoginPageProps) {
+export function LoginPage({ signupHref, onLoggedIn, initialTab = 'member', findAccountTab, onFindAccountOpened, findOrder = false, onFoundOrderLogin }: LoginPageProps) {
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const findOpened = useRef(false);
 
   useEffect(() => {
     // StrictMode runs effects twice; the modal opens once.
-    if (!findAccountTab || findOpened.current) return;
+    if ((!findAccountTab && !findOrder) || findOpened.current) return;
     findOpened.current = true;
-    void openModal(findAccountModalName, { initialTab: findAccountTab });
+    if (findOrder) {
+      void openFindOrder().then((outcome) => {
+        if (outcome.loggedIn) onFoundOrderLogin();
+      });
+    } else {
+      void openModal(findAccountModalName, { initialTab: findAccountTab });
+    }
     onFindAccountOpened?.();
-  }, [findAccountTab, onFindAccountOpened]);
+  }, [findAccountTab, findOrder, onFindAccountOpened, onFoundOrderLogin]);
   return (
     <div className={frame.page}>
       <section className={frame.card} aria-labelledby="login-title">
@@ -48,7 +59,7 @@ export function LoginPage({ signupHref, onLoggedIn, initialTab = 'member', findA
           onChange={setTab}
           items={[
             { id: 'member', label: '회원', panel: <MemberLoginForm signupHref={signupHref} onSuccess={onLoggedIn} /> },
-            { id: 'non-member', label: '비회원', panel: <NonMemberLoginForm onSuccess={onLoggedIn} /> },
+            { id: 'non-member', label: '비회원', panel: <NonMemberLoginForm onSuccess={onLoggedIn} onFoundOrderLogin={onFoundOrderLogin} /> },
           ]}
         />
       </section>
