@@ -1,35 +1,31 @@
 import { useId, useState } from 'react';
 import { MonitorPlay } from 'lucide-react';
+import { kioskStyles } from '@ongi/shared';
 import { buttonClass } from '../../../shared/ui/button';
 import styles from './order-card.module.css';
 
-/** The kiosk's four looks, named so a host can tell them apart before opening one. */
-const styleNames = {
-  wedding: ['아이보리', '블러시', '가든', '나이트'],
-  funeral: ['화이트', '차콜', '한지', '미스트'],
-} as const;
-
 interface KioskOpenLinkProps {
-  isWedding: boolean;
+  /** '청첩장' or '부고장': where the host chose the style. */
+  noun: string;
   /** The kiosk address for a style, or for the invitation's own style (null). */
   href: (kioskStyle: number | null) => string;
 }
 
 /** '키오스크 열기' with the style chosen: opens the hall's screen in a new window (the TV's browser, usually). */
-export function KioskOpenLink({ isWedding, href }: KioskOpenLinkProps) {
+export function KioskOpenLink({ noun, href }: KioskOpenLinkProps) {
   const selectId = useId();
   const [style, setStyle] = useState('');
-  const names = isWedding ? styleNames.wedding : styleNames.funeral;
   return (
     <span className={styles.kiosk}>
       <label htmlFor={selectId} className="visually-hidden">
         키오스크 화면 스타일
       </label>
       <select id={selectId} className={styles.kioskSelect} value={style} onChange={(event) => setStyle(event.target.value)}>
-        <option value="">초대장에서 고른 스타일</option>
-        {names.map((name, index) => (
-          <option key={name} value={index + 1}>
-            스타일 {index + 1} · {name}
+        <option value="">{noun}에서 고른 스타일</option>
+        {/* The names the form's kiosk choice shows, so the host finds the one they picked. */}
+        {kioskStyles.map((kioskStyle) => (
+          <option key={kioskStyle.value} value={kioskStyle.value}>
+            스타일 {kioskStyle.value} · {kioskStyle.name}
           </option>
         ))}
       </select>

@@ -46,19 +46,25 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
             </dd>
           </div>
           <div>
-            <dt>{order.isWedding ? '예식일' : '장례일'}</dt>
+            <dt>{order.isWedding ? '예식일' : '발인일'}</dt>
             <dd>
               <time dateTime={order.eventDate}>{formatKoreanDate(order.eventDate, { weekday: 'short' })}</time>
             </dd>
           </div>
           <div>
-            <dt>캠페인</dt>
-            <dd>{order.useCampaign && campaign ? campaign : '사용 안 함'}</dd>
+            <dt>{order.isWedding ? '기부화환' : '근조화환'}</dt>
+            <dd>{order.useCampaign && campaign ? campaign : '받지 않음'}</dd>
           </div>
-          <div>
-            <dt>금액</dt>
-            <dd className={styles.amount}>{order.campaignAmount !== null ? formatWon(order.campaignAmount) : '-'}</dd>
-          </div>
+          {/* The price of one wreath a guest sends: nothing the host paid. */}
+          {order.useCampaign && order.campaignAmount !== null ? (
+            <div>
+              <dt>화환 가격</dt>
+              <dd>
+                <span className={styles.amount}>{formatWon(order.campaignAmount)}</span>
+                <span className={styles.amountNote}>{order.isWedding ? '하객' : '조문객'}이 보내는 화환 1개</span>
+              </dd>
+            </div>
+          ) : null}
           <div className={styles.wide}>
             <dt>장소</dt>
             <dd>{venue}</dd>
@@ -69,7 +75,7 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
         {/* The guest page is the server's own page (its light entry), so a plain link opens it, by the public number. */}
         <a href={links.invitationView(order.publicNum)} className={buttonClass('secondary', 'sm')} target="_blank" rel="noopener">
           <ExternalLink size={16} aria-hidden="true" />
-          초대장 보기<span className="visually-hidden"> (새 창)</span>
+          {kind} 보기<span className="visually-hidden"> (새 창)</span>
         </a>
         <AppLink to={editHref} className={buttonClass('secondary', 'sm')}>
           <PencilLine size={16} aria-hidden="true" />
@@ -81,9 +87,10 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
             받은 기부화환
           </AppLink>
         ) : null}
-        <KioskOpenLink isWedding={order.isWedding} href={(kioskStyle) => links.kiosk(order.publicNum, kioskStyle)} />
+        <KioskOpenLink noun={kind} href={(kioskStyle) => links.kiosk(order.publicNum, kioskStyle)} />
+        {/* Offered, never pressed on anyone: on the day of a death it is the last and quietest thing on the card. */}
         {canWriteReview(order) ? (
-          <Button size="sm" onClick={() => onWriteReview(order)}>
+          <Button variant="ghost" size="sm" onClick={() => onWriteReview(order)}>
             <Star size={16} aria-hidden="true" />
             상품평 쓰기
           </Button>
