@@ -1,8 +1,9 @@
 // The funeral notice form (/funeral, /funeral/edit/{seq}) as a family uses
-// it: a logged-out visitor makes a notice with a religion, templates that
-// follow the name and age, three mourners and a campaign of the funeral home,
-// sees the order number, logs in as that non-member with it and finds the
-// order; someone else's notice shows a proper screen.
+// it: a logged-out visitor makes a notice at a partner funeral home with a
+// religion, templates that follow the name and age, three mourners and a
+// campaign, sees the order number, logs in as that non-member with it and
+// finds the order; someone else's notice shows a proper screen. A funeral
+// home that is not a partner: invitation-host.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { messages, type InvitationSaved, type InvitationView } from '@ongi/shared';
@@ -47,7 +48,7 @@ describe('funeral notice form', () => {
       });
       await page.getByRole('button', { name: '부고장 만들기' }).click();
       await answerModal(page, messages.invitation.funeralHomeRequired);
-      const home = page.getByRole('combobox', { name: '장례식장 (필수)' });
+      const home = page.getByRole('combobox', { name: '제휴 장례식장' });
       expect(await home.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(sent).toEqual([]);
 
@@ -124,7 +125,10 @@ describe('funeral notice form', () => {
       const dialog = await modal(page, '부고장이 생성되었습니다.');
       expect(await alertText(dialog)).toBe(`부고장이 생성되었습니다. 마이페이지에서 확인해주세요. 주문번호 : ${saved.orderNum}`);
       await dialog.getByRole('button', { name: '확인' }).click();
-      await waitForPath(page, `/invitation/${saved.publicNum}`);
+      // The order's screen, then the guest page from it.
+      await waitForPath(page, `/funeral/order/${saved.invitationSeq}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: '부고장이 만들어졌습니다' }));
+      await page.goto(url(`/invitation/${saved.publicNum}`));
       await expectVisible(page.getByRole('heading', { level: 1 }).filter({ hasText: '김영호' }));
       const view = await getJson<InvitationView>(page, `/api/invitation/get-detail?orderNum=${saved.publicNum}`);
       expect(view.funeral).toMatchObject({ religion: 'buddhist', deceasedName: '김영호', age: 86, funeralDate: `${nextYear}-01-15`, funeralTime: '08:00' });

@@ -142,7 +142,10 @@ describe('wedding card form', () => {
       expect(await alertText(dialog)).toBe(`청첩장이 생성되었습니다.\n마이페이지에서 확인해주세요.\n주문번호 : ${saved.orderNum}`);
       expect(await dialog.innerText()).not.toContain('<br>');
       await dialog.getByRole('button', { name: '확인' }).click();
-      await waitForPath(page, `/invitation/${saved.publicNum}`);
+      // The order's screen (a member's: no warning to write the number down), then the guest page.
+      await waitForPath(page, `/wedding/order/${saved.invitationSeq}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: '청첩장이 만들어졌습니다' }));
+      await page.goto(url(`/invitation/${saved.publicNum}`));
       await expectVisible(page.getByRole('heading', { level: 1 }).filter({ hasText: couple.groom }));
       const view = await getJson<InvitationView>(page, `/api/invitation/get-detail?orderNum=${saved.publicNum}`);
       expect(view.mainDesign).toBe(4);
@@ -152,11 +155,11 @@ describe('wedding card form', () => {
       expect(view.campaign?.campaignSeq).toBe(choice.campaign.campaignSeq);
       expect(view.wedding?.place).toMatchObject({ name: '라온채플 강남', detail: '그랜드홀 (3층)', address: '서울 강남구 봉은사로 120' });
 
-      // My-page lists it: 초대장 보기 opens the guest page by its public number, 수정 the form.
+      // My-page lists it: 청첩장 보기 opens the guest page by its public number, 수정 the form.
       await page.goto(url('/mypage/recent-order'));
       const card = page.locator(`article[data-order-num="${saved.orderNum}"]`);
       await expectVisible(card);
-      expect(await card.getByRole('link', { name: /초대장 보기/ }).getAttribute('href')).toBe(`/invitation/${saved.publicNum}`);
+      expect(await card.getByRole('link', { name: /청첩장 보기/ }).getAttribute('href')).toBe(`/invitation/${saved.publicNum}`);
       await card.getByRole('link', { name: '수정' }).click();
       await waitForPath(page, `/wedding/edit/${saved.invitationSeq}`);
       await expectVisible(page.getByRole('heading', { level: 1, name: '청첩장 수정' }));
@@ -189,7 +192,7 @@ describe('wedding card form', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: '청첩장 만들기' }));
     const info = section(page, '예식 정보');
     await info.getByLabel('예식 시간').fill('11:00');
-    await info.getByLabel('예식장 이름').fill('한강컨벤션 여의도');
+    await info.getByLabel('제휴 예식장').selectOption({ label: '한강컨벤션 여의도' });
     await section(page, '혼주 성함').getByRole('textbox', { name: '신랑 (필수)' }).fill('정우성');
     await section(page, '인사말').getByLabel('메인 문구', { exact: true }).fill('우리 결혼해요');
 

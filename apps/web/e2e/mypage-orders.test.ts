@@ -110,7 +110,10 @@ describe('마이페이지: 주문 조회', () => {
     const firstCard = card(page, first.orderNum);
     await expectVisible(firstCard.getByText(first.isWedding ? '청첩장' : '부고장', { exact: true }));
     if (first.campaignAmount !== null) await expectVisible(firstCard.getByText(formatWon(first.campaignAmount)));
-    expect(await firstCard.getByRole('link', { name: /초대장 보기/ }).getAttribute('href')).toBe(`/invitation/${first.publicNum}`);
+    // A 부고장 says 부고장, a 청첩장 청첩장; the amount is the price of one wreath a guest sends.
+    expect(await firstCard.getByRole('link', { name: new RegExp(`${first.isWedding ? '청첩장' : '부고장'} 보기`) }).getAttribute('href')).toBe(`/invitation/${first.publicNum}`);
+    expect(await firstCard.getByText('초대장').count()).toBe(0);
+    if (first.useCampaign && first.campaignAmount !== null) await expectVisible(firstCard.getByText('화환 가격'));
     expect(await firstCard.getByRole('link', { name: '수정' }).getAttribute('href')).toBe(
       `/${first.isWedding ? 'wedding' : 'funeral'}/edit/${first.invitationSeq}`,
     );
