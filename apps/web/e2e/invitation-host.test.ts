@@ -126,6 +126,11 @@ describe('a funeral home that is not a partner (390 px)', () => {
       '스타일 4 · 세로 흐름',
     ]);
     expect(await violations(page)).toEqual([]);
+    // On a wide screen the card's buttons stay inside it: nothing scrolls sideways.
+    await page.setViewportSize(viewports.desktop);
+    await expectVisible(card.getByRole('link', { name: '키오스크 열기 (새 창)' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });

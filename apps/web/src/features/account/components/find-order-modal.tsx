@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LogIn } from 'lucide-react';
-import { digitsOnly, messages, shortDateText, type HostOrder } from '@ongi/shared';
+import { digitsOnly, eventDateText, messages, type HostOrder } from '@ongi/shared';
 import { errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
@@ -107,7 +107,7 @@ export function FindOrderModal({ identity, initialName = '', initialPhone = '', 
                     <span className={own.title}>{order.title}</span>
                   </p>
                   <p className={own.facts}>
-                    {order.invitationType === 'W' ? '예식' : '발인'} {shortDateText(order.eventDate)} · {order.placeName}
+                    {order.invitationType === 'W' ? '예식' : '발인'} {eventDateText(order.eventDate)} · {order.placeName}
                   </p>
                   <p className={own.number}>
                     주문번호 <strong>{order.orderNum}</strong>
