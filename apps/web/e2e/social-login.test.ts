@@ -96,11 +96,11 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     await form.getByRole('button', { name: '비밀번호 설정' }).click();
     await answerModal(page, messages.password.newRequired);
 
-    // A common one is refused by the server; the form goes back to it and keeps it.
+    // One easy to guess is refused by the server; the form goes back to it and keeps it.
     await next.fill('qwerty123');
     await confirmation.fill('qwerty123');
     await form.getByRole('button', { name: '비밀번호 설정' }).click();
-    await answerModal(page, messages.password.common);
+    await answerModal(page, messages.password.weak);
     await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await confirmation.inputValue()).toBe('qwerty123');
 
