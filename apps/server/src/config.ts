@@ -57,6 +57,7 @@ const envSchema = z.object({
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
+  LOGIN_USERNAME_FAILURE_LIMIT: z.coerce.number().int().positive().default(100),
   // PortOne V2: identity verification uses it when the secret, store and identity channel are all set.
   PORTONE_API_SECRET: optionalText,
   PORTONE_STORE_ID: optionalText,
@@ -155,6 +156,8 @@ export interface Config {
   loginRateLimit: number;
   /** Failed logins per address (any usernames) within 15 minutes before it must wait: stops password spraying. */
   loginAddressFailureLimit: number;
+  /** Failed logins per username from everywhere within an hour before only its known addresses may try it. */
+  loginUsernameFailureLimit: number;
   portone: {
     apiSecret?: string;
     storeId?: string;
@@ -334,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     loginAddressFailureLimit: env.LOGIN_ADDRESS_FAILURE_LIMIT,
+    loginUsernameFailureLimit: env.LOGIN_USERNAME_FAILURE_LIMIT,
     portone: {
       apiSecret: env.PORTONE_API_SECRET,
       storeId: env.PORTONE_STORE_ID,

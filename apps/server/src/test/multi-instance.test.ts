@@ -48,7 +48,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL, 
     // Alternating, as a round-robin balancer sends them: each instance sees only half.
     const responses = [];
     for (let i = 0; i <= loginLimit; i += 1) responses.push(await attempt(i % 2));
-    // One past the limit, and still under the database's own per-username lock (5 failures): only the shared count refuses it.
+    // One past the limit, and still under the database's own delay for one address and username (5 failures): only the shared count refuses it.
     expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 429]);
     expect(responses[loginLimit].json()).toEqual({ message: messages.common.tooManyRequests });
   });
