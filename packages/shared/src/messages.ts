@@ -7,6 +7,7 @@ export const messages = {
     serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
     notFound: '요청한 정보를 찾을 수 없습니다.',
     apiNotFound: '요청한 주소를 찾을 수 없습니다.',
+    methodNotAllowed: '이 주소는 이 요청 방식(GET·POST 등)을 받지 않습니다.',
     badRequest: '잘못된 요청입니다.',
     unauthenticated: '로그인이 필요합니다.',
     forbidden: '접근 권한이 없습니다.',

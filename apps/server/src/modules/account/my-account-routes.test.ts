@@ -58,7 +58,7 @@ async function socialMember() {
 }
 
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) => getAs(t.app, url, cookie, headers);
-const post = (url: string, payload: unknown, cookie?: string) => postAs(t.app, url, payload, cookie);
+const post = (url: string, payload: unknown, cookie?: string, headers?: Record<string, string>) => postAs(t.app, url, payload, cookie, headers);
 
 describe('who may use the my-page account routes', () => {
   // Valid bodies, so the refusal is the access check's (which runs before the body is even read).
@@ -73,7 +73,7 @@ describe('who may use the my-page account routes', () => {
     ['POST', '/api/account/delete-account', { password: 'Passw0rd!' }],
     ['POST', '/api/account/register-return-bank', { bankName: '신한', bankOwner: '이회원', bankNumber: '110123456789' }],
     ['GET', '/api/account/return-bank-info'],
-    ['GET', '/api/account/delete-return-bank'],
+    ['POST', '/api/account/delete-return-bank', {}],
     ['GET', '/api/account/check-connect'],
   ];
 
@@ -286,17 +286,17 @@ describe('refund account', () => {
     expect((await get('/api/account/return-bank-info', cookie)).json()).toMatchObject({ bankName: '카카오뱅크', bankNumber: '3333012345678' });
     expect(await t.database.db.select().from(refundBanks).where(eq(refundBanks.accountSeq, account.accountSeq))).toHaveLength(1);
 
-    const deleted = await get('/api/account/delete-return-bank', cookie, { 'sec-fetch-site': 'same-origin' });
+    const deleted = await post('/api/account/delete-return-bank', {}, cookie);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: messages.common.deleted });
     expect((await get('/api/account/return-bank-info', cookie)).json()).toBeNull();
   });
 
-  it('refuses delete-return-bank from another site, though it is a GET', async () => {
+  it('refuses delete-return-bank from another site', async () => {
     const { account, cookie } = await member();
     await createRefundBank(t.database.db, { accountSeq: account.accountSeq });
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
-      const response = await get('/api/account/delete-return-bank', cookie, headers);
+      const response = await post('/api/account/delete-return-bank', {}, cookie, headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: messages.common.crossOrigin });
     }

@@ -108,12 +108,12 @@ describe('GET /api/account/check-login', () => {
   });
 });
 
-describe('GET /api/account/logout', () => {
+describe('POST /api/account/logout', () => {
   it('deletes the session row so the cookie no longer works', async () => {
     const response = await login({ username: 'gildong01', pwd: 'Passw0rd!' });
     const cookie = sessionCookie(response);
     const before = await t.database.db.select().from(sessions);
-    const logout = await t.app.inject({ method: 'GET', url: '/api/account/logout', headers: { cookie } });
+    const logout = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: { ...sameOrigin, cookie } });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: messages.login.loggedOut });
     const after = await t.database.db.select().from(sessions);
