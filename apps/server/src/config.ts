@@ -54,7 +54,8 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // A venue's screens share one address; a flood of streams from one address is refused.
   KIOSK_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  // Unset: seed in development and tests, never in production (its demo passwords are public).
+  SEED_ON_EMPTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
   LOGIN_USERNAME_FAILURE_LIMIT: z.coerce.number().int().positive().default(100),
@@ -151,7 +152,13 @@ export interface Config {
   databasePoolSize: number;
   publicReadCacheMb: number;
   kioskStreamsPerAddress: number;
+  /** An empty database gets the demo data: SEED_ON_EMPTY, by default outside production only. */
   seedOnEmpty: boolean;
+  /**
+   * A production server that was told to run on the demo data (SEED_ON_EMPTY=true):
+   * a demonstration, whose public demo passwords it warns about instead of refusing them.
+   */
+  demoServer: boolean;
   /** Login attempts per minute per address and username. */
   loginRateLimit: number;
   /** Failed logins per address (any usernames) within 15 minutes before it must wait: stops password spraying. */
@@ -334,7 +341,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicReadCacheMb: env.PUBLIC_READ_CACHE_MB,
     kioskStreamsPerAddress: env.KIOSK_STREAMS_PER_ADDRESS,
-    seedOnEmpty: env.SEED_ON_EMPTY === 'true',
+    seedOnEmpty: env.SEED_ON_EMPTY === undefined ? env.NODE_ENV !== 'production' : env.SEED_ON_EMPTY === 'true',
+    demoServer: env.NODE_ENV === 'production' && env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     loginAddressFailureLimit: env.LOGIN_ADDRESS_FAILURE_LIMIT,
     loginUsernameFailureLimit: env.LOGIN_USERNAME_FAILURE_LIMIT,
