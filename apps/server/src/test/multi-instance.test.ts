@@ -6,14 +6,15 @@ import { adminLoginAs, adminPassword } from './admin';
 import { sameOrigin } from './app';
 import { TestBrowser } from './browser';
 import { startInstances, type Instances } from './instances';
+import { redisReachable } from './redis';
 import { postReviewWithPhoto, reviewer, reviewPhotoPaths } from './review-upload';
 
 // Several instances behind a load balancer (README, "여러 인스턴스"): two
 // buildApp on one PostgreSQL database, one S3-compatible bucket and one Redis,
 // each request free to land on either. PGlite is one process's database, so
-// this file runs only where TEST_DATABASE_URL names a PostgreSQL server.
+// this file runs only where TEST_DATABASE_URL names a PostgreSQL server (and the test Redis answers).
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL, one bucket and one Redis', () => {
+describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('two instances on one PostgreSQL, one bucket and one Redis', () => {
   const loginLimit = 4;
   let fake: FakeOAuthProvider;
   let cluster: Instances;
