@@ -59,7 +59,7 @@ describe.runIf(redisReachable)('the shared store', () => {
         counts.push(result.current);
       }
       expect(counts).toEqual([1, 2, 3, 4]);
-      expect(await raw.pttl(`${keys.prefix}rate-limit:POST/probe:203.0.113.5`)).toBeGreaterThan(59_000);
+      expect(await raw!.pttl(`${keys.prefix}rate-limit:POST/probe:203.0.113.5`)).toBeGreaterThan(59_000);
     } finally {
       await Promise.all([closeRedis(first), closeRedis(second)]);
     }
