@@ -194,8 +194,9 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
   }
 
   it('운영 환경에 키가 없어 꺼진 서비스: 네이버·카카오 버튼이 없고, 본인인증은 시작하지 않고 이용할 수 없음을 알린다', async () => {
-    // The same build in production without provider keys and without ALLOW_SANDBOX.
-    const server = await startServer({ NODE_ENV: 'production' });
+    // The same build in production without provider keys and without ALLOW_SANDBOX, on the demo
+    // data (a demonstration server: production alone seeds nothing and has no member01).
+    const server = await startServer({ NODE_ENV: 'production', SEED_ON_EMPTY: 'true' });
     const context = await browser.newContext({ baseURL: server.base, viewport: viewports.desktop, locale: 'ko-KR' });
     try {
       const page = await context.newPage();
