@@ -4,13 +4,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { requireChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(chrome)) {
-  console.error(`Chromium이 없습니다 (${chrome}). apt-get install -y chromium 으로 설치하거나 CHROME_PATH를 지정하세요.`);
-  process.exit(1);
-}
+const chrome = requireChromium();
 // SERVER_ENTRY and WEB_DIST let several people test their own builds side by side.
 const webIndex = process.env.WEB_DIST ? path.join(path.resolve(process.env.WEB_DIST), 'index.html') : 'apps/web/dist/index.html';
 const serverEntry = process.env.SERVER_ENTRY || 'apps/server/dist/main.js';

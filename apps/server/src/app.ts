@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => mailer.close());
   await app.register(systemModule, { db });
   await app.register(siteModule, { settings: { ...config.site, kakaoJsKey: config.maps.kakaoJsKey ?? null } });
-  const passwordGuard = new PasswordGuard(db, config.loginAddressFailureLimit);
+  const passwordGuard = new PasswordGuard(db, { addressFailures: config.loginAddressFailureLimit, usernameFailures: config.loginUsernameFailureLimit });
   await app.register(accountModule, { db, mailer, publicUrl: config.publicUrl, loginRateLimit, passwordGuard });
   await app.register(identityModule, { db, verifier: createIdentityVerifier(config, db), loginRateLimit });
   await app.register(oauthModule, { db, config, loginRateLimit, redis });

@@ -54,9 +54,11 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // A venue's screens share one address; a flood of streams from one address is refused.
   KIOSK_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  // Unset: seed in development and tests, never in production (its demo passwords are public).
+  SEED_ON_EMPTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
+  LOGIN_USERNAME_FAILURE_LIMIT: z.coerce.number().int().positive().default(100),
   // PortOne V2: identity verification uses it when the secret, store and identity channel are all set.
   PORTONE_API_SECRET: optionalText,
   PORTONE_STORE_ID: optionalText,
@@ -150,11 +152,19 @@ export interface Config {
   databasePoolSize: number;
   publicReadCacheMb: number;
   kioskStreamsPerAddress: number;
+  /** An empty database gets the demo data: SEED_ON_EMPTY, by default outside production only. */
   seedOnEmpty: boolean;
+  /**
+   * A production server that was told to run on the demo data (SEED_ON_EMPTY=true):
+   * a demonstration, whose public demo passwords it warns about instead of refusing them.
+   */
+  demoServer: boolean;
   /** Login attempts per minute per address and username. */
   loginRateLimit: number;
   /** Failed logins per address (any usernames) within 15 minutes before it must wait: stops password spraying. */
   loginAddressFailureLimit: number;
+  /** Failed logins per username from everywhere within an hour before only its known addresses may try it. */
+  loginUsernameFailureLimit: number;
   portone: {
     apiSecret?: string;
     storeId?: string;
@@ -331,9 +341,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicReadCacheMb: env.PUBLIC_READ_CACHE_MB,
     kioskStreamsPerAddress: env.KIOSK_STREAMS_PER_ADDRESS,
-    seedOnEmpty: env.SEED_ON_EMPTY === 'true',
+    seedOnEmpty: env.SEED_ON_EMPTY === undefined ? env.NODE_ENV !== 'production' : env.SEED_ON_EMPTY === 'true',
+    demoServer: env.NODE_ENV === 'production' && env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     loginAddressFailureLimit: env.LOGIN_ADDRESS_FAILURE_LIMIT,
+    loginUsernameFailureLimit: env.LOGIN_USERNAME_FAILURE_LIMIT,
     portone: {
       apiSecret: env.PORTONE_API_SECRET,
       storeId: env.PORTONE_STORE_ID,

@@ -4,7 +4,8 @@ import { openDatabase } from './db/open';
 import { createStorage, storageLabel } from './integrations/storage';
 import { findWebDist } from './plugins/web';
 import { loggerOptions } from './plugins/logging';
-import { demoLogins, isDatabaseEmpty, seed } from './seed';
+import { demoLogins } from './seed';
+import { DemoPasswordsInProduction, prepareDatabase } from './startup';
 
 async function main() {
   const config = loadConfig();
@@ -12,9 +13,13 @@ async function main() {
   await database.migrate();
   const storage = createStorage(config.storage);
 
-  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
-    await seed(database.db, storage);
-    console.log('빈 데이터베이스에 데모 데이터를 넣었습니다.');
+  try {
+    const { seeded } = await prepareDatabase(config, database, storage);
+    if (seeded) console.log('빈 데이터베이스에 데모 데이터를 넣었습니다.');
+  } catch (error) {
+    storage.close?.();
+    await database.close();
+    throw error;
   }
 
   const webDist = findWebDist(config.webDist);
@@ -45,12 +50,30 @@ async function main() {
       webDist ? '' : '웹 앱 빌드가 없습니다: npm run build 를 먼저 실행하세요.',
       ...startupNotices(config),
       `API 문서: ${address}/api/docs${config.env === 'production' ? ' (관리자 로그인 필요)' : ''}`,
-      `데모 관리자: ${demoLogins.admin.username} / ${demoLogins.admin.password}  (${address}/admin/login)`,
-      `데모 회원:   ${demoLogins.member.username} / ${demoLogins.member.password}  (${address}/login)`,
-      `데모 비회원: 이름 ${demoLogins.nonMember.name} / 휴대폰 ${demoLogins.nonMember.phoneNum} / 주문번호 ${demoLogins.nonMember.orderNum}  (${address}/login?tab=non-member)`,
+      ...demoNotices(config, address),
       '',
     ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1).join('\n'),
   );
+}
+
+/**
+ * The demo logins, only where the demo data is in use: development, or a
+ * production server started as a demonstration (SEED_ON_EMPTY=true), which
+ * is told that these passwords are public. A production server otherwise
+ * says how to make its first administrator.
+ */
+function demoNotices(config: Config, address: string): string[] {
+  if (!config.seedOnEmpty) {
+    return config.env === 'production' ? ['관리자 계정: npm run admin:create -- --username <아이디> 로 만듭니다 (README "운영 환경에서 실행하기").'] : [];
+  }
+  return [
+    config.demoServer
+      ? '경고: 시연용 서버입니다 (NODE_ENV=production, SEED_ON_EMPTY=true). 아래 데모 비밀번호는 README에 공개되어 있어 누구나 로그인할 수 있습니다. 실제 운영에는 쓰지 마세요.'
+      : '',
+    `데모 관리자: ${demoLogins.admin.username} / ${demoLogins.admin.password}  (${address}/admin/login)`,
+    `데모 회원:   ${demoLogins.member.username} / ${demoLogins.member.password}  (${address}/login)`,
+    `데모 비회원: 이름 ${demoLogins.nonMember.name} / 휴대폰 ${demoLogins.nonMember.phoneNum} / 주문번호 ${demoLogins.nonMember.orderNum}  (${address}/login?tab=non-member)`,
+  ];
 }
 
 const serviceNames = { identityVerification: '본인인증(PortOne)', naver: '네이버 로그인', kakao: '카카오 로그인' } as const;
@@ -92,6 +115,7 @@ function paymentNotice(config: Config): string {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal the operator must act on is said in full, without a stack trace.
+  console.error(error instanceof DemoPasswordsInProduction ? error.message : error);
   process.exit(1);
 });

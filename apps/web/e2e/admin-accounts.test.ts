@@ -11,7 +11,7 @@ import { adminList, adminVisitor, openFromMenu } from './support/admin';
 // so every run makes its own.
 const browser = useBrowser();
 const run = String(Date.now() % 1_000_000).padStart(6, '0');
-const password = 'Qa7!mzpw';
+const password = 'Qa7!mzpw#Lk';
 const newAdmin = `jm${run}adm`;
 
 /** Members made through the back office's own API, named alike so one search finds them all. */
@@ -175,7 +175,7 @@ describe('회원 계정', () => {
     await answerModal(page, '사용 가능한 아이디입니다.');
 
     await page.getByLabel('비밀번호', { exact: true }).fill(password);
-    await page.getByLabel('비밀번호 확인', { exact: true }).fill('Other7!zz');
+    await page.getByLabel('비밀번호 확인', { exact: true }).fill('Other7!zz#Pq');
     await page.getByRole('button', { name: '등록', exact: true }).click();
     await answerModal(page, '비밀번호가 일치하지 않습니다.');
     await page.getByLabel('비밀번호 확인', { exact: true }).fill(password);

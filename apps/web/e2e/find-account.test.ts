@@ -119,11 +119,11 @@ describe('비밀번호 찾기', () => {
     await expectVisible(page.getByText(messages.signup.pwdRuleHint));
     // One sentence states the rule, the one the check uses: no other wording beside it.
     expect(await newPassword.getAttribute('placeholder')).toBeNull();
-    // A common password passes the rule here; the server refuses it, the form keeps it and goes back to it.
+    // A password easy to guess passes the rule here; the server refuses it, the form keeps it and goes back to it.
     await newPassword.fill('password1');
     await confirmation.fill('password1');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await answerModal(page, messages.password.common);
+    await answerModal(page, messages.password.weak);
     await expect.poll(() => newPassword.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await confirmation.inputValue()).toBe('password1');
     await newPassword.fill('Renewed1234!');

@@ -198,12 +198,12 @@ describe('마이페이지: 비밀번호 변경', () => {
     await expect.poll(() => focusedLabel(page)).toBe('현재 비밀번호');
     expect(await next.inputValue()).toBe(newPassword);
 
-    // A common password meets the rule: only the server knows the list. Its sentence, then the new password's box.
+    // A password easy to guess meets the rule: only the server can tell. Its sentence, then the new password's box.
     await current.fill(member.password);
     await next.fill('password1');
     await confirmation.fill('password1');
     await submit.click();
-    await answerModal(page, messages.password.common);
+    await answerModal(page, messages.password.weak);
     await expect.poll(() => focusedLabel(page)).toBe('변경할 비밀번호');
     expect(await current.inputValue()).toBe(member.password);
     expect(await confirmation.inputValue()).toBe('password1');

@@ -105,7 +105,7 @@ describe('회원가입 2·3단계', () => {
 
     const name = '한가입';
     const username = `w1_${uniqueDigits(8)}`;
-    const password = 'Signup1234!';
+    const password = 'Signup9#Harbor';
     const phone = uniqueDigits(8);
 
     // First failure wins, and the field it is about gets the focus.
@@ -215,16 +215,16 @@ describe('회원가입 2·3단계', () => {
 
     await form(page).getByRole('radiogroup', { name: 'SMS' }).getByLabel('수신 거부').check();
 
-    // A common password meets the rule, so only the server can refuse it: its sentence, the
+    // A password easy to guess meets the rule, so only the server can refuse it: its sentence, the
     // focus back on the password, everything typed kept.
-    await pwd.fill('password1');
-    await pwdConfirm.fill('password1');
+    await pwd.fill('Sarang123!');
+    await pwdConfirm.fill('Sarang123!');
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/account/signup'));
     await submit(page).click();
     expect((await refused).status()).toBe(400);
-    await answerModal(page, messages.password.common);
+    await answerModal(page, messages.password.weak);
     await expect.poll(() => focusedName(page)).toBe('pwd');
-    expect(await pwdConfirm.inputValue()).toBe('password1');
+    expect(await pwdConfirm.inputValue()).toBe('Sarang123!');
     expect(await form(page).getByLabel('상세 주소').inputValue()).toBe('7층');
     await pwd.fill(password);
     await pwdConfirm.fill(password);
@@ -308,8 +308,8 @@ describe('회원가입 2·3단계', () => {
     await form(page).getByLabel('아이디', { exact: true }).fill(username);
     await form(page).getByRole('button', { name: '중복확인' }).click();
     await answerModal(page, messages.signup.usernameAvailable);
-    await form(page).getByLabel('비밀번호', { exact: true }).fill('Signup1234!');
-    await form(page).getByLabel('비밀번호 확인', { exact: true }).fill('Signup1234!');
+    await form(page).getByLabel('비밀번호', { exact: true }).fill('Signup9#Harbor');
+    await form(page).getByLabel('비밀번호 확인', { exact: true }).fill('Signup9#Harbor');
     await form(page).getByLabel('전화번호 앞자리').fill('031');
     await form(page).getByLabel('전화번호 가운데 자리').fill('123');
     await form(page).getByLabel('전화번호 뒷자리').fill('4567');

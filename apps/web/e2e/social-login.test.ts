@@ -96,11 +96,11 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     await form.getByRole('button', { name: '비밀번호 설정' }).click();
     await answerModal(page, messages.password.newRequired);
 
-    // A common one is refused by the server; the form goes back to it and keeps it.
+    // One easy to guess is refused by the server; the form goes back to it and keeps it.
     await next.fill('qwerty123');
     await confirmation.fill('qwerty123');
     await form.getByRole('button', { name: '비밀번호 설정' }).click();
-    await answerModal(page, messages.password.common);
+    await answerModal(page, messages.password.weak);
     await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await confirmation.inputValue()).toBe('qwerty123');
 
@@ -194,8 +194,9 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
   }
 
   it('운영 환경에 키가 없어 꺼진 서비스: 네이버·카카오 버튼이 없고, 본인인증은 시작하지 않고 이용할 수 없음을 알린다', async () => {
-    // The same build in production without provider keys and without ALLOW_SANDBOX.
-    const server = await startServer({ NODE_ENV: 'production' });
+    // The same build in production without provider keys and without ALLOW_SANDBOX, on the demo
+    // data (a demonstration server: production alone seeds nothing and has no member01).
+    const server = await startServer({ NODE_ENV: 'production', SEED_ON_EMPTY: 'true' });
     const context = await browser.newContext({ baseURL: server.base, viewport: viewports.desktop, locale: 'ko-KR' });
     try {
       const page = await context.newPage();

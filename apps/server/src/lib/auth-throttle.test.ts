@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { authThrottles } from '../db/schema';
+import { authThrottles, loginKnownAddresses } from '../db/schema';
 import { createTestDatabase } from '../test/database';
 import { AuthThrottle, ThrottledError, doublingWait, throttlePolicies } from './auth-throttle';
 
 let database: DatabaseHandle;
 let throttle: AuthThrottle;
-const policies = throttlePolicies(3);
+const policies = throttlePolicies({ addressFailures: 3, usernameFailures: 4 });
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 24, 12, 0, 0) + ms);
 const second = 1000;
 const minute = 60 * second;
@@ -50,9 +50,9 @@ describe('an address across usernames', () => {
   });
 });
 
-describe('a username across addresses', () => {
+describe('an address and a username together', () => {
   it('waits after 5 failures, longer after each further one: 30 s, 1 min, 2 min ...', async () => {
-    const policy = policies.loginUsername;
+    const policy = policies.loginAddressUsername;
     let now = 0;
     for (let i = 0; i < 4; i += 1) await throttle.fail(policy, 'victim01', at((now += second)));
     expect(await waitOf(throttle.check(policy, 'victim01', at(now)))).toBeNull();
@@ -67,11 +67,33 @@ describe('a username across addresses', () => {
   });
 
   it('counts spellings of one username together, and a success clears it', async () => {
-    const policy = policies.loginUsername;
+    const policy = policies.loginAddressUsername;
     for (let i = 0; i < 5; i += 1) await throttle.fail(policy, i % 2 ? 'Spelled01 ' : 'spelled01', at(i));
     expect(await waitOf(throttle.check(policy, 'SPELLED01', at(10)))).toBe(30 * second - 6);
     await throttle.succeed(policy, 'spelled01');
     expect(await waitOf(throttle.check(policy, 'spelled01', at(10)))).toBeNull();
+  });
+});
+
+describe('a username from everywhere', () => {
+  it('waits out the rest of its hour once its ceiling of failures is reached', async () => {
+    const policy = policies.loginUsername;
+    for (let i = 0; i < 4; i += 1) await throttle.fail(policy, 'ceiling01', at(i * minute));
+    expect(await waitOf(throttle.check(policy, 'ceiling01', at(10 * minute)))).toBe(50 * minute);
+    expect(await waitOf(throttle.check(policy, 'ceiling01', at(60 * minute)))).toBeNull();
+  });
+});
+
+describe('known addresses', () => {
+  it('are remembered per username, in any spelling, for 90 days', async () => {
+    await throttle.remember('Known01 ', '198.51.100.7', at(0));
+    expect(await throttle.isKnown('known01', '198.51.100.7', at(minute))).toBe(true);
+    expect(await throttle.isKnown('known01', '198.51.100.8', at(minute))).toBe(false);
+    expect(await throttle.isKnown('known02', '198.51.100.7', at(minute))).toBe(false);
+    expect(await throttle.isKnown('known01', '198.51.100.7', at(91 * 24 * 60 * minute))).toBe(false);
+    // A later login keeps it known longer.
+    await throttle.remember('known01', '198.51.100.7', at(60 * 24 * 60 * minute));
+    expect(await throttle.isKnown('known01', '198.51.100.7', at(91 * 24 * 60 * minute))).toBe(true);
   });
 });
 
@@ -90,6 +112,14 @@ describe('ThrottledError', () => {
 });
 
 describe('sweep', () => {
+  it('forgets addresses a username has not logged in from for 90 days', async () => {
+    await throttle.remember('swept01', '192.0.2.1', at(0));
+    await throttle.remember('swept01', '192.0.2.2', at(80 * 24 * 60 * minute));
+    await throttle.sweep(at(91 * 24 * 60 * minute));
+    const addresses = (await database.db.select().from(loginKnownAddresses)).filter((row) => row.username === 'swept01').map((row) => row.address);
+    expect(addresses).toEqual(['192.0.2.2']);
+  });
+
   it('forgets keys without a failure for a day', async () => {
     await throttle.fail(policies.passwordCheck, 'account:1', at(0));
     await throttle.fail(policies.passwordCheck, 'account:2', at(23 * 60 * minute));

@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { formatWait, messages } from '@ongi/shared';
 import type { Database } from '../db/client';
-import { authThrottles, type ThrottleScope } from '../db/schema';
+import { authThrottles, loginKnownAddresses, type ThrottleScope } from '../db/schema';
 import { HttpError } from '../plugins/http-error';
 
 /**
@@ -18,6 +18,8 @@ export interface ThrottlePolicy {
   maxFailures: number;
   /** The wait after the given failure from the limit on (1 for the failure that reaches it). */
   waitAfter(excess: number): number;
+  /** The wait is counted from the window's start (the key waits out the window), not from the failure. */
+  waitsOutWindow?: boolean;
 }
 
 const minute = 60_000;
@@ -27,25 +29,43 @@ export function doublingWait(firstMs: number, capMs: number) {
   return (excess: number) => Math.min(capMs, firstMs * 2 ** Math.max(0, excess - 1));
 }
 
+export interface ThrottleLimits {
+  /** Failed logins per address (any usernames) within 15 minutes: LOGIN_ADDRESS_FAILURE_LIMIT. */
+  addressFailures: number;
+  /** Failed logins per username from everywhere within an hour: LOGIN_USERNAME_FAILURE_LIMIT. */
+  usernameFailures: number;
+}
+
 /**
- * The three throttles of password checks:
- * - an address across usernames (password spraying): `addressLimit` failures
- *   in 15 minutes, then it waits out the rest of the window;
- * - a username across addresses: after 5 failures, growing delays from
- *   30 seconds to 15 minutes, ended by a successful login;
+ * The throttles of password checks (docs/decisions/009):
+ * - an address across usernames (password spraying): `addressFailures`
+ *   failures in 15 minutes, then it waits out the rest of the window;
+ * - an address and a username together: after 5 failures, growing delays
+ *   from 30 seconds to 15 minutes, ended by a successful login from there.
+ *   Failures from elsewhere never delay the owner's own address;
+ * - a username from everywhere (guessing spread over many addresses): a high
+ *   ceiling, `usernameFailures` in an hour, after which only addresses that
+ *   have logged in as it before may try it until the hour is over;
  * - a member's current password on my-page (change password, delete account,
  *   e-mail change): 5 wrong in 15 minutes, then growing delays.
  */
-export function throttlePolicies(addressLimit: number) {
+export function throttlePolicies(limits: ThrottleLimits) {
   return {
     loginAddress: {
       scope: 'login-address',
       windowMs: 15 * minute,
-      maxFailures: addressLimit,
+      maxFailures: limits.addressFailures,
       // The address waits until its window is over: reported by check() as the rest of the window.
       waitAfter: () => 15 * minute,
+      waitsOutWindow: true,
     },
-    loginUsername: { scope: 'login-username', windowMs: 24 * 60 * minute, maxFailures: 5, waitAfter: doublingWait(30_000, 15 * minute) },
+    loginAddressUsername: {
+      scope: 'login-address-username',
+      windowMs: 24 * 60 * minute,
+      maxFailures: 5,
+      waitAfter: doublingWait(30_000, 15 * minute),
+    },
+    loginUsername: { scope: 'login-username', windowMs: 60 * minute, maxFailures: limits.usernameFailures, waitAfter: () => 60 * minute, waitsOutWindow: true },
     passwordCheck: { scope: 'password-check', windowMs: 15 * minute, maxFailures: 5, waitAfter: doublingWait(minute, 15 * minute) },
   } satisfies Record<string, ThrottlePolicy>;
 }
@@ -101,8 +121,7 @@ export class AuthThrottle {
       .returning({ failures: authThrottles.failures, windowStart: authThrottles.windowStart });
     const excess = row.failures - policy.maxFailures + 1;
     if (excess <= 0) return;
-    const fromWindow = policy.scope === 'login-address';
-    const blockedUntil = new Date((fromWindow ? row.windowStart.getTime() : now.getTime()) + policy.waitAfter(excess));
+    const blockedUntil = new Date((policy.waitsOutWindow ? row.windowStart.getTime() : now.getTime()) + policy.waitAfter(excess));
     await this.db
       .update(authThrottles)
       .set({ blockedUntil })
@@ -115,15 +134,50 @@ export class AuthThrottle {
     await this.db.delete(authThrottles).where(and(eq(authThrottles.scope, policy.scope), eq(authThrottles.key, key)));
   }
 
-  /** Forgets failures nobody has added to for a day (housekeeping). */
+  /** Forgets failures nobody has added to for a day, and addresses unused for 90 days (housekeeping). */
   async sweep(now = new Date()): Promise<number> {
     const swept = await this.db
       .delete(authThrottles)
       .where(lt(authThrottles.lastFailureAt, new Date(now.getTime() - 24 * 60 * minute)))
       .returning({ key: authThrottles.key });
-    return swept.length;
+    const forgotten = await this.db
+      .delete(loginKnownAddresses)
+      .where(lt(loginKnownAddresses.lastSuccessAt, new Date(now.getTime() - knownAddressDays * 24 * 60 * minute)))
+      .returning({ address: loginKnownAddresses.address });
+    return swept.length + forgotten.length;
+  }
+
+  /** Remembers that the username logged in from the address. */
+  async remember(username: string, address: string, now = new Date()): Promise<void> {
+    const values = { username: throttleKey(username), address: throttleKey(address), lastSuccessAt: now };
+    await this.db
+      .insert(loginKnownAddresses)
+      .values(values)
+      .onConflictDoUpdate({ target: [loginKnownAddresses.username, loginKnownAddresses.address], set: { lastSuccessAt: now } });
+  }
+
+  /** Whether the username logged in from the address within the last 90 days. */
+  async isKnown(username: string, address: string, now = new Date()): Promise<boolean> {
+    const rows = await this.db
+      .select({ address: loginKnownAddresses.address })
+      .from(loginKnownAddresses)
+      .where(
+        and(
+          eq(loginKnownAddresses.username, throttleKey(username)),
+          eq(loginKnownAddresses.address, throttleKey(address)),
+          gt(loginKnownAddresses.lastSuccessAt, new Date(now.getTime() - knownAddressDays * 24 * 60 * minute)),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
   }
 }
+
+/** How long an address a username logged in from stays known to it. */
+const knownAddressDays = 90;
+
+/** The key of an address and a username together. */
+const pairKey = (address: string, username: string) => `${address.trim()} ${username}`;
 
 /**
  * The password checks' guard, as the account routes use it: logins counted
@@ -135,9 +189,9 @@ export class PasswordGuard {
   private readonly throttle: AuthThrottle;
   private readonly policies: ThrottlePolicies;
 
-  constructor(db: Database, addressFailureLimit: number) {
+  constructor(db: Database, limits: ThrottleLimits) {
     this.throttle = new AuthThrottle(db);
-    this.policies = throttlePolicies(addressFailureLimit);
+    this.policies = throttlePolicies(limits);
   }
 
   private async refuseWhileWaiting(checks: Promise<void>[], message: (wait: string) => string) {
@@ -151,18 +205,39 @@ export class PasswordGuard {
 
   async beforeLogin(address: string, username: string) {
     await this.refuseWhileWaiting(
-      [this.throttle.check(this.policies.loginAddress, address), this.throttle.check(this.policies.loginUsername, username)],
+      [
+        this.throttle.check(this.policies.loginAddress, address),
+        this.throttle.check(this.policies.loginAddressUsername, pairKey(address, username)),
+        this.usernameCeiling(address, username),
+      ],
       messages.login.tooManyAttempts,
     );
   }
 
+  /** Past the username's ceiling, an address it has logged in from before still may try. */
+  private async usernameCeiling(address: string, username: string) {
+    try {
+      await this.throttle.check(this.policies.loginUsername, username);
+    } catch (error) {
+      if (error instanceof ThrottledError && (await this.throttle.isKnown(username, address))) return;
+      throw error;
+    }
+  }
+
   async loginFailed(address: string, username: string) {
     await this.throttle.fail(this.policies.loginAddress, address);
+    await this.throttle.fail(this.policies.loginAddressUsername, pairKey(address, username));
     await this.throttle.fail(this.policies.loginUsername, username);
   }
 
-  async loginSucceeded(username: string) {
-    await this.throttle.succeed(this.policies.loginUsername, username);
+  /**
+   * Clears the failures of this address and username, and remembers the
+   * address. The username's ceiling is not cleared: guessing from elsewhere
+   * goes on counting whatever the owner does.
+   */
+  async loginSucceeded(address: string, username: string) {
+    await this.throttle.succeed(this.policies.loginAddressUsername, pairKey(address, username));
+    await this.throttle.remember(username, address);
   }
 
   /** Runs `verify` for the member's current password unless they must wait; counts a wrong one. */

@@ -49,13 +49,42 @@ export const allowedVideoHosts = ['www.youtube.com', 'youtube.com', 'www.youtube
 
 /**
  * An image source the product serves itself (/api/file/image?path=<stored key>,
- * the editor's upload answer) or any https address. No data: or blob: URLs
- * (Quill pastes images as base64 when no upload handler is set), no http, no
- * other paths of this site.
+ * the editor's upload answer) or an https address of another site. No data: or
+ * blob: URLs (Quill pastes images as base64 when no upload handler is set), no
+ * http, and no other path of this site's API, relative or absolute: a reader's
+ * browser fetches an image with the reader's cookies when it is on this site,
+ * so `<img src="https://<this site>/api/...">` would be a request in their name.
+ * Any host's /api/ path counts as this site's (the site may answer on several
+ * names: www and bare, an old domain), except the upload-served image path.
+ * Images on other sites stay: the session cookie is SameSite, so they carry none.
  */
 export function isAllowedImageSrc(src: string): boolean {
   const value = src.trim();
-  if (/^https:\/\/[^\s/]+/i.test(value)) return true;
+  if (/^https:\/\/[^\s/]+/i.test(value)) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return false;
+    }
+    return !isApiPath(url.pathname) || isUploadedImage(`${url.pathname}${url.search}`);
+  }
+  return isUploadedImage(value);
+}
+
+/** /api/... however it is spelled: case, percent-encoding, dot segments (the URL parser has removed those). */
+function isApiPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /^\/+api(\/|$)/i.test(decoded);
+}
+
+/** Exactly /api/file/image?path=<a key the storage made>. */
+function isUploadedImage(value: string): boolean {
   const match = /^\/api\/file\/image\?path=([^&#\s]+)$/.exec(value);
   if (!match) return false;
   try {

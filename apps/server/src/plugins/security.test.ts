@@ -115,7 +115,7 @@ describe('the same-origin check follows the route the router matched', () => {
   });
 });
 
-describe('state-changing GETs accept the same origin only, not the same site', () => {
+describe('logging out and deleting the refund account are POSTs: a GET (an <img> on this site) changes nothing', () => {
   let t: TestContext;
   let cookie: string;
   beforeAll(async () => {
@@ -128,20 +128,32 @@ describe('state-changing GETs accept the same origin only, not the same site', (
 
   const loggedIn = async () => (await getAs(t.app, '/api/account/check-login', cookie)).json().isAuthenticated as boolean;
 
-  it('a cross-site or same-site page cannot log the member out', async () => {
-    for (const site of ['cross-site', 'same-site', 'none']) {
-      expectRefusal(await getAs(t.app, '/api/account/logout', cookie, { 'sec-fetch-site': site }), 403, messages.common.crossOrigin);
+  it.each(['/api/account/logout', '/api/account/delete-return-bank', '/%61pi/account/logout'])('GET %s answers 405 and says which method to use', async (url) => {
+    // As an image on one of this site's own pages would send it.
+    const response = await getAs(t.app, url, cookie, { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toEqual({ message: messages.common.methodNotAllowed });
+    expect(await loggedIn()).toBe(true);
+    expect((await getAs(t.app, '/api/account/return-bank-info', cookie)).json()).not.toBeNull();
+  });
+
+  it('another site cannot POST them either', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+      expectRefusal(await postAs(t.app, '/api/account/delete-return-bank', {}, cookie, headers), 403, messages.common.crossOrigin);
+      expectRefusal(await postAs(t.app, '/api/account/logout', {}, cookie, headers), 403, messages.common.crossOrigin);
     }
     expect(await loggedIn()).toBe(true);
   });
 
-  it('a same-site page cannot delete the refund account', async () => {
-    expectRefusal(await getAs(t.app, '/api/account/delete-return-bank', cookie, { 'sec-fetch-site': 'same-site' }), 403, messages.common.crossOrigin);
-    expect((await getAs(t.app, '/api/account/return-bank-info', cookie)).json()).not.toBeNull();
+  it('an address no route has is still 404', async () => {
+    expectRefusal(await getAs(t.app, '/api/account/no-such-thing', cookie), 404, messages.common.apiNotFound);
   });
 
-  it('the site itself logs out', async () => {
-    expect((await getAs(t.app, '/api/account/logout', cookie, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  it('the site itself deletes the refund account and logs out', async () => {
+    expect((await postAs(t.app, '/api/account/delete-return-bank', {}, cookie)).statusCode).toBe(200);
+    expect((await getAs(t.app, '/api/account/return-bank-info', cookie)).json()).toBeNull();
+    expect((await postAs(t.app, '/api/account/logout', {}, cookie)).statusCode).toBe(200);
     expect(await loggedIn()).toBe(false);
   });
 });

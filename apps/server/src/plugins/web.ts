@@ -11,6 +11,16 @@ import { pageReadHeaders } from './logging';
 import { answerWithoutKeeping, sendCached } from './public-cache';
 
 /** apps/web/dist, found from the sources and from the bundled server alike. */
+const apiMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+function safeDecodeURI(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 export function findWebDist(configured?: string): string | undefined {
   if (configured) return path.resolve(configured);
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -144,9 +154,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // Decoded as the router decodes it: '/%61pi/account/logout' is the API's address too.
+    const path = safeDecodeURI(request.url.split(/[?#]/)[0]);
+    const isApi = path.startsWith('/api');
     // A file of another build (a page open since before a deploy) is missing, not a page: a script must not get HTML.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.startsWith('/assets/');
     if (isPage && pageFor) return sendCached(request, reply, pageFor(request.url.split(/[?#]/)[0]));
-    return reply.status(404).send({ message: request.url.startsWith('/api') ? messages.common.apiNotFound : messages.common.notFound });
+    if (isApi) {
+      // An API address that exists for other methods (GET /api/account/logout, now a POST) says so.
+      const allowed = apiMethods.filter((method) => app.findRoute({ method, url: path }) !== null);
+      if (allowed.length > 0) return reply.status(405).header('Allow', allowed.join(', ')).send({ message: messages.common.methodNotAllowed });
+      return reply.status(404).send({ message: messages.common.apiNotFound });
+    }
+    return reply.status(404).send({ message: messages.common.notFound });
   });
 }

@@ -1,4 +1,7 @@
-import { hashPassword } from '../modules/account';
+import { and, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema';
+import { hashPassword, verifyPassword } from '../modules/account';
 import { demoMemberProfile, otherMemberSeeds } from './demo/accounts';
 import { demoNonMember } from './demo/invitations';
 import { createAccount, createRefundBank, createSocialConnection, type Account } from './factories';
@@ -83,4 +86,48 @@ export async function insertAccounts({ tx, now, count }: SeedContext, hashes: Pa
     connectDate: daysAgo(200, now),
   });
   return members;
+}
+
+/** The seeded accounts and the demo password each was given. */
+function seededLogins(): Array<{ username: string; password: string }> {
+  return [
+    demoLogins.admin,
+    demoLogins.member,
+    ...otherMemberSeeds.map((seed) => ({ username: seed.username, password: demoLogins.member.password })),
+  ];
+}
+
+export interface DemoPasswordAccounts {
+  /** Seeded accounts whose password is still the public demo one. */
+  usernames: string[];
+  /** Other accounts with one of those very hashes (npm run seed:scale gives its members member01's). */
+  sharingHash: number;
+}
+
+/**
+ * Which accounts anyone could log into with the README's demo passwords. Only
+ * the few seeded usernames are verified (argon2 costs tens of milliseconds
+ * each), then accounts that copied one of their hashes are counted by the
+ * hash itself. Withdrawn accounts cannot log in and are left out.
+ */
+export async function findDemoPasswordAccounts(db: Database): Promise<DemoPasswordAccounts> {
+  const logins = seededLogins();
+  const rows = await db
+    .select({ username: accounts.username, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(and(inArray(accounts.username, logins.map((login) => login.username)), isNull(accounts.withdrawnAt)));
+  const usernames: string[] = [];
+  const hashes = new Set<string>();
+  for (const login of logins) {
+    const row = rows.find((candidate) => candidate.username === login.username);
+    if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, login.password))) continue;
+    usernames.push(login.username);
+    hashes.add(row.passwordHash);
+  }
+  if (hashes.size === 0) return { usernames, sharingHash: 0 };
+  const sharing = await db
+    .select({ username: accounts.username })
+    .from(accounts)
+    .where(and(inArray(accounts.passwordHash, [...hashes]), notInArray(accounts.username, usernames), isNull(accounts.withdrawnAt)));
+  return { usernames, sharingHash: sharing.length };
 }

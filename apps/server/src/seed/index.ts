@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { accounts, campaigns, funeralInvitations, notices, storedFiles, weddingInvitations } from '../db/schema';
 import type { Storage } from '../plugins/storage';
 import { demoLogins, hashDemoPasswords, insertAccounts, type PasswordHashes } from './accounts';
+export { findDemoPasswordAccounts, type DemoPasswordAccounts } from './accounts';
 import { insertCampaigns, storeCampaignFiles } from './campaigns';
 import { insertCategories, insertCategoryTrees } from './categories';
 import { insertFaqs, insertNotices, insertPopups, storeNoticeFiles } from './content';

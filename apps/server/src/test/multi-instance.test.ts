@@ -6,14 +6,15 @@ import { adminLoginAs, adminPassword } from './admin';
 import { sameOrigin } from './app';
 import { TestBrowser } from './browser';
 import { startInstances, type Instances } from './instances';
+import { redisReachable } from './redis';
 import { postReviewWithPhoto, reviewer, reviewPhotoPaths } from './review-upload';
 
 // Several instances behind a load balancer (README, "여러 인스턴스"): two
 // buildApp on one PostgreSQL database, one S3-compatible bucket and one Redis,
 // each request free to land on either. PGlite is one process's database, so
-// this file runs only where TEST_DATABASE_URL names a PostgreSQL server.
+// this file runs only where TEST_DATABASE_URL names a PostgreSQL server (and the test Redis answers).
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL, one bucket and one Redis', () => {
+describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('two instances on one PostgreSQL, one bucket and one Redis', () => {
   const loginLimit = 4;
   let fake: FakeOAuthProvider;
   let cluster: Instances;
@@ -48,7 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL, 
     // Alternating, as a round-robin balancer sends them: each instance sees only half.
     const responses = [];
     for (let i = 0; i <= loginLimit; i += 1) responses.push(await attempt(i % 2));
-    // One past the limit, and still under the database's own per-username lock (5 failures): only the shared count refuses it.
+    // One past the limit, and still under the database's own delay for one address and username (5 failures): only the shared count refuses it.
     expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 429]);
     expect(responses[loginLimit].json()).toEqual({ message: messages.common.tooManyRequests });
   });

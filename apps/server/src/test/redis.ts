@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
+import { inject } from 'vitest';
+import { testRedisUrl } from './redis-url';
 
-/** The machine's Redis (TEST_REDIS_URL to use another). */
-export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export { testRedisUrl };
+
+/**
+ * Whether that Redis answered when the run started (src/test/global-setup.ts):
+ * tests that need it run under `describe.runIf(redisReachable)`. The run prints
+ * one line when they are skipped; with REQUIRE_REDIS=1 it fails instead.
+ */
+export const redisReachable = inject('redisReachable');
 
 /**
  * A key prefix of this test file's own, random per run, so files and runs

@@ -47,7 +47,7 @@ export interface SignupDetails {
 export async function signUpThroughApi(page: Page, name: string, prefix: string, details: SignupDetails = {}): Promise<TestMember> {
   const username = `${prefix}${uniqueDigits(10)}`;
   const email = `${username}@${details.mailDomain ?? 'example.com'}`;
-  const member: TestMember = { name, username, password: 'Start1234!', phoneNum: `010${uniqueDigits(8)}`, email };
+  const member: TestMember = { name, username, password: 'Start9#Harbor', phoneNum: `010${uniqueDigits(8)}`, email };
   const prepared = await postJson<{ identityVerificationId: string; provider: string }>(page, '/api/identity/prepare', {
     name: member.name,
     phoneNum: member.phoneNum,

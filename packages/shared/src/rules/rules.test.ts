@@ -3,8 +3,9 @@ import { findControlCharacter, hasControlCharacters } from './text';
 import { isValidEmail, sameEmail } from './email';
 import { isCompleteLandline, isCompleteMobile } from './phone';
 import { isValidPassword } from './password';
-import { commonPasswordCount, isCommonPassword } from './common-passwords';
+import { isGuessablePassword, minimumPasswordScore, passwordScore, personalWords } from './password-strength';
 import { messages } from '../messages';
+import { passwordResetMailLimits } from '../schemas/member';
 
 describe('control characters', () => {
   it('refuses NUL and the other C0 characters and DEL, but not tab or line breaks', () => {
@@ -64,21 +65,45 @@ describe('password rule (letters plus a digit or a special character, 8 to 16)',
   });
 });
 
-describe('common passwords', () => {
-  it('refuses the passwords the security review got accepted, in any case', () => {
-    for (const password of ['password1', 'qwerty123', '1234567a', 'Password1', 'QWERTY123']) {
-      expect(isValidPassword(password)).toBe(true);
-      expect(isCommonPassword(password)).toBe(true);
+describe('passwords easy to guess', () => {
+  it('refuses the passwords the security review got accepted, and the leaked-list ones, in any case', () => {
+    for (const password of ['Password1!', 'Qwerty123!', 'P@ssw0rd!', 'Admin1234!', 'Sarang123!', 'Korea2024!', 'password1', 'qwerty123', '1234567a', 'QWERTY123']) {
+      expect(isValidPassword(password), password).toBe(true);
+      expect(isGuessablePassword(password), password).toBe(true);
     }
   });
 
-  it('lets uncommon passwords through', () => {
-    for (const password of ['Member1234!', 'Start1234!', 'ongi-Wreath7', '화환1234abc'.slice(2)]) {
-      expect(isCommonPassword(password)).toBe(false);
+  it('knows the Korean words people build passwords from', () => {
+    // zxcvbn's English and common dictionaries alone give each of these its top score (4): long enough, but a guesser tries them early.
+    for (const password of ['Saranghae77!', 'Jagiya2580!', 'Daehanminguk!', 'Gamsahamnida1', 'Bogoshipda!7', 'Minjun0612!', 'Hangeul2024!']) {
+      expect(isGuessablePassword(password), password).toBe(true);
     }
   });
 
-  it('keeps thousands of listed passwords that the rule alone would accept', () => {
-    expect(commonPasswordCount).toBeGreaterThan(4000);
+  it("counts the person's own username, name and e-mail as known to the guesser", () => {
+    const person = personalWords({ username: 'haneul_k', name: '김하늘', email: 'Sky.Lover@example.com' });
+    expect(person).toEqual(['haneul_k', '김하늘', 'sky.lover@example.com', 'sky.lover']);
+    for (const password of ['Haneul_k!9', 'sky.lover12']) {
+      expect(isGuessablePassword(password), password).toBe(false);
+      expect(isGuessablePassword(password, person), password).toBe(true);
+    }
+  });
+
+  it('lets passwords through that take many guesses', () => {
+    for (const password of ['Tulip7-Harbor', 'Brisk5-Otter', 'Quiet4#Meadow', 'v9&Kq2!mZt']) {
+      expect(isGuessablePassword(password), password).toBe(false);
+      expect(passwordScore(password)).toBeGreaterThanOrEqual(minimumPasswordScore);
+    }
+  });
+
+  it('leaves passwords against the rule to the rule', () => {
+    expect(isGuessablePassword('1234')).toBe(false);
+  });
+});
+
+describe('password reset mail limits', () => {
+  it('are the ones the answer tells', () => {
+    expect(messages.findAccount.resetSent).toContain(`${passwordResetMailLimits.cooldownMinutes}분에 한 번`);
+    expect(messages.findAccount.resetSent).toContain(`하루 ${passwordResetMailLimits.perDay}번까지`);
   });
 });

@@ -322,6 +322,12 @@ export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchem
 /** How long a reset link works. */
 export const passwordResetMinutes = 30;
 
+/**
+ * How often one account gets a reset mail, whoever asks: one per cooldown and
+ * a few a day, so nobody can fill a member's mailbox by asking over and over.
+ */
+export const passwordResetMailLimits = { cooldownMinutes: 2, perDay: 5 } as const;
+
 /** POST /api/account/password-reset {token, newPassword, newPasswordConfirm}. */
 export const passwordResetSchema = z
   .object({

@@ -154,9 +154,9 @@ describe('creating and editing accounts', () => {
     expect(after).toMatchObject({ username: 'newadmin01', description: '정산·환불 담당', email: null, phoneNum: null });
     // The password was kept; a new one replaces it.
     expect((await adminLogin('newadmin01', newPassword)).statusCode).toBe(200);
-    await saveAdmin({ accountSeq: seq, pwd: 'Zx81!qwerty', pwdConfirm: 'Zx81!qwerty', name: '박운영' });
+    await saveAdmin({ accountSeq: seq, pwd: 'Velvet9%Canyon', pwdConfirm: 'Velvet9%Canyon', name: '박운영' });
     expect((await adminLogin('newadmin01', newPassword)).statusCode).toBe(401);
-    expect((await adminLogin('newadmin01', 'Zx81!qwerty')).statusCode).toBe(200);
+    expect((await adminLogin('newadmin01', 'Velvet9%Canyon')).statusCode).toBe(200);
 
     const audit = (await getAs(t.app, '/api/admin/audit/list?searchType=resource&searchWord=admin-account', callers.admin)).json() as {
       content: Array<{ action: string; targetSeqs: number[]; summary: string }>;
@@ -187,9 +187,9 @@ describe('creating and editing accounts', () => {
     // A new password set here ends the member's sessions.
     const session = String((await memberLogin('newmember01', newPassword)).headers['set-cookie']).split(';')[0];
     expect((await getAs(t.app, '/api/account/check-login', session)).json()).toMatchObject({ isAuthenticated: true });
-    await saveMember({ accountSeq: seq, pwd: 'Zx81!qwerty', pwdConfirm: 'Zx81!qwerty', name: '이회원' });
+    await saveMember({ accountSeq: seq, pwd: 'Velvet9%Canyon', pwdConfirm: 'Velvet9%Canyon', name: '이회원' });
     expect((await getAs(t.app, '/api/account/check-login', session)).json()).toMatchObject({ isAuthenticated: false });
-    expect((await memberLogin('newmember01', 'Zx81!qwerty')).statusCode).toBe(200);
+    expect((await memberLogin('newmember01', 'Velvet9%Canyon')).statusCode).toBe(200);
   });
 
   it('refuses a username already taken, by a member, an administrator or a withdrawn account', async () => {
@@ -206,7 +206,9 @@ describe('creating and editing accounts', () => {
     [{ pwd: '', pwdConfirm: '' }, messages.signup.pwdRequired],
     [{ pwdConfirm: 'Other12!x' }, adminAccountMessages.pwdMismatch],
     [{ pwd: 'short1', pwdConfirm: 'short1' }, messages.signup.pwdRule],
-    [{ pwd: 'password1', pwdConfirm: 'password1' }, messages.password.common],
+    [{ pwd: 'password1', pwdConfirm: 'password1' }, messages.password.weak],
+    [{ pwd: 'Admin1234!', pwdConfirm: 'Admin1234!' }, messages.password.weak],
+    [{ pwd: 'Refusedadmin1!', pwdConfirm: 'Refusedadmin1!' }, messages.password.weak],
     [{ name: '  ' }, messages.adminForm.nameRequired],
     [{ name: '가'.repeat(31) }, adminAccountMessages.nameTooLong],
     [{ description: '가'.repeat(201) }, adminAccountMessages.descriptionTooLong],

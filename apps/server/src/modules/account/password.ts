@@ -2,7 +2,7 @@ import os from 'node:os';
 import argon2 from 'argon2';
 import pLimit from 'p-limit';
 import { messages } from '@ongi/shared';
-import { isCommonPassword } from '@ongi/shared/common-passwords';
+import { isGuessablePassword, personalWords } from '@ongi/shared/password-strength';
 import { HttpError } from '../../plugins/http-error';
 
 // argon2id costs 64 MiB and tens of milliseconds of a core by design. A flood
@@ -37,7 +37,12 @@ export async function verifyPassword(hash: string, plain: string): Promise<boole
   });
 }
 
-/** Refuses a password from the list of the most used ones (after the spec's rule has passed). */
-export function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw new HttpError(400, messages.password.common);
+/**
+ * Refuses a password that meets the spec's rule but is easy to guess (leaked
+ * lists, words, Korean words, the person's own username, name or e-mail).
+ * Every place a password is set calls this: signup, change, set, reset, the
+ * administrator's account form and `npm run admin:create`.
+ */
+export function refuseWeakPassword(password: string, person: Parameters<typeof personalWords>[0]) {
+  if (isGuessablePassword(password, personalWords(person))) throw new HttpError(400, messages.password.weak);
 }

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { PasswordGuard } from '../../lib/auth-throttle';
 import { HttpError } from '../../plugins/http-error';
-import { hashPassword, refuseCommonPassword, verifyPassword } from './password';
+import { hashPassword, refuseWeakPassword, verifyPassword } from './password';
 import {
   deleteOtherSessions,
   deleteRefundBank,
@@ -97,7 +97,7 @@ export async function changePassword(
   if (!account.passwordHash) throw new HttpError(400, messages.password.currentWrong);
   await requireCurrentPassword(guard, account, input.currentPassword, messages.password.currentWrong);
   if (input.newPassword === input.currentPassword) throw new HttpError(400, messages.password.sameAsCurrent);
-  refuseCommonPassword(input.newPassword);
+  refuseWeakPassword(input.newPassword, account);
   await updateAccount(db, accountSeq, { passwordHash: await hashPassword(input.newPassword) });
   await deleteOtherSessions(db, accountSeq, sessionIdHash);
 }
@@ -110,7 +110,7 @@ export async function changePassword(
 export async function setPassword(db: Database, accountSeq: number, input: z.output<typeof setPasswordSchema>) {
   const account = await accountOf(db, accountSeq);
   if (account.passwordHash) throw new HttpError(409, messages.password.alreadySet);
-  refuseCommonPassword(input.newPassword);
+  refuseWeakPassword(input.newPassword, account);
   await updateAccount(db, accountSeq, { passwordHash: await hashPassword(input.newPassword) });
 }
 

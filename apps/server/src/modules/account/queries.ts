@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '../../db/schema';
 
@@ -70,13 +70,28 @@ export async function insertResetToken(db: Database, values: typeof passwordRese
   await db.insert(passwordResetTokens).values(values);
 }
 
-export async function deleteExpiredResetTokens(db: Database, now: Date) {
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+/** Reset links are kept a day past their expiry (an account's mails of the day are counted from them), then deleted. */
+export async function deleteResetTokensExpiredBefore(db: Database, before: Date) {
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before));
 }
 
-/** A reset link that still works: unused, unexpired, of an account that has not withdrawn. Locked for the transaction. */
-export async function findUsableResetToken(tx: Database, tokenHash: string, now: Date) {
-  const [row] = await tx
+/** The account's reset links issued since then, newest first (used, spent or not). */
+export async function resetTokensIssuedSince(db: Database, accountSeq: number, since: Date) {
+  return db
+    .select({ createDate: passwordResetTokens.createDate })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.accountSeq, accountSeq), gte(passwordResetTokens.createDate, since)))
+    .orderBy(desc(passwordResetTokens.createDate));
+}
+
+/** Holds the account's row until the transaction ends: requests about one account take turns. */
+export async function lockAccount(tx: Database, accountSeq: number) {
+  await tx.select({ seq: accounts.accountSeq }).from(accounts).where(eq(accounts.accountSeq, accountSeq)).for('update');
+}
+
+/** A reset link that still works: unused, unexpired, of an account that has not withdrawn. Locked for the transaction unless told. */
+export async function findUsableResetToken(tx: Database, tokenHash: string, now: Date, { lock = true } = {}) {
+  const query = tx
     .select({ accountSeq: passwordResetTokens.accountSeq })
     .from(passwordResetTokens)
     .innerJoin(accounts, eq(accounts.accountSeq, passwordResetTokens.accountSeq))
@@ -88,12 +103,12 @@ export async function findUsableResetToken(tx: Database, tokenHash: string, now:
         isNull(accounts.withdrawnAt),
       ),
     )
-    .limit(1)
-    .for('update', { of: passwordResetTokens });
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: passwordResetTokens }) : await query;
   return row;
 }
 
-/** Spends every outstanding link of the account: after a reset, older mails must not work either. */
+/** Spends every outstanding link of the account: after a reset or a newer link, older mails must not work. */
 export async function useResetTokensOf(db: Database, accountSeq: number, now: Date) {
   await db
     .update(passwordResetTokens)

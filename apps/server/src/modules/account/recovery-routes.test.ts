@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { messages } from '@ongi/shared';
+import { messages, passwordResetMailLimits } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { postAs } from '../../test/member-session';
@@ -38,6 +38,15 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = sameOrigin) => postAs(t.app, url, payload, undefined, headers);
 const outbox = () => readOutbox(path.join(t.dataDir, 'outbox'));
 const login = (username: string, pwd: string) => post('/api/account/login', { username, pwd });
+
+/** Moves the account's reset mails back in time, as if they had been asked for that long ago. */
+async function ageResetMails(username: string, ms: number) {
+  await t.database.db.execute(
+    sql`update password_reset_token set create_date = create_date - make_interval(secs => ${ms / 1000})
+        where account_seq = (select account_seq from account where username = ${username})`,
+  );
+}
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 describe('POST /api/account/find-id', () => {
   it("lists the person's active member usernames, masked, and spends the verification", async () => {
@@ -77,8 +86,12 @@ describe('password reset', () => {
   const reset = (payload: unknown) => post('/api/account/password-reset', payload);
   const tokenFrom = (text: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
+  // These tests ask for several links for one account; the mail limits are tested on their own below.
+  beforeEach(() => ageResetMails('reset_me1', 25 * 3_600_000));
+
   /** Asks for a link and reads it from the outbox (mail goes out in the background). */
   async function mailedToken(username = 'reset_me1', email = 'reset.me@example.com') {
+    await ageResetMails(username, 25 * 3_600_000);
     const before = (await outbox()).length;
     const response = await request({ username, email });
     expect(response.json()).toEqual({ message: messages.findAccount.resetSent });
@@ -153,28 +166,39 @@ describe('password reset', () => {
     const oldSession = sessionCookie(await login('reset_me1', 'OldPassw0rd!'));
     const token = await mailedToken();
 
-    const response = await reset({ token, newPassword: 'NewPassw0rd!', newPasswordConfirm: 'NewPassw0rd!' });
+    const response = await reset({ token, newPassword: 'Maple-Lantern9', newPasswordConfirm: 'Maple-Lantern9' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.findAccount.resetDone });
 
     expect((await login('reset_me1', 'OldPassw0rd!')).statusCode).toBe(401);
-    expect((await login('reset_me1', 'NewPassw0rd!')).statusCode).toBe(200);
+    expect((await login('reset_me1', 'Maple-Lantern9')).statusCode).toBe(200);
     const check = await t.app.inject({ method: 'GET', url: '/api/account/check-login', headers: { cookie: oldSession } });
     expect(check.json().isAuthenticated).toBe(false);
 
     const twice = await reset({ token, newPassword: 'Other0Passw!', newPasswordConfirm: 'Other0Passw!' });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ message: messages.findAccount.resetLinkInvalid });
-    expect((await login('reset_me1', 'NewPassw0rd!')).statusCode).toBe(200);
+    expect((await login('reset_me1', 'Maple-Lantern9')).statusCode).toBe(200);
   });
 
-  it('makes earlier links useless once one is used', async () => {
+  it('makes earlier links useless once a newer one is sent', async () => {
     const older = await mailedToken();
     const newer = await mailedToken();
-    expect((await reset({ token: newer, newPassword: 'Second0Pass!', newPasswordConfirm: 'Second0Pass!' })).statusCode).toBe(200);
     const stale = await reset({ token: older, newPassword: 'Third0Passw!', newPasswordConfirm: 'Third0Passw!' });
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toEqual({ message: messages.findAccount.resetLinkInvalid });
+    expect((await reset({ token: newer, newPassword: 'Second0Pass!', newPasswordConfirm: 'Second0Pass!' })).statusCode).toBe(200);
+  });
+
+  it('refuses a password that is easy to guess, keeping the link for the corrected one', async () => {
+    const token = await mailedToken();
+    // The last one is the member's own username with a suffix.
+    for (const weak of ['Password1!', 'Sarang123!', 'Korea2024!', 'Reset_me1!#']) {
+      const refused = await reset({ token, newPassword: weak, newPasswordConfirm: weak });
+      expect(refused.statusCode, weak).toBe(400);
+      expect(refused.json()).toEqual({ message: messages.password.weak });
+    }
+    expect((await reset({ token, newPassword: 'Tulip7-Harbor', newPasswordConfirm: 'Tulip7-Harbor' })).statusCode).toBe(200);
   });
 
   it('refuses a link older than 30 minutes', async () => {
@@ -182,8 +206,8 @@ describe('password reset', () => {
     await t.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResetTokens.tokenHash, createHash('sha256').update(token).digest('hex')));
-    const response = await reset({ token, newPassword: 'Late0Passw0rd', newPasswordConfirm: 'Late0Passw0rd' });
+      .where(eq(passwordResetTokens.tokenHash, hashOf(token)));
+    const response = await reset({ token, newPassword: 'Late0-Lantern9', newPasswordConfirm: 'Late0-Lantern9' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.findAccount.resetLinkInvalid });
   });
@@ -221,6 +245,64 @@ describe('password reset', () => {
       await behindProxy.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('reset mails per account', () => {
+  const request = (payload: { username: string; email: string }, address: string) =>
+    t.app.inject({ method: 'POST', url: '/api/account/password-reset-request', headers: sameOrigin, payload, remoteAddress: address });
+  const bombed = { username: 'bombed01', email: 'bombed@example.com' };
+  const mailsTo = async (to: string) => (await outbox()).filter((mail) => mail.to === to);
+  let bombedSeq: number;
+  const tokensOf = () => t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountSeq, bombedSeq));
+  const usable = async () => (await tokensOf()).filter((row) => row.usedAt === null && row.expiresAt.getTime() > Date.now());
+
+  beforeAll(async () => {
+    bombedSeq = (await createAccount(t.database.db, { username: bombed.username, email: bombed.email })).accountSeq;
+  });
+
+  it('thirty requests from many addresses send one mail and leave one working link, with the same answer to each', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => request(bombed, `203.0.113.${i + 1}`)));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: messages.findAccount.resetSent });
+    }
+    await t.app.background.drain();
+    expect(await mailsTo(bombed.email)).toHaveLength(1);
+    expect(await usable()).toHaveLength(1);
+  });
+
+  it('sends again after the cooldown, and the new link spends the old one', async () => {
+    await ageResetMails(bombed.username, passwordResetMailLimits.cooldownMinutes * 60_000 - 5_000);
+    await request(bombed, '203.0.113.50');
+    await t.app.background.drain();
+    expect(await mailsTo(bombed.email)).toHaveLength(1);
+
+    await ageResetMails(bombed.username, 5_000);
+    await request(bombed, '203.0.113.51');
+    await t.app.background.drain();
+    const mails = await mailsTo(bombed.email);
+    expect(mails).toHaveLength(2);
+    expect(await usable()).toHaveLength(1);
+    expect((await tokensOf()).filter((row) => row.usedAt !== null)).toHaveLength(1);
+  });
+
+  it(`sends at most ${passwordResetMailLimits.perDay} a day, and again the next day`, async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await ageResetMails(bombed.username, passwordResetMailLimits.cooldownMinutes * 60_000);
+      const answer = await request(bombed, `198.51.100.${i + 1}`);
+      expect(answer.json()).toEqual({ message: messages.findAccount.resetSent });
+      await t.app.background.drain();
+    }
+    expect(await mailsTo(bombed.email)).toHaveLength(passwordResetMailLimits.perDay);
+
+    // The day's first mail ages past 24 hours (the others not yet): one more may go.
+    const first = Math.min(...(await tokensOf()).map((row) => row.createDate.getTime()));
+    await ageResetMails(bombed.username, 24 * 3_600_000 - (Date.now() - first) + 30_000);
+    await request(bombed, '198.51.100.99');
+    await t.app.background.drain();
+    expect(await mailsTo(bombed.email)).toHaveLength(passwordResetMailLimits.perDay + 1);
+    expect(await usable()).toHaveLength(1);
   });
 });
 

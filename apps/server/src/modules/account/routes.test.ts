@@ -108,12 +108,12 @@ describe('GET /api/account/check-login', () => {
   });
 });
 
-describe('GET /api/account/logout', () => {
+describe('POST /api/account/logout', () => {
   it('deletes the session row so the cookie no longer works', async () => {
     const response = await login({ username: 'gildong01', pwd: 'Passw0rd!' });
     const cookie = sessionCookie(response);
     const before = await t.database.db.select().from(sessions);
-    const logout = await t.app.inject({ method: 'GET', url: '/api/account/logout', headers: { cookie } });
+    const logout = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: { ...sameOrigin, cookie } });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: messages.login.loggedOut });
     const after = await t.database.db.select().from(sessions);
@@ -144,13 +144,23 @@ describe('login rate limiting', () => {
 
 describe('login throttling beyond one address and username', () => {
   let guarded: TestContext;
-  const addressLimit = 5;
+  // Above the 5 failures after which an address waits for one username.
+  const addressLimit = 6;
+  const usernameLimit = 8;
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-login-throttle', SESSION_SECRET: 's'.repeat(40), LOGIN_ADDRESS_FAILURE_LIMIT: String(addressLimit) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/ongi-login-throttle',
+      SESSION_SECRET: 's'.repeat(40),
+      LOGIN_ADDRESS_FAILURE_LIMIT: String(addressLimit),
+      LOGIN_USERNAME_FAILURE_LIMIT: String(usernameLimit),
+    });
     guarded = await createTestApp({ config });
     await createAccount(guarded.database.db, { username: 'sprayed01', password: 'Passw0rd!' });
     await createAccount(guarded.database.db, { username: 'victim001', password: 'Passw0rd!' });
     await createAccount(guarded.database.db, { username: 'admin_v01', password: 'Passw0rd!', roleType: 'ADMIN' });
+    await createAccount(guarded.database.db, { username: 'admin_v02', password: 'Passw0rd!', roleType: 'ADMIN' });
+    await createAccount(guarded.database.db, { username: 'owner0001', password: 'Passw0rd!' });
   });
   afterAll(() => guarded.close());
 
@@ -167,23 +177,39 @@ describe('login throttling beyond one address and username', () => {
     expect((await attempt('sprayed01', 'Passw0rd!', '198.51.100.21')).statusCode).toBe(200);
   });
 
-  it('makes a username wait after five failures from any addresses, with growing delays, until it may try again', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await attempt('victim001', 'Wrong1234!', `203.0.113.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt('victim001', 'Passw0rd!', '203.0.113.99');
+  it('makes an address wait after five failures for a username, with growing delays, until it may try again', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await attempt('victim001', 'Wrong1234!', '203.0.113.1')).statusCode).toBe(401);
+    const blocked = await attempt('victim001', 'Passw0rd!', '203.0.113.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(messages.login.tooManyAttempts('30초'));
     // The same throttle holds for the administrator login and other spellings of the name.
-    expect((await attempt('VICTIM001', 'Passw0rd!', '203.0.113.98', '/api/admin/account/login')).statusCode).toBe(429);
+    expect((await attempt('VICTIM001', 'Passw0rd!', '203.0.113.1', '/api/admin/account/login')).statusCode).toBe(429);
 
     // Once the wait is over the right password works, and a success forgets the failures.
     await guarded.database.db.update(authThrottles).set({ blockedUntil: new Date(Date.now() - 1000) });
-    expect((await attempt('victim001', 'Passw0rd!', '203.0.113.99')).statusCode).toBe(200);
-    expect((await guarded.database.db.select().from(authThrottles)).filter((row) => row.key === 'victim001')).toEqual([]);
+    expect((await attempt('victim001', 'Passw0rd!', '203.0.113.1')).statusCode).toBe(200);
+    expect((await guarded.database.db.select().from(authThrottles)).filter((row) => row.key === '203.0.113.1 victim001')).toEqual([]);
   });
 
-  it('counts failed administrator logins too', async () => {
-    for (let i = 0; i < 5; i += 1) await attempt('admin_v01', 'Wrong1234!', `192.0.2.${i}`, '/api/admin/account/login');
-    expect((await attempt('admin_v01', 'Passw0rd!', '192.0.2.50', '/api/admin/account/login')).statusCode).toBe(429);
+  it("does not delay the owner's login from another address when someone fails from elsewhere, administrators included", async () => {
+    for (let i = 0; i < 7; i += 1) expect((await attempt('admin_v01', 'Wrong1234!', '192.0.2.66', '/api/admin/account/login')).statusCode).not.toBe(200);
+    expect((await attempt('admin_v01', 'Passw0rd!', '192.0.2.66', '/api/admin/account/login')).statusCode).toBe(429);
+    expect((await attempt('admin_v01', 'Passw0rd!', '198.18.0.10', '/api/admin/account/login')).statusCode).toBe(200);
+  });
+
+  it('past the ceiling of failures from everywhere, lets only addresses the username logged in from before try it', async () => {
+    // The owner logged in from home once.
+    expect((await attempt('owner0001', 'Passw0rd!', '198.18.1.1')).statusCode).toBe(200);
+    // Guessing spread over many addresses, each under its own limits.
+    for (let i = 0; i < usernameLimit; i += 1) expect((await attempt('owner0001', 'Wrong1234!', `100.80.0.${i}`)).statusCode).toBe(401);
+    // A new address is turned away, even with the right password, until the hour is over ...
+    const fresh = await attempt('owner0001', 'Passw0rd!', '100.80.1.1');
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().message).toMatch(waitMessage);
+    // ... while the owner's own address logs in as usual.
+    expect((await attempt('owner0001', 'Passw0rd!', '198.18.1.1')).statusCode).toBe(200);
+    // The owner's success does not clear the ceiling: the guessing from elsewhere stays counted.
+    expect((await attempt('owner0001', 'Passw0rd!', '100.80.1.2')).statusCode).toBe(429);
   });
 
   it('caps concurrent password hashing: a flood is turned away quickly and a real login still gets through', async () => {

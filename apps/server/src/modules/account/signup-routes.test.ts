@@ -38,7 +38,7 @@ function form(overrides: Partial<SignupRequestInput> = {}): SignupRequestInput {
   return {
     name: '이가입',
     username: 'new_member1',
-    pwd: 'Passw0rd!',
+    pwd: 'Brisk5-Otter',
     birthday: { year: '1990', month: '2', day: '28' },
     birthdayCalendar: 'lunar',
     zonecode: '03154',
@@ -120,10 +120,10 @@ describe('POST /api/account/signup', () => {
       withdrawnAt: null,
     });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(row.passwordHash, 'Passw0rd!')).toBe(true);
+    expect(await verifyPassword(row.passwordHash, 'Brisk5-Otter')).toBe(true);
     expect((await verificationOf(person.identityVerificationId)).usedAt).toBeInstanceOf(Date);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'saerom_01', pwd: 'Passw0rd!' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'saerom_01', pwd: 'Brisk5-Otter' } });
     expect(login.statusCode).toBe(200);
   });
 
@@ -235,13 +235,16 @@ describe('POST /api/account/signup', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a common password, keeping the verification for the corrected form', async () => {
+  it('refuses a password easy to guess, keeping the verification for the corrected form', async () => {
     const person = await newPerson();
-    const refused = await signup(form({ ...person, username: 'common_pw1', pwd: 'qwerty123' }));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: messages.password.common });
+    // The security review's list, and the member's own username and e-mail with digits around them.
+    for (const pwd of ['qwerty123', 'Password1!', 'Qwerty123!', 'P@ssw0rd!', 'Admin1234!', 'Sarang123!', 'Korea2024!', 'Common_pw1!', 'Haneul.kim7']) {
+      const refused = await signup(form({ ...person, username: 'common_pw1', email: 'haneul.kim@example.com', pwd }));
+      expect(refused.statusCode, pwd).toBe(400);
+      expect(refused.json()).toEqual({ message: messages.password.weak });
+    }
     expect(await rowOf('common_pw1')).toBeUndefined();
-    expect((await signup(form({ ...person, username: 'common_pw1', pwd: 'Uncommon-77' }))).statusCode).toBe(200);
+    expect((await signup(form({ ...person, username: 'common_pw1', pwd: 'Amber3!Falcon' }))).statusCode).toBe(200);
   });
 
   it('limits signups per address and username', async () => {
@@ -265,7 +268,7 @@ function validUpTo(broken: Partial<SignupRequestInput>): Partial<SignupRequestIn
   const order: Array<[keyof SignupRequestInput, SignupRequestInput[keyof SignupRequestInput]]> = [
     ['name', '이가입'],
     ['username', 'new_member1'],
-    ['pwd', 'Passw0rd!'],
+    ['pwd', 'Brisk5-Otter'],
     ['phoneNum', '01055550000'],
     ['telNum', '021234567'],
     ['identityVerificationId', 'identity-verification-x'],

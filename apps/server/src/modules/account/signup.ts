@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { HttpError } from '../../plugins/http-error';
 import { useVerification } from '../identity';
-import { hashPassword, refuseCommonPassword } from './password';
+import { hashPassword, refuseWeakPassword } from './password';
 import { activeAccountWithCi, insertAccount, lockPerson, usernameExists, type Account } from './queries';
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -23,7 +23,7 @@ export async function checkDuplicate(db: Database, username: string): Promise<Ch
  * unspent for a corrected attempt.
  */
 export async function signup(db: Database, input: SignupRequest): Promise<Account> {
-  refuseCommonPassword(input.pwd);
+  refuseWeakPassword(input.pwd, input);
   // argon2 is deliberately slow: hash before the transaction holds any lock.
   const passwordHash = await hashPassword(input.pwd);
   const birthday = birthdayToDate(input.birthday) ?? null;

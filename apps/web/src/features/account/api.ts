@@ -50,7 +50,7 @@ export const accountQueries = {
 export const accountApi = {
   login: (payload: MemberLoginPayload) => api.post<LoginResult>('/account/login', payload),
   nonMemberLogin: (payload: NonMemberLoginPayload) => api.post<LoginResult>('/account/nonUserLogin', payload),
-  logout: () => api.get<MessageBody>('/account/logout'),
+  logout: () => api.post<MessageBody>('/account/logout'),
   /** The provider's authorisation address to send the browser to. */
   socialLoginUrl: (provider: SocialProvider) => api.get<{ url: string }>(`/oauth/${provider}`),
   /** Same, to link the provider to the logged-in account. */

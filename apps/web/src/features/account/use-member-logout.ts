@@ -5,7 +5,7 @@ import { alert } from '../../shared/ui/modal';
 import { accountApi } from './api';
 import { useSessionCache } from './session';
 
-/** GET /api/account/logout, then 로그아웃 됐습니다., the stored name cleared, and onDone (go home). */
+/** POST /api/account/logout, then 로그아웃 됐습니다., the stored name cleared, and onDone (go home). */
 export function useMemberLogout(onDone: () => void) {
   const session = useSessionCache();
   return useMutation({

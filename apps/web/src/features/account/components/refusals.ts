@@ -5,11 +5,11 @@ import type { ApiError } from '../../../shared/lib/api';
 // alerts the sentence, then focuses that field; nothing typed is cleared).
 
 /**
- * A new password the server refuses: the rule (checked here too) or a common
- * password (only the server holds that list), or the one in use now.
+ * A new password the server refuses: the rule (checked here too), one easy to
+ * guess (only the server holds the dictionaries), or the one in use now.
  */
 const newPasswordRefusals: readonly string[] = [
-  messages.password.common,
+  messages.password.weak,
   messages.password.rule,
   messages.signup.pwdRule,
   messages.password.sameAsCurrent,

@@ -52,7 +52,7 @@ export const myPageApi = {
   deleteAccount: (payload: DeleteAccountInput) => api.post<ResultMessage>('/account/delete-account', payload),
   registerRefundBank: (payload: RefundBankInput) => api.post<MessageBody>('/account/register-return-bank', payload),
   // A GET by the spec (000 §7); the server still insists it comes from this site.
-  deleteRefundBank: () => api.get<MessageBody>('/account/delete-return-bank'),
+  deleteRefundBank: () => api.post<MessageBody>('/account/delete-return-bank'),
   disconnect: (provider: OAuthProvider) => api.post<MessageBody>(`/oauth/${provider}-disconnect`),
   logoutSession: (sessionId: string) => api.post<MessageBody>(`/account/sessions/${encodeURIComponent(sessionId)}/logout`),
   logoutAllSessions: () => api.post<MessageBody>('/account/sessions/logout-all'),
