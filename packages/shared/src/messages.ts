@@ -376,6 +376,10 @@ export const messages = {
     categoryWrongGroup: '이 화면에서 고를 수 없는 카테고리입니다.',
   },
   /** The back office (spec 002 §5 and §8). */
+  alert: {
+    acknowledged: '확인 처리했습니다.',
+    alreadyAcknowledged: '이미 확인 처리된 알림입니다.',
+  },
   admin: {
     searchWordRequired: '검색어를 입력해주세요',
     deleted: '삭제가 완료됐습니다',
