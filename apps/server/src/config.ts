@@ -67,6 +67,8 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['portone', 'kiwoom', 'sandbox']).optional()),
   PORTONE_CHANNEL_KEY: optionalText,
   PORTONE_WEBHOOK_SECRET: optionalText,
+  // Settle only payments through PORTONE_CHANNEL_KEY as a LIVE channel; unset: on in production, off elsewhere.
+  PAYMENT_REQUIRE_LIVE_CHANNEL: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   KIWOOM_CPID: optionalText,
   KIWOOM_AUTH_KEY: optionalText,
   KIWOOM_ENC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
@@ -226,7 +228,15 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
 export interface PaymentConfig {
   /** The provider card payments go through; null: payments are off (production without keys or ALLOW_SANDBOX). */
   gateway: 'portone' | 'kiwoom' | 'sandbox' | null;
-  portone: { apiSecret?: string; storeId?: string; channelKey?: string; webhookSecret?: string; apiBase: string };
+  portone: {
+    apiSecret?: string;
+    storeId?: string;
+    channelKey?: string;
+    webhookSecret?: string;
+    apiBase: string;
+    /** Only payments through channelKey as a LIVE channel settle; a test channel's is refused (PAYMENT_REQUIRE_LIVE_CHANNEL). */
+    requireLiveChannel: boolean;
+  };
   kiwoom: { cpid?: string; authKey?: string; encUrl?: string; windowUrl?: string };
   /** Stale READY intents are asked about this often. */
   reconcileIntervalMs: number;
@@ -348,6 +358,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         channelKey: env.PORTONE_CHANNEL_KEY,
         webhookSecret: env.PORTONE_WEBHOOK_SECRET,
         apiBase: env.PORTONE_API_BASE,
+        requireLiveChannel: (env.PAYMENT_REQUIRE_LIVE_CHANNEL ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true',
       },
       kiwoom: { cpid: env.KIWOOM_CPID, authKey: env.KIWOOM_AUTH_KEY, encUrl: env.KIWOOM_ENC_URL, windowUrl: env.KIWOOM_WINDOW_URL },
       reconcileIntervalMs: env.PAYMENT_RECONCILE_MINUTES * 60 * 1000,

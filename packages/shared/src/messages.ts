@@ -194,6 +194,18 @@ export const messages = {
     cancelled: '결제가 취소되었습니다.',
     /** Sent to the provider when a payment's amount or currency is not the one we registered: it is refunded at once. */
     mismatchCancelReason: '주문 금액과 다른 결제여서 자동으로 취소했습니다.',
+    /** A payment the provider reported paid but the server refused (payment_intent.refusal): what the payer is told. */
+    refused: {
+      TEST_CHANNEL: '결제가 승인되지 않았습니다. 테스트용 결제 채널로 진행된 결제여서 실제 결제로 처리하지 않았습니다. 고객센터로 문의해 주세요.',
+      OTHER_CHANNEL: '결제가 승인되지 않았습니다. 등록되지 않은 결제 채널로 진행된 결제여서 자동으로 취소했습니다. 고객센터로 문의해 주세요.',
+    },
+    /** The same refusal as the back office's payment list shows it (payment.fail_reason). */
+    refusedLabel: {
+      TEST_CHANNEL: '테스트 채널 결제 거절',
+      OTHER_CHANNEL: '등록되지 않은 채널 결제 거절',
+    },
+    /** Sent to the provider when a payment of another live channel is refused. */
+    otherChannelCancelReason: '등록되지 않은 결제 채널로 진행된 결제여서 자동으로 취소했습니다.',
     /** The public ledger line of a campaign or a donation group; both numbers already formatted. */
     ledgerSummary: (count: string, amount: string) => `지금까지 ${count}개의 기부화환으로 ${amount}이 전달되었습니다.`,
     cashReceipt: {
@@ -379,6 +391,13 @@ export const messages = {
   alert: {
     acknowledged: '확인 처리했습니다.',
     alreadyAcknowledged: '이미 확인 처리된 알림입니다.',
+    // What each raised alert says (modules/alert's raiseAdminAlert callers).
+    channelRefused: {
+      TEST_CHANNEL: '테스트 채널 결제를 거절했습니다',
+      OTHER_CHANNEL: '등록되지 않은 채널의 결제를 거절했습니다',
+    },
+    channelRefusedSummary: (paymentId: string, amount: string, channel: string) =>
+      `결제사가 결제 완료로 알린 ${paymentId}(${amount})는 ${channel} 채널로 결제되어 확정하지 않았습니다. 기부금 집계, 후원자 목록, 키오스크에 나오지 않습니다. 운영 환경의 채널 키(PORTONE_CHANNEL_KEY)와 결제창이 쓴 채널을 확인해 주세요.`,
   },
   admin: {
     searchWordRequired: '검색어를 입력해주세요',

@@ -147,6 +147,8 @@ export const paymentResultSchema = z.object({
   /** ISO instant when PAID (or paid, then cancelled). */
   paidAt: z.string().nullable(),
   campaignName: z.string().nullable(),
+  /** Said to the payer when the server refused a payment its provider reported paid (status FAILED): why, in Korean. */
+  notice: z.string().optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 

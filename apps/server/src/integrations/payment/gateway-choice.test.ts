@@ -32,4 +32,15 @@ describe('PAYMENT_GATEWAY', () => {
       loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), PAYMENT_RECONCILE_MINUTES: '1' }).payment.reconcileIntervalMs,
     ).toBe(60_000);
   });
+
+  it('settles only the configured live PortOne channel in production, unless told otherwise', () => {
+    const requires = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), ...portoneKeys, ...env }).payment.portone.requireLiveChannel;
+    expect(requires({ NODE_ENV: 'production' })).toBe(true);
+    expect(requires({ NODE_ENV: 'development' })).toBe(false);
+    expect(requires({ NODE_ENV: 'test' })).toBe(false);
+    expect(requires({ NODE_ENV: 'production', PAYMENT_REQUIRE_LIVE_CHANNEL: 'false' })).toBe(false);
+    expect(requires({ NODE_ENV: 'development', PAYMENT_REQUIRE_LIVE_CHANNEL: 'true' })).toBe(true);
+    expect(() => requires({ PAYMENT_REQUIRE_LIVE_CHANNEL: 'yes' })).toThrow(/PAYMENT_REQUIRE_LIVE_CHANNEL/);
+  });
 });

@@ -70,6 +70,7 @@ export function createKiwoomGateway(settings: KiwoomSettings, _db?: Database): K
     flowFor: (): PaymentFlow => 'kiwoom',
     browserKeys: null,
     storeId: null,
+    liveChannelKey: null,
     async encrypt(input) {
       let response: Response;
       try {
@@ -195,6 +196,7 @@ export function kiwoomNotificationReport(fields: Record<string, string>): Provid
     approvalNo: fields.AUTHNO || null,
     receiptUrl: null,
     failReason: null,
+    channel: null,
   };
 }
 

@@ -27,8 +27,8 @@ describe('PortOne payment gateway', () => {
     expect(portone.browserKeys).toEqual({ storeId: fakePaymentStoreId, channelKey: fakePaymentChannelKey });
   });
 
-  it('reads a paid payment with its card details', async () => {
-    fake.set('pay-paid', { status: 'PAID', amount: 60000 });
+  it('reads a paid payment with its card details and its channel', async () => {
+    fake.set('pay-paid', { status: 'PAID', amount: 60000, channel: { type: 'LIVE', key: fakePaymentChannelKey } });
     expect(await gateway().getPayment('pay-paid')).toEqual({
       paymentId: 'pay-paid',
       status: 'PAID',
@@ -42,7 +42,16 @@ describe('PortOne payment gateway', () => {
       approvalNo: '30001234',
       receiptUrl: 'https://receipt.example/pay-paid',
       failReason: null,
+      channel: { type: 'LIVE', key: fakePaymentChannelKey },
     });
+    // The store's test channel, as PortOne reports it.
+    fake.set('pay-test-channel', { status: 'PAID', amount: 60000 });
+    expect(await gateway().getPayment('pay-test-channel')).toMatchObject({ status: 'PAID', channel: { type: 'TEST', key: fakePaymentChannelKey } });
+  });
+
+  it('requires its own channel as a live one only when told to (production)', () => {
+    expect(gateway().liveChannelKey).toBeNull();
+    expect(createPortOneGateway({ apiSecret: fakePaymentSecret, storeId: fakePaymentStoreId, channelKey: fakePaymentChannelKey, apiBase: fake.baseUrl, requireLiveChannel: true }).liveChannelKey).toBe(fakePaymentChannelKey);
   });
 
   it('reads a failed payment with its reason, and an unknown one as no record', async () => {

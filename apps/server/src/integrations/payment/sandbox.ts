@@ -33,6 +33,7 @@ function toProviderPayment(row: SandboxRow): ProviderPayment {
     approvalNo: row.approvalNo,
     receiptUrl: null,
     failReason: row.failReason,
+    channel: null,
   };
 }
 
@@ -49,6 +50,8 @@ export function createSandboxGateway(db: Database, webhookSecret = newWebhookSec
     flowFor: (target): PaymentFlow => (target === 'campaign' ? 'kiwoom' : 'portone'),
     browserKeys: { storeId: sandboxStoreId, channelKey: sandboxChannelKey },
     storeId: sandboxStoreId,
+    // The sandbox is a test provider by nature: where it may run at all, its payments settle.
+    liveChannelKey: null,
     webhookSecret,
     async getPayment(paymentId) {
       const row = await findSandboxPayment(db, paymentId);

@@ -32,8 +32,13 @@ export async function setIntentStatus(tx: Executor, paymentIntentSeq: number, st
     .where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq));
 }
 
-/** The PAID payment row, copied from its intent and the provider's report. */
-export async function insertPaidPayment(tx: Executor, intent: Intent, paid: ProviderPayment, now: Date) {
+/**
+ * The payment row, copied from its intent and the provider's report: PAID,
+ * or FAILED with the reason the back office shows (a payment the provider
+ * reported paid that settlement refused).
+ */
+export async function insertPaymentRow(tx: Executor, intent: Intent, report: ProviderPayment, now: Date, outcome: { status: 'PAID' } | { status: 'FAILED'; failReason: string }) {
+  const paid = outcome.status === 'PAID';
   await tx
     .insert(payments)
     .values({
@@ -52,17 +57,24 @@ export async function insertPaidPayment(tx: Executor, intent: Intent, paid: Prov
       message: intent.message,
       senderDisplay: intent.senderDisplay,
       amount: intent.amount,
-      status: 'PAID',
-      paidAt: paid.paidAt ?? now,
-      providerTxId: paid.txId,
+      status: outcome.status,
+      // A refused payment never counts as paid anywhere: it has no paid time.
+      paidAt: paid ? (report.paidAt ?? now) : null,
+      providerTxId: report.txId,
       payMethod: 'CARD',
-      cardCompany: paid.cardCompany,
-      cardNumber: paid.cardNumber,
-      approvalNo: paid.approvalNo,
-      receiptUrl: paid.receiptUrl,
+      cardCompany: report.cardCompany,
+      cardNumber: report.cardNumber,
+      approvalNo: report.approvalNo,
+      receiptUrl: report.receiptUrl,
+      failReason: paid ? null : outcome.failReason,
     })
     // The lock makes this unreachable; the unique key is the last word if it ever is.
     .onConflictDoNothing({ target: payments.paymentId });
+}
+
+/** An intent the provider reported paid that settlement refused: FAILED, and why. */
+export async function refuseIntent(tx: Executor, paymentIntentSeq: number, refusal: NonNullable<Intent['refusal']>, now: Date) {
+  await tx.update(paymentIntents).set({ status: 'FAILED', refusal, checkedAt: now, updateDate: now }).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq));
 }
 
 /** The intent with its payment row (when there is one) and campaign's name: what every settlement caller answers. */
@@ -71,6 +83,7 @@ export async function findPaymentResult(db: Database, paymentId: string) {
     .select({
       intentStatus: paymentIntents.status,
       intentAmount: paymentIntents.amount,
+      refusal: paymentIntents.refusal,
       paymentStatus: payments.status,
       paymentAmount: payments.amount,
       paidAt: payments.paidAt,
