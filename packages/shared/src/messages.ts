@@ -396,6 +396,12 @@ export const messages = {
       TEST_CHANNEL: '테스트 채널 결제를 거절했습니다',
       OTHER_CHANNEL: '등록되지 않은 채널의 결제를 거절했습니다',
     },
+    kiwoomAddressRefused: '허용 목록에 없는 주소에서 키움페이 결제 통보가 왔습니다',
+    kiwoomAddressRefusedSummary: (address: string, orderNo: string) =>
+      `비밀 통보 주소를 아는 누군가가 허용 목록(KIWOOM_NOTIFICATION_ADDRESSES)에 없는 ${address}에서 결제 통보${orderNo ? `(주문 ${orderNo})` : ''}를 보냈고, 거절했습니다. 키움페이가 통보 서버를 바꾼 것이 아니라면 통보 주소가 새어 나간 것입니다. KIWOOM_NOTIFICATION_TOKEN을 새로 정해 키움페이 가맹점 관리자에 등록해 주세요.`,
+    kiwoomWindowNeverOpened: '결제창을 연 적 없는 주문이 키움페이 통보로 결제 완료되었습니다',
+    kiwoomWindowNeverOpenedSummary: (paymentId: string, amount: string) =>
+      `${paymentId}(${amount})는 이 서버가 키움페이 결제창을 열어 준 적이 없는데 결제 통보로 결제 완료 처리되었습니다. 키움페이 가맹점 관리자에서 이 주문의 실제 승인 내역을 확인해 주세요. 승인 내역이 없다면 위조된 통보이니 KIWOOM_NOTIFICATION_TOKEN을 새로 정해 등록해 주세요.`,
     channelRefusedSummary: (paymentId: string, amount: string, channel: string) =>
       `결제사가 결제 완료로 알린 ${paymentId}(${amount})는 ${channel} 채널로 결제되어 확정하지 않았습니다. 기부금 집계, 후원자 목록, 키오스크에 나오지 않습니다. 운영 환경의 채널 키(PORTONE_CHANNEL_KEY)와 결제창이 쓴 채널을 확인해 주세요.`,
   },
