@@ -138,6 +138,8 @@ export async function buildApp(deps: AppDeps) {
     gateway: createPaymentGateway(config.payment, db, createKiwoomGateway),
     reconcileIntervalMs: config.payment.reconcileIntervalMs,
     publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    testPageAdminOnly: config.env === 'production',
   });
   await app.register(popupModule, { db });
   await app.register(invitationModule, {

@@ -177,6 +177,8 @@ export const messages = {
     notFound: '결제 정보를 찾을 수 없습니다.',
     off: '지금은 카드 결제를 이용할 수 없습니다. 고객센터로 문의해 주세요.',
     providerError: '결제 서비스와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    testPageAdminOnly: '결제 테스트는 관리자만 이용할 수 있습니다. 관리자로 로그인해 주세요.',
+    tooManyFailures: '실패한 결제가 많아 잠시 결제를 시작할 수 없습니다. 30분 뒤에 다시 시도하시거나 고객센터로 문의해 주세요.',
     wrongFlow: '이 결제는 다른 결제창으로 진행됩니다. 처음부터 다시 시도해 주세요.',
     deviceType: '결제 기기 유형이 올바르지 않습니다.',
     webhookRefused: '웹훅 서명을 확인할 수 없습니다.',
@@ -204,6 +206,8 @@ export const messages = {
       TEST_CHANNEL: '테스트 채널 결제 거절',
       OTHER_CHANNEL: '등록되지 않은 채널 결제 거절',
     },
+    /** Sent to the provider with a paid payment whose number we never issued (card testing through our store). */
+    unknownCancelReason: '발급하지 않은 결제번호의 결제여서 자동으로 취소했습니다.',
     /** Sent to the provider when a payment of another live channel is refused. */
     otherChannelCancelReason: '등록되지 않은 결제 채널로 진행된 결제여서 자동으로 취소했습니다.',
     /** The public ledger line of a campaign or a donation group; both numbers already formatted. */
@@ -396,6 +400,9 @@ export const messages = {
       TEST_CHANNEL: '테스트 채널 결제를 거절했습니다',
       OTHER_CHANNEL: '등록되지 않은 채널의 결제를 거절했습니다',
     },
+    unknownPaymentNotCancelled: '발급하지 않은 결제번호의 결제를 취소하지 못했습니다',
+    unknownPaymentNotCancelledSummary: (paymentId: string, amount: string) =>
+      `이 서버가 발급한 적 없는 결제번호 ${paymentId}(${amount})가 우리 상점에서 결제되었다는 웹훅이 와서 자동 취소를 요청했지만 결제사가 거절했습니다. 카드 도용 시험일 수 있습니다. PortOne 관리자 콘솔에서 이 결제를 직접 취소해 주세요.`,
     kiwoomAddressRefused: '허용 목록에 없는 주소에서 키움페이 결제 통보가 왔습니다',
     kiwoomAddressRefusedSummary: (address: string, orderNo: string) =>
       `비밀 통보 주소를 아는 누군가가 허용 목록(KIWOOM_NOTIFICATION_ADDRESSES)에 없는 ${address}에서 결제 통보${orderNo ? `(주문 ${orderNo})` : ''}를 보냈고, 거절했습니다. 키움페이가 통보 서버를 바꾼 것이 아니라면 통보 주소가 새어 나간 것입니다. KIWOOM_NOTIFICATION_TOKEN을 새로 정해 키움페이 가맹점 관리자에 등록해 주세요.`,

@@ -13,6 +13,8 @@ export interface NewAdminAlert {
   summary: string;
   paymentId?: string | null;
   details?: Record<string, unknown>;
+  /** Not raised again while an alert of this kind about this payment waits to be acknowledged (a provider repeating itself). */
+  oncePerPayment?: boolean;
 }
 
 export async function insertAlert(db: Database, alert: NewAdminAlert): Promise<AdminAlertRecord> {
@@ -65,6 +67,16 @@ export async function acknowledgeAlert(db: Database, alertSeq: number, by: { acc
     .where(and(eq(adminAlerts.alertSeq, alertSeq), isNull(adminAlerts.acknowledgedAt)))
     .returning();
   return row;
+}
+
+/** Whether an alert of this kind about this payment waits to be acknowledged (admin_alert_payment_idx). */
+export async function hasOpenAlert(db: Database, kind: AdminAlertKind, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ alertSeq: adminAlerts.alertSeq })
+    .from(adminAlerts)
+    .where(and(eq(adminAlerts.paymentId, paymentId), eq(adminAlerts.kind, kind), isNull(adminAlerts.acknowledgedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** How many alerts nobody has acknowledged yet (admin_alert_open_idx). */

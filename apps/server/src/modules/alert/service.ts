@@ -3,7 +3,7 @@ import { messages, type AdminAlertDetail, type AdminAlertRow } from '@ongi/share
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { acknowledgeAlert, findAlert, insertAlert, type AdminAlertRecord, type NewAdminAlert } from './queries';
+import { acknowledgeAlert, findAlert, hasOpenAlert, insertAlert, type AdminAlertRecord, type NewAdminAlert } from './queries';
 
 export type { NewAdminAlert } from './queries';
 
@@ -17,6 +17,10 @@ export type { NewAdminAlert } from './queries';
 export async function raiseAdminAlert(db: Database, log: Pick<FastifyBaseLogger, 'error'>, alert: NewAdminAlert): Promise<void> {
   const fields = { alert: { kind: alert.kind, paymentId: alert.paymentId ?? null, summary: alert.summary, details: alert.details ?? {} } };
   try {
+    if (alert.oncePerPayment && alert.paymentId && (await hasOpenAlert(db, alert.kind, alert.paymentId))) {
+      log.error({ ...fields, repeated: true }, `admin alert (already open): ${alert.title}`);
+      return;
+    }
     const row = await insertAlert(db, alert);
     log.error({ ...fields, alertSeq: row.alertSeq }, `admin alert: ${alert.title}`);
   } catch (error) {

@@ -118,6 +118,7 @@ export async function settleKiwoomNotification(
       summary: messages.alert.kiwoomAddressRefusedSummary(address, fields.ORDERNO ?? ''),
       paymentId: fields.ORDERNO || null,
       details: { address, cpid: fields.CPID ?? null, amount: fields.AMOUNT ?? null, daoutrx: fields.DAOUTRX ?? null },
+      oncePerPayment: true,
     });
     throw refused('address');
   }

@@ -62,7 +62,13 @@ export async function payWithPortOne(intent: PaymentIntent, body?: VerifyBody): 
     console.error('[payment] requestPayment failed', error);
     return { kind: 'failed', reason: null };
   }
-  if (!response || response.code !== undefined) return { kind: 'failed', reason: response?.message ?? null };
+  if (!response || response.code !== undefined) {
+    // Our server is told too: it asks PortOne, and a decline counts against this address and browser (card testing).
+    // What the person hears is still the provider's failure, unless our server has a word of its own (or found it paid).
+    const checked = response ? await verifyPayment(intent, body) : null;
+    if (checked && (checked.kind === 'paid' || (checked.kind === 'failed' && checked.notice))) return checked;
+    return { kind: 'failed', reason: response?.message ?? null };
+  }
   return verifyPayment(intent, body);
 }
 
