@@ -193,6 +193,7 @@ export const messages = {
     cancelReasonRequired: '취소 사유를 입력해주세요.',
     cancelReasonTooLong: '취소 사유는 200자 이내로 입력해주세요.',
     notCancellable: '결제 완료 상태인 결제만 취소할 수 있습니다.',
+    alreadyCancelled: '이미 취소된 결제입니다.',
     cancelled: '결제가 취소되었습니다.',
     /** Sent to the provider when a payment's amount or currency is not the one we registered: it is refunded at once. */
     mismatchCancelReason: '주문 금액과 다른 결제여서 자동으로 취소했습니다.',

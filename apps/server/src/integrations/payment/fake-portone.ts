@@ -60,6 +60,7 @@ export async function startFakePortOnePayments() {
   const lookups: string[] = [];
   const cancels: Array<{ paymentId: string; body: unknown }> = [];
   const state = { refuseCancels: false };
+  let heldCancel: { arrived: () => void; answer: Promise<void> } | null = null;
   let held: Array<() => void> | null = null;
   const arrivals: Array<() => void> = [];
 
@@ -89,8 +90,14 @@ export async function startFakePortOnePayments() {
       const id = decodeURIComponent(cancel[1]);
       let text = '';
       request.on('data', (chunk) => (text += chunk));
-      request.on('end', () => {
+      request.on('end', async () => {
         cancels.push({ paymentId: id, body: JSON.parse(text || '{}') });
+        const held = heldCancel;
+        if (held) {
+          heldCancel = null;
+          held.arrived();
+          await held.answer;
+        }
         // The card company or PG refuses the cancel (what PortOne answers then), the payment stays PAID.
         if (state.refuseCancels) return send(400, { type: 'PG_PROVIDER', message: 'PG사에서 취소를 거절했습니다.', pgCode: 'C999', pgMessage: '취소 불가' });
         const payment = payments.get(id);
@@ -129,6 +136,14 @@ export async function startFakePortOnePayments() {
     /** The provider's record now (a cancel changes it). */
     get(paymentId: string): FakePayment | undefined {
       return payments.get(paymentId);
+    },
+    /** The next cancel waits, once it has arrived, until release(): a test can line up a second cancel behind it. */
+    holdNextCancel() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      heldCancel = { arrived, answer: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: arrival, release };
     },
     /** While true, every cancel is refused by the PG (400 PG_PROVIDER) and the payment stays PAID. */
     get refuseCancels() {

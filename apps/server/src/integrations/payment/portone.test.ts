@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortOneGateway } from './portone';
 import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from './fake-portone';
-import { PaymentProviderError, WebhookRefusedError } from './types';
+import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError } from './types';
 
 let fake: FakePortOnePayments;
 beforeAll(async () => {
@@ -71,7 +71,17 @@ describe('PortOne payment gateway', () => {
   it('cancels the whole amount, and reports a refused cancel', async () => {
     fake.set('pay-cancel', { status: 'PAID', amount: 70000 });
     expect(await gateway().cancelPayment('pay-cancel', '요청')).toEqual({ cancelledAmount: 70000, cancelledAt: new Date('2026-01-03T00:00:00.000Z') });
-    await expect(gateway().cancelPayment('pay-cancel', '다시')).rejects.toBeInstanceOf(PaymentProviderError);
+    // Cancelled already: told apart from other refusals.
+    await expect(gateway().cancelPayment('pay-cancel', '다시')).rejects.toBeInstanceOf(PaymentAlreadyCancelledError);
+    fake.set('pay-refused', { status: 'PAID', amount: 70000 });
+    fake.refuseCancels = true;
+    try {
+      const refused = gateway().cancelPayment('pay-refused', '요청');
+      await expect(refused).rejects.toBeInstanceOf(PaymentProviderError);
+      await expect(refused).rejects.not.toBeInstanceOf(PaymentAlreadyCancelledError);
+    } finally {
+      fake.refuseCancels = false;
+    }
   });
 
   it('accepts only webhooks signed with its secret, and none without one', async () => {

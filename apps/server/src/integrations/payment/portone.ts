@@ -1,6 +1,6 @@
 import { Payment, PaymentClient, Webhook } from '@portone/server-sdk';
 import type { PaymentFlow } from '@ongi/shared';
-import { PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
+import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
 
 export interface PortOnePaymentOptions {
   apiSecret: string;
@@ -69,6 +69,9 @@ export function createPortOneGateway(options: PortOnePaymentOptions): PaymentGat
         const done = cancellation as Partial<Payment.SucceededPaymentCancellation> & { status: string };
         return { cancelledAmount: done.totalAmount ?? 0, cancelledAt: date(done.cancelledAt) ?? new Date() };
       } catch (error) {
+        if (error instanceof Payment.CancelPaymentError && error.data.type === 'PAYMENT_ALREADY_CANCELLED') {
+          throw new PaymentAlreadyCancelledError('PortOne payment already cancelled', { cause: error });
+        }
         throw new PaymentProviderError('PortOne payment cancellation failed', { cause: error });
       }
     },

@@ -63,7 +63,7 @@ export interface PaymentGateway {
   liveChannelKey: string | null;
   /** The provider's record, or null when it has none for this id (never asked to pay). Throws PaymentProviderError when it cannot be asked. */
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Cancels the whole payment at the provider. Throws PaymentProviderError when refused or unreachable. */
+  /** Cancels the whole payment at the provider. Throws PaymentAlreadyCancelledError when it is cancelled there already, PaymentProviderError when refused or unreachable. */
   cancelPayment(paymentId: string, reason: string): Promise<ProviderCancellation>;
   /** Checks a webhook's signature on the raw body; throws WebhookRefusedError when it does not hold. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
@@ -72,6 +72,11 @@ export interface PaymentGateway {
 /** The provider could not be asked, or refused a request (network, 5xx, bad secret). */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+}
+
+/** The provider refused a cancel because the payment is already cancelled there (another cancel got there first). */
+export class PaymentAlreadyCancelledError extends PaymentProviderError {
+  override name = 'PaymentAlreadyCancelledError';
 }
 
 /** A webhook whose signature, timestamp or body does not hold. */

@@ -183,7 +183,7 @@ describe('POST /api/admin/payment/cancel/:paymentId', () => {
 
     const again = await postAs(t.app, url, { reason: '다시' }, callers.admin);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.payment.notCancellable });
+    expect(again.json()).toEqual({ message: messages.payment.alreadyCancelled });
     expect((await get<AdminAuditRow>('/api/admin/audit/list?action=cancel')).totalElements).toBe(1);
   });
 

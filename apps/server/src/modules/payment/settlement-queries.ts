@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, paymentIntents, payments } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payment/types';
@@ -100,6 +100,31 @@ export async function findPaymentResult(db: Database, paymentId: string) {
 export async function findPaymentRow(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
   return row;
+}
+
+/**
+ * Takes the cancel of a PAID payment for this request: true when no other
+ * cancel holds it (or one that started before `staleBefore` never finished).
+ * One atomic update, so of two cancels at once only one goes to the provider.
+ */
+export async function claimCancel(db: Database, paymentSeq: number, now: Date, staleBefore: Date): Promise<boolean> {
+  const [row] = await db
+    .update(payments)
+    .set({ cancelRequestedAt: now })
+    .where(
+      and(
+        eq(payments.paymentSeq, paymentSeq),
+        eq(payments.status, 'PAID'),
+        or(isNull(payments.cancelRequestedAt), lt(payments.cancelRequestedAt, staleBefore)),
+      ),
+    )
+    .returning({ paymentSeq: payments.paymentSeq });
+  return row !== undefined;
+}
+
+/** Lets the cancel of a payment be tried again (the provider refused this one). */
+export async function releaseCancel(db: Database, paymentSeq: number) {
+  await db.update(payments).set({ cancelRequestedAt: null }).where(and(eq(payments.paymentSeq, paymentSeq), eq(payments.status, 'PAID')));
 }
 
 /**
