@@ -19,7 +19,7 @@ function EntryBadge({ badge }: { badge: NonNullable<AdminResource['badge']> }) {
       <span className={styles.count} aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="visually-hidden">, {badge.label(count)}</span>
+      <span className="visually-hidden">{badge.label(count)}</span>
     </>
   );
 }
