@@ -401,6 +401,9 @@ export const messages = {
       TEST_CHANNEL: '테스트 채널 결제를 거절했습니다',
       OTHER_CHANNEL: '등록되지 않은 채널의 결제를 거절했습니다',
     },
+    refundFailed: '결제를 자동으로 환불하지 못했습니다',
+    refundFailedSummary: (paymentId: string, reason: string) =>
+      `확정하지 않은 결제 ${paymentId}를 결제사에 환불(취소) 요청했지만 거절되었습니다. 환불 사유: ${reason} 결제사 관리자 콘솔에서 직접 취소해 주세요.`,
     unknownPaymentNotCancelled: '발급하지 않은 결제번호의 결제를 취소하지 못했습니다',
     unknownPaymentNotCancelledSummary: (paymentId: string, amount: string) =>
       `이 서버가 발급한 적 없는 결제번호 ${paymentId}(${amount})가 우리 상점에서 결제되었다는 웹훅이 와서 자동 취소를 요청했지만 결제사가 거절했습니다. 카드 도용 시험일 수 있습니다. PortOne 관리자 콘솔에서 이 결제를 직접 취소해 주세요.`,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, type CancelledPayment, type Page, type PaymentIntent, type PaymentIntentRequestInput, type PaymentResult } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { orderNumbers, paymentIntents, payments } from '../../db/schema';
+import { adminAlerts, orderNumbers, paymentIntents, payments } from '../../db/schema';
 import {
   fakePaymentChannelKey,
   fakePaymentSecret,
@@ -273,6 +273,19 @@ describe('what is never PAID', () => {
     fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
     expect((await sendWebhook(intent.paymentId)).json()).toEqual({ paymentId: intent.paymentId, status: 'FAILED' });
     expect(await rowsOf(t.database.db, intent.paymentId)).toEqual([]);
+  });
+
+  it('raises an administrator alert when a mismatched payment cannot be refunded', async () => {
+    const intent = await newIntent();
+    fake.set(intent.paymentId, { status: 'PAID', amount: 1000 });
+    fake.refuseCancels = true;
+    try {
+      expect((await verify(intent)).json()).toMatchObject({ status: 'FAILED' });
+    } finally {
+      fake.refuseCancels = false;
+    }
+    const alerts = await t.database.db.select().from(adminAlerts).where(eq(adminAlerts.paymentId, intent.paymentId));
+    expect(alerts).toMatchObject([{ kind: 'REFUND_FAILED', title: messages.alert.refundFailed, details: { reason: messages.payment.mismatchCancelReason } }]);
   });
 
   it('answers 404 for a paymentId the server never issued, or under another invitation', async () => {

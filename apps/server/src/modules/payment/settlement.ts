@@ -136,13 +136,21 @@ async function refuseChannel(deps: SettlementDeps, intent: Intent, judgement: Ex
   if (judgement.refund) await refund(deps, intent.paymentId, messages.payment.otherChannelCancelReason);
 }
 
-async function refund({ gateway, log }: SettlementDeps, paymentId: string, reason: string) {
+async function refund({ db, gateway, log }: SettlementDeps, paymentId: string, reason: string) {
   try {
     const cancellation = await gateway.cancelPayment(paymentId, reason);
     log.warn({ paymentId, cancelledAmount: cancellation.cancelledAmount }, 'refused payment refunded at the provider');
   } catch (error) {
-    // A person must refund it by hand in the provider's console.
+    // A person must refund it by hand in the provider's console: an administrator alert says so.
     log.error({ err: error, paymentId }, 'refused payment could not be refunded');
+    await raiseAdminAlert(db, log, {
+      kind: 'REFUND_FAILED',
+      title: messages.alert.refundFailed,
+      summary: messages.alert.refundFailedSummary(paymentId, reason),
+      paymentId,
+      details: { reason, error: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) },
+      oncePerPayment: true,
+    });
   }
 }
 
