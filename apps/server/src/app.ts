@@ -24,6 +24,7 @@ import { PublicReadCache, PublicReadInvalidation, compressMinBytes } from './lib
 import { backgroundTasks } from './lib/background';
 import { closeRedis, openRedis } from './lib/redis';
 import { accountModule } from './modules/account';
+import { alertModule } from './modules/alert';
 import { auditModule } from './modules/audit';
 import { campaignModule } from './modules/campaign';
 import { campaignCategoryModule } from './modules/campaign-category';
@@ -130,12 +131,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(noticeModule, { db, storage, secret: config.sessionSecret });
   await app.register(faqModule, { db });
   await app.register(auditModule, { db });
+  await app.register(alertModule, { db });
   await app.register(inquiryModule, { db, mailer });
   await app.register(paymentModule, {
     db,
     gateway: createPaymentGateway(config.payment, db, createKiwoomGateway),
     reconcileIntervalMs: config.payment.reconcileIntervalMs,
     publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    testPageAdminOnly: config.env === 'production',
   });
   await app.register(popupModule, { db });
   await app.register(invitationModule, {

@@ -1,12 +1,57 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import proxyAddr from '@fastify/proxy-addr';
 import { z, type OAuthProvider, type ServiceMode } from '@ongi/shared';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 const baseUrl = (fallback: string) => z.preprocess(emptyToUndefined, z.string().url().default(fallback));
 const flag = (fallback: 'true' | 'false') => z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default(fallback));
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * KIWOOM_NOTIFICATION_TOKEN: the secret last segment of the notification
+ * address, random and of its own (never derived from the auth key), so it can
+ * be changed. A comma-separated list is accepted during a change: the first
+ * is the one to register, the others keep working until they are removed.
+ */
+const notificationTokensSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, context): string[] => {
+      const tokens = value === undefined ? [] : commaList(value);
+      if (tokens.some((token) => !/^[A-Za-z0-9_-]{24,100}$/.test(token))) {
+        context.addIssue({ code: 'custom', message: 'KIWOOM_NOTIFICATION_TOKEN은 영문·숫자·-·_로 된 24~100자여야 합니다(여럿이면 쉼표로 구분). 예: openssl rand -base64 32 | tr "+/" "-_" | tr -d "="' });
+        return z.NEVER;
+      }
+      return tokens;
+    }),
+);
+
+/** KIWOOM_NOTIFICATION_ADDRESSES: the addresses and CIDR ranges Kiwoom notifies from (proxy-addr's syntax, checked at start). */
+const addressListSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, context): string[] => {
+      const addresses = value === undefined ? [] : commaList(value);
+      try {
+        proxyAddr.compile(addresses);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `주소나 CIDR(예: 203.0.113.10, 203.0.113.0/24)의 쉼표 목록이어야 합니다: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
+);
 
 /**
  * TRUST_PROXY: which proxies may tell the client's address and protocol
@@ -69,10 +114,16 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['portone', 'kiwoom', 'sandbox']).optional()),
   PORTONE_CHANNEL_KEY: optionalText,
   PORTONE_WEBHOOK_SECRET: optionalText,
+  // Settle only payments through PORTONE_CHANNEL_KEY as a LIVE channel; unset: on in production, off elsewhere.
+  PAYMENT_REQUIRE_LIVE_CHANNEL: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   KIWOOM_CPID: optionalText,
   KIWOOM_AUTH_KEY: optionalText,
   KIWOOM_ENC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   KIWOOM_WINDOW_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  // The notification address's secret segment (required with Kiwoom in production; a list while changing it)
+  // and where Kiwoom's notifications may come from (required with Kiwoom in production).
+  KIWOOM_NOTIFICATION_TOKEN: notificationTokensSchema,
+  KIWOOM_NOTIFICATION_ADDRESSES: addressListSchema,
   // How often READY intents are checked with the provider (and once at start).
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().default(5),
   // E-mail: SMTP when set (smtp://user:pass@host:587, smtps://...), otherwise .eml files in DATA_DIR/outbox.
@@ -236,10 +287,40 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
 export interface PaymentConfig {
   /** The provider card payments go through; null: payments are off (production without keys or ALLOW_SANDBOX). */
   gateway: 'portone' | 'kiwoom' | 'sandbox' | null;
-  portone: { apiSecret?: string; storeId?: string; channelKey?: string; webhookSecret?: string; apiBase: string };
-  kiwoom: { cpid?: string; authKey?: string; encUrl?: string; windowUrl?: string };
+  portone: {
+    apiSecret?: string;
+    storeId?: string;
+    channelKey?: string;
+    webhookSecret?: string;
+    apiBase: string;
+    /** Only payments through channelKey as a LIVE channel settle; a test channel's is refused (PAYMENT_REQUIRE_LIVE_CHANNEL). */
+    requireLiveChannel: boolean;
+  };
+  kiwoom: {
+    cpid?: string;
+    authKey?: string;
+    encUrl?: string;
+    windowUrl?: string;
+    /** The notification address's secret segments: the first is registered with Kiwoom; empty: one made at each start (development). */
+    notificationTokens: string[];
+    /** Addresses and CIDR ranges notifications may come from (the request's address as TRUST_PROXY reads it); empty: any (development). */
+    notificationAddresses: string[];
+  };
   /** Stale READY intents are asked about this often. */
   reconcileIntervalMs: number;
+}
+
+/**
+ * What production requires of the Kiwoom gateway beyond its keys: its own
+ * notification token and the addresses Kiwoom notifies from, so a forged
+ * notification needs both the secret address and one of Kiwoom's servers.
+ */
+function checkKiwoomInProduction(env: Env, gateway: PaymentConfig['gateway']) {
+  if (gateway !== 'kiwoom' || env.NODE_ENV !== 'production') return;
+  const missing = (['KIWOOM_NOTIFICATION_TOKEN', 'KIWOOM_NOTIFICATION_ADDRESSES'] as const).filter((name) => env[name].length === 0);
+  if (missing.length > 0) {
+    throw new Error(`설정 오류 ${missing[0]}: 운영 환경에서 키움페이를 쓰려면 ${missing.join(', ')}가 필요합니다(결정 012).`);
+  }
 }
 
 /** PAYMENT_GATEWAY, else the first provider whose keys are set, else the sandbox where sandboxes may run. */
@@ -313,6 +394,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? ownAddress(env.HOST, env.PORT)).replace(/\/+$/, '');
   const sandboxAllowed = env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX === 'true';
+  const gateway = paymentGateway(env, sandboxAllowed);
+  checkKiwoomInProduction(env, gateway);
   const mode = (configured: boolean): ServiceMode => (configured ? 'live' : sandboxAllowed ? 'sandbox' : 'off');
   const services = {
     identityVerification: mode(Boolean(env.PORTONE_API_SECRET && env.PORTONE_STORE_ID && env.PORTONE_IDENTITY_CHANNEL_KEY)),
@@ -353,15 +436,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.PORTONE_API_BASE,
     },
     payment: {
-      gateway: paymentGateway(env, sandboxAllowed),
+      gateway,
       portone: {
         apiSecret: env.PORTONE_API_SECRET,
         storeId: env.PORTONE_STORE_ID,
         channelKey: env.PORTONE_CHANNEL_KEY,
         webhookSecret: env.PORTONE_WEBHOOK_SECRET,
         apiBase: env.PORTONE_API_BASE,
+        requireLiveChannel: (env.PAYMENT_REQUIRE_LIVE_CHANNEL ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true',
       },
-      kiwoom: { cpid: env.KIWOOM_CPID, authKey: env.KIWOOM_AUTH_KEY, encUrl: env.KIWOOM_ENC_URL, windowUrl: env.KIWOOM_WINDOW_URL },
+      kiwoom: {
+        cpid: env.KIWOOM_CPID,
+        authKey: env.KIWOOM_AUTH_KEY,
+        encUrl: env.KIWOOM_ENC_URL,
+        windowUrl: env.KIWOOM_WINDOW_URL,
+        notificationTokens: env.KIWOOM_NOTIFICATION_TOKEN,
+        notificationAddresses: env.KIWOOM_NOTIFICATION_ADDRESSES,
+      },
       reconcileIntervalMs: env.PAYMENT_RECONCILE_MINUTES * 60 * 1000,
     },
     mail: {

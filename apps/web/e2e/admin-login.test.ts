@@ -18,7 +18,7 @@ async function adminLogin(page: Page, username: string, password: string, rememb
 }
 
 const sideMenu = {
-  '관리자 관리': ['관리자 계정', '관리 기록'],
+  '관리자 관리': ['관리자 계정', '관리 기록', '운영 알림'],
   '회원 관리': ['회원 계정'],
   '게시판 관리': ['공지사항', 'FAQ', '후원활동', '기부단체'],
   '상품 관리': ['캠페인', '청첩장', '부고장', '결제', '기부금 정산'],

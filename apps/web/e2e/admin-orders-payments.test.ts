@@ -129,7 +129,7 @@ describe('주문·결제 관리', () => {
     expect(await list.row(target.paymentId).getByRole('button', { name: /결제 취소/ }).count()).toBe(0);
 
     const sheet = await sheetOf(await downloadExcel(page));
-    expect(sheet[0]).toEqual(['결제번호', '주문번호', '캠페인', '결제자', '연락처', '결제 금액', '취소 금액', '상태', '결제 일시', '취소 일시', '취소 사유']);
+    expect(sheet[0]).toEqual(['결제번호', '주문번호', '캠페인', '결제자', '연락처', '결제 금액', '취소 금액', '상태', '결제 일시', '취소 일시', '취소 사유', '실패 사유']);
     expect(sheet).toHaveLength(2);
     expect(sheet[1][0]).toBe(target.paymentId);
     expect(sheet[1][7]).toBe('결제 취소');

@@ -36,6 +36,7 @@ export * from './schemas/editor';
 export * from './schemas/admin';
 export * from './schemas/admin-content';
 export * from './schemas/admin-account';
+export * from './schemas/alert';
 export * from './schemas/member';
 export * from './schemas/oauth';
 export * from './schemas/my-page';

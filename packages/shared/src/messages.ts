@@ -180,6 +180,8 @@ export const messages = {
     notFound: '결제 정보를 찾을 수 없습니다.',
     off: '지금은 카드 결제를 이용할 수 없습니다. 고객센터로 문의해 주세요.',
     providerError: '결제 서비스와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    testPageAdminOnly: '결제 테스트는 관리자만 이용할 수 있습니다. 관리자로 로그인해 주세요.',
+    tooManyFailures: '실패한 결제가 많아 잠시 결제를 시작할 수 없습니다. 30분 뒤에 다시 시도하시거나 고객센터로 문의해 주세요.',
     wrongFlow: '이 결제는 다른 결제창으로 진행됩니다. 처음부터 다시 시도해 주세요.',
     deviceType: '결제 기기 유형이 올바르지 않습니다.',
     webhookRefused: '웹훅 서명을 확인할 수 없습니다.',
@@ -194,9 +196,24 @@ export const messages = {
     cancelReasonRequired: '취소 사유를 입력해주세요.',
     cancelReasonTooLong: '취소 사유는 200자 이내로 입력해주세요.',
     notCancellable: '결제 완료 상태인 결제만 취소할 수 있습니다.',
+    alreadyCancelled: '이미 취소된 결제입니다.',
     cancelled: '결제가 취소되었습니다.',
     /** Sent to the provider when a payment's amount or currency is not the one we registered: it is refunded at once. */
     mismatchCancelReason: '주문 금액과 다른 결제여서 자동으로 취소했습니다.',
+    /** A payment the provider reported paid but the server refused (payment_intent.refusal): what the payer is told. */
+    refused: {
+      TEST_CHANNEL: '결제가 승인되지 않았습니다. 테스트용 결제 채널로 진행된 결제여서 실제 결제로 처리하지 않았습니다. 고객센터로 문의해 주세요.',
+      OTHER_CHANNEL: '결제가 승인되지 않았습니다. 등록되지 않은 결제 채널로 진행된 결제여서 자동으로 취소했습니다. 고객센터로 문의해 주세요.',
+    },
+    /** The same refusal as the back office's payment list shows it (payment.fail_reason). */
+    refusedLabel: {
+      TEST_CHANNEL: '테스트 채널 결제 거절',
+      OTHER_CHANNEL: '등록되지 않은 채널 결제 거절',
+    },
+    /** Sent to the provider with a paid payment whose number we never issued (card testing through our store). */
+    unknownCancelReason: '발급하지 않은 결제번호의 결제여서 자동으로 취소했습니다.',
+    /** Sent to the provider when a payment of another live channel is refused. */
+    otherChannelCancelReason: '등록되지 않은 결제 채널로 진행된 결제여서 자동으로 취소했습니다.',
     /** The public ledger line of a campaign or a donation group; both numbers already formatted. */
     ledgerSummary: (count: string, amount: string) => `지금까지 ${count}개의 기부화환으로 ${amount}이 전달되었습니다.`,
     cashReceipt: {
@@ -394,6 +411,29 @@ export const messages = {
     categoryWrongGroup: '이 화면에서 고를 수 없는 카테고리입니다.',
   },
   /** The back office (spec 002 §5 and §8). */
+  alert: {
+    acknowledged: '확인 처리했습니다.',
+    alreadyAcknowledged: '이미 확인 처리된 알림입니다.',
+    // What each raised alert says (modules/alert's raiseAdminAlert callers).
+    channelRefused: {
+      TEST_CHANNEL: '테스트 채널 결제를 거절했습니다',
+      OTHER_CHANNEL: '등록되지 않은 채널의 결제를 거절했습니다',
+    },
+    refundFailed: '결제를 자동으로 환불하지 못했습니다',
+    refundFailedSummary: (paymentId: string, reason: string) =>
+      `확정하지 않은 결제 ${paymentId}를 결제사에 환불(취소) 요청했지만 거절되었습니다. 환불 사유: ${reason} 결제사 관리자 콘솔에서 직접 취소해 주세요.`,
+    unknownPaymentNotCancelled: '발급하지 않은 결제번호의 결제를 취소하지 못했습니다',
+    unknownPaymentNotCancelledSummary: (paymentId: string, amount: string) =>
+      `이 서버가 발급한 적 없는 결제번호 ${paymentId}(${amount})가 우리 상점에서 결제되었다는 웹훅이 와서 자동 취소를 요청했지만 결제사가 거절했습니다. 카드 도용 시험일 수 있습니다. PortOne 관리자 콘솔에서 이 결제를 직접 취소해 주세요.`,
+    kiwoomAddressRefused: '허용 목록에 없는 주소에서 키움페이 결제 통보가 왔습니다',
+    kiwoomAddressRefusedSummary: (address: string, orderNo: string) =>
+      `비밀 통보 주소를 아는 누군가가 허용 목록(KIWOOM_NOTIFICATION_ADDRESSES)에 없는 ${address}에서 결제 통보${orderNo ? `(주문 ${orderNo})` : ''}를 보냈고, 거절했습니다. 키움페이가 통보 서버를 바꾼 것이 아니라면 통보 주소가 새어 나간 것입니다. KIWOOM_NOTIFICATION_TOKEN을 새로 정해 키움페이 가맹점 관리자에 등록해 주세요.`,
+    kiwoomWindowNeverOpened: '결제창을 연 적 없는 주문이 키움페이 통보로 결제 완료되었습니다',
+    kiwoomWindowNeverOpenedSummary: (paymentId: string, amount: string) =>
+      `${paymentId}(${amount})는 이 서버가 키움페이 결제창을 열어 준 적이 없는데 결제 통보로 결제 완료 처리되었습니다. 키움페이 가맹점 관리자에서 이 주문의 실제 승인 내역을 확인해 주세요. 승인 내역이 없다면 위조된 통보이니 KIWOOM_NOTIFICATION_TOKEN을 새로 정해 등록해 주세요.`,
+    channelRefusedSummary: (paymentId: string, amount: string, channel: string) =>
+      `결제사가 결제 완료로 알린 ${paymentId}(${amount})는 ${channel} 채널로 결제되어 확정하지 않았습니다. 기부금 집계, 후원자 목록, 키오스크에 나오지 않습니다. 운영 환경의 채널 키(PORTONE_CHANNEL_KEY)와 결제창이 쓴 채널을 확인해 주세요.`,
+  },
   admin: {
     searchWordRequired: '검색어를 입력해주세요',
     deleted: '삭제가 완료됐습니다',

@@ -66,6 +66,34 @@ describe.runIf(redisReachable)('the shared store', () => {
   });
 });
 
+describe.runIf(redisReachable)('reading a count without adding to it', () => {
+  it('answers what every instance counted, and nothing for a key never counted', async () => {
+    const [first, second] = await Promise.all([openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log), openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log)]);
+    try {
+      const route = { routeInfo: {} } as never;
+      type Readable = ReturnType<InstanceType<ReturnType<typeof sharedRateLimitStore>>['child']> & { read: Done };
+      type Done = (key: string, done: (error: Error | null, value?: { current: number; ttl: number }) => void, windowMs: number, max: number) => void;
+      const counting = new (sharedRateLimitStore(first))({} as never).child(route);
+      const reading = new (sharedRateLimitStore(second))({} as never).child(route) as Readable;
+      const read = (key: string) =>
+        new Promise<{ current: number; ttl: number }>((resolve, reject) => reading.read(key, (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 5));
+      const incr = (key: string, windowMs: number) =>
+        new Promise<{ current: number; ttl: number }>((resolve, reject) => counting.incr(key, (error, value) => (error ? reject(error) : resolve(value!)), windowMs, 5));
+      expect(await read('failures:203.0.113.9')).toEqual({ current: 0, ttl: 0 });
+      await incr('failures:203.0.113.9', 60_000);
+      await incr('failures:203.0.113.9', 60_000);
+      const seen = await read('failures:203.0.113.9');
+      expect(seen.current).toBe(2);
+      expect(seen.ttl).toBeGreaterThan(0);
+      // Reading counts nothing.
+      expect((await read('failures:203.0.113.9')).current).toBe(2);
+      expect((await incr('failures:203.0.113.9', 60_000)).current).toBe(3);
+    } finally {
+      await Promise.all([closeRedis(first), closeRedis(second)]);
+    }
+  });
+});
+
 describe.runIf(redisReachable)('a Redis that goes away', () => {
   let proxy: RedisProxy;
   let t: TestContext;

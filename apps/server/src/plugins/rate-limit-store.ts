@@ -21,9 +21,17 @@ if ttl < 0 then
 end
 return {current, ttl}`;
 
+// The same window read without counting (a limit checked before anything is counted into it).
+const peekScript = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then return {0, 0} end
+return {current, ttl}`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     countRequest(key: string, windowMs: number): Result<[number, number], Context>;
+    peekRequests(key: string): Result<[number, number], Context>;
   }
 }
 
@@ -45,6 +53,12 @@ class LocalCounts {
     return { current: window.current, ttl: window.endsAt - now };
   }
 
+  read(key: string): Count {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    return !window || window.endsAt <= now ? { current: 0, ttl: 0 } : { current: window.current, ttl: window.endsAt - now };
+  }
+
   /** Drops ended windows, and the oldest when that is not enough: memory stays bounded whatever the keys. */
   private forget(now: number) {
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
@@ -64,6 +78,7 @@ class LocalCounts {
  */
 export function sharedRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
   redis.defineCommand('countRequest', { numberOfKeys: 1, lua: countScript });
+  redis.defineCommand('peekRequests', { numberOfKeys: 1, lua: peekScript });
 
   class Store implements FastifyRateLimitStore {
     constructor(
@@ -76,6 +91,14 @@ export function sharedRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
       redis.countRequest(this.namespace + key, windowMs).then(
         ([current, ttl]) => done(null, { current, ttl }),
         () => done(null, this.local.count(key, windowMs)),
+      );
+    }
+
+    /** The count so far without adding to it (@fastify/rate-limit's `{ increment: false }`): failures counted elsewhere, checked here. */
+    read(key: string, done: Done): void {
+      redis.peekRequests(this.namespace + key).then(
+        ([current, ttl]) => done(null, { current, ttl }),
+        () => done(null, this.local.read(key)),
       );
     }
 

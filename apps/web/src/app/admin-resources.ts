@@ -1,3 +1,4 @@
+import { useUnacknowledgedAlertCount } from '../features/alert/api';
 import { paths, patterns } from './paths';
 import { resourceFormScreen, resourceListScreen } from '../shared/admin/screens';
 import type { ScreenModuleLoader } from './screen-module';
@@ -28,6 +29,8 @@ export interface AdminResource {
   list: AdminScreen;
   /** Create, edit and answer screens of the same resource. */
   screens: AdminScreen[];
+  /** A count beside the menu entry while it is above zero (운영 알림: the alerts nobody has acknowledged). */
+  badge?: { useCount: () => number | undefined; label: (count: number) => string };
 }
 
 export const adminGroups = [
@@ -80,6 +83,8 @@ const orders = (kind: 'wedding' | 'funeral') => () => import('../features/invita
 const payments = () => import('../features/payment/admin/payments');
 const donationLedger = () => import('../features/payment/admin/donation-ledger');
 const audit = () => import('../features/admin/audit');
+const alerts = () => import('../features/alert/admin/alerts');
+const alertLinks = { list: paths.admin.alert, form: paths.admin.alertDetail };
 
 const adminAccounts = () => import('../features/account/admin/admin-accounts');
 const adminAccountLinks = { list: paths.admin.adminAccount, form: (seq?: number) => (seq ? `${paths.admin.adminAccountManage}?accountSeq=${seq}` : paths.admin.adminAccountManage) };
@@ -110,6 +115,14 @@ export const adminResources: AdminResource[] = [
     label: '관리 기록',
     list: screen('audit-list', patterns.adminAudit, '관리 기록', '관리자의 등록, 수정, 삭제, 사용 변경, 답변, 결제 취소 기록을 찾아봅니다.', resourceListScreen(audit, { list: paths.admin.audit })),
     screens: [],
+  },
+  {
+    key: 'alert',
+    group: 'admin',
+    label: '운영 알림',
+    list: screen('alert-list', patterns.adminAlert, '운영 알림', '결제 서버가 관리자의 확인이 필요하다고 알린 일을 살펴보고 확인 처리합니다.', resourceListScreen(alerts, alertLinks)),
+    screens: [screen('alert-detail', patterns.adminAlertDetail, '운영 알림', '알림의 내용과 기록된 정보를 보고 확인 처리합니다.', resourceFormScreen(alerts, alertLinks))],
+    badge: { useCount: useUnacknowledgedAlertCount, label: (count) => `확인하지 않은 알림 ${count}건` },
   },
   {
     key: 'account',

@@ -2,6 +2,8 @@ import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { messages, type CheckLogin } from '@ongi/shared';
 import { accountQueries } from '../features/account/api';
 import { adminQueries } from '../features/admin/api';
+import { checkoutApi } from '../features/payment/api';
+import { ApiError } from '../shared/lib/api';
 import { alert, confirm } from '../shared/ui/modal';
 import { paths } from './paths';
 import { queryClient } from './query-client';
@@ -79,10 +81,27 @@ async function requireAdmin(): Promise<void> {
   }
 }
 
+/**
+ * /payment: a live 1,000 won card payment, for administrators only in
+ * production (card testing); the server says whether this visitor may use it.
+ */
+async function requirePaymentTest(): Promise<void> {
+  try {
+    await checkoutApi.testPage();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      await alert(messages.payment.testPageAdminOnly);
+      throw redirect(paths.admin.login);
+    }
+    // Anything else (the network) opens the page: its button asks the server again and says what fails.
+  }
+}
+
 const checks: Record<Guard, () => Promise<unknown>> = {
   member: requireLogin,
   normal: requireNormal,
   admin: requireAdmin,
+  paymentTest: requirePaymentTest,
 };
 
 export function guardLoader(guard: Guard) {

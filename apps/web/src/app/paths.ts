@@ -105,6 +105,9 @@ export const patterns = {
   adminPayment: '/admin/payment',
   adminDonationLedger: '/admin/donation-ledger',
   adminAudit: '/admin/audit',
+  // the security review's administrator alerts (issue 22)
+  adminAlert: '/admin/alert',
+  adminAlertDetail: '/admin/alert-detail',
 } as const;
 
 export type PatternName = keyof typeof patterns;
@@ -232,6 +235,8 @@ export const paths = {
     payment: patterns.adminPayment,
     donationLedger: patterns.adminDonationLedger,
     audit: patterns.adminAudit,
+    alert: patterns.adminAlert,
+    alertDetail: editable(patterns.adminAlertDetail, 'alertSeq'),
   },
 } as const;
 

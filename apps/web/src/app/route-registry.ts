@@ -9,7 +9,8 @@ import type { ScreenModuleLoader } from './screen-module';
  * A screen is ready when it has a `screen` module; building a screen later
  * means adding that one field to its entry.
  */
-export type Guard = 'member' | 'normal' | 'admin';
+/** paymentTest: the payment test page, which the server opens to administrators only in production. */
+export type Guard = 'member' | 'normal' | 'admin' | 'paymentTest';
 /** 'mypage' nests inside 'public': the greeting and the my-page side menu around the screen. */
 export type LayoutKind = 'public' | 'mypage' | 'bare' | 'admin' | 'standalone';
 
@@ -59,7 +60,7 @@ const publicScreens: ScreenDef[] = [
   { id: 'SponsorListPage', pattern: patterns.sponsorList, title: '후원활동', summary: '모인 기부금이 쓰인 후원활동 소식을 전합니다.', layout: 'public', screen: () => import('./routes/sponsor-list-route') },
   { id: 'SponsorDtlPage', pattern: patterns.sponsorDetail, title: '후원활동 상세', summary: '후원활동 소식을 자세히 보여 줍니다.', layout: 'public', numericParams: ['sponsorSeq'], screen: () => import('./routes/sponsor-detail-route') },
   { id: 'WreathMessagesPage', pattern: patterns.wreathMessages, title: '후원 메시지', summary: '기부화환과 함께 전해진 축하와 위로의 메시지를 모아 보여 줍니다.', layout: 'public', screen: () => import('./routes/wreath-messages-route') },
-  { id: 'PaymentTestPage', pattern: patterns.payment, title: '결제 테스트', summary: '1,000원 카드 결제와 결제 검증을 시험하는 화면입니다.', layout: 'public', screen: () => import('./routes/payment-test-route') },
+  { id: 'PaymentTestPage', pattern: patterns.payment, title: '결제 테스트', summary: '1,000원 카드 결제와 결제 검증을 시험하는 화면입니다.', layout: 'public', guard: 'paymentTest', screen: () => import('./routes/payment-test-route') },
 
   { id: 'AccountLoginPage', pattern: patterns.login, title: '로그인', layout: 'public', screen: () => import('./routes/login-route') },
   { id: 'AccountSignupPage', pattern: patterns.signup, title: '회원가입', summary: '약관 동의, 정보 입력, 가입 완료의 세 단계로 회원가입을 진행합니다.', layout: 'public', screen: () => import('./routes/signup-route') },

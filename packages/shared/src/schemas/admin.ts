@@ -105,6 +105,7 @@ const adminResourceLabels: Record<string, string> = {
   partner: '제휴기관',
   inquiry: '1:1 문의',
   audit: '관리 기록',
+  alert: '운영 알림',
 };
 
 export function adminResourceLabel(key: string): string {

@@ -60,6 +60,8 @@ export const adminPaymentRowSchema = z.object({
   paidAt: instantSchema.nullable(),
   cancelledAt: instantSchema.nullable(),
   cancelReason: z.string().nullable(),
+  /** Why a payment is FAILED when it is recorded at all: a paid payment the server refused ('테스트 채널 결제 거절'). */
+  failReason: z.string().nullable(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 export const adminPaymentPageSchema = pageOf(adminPaymentRowSchema);

@@ -24,6 +24,15 @@ import {
 export const paymentStatuses = ['READY', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED'] as const;
 export type PaymentStatusValue = (typeof paymentStatuses)[number];
 
+/**
+ * Why the server refused a payment its provider reported paid
+ * (payment_intent.refusal), where only the configured live channel settles
+ * (production): TEST_CHANNEL, a PortOne test channel's payment;
+ * OTHER_CHANNEL, a live channel other than PORTONE_CHANNEL_KEY.
+ */
+export const paymentRefusals = ['TEST_CHANNEL', 'OTHER_CHANNEL'] as const;
+export type PaymentRefusal = (typeof paymentRefusals)[number];
+
 const codePointLength = (text: string) => Array.from(text).length;
 const isSenderDisplay = (value: unknown): value is SenderDisplay => typeof value === 'string' && (senderDisplays as readonly string[]).includes(value);
 
@@ -138,6 +147,8 @@ export const paymentResultSchema = z.object({
   /** ISO instant when PAID (or paid, then cancelled). */
   paidAt: z.string().nullable(),
   campaignName: z.string().nullable(),
+  /** Said to the payer when the server refused a payment its provider reported paid (status FAILED): why, in Korean. */
+  notice: z.string().optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 

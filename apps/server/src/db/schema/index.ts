@@ -16,4 +16,5 @@ export * from './review';
 export * from './payment';
 export * from './throttle';
 export * from './admin-audit';
+export * from './alert';
 export * from './list-tally';

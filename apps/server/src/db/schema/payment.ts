@@ -20,6 +20,7 @@ import {
   donorTypes,
   paymentFlows,
   paymentGateways,
+  paymentRefusals,
   paymentStatuses,
   sandboxPaymentStatuses,
   senderDisplays,
@@ -82,6 +83,11 @@ export const paymentIntents = pgTable(
     status: text({ enum: paymentStatuses }).notNull().default('READY'),
     // When reconciliation last asked the provider about this READY intent.
     checkedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // When the server last handed out the Kiwoom window's form (KIWOOM_ENC) for it: a
+    // notification for an order whose window never opened is raised as an administrator alert.
+    windowOpenedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // Why settlement refused a payment the provider reported paid (FAILED): a test channel in production.
+    refusal: text({ enum: paymentRefusals }),
     ...timestamps,
   },
   (t) => [
@@ -101,6 +107,7 @@ export const paymentIntents = pgTable(
     check('payment_intent_type_check', sql`${t.invitationType} in ('W', 'F')`),
     check('payment_intent_purpose_check', sql`${t.purpose} in (${purposeList})`),
     check('payment_intent_flow_check', sql`${t.flow} in (${flowList})`),
+    check('payment_intent_refusal_check', sql`${t.refusal} in (${list(paymentRefusals)})`),
     check(
       'payment_intent_order_check',
       sql`(${t.invitationType} is null) = (${t.invitationSeq} is null) and (${t.invitationSeq} is null) = (${t.orderNum} is null)`,
@@ -142,6 +149,9 @@ export const payments = pgTable(
     cancelledAmount: integer().notNull().default(0),
     // Why an administrator cancelled it, as sent to the provider.
     cancelReason: text(),
+    // A cancel at the provider is under way since then: a second cancel waits for none and is told it is
+    // done (one request reaches the provider). Taken again after a while, should the first never finish.
+    cancelRequestedAt: timestamp({ withTimezone: true, mode: 'date' }),
     // The provider's transaction id (PortOne transactionId, Kiwoom DAOUTRX).
     providerTxId: text(),
     // Receipt details as the provider reports them.

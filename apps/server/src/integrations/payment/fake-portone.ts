@@ -18,10 +18,12 @@ interface FakePayment {
   amount: number;
   currency: string;
   storeId: string;
+  /** The channel it went through (PortOne's SelectedChannel): a store's test channel unless told otherwise, as on a developer's store. */
+  channel: { type: 'LIVE' | 'TEST'; key: string };
 }
 
 const stamp = '2026-01-01T00:00:00.000Z';
-const channel = { type: 'TEST', id: 'channel-id', key: fakePaymentChannelKey, name: '카드', pgProvider: 'TOSSPAYMENTS', pgMerchantId: 'tosspayments' };
+const channelOf = (payment: FakePayment) => ({ ...payment.channel, id: `channel-id-${payment.channel.type.toLowerCase()}`, name: '카드', pgProvider: 'TOSSPAYMENTS', pgMerchantId: 'tosspayments' });
 
 function paymentBody(id: string, payment: FakePayment) {
   const base = {
@@ -30,7 +32,7 @@ function paymentBody(id: string, payment: FakePayment) {
     transactionId: `tx-${id}`,
     merchantId: 'merchant-1',
     storeId: payment.storeId,
-    channel,
+    channel: channelOf(payment),
     version: 'V2',
     requestedAt: stamp,
     updatedAt: stamp,
@@ -57,6 +59,8 @@ export async function startFakePortOnePayments() {
   const payments = new Map<string, FakePayment>();
   const lookups: string[] = [];
   const cancels: Array<{ paymentId: string; body: unknown }> = [];
+  const state = { refuseCancels: false };
+  let heldCancel: { arrived: () => void; answer: Promise<void> } | null = null;
   let held: Array<() => void> | null = null;
   const arrivals: Array<() => void> = [];
 
@@ -86,11 +90,20 @@ export async function startFakePortOnePayments() {
       const id = decodeURIComponent(cancel[1]);
       let text = '';
       request.on('data', (chunk) => (text += chunk));
-      request.on('end', () => {
+      request.on('end', async () => {
         cancels.push({ paymentId: id, body: JSON.parse(text || '{}') });
+        const held = heldCancel;
+        if (held) {
+          heldCancel = null;
+          held.arrived();
+          await held.answer;
+        }
+        // The card company or PG refuses the cancel (what PortOne answers then), the payment stays PAID.
+        if (state.refuseCancels) return send(400, { type: 'PG_PROVIDER', message: 'PG사에서 취소를 거절했습니다.', pgCode: 'C999', pgMessage: '취소 불가' });
         const payment = payments.get(id);
         if (!payment) return send(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않는 경우' });
-        if (payment.status !== 'PAID') return send(409, { type: 'PAYMENT_ALREADY_CANCELLED', message: '이미 취소된 결제' });
+        if (payment.status === 'CANCELLED') return send(409, { type: 'PAYMENT_ALREADY_CANCELLED', message: '결제가 이미 취소된 경우' });
+        if (payment.status !== 'PAID') return send(409, { type: 'PAYMENT_NOT_PAID', message: '결제가 완료되지 않은 경우' });
         payment.status = 'CANCELLED';
         send(200, {
           cancellation: {
@@ -116,9 +129,28 @@ export async function startFakePortOnePayments() {
     baseUrl: `http://127.0.0.1:${port}`,
     lookups,
     cancels,
-    /** What the provider holds for a paymentId (status PAID: the card was charged `amount`). */
+    /** What the provider holds for a paymentId (status PAID: the card was charged `amount`), by default through the store's test channel. */
     set(paymentId: string, payment: Partial<FakePayment> & Pick<FakePayment, 'status' | 'amount'>) {
-      payments.set(paymentId, { currency: 'KRW', storeId: fakePaymentStoreId, ...payment });
+      payments.set(paymentId, { currency: 'KRW', storeId: fakePaymentStoreId, channel: { type: 'TEST', key: fakePaymentChannelKey }, ...payment });
+    },
+    /** The provider's record now (a cancel changes it). */
+    get(paymentId: string): FakePayment | undefined {
+      return payments.get(paymentId);
+    },
+    /** The next cancel waits, once it has arrived, until release(): a test can line up a second cancel behind it. */
+    holdNextCancel() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      heldCancel = { arrived, answer: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: arrival, release };
+    },
+    /** While true, every cancel is refused by the PG (400 PG_PROVIDER) and the payment stays PAID. */
+    get refuseCancels() {
+      return state.refuseCancels;
+    },
+    set refuseCancels(value: boolean) {
+      state.refuseCancels = value;
     },
     /** From now on lookups wait until release(). */
     hold() {

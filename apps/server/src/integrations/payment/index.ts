@@ -15,10 +15,10 @@ export type KiwoomGatewayFactory = (settings: PaymentConfig['kiwoom'], db: Datab
  * routes answer 503.
  */
 export function createPaymentGateway(config: PaymentConfig, db: Database, kiwoom?: KiwoomGatewayFactory): PaymentGateway | null {
-  const { apiSecret, storeId, channelKey, webhookSecret, apiBase } = config.portone;
+  const { apiSecret, storeId, channelKey, webhookSecret, apiBase, requireLiveChannel } = config.portone;
   switch (config.gateway) {
     case 'portone':
-      return createPortOneGateway({ apiSecret: apiSecret!, storeId: storeId!, channelKey: channelKey!, webhookSecret, apiBase });
+      return createPortOneGateway({ apiSecret: apiSecret!, storeId: storeId!, channelKey: channelKey!, webhookSecret, apiBase, requireLiveChannel });
     case 'kiwoom':
       if (!kiwoom) throw new Error('PAYMENT_GATEWAY=kiwoom: the Kiwoom gateway is not wired in');
       return kiwoom(config.kiwoom, db);

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { createKiwoomGateway, encodeEucKrForm, kiwoomNotificationReport, kiwoomNotificationToken, parseEucKrForm, sameToken } from './kiwoom';
+import { createKiwoomGateway, encodeEucKrForm, kiwoomNotificationReport, parseEucKrForm, sameToken } from './kiwoom';
 
 describe('Kiwoom forms in EUC-KR', () => {
   it('reads Korean text sent as EUC-KR escapes, spaces as +, and keeps the first of a repeated name', () => {
@@ -36,6 +36,7 @@ describe('a Kiwoom notification as a provider report', () => {
       approvalNo: '3001',
       receiptUrl: null,
       failReason: null,
+      channel: null,
     });
   });
 
@@ -50,12 +51,31 @@ describe('the Kiwoom gateway', () => {
     expect(() => createKiwoomGateway({ cpid: 'C', authKey: 'K', encUrl: 'http://127.0.0.1:1/enc' })).toThrow(/KIWOOM_WINDOW_URL/);
   });
 
-  it('derives a notification secret from the auth key and compares it in constant time', () => {
-    const token = kiwoomNotificationToken('key-one');
-    expect(token).toHaveLength(32);
-    expect(token).not.toBe(kiwoomNotificationToken('key-two'));
-    expect(sameToken(token, token)).toBe(true);
-    expect(sameToken(token.slice(1), token)).toBe(false);
+  it('takes its notification secrets from the settings, the first to register, every one listed accepted, compared in constant time', () => {
+    const settings = { cpid: 'C', authKey: 'K', encUrl: 'http://127.0.0.1:9/enc', windowUrl: 'http://127.0.0.1:9/window' };
+    const [newer, older] = ['new-token-0123456789abcdefghij', 'old-token-0123456789abcdefghij'];
+    const gateway = createKiwoomGateway({ ...settings, notificationTokens: [newer, older] });
+    expect(gateway.notificationToken).toBe(newer);
+    expect(gateway.acceptsToken(newer)).toBe(true);
+    expect(gateway.acceptsToken(older)).toBe(true);
+    expect(gateway.acceptsToken(newer.slice(1))).toBe(false);
+    expect(gateway.acceptsToken('')).toBe(false);
+    expect(sameToken(newer, newer)).toBe(true);
+    // Nothing is derived from the auth key any more: without a setting each start makes its own.
+    const first = createKiwoomGateway(settings).notificationToken;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(createKiwoomGateway(settings).notificationToken).not.toBe(first);
+  });
+
+  it('accepts notifications only from the listed addresses and ranges, from anywhere when none are listed', () => {
+    const settings = { cpid: 'C', authKey: 'K', encUrl: 'http://127.0.0.1:9/enc', windowUrl: 'http://127.0.0.1:9/window' };
+    const listed = createKiwoomGateway({ ...settings, notificationAddresses: ['203.0.113.10', '198.51.100.0/24'] });
+    expect(listed.acceptsAddress('203.0.113.10')).toBe(true);
+    expect(listed.acceptsAddress('198.51.100.77')).toBe(true);
+    expect(listed.acceptsAddress('::ffff:203.0.113.10')).toBe(true);
+    expect(listed.acceptsAddress('203.0.113.11')).toBe(false);
+    expect(listed.acceptsAddress('127.0.0.1')).toBe(false);
+    expect(createKiwoomGateway(settings).acceptsAddress('192.0.2.1')).toBe(true);
   });
 
   it('reports an unreachable hash endpoint as a provider error', async () => {

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import proxyAddr from '@fastify/proxy-addr';
 import iconv from 'iconv-lite';
 import type { KiwoomDeviceType, PaymentFlow } from '@ongi/shared';
 import type { Database } from '../../db/client';
@@ -18,6 +19,10 @@ export interface KiwoomSettings {
   encUrl?: string;
   /** The provider's window page the form posts to. */
   windowUrl?: string;
+  /** The notification address's secret segments (KIWOOM_NOTIFICATION_TOKEN); none: one made now, for this run only. */
+  notificationTokens?: string[];
+  /** Where notifications may come from (KIWOOM_NOTIFICATION_ADDRESSES); none: anywhere. */
+  notificationAddresses?: string[];
 }
 
 /** What KIWOOM_ENC is computed over, in this order. */
@@ -35,21 +40,15 @@ export interface KiwoomGateway extends PaymentGateway {
   windowUrl: string;
   /** Asks the provider's hash endpoint for KIWOOM_ENC. Throws PaymentProviderError when it cannot. */
   encrypt(input: KiwoomEncInput): Promise<string>;
-  /** The secret last segment of the notification address registered with the provider. */
+  /** The secret last segment of the notification address to register with the provider (the first of KIWOOM_NOTIFICATION_TOKEN). */
   notificationToken: string;
+  /** Whether `token` is one of the notification address's current secret segments (an old one still works while it is listed). */
+  acceptsToken(token: string): boolean;
+  /** Whether a notification may come from this address (the request's, as TRUST_PROXY reads it). */
+  acceptsAddress(address: string): boolean;
 }
 
 const encTimeoutMs = 10_000;
-
-/**
- * The secret path segment of our notification address, derived from the auth
- * key: the provider's notification carries no signature, so only a sender
- * who was given the full address (the provider, through its merchant admin)
- * can reach the route, and the CPID and amount are checked after that.
- */
-export function kiwoomNotificationToken(authKey: string): string {
-  return createHmac('sha256', authKey).update('kiwoom-notification').digest('base64url').slice(0, 32);
-}
 
 export function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -57,19 +56,33 @@ export function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Kiwoom's notification carries no signature, and the contract as we know it
+ * offers no transaction inquiry to confirm one (docs/decisions/012-payments.md):
+ * a notification is admitted only at the secret address (its own random,
+ * changeable token), from the addresses Kiwoom notifies from, for our CPID,
+ * and then settles only the amount we registered.
+ */
 export function createKiwoomGateway(settings: KiwoomSettings, _db?: Database): KiwoomGateway {
   const { cpid, authKey, encUrl, windowUrl } = settings;
   // No guessed defaults: the addresses come with the store's contract (a test store has its own).
   if (!cpid || !authKey || !encUrl || !windowUrl) throw new Error('Kiwoom Pay needs KIWOOM_CPID, KIWOOM_AUTH_KEY, KIWOOM_ENC_URL and KIWOOM_WINDOW_URL');
+  // Production refuses to start without a token of its own (config.ts); elsewhere one is made for this run.
+  const tokens = settings.notificationTokens?.length ? settings.notificationTokens : [randomBytes(24).toString('base64url')];
+  const addresses = settings.notificationAddresses ?? [];
+  const listed = proxyAddr.compile(addresses);
   return {
     provider: 'kiwoom',
     cpid,
     windowUrl,
-    notificationToken: kiwoomNotificationToken(authKey),
+    notificationToken: tokens[0]!,
+    acceptsToken: (token) => tokens.some((expected) => sameToken(token, expected)),
+    acceptsAddress: (address) => addresses.length === 0 || listed(address, 0),
     // Kiwoom has one browser flow: its window, on every page.
     flowFor: (): PaymentFlow => 'kiwoom',
     browserKeys: null,
     storeId: null,
+    liveChannelKey: null,
     async encrypt(input) {
       let response: Response;
       try {
@@ -195,6 +208,7 @@ export function kiwoomNotificationReport(fields: Record<string, string>): Provid
     approvalNo: fields.AUTHNO || null,
     receiptUrl: null,
     failReason: null,
+    channel: null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortOneGateway } from './portone';
 import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from './fake-portone';
-import { PaymentProviderError, WebhookRefusedError } from './types';
+import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError } from './types';
 
 let fake: FakePortOnePayments;
 beforeAll(async () => {
@@ -27,8 +27,8 @@ describe('PortOne payment gateway', () => {
     expect(portone.browserKeys).toEqual({ storeId: fakePaymentStoreId, channelKey: fakePaymentChannelKey });
   });
 
-  it('reads a paid payment with its card details', async () => {
-    fake.set('pay-paid', { status: 'PAID', amount: 60000 });
+  it('reads a paid payment with its card details and its channel', async () => {
+    fake.set('pay-paid', { status: 'PAID', amount: 60000, channel: { type: 'LIVE', key: fakePaymentChannelKey } });
     expect(await gateway().getPayment('pay-paid')).toEqual({
       paymentId: 'pay-paid',
       status: 'PAID',
@@ -42,7 +42,16 @@ describe('PortOne payment gateway', () => {
       approvalNo: '30001234',
       receiptUrl: 'https://receipt.example/pay-paid',
       failReason: null,
+      channel: { type: 'LIVE', key: fakePaymentChannelKey },
     });
+    // The store's test channel, as PortOne reports it.
+    fake.set('pay-test-channel', { status: 'PAID', amount: 60000 });
+    expect(await gateway().getPayment('pay-test-channel')).toMatchObject({ status: 'PAID', channel: { type: 'TEST', key: fakePaymentChannelKey } });
+  });
+
+  it('requires its own channel as a live one only when told to (production)', () => {
+    expect(gateway().liveChannelKey).toBeNull();
+    expect(createPortOneGateway({ apiSecret: fakePaymentSecret, storeId: fakePaymentStoreId, channelKey: fakePaymentChannelKey, apiBase: fake.baseUrl, requireLiveChannel: true }).liveChannelKey).toBe(fakePaymentChannelKey);
   });
 
   it('reads a failed payment with its reason, and an unknown one as no record', async () => {
@@ -62,7 +71,17 @@ describe('PortOne payment gateway', () => {
   it('cancels the whole amount, and reports a refused cancel', async () => {
     fake.set('pay-cancel', { status: 'PAID', amount: 70000 });
     expect(await gateway().cancelPayment('pay-cancel', '요청')).toEqual({ cancelledAmount: 70000, cancelledAt: new Date('2026-01-03T00:00:00.000Z') });
-    await expect(gateway().cancelPayment('pay-cancel', '다시')).rejects.toBeInstanceOf(PaymentProviderError);
+    // Cancelled already: told apart from other refusals.
+    await expect(gateway().cancelPayment('pay-cancel', '다시')).rejects.toBeInstanceOf(PaymentAlreadyCancelledError);
+    fake.set('pay-refused', { status: 'PAID', amount: 70000 });
+    fake.refuseCancels = true;
+    try {
+      const refused = gateway().cancelPayment('pay-refused', '요청');
+      await expect(refused).rejects.toBeInstanceOf(PaymentProviderError);
+      await expect(refused).rejects.not.toBeInstanceOf(PaymentAlreadyCancelledError);
+    } finally {
+      fake.refuseCancels = false;
+    }
   });
 
   it('accepts only webhooks signed with its secret, and none without one', async () => {

@@ -1,6 +1,6 @@
 import { Payment, PaymentClient, Webhook } from '@portone/server-sdk';
 import type { PaymentFlow } from '@ongi/shared';
-import { PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
+import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
 
 export interface PortOnePaymentOptions {
   apiSecret: string;
@@ -11,6 +11,8 @@ export interface PortOnePaymentOptions {
   webhookSecret?: string;
   /** https://api.portone.io, or a fake in tests. */
   apiBase: string;
+  /** Settle only payments through `channelKey` as a LIVE channel (production): a test channel's payment is refused. */
+  requireLiveChannel?: boolean;
 }
 
 const date = (text: string | undefined) => (text ? new Date(text) : null);
@@ -35,6 +37,7 @@ function toProviderPayment(payment: Payment.Payment): ProviderPayment | null {
     approvalNo: method?.approvalNumber ?? null,
     receiptUrl: known.receiptUrl ?? null,
     failReason: failure?.reason ?? failure?.pgMessage ?? null,
+    channel: known.channel ? { type: String(known.channel.type), key: known.channel.key ?? null } : null,
   };
 }
 
@@ -51,6 +54,7 @@ export function createPortOneGateway(options: PortOnePaymentOptions): PaymentGat
     flowFor: () => flow,
     browserKeys: { storeId: options.storeId, channelKey: options.channelKey },
     storeId: options.storeId,
+    liveChannelKey: options.requireLiveChannel ? options.channelKey : null,
     async getPayment(paymentId) {
       try {
         return toProviderPayment(await client.getPayment({ paymentId, storeId: options.storeId }));
@@ -65,6 +69,9 @@ export function createPortOneGateway(options: PortOnePaymentOptions): PaymentGat
         const done = cancellation as Partial<Payment.SucceededPaymentCancellation> & { status: string };
         return { cancelledAmount: done.totalAmount ?? 0, cancelledAt: date(done.cancelledAt) ?? new Date() };
       } catch (error) {
+        if (error instanceof Payment.CancelPaymentError && error.data.type === 'PAYMENT_ALREADY_CANCELLED') {
+          throw new PaymentAlreadyCancelledError('PortOne payment already cancelled', { cause: error });
+        }
         throw new PaymentProviderError('PortOne payment cancellation failed', { cause: error });
       }
     },

@@ -4,7 +4,7 @@ import { Webhook } from '@portone/server-sdk';
 import type { PaymentFlow } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
-import { PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
+import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
 import { newWebhookSecret } from './webhook-signature';
 
 /** The sandbox's own store and channel: what PortOne.requestPayment is given when no keys are set. */
@@ -33,6 +33,7 @@ function toProviderPayment(row: SandboxRow): ProviderPayment {
     approvalNo: row.approvalNo,
     receiptUrl: null,
     failReason: row.failReason,
+    channel: null,
   };
 }
 
@@ -49,6 +50,8 @@ export function createSandboxGateway(db: Database, webhookSecret = newWebhookSec
     flowFor: (target): PaymentFlow => (target === 'campaign' ? 'kiwoom' : 'portone'),
     browserKeys: { storeId: sandboxStoreId, channelKey: sandboxChannelKey },
     storeId: sandboxStoreId,
+    // The sandbox is a test provider by nature: where it may run at all, its payments settle.
+    liveChannelKey: null,
     webhookSecret,
     async getPayment(paymentId) {
       const row = await findSandboxPayment(db, paymentId);
@@ -61,7 +64,11 @@ export function createSandboxGateway(db: Database, webhookSecret = newWebhookSec
         .set({ status: 'CANCELLED', cancelledAt: now })
         .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.status, 'PAID')))
         .returning();
-      if (!row) throw new PaymentProviderError(`sandbox payment ${paymentId} is not PAID`);
+      if (!row) {
+        const current = await findSandboxPayment(db, paymentId);
+        if (current?.status === 'CANCELLED') throw new PaymentAlreadyCancelledError(`sandbox payment ${paymentId} is already cancelled`);
+        throw new PaymentProviderError(`sandbox payment ${paymentId} is not PAID`);
+      }
       return { cancelledAmount: row.amount, cancelledAt: now };
     },
     async verifyWebhook(rawBody, headers) {

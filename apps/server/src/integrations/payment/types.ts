@@ -21,6 +21,12 @@ export interface ProviderPayment {
   approvalNo: string | null;
   receiptUrl: string | null;
   failReason: string | null;
+  /**
+   * The channel the payment went through, as PortOne reports it (type 'LIVE'
+   * or 'TEST', and its key); null when the provider has no such thing
+   * (Kiwoom, the sandbox) or does not say.
+   */
+  channel: { type: string; key: string | null } | null;
 }
 
 export interface ProviderCancellation {
@@ -48,9 +54,16 @@ export interface PaymentGateway {
   browserKeys: { storeId: string; channelKey: string } | null;
   /** The store every payment of ours must have been made in; null when the provider does not report one. */
   storeId: string | null;
+  /**
+   * The live channel every payment must have gone through to settle (PortOne
+   * in production, PAYMENT_REQUIRE_LIVE_CHANNEL): a test channel's payment,
+   * or another channel's, is refused. null: any channel settles (development,
+   * the sandbox, Kiwoom).
+   */
+  liveChannelKey: string | null;
   /** The provider's record, or null when it has none for this id (never asked to pay). Throws PaymentProviderError when it cannot be asked. */
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Cancels the whole payment at the provider. Throws PaymentProviderError when refused or unreachable. */
+  /** Cancels the whole payment at the provider. Throws PaymentAlreadyCancelledError when it is cancelled there already, PaymentProviderError when refused or unreachable. */
   cancelPayment(paymentId: string, reason: string): Promise<ProviderCancellation>;
   /** Checks a webhook's signature on the raw body; throws WebhookRefusedError when it does not hold. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
@@ -59,6 +72,11 @@ export interface PaymentGateway {
 /** The provider could not be asked, or refused a request (network, 5xx, bad secret). */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+}
+
+/** The provider refused a cancel because the payment is already cancelled there (another cancel got there first). */
+export class PaymentAlreadyCancelledError extends PaymentProviderError {
+  override name = 'PaymentAlreadyCancelledError';
 }
 
 /** A webhook whose signature, timestamp or body does not hold. */

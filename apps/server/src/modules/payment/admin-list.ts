@@ -63,6 +63,7 @@ export const paymentListAdminRoutes = adminResourceRoutes({
       { header: '결제 일시', width: 22, cell: (row) => excelSeoulTime(row.paidAt) },
       { header: '취소 일시', width: 22, cell: (row) => excelSeoulTime(row.cancelledAt) },
       { header: '취소 사유', width: 30, cell: (row) => row.cancelReason },
+      { header: '실패 사유', width: 30, cell: (row) => row.failReason },
     ],
   },
 });

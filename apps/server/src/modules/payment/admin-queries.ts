@@ -172,6 +172,7 @@ const pageColumns = {
   paidAt: payments.paidAt,
   cancelledAt: payments.cancelledAt,
   cancelReason: payments.cancelReason,
+  failReason: payments.failReason,
 };
 
 /**

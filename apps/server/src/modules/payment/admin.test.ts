@@ -92,6 +92,7 @@ describe('GET /api/admin/payment/list', () => {
       paidAt: kst('2026-10-13').toISOString(),
       cancelledAt: null,
       cancelReason: null,
+      failReason: null,
     });
     expect((await get<AdminPaymentRow>('/api/admin/payment/list?page=2')).content.map((row) => row.name)).toEqual(['추가2', '추가1', '추가0']);
   });
@@ -142,7 +143,7 @@ describe('GET /api/admin/payment/list', () => {
     const response = await getAs(t.app, '/api/admin/payment/excel?status=PARTIAL_CANCELLED', callers.admin);
     expect(response.statusCode).toBe(200);
     const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['결제번호', '주문번호', '캠페인', '결제자', '연락처', '결제 금액', '취소 금액', '상태', '결제 일시', '취소 일시', '취소 사유']);
+    expect(rows[0]).toEqual(['결제번호', '주문번호', '캠페인', '결제자', '연락처', '결제 금액', '취소 금액', '상태', '결제 일시', '취소 일시', '취소 사유', '실패 사유']);
     expect(rows.slice(1)).toEqual([
       [made[3].paymentId, weddingOrderNum, '축하 기부화환', '최부분', '010-5678-9012', '70001', '20000', '부분 취소', expect.stringContaining('2026. 10. 5.'), expect.stringContaining('2026. 10. 6.')],
     ]);
@@ -182,7 +183,7 @@ describe('POST /api/admin/payment/cancel/:paymentId', () => {
 
     const again = await postAs(t.app, url, { reason: '다시' }, callers.admin);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.payment.notCancellable });
+    expect(again.json()).toEqual({ message: messages.payment.alreadyCancelled });
     expect((await get<AdminAuditRow>('/api/admin/audit/list?action=cancel')).totalElements).toBe(1);
   });
 

@@ -6,6 +6,7 @@ import {
   paymentIntentSchema,
   paymentResultSchema,
   paymentStatuses,
+  testPaymentAmount,
   verifyBodySchema,
   verifyParamsSchema,
   z,
@@ -17,7 +18,9 @@ import type { PaymentModuleOptions } from './index';
 import { createTestIntent, createWreathIntent, requireGateway } from './intent-service';
 import { findPaymentIntent } from './intent-queries';
 import { followProviderCancellation } from './cancel';
+import { failureThrottle } from './failure-throttle';
 import { settlePayment } from './settlement';
+import { cancelUnknownPayment } from './unknown-payment';
 
 /**
  * Intents one address may register a minute. Generous: guests at one wedding
@@ -35,28 +38,52 @@ const webhookAnswerSchema = z.object({ paymentId: z.string().nullable(), status:
 const payingAccount = (user: { accountSeq: number | null } | undefined) => user?.accountSeq ?? null;
 
 /** Registered under /api/payment: the intent, verify, and the provider's webhook. */
-export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway, secureCookies, testPageAdminOnly }) => {
   const settle = (paymentId: string, log: typeof app.log) => settlePayment({ db, gateway: requireGateway(gateway), log }, paymentId);
+  const failures = failureThrottle(app, { secureCookies });
+  // In production the test page's live 1,000 won is for administrators only (issue 22, 2.5: card testing).
+  const testPageAccess = testPageAdminOnly ? 'admin' : 'public';
 
   app.post('/unique-payment-id', {
     config: { access: 'public', changesPublicReads: false, rateLimit: lookupRateLimit(intentsPerMinute) },
     schema: {
       tags: ['payment'],
-      summary: '결제 등록 (기부화환: 금액은 서버가 캠페인 금액과 기부 금액으로 정함)',
+      summary: '결제 등록 (기부화환: 금액은 서버가 캠페인 금액과 기부 금액으로 정함; 실패한 결제가 많은 주소·브라우저는 잠시 거절)',
       body: paymentIntentRequestSchema,
       response: { 200: paymentIntentSchema, 400: messageSchema, 404: messageSchema, 429: messageSchema, 503: messageSchema },
     },
-    handler: async (request) => createWreathIntent(db, gateway, request.body, payingAccount(request.session?.user)),
+    preHandler: (request) => failures.check(request),
+    handler: async (request, reply) => {
+      const intent = await createWreathIntent(db, gateway, request.body, payingAccount(request.session?.user));
+      failures.identify(request, reply);
+      return intent;
+    },
   });
 
   app.post('/test-payment-id', {
-    config: { access: 'public', changesPublicReads: false, rateLimit: lookupRateLimit(intentsPerMinute) },
+    config: { access: testPageAccess, changesPublicReads: false, rateLimit: lookupRateLimit(intentsPerMinute) },
     schema: {
       tags: ['payment'],
-      summary: '결제 테스트 페이지의 1,000원 결제 등록',
-      response: { 200: paymentIntentSchema, 429: messageSchema, 503: messageSchema },
+      summary: '결제 테스트 페이지의 1,000원 결제 등록 (운영 환경에서는 관리자만)',
+      response: { 200: paymentIntentSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema, 503: messageSchema },
     },
-    handler: async (request) => createTestIntent(db, gateway, payingAccount(request.session?.user)),
+    preHandler: (request) => failures.check(request),
+    handler: async (request, reply) => {
+      const intent = await createTestIntent(db, gateway, payingAccount(request.session?.user));
+      failures.identify(request, reply);
+      return intent;
+    },
+  });
+
+  // The web app's guard of /payment asks this: answered to whoever may use the test page (everyone outside production).
+  app.get('/test-page', {
+    config: { access: testPageAccess },
+    schema: {
+      tags: ['payment'],
+      summary: '결제 테스트 페이지를 열 수 있는지 (운영 환경에서는 관리자만; 결제 금액)',
+      response: { 200: z.object({ amount: z.number().int() }), 401: messageSchema, 403: messageSchema },
+    },
+    handler: async () => ({ amount: testPaymentAmount }),
   });
 
   app.post('/verify/:paymentId/:invitationSeq', {
@@ -72,9 +99,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
       const { paymentId, invitationSeq } = request.params;
       const intent = await findPaymentIntent(db, paymentId);
       // The second segment must name the intent's own invitation (0: none), or the number is not one we issued for it.
-      if (!intent || (intent.invitationSeq ?? 0) !== invitationSeq) throw new HttpError(404, messages.payment.notFound);
+      if (!intent || (intent.invitationSeq ?? 0) !== invitationSeq) {
+        await failures.record(request);
+        throw new HttpError(404, messages.payment.notFound);
+      }
       try {
-        return await settle(paymentId, request.log);
+        const result = await settle(paymentId, request.log);
+        // Declined, refused or for another amount: it counts towards this address's and browser's failed payments.
+        if (result.status === 'FAILED') await failures.record(request);
+        return result;
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.error({ err: error, paymentId }, 'payment provider unavailable');
@@ -106,19 +139,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
           throw new HttpError(400, messages.payment.webhookRefused);
         }
         if (!event.paymentId) return { paymentId: null, status: null };
+        const paymentId = event.paymentId;
+        const deps = { db, gateway: provider, log: request.log };
         try {
-          const deps = { db, gateway: provider, log: request.log };
-          if (event.type === 'Transaction.Cancelled') await followProviderCancellation(deps, event.paymentId);
-          const result = await settlePayment(deps, event.paymentId);
+          if (!(await findPaymentIntent(db, paymentId))) {
+            // Signed by the provider but not a number we issued: paid in our store, it is cancelled (or raised for a person).
+            await cancelUnknownPayment(deps, paymentId, event.type);
+            return { paymentId, status: null };
+          }
+          if (event.type === 'Transaction.Cancelled') await followProviderCancellation(deps, paymentId);
+          const result = await settlePayment(deps, paymentId);
           return { paymentId: result.paymentId, status: result.status };
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 404) {
-            // Signed by the provider but not ours (another service on the same store): nothing to retry.
-            request.log.warn({ paymentId: event.paymentId, type: event.type }, 'webhook for a payment we did not issue');
-            return { paymentId: event.paymentId, status: null };
-          }
           if (!(error instanceof PaymentProviderError)) throw error;
-          request.log.error({ err: error, paymentId: event.paymentId }, 'payment provider unavailable during webhook');
+          request.log.error({ err: error, paymentId }, 'payment provider unavailable during webhook');
           // A 5xx makes the provider send it again later.
           throw new HttpError(502, messages.payment.providerError);
         }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, type CancelledPayment, type Page, type PaymentIntent, type PaymentIntentRequestInput, type PaymentResult } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { orderNumbers, paymentIntents, payments } from '../../db/schema';
+import { adminAlerts, orderNumbers, paymentIntents, payments } from '../../db/schema';
 import {
   fakePaymentChannelKey,
   fakePaymentSecret,
@@ -275,6 +275,19 @@ describe('what is never PAID', () => {
     expect(await rowsOf(t.database.db, intent.paymentId)).toEqual([]);
   });
 
+  it('raises an administrator alert when a mismatched payment cannot be refunded', async () => {
+    const intent = await newIntent();
+    fake.set(intent.paymentId, { status: 'PAID', amount: 1000 });
+    fake.refuseCancels = true;
+    try {
+      expect((await verify(intent)).json()).toMatchObject({ status: 'FAILED' });
+    } finally {
+      fake.refuseCancels = false;
+    }
+    const alerts = await t.database.db.select().from(adminAlerts).where(eq(adminAlerts.paymentId, intent.paymentId));
+    expect(alerts).toMatchObject([{ kind: 'REFUND_FAILED', title: messages.alert.refundFailed, details: { reason: messages.payment.mismatchCancelReason } }]);
+  });
+
   it('answers 404 for a paymentId the server never issued, or under another invitation', async () => {
     fake.set('P20260101FFFFFFFFFFFF', { status: 'PAID', amount: 80000 });
     expectRefusal(await verify({ paymentId: 'P20260101FFFFFFFFFFFF', invitationSeq: funeralSeq }), 404, messages.payment.notFound);
@@ -370,7 +383,64 @@ describe('cancellation', () => {
     // Verify after the cancel answers what is true now.
     expect((await verify(intent)).json()).toMatchObject({ status: 'CANCELLED' });
 
-    expectRefusal(await post(`/api/admin/payment/cancel/${intent.paymentId}`, { reason: '다시' }, admin), 409, messages.payment.notCancellable);
+    expectRefusal(await post(`/api/admin/payment/cancel/${intent.paymentId}`, { reason: '다시' }, admin), 409, messages.payment.alreadyCancelled);
+  });
+
+  /** A wreath paid at PortOne and settled here, ready to cancel. */
+  async function paidWreath() {
+    const intent = await newIntent();
+    fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
+    expect((await verify(intent)).json()).toMatchObject({ status: 'PAID' });
+    return intent;
+  }
+  const cancelsOf = (paymentId: string) => fake.cancels.filter((cancel) => cancel.paymentId === paymentId);
+
+  it('answers the second of two cancels at once 이미 취소된 결제입니다 (409), and asks PortOne once', async () => {
+    const intent = await paidWreath();
+    const admin = await loginAs(t.app, 'payadmin01');
+    const url = `/api/admin/payment/cancel/${intent.paymentId}`;
+    const answers = await Promise.all([post(url, { reason: '중복 결제' }, admin), post(url, { reason: '중복 결제' }, admin)]);
+    const [done, second] = answers[0].statusCode === 200 ? answers : [answers[1], answers[0]];
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'CANCELLED', cancelledAmount: 80000 });
+    expectRefusal(second, 409, messages.payment.alreadyCancelled);
+    expect(cancelsOf(intent.paymentId)).toHaveLength(1);
+    expect(await rowsOf(t.database.db, intent.paymentId)).toMatchObject([{ status: 'CANCELLED', cancelledAmount: 80000, cancelReason: '중복 결제' }]);
+  });
+
+  it('answers a cancel made while the first is still at PortOne 이미 취소된 결제입니다 (409)', async () => {
+    const intent = await paidWreath();
+    const admin = await loginAs(t.app, 'payadmin01');
+    const url = `/api/admin/payment/cancel/${intent.paymentId}`;
+    const held = fake.holdNextCancel();
+    const first = post(url, { reason: '보낸 분 요청' }, admin);
+    await held.arrived;
+    expectRefusal(await post(url, { reason: '보낸 분 요청' }, admin), 409, messages.payment.alreadyCancelled);
+    held.release();
+    expect((await first).json()).toMatchObject({ status: 'CANCELLED' });
+    expect(cancelsOf(intent.paymentId)).toHaveLength(1);
+  });
+
+  it('leaves a payment whose cancel PortOne refused cancellable again', async () => {
+    const intent = await paidWreath();
+    const admin = await loginAs(t.app, 'payadmin01');
+    const url = `/api/admin/payment/cancel/${intent.paymentId}`;
+    fake.refuseCancels = true;
+    try {
+      expectRefusal(await post(url, { reason: '보낸 분 요청' }, admin), 502, messages.payment.providerError);
+    } finally {
+      fake.refuseCancels = false;
+    }
+    expect(await rowsOf(t.database.db, intent.paymentId)).toMatchObject([{ status: 'PAID' }]);
+    expect((await post(url, { reason: '보낸 분 요청' }, admin)).json()).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('records a payment PortOne already cancelled (in its console) and says so', async () => {
+    const intent = await paidWreath();
+    fake.set(intent.paymentId, { status: 'CANCELLED', amount: 80000 });
+    const admin = await loginAs(t.app, 'payadmin01');
+    expectRefusal(await post(`/api/admin/payment/cancel/${intent.paymentId}`, { reason: '보낸 분 요청' }, admin), 409, messages.payment.alreadyCancelled);
+    expect(await rowsOf(t.database.db, intent.paymentId)).toMatchObject([{ status: 'CANCELLED', cancelledAmount: 80000 }]);
   });
 
   it('records a payment cancelled at PortOne when its Transaction.Cancelled webhook comes', async () => {

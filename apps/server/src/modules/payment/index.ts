@@ -19,6 +19,10 @@ export interface PaymentModuleOptions {
   reconcileIntervalMs: number;
   /** The site's own address (PUBLIC_URL): what Kiwoom is told to post to, never the request's Host (decision 008). */
   publicUrl: string;
+  /** PUBLIC_URL is https: the payer cookie is Secure and __Host- prefixed, like the session's. */
+  secureCookies: boolean;
+  /** Production: the payment test page and its 1,000 won intent are for administrators only. */
+  testPageAdminOnly: boolean;
 }
 
 const routes = domainModule<PaymentModuleOptions>([

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CampaignDetail, type KiwoomWindow, type PaymentIntent, type PaymentIntentRequestInput } from '@ongi/shared';
 import { loadConfig } from '../../config';
-import { paymentIntents, payments } from '../../db/schema';
+import { adminAlerts, paymentIntents, payments } from '../../db/schema';
 import { fakeKiwoomAuthKey, fakeKiwoomCpid, startFakeKiwoom, type FakeKiwoom } from '../../integrations/payment/fake-kiwoom';
-import { encodeEucKrForm, kiwoomNotificationToken } from '../../integrations/payment/kiwoom';
+import { encodeEucKrForm } from '../../integrations/payment/kiwoom';
 import { createAccount, createCampaign, createDonationCategory, createPaymentIntent } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { expectRefusal, getAs, loginAs } from '../../test/member-session';
@@ -23,7 +23,10 @@ let publicUrl: string;
 let baseUrl: string;
 let campaignSeq: number;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-kiwoom-'));
-const notificationUrl = (token = kiwoomNotificationToken(fakeKiwoomAuthKey)) => `${baseUrl}/api/payment/kiwoom-notification/${token}`;
+// The notification address's secret segment: the current one, and the one it replaces (still accepted while listed).
+const notificationToken = 'kiwoom-notify-2026-Zx8f3Qp1Lm7Vt4Rb';
+const previousToken = 'kiwoom-notify-2025-Ab3d5Fg7Hj9Kl1Mn';
+const notificationUrl = (token = notificationToken) => `${baseUrl}/api/payment/kiwoom-notification/${token}`;
 
 let guests = 0;
 const post = (context: TestContext, url: string, payload: unknown) => {
@@ -89,6 +92,9 @@ beforeAll(async () => {
       KIWOOM_AUTH_KEY: fakeKiwoomAuthKey,
       KIWOOM_ENC_URL: fake.encUrl,
       KIWOOM_WINDOW_URL: fake.windowUrl,
+      KIWOOM_NOTIFICATION_TOKEN: `${notificationToken}, ${previousToken}`,
+      // The fake notifies from this machine; Kiwoom's own servers in production.
+      KIWOOM_NOTIFICATION_ADDRESSES: '127.0.0.1, 198.51.100.0/24',
   });
   publicUrl = config.publicUrl;
   t = await createTestApp({ config });
@@ -137,8 +143,8 @@ describe('Kiwoom Pay', () => {
           USERNAME: '김후원',
           EMAIL: '',
           TELNO2: '01048273916',
-          HOMEURL: 'http://localhost:80/',
-          FAILURL: 'http://localhost:80/',
+          HOMEURL: `${publicUrl}/`,
+          FAILURL: `${publicUrl}/`,
           KIWOOM_ENC: fake.encOf(enc),
         },
       },
@@ -237,10 +243,88 @@ describe('Kiwoom Pay', () => {
     // The site's own address (PUBLIC_URL, here the default for HOST and PORT), whatever Host the request names.
     const answer = await getAs(t.app, address, await loginAs(t.app, 'kiwoomadmin'), { host: 'evil.example' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ address: `${publicUrl}/api/payment/kiwoom-notification/${kiwoomNotificationToken(fakeKiwoomAuthKey)}` });
+    expect(answer.json()).toEqual({ address: `${publicUrl}/api/payment/kiwoom-notification/${notificationToken}` });
     expect(answer.json().address).not.toContain('evil.example');
     expectRefusal(await getAs(t.app, address), 401, messages.common.unauthenticated);
     expectRefusal(await getAs(t.app, address, await loginAs(t.app, 'kiwoommember')), 403, messages.common.forbidden);
+  });
+
+  it('sends the window home to PUBLIC_URL, never to the Host the request names', async () => {
+    const intent = await newIntent();
+    // A request that names another host (and an Origin to match it, as a script can send).
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/kiwoom/${intent.paymentId}`,
+      headers: { origin: 'http://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'M' }),
+    });
+    expect(forged.statusCode, forged.body).toBe(200);
+    const fields = (forged.json() as KiwoomWindow).window!.fields;
+    expect(fields.HOMEURL).toBe(`${publicUrl}/`);
+    expect(fields.FAILURL).toBe(`${publicUrl}/`);
+    expect(JSON.stringify(fields)).not.toContain('evil.example');
+  });
+
+  it('accepts the previous notification secret while it is listed, and no secret that is not', async () => {
+    const intent = await newIntent();
+    await openWindow(intent.paymentId);
+    expect((await fake.notify(notificationUrl('kiwoom-notify-guess-0000000000000000'), approval(intent))).status).toBe(403);
+    expect(await intentStatus(t, intent.paymentId)).toBe('READY');
+    const answer = await fake.notify(notificationUrl(previousToken), approval(intent));
+    expect(answer.body).toContain('<RESULT>SUCCESS</RESULT>');
+    expect(await intentStatus(t, intent.paymentId)).toBe('PAID');
+  });
+
+  /** A notification as it arrives from `remoteAddress` (what the socket says; no proxy is trusted here). */
+  const notifyFrom = (remoteAddress: string, fields: Record<string, string>, headers: Record<string, string> = {}, token = notificationToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payment/kiwoom-notification/${token}`,
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=euc-kr', ...headers },
+      payload: encodeEucKrForm(fields),
+    });
+  const alertsOf = (paymentId: string) => t.database.db.select().from(adminAlerts).where(eq(adminAlerts.paymentId, paymentId));
+
+  it('refuses the right secret from an address Kiwoom does not notify from, and raises an administrator alert', async () => {
+    const intent = await newIntent();
+    await openWindow(intent.paymentId);
+    // X-Forwarded-For is not believed: TRUST_PROXY is off, so the address is the socket's.
+    const forged = await notifyFrom('203.0.113.66', approval(intent), { 'x-forwarded-for': '127.0.0.1' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ message: messages.payment.notificationRefused });
+    expect(await intentStatus(t, intent.paymentId)).toBe('READY');
+    expect(await rowsOf(t, intent.paymentId)).toEqual([]);
+    expect(await alertsOf(intent.paymentId)).toMatchObject([
+      { kind: 'KIWOOM_NOTIFICATION_REFUSED', title: messages.alert.kiwoomAddressRefused, acknowledgedAt: null, details: { address: '203.0.113.66', amount: '60000' } },
+    ]);
+    // A wrong secret from such an address is a scanner: refused, no alert.
+    const stranger = await newIntent();
+    expect((await notifyFrom('203.0.113.66', approval(stranger), {}, 'kiwoom-notify-guess-0000000000000000')).statusCode).toBe(403);
+    expect(await alertsOf(stranger.paymentId)).toEqual([]);
+    // A listed range is Kiwoom.
+    expect((await notifyFrom('198.51.100.23', approval(intent))).statusCode).toBe(200);
+    expect(await intentStatus(t, intent.paymentId)).toBe('PAID');
+  });
+
+  it('settles a notification for an order whose window never opened, and raises an administrator alert', async () => {
+    const intent = await newIntent();
+    const answer = await fake.notify(notificationUrl(), approval(intent));
+    expect(answer.body).toContain('<RESULT>SUCCESS</RESULT>');
+    expect(await intentStatus(t, intent.paymentId)).toBe('PAID');
+    const alerts = await alertsOf(intent.paymentId);
+    expect(alerts).toMatchObject([{ kind: 'KIWOOM_WINDOW_NEVER_OPENED', title: messages.alert.kiwoomWindowNeverOpened, details: { amount: 60000, address: '127.0.0.1' } }]);
+    // Told once: the same notification again changes nothing.
+    await fake.notify(notificationUrl(), approval(intent));
+    expect(await alertsOf(intent.paymentId)).toHaveLength(1);
+
+    // An order whose window opened settles without one.
+    const opened = await newIntent();
+    await openWindow(opened.paymentId);
+    expect((await t.database.db.select({ at: paymentIntents.windowOpenedAt }).from(paymentIntents).where(eq(paymentIntents.paymentId, opened.paymentId)))[0].at).toBeInstanceOf(Date);
+    await fake.notify(notificationUrl(), approval(opened));
+    expect(await intentStatus(t, opened.paymentId)).toBe('PAID');
+    expect(await alertsOf(opened.paymentId)).toEqual([]);
   });
 
   it('refuses a cross-site window request', async () => {
@@ -301,7 +385,7 @@ describe('the Kiwoom window in the sandbox (no keys)', () => {
     expectRefusal(await postForm({ ...form.window!.fields, ORDERNO: 'P20260501UNKNOWN00000' }), 404, messages.payment.notFound);
     const notification = await sandbox.app.inject({
       method: 'POST',
-      url: `/api/payment/kiwoom-notification/${kiwoomNotificationToken('anything')}`,
+      url: `/api/payment/kiwoom-notification/${notificationToken}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: encodeEucKrForm({ CPID: sandboxKiwoomCpid, ORDERNO: intent.paymentId, AMOUNT: '60000' }),
     });

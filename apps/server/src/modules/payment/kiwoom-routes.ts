@@ -26,7 +26,7 @@ export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (
     },
     handler: async (request) => {
       try {
-        return await kiwoomWindow(db, gateway, request.params.paymentId, request.body.type, `${request.protocol}://${request.host}`);
+        return await kiwoomWindow(db, gateway, request.params.paymentId, request.body.type, publicUrl);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.error({ err: error, paymentId: request.params.paymentId }, 'kiwoom hash endpoint unavailable');
@@ -35,7 +35,7 @@ export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (
     },
   });
 
-  // The address to register in Kiwoom's merchant admin: its secret segment is derived from the auth key, so an administrator reads it here.
+  // The address to register in Kiwoom's merchant admin, with the current secret segment (the first of KIWOOM_NOTIFICATION_TOKEN).
   app.get('/kiwoom/notification-address', {
     config: { access: 'admin' },
     schema: {
@@ -57,7 +57,7 @@ export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (
     });
 
     forms.post('/kiwoom-notification/:token', {
-      // Kiwoom's server posts it: no browser Origin; the secret address and our CPID admit it.
+      // Kiwoom's server posts it: no browser Origin; the secret address, Kiwoom's own addresses and our CPID admit it.
       config: { access: 'public', crossOriginAllowed: true },
       schema: {
         tags: ['payment'],
@@ -67,7 +67,8 @@ export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (
         response: { 200: z.string().describe('text/html'), 403: messageSchema, 404: messageSchema },
       },
       handler: async (request, reply) => {
-        const result = await settleKiwoomNotification({ db, gateway, log: request.log }, request.params.token, request.body);
+        // request.ip is the client's address as TRUST_PROXY reads it (never a forwarded header from an untrusted hop).
+        const result = await settleKiwoomNotification({ db, gateway, log: request.log }, { token: request.params.token, address: request.ip, fields: request.body });
         request.log.info({ paymentId: result.paymentId, status: result.status }, 'kiwoom notification settled');
         // Answered once handled, whatever the outcome (a mismatch is FAILED and logged for a person): otherwise Kiwoom repeats it.
         return reply.type('text/html; charset=utf-8').send(kiwoomSuccessAnswer);

@@ -1,15 +1,12 @@
-import { messages, paymentWindow, type KiwoomDeviceType, type KiwoomWindow, type PaymentResult } from '@ongi/shared';
+import { eq } from 'drizzle-orm';
+import { formatWon, messages, paymentWindow, type KiwoomDeviceType, type KiwoomWindow, type PaymentResult } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import {
-  kiwoomNotificationReport,
-  sameToken,
-  sandboxKiwoomEnc,
-  type KiwoomEncInput,
-  type KiwoomGateway,
-} from '../../integrations/payment/kiwoom';
+import { paymentIntents } from '../../db/schema';
+import { kiwoomNotificationReport, sameToken, sandboxKiwoomEnc, type KiwoomEncInput, type KiwoomGateway } from '../../integrations/payment/kiwoom';
 import { registerSandboxPayment, sandboxStoreId } from '../../integrations/payment/sandbox';
 import type { PaymentGateway } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
+import { raiseAdminAlert } from '../alert';
 import { findPaymentIntent } from './intent-queries';
 import { requireGateway } from './intent-service';
 import { requireSandbox } from './sandbox-service';
@@ -33,14 +30,16 @@ const isKiwoom = (gateway: PaymentGateway): gateway is KiwoomGateway => gateway.
 /**
  * The form for the provider window: its fields in Kiwoom's order, the amount
  * the server registered and KIWOOM_ENC binding it, asked of the provider
- * here. An intent that is no longer waiting opens no window.
+ * here; the intent remembers that its window opened. An intent that is no
+ * longer waiting opens no window. HOMEURL and FAILURL are the site's own
+ * address (PUBLIC_URL), never the request's Host (decision 008).
  */
 export async function kiwoomWindow(
   db: Database,
   gateway: PaymentGateway | null,
   paymentId: string,
   type: KiwoomDeviceType,
-  origin: string,
+  publicUrl: string,
 ): Promise<KiwoomWindow> {
   const provider = requireGateway(gateway);
   const intent = await findPaymentIntent(db, paymentId);
@@ -57,6 +56,8 @@ export async function kiwoomWindow(
     AMOUNT: String(intent.amount),
   };
   const enc = sandbox ? sandboxKiwoomEnc(sandbox.webhookSecret, encInput) : await (provider as KiwoomGateway).encrypt(encInput);
+  // A notification for an order whose window never opened here is not how a payment happens: settlement raises it.
+  await db.update(paymentIntents).set({ windowOpenedAt: new Date() }).where(eq(paymentIntents.paymentIntentSeq, intent.paymentIntentSeq));
   const fields: Record<string, string> = {
     CPID: encInput.CPID,
     ORDERNO: encInput.ORDERNO,
@@ -71,8 +72,8 @@ export async function kiwoomWindow(
     USERNAME: intent.name ?? '',
     EMAIL: '',
     TELNO2: intent.phoneNum ?? '',
-    HOMEURL: `${origin}/`,
-    FAILURL: `${origin}/`,
+    HOMEURL: `${publicUrl}/`,
+    FAILURL: `${publicUrl}/`,
     KIWOOM_ENC: enc,
   };
   return {
@@ -90,20 +91,53 @@ export async function kiwoomWindow(
 }
 
 /**
- * Kiwoom's notification of an approved payment: accepted only at the secret
- * address and for our CPID, then settled like every other report (the amount
- * compared with the intent; once, however often it comes).
+ * Kiwoom's notification of an approved payment. Admitted only at the secret
+ * address (one of KIWOOM_NOTIFICATION_TOKEN), from an address Kiwoom notifies
+ * from (KIWOOM_NOTIFICATION_ADDRESSES) and for our CPID; then settled like
+ * every other report (the amount compared with the intent; once, however
+ * often it comes). The right secret from an address not on the list means the
+ * secret is out: refused and raised as an administrator alert. A notification
+ * that settles an order whose window we never opened is raised too.
  */
-export async function settleKiwoomNotification(deps: Omit<SettlementDeps, 'gateway'> & { gateway: PaymentGateway | null }, token: string, fields: Record<string, string>): Promise<PaymentResult> {
+export async function settleKiwoomNotification(
+  deps: Omit<SettlementDeps, 'gateway'> & { gateway: PaymentGateway | null },
+  notification: { token: string; address: string; fields: Record<string, string> },
+): Promise<PaymentResult> {
+  const { token, address, fields } = notification;
   const provider = deps.gateway;
   if (!provider || !isKiwoom(provider)) throw new HttpError(404, messages.common.notFound);
-  if (!sameToken(token, provider.notificationToken) || fields.CPID !== provider.cpid) {
-    deps.log.warn({ cpid: fields.CPID, orderNo: fields.ORDERNO }, 'kiwoom notification refused');
-    throw new HttpError(403, messages.payment.notificationRefused);
+  const refused = (reason: string) => {
+    deps.log.warn({ cpid: fields.CPID, orderNo: fields.ORDERNO, address, reason }, 'kiwoom notification refused');
+    return new HttpError(403, messages.payment.notificationRefused);
+  };
+  if (!provider.acceptsToken(token)) throw refused('token');
+  if (!provider.acceptsAddress(address)) {
+    await raiseAdminAlert(deps.db, deps.log, {
+      kind: 'KIWOOM_NOTIFICATION_REFUSED',
+      title: messages.alert.kiwoomAddressRefused,
+      summary: messages.alert.kiwoomAddressRefusedSummary(address, fields.ORDERNO ?? ''),
+      paymentId: fields.ORDERNO || null,
+      details: { address, cpid: fields.CPID ?? null, amount: fields.AMOUNT ?? null, daoutrx: fields.DAOUTRX ?? null },
+      oncePerPayment: true,
+    });
+    throw refused('address');
   }
+  if (fields.CPID !== provider.cpid) throw refused('cpid');
   const report = kiwoomNotificationReport(fields);
   if (!report.paymentId) throw new HttpError(404, messages.payment.notFound);
-  return settlePayment({ ...deps, gateway: provider }, report.paymentId, { report });
+  return settlePayment({ ...deps, gateway: provider }, report.paymentId, {
+    report,
+    onPaid: async (intent) => {
+      if (intent.windowOpenedAt) return;
+      await raiseAdminAlert(deps.db, deps.log, {
+        kind: 'KIWOOM_WINDOW_NEVER_OPENED',
+        title: messages.alert.kiwoomWindowNeverOpened,
+        summary: messages.alert.kiwoomWindowNeverOpenedSummary(intent.paymentId, formatWon(intent.amount)),
+        paymentId: intent.paymentId,
+        details: { address, amount: intent.amount, daoutrx: fields.DAOUTRX ?? null, settdate: fields.SETTDATE ?? null, intentCreatedAt: intent.createDate.toISOString() },
+      });
+    },
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { orderNumbers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
 import { createAccount, createCampaign, createFuneralInvitation, createPayment, createWeddingInvitation } from '../../seed/factories';
+import { receivedListsPerMinute } from './records-routes';
 
 let t: TestContext;
 let weddingOrderNum: string;
@@ -144,10 +145,37 @@ describe('GET /api/payment/received-list', () => {
     expectRefusal(await received(weddingOrderNum), 401, messages.common.unauthenticated);
   });
 
-  it("refuses someone else's invitation", async () => {
-    expectRefusal(await received(weddingOrderNum, otherCookie), 403, messages.common.forbidden);
-    expectRefusal(await received(weddingOrderNum, nonMemberCookie), 403, messages.common.forbidden);
-    expectRefusal(await received(funeralOrderNum, hostCookie), 403, messages.common.forbidden);
+  it("answers someone else's invitation exactly as one that does not exist, so it tells which order numbers exist", async () => {
+    const unknown = await received('999999999999', otherCookie);
+    for (const [orderNum, cookie] of [
+      [weddingOrderNum, otherCookie],
+      [weddingOrderNum, nonMemberCookie],
+      [funeralOrderNum, hostCookie],
+    ] as const) {
+      const response = await received(orderNum, cookie);
+      expect(response.statusCode).toBe(unknown.statusCode);
+      expect(response.body).toBe(unknown.body);
+    }
+    expectRefusal(unknown, 404, messages.review.orderNotFound);
+  });
+
+  it('limits how many lists one account reads a minute, whatever address it comes from', async () => {
+    await createAccount(t.database.db, { username: 'prober01' });
+    const prober = await loginAs(t.app, 'prober01');
+    const answers: number[] = [];
+    for (let call = 0; call <= receivedListsPerMinute; call += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/payment/received-list?orderNum=${String(482739160000 + call)}&page=1`,
+        remoteAddress: `10.40.0.${call + 1}`,
+        headers: { cookie: prober },
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers.slice(0, receivedListsPerMinute).every((status) => status === 404)).toBe(true);
+    expect(answers[receivedListsPerMinute]).toBe(429);
+    // Another account is not held up by it.
+    expect((await received(weddingOrderNum, hostCookie)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown order and 400 for a malformed one or a wrong page', async () => {

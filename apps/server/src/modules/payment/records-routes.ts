@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cashReceiptAnswerSchema,
@@ -19,6 +20,23 @@ import { kioskPaymentPage, receivedWreathPage } from './records-service';
 // What paid wreaths leave behind for the people around them: the kiosk's
 // messages, the host's received wreaths, and the payer's receipt details.
 
+/** Received-wreath pages one account (or non-member session) may read a minute: a host pages through their lists, nobody reads thirty. */
+export const receivedListsPerMinute = 30;
+
+/**
+ * Counted per account, so a new login or another address does not start it
+ * again: order numbers are non-members' login secrets, and this list must not
+ * become a way to try them.
+ */
+const receivedListRateLimit = {
+  max: receivedListsPerMinute,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => {
+    const user = request.session?.user;
+    return user?.accountSeq != null ? `account:${user.accountSeq}` : `session:${request.session?.idHash ?? request.ip}`;
+  },
+};
+
 export const paymentRecordsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // From memory like every public read: a paid wreath empties the cache on every instance before anyone can ask again.
   app.get('/get-payment-list-for-kiosk/:publicNum/:page', {
@@ -33,12 +51,12 @@ export const paymentRecordsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   });
 
   app.get('/received-list', {
-    config: { access: 'member' },
+    config: { access: 'member', rateLimit: receivedListRateLimit },
     schema: {
       tags: ['payment'],
-      summary: '내 청첩장·부고장이 받은 기부화환 (주문번호, 최신순 10개씩, 합계 포함)',
+      summary: '내 청첩장·부고장이 받은 기부화환 (주문번호, 최신순 10개씩, 합계 포함; 남의 주문과 없는 주문은 같은 404)',
       querystring: receivedWreathQuerySchema,
-      response: { 200: receivedWreathPageSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+      response: { 200: receivedWreathPageSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema },
     },
     handler: async (request) => receivedWreathPage(db, currentUser(request), request.query.orderNum, request.query.page),
   });

@@ -61,12 +61,13 @@ function ownsOrder(user: SessionUser, order: { orderNum: string; accountSeq: num
 /**
  * The wreaths an invitation received, for its host: the sender's full name
  * (a host knows their guests; only 익명 stays hidden, as the payer asked),
- * with the whole invitation's figures.
+ * with the whole invitation's figures. Someone else's order answers exactly
+ * as an unknown one: an order number is a non-member's login secret, so the
+ * answer must not tell which numbers exist.
  */
 export async function receivedWreathPage(db: Database, user: SessionUser, orderNum: string, page: number): Promise<ReceivedWreathPage> {
   const order = await findOrderOwner(db, orderNum);
-  if (!order) throw new HttpError(404, messages.review.orderNotFound);
-  if (!ownsOrder(user, order)) throw new HttpError(403, messages.common.forbidden);
+  if (!order || !ownsOrder(user, order)) throw new HttpError(404, messages.review.orderNotFound);
   const summary = await orderLedger(db, orderNum);
   const { content, totalElements } = await listWreathsOfOrder(db, orderNum, { page, size: receivedWreathPageSize }, summary.paidCount);
   return {

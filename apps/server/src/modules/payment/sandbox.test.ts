@@ -190,8 +190,10 @@ describe('in production without keys', () => {
 
   it('turns payments off and keeps the sandbox closed', async () => {
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) }).payment.gateway).toBeNull();
-    const intent = await postAs(production.app, '/api/payment/test-payment-id', undefined);
-    expectRefusal(intent, 503, messages.payment.off);
+    const wreath = { campaignSeq: 1, donationAmount: 10000, name: '김온기', phoneNum: '01023456789', message: '축하합니다', senderDisplay: 'MASKED', agreeTerms: true };
+    expectRefusal(await postAs(production.app, '/api/payment/unique-payment-id', wreath), 503, messages.payment.off);
+    // The test page's 1,000 won is for administrators in production, before anything else.
+    expectRefusal(await postAs(production.app, '/api/payment/test-payment-id', undefined), 401, messages.common.unauthenticated);
     expectRefusal(await getAs(production.app, '/api/sandbox/payments/P20260101CCCCCCCCCCCC'), 404, messages.common.notFound);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/ALLOW_SANDBOX/);
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ALLOW_SANDBOX: 'true' }).payment.gateway).toBe('sandbox');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, paymentIntents, payments } from '../../db/schema';
 import type { ProviderPayment } from '../../integrations/payment/types';
@@ -32,8 +32,13 @@ export async function setIntentStatus(tx: Executor, paymentIntentSeq: number, st
     .where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq));
 }
 
-/** The PAID payment row, copied from its intent and the provider's report. */
-export async function insertPaidPayment(tx: Executor, intent: Intent, paid: ProviderPayment, now: Date) {
+/**
+ * The payment row, copied from its intent and the provider's report: PAID,
+ * or FAILED with the reason the back office shows (a payment the provider
+ * reported paid that settlement refused).
+ */
+export async function insertPaymentRow(tx: Executor, intent: Intent, report: ProviderPayment, now: Date, outcome: { status: 'PAID' } | { status: 'FAILED'; failReason: string }) {
+  const paid = outcome.status === 'PAID';
   await tx
     .insert(payments)
     .values({
@@ -52,17 +57,24 @@ export async function insertPaidPayment(tx: Executor, intent: Intent, paid: Prov
       message: intent.message,
       senderDisplay: intent.senderDisplay,
       amount: intent.amount,
-      status: 'PAID',
-      paidAt: paid.paidAt ?? now,
-      providerTxId: paid.txId,
+      status: outcome.status,
+      // A refused payment never counts as paid anywhere: it has no paid time.
+      paidAt: paid ? (report.paidAt ?? now) : null,
+      providerTxId: report.txId,
       payMethod: 'CARD',
-      cardCompany: paid.cardCompany,
-      cardNumber: paid.cardNumber,
-      approvalNo: paid.approvalNo,
-      receiptUrl: paid.receiptUrl,
+      cardCompany: report.cardCompany,
+      cardNumber: report.cardNumber,
+      approvalNo: report.approvalNo,
+      receiptUrl: report.receiptUrl,
+      failReason: paid ? null : outcome.failReason,
     })
     // The lock makes this unreachable; the unique key is the last word if it ever is.
     .onConflictDoNothing({ target: payments.paymentId });
+}
+
+/** An intent the provider reported paid that settlement refused: FAILED, and why. */
+export async function refuseIntent(tx: Executor, paymentIntentSeq: number, refusal: NonNullable<Intent['refusal']>, now: Date) {
+  await tx.update(paymentIntents).set({ status: 'FAILED', refusal, checkedAt: now, updateDate: now }).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq));
 }
 
 /** The intent with its payment row (when there is one) and campaign's name: what every settlement caller answers. */
@@ -71,6 +83,7 @@ export async function findPaymentResult(db: Database, paymentId: string) {
     .select({
       intentStatus: paymentIntents.status,
       intentAmount: paymentIntents.amount,
+      refusal: paymentIntents.refusal,
       paymentStatus: payments.status,
       paymentAmount: payments.amount,
       paidAt: payments.paidAt,
@@ -87,6 +100,31 @@ export async function findPaymentResult(db: Database, paymentId: string) {
 export async function findPaymentRow(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
   return row;
+}
+
+/**
+ * Takes the cancel of a PAID payment for this request: true when no other
+ * cancel holds it (or one that started before `staleBefore` never finished).
+ * One atomic update, so of two cancels at once only one goes to the provider.
+ */
+export async function claimCancel(db: Database, paymentSeq: number, now: Date, staleBefore: Date): Promise<boolean> {
+  const [row] = await db
+    .update(payments)
+    .set({ cancelRequestedAt: now })
+    .where(
+      and(
+        eq(payments.paymentSeq, paymentSeq),
+        eq(payments.status, 'PAID'),
+        or(isNull(payments.cancelRequestedAt), lt(payments.cancelRequestedAt, staleBefore)),
+      ),
+    )
+    .returning({ paymentSeq: payments.paymentSeq });
+  return row !== undefined;
+}
+
+/** Lets the cancel of a payment be tried again (the provider refused this one). */
+export async function releaseCancel(db: Database, paymentSeq: number) {
+  await db.update(payments).set({ cancelRequestedAt: null }).where(and(eq(payments.paymentSeq, paymentSeq), eq(payments.status, 'PAID')));
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages, type PaymentResult } from '@ongi/shared';
+import { formatWon, messages, type PaymentRefusal, type PaymentResult } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import type { PaymentGateway, ProviderPayment } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
 import { announceWreathPaid } from '../../lib/wreath-paid';
-import { findIntent, findPaymentResult, insertPaidPayment, lockIntentStatus, setIntentStatus, type Intent } from './settlement-queries';
+import { raiseAdminAlert } from '../alert';
+import { findIntent, findPaymentResult, insertPaymentRow, lockIntentStatus, refuseIntent, setIntentStatus, type Intent } from './settlement-queries';
 
 export interface SettlementDeps {
   db: Database;
@@ -20,16 +21,32 @@ export interface SettleOptions {
    * trusted.
    */
   report?: ProviderPayment | null;
+  /** Called once, by the call that made the intent PAID (after its transaction): what only a first settlement should do. */
+  onPaid?: (intent: Intent) => Promise<void>;
 }
 
 type Judgement =
   | { kind: 'paid'; report: ProviderPayment }
   /** refund: the money was taken in our store, so it goes back (another store's payment is not ours to cancel). */
   | { kind: 'mismatch'; reason: string; refund: boolean }
+  /** Paid, but not through the live channel that alone settles in production: recorded as refused, never counted. */
+  | { kind: 'refused'; refusal: PaymentRefusal; report: ProviderPayment; refund: boolean }
   | { kind: 'not-paid'; status: 'READY' | 'FAILED' };
 
-/** What the provider's record means for the intent: PAID only when store, currency and amount are the ones we registered. */
-function judge(intent: Intent, report: ProviderPayment | null, storeId: string | null): Judgement {
+/** Whether the payment went through the one live channel that settles (when the gateway requires one). */
+function channelRefusal(report: ProviderPayment, liveChannelKey: string | null): PaymentRefusal | null {
+  if (liveChannelKey === null) return null;
+  if (report.channel?.type !== 'LIVE') return 'TEST_CHANNEL';
+  return report.channel.key === liveChannelKey ? null : 'OTHER_CHANNEL';
+}
+
+/**
+ * What the provider's record means for the intent: PAID only when store,
+ * channel (where a live one is required), currency and amount are the ones we
+ * registered.
+ */
+function judge(intent: Intent, report: ProviderPayment | null, gateway: Pick<PaymentGateway, 'storeId' | 'liveChannelKey'>): Judgement {
+  const { storeId } = gateway;
   if (!report || report.status === 'READY' || report.status === 'PAY_PENDING' || report.status === 'VIRTUAL_ACCOUNT_ISSUED') {
     return { kind: 'not-paid', status: 'READY' };
   }
@@ -38,6 +55,9 @@ function judge(intent: Intent, report: ProviderPayment | null, storeId: string |
   if (report.status !== 'PAID') return { kind: 'not-paid', status: 'FAILED' };
   if (report.paymentId !== intent.paymentId) return { kind: 'mismatch', reason: `paymentId ${report.paymentId}`, refund: false };
   if (storeId !== null && report.storeId !== null && report.storeId !== storeId) return { kind: 'mismatch', reason: `store ${report.storeId}`, refund: false };
+  // A test channel moves no money, so there is nothing to refund; another live channel of our store took real money.
+  const refusal = channelRefusal(report, gateway.liveChannelKey);
+  if (refusal) return { kind: 'refused', refusal, report, refund: refusal === 'OTHER_CHANNEL' };
   if (report.currency !== 'KRW') return { kind: 'mismatch', reason: `currency ${report.currency}`, refund: true };
   if (report.amount !== intent.amount) return { kind: 'mismatch', reason: `amount ${report.amount} != ${intent.amount}`, refund: true };
   return { kind: 'paid', report };
@@ -62,7 +82,7 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
   }
 
   const report = options.report !== undefined ? options.report : await gateway.getPayment(paymentId);
-  const judgement = judge(intent, report, gateway.storeId);
+  const judgement = judge(intent, report, gateway);
   if (judgement.kind === 'not-paid') {
     const current = await paymentResult(db, paymentId);
     return current.status === 'READY' ? { ...current, status: judgement.status } : current;
@@ -75,7 +95,13 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
       await setIntentStatus(tx, intent.paymentIntentSeq, 'FAILED', now);
       return true;
     }
-    await insertPaidPayment(tx, intent, judgement.report, now);
+    if (judgement.kind === 'refused') {
+      // A FAILED payment row with the reason: the back office's payment list shows it; nothing counts it.
+      await insertPaymentRow(tx, intent, judgement.report, now, { status: 'FAILED', failReason: messages.payment.refusedLabel[judgement.refusal] });
+      await refuseIntent(tx, intent.paymentIntentSeq, judgement.refusal, now);
+      return true;
+    }
+    await insertPaymentRow(tx, intent, judgement.report, now, { status: 'PAID' });
     await setIntentStatus(tx, intent.paymentIntentSeq, 'PAID', now);
     // Delivered at commit to every server process: the invitation's kiosk screens show the wreath at once.
     if (intent.purpose === 'WREATH' && intent.orderNum) await announceWreathPaid(tx, intent.orderNum, intent.paymentId);
@@ -85,20 +111,46 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
   if (changed && judgement.kind === 'mismatch') {
     log.error({ paymentId, intentAmount: intent.amount, reported: report, reason: judgement.reason }, 'payment does not match its intent; marked FAILED');
     // Nobody is charged other than what the label said: money taken in our store for another amount goes back at once.
-    if (judgement.refund) await refundMismatch(deps, paymentId);
+    if (judgement.refund) await refund(deps, paymentId, messages.payment.mismatchCancelReason);
+  } else if (changed && judgement.kind === 'refused') {
+    await refuseChannel(deps, intent, judgement);
   } else if (changed) {
     log.info({ paymentId, amount: intent.amount, provider: intent.provider }, 'payment settled as PAID');
+    await options.onPaid?.(intent);
   }
   return paymentResult(db, paymentId);
 }
 
-async function refundMismatch({ gateway, log }: SettlementDeps, paymentId: string) {
+/** After a refusal is recorded: the administrators are told (and another live channel's money goes back). */
+async function refuseChannel(deps: SettlementDeps, intent: Intent, judgement: Extract<Judgement, { kind: 'refused' }>) {
+  const { db, log } = deps;
+  const channel = judgement.report.channel;
+  const channelText = channel ? `${channel.type}${channel.key ? ` (${channel.key})` : ''}` : '알 수 없는';
+  await raiseAdminAlert(db, log, {
+    kind: 'PAYMENT_CHANNEL_REFUSED',
+    title: messages.alert.channelRefused[judgement.refusal],
+    summary: messages.alert.channelRefusedSummary(intent.paymentId, formatWon(intent.amount), channelText),
+    paymentId: intent.paymentId,
+    details: { refusal: judgement.refusal, amount: intent.amount, purpose: intent.purpose, channel, txId: judgement.report.txId },
+  });
+  if (judgement.refund) await refund(deps, intent.paymentId, messages.payment.otherChannelCancelReason);
+}
+
+async function refund({ db, gateway, log }: SettlementDeps, paymentId: string, reason: string) {
   try {
-    const cancellation = await gateway.cancelPayment(paymentId, messages.payment.mismatchCancelReason);
-    log.warn({ paymentId, cancelledAmount: cancellation.cancelledAmount }, 'mismatched payment refunded at the provider');
+    const cancellation = await gateway.cancelPayment(paymentId, reason);
+    log.warn({ paymentId, cancelledAmount: cancellation.cancelledAmount }, 'refused payment refunded at the provider');
   } catch (error) {
-    // A person must refund it by hand in the provider's console.
-    log.error({ err: error, paymentId }, 'mismatched payment could not be refunded');
+    // A person must refund it by hand in the provider's console: an administrator alert says so.
+    log.error({ err: error, paymentId }, 'refused payment could not be refunded');
+    await raiseAdminAlert(db, log, {
+      kind: 'REFUND_FAILED',
+      title: messages.alert.refundFailed,
+      summary: messages.alert.refundFailedSummary(paymentId, reason),
+      paymentId,
+      details: { reason, error: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) },
+      oncePerPayment: true,
+    });
   }
 }
 
@@ -112,5 +164,6 @@ export async function paymentResult(db: Database, paymentId: string): Promise<Pa
     amount: row.paymentAmount ?? row.intentAmount,
     paidAt: row.paidAt?.toISOString() ?? null,
     campaignName: row.campaignName,
+    ...(row.refusal ? { notice: messages.payment.refused[row.refusal] } : {}),
   };
 }

@@ -10,6 +10,20 @@ import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
 import styles from './admin-layout.module.css';
 
+/** The entry's count while above zero; the link's name says what it counts. */
+function EntryBadge({ badge }: { badge: NonNullable<AdminResource['badge']> }) {
+  const count = badge.useCount();
+  if (!count) return null;
+  return (
+    <>
+      <span className={styles.count} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="visually-hidden">{badge.label(count)}</span>
+    </>
+  );
+}
+
 function isResourceActive(resource: AdminResource, pathname: string): boolean {
   return [resource.list, ...resource.screens].some((screen) => matchPath(screen.pattern, pathname));
 }
@@ -54,6 +68,7 @@ export function AdminLayout() {
                         aria-current={active ? 'page' : undefined}
                       >
                         {entry.label}
+                        {entry.badge ? <EntryBadge badge={entry.badge} /> : null}
                       </AppLink>
                     </li>
                   );

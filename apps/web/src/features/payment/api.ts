@@ -86,6 +86,8 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const checkoutApi = {
   /** POST /api/payment/unique-payment-id: registers the intent; the server decides the amount. */
   createIntent: (request: Record<string, unknown>) => api.post<PaymentIntent>('/payment/unique-payment-id', request),
+  /** GET /api/payment/test-page: whether this visitor may use the payment test page (administrators only in production). */
+  testPage: () => api.get<{ amount: number }>('/payment/test-page'),
   /** POST /api/payment/test-payment-id: the payment test page's 1,000 won, no invitation, no campaign. */
   createTestIntent: () => api.post<PaymentIntent>('/payment/test-payment-id'),
   /** POST /api/payment/verify/{paymentId}/{invitationSeq}: asks the provider and settles; PAID means done. */

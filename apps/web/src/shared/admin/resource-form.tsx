@@ -152,9 +152,11 @@ function FormBody<Detail>({
             삭제
           </Button>
         ) : null}
-        <Button type="submit" loading={save.isPending}>
-          {editing ? labels.edit : labels.create}
-        </Button>
+        {record !== undefined && form.viewOnly?.(record) ? null : (
+          <Button type="submit" loading={save.isPending}>
+            {editing ? labels.edit : labels.create}
+          </Button>
+        )}
       </FormActions>
     </SpecForm>
   );

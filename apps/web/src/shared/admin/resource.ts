@@ -101,6 +101,8 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     editOnly?: string;
     /** The form has no delete (an answer screen may). */
     noDelete?: boolean;
+    /** The record can no longer be saved (an acknowledged alert): its screen only shows it, without the save button. */
+    viewOnly?: (record: Detail) => boolean;
     /** The save button's words in create and edit mode; the spec's 등록 / 수정 unless given. */
     saveLabels?: { create: string; edit: string };
     /** Create and edit headings; '{label} 등록' / '{label} 수정' unless given. */

@@ -66,6 +66,7 @@ export const resource = defineAdminResource({
           <span className={styles.lines}>
             <span className={`${styles.status} ${styles[row.status]}`}>{paymentStatusLabels[row.status]}</span>
             {row.cancelReason ? <span className={styles.muted}>{row.cancelReason}</span> : null}
+            {row.failReason ? <span className={styles.muted}>{row.failReason}</span> : null}
           </span>
         ),
       },

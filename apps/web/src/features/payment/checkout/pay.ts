@@ -1,4 +1,4 @@
-import { kiwoomDeviceType, paymentCheckDelayMs, paymentWindow, type KiwoomWindow, type PaymentIntent, type PaymentResult } from '@ongi/shared';
+import { kiwoomDeviceType, messages, paymentCheckDelayMs, paymentWindow, type KiwoomWindow, type PaymentIntent, type PaymentResult } from '@ongi/shared';
 import { checkoutApi } from '../api';
 import { windowFeatures } from './provider-window';
 import { installPortOneFor } from './sandbox-portone';
@@ -10,8 +10,14 @@ import { installPortOneFor } from './sandbox-portone';
  */
 export type PayOutcome =
   | { kind: 'paid'; result: PaymentResult }
-  | { kind: 'failed'; reason: string | null }
+  /** notice: the server refused a payment the provider reported paid, and says why (a test channel in production). */
+  | { kind: 'failed'; reason: string | null; notice?: string }
   | { kind: 'unverified'; result: PaymentResult | null };
+
+/** The spec's '결제 실패', and on the next line why, when our server refused the payment and said so. */
+export function failedMessage(outcome: Extract<PayOutcome, { kind: 'failed' }>): string {
+  return outcome.notice ? `${messages.payment.failed}\n${outcome.notice}` : messages.payment.failed;
+}
 
 /** What the verify call carries in the modal's flow (spec 000 §7); the guest page's and the test page's send none. */
 export type VerifyBody = { name: string; phoneNum: string; message: string } | undefined;
@@ -20,6 +26,7 @@ export type VerifyBody = { name: string; phoneNum: string; message: string } | u
 export async function verifyPayment(intent: PaymentIntent, body?: VerifyBody): Promise<PayOutcome> {
   try {
     const result = await checkoutApi.verify(intent.paymentId, intent.invitationSeq, body);
+    if (result.status === 'FAILED' && result.notice) return { kind: 'failed', reason: null, notice: result.notice };
     return result.status === 'PAID' ? { kind: 'paid', result } : { kind: 'unverified', result };
   } catch (error) {
     // Spec 001 §8: a failed verify request is logged; the person is told it was not verified.
@@ -55,7 +62,13 @@ export async function payWithPortOne(intent: PaymentIntent, body?: VerifyBody): 
     console.error('[payment] requestPayment failed', error);
     return { kind: 'failed', reason: null };
   }
-  if (!response || response.code !== undefined) return { kind: 'failed', reason: response?.message ?? null };
+  if (!response || response.code !== undefined) {
+    // Our server is told too: it asks PortOne, and a decline counts against this address and browser (card testing).
+    // What the person hears is still the provider's failure, unless our server has a word of its own (or found it paid).
+    const checked = response ? await verifyPayment(intent, body) : null;
+    if (checked && (checked.kind === 'paid' || (checked.kind === 'failed' && checked.notice))) return checked;
+    return { kind: 'failed', reason: response?.message ?? null };
+  }
   return verifyPayment(intent, body);
 }
 

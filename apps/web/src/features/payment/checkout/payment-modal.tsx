@@ -96,7 +96,7 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
     const outcome = await checkAfterWindow(intent, body);
     checking.current = false;
     if (!mounted.current) return;
-    if (outcome.kind === 'paid') return finish(outcome, intent, body);
+    if (outcome.kind === 'paid' || outcome.kind === 'failed') return finish(outcome, intent, body);
     if (outcome.kind === 'unverified' && outcome.result && (outcome.result.status === 'FAILED' || outcome.result.status === 'CANCELLED')) {
       return finish({ kind: 'failed', reason: null }, intent, body);
     }

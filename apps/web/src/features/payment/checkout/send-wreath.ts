@@ -1,5 +1,6 @@
 import { messages } from '@ongi/shared';
 import { alert, openModal } from '../../../shared/ui/modal';
+import { failedMessage } from './pay';
 import type { PaymentFormValues, PaymentModalResult, WreathPaymentProps } from './payment-modal';
 
 export type { WreathPaymentProps, WreathTarget } from './payment-modal';
@@ -32,7 +33,7 @@ export async function sendWreath(props: WreathPaymentProps): Promise<boolean> {
       await alert(`${messages.payment.verifyFailed}\n${messages.payment.paidWithNumber(intent.paymentId)}`);
       return false;
     }
-    await alert(messages.payment.failed);
+    await alert(failedMessage(outcome));
     values = done.values;
   }
 }

@@ -8,7 +8,7 @@ import listPage from '../../../shared/ui/list-page.module.css';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { alert } from '../../../shared/ui/modal';
 import { checkoutApi } from '../api';
-import { checkAfterWindow, openKiwoomWindow, payWithPortOne, postKiwoomForm, type PayOutcome } from '../checkout/pay';
+import { checkAfterWindow, failedMessage, openKiwoomWindow, payWithPortOne, postKiwoomForm, type PayOutcome } from '../checkout/pay';
 import { watchWindow } from '../checkout/provider-window';
 import styles from './payment-test-page.module.css';
 
@@ -31,7 +31,7 @@ export function PaymentTestPage() {
 
   const tell = async (outcome: PayOutcome) => {
     setInWindow(null);
-    await alert(outcomeMessages[outcome.kind]);
+    await alert(outcome.kind === 'failed' ? failedMessage(outcome) : outcomeMessages[outcome.kind]);
   };
 
   const check = async (intent: PaymentIntent) => {

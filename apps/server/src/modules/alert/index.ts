@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAlertAcknowledgeSchema,
+  adminAlertCountSchema,
+  adminAlertDetailSchema,
+  adminAlertKindLabels,
+  adminAlertListQuerySchema,
+  adminAlertRowSchema,
+  messages,
+  messageSchema,
+} from '@ongi/shared';
+import type { Database } from '../../db/client';
+import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
+import { domainModule } from '../../lib/domain-module';
+import { countOpenAlerts, listAlerts } from './queries';
+import { acknowledge, alertDetail, alertRow } from './service';
+
+const label = '운영 알림';
+
+/** /api/admin/alert: the alerts, newest first; one alert's details; 확인 처리 (the save, audited like every save). */
+const alertAdminRoutes = adminResourceRoutes({
+  key: 'alert',
+  label,
+  list: {
+    query: adminAlertListQuerySchema,
+    row: adminAlertRowSchema,
+    load: async (db, query, request) => {
+      const page = await listAlerts(db, query, request);
+      return { ...page, content: page.content.map(alertRow) };
+    },
+  },
+  detail: { response: adminAlertDetailSchema, load: alertDetail },
+  save: {
+    body: adminAlertAcknowledgeSchema,
+    save: async ({ db, request }, { alertSeq }) => {
+      const row = await acknowledge(db, alertSeq, request.session?.user);
+      return { seq: row.alertSeq, created: false, action: 'update', summary: `${label} 확인 처리: ${row.title}`, message: messages.alert.acknowledged };
+    },
+  },
+  excel: {
+    fileName: '운영알림',
+    sheet: label,
+    columns: [
+      { header: '일시', width: 22, cell: (row) => excelSeoulTime(row.createDate) },
+      { header: '종류', width: 20, cell: (row) => adminAlertKindLabels[row.kind] },
+      { header: '제목', width: 40, cell: (row) => row.title },
+      { header: '결제번호', width: 26, cell: (row) => row.paymentId },
+      { header: '확인 일시', width: 22, cell: (row) => excelSeoulTime(row.acknowledgedAt) },
+      { header: '확인한 관리자', cell: (row) => row.acknowledgedBy },
+    ],
+  },
+});
+
+/** The admin menu's badge: how many alerts nobody has acknowledged. */
+const alertCountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/unacknowledged-count', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin-alert'],
+      summary: '확인하지 않은 운영 알림 수 (관리자 메뉴 표시)',
+      response: { 200: adminAlertCountSchema, 401: messageSchema, 403: messageSchema },
+    },
+    handler: async () => ({ count: await countOpenAlerts(db) }),
+  });
+};
+
+/** 운영 알림: what the server noticed that an administrator must look at (docs/decisions/012-payments.md). */
+export const alertModule = domainModule<{ db: Database }>([
+  ['/api/admin/alert', alertAdminRoutes],
+  ['/api/admin/alert', alertCountRoutes],
+]);
+
+export { raiseAdminAlert, type NewAdminAlert } from './service';
