@@ -1,5 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
+import { formatNumber } from '../format/money';
+import { withParticle } from '../format/text';
 import { blankAsAbsent, instantSchema, maxSeq, pageOf, pageParam } from './query';
 
 // The back office's common shapes: every admin resource answers its list,
@@ -72,9 +74,39 @@ export const adminSeqParams = z.object({
   seq: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: messages.query.seq }).pipe(seq)),
 });
 
+// ---- Deleting what is in use, and ending instead ----
+
+/** One kind of row that still refers to a row being deleted: '결제 9건(770,000원)', '하위 카테고리 2개'. */
+export interface AdminAttachment {
+  noun: string;
+  count: number;
+  /** The counter word; 건 unless another fits (개 for child categories). */
+  counter?: string;
+  /** Won those rows carry (a payment's standing amount), shown after the count. */
+  amount?: number;
+}
+
+/** '결제 9건(770,000원)과 부고장 1건': each kind with its count, joined as Korean joins a list. */
+export function describeAttachments(attachments: readonly AdminAttachment[]): string {
+  const parts = attachments.map(
+    (part) => `${part.noun} ${formatNumber(part.count)}${part.counter ?? '건'}${part.amount !== undefined ? `(${formatNumber(part.amount)}원)` : ''}`,
+  );
+  return parts.map((part, index) => (index < parts.length - 1 ? `${withParticle(part, '과/와')} ` : part)).join('');
+}
+
+/** The rows a refusal names: up to three, then how many more ('가을 나눔, 겨울 나눔 외 2개'). */
+export function describeNames(names: readonly string[], total = names.length): string {
+  const shown = names.slice(0, 3).join(', ');
+  return total > 3 ? `${shown} 외 ${formatNumber(total - 3)}개` : shown;
+}
+
+/** POST …/end/:seq and …/reopen/:seq: a row ended (종료) or opened again, and the sentence the screen alerts. */
+export const adminEndResultSchema = z.object({ seq: z.number().int(), ended: z.boolean(), message: z.string() });
+export type AdminEndResult = z.infer<typeof adminEndResultSchema>;
+
 // ---- Audit: who changed what in the back office ----
 
-export const adminAuditActions = ['create', 'update', 'delete', 'toggle', 'answer', 'cancel'] as const;
+export const adminAuditActions = ['create', 'update', 'delete', 'toggle', 'answer', 'cancel', 'end', 'reopen', 'login', 'loginFailed', 'excel', 'view'] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   create: '등록',
@@ -83,7 +115,29 @@ export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   toggle: '사용 변경',
   answer: '답변',
   cancel: '결제 취소',
+  end: '종료',
+  reopen: '다시 열기',
+  login: '로그인',
+  loginFailed: '로그인 실패',
+  excel: '엑셀 다운로드',
+  view: '조회',
 };
+
+/** A value kept in the trail: what a deleted row's field held. */
+const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * What a line of the trail keeps beside its sentence: the rows a delete took
+ * (each its number, title and key fields, labelled in Korean), an Excel
+ * download's search, or the usernames failed logins tried from one address.
+ */
+export const adminAuditSnapshotSchema = z.object({
+  rows: z.array(z.object({ seq: z.number().int(), title: z.string(), fields: z.record(z.string(), auditValueSchema) })).optional(),
+  search: z.record(z.string(), z.string()).optional(),
+  attempts: z.number().int().optional(),
+  usernames: z.array(z.string()).optional(),
+});
+export type AdminAuditSnapshot = z.infer<typeof adminAuditSnapshotSchema>;
 
 /** The audit trail's resource keys as the back office names them. */
 const adminResourceLabels: Record<string, string> = {
@@ -111,7 +165,7 @@ export function adminResourceLabel(key: string): string {
   return adminResourceLabels[key] ?? key;
 }
 
-export const adminAuditSearchTypes = ['all', 'admin', 'resource'] as const;
+export const adminAuditSearchTypes = ['all', 'admin', 'resource', 'address'] as const;
 export const adminAuditListQuerySchema = adminListQuery(adminAuditSearchTypes, {
   action: blankAsAbsent(z.enum(adminAuditActions, { error: messages.query.searchType }).optional()),
 });
@@ -126,6 +180,11 @@ export const adminAuditRowSchema = z.object({
   /** The rows acted on, by number. */
   targetSeqs: z.array(z.number().int()),
   summary: z.string(),
+  /** Where the request came from (the trusted client address). */
+  clientAddress: z.string().nullable(),
+  /** Which login session did it: the session's public handle, never its secret. */
+  sessionRef: z.string().nullable(),
+  snapshot: adminAuditSnapshotSchema.nullable(),
   createDate: instantSchema,
 });
 export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
