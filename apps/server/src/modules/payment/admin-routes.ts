@@ -20,7 +20,12 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = a
       params: paymentIdParams,
       response: { 200: adminPaymentSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
     },
-    handler: async (request) => adminPaymentDetail(db, request.params.paymentId),
+    handler: async (request) => {
+      const payment = await adminPaymentDetail(db, request.params.paymentId);
+      // A payer's name, phone and card details were shown: the trail keeps who looked, when and from where.
+      await auditAdminAction(db, request, { action: 'view', resource: 'payment', targetSeqs: [payment.paymentSeq], summary: `${payment.paymentId} 상세 조회` });
+      return payment;
+    },
   });
 
   app.post('/cancel/:paymentId', {
