@@ -139,6 +139,28 @@ export const adminAuditSnapshotSchema = z.object({
 });
 export type AdminAuditSnapshot = z.infer<typeof adminAuditSnapshotSchema>;
 
+/**
+ * What a line keeps, as one text (the audit screen and its Excel): each deleted
+ * row ('가을 나눔 (12번): 금액 50000, 종료일 2026-12-31'), an Excel download's
+ * search, or the usernames failed logins tried.
+ */
+export function auditSnapshotLines(snapshot: AdminAuditSnapshot | null): string[] {
+  if (!snapshot) return [];
+  const lines: string[] = [];
+  for (const row of snapshot.rows ?? []) {
+    const fields = Object.entries(row.fields)
+      .filter(([, value]) => value !== null && value !== '')
+      .map(([label, value]) => `${label} ${String(value)}`);
+    lines.push(`${row.title} (${row.seq}번)${fields.length > 0 ? `: ${fields.join(', ')}` : ''}`);
+  }
+  if (snapshot.search) {
+    const search = Object.entries(snapshot.search).map(([name, value]) => `${name}=${value}`);
+    lines.push(`검색 조건: ${search.length > 0 ? search.join(', ') : '전체'}`);
+  }
+  if (snapshot.usernames) lines.push(`시도한 아이디${snapshot.attempts ? ` (${snapshot.attempts}회)` : ''}: ${snapshot.usernames.join(', ')}`);
+  return lines;
+}
+
 /** The audit trail's resource keys as the back office names them. */
 const adminResourceLabels: Record<string, string> = {
   'admin-account': '관리자 계정',

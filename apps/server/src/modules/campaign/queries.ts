@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampaignAttach, CampaignCard, SortDirection } from '@ongi/shared';
 import type { Database } from '../../db/client';
@@ -38,6 +38,7 @@ const cardFields = {
   description: campaigns.description,
   campaignType: campaigns.campaignType,
   type: campaigns.type,
+  endedAt: campaigns.endedAt,
 };
 
 const detailFields = {
@@ -77,13 +78,19 @@ function selectDetails(db: Database) {
 
 type CardRow = Omit<CampaignCard, 'category'> & { categorySeq: number | null; categoryName: string | null };
 
-function toCard<T extends CardRow>(row: T): Omit<T, 'categorySeq' | 'categoryName'> & { category: CampaignCard['category'] } {
-  const { categorySeq: _seq, categoryName: _name, ...rest } = row;
-  return { ...rest, category: categoryRef(row) };
+type CardRowStored = Omit<CardRow, 'endedAt'> & { endedAt: Date | null };
+
+function toCard<T extends CardRowStored>(row: T): Omit<T, 'categorySeq' | 'categoryName' | 'endedAt'> & { category: CampaignCard['category']; endedAt: string | null } {
+  const { categorySeq: _seq, categoryName: _name, endedAt, ...rest } = row;
+  return { ...rest, category: categoryRef(row), endedAt: endedAt?.toISOString() ?? null };
 }
 
-/** Published campaigns only: an administrator takes one off the public pages with displayYn 'N'. */
+/** Published campaigns only: a draft (displayYn 'N') is on no public page. */
 const displayed = eq(campaigns.displayYn, 'Y');
+/** Not ended (종료): an ended campaign stays on the public pages but is offered to no new invitation. */
+const open = isNull(campaigns.endedAt);
+/** Ended campaigns after the open ones: their record stays, without pushing aside what takes wreaths. */
+const endedLast = sql`${campaigns.endedAt} is not null`;
 
 /**
  * The campaign-category filter: the campaign's category is the active one
@@ -123,15 +130,16 @@ function listConditions(filter: CampaignListFilter): SQL {
 }
 
 /**
- * A page of published campaigns in the public order: sortOrder ascending,
- * then newest. `first` lists ids that go before everything else, in that order.
+ * A page of published campaigns in the public order: open before ended, then
+ * sortOrder ascending, then newest. `first` lists ids that go before
+ * everything else, in that order.
  */
 export async function listCampaignPage(db: Database, filter: CampaignListFilter, request: PageRequest, first: readonly number[] = []) {
   const leading: SQL[] = first.length
     ? [sql`coalesce(array_position(${sql.raw(`array[${first.map((seq) => Math.trunc(seq)).join(',')}]::int[]`)}, ${campaigns.campaignSeq}), ${first.length + 1})`]
     : [];
   const { content, totalElements } = await paginate(db, selectCards(db).where(listConditions(filter)), request, {
-    orderBy: [...leading, asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq)],
+    orderBy: [...leading, endedLast, asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq)],
   });
   return { content: content.map(toCard), totalElements };
 }
@@ -145,13 +153,14 @@ export interface CampaignPickerFilter {
   limit: number;
 }
 
-/** The invitation forms' campaign pickers: published campaigns by sortOrder, in either direction. */
+/** The invitation forms' campaign pickers: published campaigns that are not ended, by sortOrder, in either direction. */
 export async function listCampaigns(db: Database, filter: CampaignPickerFilter) {
   const direction = filter.sortDirection === 'DESC' ? desc : asc;
   const rows = await selectCards(db)
     .where(
       and(
         displayed,
+        open,
         filter.categoryCampaignSeq === undefined ? undefined : inCampaignCategory(filter.categoryCampaignSeq),
         filter.categoryDonationSeq === undefined ? undefined : inDonationCategory(filter.categoryDonationSeq),
         filter.partnerSeq === undefined ? undefined : eq(campaigns.partnerSeq, filter.partnerSeq),
