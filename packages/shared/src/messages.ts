@@ -15,6 +15,10 @@ export const messages = {
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     underDevelopment: '개발중입니다',
     deleted: '삭제되었습니다.',
+    /** The safe button of every destructive confirm: it closes the question and changes nothing. */
+    keep: '닫기',
+    /** The action button of a delete's confirm. */
+    deleteAction: '삭제',
     controlCharacter: '입력한 내용에 사용할 수 없는 문자(제어 문자)가 있습니다. 지우고 다시 입력해 주세요.',
     requestTooLarge: (limitMb: number) => `보내는 내용이 너무 큽니다. ${limitMb}MB 이하로 보내 주세요.`,
     busy: '요청이 몰려 처리가 늦어지고 있습니다. 잠시 후 다시 시도해주세요.',
@@ -399,9 +403,6 @@ export const messages = {
       `${withParticle(attached, '이/가')} 연결된 ${withParticle(what, '은/는')} 삭제할 수 없습니다. ${instead}`.trim(),
     /** The database refused a delete the check let through (something was attached in between). */
     inUseNow: '지금 다른 기록이 연결되어 삭제할 수 없습니다. 목록을 새로 고친 뒤 다시 확인해 주세요.',
-    /** The safe button of every destructive confirm: it closes the question and does nothing. */
-    keep: '닫기',
-    deleteAction: '삭제',
     noneSelected: {
       account: '선택된 계정이 없습니다',
       notice: '선택된 공지사항이 없습니다',
