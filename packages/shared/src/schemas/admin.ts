@@ -132,7 +132,8 @@ const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]
  * download's search, or the usernames failed logins tried from one address.
  */
 export const adminAuditSnapshotSchema = z.object({
-  rows: z.array(z.object({ seq: z.number().int(), title: z.string(), fields: z.record(z.string(), auditValueSchema) })).optional(),
+  // Fields as a list, not an object: jsonb keeps an object's keys in its own order, and the trail reads in the resource's.
+  rows: z.array(z.object({ seq: z.number().int(), title: z.string(), fields: z.array(z.object({ label: z.string(), value: auditValueSchema })) })).optional(),
   search: z.record(z.string(), z.string()).optional(),
   attempts: z.number().int().optional(),
   usernames: z.array(z.string()).optional(),
@@ -148,9 +149,7 @@ export function auditSnapshotLines(snapshot: AdminAuditSnapshot | null): string[
   if (!snapshot) return [];
   const lines: string[] = [];
   for (const row of snapshot.rows ?? []) {
-    const fields = Object.entries(row.fields)
-      .filter(([, value]) => value !== null && value !== '')
-      .map(([label, value]) => `${label} ${String(value)}`);
+    const fields = row.fields.filter((field) => field.value !== null && field.value !== '').map((field) => `${field.label} ${String(field.value)}`);
     lines.push(`${row.title} (${row.seq}번)${fields.length > 0 ? `: ${fields.join(', ')}` : ''}`);
   }
   if (snapshot.search) {

@@ -140,6 +140,7 @@ export const campaignAdminMessages = {
   ended: (name: string) => `'${name}' 캠페인을 종료했습니다.`,
   reopenConfirm: '캠페인을 다시 여시겠습니까? 다시 기부화환을 받고 청첩장·부고장에서 고를 수 있게 됩니다.',
   reopened: (name: string) => `'${name}' 캠페인을 다시 열었습니다.`,
+  endedNote: '종료된 캠페인입니다. 새 기부화환을 받지 않고 청첩장·부고장에서 고를 수 없습니다. 결제 기록과 공개 페이지의 기록은 그대로입니다.',
   alreadyEnded: '이미 종료된 캠페인입니다.',
   notEnded: '종료되지 않은 캠페인입니다.',
 } as const;

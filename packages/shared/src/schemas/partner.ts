@@ -44,6 +44,7 @@ export const partnerAdminMessages = {
   ended: (name: string) => `'${name}' 제휴기관을 종료했습니다.`,
   reopenConfirm: '제휴기관을 다시 여시겠습니까? 다시 청첩장·부고장과 캠페인에서 고를 수 있게 됩니다.',
   reopened: (name: string) => `'${name}' 제휴기관을 다시 열었습니다.`,
+  endedNote: '종료된 제휴기관입니다. 새 청첩장·부고장과 캠페인에서 고를 수 없습니다.',
   alreadyEnded: '이미 종료된 제휴기관입니다.',
   notEnded: '종료되지 않은 제휴기관입니다.',
 } as const;

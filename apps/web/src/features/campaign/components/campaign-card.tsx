@@ -12,7 +12,7 @@ interface CampaignCardProps {
   layout: CardLayout;
 }
 
-/** A campaign in the list: picture, category, name, partner, end date ('~ MM/DD' or 상시 후원) and amount. */
+/** A campaign in the list: picture, category (or 종료 once ended), name, partner, end date ('~ MM/DD' or 상시 후원) and amount. */
 export function CampaignCard({ campaign, href, linkState, layout }: CampaignCardProps) {
   return (
     <MediaCard
@@ -20,7 +20,7 @@ export function CampaignCard({ campaign, href, linkState, layout }: CampaignCard
       href={href}
       state={linkState}
       image={<CardImage path={campaign.thumbnailPath} />}
-      badge={campaign.category?.name}
+      badge={campaign.endedAt ? '종료' : campaign.category?.name}
       title={campaign.campaignName}
       text={layout === 'list' ? (campaign.description ?? undefined) : undefined}
       meta={
