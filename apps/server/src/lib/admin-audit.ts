@@ -95,7 +95,7 @@ export async function recordAdminLoginFailure(db: Database, request: FastifyRequ
 }
 
 type SnapshotValue = string | number | boolean | null;
-type SnapshotRow = { seq: number; title: string; fields: Record<string, SnapshotValue> };
+type SnapshotRow = { seq: number; title: string; fields: Array<{ label: string; value: SnapshotValue }> };
 
 /** A stored value as the trail keeps it: instants as ISO text, long text cut. */
 function kept(value: unknown): SnapshotValue {
@@ -107,8 +107,8 @@ function kept(value: unknown): SnapshotValue {
 
 /**
  * What rows of a table were, read before a delete takes them: each one's
- * number, title and the fields worth keeping, labelled in Korean
- * ({ 금액: 50000, 종료일: '2026-12-31' }).
+ * number, title and the fields worth keeping, labelled in Korean and in the
+ * order given ([{ label: '금액', value: 50000 }, { label: '종료일', value: '2026-12-31' }]).
  */
 export function snapshotOf(table: PgTable, seq: AnyPgColumn, title: AnyPgColumn, fields: Record<string, AnyPgColumn> = {}) {
   return async (db: Database, seqs: number[]): Promise<SnapshotRow[]> => {
@@ -120,7 +120,7 @@ export function snapshotOf(table: PgTable, seq: AnyPgColumn, title: AnyPgColumn,
     return rows.map((row) => ({
       seq: Number(row.seq),
       title: String(row.title ?? ''),
-      fields: Object.fromEntries(Object.keys(fields).map((label) => [label, kept(row[label])])),
+      fields: Object.keys(fields).map((label) => ({ label, value: kept(row[label]) })),
     }));
   };
 }

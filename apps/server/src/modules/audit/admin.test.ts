@@ -28,7 +28,12 @@ beforeAll(async () => {
       summary: 'FAQ 2건 삭제: 환불 문의, =HYPERLINK("http://evil.example")',
       clientAddress: '203.0.113.7',
       sessionRef: 'abcDEF0123456789abcdef',
-      snapshot: { rows: [{ seq: 4, title: '환불 문의', fields: { 등록일: '2026-10-01T00:00:00.000Z' } }, { seq: 5, title: '=HYPERLINK("http://evil.example")', fields: {} }] },
+      snapshot: {
+        rows: [
+          { seq: 4, title: '환불 문의', fields: [{ label: '카테고리번호', value: null }, { label: '등록일', value: '2026-10-01T00:00:00.000Z' }] },
+          { seq: 5, title: '=HYPERLINK("http://evil.example")', fields: [] },
+        ],
+      },
       createDate: at(2),
     },
     { adminUsername: 'admin', action: 'cancel', resource: 'payment', targetSeqs: [9], summary: 'pay-1 취소: 중복 결제', createDate: at(3) },

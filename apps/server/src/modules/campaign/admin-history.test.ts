@@ -129,7 +129,19 @@ describe('deleting a campaign that has history', () => {
     expect(line).toMatchObject({
       targetSeqs: [gone.campaignSeq],
       summary: '캠페인 1건 삭제: 잘못 만든 캠페인',
-      snapshot: { rows: [{ seq: gone.campaignSeq, title: '잘못 만든 캠페인', fields: expect.objectContaining({ 금액: 30000, 종료일: '2026-12-31', 공개: 'Y' }) }] },
+      snapshot: {
+        rows: [
+          {
+            seq: gone.campaignSeq,
+            title: '잘못 만든 캠페인',
+            fields: expect.arrayContaining([
+              { label: '금액', value: 30000 },
+              { label: '종료일', value: '2026-12-31' },
+              { label: '공개', value: 'Y' },
+            ]),
+          },
+        ],
+      },
     });
     expect(line.clientAddress).toBe('127.0.0.1');
     expect(line.sessionRef).toMatch(/^[\w-]{16,}$/);

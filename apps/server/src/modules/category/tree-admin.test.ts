@@ -195,8 +195,8 @@ describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make
       summary: `${text.label} 2건 삭제: ${kind} 지울 상위, ${kind} 지울 하위`,
       snapshot: {
         rows: [
-          { seq: parent, title: `${kind} 지울 상위`, fields: expect.objectContaining({ 상위번호: null, 활성: true }) },
-          { seq: child, title: `${kind} 지울 하위`, fields: expect.objectContaining({ 상위번호: parent }) },
+          { seq: parent, title: `${kind} 지울 상위`, fields: expect.arrayContaining([{ label: '상위번호', value: null }, { label: '활성', value: true }]) },
+          { seq: child, title: `${kind} 지울 하위`, fields: expect.arrayContaining([{ label: '상위번호', value: parent }]) },
         ],
       },
     });
