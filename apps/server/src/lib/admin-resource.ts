@@ -337,7 +337,8 @@ export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.Z
     if (def.excel) {
       const excel = def.excel;
       app.get('/excel', {
-        config: { access: 'admin' },
+        // It writes the audit trail: from this site only (a cross-site link must not put a download in an administrator's name).
+        config: { access: 'admin', sameOriginRequired: true, changesPublicReads: false },
         schema: { tags, summary: `${def.label} 엑셀 다운로드 (검색 결과 전체)`, querystring: def.list.query },
         handler: async (request, reply) => {
           const query = request.query as z.output<ListQuery>;

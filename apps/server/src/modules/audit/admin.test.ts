@@ -146,7 +146,15 @@ describe('what the trail records beyond changes', () => {
       clientAddress: '127.0.0.1',
     });
 
+    // Both write the trail, so another site cannot make an administrator's browser do them.
+    for (const url of ['/api/admin/payment/excel', '/api/admin/audit/excel']) {
+      const crossSite = await getAs(t.app, url, callers.admin, { 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.statusCode).toBe(403);
+    }
+    expect((await lines('?action=excel&searchType=resource&searchWord=payment')).map((line) => line.auditSeq)).toEqual([download.auditSeq]);
+
     const payment = await createPayment(t.database.db, await createFuneralInvitation(t.database.db));
+    expect((await getAs(t.app, `/api/admin/payment/detail/${payment.paymentId}`, callers.admin, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await getAs(t.app, `/api/admin/payment/detail/${payment.paymentId}`, callers.admin)).statusCode).toBe(200);
     const [view] = await lines('?action=view');
     expect(view).toMatchObject({ resource: 'payment', targetSeqs: [payment.paymentSeq], summary: `${payment.paymentId} 상세 조회` });

@@ -13,7 +13,8 @@ const paymentIdParams = z.object({ paymentId: z.string().trim().min(1).max(64) }
 /** Registered under /api/admin/payment: administrators' actions on payments. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway }) => {
   app.get('/detail/:paymentId', {
-    config: { access: 'admin' },
+    // It writes the audit trail (a view): from this site only.
+    config: { access: 'admin', sameOriginRequired: true, changesPublicReads: false },
     schema: {
       tags: ['admin-payment'],
       summary: '결제 상세 (주문번호, 거래 번호, 기부처와 전달 금액, 영수증 발급 정보)',
