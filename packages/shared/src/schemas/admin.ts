@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
+import { formatDateTime } from '../format/date';
 import { formatNumber } from '../format/money';
 import { withParticle } from '../format/text';
 import { blankAsAbsent, instantSchema, maxSeq, pageOf, pageParam } from './query';
@@ -148,8 +149,11 @@ export type AdminAuditSnapshot = z.infer<typeof adminAuditSnapshotSchema>;
 export function auditSnapshotLines(snapshot: AdminAuditSnapshot | null): string[] {
   if (!snapshot) return [];
   const lines: string[] = [];
+  // Kept as stored (an instant in ISO, a number); shown as the back office shows them.
+  const shown = (value: string | number | boolean) =>
+    typeof value === 'number' ? formatNumber(value) : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value) : String(value);
   for (const row of snapshot.rows ?? []) {
-    const fields = row.fields.filter((field) => field.value !== null && field.value !== '').map((field) => `${field.label} ${String(field.value)}`);
+    const fields = row.fields.filter((field) => field.value !== null && field.value !== '').map((field) => `${field.label} ${shown(field.value!)}`);
     lines.push(`${row.title} (${row.seq}번)${fields.length > 0 ? `: ${fields.join(', ')}` : ''}`);
   }
   if (snapshot.search) {

@@ -83,7 +83,7 @@ describe('GET /api/admin/audit/list', () => {
         'FAQ 2건 삭제: 환불 문의, =HYPERLINK("http://evil.example")',
         '203.0.113.7',
         'abcDEF0123456789abcdef',
-        '환불 문의 (4번): 등록일 2026-10-01T00:00:00.000Z\n=HYPERLINK("http://evil.example") (5번)',
+        '환불 문의 (4번): 등록일 2026-10-01 09:00\n=HYPERLINK("http://evil.example") (5번)',
       ],
     ]);
   });
