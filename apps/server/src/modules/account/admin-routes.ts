@@ -30,8 +30,11 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions
         address: request.ip,
         requiredRole: 'ADMIN',
       }).catch(async (error: unknown) => {
-        // The audit trail keeps a wrong password or username (the username tried, never the password).
-        if (error instanceof HttpError && error.statusCode === 401) await recordAdminLoginFailure(db, request, request.body.username);
+        // The audit trail keeps a wrong password or username (the username tried, never the password);
+        // a trail that cannot be written is logged, and the answer stays the login's own.
+        if (error instanceof HttpError && error.statusCode === 401) {
+          await recordAdminLoginFailure(db, request, request.body.username).catch((auditError: unknown) => request.log.error({ err: auditError }, 'admin login failure not audited'));
+        }
         throw error;
       });
       const session = await app.sessions.start(request, reply, { roleType: 'ADMIN', accountSeq: account.accountSeq });
