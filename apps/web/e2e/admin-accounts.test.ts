@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
+import { answerDestructive, answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
 // 관리자 계정 and 회원 계정 (spec 002): the username search's three outcomes,
@@ -106,7 +106,7 @@ describe('관리자 계정', () => {
     const own = list.rows.filter({ has: page.getByRole('link', { name: 'admin', exact: true }) });
     await own.getByRole('checkbox').check();
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, '선택한 관리자 계정을 삭제하시겠습니까?');
+    await answerDestructive(page, '선택한 관리자 계정을 삭제하시겠습니까?', '삭제');
     await answerModal(page, '지금 로그인한 관리자 계정은 삭제할 수 없습니다.');
     await expectVisible(own);
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerModal, expectTitle, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
+import { answerDestructive, answerModal, expectTitle, expectVisible, modal, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
 // 카테고리, 캠페인 카테고리, 기부처: the three category screens of the back office.
 const browser = useBrowser();
 
 const categoryDeleteConfirm = '삭제된 카테고리는 복구할 수 없습니다. 정말 삭제하시겠습니까?';
-const campaignCategoryDeleteConfirm = '삭제된 카테고리는 복구할 수 없습니다. 하위 카테고리도 함께 삭제됩니다. 정말 삭제하시겠습니까?';
-const donationCategoryDeleteConfirm = '삭제된 기부처는 복구할 수 없습니다. 하위 기부처도 함께 삭제됩니다. 정말 삭제하시겠습니까?';
+const campaignCategoryDeleteConfirm = '삭제된 카테고리는 복구할 수 없습니다. 정말 삭제하시겠습니까?';
+const donationCategoryDeleteConfirm = '삭제된 기부처는 복구할 수 없습니다. 정말 삭제하시겠습니까?';
 
 describe('카테고리 관리', () => {
   it('목록: 구분으로 찾고, 페이지를 넘기고, 사용 여부를 바꾸면 공개 탭에서 바로 빠진다', async () => {
@@ -166,8 +166,11 @@ describe('기부처 관리', () => {
     await list.expectCount('1-1 / 1');
     await list.row('아동양육시설').getByRole('checkbox').check();
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, donationCategoryDeleteConfirm);
-    await answerModal(page, '캠페인이나 결제 기록에 연결된 기부처는 삭제할 수 없습니다');
+    await answerDestructive(page, donationCategoryDeleteConfirm, '삭제');
+    // What is attached, named with how many ('결제 n건(…원)과 캠페인 n건…'), and what to do instead.
+    const refusal = await modal(page, '이 연결된 기부처(아동양육시설)는 삭제할 수 없습니다. 대신 비활성으로 바꿔 주세요.');
+    expect(await refusal.innerText()).toMatch(/결제 [\d,]+건\([\d,]+원\)과 .*캠페인 \d+건/);
+    await answerModal(page, '이 연결된 기부처(아동양육시설)는 삭제할 수 없습니다.');
     await list.expectCount('1-1 / 1');
 
     await page.getByRole('link', { name: '등록' }).click();
@@ -195,7 +198,7 @@ describe('기부처 관리', () => {
     await list.row('재난 구호').getByRole('link').click();
     await expect.poll(() => page.getByLabel('정렬 순서').inputValue()).toBe('7');
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, donationCategoryDeleteConfirm);
+    await answerDestructive(page, donationCategoryDeleteConfirm, '삭제');
     await answerModal(page, '삭제가 완료됐습니다');
     await list.expectCount('1-10 / 16');
     await context.close();

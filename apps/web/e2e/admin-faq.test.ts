@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
+import { answerDestructive, answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
 // The shared admin list and form, through the FAQ: the first resource built on them.
@@ -85,7 +85,7 @@ describe('FAQ 관리 (공통 목록·등록 화면)', () => {
     await list.rows.first().getByRole('link').click();
     await expectVisible(page.getByRole('heading', { name: 'FAQ 수정', level: 1 }));
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, '삭제하시겠습니까?');
+    await answerDestructive(page, '삭제하시겠습니까?', '삭제');
     await answerModal(page, '삭제가 완료됐습니다');
     await list.expectCount('1-10 / 14');
 
@@ -93,7 +93,7 @@ describe('FAQ 관리 (공통 목록·등록 화면)', () => {
     await list.expectCount('11-14 / 14');
     await page.getByRole('checkbox', { name: '이 페이지 전체 선택' }).check();
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, '삭제하시겠습니까?');
+    await answerDestructive(page, '삭제하시겠습니까?', '삭제');
     await answerModal(page, '삭제가 완료됐습니다');
     await list.expectCount('1-10 / 10');
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paymentAdminMessages, type AdminFuneralRow, type AdminLedgerRow, type AdminPaymentRow, type AdminWeddingRow } from '@ongi/shared';
-import { answerModal, currentPath, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
+import { answerDestructive, answerModal, currentPath, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
 // 청첩장·부고장 orders (spec 002), and beyond the document: 결제 with its
@@ -112,7 +112,7 @@ describe('주문·결제 관리', () => {
     await list.expectCount('1-1 / 1');
     const row = list.row(target.paymentId);
     await row.getByRole('button', { name: `${target.paymentId} 결제 취소` }).click();
-    await answerModal(page, paymentAdminMessages.cancelConfirm);
+    await answerDestructive(page, paymentAdminMessages.cancelConfirm, '결제 취소');
     const form = page.getByRole('dialog', { name: '결제 취소' });
     await expectVisible(form);
     expect(await violations(page)).toEqual([]);

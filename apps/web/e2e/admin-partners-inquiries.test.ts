@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inquiryAdminMessages, messages } from '@ongi/shared';
 import type { Page } from 'playwright-core';
-import { answerModal, currentPath, expectTitle, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
+import { answerDestructive, answerModal, currentPath, expectTitle, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 import { getJson, latestMailTo, postJson, signUpThroughApi } from './support/accounts';
 
@@ -216,7 +216,7 @@ describe('1:1 문의 관리', () => {
 
     // Delete from the answer screen, with the spec's confirm.
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, '문의를 삭제하시겠습니까?');
+    await answerDestructive(page, '문의를 삭제하시겠습니까?', '삭제');
     await answerModal(page, '삭제가 완료됐습니다');
     await list.expectCount(range(1, 10, all - 1));
 
@@ -225,7 +225,7 @@ describe('1:1 문의 관리', () => {
     await list.expectCount(range(1, guestTitles.length, guestTitles.length));
     await page.getByRole('checkbox', { name: '이 페이지 전체 선택' }).check();
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, '문의를 삭제하시겠습니까?');
+    await answerDestructive(page, '문의를 삭제하시겠습니까?', '삭제');
     await answerModal(page, '삭제가 완료됐습니다');
     await list.expectCount(range(1, Math.min(10, all - 1 - guestTitles.length), all - 1 - guestTitles.length));
     expect(new URL(page.url()).searchParams.get('searchWord')).toBeNull();

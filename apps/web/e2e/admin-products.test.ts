@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answerModal, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
+import { answerDestructive, answerModal, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 import { jpegPhotos } from './support/photos';
 
@@ -172,7 +172,7 @@ describe('기부단체 관리', () => {
     await list.row('브라우저 나눔연대').getByRole('link').click();
     await expectVisible(page.getByRole('heading', { name: '기부단체 수정', level: 1 }));
     await page.getByRole('button', { name: '삭제', exact: true }).click();
-    await answerModal(page, '삭제하시겠습니까?');
+    await answerDestructive(page, '삭제하시겠습니까?', '삭제');
     await answerModal(page, '삭제되었습니다.');
     await list.expectCount(`1-10 / ${total}`);
     await context.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  answerDestructive,
   answerModal,
   currentPath,
   demo,
@@ -431,12 +432,12 @@ describe('고객센터: 1:1 문의를 쓰다 떠날 때', () => {
     const content = '예식 날짜를 바꾸고 싶습니다.\n가능할까요?';
     await form.getByLabel('내용').fill(content);
     await form.getByRole('button', { name: '취소' }).click();
-    await answerModal(page, discard, '취소');
+    await answerDestructive(page, discard, '작성 그만두기', { keep: '계속 작성', choose: 'keep' });
     expect(currentPath(page)).toBe(inquiry);
     expect(await form.getByLabel('내용').inputValue()).toBe(content);
 
     await form.getByRole('button', { name: '취소' }).click();
-    await answerModal(page, discard, '확인');
+    await answerDestructive(page, discard, '작성 그만두기', { keep: '계속 작성' });
     await waitForPath(page, noticeList);
     await expectNoModal(page);
     await context.close();
@@ -448,17 +449,17 @@ describe('고객센터: 1:1 문의를 쓰다 떠날 때', () => {
     await form.getByLabel('제목').fill('영수증 문의');
 
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '캠페인' }).click();
-    await answerModal(page, discard, '취소');
+    await answerDestructive(page, discard, '작성 그만두기', { keep: '계속 작성', choose: 'keep' });
     expect(currentPath(page)).toBe(inquiry);
     expect(await form.getByLabel('제목').inputValue()).toBe('영수증 문의');
 
     await page.goBack();
-    await answerModal(page, discard, '취소');
+    await answerDestructive(page, discard, '작성 그만두기', { keep: '계속 작성', choose: 'keep' });
     await waitForPath(page, inquiry);
     expect(await form.getByLabel('제목').inputValue()).toBe('영수증 문의');
 
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '캠페인' }).click();
-    await answerModal(page, discard, '확인');
+    await answerDestructive(page, discard, '작성 그만두기', { keep: '계속 작성' });
     await waitForPath(page, '/campaign');
     await expectNoModal(page);
     await context.close();

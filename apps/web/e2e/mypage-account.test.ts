@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { messages, refundBanks, todayInSeoul } from '@ongi/shared';
 import {
+  answerDestructive,
   answerModal,
   demo,
   expectTitle,
@@ -258,7 +259,7 @@ describe('마이페이지: 현재 비밀번호를 여러 번 틀리면', () => {
     await withdrawal.getByLabel('비밀번호', { exact: true }).fill('Wrong9000!');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/account/delete-account'));
     await withdrawal.getByRole('button', { name: '탈퇴신청' }).click();
-    await answerModal(page, messages.withdrawal.confirm, '확인');
+    await answerDestructive(page, messages.withdrawal.confirm, '탈퇴');
     const response = await answer;
     expect(response.status()).toBe(429);
     await answerModal(page, ((await response.json()) as { message: string }).message);
@@ -437,10 +438,10 @@ describe('마이페이지: 환불 계좌', () => {
     await expectVisible(page.getByRole('region', { name: '등록된 환불 계좌' }).getByText('3333012345678', { exact: true }));
 
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, messages.refundBank.deleteConfirm, '취소');
+    await answerDestructive(page, messages.refundBank.deleteConfirm, '삭제', { choose: 'keep' });
     await expectVisible(page.getByRole('region', { name: '등록된 환불 계좌' }));
     await page.getByRole('button', { name: '삭제' }).click();
-    await answerModal(page, messages.refundBank.deleteConfirm, '확인');
+    await answerDestructive(page, messages.refundBank.deleteConfirm, '삭제');
     await answerModal(page, messages.common.deleted);
     await expectVisible(page.getByRole('form', { name: '환불 계좌 등록' }));
     await context.close();
@@ -472,7 +473,7 @@ describe('마이페이지: SNS 연결 설정', () => {
 
     // With a password the member keeps a way in, so the link can go.
     await connected.getByRole('button', { name: '카카오 연결 해제' }).click();
-    await answerModal(page, messages.social.disconnectConfirm('카카오'), '확인');
+    await answerDestructive(page, messages.social.disconnectConfirm('카카오'), '연결 해제');
     await answerModal(page, messages.social.disconnected);
     await expectVisible(page.getByRole('listitem', { name: '카카오' }).getByRole('button', { name: '카카오 연결하기' }));
     await context.close();
@@ -540,11 +541,11 @@ describe('마이페이지: 로그인 기기 관리', () => {
 
     const all = page.getByRole('button', { name: '모든 기기에서 로그아웃' });
     await all.click();
-    await answerModal(page, messages.session.logoutAllConfirm, '취소');
+    await answerDestructive(page, messages.session.logoutAllConfirm, '모두 로그아웃', { choose: 'keep' });
     expect(await rows(page).count()).toBe(2);
 
     await all.click();
-    await answerModal(page, messages.session.logoutAllConfirm, '확인');
+    await answerDestructive(page, messages.session.logoutAllConfirm, '모두 로그아웃');
     await answerModal(page, messages.session.allLoggedOut);
     await waitForPath(page, '/login');
     expect((await (await page.request.get(url('/api/account/check-login'))).json()).isAuthenticated).toBe(false);
@@ -570,12 +571,12 @@ describe('마이페이지: 회원 탈퇴', () => {
 
     await password.fill('Wrong0000!');
     await submit.click();
-    await answerModal(page, messages.withdrawal.confirm, '확인');
+    await answerDestructive(page, messages.withdrawal.confirm, '탈퇴');
     await answerModal(page, messages.withdrawal.passwordWrong);
 
     await password.fill(member.password);
     await submit.click();
-    await answerModal(page, messages.withdrawal.confirm, '취소');
+    await answerDestructive(page, messages.withdrawal.confirm, '탈퇴', { choose: 'keep' });
     expect(new URL(page.url()).pathname).toBe('/mypage/delete-account');
 
     // From the withdrawal on, the page asks nothing that needs the session it no longer has.
@@ -590,7 +591,7 @@ describe('마이페이지: 회원 탈퇴', () => {
     page.on('response', onResponse);
     page.on('console', onConsole);
     await submit.click();
-    await answerModal(page, messages.withdrawal.confirm, '확인');
+    await answerDestructive(page, messages.withdrawal.confirm, '탈퇴');
     await answerModal(page, messages.withdrawal.done);
     await waitForPath(page, '/');
     await page.waitForLoadState('networkidle');

@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { filterStartDate, formatDate, formatWon, messages, type MemberOrder } from '@ongi/shared';
 import {
-  BASE_URL,
+  answerDestructive,
   answerModal,
+  BASE_URL,
   demo,
   expectTitle,
   expectVisible,
@@ -409,11 +410,11 @@ describe('마이페이지: 1:1 문의 내역', () => {
     // 취소 on the question keeps it.
     await mine.getByRole('checkbox', { name: `'${title}' 선택` }).check();
     await page.getByRole('button', { name: '선택 삭제' }).click();
-    await answerModal(page, messages.myPage.inquiryDeleteConfirm, '취소');
+    await answerDestructive(page, messages.myPage.inquiryDeleteConfirm, '삭제', { choose: 'keep' });
     expect(deleteCalls).toHaveLength(0);
 
     await page.getByRole('button', { name: '선택 삭제' }).click();
-    await answerModal(page, messages.myPage.inquiryDeleteConfirm);
+    await answerDestructive(page, messages.myPage.inquiryDeleteConfirm, '삭제');
     await answerModal(page, messages.myPage.deleted);
     await expect.poll(() => list.getByRole('listitem').filter({ hasText: title }).count()).toBe(0);
     await expectVisible(answered);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
 import { startServer } from './support/server';
-import { answerModal, expectTitle, expectVisible, holdRequests, launchBrowser, loginOnPage, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
+import { answerDestructive, answerModal, expectTitle, expectVisible, holdRequests, launchBrowser, loginOnPage, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -126,7 +126,7 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     await page.goto(url('/mypage/sns-connection-setting'));
     const linked = page.getByRole('listitem', { name: '네이버' });
     await linked.getByRole('button', { name: '네이버 연결 해제' }).click();
-    await answerModal(page, messages.social.disconnectConfirm('네이버'), '확인');
+    await answerDestructive(page, messages.social.disconnectConfirm('네이버'), '연결 해제');
     await answerModal(page, messages.social.disconnected);
     await expectVisible(page.getByRole('listitem', { name: '네이버' }).getByRole('button', { name: '네이버 연결하기' }));
     const connections = await (await page.request.get(url('/api/account/check-connect'))).json();

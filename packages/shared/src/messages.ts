@@ -1,6 +1,7 @@
 // Every sentence a person reads, written once. The client shows them and the
 // server answers with them, so both ends always say the same thing.
 import { formatNumber } from './format/money';
+import { withParticle } from './format/text';
 
 export const messages = {
   common: {
@@ -15,6 +16,10 @@ export const messages = {
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     underDevelopment: '개발중입니다',
     deleted: '삭제되었습니다.',
+    /** The safe button of every destructive confirm: it closes the question and changes nothing. */
+    keep: '닫기',
+    /** The action button of a delete's confirm. */
+    deleteAction: '삭제',
     controlCharacter: '입력한 내용에 사용할 수 없는 문자(제어 문자)가 있습니다. 지우고 다시 입력해 주세요.',
     requestTooLarge: (limitMb: number) => `보내는 내용이 너무 큽니다. ${limitMb}MB 이하로 보내 주세요.`,
     busy: '요청이 몰려 처리가 늦어지고 있습니다. 잠시 후 다시 시도해주세요.',
@@ -177,6 +182,8 @@ export const messages = {
     // What the server finds.
     noCampaign: '기부화환을 받지 않는 청첩장·부고장입니다.',
     campaignEnded: '후원 기간이 끝난 캠페인입니다.',
+    /** The administrator ended the campaign (종료): its record stays, new wreaths are refused. */
+    campaignClosed: '종료된 캠페인이라 기부화환을 더 받지 않습니다.',
     notFound: '결제 정보를 찾을 수 없습니다.',
     off: '지금은 카드 결제를 이용할 수 없습니다. 고객센터로 문의해 주세요.',
     providerError: '결제 서비스와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
@@ -446,6 +453,14 @@ export const messages = {
     tooManySelected: '한 번에 1,000개까지 삭제할 수 있습니다.',
     excelFailed: '엑셀 파일을 만들지 못했습니다. 잠시 후 다시 시도해 주세요.',
     toggled: '변경되었습니다.',
+    /**
+     * A delete refused because other rows still refer to the chosen ones:
+     * '결제 9건(770,000원)과 부고장 1건이 연결된 캠페인(가을 캠페인)은 삭제할 수 없습니다. 대신 종료하세요.'
+     */
+    inUse: (attached: string, what: string, instead: string) =>
+      `${withParticle(attached, '이/가')} 연결된 ${withParticle(what, '은/는')} 삭제할 수 없습니다. ${instead}`.trim(),
+    /** The database refused a delete the check let through (something was attached in between). */
+    inUseNow: '지금 다른 기록이 연결되어 삭제할 수 없습니다. 목록을 새로 고친 뒤 다시 확인해 주세요.',
     noneSelected: {
       account: '선택된 계정이 없습니다',
       notice: '선택된 공지사항이 없습니다',

@@ -76,8 +76,10 @@ describe('list tallies', () => {
     await expectExact();
     expect(await talliedTotal(db, 'account', ['NORMAL'])).toBe(1);
 
-    // A removed campaign sets its reviews' campaign null (a foreign-key action): they leave its tally.
+    // A review moved off its campaign leaves its tally (a campaign with reviews cannot be removed: the foreign key restricts).
     await db.update(weddingInvitations).set({ campaignSeq: null }).where(eq(weddingInvitations.weddingInvitationSeq, wedding.weddingInvitationSeq));
+    await expect(db.delete(campaigns).where(eq(campaigns.campaignSeq, campaign.campaignSeq))).rejects.toThrow();
+    await db.update(reviews).set({ campaignSeq: null }).where(eq(reviews.orderNum, wedding.orderNum));
     await db.delete(campaigns).where(eq(campaigns.campaignSeq, campaign.campaignSeq));
     await expectExact();
 

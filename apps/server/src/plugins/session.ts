@@ -152,10 +152,11 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     async start(request: FastifyRequest, reply: FastifyReply, input: StartSessionInput) {
       if (request.session) await db.delete(sessions).where(eq(sessions.sessionIdHash, request.session.idHash));
       const id = randomBytes(32).toString('base64url');
+      const publicId = randomBytes(16).toString('base64url');
       const now = new Date();
       await db.insert(sessions).values({
         sessionIdHash: hashId(id),
-        publicId: randomBytes(16).toString('base64url'),
+        publicId,
         roleType: input.roleType,
         accountSeq: input.accountSeq ?? null,
         nonMemberOrderNum: input.nonMemberOrderNum ?? null,
@@ -168,6 +169,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
       // Housekeeping rides on logins, which are rare next to reads.
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
       reply.setCookie(cookieName, id, cookieOptions);
+      return { publicId };
     },
     async end(request: FastifyRequest, reply: FastifyReply) {
       if (request.session) await db.delete(sessions).where(eq(sessions.sessionIdHash, request.session.idHash));
@@ -223,7 +225,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
 export interface SessionControls {
   /** The cookie's name in this configuration ('ongi_sid' or '__Host-ongi_sid'). */
   cookieName: string;
-  start(request: FastifyRequest, reply: FastifyReply, input: StartSessionInput): Promise<void>;
+  /** Starts a session; answers its public handle (the audit trail names a login's session by it). */
+  start(request: FastifyRequest, reply: FastifyReply, input: StartSessionInput): Promise<{ publicId: string }>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   saveData(request: FastifyRequest): Promise<void>;
   endAllFor(accountSeq: number): Promise<void>;

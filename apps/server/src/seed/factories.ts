@@ -249,6 +249,8 @@ export async function createCampaign(db: Db, input: CampaignInput = {}): Promise
       .values({
         campaignName: `나눔 캠페인 ${unique()}`,
         campaignAmount: 50000,
+        // A published campaign needs an order (campaign_published_complete_check).
+        sortOrder: 0,
         partnerCompany: '사단법인 햇살아동복지회',
         partnerManager: '김나눔',
         type: '기부화환',

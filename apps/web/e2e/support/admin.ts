@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { answerModal, demo, expectVisible, newVisitor, url, viewports } from './browser';
+import { answerDestructive, answerModal, demo, expectVisible, newVisitor, url, viewports } from './browser';
 
 /** A fresh browser context logged in as the demo administrator (through the real login route), at `path`. */
 export async function adminVisitor(browser: Browser, path: string, viewport: { width: number; height: number } = viewports.desktop) {
@@ -31,11 +31,11 @@ export function adminList(page: Page) {
     row(text: string): Locator {
       return page.getByRole('table').locator('tbody tr', { hasText: text });
     },
-    /** Checks the rows holding these texts, then 삭제 → the confirm → the done alert. */
+    /** Checks the rows holding these texts, then 삭제 → the confirm (닫기 / 삭제, focus on 닫기) → the done alert. */
     async deleteRows(texts: string[], confirmText: string, doneText: string) {
       for (const text of texts) await page.getByRole('table').locator('tbody tr', { hasText: text }).getByRole('checkbox').check();
       await page.getByRole('button', { name: '삭제' }).click();
-      await answerModal(page, confirmText);
+      await answerDestructive(page, confirmText, '삭제');
       await answerModal(page, doneText);
     },
     /** The count line reads this ('1-10 / 12'). */

@@ -83,9 +83,24 @@ export async function modal(page: Page, text: string): Promise<Locator> {
 }
 
 /** Waits for a dialog saying `text`, presses `button` (확인 by default) and waits for it to close. */
-export async function answerModal(page: Page, text: string, button: '확인' | '취소' = '확인') {
+export async function answerModal(page: Page, text: string, button = '확인') {
   const dialog = await modal(page, text);
   await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: WAIT });
+  await focusSettled(page);
+}
+
+/**
+ * A question before something destructive (a delete, a refund, a withdrawal):
+ * its two buttons name what they do, 닫기 (or `keep`) and the action, and
+ * focus starts on the safe one, so Enter keeps things as they are. Checks
+ * that, then presses the action, or the safe button when `choose` is 'keep'.
+ */
+export async function answerDestructive(page: Page, text: string, action: string, { choose = 'action', keep = '닫기' }: { choose?: 'action' | 'keep'; keep?: string } = {}) {
+  const dialog = await modal(page, text);
+  await expect.poll(() => dialog.getByRole('button').allInnerTexts()).toEqual([keep, action]);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(keep);
+  await dialog.getByRole('button', { name: choose === 'action' ? action : keep, exact: true }).click();
   await dialog.waitFor({ state: 'detached', timeout: WAIT });
   await focusSettled(page);
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { brToNewlines, escapeHtml, maskUsername, newlinesToBr, truncate } from './text';
+import { brToNewlines, escapeHtml, maskUsername, newlinesToBr, truncate, withParticle } from './text';
 
 describe('maskUsername', () => {
   it('keeps the first 2 characters and masks the rest', () => {
@@ -109,5 +109,25 @@ describe('brToNewlines', () => {
 
   it('returns an empty string for empty input', () => {
     expect(brToNewlines(null)).toBe('');
+  });
+});
+
+describe('withParticle', () => {
+  it('follows the last syllable: a final consonant or none', () => {
+    expect(withParticle('캠페인', '은/는')).toBe('캠페인은');
+    expect(withParticle('기부처', '은/는')).toBe('기부처는');
+    expect(withParticle('캠페인 카테고리', '이/가')).toBe('캠페인 카테고리가');
+    expect(withParticle('제휴기관', '을/를')).toBe('제휴기관을');
+    expect(withParticle('하위 카테고리 2개', '과/와')).toBe('하위 카테고리 2개와');
+  });
+
+  it('agrees with the word before a closing aside, and reads digits as they are said', () => {
+    expect(withParticle('결제 9건(770,000원)', '과/와')).toBe('결제 9건(770,000원)과');
+    expect(withParticle('카테고리(결혼)', '은/는')).toBe('카테고리(결혼)는');
+    expect(withParticle("'가을 나눔'", '을/를')).toBe("'가을 나눔'을");
+    expect(withParticle('청첩장 3', '이/가')).toBe('청첩장 3이');
+    expect(withParticle('부고장 2', '이/가')).toBe('부고장 2가');
+    expect(withParticle('FAQ', '은/는')).toBe('FAQ는');
+    expect(withParticle('', '이/가')).toBe('가');
   });
 });

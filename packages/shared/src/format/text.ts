@@ -77,3 +77,32 @@ export function brToNewlines(html: string | null | undefined): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/gi, (entity) => htmlUnescapes[entity.toLowerCase()] ?? entity);
 }
+
+// How each digit is read, for the particle after a number ('1건' is read 일, with a final consonant).
+const digitHasFinal = [true, true, false, true, false, false, true, true, true, false];
+
+/**
+ * Whether a word, as it is read, ends in a final consonant (받침): its last
+ * Hangul syllable or digit. A bracket at the end is an aside, and the
+ * particle agrees with the word before it ('결제 9건(770,000원)' → 건);
+ * closing quotes are looked past. Latin letters and anything else count as
+ * without one, as most read (FAQ → 에프에이큐).
+ */
+function endsWithFinal(word: string): boolean {
+  const chars = codePoints(word.replace(/\s*\([^()]*\)\s*$/u, '').replace(/[\s'"’”]+$/u, ''));
+  const last = chars[chars.length - 1];
+  if (last === undefined) return false;
+  if (/[0-9]/.test(last)) return digitHasFinal[Number(last)];
+  const code = last.charCodeAt(0) - 0xac00;
+  return code >= 0 && code <= 11171 && code % 28 !== 0;
+}
+
+/** The particles that change with the word before them: the form after a final consonant, then the other. */
+const particles = { '은/는': ['은', '는'], '이/가': ['이', '가'], '을/를': ['을', '를'], '과/와': ['과', '와'] } as const;
+export type KoreanParticle = keyof typeof particles;
+
+/** The word with the particle that fits it: withParticle('캠페인', '은/는') → '캠페인은', withParticle('기부처', '은/는') → '기부처는'. */
+export function withParticle(word: string, particle: KoreanParticle): string {
+  const [afterFinal, otherwise] = particles[particle];
+  return `${word}${endsWithFinal(word) ? afterFinal : otherwise}`;
+}

@@ -448,6 +448,8 @@ const viewCampaignSchema = z
     campaignAmount: z.number().int(),
     partnerCompany: z.string().nullable(),
     thumbnail: invitationPhotoSchema.nullable(),
+    /** False once the campaign is ended (종료), past its end date or taken off the public pages: the send button gives way to a note. */
+    takesWreaths: z.boolean(),
   })
   .nullable();
 

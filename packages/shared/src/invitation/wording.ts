@@ -45,3 +45,6 @@ export function weddingTitle(wedding: { groomName: string; brideName: string }):
 export function funeralTitle(funeral: { deceasedName: string; religion: FuneralReligion }): string {
   return `${religionWordings[funeral.religion].honorific} ${funeral.deceasedName} 님 부고`;
 }
+
+/** Where the guest page's send button was, once its campaign is ended (종료) or past its end date. */
+export const campaignClosedNote = '이 캠페인은 종료되어 디지털 기부화환을 더 보낼 수 없습니다.';

@@ -1,5 +1,8 @@
 import { z } from '../zod';
 import { messages } from '../messages';
+import { formatDateTime } from '../format/date';
+import { formatNumber } from '../format/money';
+import { withParticle } from '../format/text';
 import { blankAsAbsent, instantSchema, maxSeq, pageOf, pageParam } from './query';
 
 // The back office's common shapes: every admin resource answers its list,
@@ -72,9 +75,39 @@ export const adminSeqParams = z.object({
   seq: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: messages.query.seq }).pipe(seq)),
 });
 
+// ---- Deleting what is in use, and ending instead ----
+
+/** One kind of row that still refers to a row being deleted: '결제 9건(770,000원)', '하위 카테고리 2개'. */
+export interface AdminAttachment {
+  noun: string;
+  count: number;
+  /** The counter word; 건 unless another fits (개 for child categories). */
+  counter?: string;
+  /** Won those rows carry (a payment's standing amount), shown after the count. */
+  amount?: number;
+}
+
+/** '결제 9건(770,000원)과 부고장 1건': each kind with its count, joined as Korean joins a list. */
+export function describeAttachments(attachments: readonly AdminAttachment[]): string {
+  const parts = attachments.map(
+    (part) => `${part.noun} ${formatNumber(part.count)}${part.counter ?? '건'}${part.amount !== undefined ? `(${formatNumber(part.amount)}원)` : ''}`,
+  );
+  return parts.map((part, index) => (index < parts.length - 1 ? `${withParticle(part, '과/와')} ` : part)).join('');
+}
+
+/** The rows a refusal names: up to three, then how many more ('가을 나눔, 겨울 나눔 외 2개'). */
+export function describeNames(names: readonly string[], total = names.length): string {
+  const shown = names.slice(0, 3).join(', ');
+  return total > 3 ? `${shown} 외 ${formatNumber(total - 3)}개` : shown;
+}
+
+/** POST …/end/:seq and …/reopen/:seq: a row ended (종료) or opened again, and the sentence the screen alerts. */
+export const adminEndResultSchema = z.object({ seq: z.number().int(), ended: z.boolean(), message: z.string() });
+export type AdminEndResult = z.infer<typeof adminEndResultSchema>;
+
 // ---- Audit: who changed what in the back office ----
 
-export const adminAuditActions = ['create', 'update', 'delete', 'toggle', 'answer', 'cancel'] as const;
+export const adminAuditActions = ['create', 'update', 'delete', 'toggle', 'answer', 'cancel', 'end', 'reopen', 'login', 'loginFailed', 'excel', 'view'] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   create: '등록',
@@ -83,7 +116,53 @@ export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   toggle: '사용 변경',
   answer: '답변',
   cancel: '결제 취소',
+  end: '종료',
+  reopen: '다시 열기',
+  login: '로그인',
+  loginFailed: '로그인 실패',
+  excel: '엑셀 다운로드',
+  view: '조회',
 };
+
+/** A value kept in the trail: what a deleted row's field held. */
+const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * What a line of the trail keeps beside its sentence: the rows a delete took
+ * (each its number, title and key fields, labelled in Korean), an Excel
+ * download's search, or the usernames failed logins tried from one address.
+ */
+export const adminAuditSnapshotSchema = z.object({
+  // Fields as a list, not an object: jsonb keeps an object's keys in its own order, and the trail reads in the resource's.
+  rows: z.array(z.object({ seq: z.number().int(), title: z.string(), fields: z.array(z.object({ label: z.string(), value: auditValueSchema })) })).optional(),
+  search: z.record(z.string(), z.string()).optional(),
+  attempts: z.number().int().optional(),
+  usernames: z.array(z.string()).optional(),
+});
+export type AdminAuditSnapshot = z.infer<typeof adminAuditSnapshotSchema>;
+
+/**
+ * What a line keeps, as one text (the audit screen and its Excel): each deleted
+ * row ('가을 나눔 (12번): 금액 50000, 종료일 2026-12-31'), an Excel download's
+ * search, or the usernames failed logins tried.
+ */
+export function auditSnapshotLines(snapshot: AdminAuditSnapshot | null): string[] {
+  if (!snapshot) return [];
+  const lines: string[] = [];
+  // Kept as stored (an instant in ISO, a number); shown as the back office shows them.
+  const shown = (value: string | number | boolean) =>
+    typeof value === 'number' ? formatNumber(value) : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value) : String(value);
+  for (const row of snapshot.rows ?? []) {
+    const fields = row.fields.filter((field) => field.value !== null && field.value !== '').map((field) => `${field.label} ${shown(field.value!)}`);
+    lines.push(`${row.title} (${row.seq}번)${fields.length > 0 ? `: ${fields.join(', ')}` : ''}`);
+  }
+  if (snapshot.search) {
+    const search = Object.entries(snapshot.search).map(([name, value]) => `${name}=${value}`);
+    lines.push(`검색 조건: ${search.length > 0 ? search.join(', ') : '전체'}`);
+  }
+  if (snapshot.usernames) lines.push(`시도한 아이디${snapshot.attempts ? ` (${snapshot.attempts}회)` : ''}: ${snapshot.usernames.join(', ')}`);
+  return lines;
+}
 
 /** The audit trail's resource keys as the back office names them. */
 const adminResourceLabels: Record<string, string> = {
@@ -112,7 +191,7 @@ export function adminResourceLabel(key: string): string {
   return adminResourceLabels[key] ?? key;
 }
 
-export const adminAuditSearchTypes = ['all', 'admin', 'resource'] as const;
+export const adminAuditSearchTypes = ['all', 'admin', 'resource', 'address'] as const;
 export const adminAuditListQuerySchema = adminListQuery(adminAuditSearchTypes, {
   action: blankAsAbsent(z.enum(adminAuditActions, { error: messages.query.searchType }).optional()),
 });
@@ -127,6 +206,11 @@ export const adminAuditRowSchema = z.object({
   /** The rows acted on, by number. */
   targetSeqs: z.array(z.number().int()),
   summary: z.string(),
+  /** Where the request came from (the trusted client address). */
+  clientAddress: z.string().nullable(),
+  /** Which login session did it: the session's public handle, never its secret. */
+  sessionRef: z.string().nullable(),
+  snapshot: adminAuditSnapshotSchema.nullable(),
   createDate: instantSchema,
 });
 export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;

@@ -51,6 +51,8 @@ export const campaignCardSchema = z.object({
   campaignType: z.enum(campaignTypeValues).nullable(),
   /** Free text the administrator typed, e.g. 축하화환. */
   type: z.string().nullable(),
+  /** When the administrator ended it (종료): it takes no new wreaths, and its record stays public. Null while open. */
+  endedAt: instantSchema.nullable(),
 });
 export type CampaignCard = z.infer<typeof campaignCardSchema>;
 
@@ -112,7 +114,8 @@ export const campaignDetailSchema = campaignCardSchema.extend({
   partnerManager: z.string().nullable(),
   /** Sanitised HTML: render inside an element with Quill's `ql-editor` class. */
   content: z.string(),
-  sortOrder: z.number().int(),
+  /** Stored 0-based; always set on a published campaign. */
+  sortOrder: z.number().int().nullable(),
   partnerSeq: z.number().int().nullable(),
   categoryDonationSeq: z.number().int().nullable(),
   attachList: z.array(campaignAttachSchema),
@@ -134,22 +137,41 @@ export const campaignAdminMessages = {
   partnerManagerTooLong: '제휴 담당자는 50자 이내로 입력해주세요.',
   typeTooLong: '유형은 50자 이내로 입력해주세요.',
   descriptionTooLong: '설명은 1,000자 이내로 입력해주세요.',
-  sortOrderInvalid: '노출 순서는 숫자로 입력해주세요.',
+  sortOrderInvalid: '노출 순서는 1 이상의 숫자로 입력해주세요.',
   tooManyThumbnails: '썸네일은 최대 10개까지 등록할 수 있습니다.',
+  displayInvalid: '공개 여부를 선택해주세요.',
+  // A published campaign is complete: a wreath of 0 원, or one first on the list for want of an order, is not put out.
+  amountRequiredToPublish: '공개하려면 금액을 1원 이상 입력해주세요. 아직 정하지 않았다면 비공개(임시 저장)로 저장하세요.',
+  sortOrderRequiredToPublish: '공개하려면 노출 순서를 1 이상으로 입력해주세요. 아직 정하지 않았다면 비공개(임시 저장)로 저장하세요.',
+  /** What a delete refused for payments or invitations suggests. */
+  endInstead: '대신 종료하세요.',
+  endConfirm: '캠페인을 종료하시겠습니까? 새 기부화환을 받지 않고 청첩장·부고장에서 고를 수 없게 됩니다. 결제 기록과 공개 페이지의 기록은 그대로 남습니다.',
+  ended: (name: string) => `'${name}' 캠페인을 종료했습니다.`,
+  reopenConfirm: '캠페인을 다시 여시겠습니까? 다시 기부화환을 받고 청첩장·부고장에서 고를 수 있게 됩니다.',
+  reopened: (name: string) => `'${name}' 캠페인을 다시 열었습니다.`,
+  endedNote: '종료된 캠페인입니다. 새 기부화환을 받지 않고 청첩장·부고장에서 고를 수 없습니다. 결제 기록과 공개 페이지의 기록은 그대로입니다.',
+  alreadyEnded: '이미 종료된 캠페인입니다.',
+  notEnded: '종료되지 않은 캠페인입니다.',
 } as const;
+
+/** '공개' or '비공개' (a draft: kept off every public page and payment until it is complete). */
+export const campaignDisplayLabels = { Y: '공개', N: '비공개 (임시 저장)' } as const;
 
 export const adminCampaignSearchTypes = ['all', 'campaignName', 'partnerCompany'] as const;
 export const adminCampaignListQuerySchema = adminListQuery(adminCampaignSearchTypes);
 export type AdminCampaignListQuery = z.input<typeof adminCampaignListQuerySchema>;
 
-/** A row of the admin campaign list: order (stored + 1 on screen), category, name, period, amount, created date. */
+/** A row of the admin campaign list: order (stored + 1 on screen), category, name, period, amount, state, created date. */
 export const adminCampaignRowSchema = z.object({
   campaignSeq: z.number().int(),
-  sortOrder: z.number().int(),
+  /** Stored 0-based; null for a draft not yet given one. */
+  sortOrder: z.number().int().nullable(),
   categoryName: z.string().nullable(),
   campaignName: z.string(),
   endDate: calendarDateSchema.nullable(),
   campaignAmount: z.number().int(),
+  displayYn: z.enum(['Y', 'N']),
+  endedAt: instantSchema.nullable(),
   createDate: instantSchema,
 });
 export type AdminCampaignRow = z.infer<typeof adminCampaignRowSchema>;
@@ -168,8 +190,11 @@ export const adminCampaignDetailSchema = z.object({
   description: z.string().nullable(),
   /** The editor's HTML (sanitised when stored). */
   content: z.string(),
-  /** Stored 0-based. */
-  sortOrder: z.number().int(),
+  /** Stored 0-based; null for a draft not yet given one. */
+  sortOrder: z.number().int().nullable(),
+  /** 'N': a draft, on no public page. */
+  displayYn: z.enum(['Y', 'N']),
+  endedAt: instantSchema.nullable(),
   categoryCampaignSeq: z.number().int().nullable(),
   /** The top level of categoryCampaignSeq (itself when it is a top level). */
   categoryCampaignTopSeq: z.number().int().nullable(),
@@ -189,7 +214,8 @@ export type AdminCategoryTreeNode = z.infer<typeof adminTreeNodeSchema>;
 export const adminCampaignOptionsSchema = z.object({
   campaignCategories: z.array(adminTreeNodeSchema),
   donationCategories: z.array(adminTreeNodeSchema),
-  partners: z.array(z.object({ partnerSeq: z.number().int(), name: z.string(), type: z.string() })),
+  /** Ended partners too (marked): a campaign already tied to one keeps it. */
+  partners: z.array(z.object({ partnerSeq: z.number().int(), name: z.string(), type: z.string(), ended: z.boolean() })),
 });
 export type AdminCampaignOptions = z.infer<typeof adminCampaignOptionsSchema>;
 
@@ -198,7 +224,9 @@ export type AdminCampaignOptions = z.infer<typeof adminCampaignOptionsSchema>;
  * (campaignSeq -1 or absent registers), `thumbnails` the new images in order.
  * categoryCampaignSeq and categoryDonationSeq are the chosen second level, or
  * the top level when it has no children. sortOrder is the stored value
- * (the screen's number - 1); a non-positive one is stored as 0.
+ * (the screen's number - 1), null when not given. A public campaign
+ * (displayYn 'Y') needs an amount above 0 and an order; a draft ('N') may
+ * be saved without them.
  */
 export const adminCampaignSaveSchema = z.object({
   campaignSeq: adminSeqOrNew,
@@ -216,12 +244,22 @@ export const adminCampaignSaveSchema = z.object({
   description: adminOptionalText(1000, campaignAdminMessages.descriptionTooLong),
   content: adminEditorHtml,
   sortOrder: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? 0 : value),
-    z.number({ error: campaignAdminMessages.sortOrderInvalid }).int(campaignAdminMessages.sortOrderInvalid).max(1_000_000, campaignAdminMessages.sortOrderInvalid),
-  ).transform((value) => Math.max(0, value)),
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .number({ error: campaignAdminMessages.sortOrderInvalid })
+      .int(campaignAdminMessages.sortOrderInvalid)
+      .min(0, campaignAdminMessages.sortOrderInvalid)
+      .max(1_000_000, campaignAdminMessages.sortOrderInvalid)
+      .nullable(),
+  ),
+  displayYn: z.enum(['Y', 'N'], { error: campaignAdminMessages.displayInvalid }).default('Y'),
   categoryCampaignSeq: adminRequiredSeq(campaignAdminMessages.campaignCategoryRequired),
   categoryDonationSeq: adminRequiredSeq(campaignAdminMessages.donationCategoryRequired),
   partnerSeq: adminRequiredSeq(campaignAdminMessages.partnerRequired),
   deletedFileSeqs: adminDeletedFileSeqs,
+}).superRefine((campaign, context) => {
+  if (campaign.displayYn !== 'Y') return;
+  if (campaign.campaignAmount < 1) context.addIssue({ code: 'custom', path: ['campaignAmount'], message: campaignAdminMessages.amountRequiredToPublish });
+  if (campaign.sortOrder === null) context.addIssue({ code: 'custom', path: ['sortOrder'], message: campaignAdminMessages.sortOrderRequiredToPublish });
 });
 export type AdminCampaignSave = z.input<typeof adminCampaignSaveSchema>;

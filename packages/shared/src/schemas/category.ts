@@ -63,6 +63,8 @@ export const categoryAdminMessages = {
   useYn: '사용 여부는 Y 또는 N이어야 합니다.',
   used: (name: string) => `'${name}' 카테고리를 사용합니다.`,
   unused: (name: string) => `'${name}' 카테고리를 사용하지 않습니다. 공개 화면에서 숨겨집니다.`,
+  /** What a delete refused for the rows filed under the category suggests. */
+  useInstead: "대신 '사용 안 함'으로 바꿔 주세요.",
 } as const;
 
 /** The category list searches names within one group, or in all of them (spec: none (all), notice, FAQ …). */
@@ -111,6 +113,8 @@ const treeCommon = {
   parentIsSelf: '자기 자신을 상위 카테고리로 고를 수 없습니다.',
   hasChildren: '하위 카테고리가 있는 카테고리는 다른 카테고리 아래로 옮길 수 없습니다.',
   deleteFailed: '삭제 중 오류가 발생했습니다.',
+  /** What a delete refused for campaigns, payments, invitations or children suggests. */
+  deactivateInstead: '대신 비활성으로 바꿔 주세요.',
   active: (name: string) => `'${name}'을(를) 활성으로 바꿨습니다.`,
   inactive: (name: string) => `'${name}'을(를) 비활성으로 바꿨습니다. 공개 화면과 선택 목록에서 빠집니다.`,
 };
@@ -123,9 +127,9 @@ export const categoryTreeMessages = {
     nameRequired: '카테고리명을 입력하세요.',
     created: '캠페인 카테고리가 등록됐습니다.',
     createFailed: '카테고리 등록에 실패했습니다.',
-    deleteConfirm: '삭제된 카테고리는 복구할 수 없습니다. 하위 카테고리도 함께 삭제됩니다. 정말 삭제하시겠습니까?',
+    deleteConfirm: '삭제된 카테고리는 복구할 수 없습니다. 정말 삭제하시겠습니까?',
     duplicateName: '같은 상위 카테고리에 같은 이름의 카테고리가 이미 있습니다.',
-    inUse: (names: string) => `캠페인이 사용 중인 카테고리는 삭제할 수 없습니다 (${names}). 캠페인의 카테고리를 먼저 바꾸거나 비활성으로 바꿔 주세요.`,
+    children: '하위 카테고리',
   },
   donationCategory: {
     ...treeCommon,
@@ -133,9 +137,9 @@ export const categoryTreeMessages = {
     nameRequired: '기부처명을 입력하세요.',
     created: '기부처가 등록됐습니다.',
     createFailed: '기부처 등록에 실패했습니다.',
-    deleteConfirm: '삭제된 기부처는 복구할 수 없습니다. 하위 기부처도 함께 삭제됩니다. 정말 삭제하시겠습니까?',
+    deleteConfirm: '삭제된 기부처는 복구할 수 없습니다. 정말 삭제하시겠습니까?',
     duplicateName: '같은 상위 기부처에 같은 이름의 기부처가 이미 있습니다.',
-    inUse: (names: string) => `캠페인이나 결제 기록에 연결된 기부처는 삭제할 수 없습니다 (${names}). 기부 내역을 지키려면 비활성으로 바꿔 주세요.`,
+    children: '하위 기부처',
   },
 } as const;
 

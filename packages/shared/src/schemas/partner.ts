@@ -38,6 +38,15 @@ export const partnerAdminMessages = {
   coordinatesInvalid: '지도 좌표가 올바르지 않습니다. 장소를 다시 검색해 골라주세요.',
   detailNameTooLong: '세부 장소 이름은 50자 이내로 입력해주세요.',
   tooManyDetails: '세부 장소는 50개까지 등록할 수 있습니다.',
+  /** What a delete refused for campaigns or invitations suggests. */
+  endInstead: '대신 종료하세요.',
+  endConfirm: '제휴기관을 종료하시겠습니까? 새 청첩장·부고장과 캠페인에서 고를 수 없게 됩니다. 이미 연결된 초대장과 캠페인은 그대로 둡니다.',
+  ended: (name: string) => `'${name}' 제휴기관을 종료했습니다.`,
+  reopenConfirm: '제휴기관을 다시 여시겠습니까? 다시 청첩장·부고장과 캠페인에서 고를 수 있게 됩니다.',
+  reopened: (name: string) => `'${name}' 제휴기관을 다시 열었습니다.`,
+  endedNote: '종료된 제휴기관입니다. 새 청첩장·부고장과 캠페인에서 고를 수 없습니다.',
+  alreadyEnded: '이미 종료된 제휴기관입니다.',
+  notEnded: '종료되지 않은 제휴기관입니다.',
 } as const;
 
 export const adminPartnerSearchTypes = ['all', 'name', 'address'] as const;
@@ -52,11 +61,13 @@ export const adminPartnerRowSchema = z.object({
   addressName: z.string().nullable(),
   roadAddressName: z.string().nullable(),
   phone: z.string().nullable(),
+  /** When it was ended (종료): no longer offered to new invitations and campaigns. */
+  endedAt: instantSchema.nullable(),
   createDate: instantSchema,
 });
 export type AdminPartnerRow = z.infer<typeof adminPartnerRowSchema>;
 
-export const adminPartnerDetailSchema = partnerWithDetailsSchema.extend({ createDate: instantSchema });
+export const adminPartnerDetailSchema = partnerWithDetailsSchema.extend({ endedAt: instantSchema.nullable(), createDate: instantSchema });
 export type AdminPartnerDetail = z.infer<typeof adminPartnerDetailSchema>;
 
 /** Optional text: blank (or absent) is stored as null. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { char, check, date, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { campaignCategories, categories, donationCategories } from './category';
 import { searchIndex, timestamps, ynCheck } from './columns';
 import { fileKeyColumn } from './file';
@@ -13,13 +13,16 @@ export const celebrationWreathCampaignSeq = 16;
 export const condolenceWreathCampaignSeq = 17;
 
 // A support campaign: the product a donation wreath is bought for. Its
-// categories and partner are set null when removed, so a campaign (and the
-// orders and reviews pointing at it) outlive a reorganised category tree.
+// categories and partner cannot be removed while it names them (restrict):
+// the back office refuses with what is attached, and the database refuses
+// too, so a campaign never silently loses its category, recipient or venue.
+// Payments, invitations and reviews restrict the campaign itself the same
+// way: one with history is ended (endedAt), never deleted.
 export const campaigns = pgTable(
   'campaign',
   {
     campaignSeq: serial().primaryKey(),
-    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'set null' }),
+    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'restrict' }),
     campaignName: text().notNull(),
     // Won. The base price of the wreath; the payment adds the chosen donation to it.
     campaignAmount: integer().notNull().default(0),
@@ -33,13 +36,18 @@ export const campaigns = pgTable(
     endDate: date({ mode: 'string' }),
     description: text(),
     content: text(),
-    // Stored 0-based, shown 1-based; ascending is the public order.
-    sortOrder: integer().notNull().default(0),
-    partnerSeq: integer().references(() => partners.partnerSeq, { onDelete: 'set null' }),
+    // Stored 0-based, shown 1-based; ascending is the public order. Null until
+    // the administrator gives one: only a draft (displayYn 'N') may lack it.
+    sortOrder: integer(),
+    partnerSeq: integer().references(() => partners.partnerSeq, { onDelete: 'restrict' }),
     categoryCampaignSeq: integer(),
     categoryDonationSeq: integer(),
-    // Lets an administrator take a campaign off the public pages without deleting its orders' history.
+    // 'N' is a draft (비공개): off the public pages and payments. A published
+    // campaign is complete: an amount above 0 and an order (the check below).
     displayYn: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('Y'),
+    // Ended by an administrator (종료): it takes no new wreaths and is no longer
+    // offered to new invitations, while its page, payments and ledger stay.
+    endedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -47,12 +55,12 @@ export const campaigns = pgTable(
       name: 'campaign_category_campaign_fk',
       columns: [t.categoryCampaignSeq],
       foreignColumns: [campaignCategories.categoryCampaignSeq],
-    }).onDelete('set null'),
+    }).onDelete('restrict'),
     foreignKey({
       name: 'campaign_category_donation_fk',
       columns: [t.categoryDonationSeq],
       foreignColumns: [donationCategories.categoryDonationSeq],
-    }).onDelete('set null'),
+    }).onDelete('restrict'),
     index('campaign_display_sort_idx').on(t.displayYn, t.sortOrder, t.campaignSeq),
     index('campaign_category_sort_idx').on(t.categorySeq, t.sortOrder, t.campaignSeq),
     searchIndex('campaign_name_idx', t.campaignName),
@@ -66,6 +74,7 @@ export const campaigns = pgTable(
     check('campaign_type_check', sql`${t.campaignType} in ('WEDDING', 'FUNERAL')`),
     check('campaign_amount_check', sql`${t.campaignAmount} >= 0`),
     check('campaign_sort_order_check', sql`${t.sortOrder} >= 0`),
+    check('campaign_published_complete_check', sql`${t.displayYn} = 'N' or (${t.campaignAmount} > 0 and ${t.sortOrder} is not null)`),
   ],
 );
 

@@ -43,8 +43,8 @@ export const categories = pgTable(
 
 // Campaign categories and donation recipients are two parallel two-level trees
 // (a top level and its children). Depth is kept to two by the service: a check
-// cannot look at the parent row. Deleting a parent takes its children with it,
-// as the admin's confirm warns that deleted categories cannot be recovered.
+// cannot look at the parent row. A parent with children is not deleted
+// (restrict) unless its children go in the same delete, children first.
 export const campaignCategories = pgTable(
   'campaign_category',
   {
@@ -57,7 +57,7 @@ export const campaignCategories = pgTable(
   },
   (t) => [
     foreignKey({ name: 'campaign_category_parent_fk', columns: [t.parentSeq], foreignColumns: [t.categoryCampaignSeq] }).onDelete(
-      'cascade',
+      'restrict',
     ),
     unique('campaign_category_parent_name_key').on(t.parentSeq, t.name).nullsNotDistinct(),
     index('campaign_category_parent_sort_idx').on(t.parentSeq, t.sortOrder),
@@ -78,7 +78,7 @@ export const donationCategories = pgTable(
   },
   (t) => [
     foreignKey({ name: 'donation_category_parent_fk', columns: [t.parentSeq], foreignColumns: [t.categoryDonationSeq] }).onDelete(
-      'cascade',
+      'restrict',
     ),
     unique('donation_category_parent_name_key').on(t.parentSeq, t.name).nullsNotDistinct(),
     index('donation_category_parent_sort_idx').on(t.parentSeq, t.sortOrder),

@@ -8,14 +8,14 @@ export const donationGroups = pgTable(
   'donation_group',
   {
     donationGroupSeq: serial().primaryKey(),
-    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'set null' }),
+    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'restrict' }),
     groupName: text().notNull(),
     groupExplain: text(),
     editorHtml: text(),
     thumbnailPath: fileKeyColumn(),
     // The donation recipient (기부처) this organisation is: the donated half of
     // wreaths for campaigns of that recipient (or one under it) is owed to it.
-    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'set null' }),
+    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [

@@ -6,7 +6,7 @@ export const faqs = pgTable(
   'faq',
   {
     faqSeq: serial().primaryKey(),
-    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'set null' }),
+    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'restrict' }),
     title: text().notNull(),
     content: text().notNull(),
     ...timestamps,

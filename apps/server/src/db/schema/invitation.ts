@@ -31,10 +31,11 @@ export type AttachType = (typeof attachTypes)[number];
 export const weddingSides = ['groom', 'bride'] as const;
 export type WeddingSide = (typeof weddingSides)[number];
 
-// Invitations are orders: the owner, partner, campaign and categories are set
-// null when removed, never cascading, so a paid order and its payments stay.
-// The owner is a member (accountSeq) or a non-member (name, phone and the
-// order number are then their login). No check ties the two: deleting a
+// Invitations are orders: the partner, campaign and categories they name
+// cannot be removed under them (restrict), so a notice never loses its wreath
+// button to a delete in the back office; those are ended or deactivated
+// instead. The owner is a member (accountSeq) or a non-member (name, phone and
+// the order number are then their login). No check ties the two: deleting a
 // member sets accountSeq null on their orders, which must still succeed.
 
 export const weddingInvitations = pgTable(
@@ -52,7 +53,7 @@ export const weddingInvitations = pgTable(
     eventTime: text().notNull(),
     eventLocationName: text().notNull(),
     eventLocationDetail: text(),
-    partnerSeq: integer().references(() => partners.partnerSeq, { onDelete: 'set null' }),
+    partnerSeq: integer().references(() => partners.partnerSeq, { onDelete: 'restrict' }),
     mainDesign: integer().notNull().default(1),
     // '{styleIndex}_{colorN}', e.g. 0_color01.
     editStyle: text().notNull().default('0_color01'),
@@ -77,7 +78,7 @@ export const weddingInvitations = pgTable(
     useCampaign: boolean().notNull().default(true),
     categoryCampaignSeq: integer(),
     categoryDonationSeq: integer(),
-    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'set null' }),
+    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     kioskStyle: integer().notNull().default(1),
     eventLatitude: doublePrecision().notNull().default(defaultLatitude),
     eventLongitude: doublePrecision().notNull().default(defaultLongitude),
@@ -89,12 +90,12 @@ export const weddingInvitations = pgTable(
       name: 'wedding_invitation_category_campaign_fk',
       columns: [t.categoryCampaignSeq],
       foreignColumns: [campaignCategories.categoryCampaignSeq],
-    }).onDelete('set null'),
+    }).onDelete('restrict'),
     foreignKey({
       name: 'wedding_invitation_category_donation_fk',
       columns: [t.categoryDonationSeq],
       foreignColumns: [donationCategories.categoryDonationSeq],
-    }).onDelete('set null'),
+    }).onDelete('restrict'),
     uniqueIndex('wedding_invitation_order_num_key').on(t.orderNum),
     // A member's orders and the back office's list, newest first to the row.
     index('wedding_invitation_account_create_idx').on(t.accountSeq, t.createDate, t.weddingInvitationSeq),
@@ -174,7 +175,7 @@ export const funeralInvitations = pgTable(
     funeralTime: text().notNull(),
     funeralLocationName: text().notNull(),
     funeralLocationDtl: text(),
-    partnerSeq: integer().references(() => partners.partnerSeq, { onDelete: 'set null' }),
+    partnerSeq: integer().references(() => partners.partnerSeq, { onDelete: 'restrict' }),
     mainDesign: integer().notNull().default(1),
     mainMessage: text(),
     // HTML: line breaks are stored as <br>.
@@ -197,7 +198,7 @@ export const funeralInvitations = pgTable(
     thankyouMessage: text(),
     noticeMessage: text(),
     useCampaign: boolean().notNull().default(true),
-    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'set null' }),
+    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     kioskStyle: integer().notNull().default(1),
     funeralLatitude: doublePrecision().notNull().default(defaultLatitude),
     funeralLongitude: doublePrecision().notNull().default(defaultLongitude),

@@ -8,7 +8,7 @@ export const notices = pgTable(
   'notice',
   {
     noticeSeq: serial().primaryKey(),
-    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'set null' }),
+    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'restrict' }),
     title: text().notNull(),
     // Sanitised HTML; the editor's newlines are stored as <br>.
     content: text().notNull().default(''),

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { searchIndex, timestamps } from './columns';
 
 export const partnerTypes = ['wedding', 'funeral'] as const;
 export type PartnerType = (typeof partnerTypes)[number];
 
 // Wedding venues and funeral homes (제휴기관). Campaigns are tied to one, and
-// invitation forms offer them with their halls or rooms.
+// invitation forms offer them with their halls or rooms. One that campaigns or
+// invitations name is not deleted (their foreign keys restrict) but ended.
 export const partners = pgTable(
   'partner',
   {
@@ -20,6 +21,8 @@ export const partners = pgTable(
     roadAddressName: text(),
     phone: text(),
     placeUrl: text(),
+    // Ended (종료): no longer offered to new invitations and campaigns; those that name it keep it.
+    endedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -69,9 +69,9 @@ export const paymentIntents = pgTable(
     invitationType: char({ length: 1, enum: invitationTypes }),
     invitationSeq: integer(),
     orderNum: text(),
-    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'set null' }),
+    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     // The donation recipient (기부처) of the campaign when the intent was made: the donated half is owed to it.
-    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'set null' }),
+    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'restrict' }),
     // The paying member when logged in; guests of an invitation usually are not.
     accountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'set null' }),
     amount: integer().notNull(),
@@ -130,9 +130,9 @@ export const payments = pgTable(
     invitationType: char({ length: 1, enum: invitationTypes }),
     invitationSeq: integer(),
     orderNum: text(),
-    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'set null' }),
+    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     // The donation recipient the donated half is owed to, as it was when paid (the ledger groups by it).
-    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'set null' }),
+    categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'restrict' }),
     accountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'set null' }),
     // The sender as shown on the kiosk and the receipt; the invitation view's
     // verify call may carry no body, so it can be missing.
@@ -295,7 +295,8 @@ export const sandboxPayments = pgTable(
 // on `payment` (migration 0007) adds every insert, update and delete in the
 // same statement, whichever code or foreign-key action wrote it;
 // rebuildLedgerSummary (modules/payment) recomputes it from `payment`.
-// 0 stands for no campaign or no recipient (unset, or since removed).
+// 0 stands for no campaign or no recipient (a payment's campaign and
+// recipient cannot be removed: their foreign keys restrict).
 export const donationLedgerMonths = pgTable(
   'donation_ledger_month',
   {

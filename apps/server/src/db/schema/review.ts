@@ -20,7 +20,8 @@ export const reviews = pgTable(
     orderNum: text()
       .notNull()
       .references(() => orderNumbers.orderNum, { onDelete: 'cascade' }),
-    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'set null' }),
+    // The campaign reviewed: it cannot be removed under its reviews (restrict).
+    campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     // numeric(2,1) read as a JS number (4.5): half steps are exact, AVG() needs
     // no scaling, and the API value is the stored value. The check keeps 0.5..5 in halves.
     reviewRating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),

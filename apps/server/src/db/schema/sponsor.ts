@@ -10,7 +10,7 @@ export const sponsors = pgTable(
   'sponsor',
   {
     sponsorSeq: serial().primaryKey(),
-    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'set null' }),
+    categorySeq: integer().references(() => categories.categorySeq, { onDelete: 'restrict' }),
     startDate: date({ mode: 'string' }),
     endDate: date({ mode: 'string' }),
     sponsorAmount: integer().notNull().default(0),

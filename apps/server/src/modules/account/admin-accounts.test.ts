@@ -161,7 +161,9 @@ describe('creating and editing accounts', () => {
     const audit = (await getAs(t.app, '/api/admin/audit/list?searchType=resource&searchWord=admin-account', callers.admin)).json() as {
       content: Array<{ action: string; targetSeqs: number[]; summary: string }>;
     };
-    expect(audit.content.slice(0, 3).map((row) => [row.action, row.targetSeqs, row.summary])).toEqual([
+    // Its logins are in the trail too (login, loginFailed): the changes made to it are read here.
+    const changes = audit.content.filter((row) => !row.action.startsWith('login'));
+    expect(changes.slice(0, 3).map((row) => [row.action, row.targetSeqs, row.summary])).toEqual([
       ['update', [seq], 'newadmin01'],
       ['update', [seq], 'newadmin01'],
       ['create', [seq], 'newadmin01'],

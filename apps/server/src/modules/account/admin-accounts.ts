@@ -19,6 +19,8 @@ import {
   type z,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes, type AdminContext, type SaveOutcome } from '../../lib/admin-resource';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { currentUser } from '../../plugins/access';
@@ -94,6 +96,9 @@ async function removeAccounts({ db, request }: AdminContext, roleType: RoleType,
   return withdrawAccounts(db, roleType, seqs);
 }
 
+/** What the trail keeps of a withdrawn account: who it was, not how to reach them. */
+const accountSnapshot = snapshotOf(accounts, accounts.accountSeq, accounts.username, { 이름: accounts.name, 역할: accounts.roleType, 가입일: accounts.createDate });
+
 /** /api/admin/admin-account: the administrators (spec 002 admin-account-list, admin-account-manage). */
 export const adminAccountResourceRoutes = adminResourceRoutes({
   key: 'admin-account',
@@ -101,7 +106,7 @@ export const adminAccountResourceRoutes = adminResourceRoutes({
   list: { query: adminAccountListQuerySchema, row: adminAccountRowSchema, load: listAdminAccountsPage },
   detail: { response: adminAccountDetailSchema, load: (db, seq) => findAdminAccountDetail(db, 'ADMIN', seq) },
   save: { body: adminAdminAccountSaveSchema, save: (context, values) => saveAccount(context, 'ADMIN', values) },
-  remove: { noneSelected: messages.admin.noneSelected.account, remove: (context, seqs) => removeAccounts(context, 'ADMIN', seqs) },
+  remove: { noneSelected: messages.admin.noneSelected.account, snapshot: accountSnapshot, remove: (context, seqs) => removeAccounts(context, 'ADMIN', seqs) },
 });
 
 /** /api/admin/account: the members (spec 002 account-list, account-create), with the Excel of a search. */
@@ -111,7 +116,7 @@ export const memberAccountResourceRoutes = adminResourceRoutes({
   list: { query: adminAccountListQuerySchema, row: adminMemberRowSchema, load: listMemberAccountsPage },
   detail: { response: adminAccountDetailSchema, load: (db, seq) => findAdminAccountDetail(db, 'NORMAL', seq) },
   save: { body: adminMemberAccountSaveSchema, save: (context, values) => saveAccount(context, 'NORMAL', values) },
-  remove: { noneSelected: messages.admin.noneSelected.account, remove: (context, seqs) => removeAccounts(context, 'NORMAL', seqs) },
+  remove: { noneSelected: messages.admin.noneSelected.account, snapshot: accountSnapshot, remove: (context, seqs) => removeAccounts(context, 'NORMAL', seqs) },
   excel: {
     fileName: '회원목록',
     sheet: '회원 계정',

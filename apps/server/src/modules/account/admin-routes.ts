@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginSchema, checkAdminSchema, loginResultSchema, messageSchema, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { recordAdminAudit, recordAdminLoginFailure } from '../../lib/admin-audit';
 import type { PasswordGuard } from '../../lib/auth-throttle';
+import { HttpError } from '../../plugins/http-error';
 import { currentUser } from '../../plugins/access';
 import { loginRateLimit } from '../../plugins/security';
 import { authenticate } from './service';
@@ -27,8 +29,23 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions
         password: request.body.pwd,
         address: request.ip,
         requiredRole: 'ADMIN',
+      }).catch(async (error: unknown) => {
+        // The audit trail keeps a wrong password or username (the username tried, never the password);
+        // a trail that cannot be written is logged, and the answer stays the login's own.
+        if (error instanceof HttpError && error.statusCode === 401) {
+          await recordAdminLoginFailure(db, request, request.body.username).catch((auditError: unknown) => request.log.error({ err: auditError }, 'admin login failure not audited'));
+        }
+        throw error;
       });
-      await app.sessions.start(request, reply, { roleType: 'ADMIN', accountSeq: account.accountSeq });
+      const session = await app.sessions.start(request, reply, { roleType: 'ADMIN', accountSeq: account.accountSeq });
+      await recordAdminAudit(db, request, {
+        action: 'login',
+        resource: 'admin-account',
+        targetSeqs: [account.accountSeq],
+        summary: '관리자 로그인',
+        actor: { accountSeq: account.accountSeq, username: account.username },
+        sessionRef: session.publicId,
+      });
       return { result: true, name: account.name, username: account.username };
     },
   });

@@ -1,10 +1,14 @@
-import { adminAuditActionLabels, adminAuditListQuerySchema, adminAuditRowSchema, adminResourceLabel } from '@ongi/shared';
+import { adminAuditActionLabels, adminAuditListQuerySchema, adminAuditRowSchema, adminResourceLabel, auditSnapshotLines } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
 import { domainModule } from '../../lib/domain-module';
 import { listAdminAudits } from './queries';
 
-/** /api/admin/audit: every create, edit, delete, toggle, answer and cancel made in the back office. */
+/**
+ * /api/admin/audit: every create, edit, delete, toggle, answer, cancel, end and
+ * reopen made in the back office, and administrators' logins, failed logins,
+ * Excel downloads and payment views, with where from and in which session.
+ */
 const auditAdminRoutes = adminResourceRoutes({
   key: 'audit',
   label: '관리 기록',
@@ -19,6 +23,9 @@ const auditAdminRoutes = adminResourceRoutes({
       { header: '대상', cell: (row) => adminResourceLabel(row.resource) },
       { header: '번호', cell: (row) => row.targetSeqs.join(', ') },
       { header: '내용', width: 40, cell: (row) => row.summary },
+      { header: '주소', width: 18, cell: (row) => row.clientAddress },
+      { header: '세션', width: 26, cell: (row) => row.sessionRef },
+      { header: '남긴 내용', width: 60, cell: (row) => auditSnapshotLines(row.snapshot).join('\n') },
     ],
   },
 });

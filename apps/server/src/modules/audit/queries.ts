@@ -1,22 +1,23 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
-import type { AdminAuditAction } from '@ongi/shared';
+import type { AdminAuditAction, adminAuditSearchTypes } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminAudits } from '../../db/schema';
 import { descending, paginate, type PageRequest } from '../../lib/paginate';
 import { containsPattern } from '../../lib/search';
 
-/** The audit trail, newest first; searched by administrator or resource, filtered by action. */
+/** The audit trail, newest first; searched by administrator, resource or client address, filtered by action. */
 export async function listAdminAudits(
   db: Database,
-  query: { searchType: 'all' | 'admin' | 'resource'; searchWord?: string; action?: AdminAuditAction },
+  query: { searchType: (typeof adminAuditSearchTypes)[number]; searchWord?: string; action?: AdminAuditAction },
   request: PageRequest,
 ) {
   const pattern = query.searchWord ? containsPattern(query.searchWord) : undefined;
   const byWord = pattern
     ? {
-        all: or(ilike(adminAudits.adminUsername, pattern), ilike(adminAudits.resource, pattern), ilike(adminAudits.summary, pattern)),
+        all: or(ilike(adminAudits.adminUsername, pattern), ilike(adminAudits.resource, pattern), ilike(adminAudits.summary, pattern), ilike(adminAudits.clientAddress, pattern)),
         admin: ilike(adminAudits.adminUsername, pattern),
         resource: or(ilike(adminAudits.resource, pattern), ilike(adminAudits.summary, pattern)),
+        address: ilike(adminAudits.clientAddress, pattern),
       }[query.searchType]
     : undefined;
   const rows = db
@@ -27,6 +28,9 @@ export async function listAdminAudits(
       resource: adminAudits.resource,
       targetSeqs: adminAudits.targetSeqs,
       summary: adminAudits.summary,
+      clientAddress: adminAudits.clientAddress,
+      sessionRef: adminAudits.sessionRef,
+      snapshot: adminAudits.snapshot,
       createDate: adminAudits.createDate,
     })
     .from(adminAudits)

@@ -1,6 +1,21 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { campaignAttachments, campaignCategories, campaigns, categories, donationCategories, partners } from '../../db/schema';
+import {
+  campaignAttachments,
+  campaignCategories,
+  campaigns,
+  categories,
+  donationCategories,
+  funeralInvitations,
+  partners,
+  paymentIntents,
+  payments,
+  reviews,
+  weddingInvitations,
+} from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
+import type { AttachedReference } from '../../lib/admin-resource';
 import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
 import { buildTree } from '../../lib/category-tree';
 import { paginate, type PageRequest } from '../../lib/paginate';
@@ -20,14 +35,20 @@ export async function listAdminCampaignPage(db: Database, query: { searchType: k
       campaignName: campaigns.campaignName,
       endDate: campaigns.endDate,
       campaignAmount: campaigns.campaignAmount,
+      displayYn: campaigns.displayYn,
+      endedAt: campaigns.endedAt,
       createDate: campaigns.createDate,
     })
     .from(campaigns)
     .leftJoin(categories, eq(categories.categorySeq, campaigns.categorySeq))
     .where(searchBy(adminCampaignColumns, query.searchType, query.searchWord))
     .$dynamic();
+  // Drafts without an order come last (ascending puts nulls last).
   const page = await paginate(db, rows, request, { orderBy: [asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq)] });
-  return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
+  return {
+    ...page,
+    content: page.content.map((row) => ({ ...row, endedAt: row.endedAt?.toISOString() ?? null, createDate: row.createDate.toISOString() })),
+  };
 }
 
 export const campaignAttachTable: AttachmentTable = {
@@ -62,6 +83,8 @@ export async function findAdminCampaign(db: Database, campaignSeq: number) {
     description: row.description,
     content: row.content ?? '',
     sortOrder: row.sortOrder,
+    displayYn: row.displayYn,
+    endedAt: row.endedAt?.toISOString() ?? null,
     categoryCampaignSeq: row.categoryCampaignSeq,
     categoryCampaignTopSeq: await topOf(db, 'campaign', row.categoryCampaignSeq),
     categoryDonationSeq: row.categoryDonationSeq,
@@ -72,14 +95,17 @@ export async function findAdminCampaign(db: Database, campaignSeq: number) {
   };
 }
 
-/** The form's selectors: both trees, inactive branches included, and every partner. */
+/** The form's selectors: both trees, inactive branches included, and every partner (ended ones marked). */
 export async function campaignFormOptions(db: Database) {
   const c = campaignCategories;
   const d = donationCategories;
   const [campaignRows, donationRows, partnerRows] = await Promise.all([
     db.select({ seq: c.categoryCampaignSeq, parentSeq: c.parentSeq, name: c.name, isActive: c.isActive }).from(c).orderBy(asc(c.sortOrder), asc(c.categoryCampaignSeq)),
     db.select({ seq: d.categoryDonationSeq, parentSeq: d.parentSeq, name: d.name, isActive: d.isActive }).from(d).orderBy(asc(d.sortOrder), asc(d.categoryDonationSeq)),
-    db.select({ partnerSeq: partners.partnerSeq, name: partners.name, type: partners.type }).from(partners).orderBy(asc(partners.name), asc(partners.partnerSeq)),
+    db
+      .select({ partnerSeq: partners.partnerSeq, name: partners.name, type: partners.type, ended: sql<boolean>`${partners.endedAt} is not null` })
+      .from(partners)
+      .orderBy(asc(partners.name), asc(partners.partnerSeq)),
   ]);
   return { campaignCategories: buildTree(campaignRows), donationCategories: buildTree(donationRows), partners: partnerRows };
 }
@@ -114,6 +140,53 @@ export async function updateCampaign(db: Database, campaignSeq: number, values: 
   const rows = await db.update(campaigns).set(values).where(eq(campaigns.campaignSeq, campaignSeq)).returning({ campaignSeq: campaigns.campaignSeq });
   return rows.length > 0;
 }
+
+/** What the audit trail keeps of a deleted campaign. */
+export const campaignSnapshot = snapshotOf(campaigns, campaigns.campaignSeq, campaigns.campaignName, {
+  금액: campaigns.campaignAmount,
+  종료일: campaigns.endDate,
+  노출순서: campaigns.sortOrder,
+  공개: campaigns.displayYn,
+  종료: campaigns.endedAt,
+  제휴사: campaigns.partnerCompany,
+  제휴기관번호: campaigns.partnerSeq,
+  기부처번호: campaigns.categoryDonationSeq,
+  등록일: campaigns.createDate,
+});
+
+/**
+ * Payments that name a row (a campaign or a recipient), with the won that
+ * stands (paid, less what was refunded), and payment attempts that made no
+ * payment: both are history the row is kept for.
+ */
+export function paymentReferences(payment: AnyPgColumn, intent: AnyPgColumn): AttachedReference[] {
+  return [
+    {
+      noun: '결제',
+      table: payments,
+      column: payment,
+      amount: sql`case when ${payments.status} in ('PAID', 'PARTIAL_CANCELLED') then ${payments.amount} - ${payments.cancelledAmount} else 0 end`,
+    },
+    {
+      noun: '결제 시도',
+      table: paymentIntents,
+      column: intent,
+      // Named outright: drizzle leaves a lone table's columns unqualified, which would tie the subquery to itself.
+      where: () => sql`not exists (select 1 from payment p where p.payment_id = "payment_intent"."payment_id")`,
+    },
+  ];
+}
+
+/**
+ * What keeps a campaign: its payments and payment attempts, the invitations
+ * that offer it and its reviews. A campaign with any of them is ended, never deleted.
+ */
+export const campaignReferences: AttachedReference[] = [
+  ...paymentReferences(payments.campaignSeq, paymentIntents.campaignSeq),
+  { noun: '청첩장', table: weddingInvitations, column: weddingInvitations.campaignSeq },
+  { noun: '부고장', table: funeralInvitations, column: funeralInvitations.campaignSeq },
+  { noun: '후기', table: reviews, column: reviews.campaignSeq },
+];
 
 export async function deleteCampaigns(db: Database, campaignSeqs: number[]) {
   const rows = await db.delete(campaigns).where(inArray(campaigns.campaignSeq, campaignSeqs)).returning({ campaignSeq: campaigns.campaignSeq });

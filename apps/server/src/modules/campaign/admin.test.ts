@@ -74,7 +74,7 @@ describe('the admin campaign resource', () => {
       { seq: donationChild, name: '햇살아동복지회', isActive: true },
       { seq: inactiveChild, name: '쉬는 기부처', isActive: false },
     ]);
-    expect(options.partners).toContainEqual({ partnerSeq: partner, name: '온기웨딩홀 본점', type: 'wedding' });
+    expect(options.partners).toContainEqual({ partnerSeq: partner, name: '온기웨딩홀 본점', type: 'wedding', ended: false });
   });
 
   it('offers a campaign linked to 청첩장 to the wedding form only', async () => {
@@ -90,7 +90,7 @@ describe('the admin campaign resource', () => {
   });
 
   it('registers with thumbnails, shows it in the public list, edits it (a thumbnail removed, the order) and deletes it', async () => {
-    const created = await save({ ...complete(), sortOrder: -3 }, [
+    const created = await save({ ...complete(), sortOrder: 0 }, [
       { name: 'thumbnails', filename: '대표.png', body: png, contentType: 'image/png' },
       { name: 'thumbnails', filename: '둘째.png', body: await tinyPng('#000000'), contentType: 'image/png' },
     ]);
@@ -103,6 +103,8 @@ describe('the admin campaign resource', () => {
       campaignAmount: 50000,
       endDate: null,
       sortOrder: 0,
+      displayYn: 'Y',
+      endedAt: null,
       categoryCampaignSeq: campaignChild,
       categoryCampaignTopSeq: campaignTop,
       categoryDonationSeq: donationChild,
@@ -148,6 +150,7 @@ describe('the admin campaign resource', () => {
     ['a negative amount', { campaignAmount: -5 }, adminContentMessages.amountInvalid],
     ['a bad end date', { endDate: '2026-13-01' }, adminContentMessages.dateInvalid],
     ['a sort order that is not a number', { sortOrder: 'abc' }, campaignAdminMessages.sortOrderInvalid],
+    ['a sort order below 1 on screen', { sortOrder: -1 }, campaignAdminMessages.sortOrderInvalid],
     ['a long type', { type: '가'.repeat(51) }, campaignAdminMessages.typeTooLong],
     ['an invitation kind it does not know', { campaignType: 'BIRTHDAY' }, messages.query.campaignType],
   ])('refuses %s', async (_name, change, message) => {

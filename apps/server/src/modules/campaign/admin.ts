@@ -18,9 +18,12 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { HttpError } from '../../plugins/http-error';
 import type { Storage } from '../../plugins/storage';
 import { requireCategoryOf } from '../category';
+import { campaigns } from '../../db/schema';
 import {
   campaignAttachTable,
   campaignFormOptions,
+  campaignReferences,
+  campaignSnapshot,
   deleteCampaigns,
   findAdminCampaign,
   insertCampaign,
@@ -75,6 +78,18 @@ function campaignResource(storage: Storage) {
         return { ...saved, summary: fields.campaignName };
       },
     ),
-    remove: { noneSelected: messages.admin.noneSelected.campaign, remove: ({ db }, seqs) => deleteCampaigns(db, seqs) },
+    remove: {
+      noneSelected: messages.admin.noneSelected.campaign,
+      snapshot: campaignSnapshot,
+      attached: campaignReferences,
+      instead: campaignAdminMessages.endInstead,
+      remove: ({ db }, seqs) => deleteCampaigns(db, seqs),
+    },
+    end: {
+      table: campaigns,
+      seq: campaigns.campaignSeq,
+      name: campaigns.campaignName,
+      messages: campaignAdminMessages,
+    },
   });
 }

@@ -12,3 +12,5 @@ export const campaignModule = domainModule<{ db: Database; storage: Storage }>([
 
 // For other modules: what is not published is not public (reviews of a hidden campaign either).
 export { isCampaignDisplayed } from './queries';
+// For the recipients' back office: payments and attempts keep a row as they keep a campaign.
+export { paymentReferences } from './admin-queries';

@@ -38,6 +38,7 @@ const cardFields = {
   description: campaigns.description,
   campaignType: campaigns.campaignType,
   type: campaigns.type,
+  endedAt: campaigns.endedAt,
 };
 
 const detailFields = {
@@ -77,13 +78,19 @@ function selectDetails(db: Database) {
 
 type CardRow = Omit<CampaignCard, 'category'> & { categorySeq: number | null; categoryName: string | null };
 
-function toCard<T extends CardRow>(row: T): Omit<T, 'categorySeq' | 'categoryName'> & { category: CampaignCard['category'] } {
-  const { categorySeq: _seq, categoryName: _name, ...rest } = row;
-  return { ...rest, category: categoryRef(row) };
+type CardRowStored = Omit<CardRow, 'endedAt'> & { endedAt: Date | null };
+
+function toCard<T extends CardRowStored>(row: T): Omit<T, 'categorySeq' | 'categoryName' | 'endedAt'> & { category: CampaignCard['category']; endedAt: string | null } {
+  const { categorySeq: _seq, categoryName: _name, endedAt, ...rest } = row;
+  return { ...rest, category: categoryRef(row), endedAt: endedAt?.toISOString() ?? null };
 }
 
-/** Published campaigns only: an administrator takes one off the public pages with displayYn 'N'. */
+/** Published campaigns only: a draft (displayYn 'N') is on no public page. */
 const displayed = eq(campaigns.displayYn, 'Y');
+/** Not ended (종료): an ended campaign stays on the public pages but is offered to no new invitation. */
+const open = isNull(campaigns.endedAt);
+/** Ended campaigns after the open ones: their record stays, without pushing aside what takes wreaths. */
+const endedLast = sql`${campaigns.endedAt} is not null`;
 
 /**
  * The campaign-category filter: the campaign's category is the active one
@@ -123,15 +130,16 @@ function listConditions(filter: CampaignListFilter): SQL {
 }
 
 /**
- * A page of published campaigns in the public order: sortOrder ascending,
- * then newest. `first` lists ids that go before everything else, in that order.
+ * A page of published campaigns in the public order: open before ended, then
+ * sortOrder ascending, then newest. `first` lists ids that go before
+ * everything else, in that order.
  */
 export async function listCampaignPage(db: Database, filter: CampaignListFilter, request: PageRequest, first: readonly number[] = []) {
   const leading: SQL[] = first.length
     ? [sql`coalesce(array_position(${sql.raw(`array[${first.map((seq) => Math.trunc(seq)).join(',')}]::int[]`)}, ${campaigns.campaignSeq}), ${first.length + 1})`]
     : [];
   const { content, totalElements } = await paginate(db, selectCards(db).where(listConditions(filter)), request, {
-    orderBy: [...leading, asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq)],
+    orderBy: [...leading, endedLast, asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq)],
   });
   return { content: content.map(toCard), totalElements };
 }
@@ -154,7 +162,7 @@ function partnerCondition({ partnerSeq, unpartnered }: CampaignPickerFilter): SQ
   return unpartnered === 'after' ? or(eq(campaigns.partnerSeq, partnerSeq), ofNoPartner) : eq(campaigns.partnerSeq, partnerSeq);
 }
 
-/** The invitation forms' campaign pickers: published campaigns by sortOrder, in either direction (a partner's own first when asked). */
+/** The invitation forms' campaign pickers: published campaigns that are not ended, by sortOrder, in either direction (a partner's own first when asked). */
 export async function listCampaigns(db: Database, filter: CampaignPickerFilter) {
   const direction = filter.sortDirection === 'DESC' ? desc : asc;
   const partnerFirst = filter.unpartnered === 'after' ? [sql`${campaigns.partnerSeq} is null`] : [];
@@ -162,6 +170,7 @@ export async function listCampaigns(db: Database, filter: CampaignPickerFilter) 
     .where(
       and(
         displayed,
+        open,
         filter.categoryCampaignSeq === undefined ? undefined : inCampaignCategory(filter.categoryCampaignSeq),
         filter.categoryDonationSeq === undefined ? undefined : inDonationCategory(filter.categoryDonationSeq),
         partnerCondition(filter),

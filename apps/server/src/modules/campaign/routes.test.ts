@@ -106,6 +106,7 @@ describe('GET /api/campaign/get-list', () => {
       description: '화환 대신 나눔으로 마음을 전합니다.',
       campaignType: 'WEDDING',
       type: '기부화환',
+      endedAt: null,
     });
     // A campaign filed directly under a top level names that level; no picture gives null.
     expect(cards.find((c) => c.campaignSeq === 6)!.categoryCampaignName).toBe('결혼 축하');

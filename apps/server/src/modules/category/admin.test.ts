@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryAdminMessages, messages, type AdminCategoryRow } from '@ongi/shared';
+import { categories } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
 import { getAs, postAs } from '../../test/member-session';
@@ -127,14 +129,20 @@ describe('the admin category resource', () => {
     expect(badSeq.json()).toEqual({ message: messages.query.seq });
   });
 
-  it('deletes categories; what used them stays without a category', async () => {
-    const category = await createCategory(t.database.db, { name: '지울 분류', categoryParent: 'faq' });
+  it('refuses to delete a category rows are filed under, saying which and how many; deletes one nothing uses', async () => {
+    const category = await createCategory(t.database.db, { name: '쓰이는 분류', categoryParent: 'faq' });
     const faq = await createFaq(t.database.db, { title: '남는 질문', content: '내용', categorySeq: category.categorySeq });
-    const deleted = await postAs(t.app, '/api/admin/category/delete', { seqs: [category.categorySeq] }, callers.admin);
+    await createFaq(t.database.db, { title: '남는 질문 2', content: '내용', categorySeq: category.categorySeq });
+    const refused = await postAs(t.app, '/api/admin/category/delete', { seqs: [category.categorySeq] }, callers.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: `FAQ 2건이 연결된 카테고리(쓰이는 분류)는 삭제할 수 없습니다. ${categoryAdminMessages.useInstead}` });
+    expect((await getAs(t.app, `/api/admin/faq/detail/${faq.faqSeq}`, callers.admin)).json()).toMatchObject({ title: '남는 질문', categorySeq: category.categorySeq });
+    await expect(t.database.db.delete(categories).where(eq(categories.categorySeq, category.categorySeq))).rejects.toThrow();
+
+    const unused = await createCategory(t.database.db, { name: '빈 분류', categoryParent: 'faq' });
+    const deleted = await postAs(t.app, '/api/admin/category/delete', { seqs: [unused.categorySeq] }, callers.admin);
     expect(deleted.json()).toEqual({ deleted: 1, message: messages.admin.deleted });
-    expect((await getAs(t.app, `/api/admin/category/detail/${category.categorySeq}`, callers.admin)).statusCode).toBe(404);
-    const kept = (await getAs(t.app, `/api/admin/faq/detail/${faq.faqSeq}`, callers.admin)).json();
-    expect(kept).toMatchObject({ title: '남는 질문', categorySeq: null });
+    expect((await getAs(t.app, `/api/admin/category/detail/${unused.categorySeq}`, callers.admin)).statusCode).toBe(404);
   });
 
   it('deletes nothing when none is chosen, or when one of the chosen is foreign or gone', async () => {

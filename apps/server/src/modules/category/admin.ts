@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { HttpError } from '../../plugins/http-error';
-import { deleteCategories, findAdminCategory, insertCategory, listAdminCategoryPage, setCategoryUse, updateCategory } from './queries';
+import { categoryReferences, categorySnapshot, deleteCategories, findAdminCategory, insertCategory, listAdminCategoryPage, setCategoryUse, updateCategory } from './queries';
 import { adminToggleRoute } from './toggle-route';
 import { uniqueName } from './unique-name';
 
@@ -32,7 +32,13 @@ const categoryResourceRoutes = adminResourceRoutes({
       return { seq: categorySeq, created: false, summary: values.name };
     },
   },
-  remove: { noneSelected: messages.admin.noneSelected.category, remove: ({ db }, seqs) => deleteCategories(db, seqs) },
+  remove: {
+    noneSelected: messages.admin.noneSelected.category,
+    snapshot: categorySnapshot,
+    attached: categoryReferences,
+    instead: categoryAdminMessages.useInstead,
+    remove: ({ db }, seqs) => deleteCategories(db, seqs),
+  },
 });
 
 /** /api/admin/category: the resource, the list's use select, and (admin-routes) the forms' options. */

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { adminCategorySearchTypes } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { categories, type CategoryParent } from '../../db/schema';
+import { campaigns, categories, donationGroups, faqs, notices, sponsors, type CategoryParent } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
+import type { AttachedReference } from '../../lib/admin-resource';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy } from '../../lib/search';
 
@@ -84,7 +86,23 @@ export async function updateCategory(db: Database, categorySeq: number, values: 
   return rows.length > 0;
 }
 
-/** The rows that used it keep their place without a category (the foreign keys set null). */
+/** What the audit trail keeps of a deleted category. */
+export const categorySnapshot = snapshotOf(categories, categories.categorySeq, categories.name, {
+  구분: categories.categoryParent,
+  사용: categories.useYn,
+  등록일: categories.createDate,
+});
+
+/** What keeps a category: the rows filed under it, of whichever group (it is set to 사용 안 함 instead). */
+export const categoryReferences: AttachedReference[] = [
+  { noun: '공지사항', table: notices, column: notices.categorySeq },
+  { noun: 'FAQ', table: faqs, column: faqs.categorySeq },
+  { noun: '후원활동', table: sponsors, column: sponsors.categorySeq },
+  { noun: '기부단체', table: donationGroups, column: donationGroups.categorySeq },
+  { noun: '캠페인', table: campaigns, column: campaigns.categorySeq },
+];
+
+/** Deletes categories nothing is filed under. */
 export async function deleteCategories(db: Database, categorySeqs: number[]) {
   const rows = await db.delete(categories).where(inArray(categories.categorySeq, categorySeqs)).returning({ categorySeq: categories.categorySeq });
   return rows.length;

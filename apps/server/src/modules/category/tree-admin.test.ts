@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryTreeMessages, messages, type AdminCategoryTreeRow, type CategoryTreeKind } from '@ongi/shared';
+import { eq } from 'drizzle-orm';
+import { categoryTreeMessages, messages, type AdminAuditRow, type AdminCategoryTreeRow, type CategoryTreeKind } from '@ongi/shared';
+import { campaignCategories, donationCategories } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
 import { getAs, postAs } from '../../test/member-session';
-import { createCampaign, createCampaignCategory, createDonationCategory } from '../../seed/factories';
+import { createCampaign, createCampaignCategory, createDonationCategory, createWeddingInvitation } from '../../seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;
@@ -42,6 +44,7 @@ const trees: Array<{
 
 describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make, campaignColumn }) => {
   const text = categoryTreeMessages[kind];
+  const [table, tableSeq] = kind === 'campaignCategory' ? [campaignCategories, campaignCategories.categoryCampaignSeq] : [donationCategories, donationCategories.categoryDonationSeq];
   const save = (payload: unknown) => postAs(t.app, `${base}/save`, payload, callers.admin);
   const list = (query = '') => getAs(t.app, `${base}/list${query}`, callers.admin);
   const detail = (seq: number) => getAs(t.app, `${base}/detail/${seq}`, callers.admin);
@@ -174,30 +177,45 @@ describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make
     }
   });
 
-  it('deletes a parent with its children, and records it', async () => {
+  it('refuses a parent whose children stay, deletes it with its children chosen (children first), and keeps what they were', async () => {
     const parent = await make({ name: `${kind} 지울 상위` });
     const child = await make({ name: `${kind} 지울 하위`, parentSeq: parent });
-    const deleted = await remove([parent]);
-    expect(deleted.json()).toEqual({ deleted: 1, message: messages.admin.deleted });
+    const refused = await remove([parent]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: messages.admin.inUse(`${text.children} 1개`, `${text.label}(${kind} 지울 상위)`, text.deactivateInstead) });
+    expect((await detail(child)).statusCode).toBe(200);
+
+    const deleted = await remove([parent, child]);
+    expect(deleted.json()).toEqual({ deleted: 2, message: messages.admin.deleted });
     expect((await detail(parent)).statusCode).toBe(404);
     expect((await detail(child)).statusCode).toBe(404);
-    // A parent and its child chosen together are both counted.
-    const again = await make({ name: `${kind} 함께 지울 상위` });
-    const againChild = await make({ name: `${kind} 함께 지울 하위`, parentSeq: again });
-    expect((await remove([again, againChild])).json()).toEqual({ deleted: 2, message: messages.admin.deleted });
+    const audit = (await getAs(t.app, `/api/admin/audit/list?action=delete&searchType=resource&searchWord=${kind}`, callers.admin)).json() as { content: AdminAuditRow[] };
+    expect(audit.content[0]).toMatchObject({
+      targetSeqs: [parent, child],
+      summary: `${text.label} 2건 삭제: ${kind} 지울 상위, ${kind} 지울 하위`,
+      snapshot: {
+        rows: [
+          { seq: parent, title: `${kind} 지울 상위`, fields: expect.arrayContaining([{ label: '상위번호', value: null }, { label: '활성', value: true }]) },
+          { seq: child, title: `${kind} 지울 하위`, fields: expect.arrayContaining([{ label: '상위번호', value: parent }]) },
+        ],
+      },
+    });
   });
 
-  it('refuses to delete a category a campaign uses, or whose child one uses, and deletes nothing', async () => {
+  it('refuses to delete a category a campaign or an invitation names, naming it and how many, and deletes nothing', async () => {
     const parent = await make({ name: `${kind} 쓰이는 상위` });
     const child = await make({ name: `${kind} 쓰이는 하위`, parentSeq: parent });
-    await createCampaign(t.database.db, { [campaignColumn]: child });
-    for (const seqs of [[child], [parent]]) {
+    const campaign = await createCampaign(t.database.db, { [campaignColumn]: child });
+    await createWeddingInvitation(t.database.db, { campaignSeq: campaign.campaignSeq, [campaignColumn]: child });
+    for (const seqs of [[child], [parent, child]]) {
       const refused = await remove(seqs);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: text.inUse(`${kind} 쓰이는 하위`) });
+      expect(refused.json()).toEqual({ message: `캠페인 1건과 청첩장 1건이 연결된 ${text.label}(${kind} 쓰이는 하위)는 삭제할 수 없습니다. ${text.deactivateInstead}` });
     }
     expect((await detail(parent)).statusCode).toBe(200);
     expect((await detail(child)).statusCode).toBe(200);
+    // The database refuses the same on its own (the foreign keys restrict): nothing is blanked.
+    await expect(t.database.db.delete(table).where(eq(tableSeq, child))).rejects.toThrow();
   });
 
   it('deletes nothing when none is chosen, or when one of the chosen is foreign or gone', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,7 +15,8 @@ import {
   type CategoryTreeKind,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { adminResourceRoutes } from '../../lib/admin-resource';
+import { snapshotOf } from '../../lib/admin-audit';
+import { adminResourceRoutes, type AttachedReference } from '../../lib/admin-resource';
 import type { TreeTable } from '../../lib/category-tree';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy } from '../../lib/search';
@@ -32,10 +33,10 @@ export interface TreeAdminTable extends TreeTable {
   /** The table again under another name, for the parent's name beside each row. */
   parent: { table: PgTable; seq: AnyPgColumn; name: AnyPgColumn; sortOrder: AnyPgColumn };
   /**
-   * Columns whose rows keep a category in use: a category (or its children)
-   * still named there cannot be deleted, as the foreign key would quietly blank it.
+   * Rows that keep a category: while any name it, it is not deleted (the
+   * foreign keys restrict too). Its children that are not being deleted with it keep it as well.
    */
-  usedBy: Array<{ table: PgTable; column: AnyPgColumn }>;
+  references: AttachedReference[];
 }
 
 type TreeValues = { name: string; parentSeq: number | null; sortOrder: number; isActive: boolean };
@@ -113,22 +114,11 @@ function treeQueries(tree: TreeAdminTable) {
       const [row] = await db.update(tree.table).set({ isActive } as never).where(eq(tree.seq, seq)).returning({ name: tree.name, isActive: tree.isActive });
       return row;
     },
-    /** The names of the chosen rows, and of their children, that something still refers to. */
-    usedNames: async (db: Database, seqs: number[]) => {
-      const family = or(inArray(tree.seq, seqs), inArray(tree.parentSeq, seqs))!;
-      const uses = tree.usedBy.map((use) => exists(db.select({ one: sql`1` }).from(use.table).where(eq(use.column, tree.seq))));
-      const rows = await db
-        .select({ name: tree.name })
-        .from(tree.table)
-        .where(and(family, or(...uses)))
-        .orderBy(asc(tree.seq))
-        .limit(3);
-      return rows.map((row) => row.name);
-    },
-    /** All or none: how many of the chosen exist (fewer rolls back), then they go with their children. */
+    /** All or none: how many of the chosen exist (fewer rolls back), then children before their parents (the parent key restricts). */
     remove: async (db: Database, seqs: number[]) => {
       const found = await db.select({ seq: tree.seq }).from(tree.table).where(inArray(tree.seq, seqs));
       if (found.length < seqs.length) return found.length;
+      await db.delete(tree.table).where(and(inArray(tree.seq, seqs), isNotNull(tree.parentSeq)));
       await db.delete(tree.table).where(inArray(tree.seq, seqs));
       return seqs.length;
     },
@@ -145,6 +135,9 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
   const text = categoryTreeMessages[kind];
   const queries = treeQueries(tree);
   const notFound = () => new HttpError(404, messages.admin.notFound(text.label));
+  const snapshot = snapshotOf(tree.table, tree.seq, tree.name, { 상위번호: tree.parentSeq, 활성: tree.isActive, 정렬순서: tree.sortOrder, 등록일: tree.createDate });
+  // A parent keeps its children: they are not left without one, unless they go in the same delete.
+  const children: AttachedReference = { noun: text.children, counter: '개', table: tree.table, column: tree.parentSeq, where: (seqs) => notInArray(tree.seq, seqs) };
 
   /** The parent must be a top level, and a category with children stays one. */
   const checkParent = async (db: Database, seq: number | undefined, parentSeq: number | null) => {
@@ -175,11 +168,10 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
     },
     remove: {
       noneSelected: kind === 'campaignCategory' ? messages.admin.noneSelected.campaignCategory : messages.admin.noneSelected.donationCategory,
-      remove: async ({ db }, seqs) => {
-        const used = await queries.usedNames(db, seqs);
-        if (used.length > 0) throw new HttpError(409, text.inUse(used.join(', ')));
-        return queries.remove(db, seqs);
-      },
+      snapshot,
+      attached: [children, ...tree.references],
+      instead: text.deactivateInstead,
+      remove: ({ db }, seqs) => queries.remove(db, seqs),
     },
   });
 

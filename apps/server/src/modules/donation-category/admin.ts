@@ -1,13 +1,14 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { campaigns, donationCategories as d, payments } from '../../db/schema';
+import { campaigns, donationCategories as d, donationGroups, paymentIntents, payments, weddingInvitations } from '../../db/schema';
+import { paymentReferences } from '../campaign';
 import { categoryTreeAdminRoutes } from '../category';
 
 const parent = alias(d, 'parent_category');
 
 /**
  * /api/admin/donation-category: the donation recipients' back office; a
- * recipient campaigns use, or that paid wreaths owe their half to (the
- * ledger), is not deleted.
+ * recipient that payments owe their half to (the ledger), or that campaigns,
+ * invitations or donation groups name, is not deleted.
  */
 export const donationCategoryAdminRoutes = categoryTreeAdminRoutes('donationCategory', {
   table: d,
@@ -18,8 +19,10 @@ export const donationCategoryAdminRoutes = categoryTreeAdminRoutes('donationCate
   isActive: d.isActive,
   createDate: d.createDate,
   parent: { table: parent, seq: parent.categoryDonationSeq, name: parent.name, sortOrder: parent.sortOrder },
-  usedBy: [
-    { table: campaigns, column: campaigns.categoryDonationSeq },
-    { table: payments, column: payments.categoryDonationSeq },
+  references: [
+    ...paymentReferences(payments.categoryDonationSeq, paymentIntents.categoryDonationSeq),
+    { noun: '캠페인', table: campaigns, column: campaigns.categoryDonationSeq },
+    { noun: '청첩장', table: weddingInvitations, column: weddingInvitations.categoryDonationSeq },
+    { noun: '기부단체', table: donationGroups, column: donationGroups.categoryDonationSeq },
   ],
 });

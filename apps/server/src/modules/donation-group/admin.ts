@@ -8,6 +8,8 @@ import {
   messages,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { donationGroups } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { adminUploadSave, contentUploadSpec, saveWithFiles } from '../../lib/admin-upload';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -52,6 +54,11 @@ function donationGroupResource(storage: Storage) {
     remove: {
       noneSelected: messages.admin.noneSelected.donationGroup,
       message: donationGroupAdminMessages.deleted,
+      snapshot: snapshotOf(donationGroups, donationGroups.donationGroupSeq, donationGroups.groupName, {
+        카테고리번호: donationGroups.categorySeq,
+        기부처번호: donationGroups.categoryDonationSeq,
+        등록일: donationGroups.createDate,
+      }),
       remove: ({ db }, seqs) => deleteDonationGroups(db, seqs),
     },
   });

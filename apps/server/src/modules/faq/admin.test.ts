@@ -147,10 +147,11 @@ describe('GET /api/admin/audit/excel', () => {
     // Named after today in Korea, and each time written as Korea's clock shows it.
     expect(response.headers['content-disposition']).toContain(`_${todayInSeoul()}.xlsx`);
     const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용']);
+    expect(rows[0]).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용', '주소', '세션', '남긴 내용']);
     const [year, month, day] = todayInSeoul().split('-').map(Number);
     expect(rows[1][0]).toMatch(new RegExp(`^${year}\\. ${month}\\. ${day}\\. `));
-    expect(rows[1].slice(2)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
+    expect(rows[1].slice(2, 6)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
+    expect(rows[1][6]).toBe('127.0.0.1');
     // The header row in bold, the data rows plain (they share one style in the file).
     const bold = await workbookBoldRows(response.rawPayload);
     expect(bold[0]).toBe(true);

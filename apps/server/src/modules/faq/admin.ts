@@ -1,4 +1,6 @@
 import { adminFaqDetailSchema, adminFaqListQuerySchema, adminFaqRowSchema, adminFaqSaveSchema, messages } from '@ongi/shared';
+import { faqs } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { HttpError } from '../../plugins/http-error';
 import { requireCategoryOf } from '../category';
@@ -19,5 +21,9 @@ export const faqAdminRoutes = adminResourceRoutes({
       return { seq: faqSeq, created: false, summary: values.title };
     },
   },
-  remove: { noneSelected: messages.admin.noneSelected.faq, remove: ({ db }, seqs) => deleteFaqs(db, seqs) },
+  remove: {
+    noneSelected: messages.admin.noneSelected.faq,
+    snapshot: snapshotOf(faqs, faqs.faqSeq, faqs.title, { 카테고리번호: faqs.categorySeq, 등록일: faqs.createDate }),
+    remove: ({ db }, seqs) => deleteFaqs(db, seqs),
+  },
 });

@@ -11,6 +11,8 @@ import {
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { inquiries } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { HttpError } from '../../plugins/http-error';
 import { answerInquiry, deleteInquiries, findAdminInquiry, listAdminInquiryPage } from './queries';
@@ -57,7 +59,12 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: M
         };
       },
     },
-    remove: { noneSelected: messages.admin.noneSelected.inquiry, remove: ({ db }, seqs) => deleteInquiries(db, seqs) },
+    remove: {
+      noneSelected: messages.admin.noneSelected.inquiry,
+      // The question's title and state, not the asker's e-mail or words.
+      snapshot: snapshotOf(inquiries, inquiries.inquirySeq, inquiries.questionTitle, { 문의자: inquiries.userType, 답변: inquiries.isAnswered, 등록일: inquiries.createDate }),
+      remove: ({ db }, seqs) => deleteInquiries(db, seqs),
+    },
   });
   await routes(app, options);
 };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { dateTimeText, funeralTitle, messages, placeText, weddingTitle, type InvitationPhoto, type InvitationView } from '@ongi/shared';
+import { dateTimeText, funeralTitle, messages, placeText, todayInSeoul, weddingTitle, type InvitationPhoto, type InvitationView } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaignAttachments, campaigns } from '../../db/schema';
 import { HttpError } from '../../plugins/http-error';
@@ -20,11 +20,17 @@ async function campaignOf(db: Database, campaignSeq: number | null): Promise<Inv
       campaignName: campaigns.campaignName,
       campaignAmount: campaigns.campaignAmount,
       partnerCompany: campaigns.partnerCompany,
+      displayYn: campaigns.displayYn,
+      endedAt: campaigns.endedAt,
+      endDate: campaigns.endDate,
     })
     .from(campaigns)
     .where(eq(campaigns.campaignSeq, campaignSeq))
     .limit(1);
   if (!campaign) return null;
+  const { displayYn, endedAt, endDate, ...shown } = campaign;
+  // As the payment start decides: published, not ended, not past its end date.
+  const takesWreaths = displayYn === 'Y' && endedAt === null && (endDate === null || endDate >= todayInSeoul());
   const [thumbnail] = await db
     .select({ path: campaignAttachments.path })
     .from(campaignAttachments)
@@ -32,7 +38,7 @@ async function campaignOf(db: Database, campaignSeq: number | null): Promise<Inv
     .orderBy(asc(campaignAttachments.sortOrder), asc(campaignAttachments.campaignAttachSeq))
     .limit(1);
   const photo = thumbnail ? (await photosOf(db, [thumbnail.path])).get(thumbnail.path) ?? null : null;
-  return { ...campaign, thumbnail: photo };
+  return { ...shown, thumbnail: photo, takesWreaths };
 }
 
 export interface GuestPage {

@@ -9,6 +9,8 @@ import {
   messages,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { notices } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { adminUploadSave, saveWithFiles } from '../../lib/admin-upload';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -56,6 +58,10 @@ function noticeResource(storage: Storage) {
         return { ...saved, summary: fields.title };
       },
     ),
-    remove: { noneSelected: messages.admin.noneSelected.notice, remove: ({ db }, seqs) => deleteNotices(db, seqs) },
+    remove: {
+      noneSelected: messages.admin.noneSelected.notice,
+      snapshot: snapshotOf(notices, notices.noticeSeq, notices.title, { 카테고리번호: notices.categorySeq, 중요공지: notices.topNoticeYn, 조회수: notices.viewCnt, 등록일: notices.createDate }),
+      remove: ({ db }, seqs) => deleteNotices(db, seqs),
+    },
   });
 }

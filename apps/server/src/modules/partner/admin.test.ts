@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, partnerAdminMessages, type AdminPartnerDetail, type AdminPartnerRow } from '@ongi/shared';
+import { messages, partnerAdminMessages, type AdminCampaignOptions, type AdminPartnerDetail, type AdminPartnerRow } from '@ongi/shared';
+import { partners } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
 import { getAs, postAs } from '../../test/member-session';
-import { createCampaign, createPartner } from '../../seed/factories';
+import { createCampaign, createFuneralInvitation, createPartner } from '../../seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;
@@ -105,19 +107,39 @@ describe('the admin partner resource', () => {
       content: Array<{ action: string; targetSeqs: number[]; summary: string }>;
     };
     expect(audit.content.slice(0, 3).map((row) => [row.action, row.targetSeqs, row.summary])).toEqual([
-      ['delete', [seq], '제휴기관 1건 삭제'],
+      ['delete', [seq], '제휴기관 1건 삭제: 청담 추모관'],
       ['update', [seq], '청담 추모관'],
       ['create', [seq], '더채플 청담'],
     ]);
   });
 
-  it('deletes a partner a campaign names: the campaign stays, without its partner', async () => {
-    const partner = await createPartner(t.database.db, { name: '캠페인의 기관' });
+  it('refuses to delete a partner campaigns or invitations name, saying what and how many; the database refuses too', async () => {
+    const partner = await createPartner(t.database.db, { name: '캠페인의 기관', type: 'funeral' });
     const campaign = await createCampaign(t.database.db, { partnerSeq: partner.partnerSeq });
-    const deleted = await postAs(t.app, '/api/admin/partner/delete', { seqs: [partner.partnerSeq] }, callers.admin);
-    expect(deleted.statusCode).toBe(200);
+    await createFuneralInvitation(t.database.db, { partnerSeq: partner.partnerSeq });
+    await createFuneralInvitation(t.database.db, { partnerSeq: partner.partnerSeq });
+    const refused = await postAs(t.app, '/api/admin/partner/delete', { seqs: [partner.partnerSeq] }, callers.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: `캠페인 1건과 부고장 2건이 연결된 제휴기관(캠페인의 기관)은 삭제할 수 없습니다. ${partnerAdminMessages.endInstead}` });
     const campaignAfter = await t.database.db.query.campaigns.findFirst({ where: (row, { eq }) => eq(row.campaignSeq, campaign.campaignSeq) });
-    expect(campaignAfter?.partnerSeq).toBeNull();
+    expect(campaignAfter?.partnerSeq).toBe(partner.partnerSeq);
+    await expect(t.database.db.delete(partners).where(eq(partners.partnerSeq, partner.partnerSeq))).rejects.toThrow();
+  });
+
+  it('ends a partner: no longer offered to the invitation forms, marked in the campaign form, kept where it is named; then opens it again', async () => {
+    const partner = await createPartner(t.database.db, { name: '문 닫는 예식장', type: 'wedding' });
+    const offered = async () => ((await getAs(t.app, '/api/partners/get-list?type=wedding')).json() as Array<{ partnerSeq: number }>).map((row) => row.partnerSeq);
+    expect(await offered()).toContain(partner.partnerSeq);
+    const ended = await postAs(t.app, `/api/admin/partner/end/${partner.partnerSeq}`, {}, callers.admin);
+    expect(ended.json()).toEqual({ seq: partner.partnerSeq, ended: true, message: partnerAdminMessages.ended('문 닫는 예식장') });
+    expect(await offered()).not.toContain(partner.partnerSeq);
+    const options = (await getAs(t.app, '/api/admin/campaign/options', callers.admin)).json() as AdminCampaignOptions;
+    expect(options.partners).toContainEqual({ partnerSeq: partner.partnerSeq, name: '문 닫는 예식장', type: 'wedding', ended: true });
+    expect(((await getAs(t.app, `/api/admin/partner/detail/${partner.partnerSeq}`, callers.admin)).json() as AdminPartnerDetail).endedAt).not.toBeNull();
+    const reopened = await postAs(t.app, `/api/admin/partner/reopen/${partner.partnerSeq}`, {}, callers.admin);
+    expect(reopened.json()).toEqual({ seq: partner.partnerSeq, ended: false, message: partnerAdminMessages.reopened('문 닫는 예식장') });
+    expect(await offered()).toContain(partner.partnerSeq);
+    await expectAdminOnly(t.app, callers, { method: 'POST', url: `/api/admin/partner/end/${partner.partnerSeq}` });
   });
 
   it.each([

@@ -1,9 +1,10 @@
-import { adminPartnerDetailSchema, adminPartnerListQuerySchema, adminPartnerRowSchema, adminPartnerSaveSchema, messages } from '@ongi/shared';
+import { adminPartnerDetailSchema, adminPartnerListQuerySchema, adminPartnerRowSchema, adminPartnerSaveSchema, messages, partnerAdminMessages } from '@ongi/shared';
+import { partners } from '../../db/schema';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { HttpError } from '../../plugins/http-error';
-import { deletePartners, findAdminPartner, insertPartner, listAdminPartnerPage, updatePartner } from './queries';
+import { deletePartners, findAdminPartner, insertPartner, listAdminPartnerPage, partnerReferences, partnerSnapshot, updatePartner } from './queries';
 
-/** /api/admin/partner: wedding venues and funeral homes (spec 002 partner list and form). */
+/** /api/admin/partner: wedding venues and funeral homes (spec 002 partner list and form); one in use is ended (종료), not deleted. */
 export const partnerAdminRoutes = adminResourceRoutes({
   key: 'partner',
   label: '제휴기관',
@@ -17,5 +18,12 @@ export const partnerAdminRoutes = adminResourceRoutes({
       return { seq: partnerSeq, created: false, summary: values.name };
     },
   },
-  remove: { noneSelected: messages.admin.noneSelected.partner, remove: ({ db }, seqs) => deletePartners(db, seqs) },
+  remove: {
+    noneSelected: messages.admin.noneSelected.partner,
+    snapshot: partnerSnapshot,
+    attached: partnerReferences,
+    instead: partnerAdminMessages.endInstead,
+    remove: ({ db }, seqs) => deletePartners(db, seqs),
+  },
+  end: { table: partners, seq: partners.partnerSeq, name: partners.name, messages: partnerAdminMessages },
 });

@@ -1,7 +1,9 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AdminPartnerSave, PartnerKind, PartnerWithDetails } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { partnerDetails, partners } from '../../db/schema';
+import { campaigns, funeralInvitations, partnerDetails, partners, weddingInvitations } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
+import type { AttachedReference } from '../../lib/admin-resource';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy } from '../../lib/search';
 
@@ -37,9 +39,9 @@ export async function findPartnerWithDetails(db: Database, partnerSeq: number): 
   return partner ?? null;
 }
 
-/** The wedding venues or the funeral homes, by name, for the invitation forms' select (partner_type_name_idx). */
+/** The wedding venues or the funeral homes that are not ended, by name, for the invitation forms' select (partner_type_name_idx). */
 export function listPartners(db: Database, type: PartnerKind): Promise<PartnerWithDetails[]> {
-  return withDetails(db, eq(partners.type, type));
+  return withDetails(db, and(eq(partners.type, type), isNull(partners.endedAt))!);
 }
 
 // ---- Back office ----
@@ -60,20 +62,21 @@ export async function listAdminPartnerPage(db: Database, query: { searchType: ke
       addressName: partners.addressName,
       roadAddressName: partners.roadAddressName,
       phone: partners.phone,
+      endedAt: partners.endedAt,
       createDate: partners.createDate,
     })
     .from(partners)
     .where(searchBy(adminPartnerColumns, query.searchType, query.searchWord))
     .$dynamic();
   const page = await paginate(db, rows, request, { orderBy: [desc(partners.createDate), desc(partners.partnerSeq)] });
-  return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
+  return { ...page, content: page.content.map((row) => ({ ...row, endedAt: row.endedAt?.toISOString() ?? null, createDate: row.createDate.toISOString() })) };
 }
 
 export async function findAdminPartner(db: Database, partnerSeq: number) {
   const partner = await findPartnerWithDetails(db, partnerSeq);
   if (!partner) return undefined;
-  const [row] = await db.select({ createDate: partners.createDate }).from(partners).where(eq(partners.partnerSeq, partnerSeq));
-  return { ...partner, createDate: row.createDate.toISOString() };
+  const [row] = await db.select({ endedAt: partners.endedAt, createDate: partners.createDate }).from(partners).where(eq(partners.partnerSeq, partnerSeq));
+  return { ...partner, endedAt: row.endedAt?.toISOString() ?? null, createDate: row.createDate.toISOString() };
 }
 
 type PartnerValues = Omit<AdminPartnerSave, 'partnerSeq'>;
@@ -105,7 +108,24 @@ export function updatePartner(db: Database, partnerSeq: number, { details, ...va
   });
 }
 
-/** Deletes partners (their details go with them; campaigns and invitations keep their rows, without the partner). */
+/** What the audit trail keeps of a deleted partner. */
+export const partnerSnapshot = snapshotOf(partners, partners.partnerSeq, partners.name, {
+  유형: partners.type,
+  도로명주소: partners.roadAddressName,
+  주소: partners.addressName,
+  전화번호: partners.phone,
+  종료: partners.endedAt,
+  등록일: partners.createDate,
+});
+
+/** What keeps a partner: the campaigns and invitations that name it (it is ended instead). */
+export const partnerReferences: AttachedReference[] = [
+  { noun: '캠페인', table: campaigns, column: campaigns.partnerSeq },
+  { noun: '청첩장', table: weddingInvitations, column: weddingInvitations.partnerSeq },
+  { noun: '부고장', table: funeralInvitations, column: funeralInvitations.partnerSeq },
+];
+
+/** Deletes partners nothing names (their halls or rooms go with them). */
 export async function deletePartners(db: Database, partnerSeqs: number[]) {
   const rows = await db.delete(partners).where(inArray(partners.partnerSeq, partnerSeqs)).returning({ partnerSeq: partners.partnerSeq });
   return rows.length;

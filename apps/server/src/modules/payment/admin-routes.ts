@@ -13,14 +13,20 @@ const paymentIdParams = z.object({ paymentId: z.string().trim().min(1).max(64) }
 /** Registered under /api/admin/payment: administrators' actions on payments. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway }) => {
   app.get('/detail/:paymentId', {
-    config: { access: 'admin' },
+    // It writes the audit trail (a view): from this site only.
+    config: { access: 'admin', sameOriginRequired: true, changesPublicReads: false },
     schema: {
       tags: ['admin-payment'],
       summary: '결제 상세 (주문번호, 거래 번호, 기부처와 전달 금액, 영수증 발급 정보)',
       params: paymentIdParams,
       response: { 200: adminPaymentSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
     },
-    handler: async (request) => adminPaymentDetail(db, request.params.paymentId),
+    handler: async (request) => {
+      const payment = await adminPaymentDetail(db, request.params.paymentId);
+      // A payer's name, phone and card details were shown: the trail keeps who looked, when and from where.
+      await auditAdminAction(db, request, { action: 'view', resource: 'payment', targetSeqs: [payment.paymentSeq], summary: `${payment.paymentId} 상세 조회` });
+      return payment;
+    },
   });
 
   app.post('/cancel/:paymentId', {

@@ -11,6 +11,7 @@ export async function findCampaignForPayment(db: Database, campaignSeq: number) 
       campaignAmount: campaigns.campaignAmount,
       categoryDonationSeq: campaigns.categoryDonationSeq,
       endDate: campaigns.endDate,
+      endedAt: campaigns.endedAt,
     })
     .from(campaigns)
     .where(and(eq(campaigns.campaignSeq, campaignSeq), eq(campaigns.displayYn, 'Y')))

@@ -50,6 +50,7 @@ export async function createWreathIntent(
   if (campaignSeq === null) throw new HttpError(400, messages.payment.noCampaign);
   const campaign = await findCampaignForPayment(db, campaignSeq);
   if (!campaign) throw new HttpError(invitation ? 400 : 404, invitation ? messages.payment.noCampaign : messages.common.notFound);
+  if (campaign.endedAt !== null) throw new HttpError(400, messages.payment.campaignClosed);
   if (campaign.endDate !== null && campaign.endDate < todayInSeoul()) throw new HttpError(400, messages.payment.campaignEnded);
 
   const flow = provider.flowFor(invitation ? 'invitation' : 'campaign');

@@ -197,7 +197,7 @@ describe('the ledger kept as payments change', () => {
     expect(month.content).toEqual([{ seq: campaignSeq, name: '근조 기부화환', paidCount: 1, totalPaid: 50005, donatedAmount: 25002 }]);
   });
 
-  it('counts each wreath in its Korean month, and a removed campaign’s wreaths under 지정 없음', async () => {
+  it('counts each wreath in its Korean month; a campaign with wreaths cannot be removed, and wreaths of none are under 지정 없음', async () => {
     const db = t.database.db;
     const funeral = await createFuneralInvitation(db, { campaignSeq });
     const gone = await createCampaign(db, { campaignName: '곧 지울 캠페인', categoryDonationSeq: recipientSeq });
@@ -208,8 +208,13 @@ describe('the ledger kept as payments change', () => {
     const march = (await getAs(t.app, '/api/admin/donation-ledger/list?by=campaign&month=2026-03', admin)).json() as { content: AdminLedgerRow[] };
     expect(march.content).toEqual([{ seq: gone.campaignSeq, name: '곧 지울 캠페인', paidCount: 1, totalPaid: 41001, donatedAmount: 20500 }]);
 
-    // Removing the campaign sets its payments' campaign to null (the foreign key's action), and the ledger follows.
-    await db.delete(campaigns).where(eq(campaigns.campaignSeq, gone.campaignSeq));
+    // The campaign cannot be removed under its payments (the foreign key restricts): the ledger keeps its name.
+    await expect(db.delete(campaigns).where(eq(campaigns.campaignSeq, gone.campaignSeq))).rejects.toThrow();
+    await expectExact();
+    const kept = (await getAs(t.app, '/api/admin/donation-ledger/list?by=campaign&month=2026-03', admin)).json() as { content: AdminLedgerRow[] };
+    expect(kept.content).toEqual(march.content);
+    // A payment of no campaign (the payment test page's, or one made before a campaign was set) is under 지정 없음, and the trigger follows the change.
+    await db.update(payments).set({ campaignSeq: null }).where(eq(payments.campaignSeq, gone.campaignSeq));
     await expectExact();
     const after = (await getAs(t.app, '/api/admin/donation-ledger/list?by=campaign&month=2026-03', admin)).json() as { content: AdminLedgerRow[] };
     expect(after.content).toEqual([{ seq: 0, name: '지정 없음', paidCount: 1, totalPaid: 41001, donatedAmount: 20500 }]);

@@ -1,4 +1,6 @@
 import { adminPopupDetailSchema, adminPopupListQuerySchema, adminPopupRowSchema, adminPopupSaveSchema, messages } from '@ongi/shared';
+import { popups } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { HttpError } from '../../plugins/http-error';
@@ -19,5 +21,9 @@ export const popupAdminRoutes = adminResourceRoutes({
       return { seq: popupSeq, created: false, summary: values.title };
     },
   },
-  remove: { noneSelected: messages.admin.noneSelected.popup, remove: ({ db }, seqs) => deletePopups(db, seqs) },
+  remove: {
+    noneSelected: messages.admin.noneSelected.popup,
+    snapshot: snapshotOf(popups, popups.popupSeq, popups.title, { 시작일: popups.startDate, 종료일: popups.endDate, 사용: popups.useStatus, 등록일: popups.createDate }),
+    remove: ({ db }, seqs) => deletePopups(db, seqs),
+  },
 });

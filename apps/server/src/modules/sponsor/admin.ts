@@ -8,6 +8,8 @@ import {
 } from '@ongi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { sponsors } from '../../db/schema';
+import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { adminUploadSave, contentUploadSpec, saveWithFiles } from '../../lib/admin-upload';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -42,6 +44,17 @@ function sponsorResource(storage: Storage) {
       });
       return { ...saved, summary: fields.title };
     }),
-    remove: { noneSelected: messages.admin.noneSelected.sponsor, message: sponsorAdminMessages.deleted, remove: ({ db }, seqs) => deleteSponsors(db, seqs) },
+    remove: {
+      noneSelected: messages.admin.noneSelected.sponsor,
+      message: sponsorAdminMessages.deleted,
+      snapshot: snapshotOf(sponsors, sponsors.sponsorSeq, sponsors.title, {
+        후원금액: sponsors.sponsorAmount,
+        시작일: sponsors.startDate,
+        종료일: sponsors.endDate,
+        카테고리번호: sponsors.categorySeq,
+        등록일: sponsors.createDate,
+      }),
+      remove: ({ db }, seqs) => deleteSponsors(db, seqs),
+    },
   });
 }

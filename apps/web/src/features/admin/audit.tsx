@@ -1,9 +1,34 @@
-import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
+import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSnapshotLines, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
 import { numberColumn } from '../../shared/admin/columns';
 import { defineAdminResource } from '../../shared/admin/resource';
 import styles from './audit.module.css';
 
-/** 관리 기록 (issue 11): every create, edit, delete, toggle, answer and cancel made in the back office; read only. */
+/** The line's sentence, and what it kept (deleted rows, an Excel search, the usernames tried) folded under it. */
+function Summary({ row }: { row: AdminAuditRow }) {
+  const kept = auditSnapshotLines(row.snapshot);
+  return (
+    <span className={styles.summary}>
+      {row.summary}
+      {kept.length > 0 ? (
+        <details className={styles.kept}>
+          <summary>{row.action === 'delete' ? '삭제된 내용' : '남긴 내용'}</summary>
+          <ul>
+            {kept.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * 관리 기록 (issue 11, 22): every create, edit, delete, toggle, answer, cancel,
+ * end and reopen made in the back office, and administrators' logins, failed
+ * logins, Excel downloads and payment views, with the address and session
+ * each came from; read only.
+ */
 export const resource = defineAdminResource({
   key: 'audit',
   endpoint: '/admin/audit',
@@ -14,6 +39,7 @@ export const resource = defineAdminResource({
       { value: 'all', label: '전체' },
       { value: 'admin', label: '관리자' },
       { value: 'resource', label: '대상' },
+      { value: 'address', label: '접속 주소' },
     ],
     filters: [{ name: 'action', label: '작업', options: [{ value: '', label: '전체' }, ...adminAuditActions.map((action) => ({ value: action, label: adminAuditActionLabels[action] }))] }],
     columns: [
@@ -23,7 +49,16 @@ export const resource = defineAdminResource({
       { header: '작업', width: '5.5rem', align: 'center', cell: (row) => adminAuditActionLabels[row.action] },
       { header: '대상', width: '7rem', cell: (row) => adminResourceLabel(row.resource) },
       { header: '행 번호', width: '5.5rem', cell: (row) => row.targetSeqs.join(', ') },
-      { header: '내용', cell: (row) => <span className={styles.summary}>{row.summary}</span> },
+      { header: '내용', cell: (row) => <Summary row={row} /> },
+      {
+        header: '접속 주소',
+        width: '8.5rem',
+        cell: (row) => (
+          <span className={styles.address} title={row.sessionRef ? `세션 ${row.sessionRef}` : undefined}>
+            {row.clientAddress ?? '-'}
+          </span>
+        ),
+      },
     ],
     title: '관리 기록',
     readOnly: true,

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSaveResult, z } from '@ongi/shared';
+import { messages, type AdminSaveResult, type z } from '@ongi/shared';
 import { errorMessage } from '../lib/api';
+import { EndAction } from './end-action';
 import { adminFailure } from './failure';
 import { AppLink } from '../ui/app-link';
 import { Button, buttonClass } from '../ui/button';
@@ -92,7 +93,7 @@ function FormBody<Detail>({
   const queryClient = useQueryClient();
   const queries = adminResourceQueries(resource);
   const specForm = useSpecForm(form.schema as z.ZodType<Record<string, unknown>, Record<string, unknown>>, {
-    defaultValues: record ? (form.fromRecord(record) as Record<string, unknown>) : undefined,
+    defaultValues: (record ? form.fromRecord(record) : form.createDefaults) as Record<string, unknown> | undefined,
     focus: form.focus,
   });
   // A save with files (toRequest gives FormData) goes out with its upload progress shown.
@@ -126,7 +127,7 @@ function FormBody<Detail>({
   };
 
   const onDelete = async () => {
-    if (seq === undefined || !(await confirm(resource.list.deleteConfirm))) return;
+    if (seq === undefined || !(await confirm(resource.list.deleteConfirm, { destructive: true, confirmLabel: messages.common.deleteAction }))) return;
     try {
       const result = await remove.mutateAsync(seq);
       await alert(result.message);
@@ -137,8 +138,15 @@ function FormBody<Detail>({
   };
 
   const Fields = form.Fields;
+  const end = resource.end;
+  const ended = end && record !== undefined ? end.recordEnded(record) : false;
   return (
     <SpecForm form={specForm} aria-labelledby={headingId} className={styles.form} onSubmit={onValid}>
+      {end && ended ? (
+        <p className={styles.endedNote} role="note">
+          {end.endedNote}
+        </p>
+      ) : null}
       <div className={styles.card}>
         <Fields record={record} />
       </div>
@@ -147,6 +155,7 @@ function FormBody<Detail>({
         <AppLink className={buttonClass('secondary')} to={links.list}>
           {form.cancelLabel ?? '목록'}
         </AppLink>
+        {editing && end ? <EndAction resource={resource} end={end} seq={seq} ended={ended} /> : null}
         {editing && !form.noDelete ? (
           <Button variant="danger" onClick={onDelete} loading={remove.isPending}>
             삭제

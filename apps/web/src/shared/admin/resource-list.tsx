@@ -10,9 +10,10 @@ import { Button, buttonClass } from '../ui/button';
 import { ListState } from '../ui/list-state';
 import { alert, confirm } from '../ui/modal';
 import { Pagination } from '../ui/pagination';
+import { EndAction } from './end-action';
 import { adminFailure } from './failure';
 import { afterDelete, rangeLabel } from './list-rules';
-import { adminResourceQueries, filterParams, type AdminResourceDef, type AdminResourceLinks } from './resource';
+import { adminResourceQueries, filterParams, type AdminListColumn, type AdminResourceDef, type AdminResourceLinks } from './resource';
 import { useSelection } from './use-selection';
 import styles from './resource-list.module.css';
 
@@ -68,7 +69,7 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
       await alert(list.noneSelected);
       return;
     }
-    if (!(await confirm(list.deleteConfirm))) return;
+    if (!(await confirm(list.deleteConfirm, { destructive: true, confirmLabel: messages.common.deleteAction }))) return;
     try {
       const result = await remove.mutateAsync(seqs);
       await alert(result.message);
@@ -83,7 +84,27 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
   };
 
   const total = query.data?.totalElements ?? 0;
-  const columns = list.columns;
+  const end = resource.end;
+  // A resource that ends rows (종료) shows each row's state with its button.
+  const columns: AdminListColumn<Row>[] = end
+    ? [
+        ...list.columns,
+        {
+          header: '진행',
+          width: '9rem',
+          align: 'center',
+          cell: (row, { number }) => {
+            const ended = end.listEnded(row);
+            return (
+              <span className={styles.endCell}>
+                <span className={ended ? styles.ended : undefined}>{ended ? '종료' : '진행 중'}</span>
+                <EndAction resource={resource} end={end} seq={resource.rowKey(row)} ended={ended} size="sm" label={`${number}번 ${ended ? '다시 열기' : '종료'}`} />
+              </span>
+            );
+          },
+        },
+      ]
+    : list.columns;
 
   return (
     <section className={styles.screen} aria-labelledby={headingId}>

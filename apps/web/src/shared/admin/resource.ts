@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { AdminDeleteResult, AdminSaveResult, Page, z } from '@ongi/shared';
+import type { AdminDeleteResult, AdminEndResult, AdminSaveResult, Page, z } from '@ongi/shared';
 import { api } from '../lib/api';
 
 /**
@@ -83,12 +83,28 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     /** Said when a delete fails without a sentence of the server's (spec: '삭제 중 오류가 발생했습니다.'). */
     deleteFailed?: string;
   };
+  /**
+   * 종료 / 다시 열기 (the server's POST …/end/:seq and …/reopen/:seq): a row
+   * with history is ended instead of deleted. The list gets a column with the
+   * state and the button, the edit form a button and a note while ended.
+   */
+  end?: {
+    listEnded: (row: Row) => boolean;
+    recordEnded: (record: Detail) => boolean;
+    /** Asked before ending (its button reads 종료, focus on 닫기). */
+    endConfirm: string;
+    reopenConfirm: string;
+    /** Shown above the form while the row is ended. */
+    endedNote: string;
+  };
   form?: {
     /** Where the seq comes from: `?faqSeq=` or a path parameter. */
     seqFrom: { query: string } | { param: string };
     schema: Schema;
     /** The stored record as the form's values. */
     fromRecord: (record: Detail) => Partial<z.input<Schema>>;
+    /** A new row's starting values, where the schema cannot say them (a custom schema: a campaign starts 공개). */
+    createDefaults?: Partial<z.input<Schema>>;
     /** The save request: JSON, or FormData for files. */
     toRequest: (values: z.output<Schema>, seq: number | undefined) => unknown;
     Fields: ComponentType<AdminFormFieldsProps<Detail>>;
@@ -156,6 +172,7 @@ export function adminResourceQueries(def: Pick<AdminResourceDef<unknown>, 'key' 
       }),
     save: (body: unknown) => api.post<AdminSaveResult>(`${def.endpoint}/save`, body),
     deleteMany: (seqs: number[]) => api.post<AdminDeleteResult>(`${def.endpoint}/delete`, { seqs }),
+    setEnded: (seq: number, ended: boolean) => api.post<AdminEndResult>(`${def.endpoint}/${ended ? 'end' : 'reopen'}/${seq}`, {}),
     excelHref: (params: ListParams) => {
       const query = new URLSearchParams();
       for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '' && name !== 'page') query.set(name, String(value));

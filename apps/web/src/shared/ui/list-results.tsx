@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { withParticle } from '@ongi/shared';
 import { buttonClass } from './button';
 import { CardGrid, CardGridSkeleton, type CardLayout } from './card-grid';
 import { ListState } from './list-state';
@@ -24,13 +25,6 @@ interface ListResultsProps<T> {
   layout?: CardLayout;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
-}
-
-/** '캠페인이', '기부단체가': the subject particle that fits the noun's last syllable. */
-function withSubject(noun: string): string {
-  const code = noun.charCodeAt(noun.length - 1) - 0xac00;
-  const hasFinal = code >= 0 && code <= 11171 && code % 28 !== 0;
-  return `${noun}${hasFinal ? '이' : '가'}`;
 }
 
 /**
@@ -70,7 +64,7 @@ export function ListResults<T>({
         }
         return {
           icon: emptyIcon,
-          title: clearFiltersHref ? `이 분류에는 아직 ${withSubject(noun)} 없습니다` : `아직 등록된 ${withSubject(noun)} 없습니다`,
+          title: clearFiltersHref ? `이 분류에는 아직 ${withParticle(noun, '이/가')} 없습니다` : `아직 등록된 ${withParticle(noun, '이/가')} 없습니다`,
           text: clearFiltersHref ? '다른 분류를 골라 보세요.' : '새 소식이 생기면 이곳에서 알려 드릴게요.',
           actions: clearFiltersHref ? (
             <Link to={clearFiltersHref} className={buttonClass('secondary')}>

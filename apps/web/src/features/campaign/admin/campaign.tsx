@@ -3,6 +3,7 @@ import {
   adminAttachmentMax,
   adminCampaignSaveSchema,
   campaignAdminMessages,
+  campaignDisplayLabels,
   formatDate,
   formatEndDate,
   formatNumber,
@@ -19,7 +20,17 @@ import { CategorySelectField } from '../../../shared/admin/category-select-field
 import { checkedBy, multipartRequest, newFiles, storedItems } from '../../../shared/admin/multipart';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { api } from '../../../shared/lib/api';
-import { CascadingSelectField, FormRows, ImageListField, RichTextField, SelectField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
+import {
+  CascadingSelectField,
+  FormRows,
+  ImageListField,
+  RadioGroupField,
+  RichTextField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type ImageItem,
+} from '../../../shared/ui/form';
 
 interface CampaignFormValues extends Record<string, unknown> {
   categorySeq?: number | null;
@@ -32,8 +43,10 @@ interface CampaignFormValues extends Record<string, unknown> {
   endDate?: string;
   description?: string;
   content?: string;
-  /** As shown: 1 is first (stored 0). */
+  /** As shown: 1 is first (stored 0); empty until decided (a draft only). */
   sortOrderShown?: string;
+  /** 'N': a draft (비공개), kept off every public page and payment. */
+  displayYn?: 'Y' | 'N';
   categoryCampaignTopSeq?: number | null;
   categoryCampaignSeq?: number | null;
   categoryDonationTopSeq?: number | null;
@@ -48,8 +61,10 @@ const campaignTypeOptions = [
   { value: 'FUNERAL', label: '부고장 (근조 기부화환)' },
 ];
 
-/** The shown order as stored: 1-based on screen, 0-based stored (the server keeps a non-positive one at 0). */
-const storedOrder = (shown: string | undefined) => (shown === undefined || shown.trim() === '' ? 0 : Number(shown) - 1);
+/** The shown order as stored: 1-based on screen, 0-based stored; empty is not decided yet (a draft may be so). */
+const storedOrder = (shown: string | undefined) => (shown === undefined || shown.trim() === '' ? null : Number(shown) - 1);
+
+const displayOptions = (['Y', 'N'] as const).map((value) => ({ value, label: campaignDisplayLabels[value] }));
 
 /** The JSON part of the save; a campaign sits in the second level chosen, or the top level when it has none. */
 const toJson = (values: CampaignFormValues, seq?: number) => ({
@@ -65,6 +80,7 @@ const toJson = (values: CampaignFormValues, seq?: number) => ({
   description: values.description ?? '',
   content: values.content ?? '',
   sortOrder: storedOrder(values.sortOrderShown),
+  displayYn: values.displayYn ?? 'Y',
   categoryCampaignSeq: values.categoryCampaignSeq ?? values.categoryCampaignTopSeq ?? 0,
   categoryDonationSeq: values.categoryDonationSeq ?? values.categoryDonationTopSeq ?? 0,
   partnerSeq: values.partnerSeq ?? 0,
@@ -106,6 +122,12 @@ function CampaignFields() {
       <TextAreaField name="description" label="설명" rows={3} maxLength={1000} counter />
       <RichTextField name="content" label="내용" uploadBoard="campaign" />
       <TextField name="sortOrderShown" label="노출 순서" digits={6} width="narrow" hint="1이 가장 먼저 보입니다." />
+      <RadioGroupField
+        name="displayYn"
+        label="공개 여부"
+        options={displayOptions}
+        hint="공개하려면 금액(1원 이상)과 노출 순서가 필요합니다. 아직 정하지 않았다면 비공개로 저장해 두세요. 비공개 캠페인은 공개 화면과 결제에 나오지 않습니다."
+      />
       <ImageListField
         name="thumbnails"
         label="썸네일 이미지"
@@ -132,7 +154,7 @@ function CampaignFields() {
         placeholder={loading ?? '제휴기관을 선택하세요'}
         options={partners.map((partner) => ({
           value: partner.partnerSeq,
-          label: `${partner.name} (${partnerKindLabels[partner.type as PartnerKind] ?? partner.type})`,
+          label: `${partner.name} (${partnerKindLabels[partner.type as PartnerKind] ?? partner.type})${partner.ended ? ' (종료)' : ''}`,
         }))}
         hint={options.isError ? '선택 목록을 불러오지 못했습니다. 새로 고쳐 주세요.' : undefined}
       />
@@ -153,15 +175,23 @@ export const resource = defineAdminResource({
       { value: 'partnerCompany', label: '제휴사' },
     ],
     columns: [
-      { header: '순서', width: '4rem', align: 'center', cell: (row) => row.sortOrder + 1 },
+      { header: '순서', width: '4rem', align: 'center', cell: (row) => (row.sortOrder === null ? '-' : row.sortOrder + 1) },
       { header: '카테고리', width: '7rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
       { header: '캠페인명', opensRow: true, cell: (row) => row.campaignName },
       { header: '기간', width: '6rem', align: 'center', cell: (row) => formatEndDate(row.endDate) },
       { header: '금액', width: '7rem', align: 'end', cell: (row) => `${formatNumber(row.campaignAmount)}원` },
+      { header: '공개', width: '5rem', align: 'center', cell: (row) => (row.displayYn === 'Y' ? '공개' : '비공개') },
       { header: '등록일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
     ],
     noneSelected: messages.admin.noneSelected.campaign,
     deleteConfirm: messages.admin.deleteConfirm,
+  },
+  end: {
+    listEnded: (row: AdminCampaignRow) => row.endedAt !== null,
+    recordEnded: (record: AdminCampaignDetail) => record.endedAt !== null,
+    endConfirm: campaignAdminMessages.endConfirm,
+    reopenConfirm: campaignAdminMessages.reopenConfirm,
+    endedNote: campaignAdminMessages.endedNote,
   },
   form: {
     seqFrom: { query: 'campaignSeq' },
@@ -177,7 +207,8 @@ export const resource = defineAdminResource({
       endDate: record.endDate ?? '',
       description: record.description ?? '',
       content: record.content,
-      sortOrderShown: String(record.sortOrder + 1),
+      sortOrderShown: record.sortOrder === null ? '' : String(record.sortOrder + 1),
+      displayYn: record.displayYn,
       categoryCampaignTopSeq: record.categoryCampaignTopSeq,
       categoryCampaignSeq: record.categoryCampaignSeq === record.categoryCampaignTopSeq ? null : record.categoryCampaignSeq,
       categoryDonationTopSeq: record.categoryDonationTopSeq,
@@ -186,6 +217,7 @@ export const resource = defineAdminResource({
       thumbnails: storedItems(record.attachList, 'image'),
       deletedFileSeqs: [],
     }),
+    createDefaults: { displayYn: 'Y' },
     toRequest: (values: CampaignFormValues, seq) => multipartRequest('campaign', toJson(values, seq), { thumbnails: newFiles(values.thumbnails) }),
     Fields: CampaignFields,
     focus: { categoryCampaignSeq: 'categoryCampaignTopSeq', categoryDonationSeq: 'categoryDonationTopSeq', sortOrder: 'sortOrderShown' },

@@ -12,7 +12,7 @@ interface CampaignCardProps {
   layout: CardLayout;
 }
 
-/** A campaign in the list: picture, category, name, partner, end date ('~ MM/DD' or 상시 후원) and amount. */
+/** A campaign in the list: picture, category, name, partner, end date ('~ MM/DD', 상시 후원, or 종료된 캠페인 once ended) and amount. */
 export function CampaignCard({ campaign, href, linkState, layout }: CampaignCardProps) {
   return (
     <MediaCard
@@ -31,9 +31,9 @@ export function CampaignCard({ campaign, href, linkState, layout }: CampaignCard
               {campaign.partnerCompany}
             </span>
           ) : null}
-          <span className={campaign.endDate ? undefined : styles.always}>
+          <span className={campaign.endedAt ? styles.ended : campaign.endDate ? undefined : styles.always}>
             <CalendarDays size={14} aria-hidden="true" />
-            {formatEndDate(campaign.endDate)}
+            {campaign.endedAt ? '종료된 캠페인' : formatEndDate(campaign.endDate)}
           </span>
         </>
       }

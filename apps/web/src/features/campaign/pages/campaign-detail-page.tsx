@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flower, Flower2, HeartHandshake } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { messages, todayInSeoul } from '@ongi/shared';
 import { useBackHref } from '../../../shared/lib/back-link';
 import { errorMessage } from '../../../shared/lib/api';
 import { usePageTitle } from '../../../shared/lib/document-title';
@@ -79,9 +80,12 @@ export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound, o
   );
 }
 
-/** A campaign takes wreaths until its end date has passed (one without an end date always does). */
+/**
+ * A campaign takes wreaths until an administrator ends it (종료) or its end
+ * date has passed in Korea (one without an end date always does).
+ */
 function takesWreaths(campaign: CampaignDetail): boolean {
-  return !campaign.endDate || campaign.endDate >= new Date().toISOString().slice(0, 10);
+  return campaign.endedAt === null && (!campaign.endDate || campaign.endDate >= todayInSeoul());
 }
 
 function CampaignDetailView({
@@ -128,6 +132,7 @@ function CampaignDetailView({
                   {badge.label}
                 </span>
                 {campaign.category ? <span className={styles.category}>{campaign.category.name}</span> : null}
+                {campaign.endedAt ? <span className={styles.endedBadge}>종료된 캠페인</span> : null}
               </p>
               <h1 id="campaign-title" className={styles.title}>
                 {campaign.campaignName}
@@ -141,6 +146,10 @@ function CampaignDetailView({
                   <BadgeIcon size={18} aria-hidden="true" />
                   기부화환 보내기
                 </Button>
+              ) : onSendWreath ? (
+                <p className={styles.closedNote} role="note">
+                  {campaign.endedAt ? messages.payment.campaignClosed : messages.payment.campaignEnded}
+                </p>
               ) : null}
             </div>
           </div>

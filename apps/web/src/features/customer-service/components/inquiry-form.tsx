@@ -48,6 +48,8 @@ const inquiryFormSchema = (loggedIn: boolean) =>
 /** Whatever a person may have typed: leaving throws it away, so it is asked first. */
 const typedFields = ['questionTitle', 'questionContent', 'emailId', 'emailDomain'] as const;
 const discardConfirm = '작성 중인 문의 내용이 저장되지 않고 사라집니다. 작성을 그만두시겠습니까?';
+/** Leaving throws the text away: the buttons say so, and the safe one has focus first. */
+const discardOptions = { destructive: true, confirmLabel: '작성 그만두기', cancelLabel: '계속 작성' } as const;
 
 const userTypeOptions: ReadonlyArray<{ value: InquiryUserType; label: string }> = [
   { value: 'member', label: '회원' },
@@ -86,7 +88,7 @@ export function InquiryForm({ loggedIn, onCreated, onCancel }: InquiryFormProps)
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    void confirm(discardConfirm).then((leave) => {
+    void confirm(discardConfirm, discardOptions).then((leave) => {
       asking.current = false;
       if (leave) {
         mayLeave.current = true;
@@ -111,7 +113,7 @@ export function InquiryForm({ loggedIn, onCreated, onCancel }: InquiryFormProps)
 
   // Read from the values, not formState.isDirty: that flag is only kept when read while rendering.
   const cancel = async () => {
-    if (hasTyped() && !(await confirm(discardConfirm))) return;
+    if (hasTyped() && !(await confirm(discardConfirm, discardOptions))) return;
     mayLeave.current = true;
     onCancel();
   };

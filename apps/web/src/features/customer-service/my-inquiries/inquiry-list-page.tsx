@@ -52,7 +52,7 @@ export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: stri
       await alert(messages.myPage.noInquirySelected);
       return;
     }
-    if (!(await confirm(messages.myPage.inquiryDeleteConfirm))) return;
+    if (!(await confirm(messages.myPage.inquiryDeleteConfirm, { destructive: true, confirmLabel: messages.common.deleteAction }))) return;
     remove.mutate(seqs, {
       onSuccess: async (result) => {
         select(new Set());

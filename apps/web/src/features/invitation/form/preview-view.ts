@@ -56,6 +56,8 @@ function campaignOf(useCampaign: boolean, campaignSeq: number | null, campaigns:
     campaignAmount: card.campaignAmount,
     partnerCompany: card.partnerCompany,
     thumbnail: card.thumbnailPath ? { path: card.thumbnailPath, width: 176, height: 176, variants: [], previewUrl: imageUrl(card.thumbnailPath) } : null,
+    // The pickers offer only campaigns that are not ended.
+    takesWreaths: card.endedAt === null,
   };
 }
 

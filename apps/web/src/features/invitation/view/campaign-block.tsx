@@ -1,6 +1,6 @@
 import { Flower2 } from 'lucide-react';
 import type { InvitationView } from '@ongi/shared';
-import { formatWon } from '@ongi/shared/light';
+import { campaignClosedNote, formatWon } from '@ongi/shared/light';
 import { openWreathPayment } from './open-wreath-payment';
 import { Photo } from './photo';
 import { NewTab, Section } from './section';
@@ -11,7 +11,11 @@ const wording = {
   F: '조화 대신 기부로 위로의 마음을 전해 주세요. 보내 주신 마음은 빈소 화면에 이름과 함께 전해지고, 결제 금액의 절반이 기부됩니다.',
 } as const;
 
-/** The campaign the host tied to the invitation; shown only when there is one. */
+/**
+ * The campaign the host tied to the invitation; shown only when there is one.
+ * Once it takes no wreaths (ended, or past its end date) it stays named, and
+ * a note stands where the send button was.
+ */
 export function CampaignBlock({ view, withSendButton }: { view: InvitationView; withSendButton: boolean }) {
   const campaign = view.campaign;
   if (!campaign) return null;
@@ -44,7 +48,11 @@ export function CampaignBlock({ view, withSendButton }: { view: InvitationView; 
           <NewTab />
         </a>
       </div>
-      {withSendButton ? (
+      {!campaign.takesWreaths ? (
+        <p className={styles.campaignClosed} role="note">
+          {campaignClosedNote}
+        </p>
+      ) : withSendButton ? (
         <button type="button" className={styles.solidButton} onClick={() => openWreathPayment(view)}>
           <Flower2 aria-hidden="true" size={18} />
           디지털 기부화환 보내기

@@ -215,7 +215,9 @@ const layouts = [
 function BottomBar({ view, funeral }: { view: InvitationView; funeral: FuneralView }) {
   const [bankOpen, setBankOpen] = useState(false);
   const accounts = funeralAccountLines(funeral);
-  if (accounts.length === 0 && !view.campaign) return null;
+  // An ended campaign's wreath button goes; the campaign section above says why.
+  const sendsWreaths = view.campaign?.takesWreaths === true;
+  if (accounts.length === 0 && !sendsWreaths) return null;
   return (
     <aside className={styles.bottomBar} aria-label="마음 전하기">
       {accounts.length > 0 ? (
@@ -224,7 +226,7 @@ function BottomBar({ view, funeral }: { view: InvitationView; funeral: FuneralVi
           조의금
         </button>
       ) : null}
-      {view.campaign ? (
+      {sendsWreaths ? (
         <button type="button" className={`${styles.barButton} ${styles.barPrimary}`} onClick={() => openWreathPayment(view)}>
           <Flower2 aria-hidden="true" size={18} />
           디지털 기부화환 보내기

@@ -110,6 +110,13 @@ export const resource = defineAdminResource({
     noneSelected: messages.admin.noneSelected.partner,
     deleteConfirm: messages.admin.deleteConfirm,
   },
+  end: {
+    listEnded: (row: AdminPartnerRow) => row.endedAt !== null,
+    recordEnded: (record: AdminPartnerDetail) => record.endedAt !== null,
+    endConfirm: partnerAdminMessages.endConfirm,
+    reopenConfirm: partnerAdminMessages.reopenConfirm,
+    endedNote: partnerAdminMessages.endedNote,
+  },
   form: {
     seqFrom: { query: 'partnerSeq' },
     schema: adminPartnerSaveSchema,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatNumber, paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow, type PaymentCancelResult } from '@ongi/shared';
+import { formatNumber, messages, paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow, type PaymentCancelResult } from '@ongi/shared';
 import { api, errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
@@ -20,7 +20,8 @@ export function CancelPayment({ row, queryKey }: { row: AdminPaymentRow; queryKe
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
-    if (!(await confirm(paymentAdminMessages.cancelConfirm))) return;
+    // '취소' / '확인' would make 취소 mean "don't": the buttons name what they do.
+    if (!(await confirm(paymentAdminMessages.cancelConfirm, { destructive: true, confirmLabel: '결제 취소', cancelLabel: messages.common.keep }))) return;
     setReason('');
     setError(undefined);
     setOpen(true);

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { messages } from '@ongi/shared';
 import { Button } from '../button';
 import { Dialog } from './dialog';
 import { modalStore, removeModal, type ModalEntry } from './modal-store';
@@ -50,6 +51,8 @@ function ModalView({ entry }: { entry: ModalEntry }) {
   }
 
   if (entry.kind === 'confirm') {
+    // A destructive question starts on its safe button (Enter keeps things as they are).
+    const destructive = entry.options.destructive === true;
     const answer = (value: boolean) => {
       removeModal(entry.id);
       entry.resolve(value);
@@ -64,10 +67,10 @@ function ModalView({ entry }: { entry: ModalEntry }) {
         returnFocusTo={entry.opener}
         actions={
           <>
-            <Button variant="secondary" onClick={() => answer(false)}>
-              {entry.options.cancelLabel ?? '취소'}
+            <Button variant="secondary" data-autofocus={destructive || undefined} onClick={() => answer(false)}>
+              {entry.options.cancelLabel ?? (destructive ? messages.common.keep : '취소')}
             </Button>
-            <Button data-autofocus onClick={() => answer(true)}>
+            <Button variant={destructive ? 'danger' : 'primary'} data-autofocus={!destructive || undefined} onClick={() => answer(true)}>
               {entry.options.confirmLabel ?? '확인'}
             </Button>
           </>

@@ -13,11 +13,30 @@ export interface AlertOptions {
   confirmLabel?: string;
 }
 
-export interface ConfirmOptions {
+/** A question whose 확인 does nothing that cannot be taken back: 취소 / 확인 unless named. */
+interface PlainConfirmOptions {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  destructive?: false;
 }
+
+/**
+ * A question before something that deletes, cancels or ends: its buttons name
+ * what they do ('닫기' / '결제 취소', never 취소 / 확인, where 취소 could mean
+ * either), the action's button is red, and focus starts on the safe one, so
+ * Enter or a stray tap keeps things as they are.
+ */
+interface DestructiveConfirmOptions {
+  title?: string;
+  /** The action, named: '삭제', '결제 취소', '탈퇴', '종료'. */
+  confirmLabel: string;
+  /** The safe button; '닫기' unless named. */
+  cancelLabel?: string;
+  destructive: true;
+}
+
+export type ConfirmOptions = PlainConfirmOptions | DestructiveConfirmOptions;
 
 /** Props every named modal receives besides its own. */
 export interface ModalControls<R = unknown> {
@@ -85,7 +104,11 @@ export function alert(message: string, options: AlertOptions = {}): Promise<void
   });
 }
 
-/** Asks a question. 확인 resolves true; 취소, closing, Escape or the backdrop resolve false. */
+/**
+ * Asks a question. The confirm button resolves true; the other, closing,
+ * Escape or the backdrop resolve false. `destructive: true` names both
+ * buttons for what they do and starts on the safe one.
+ */
 export function confirm(message: string, options: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
     push({ kind: 'confirm', message, options, resolve });

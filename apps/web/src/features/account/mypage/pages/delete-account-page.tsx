@@ -33,7 +33,7 @@ export function DeleteAccountPage({ onWithdrawn }: DeleteAccountPageProps) {
       await form.fail({ path: 'password', message: messages.withdrawal.passwordRequired });
       return;
     }
-    if (!(await confirm(messages.withdrawal.confirm))) return;
+    if (!(await confirm(messages.withdrawal.confirm, { destructive: true, confirmLabel: '탈퇴' }))) return;
     withdraw.mutate(payload, {
       // The session went with the account (useDeleteAccount); the result, then home.
       onSuccess: async (result) => {

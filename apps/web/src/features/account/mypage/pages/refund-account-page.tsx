@@ -43,7 +43,7 @@ function RegisteredAccount({ account }: { account: NonNullable<RefundBankInfo> }
   const remove = useDeleteRefundBank();
 
   const onDelete = async () => {
-    if (!(await confirm(messages.refundBank.deleteConfirm))) return;
+    if (!(await confirm(messages.refundBank.deleteConfirm, { destructive: true, confirmLabel: messages.common.deleteAction }))) return;
     remove.mutate(undefined, {
       onSuccess: (result) => alert(result?.message || messages.common.deleted),
       onError: (error) => alert(errorMessage(error)),

@@ -37,7 +37,7 @@ export function SessionsPage({ onThisDeviceLoggedOut, onAllLoggedOut }: Sessions
   const logoutAll = useLogoutAllSessions();
 
   const onLogoutAll = async () => {
-    if (!(await confirm(messages.session.logoutAllConfirm))) return;
+    if (!(await confirm(messages.session.logoutAllConfirm, { destructive: true, confirmLabel: '모두 로그아웃' }))) return;
     logoutAll.mutate(undefined, {
       onSuccess: async (result) => {
         await alert(result?.message || messages.session.allLoggedOut);

@@ -96,7 +96,7 @@ function ProviderRow({ state, setPasswordHref }: { state: ProviderState; setPass
   const disconnect = useDisconnect();
 
   const onDisconnect = async () => {
-    if (!(await confirm(messages.social.disconnectConfirm(label)))) return;
+    if (!(await confirm(messages.social.disconnectConfirm(label), { destructive: true, confirmLabel: '연결 해제' }))) return;
     disconnect.mutate(state.provider, {
       onSuccess: (result) => alert(result?.message || messages.social.disconnected),
       onError: (error) => alert(errorMessage(error)),
