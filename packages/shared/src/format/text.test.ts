@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { brToNewlines, escapeHtml, maskUsername, newlinesToBr, truncate } from './text';
+import { brToNewlines, escapeHtml, maskUsername, newlinesToBr, replaceLiterally, truncate } from './text';
 
 describe('maskUsername', () => {
   it('keeps the first 2 characters and masks the rest', () => {
@@ -109,5 +109,20 @@ describe('brToNewlines', () => {
 
   it('returns an empty string for empty input', () => {
     expect(brToNewlines(null)).toBe('');
+  });
+});
+
+describe('replaceLiterally', () => {
+  const page = '<html><head><title>온기</title></head><body></body></html>';
+
+  it.each(['$&', '$`', "$'", '$1', '$<name>', '$$'])('puts %s in as written, where a replacement string would read a pattern', (pattern) => {
+    const value = `<script>후기 ${pattern}</script>`;
+    expect(replaceLiterally(page, '</head>', `${value}</head>`)).toBe(`<html><head><title>온기</title>${value}</head><body></body></html>`);
+    expect(replaceLiterally(page, /<title>[^<]*<\/title>/, `<title>${pattern}</title>`)).toBe(`<html><head><title>${pattern}</title></head><body></body></html>`);
+  });
+
+  it('replaces the first match of a string, and every match of a g pattern, like replace', () => {
+    expect(replaceLiterally('a-a-a', 'a', '$&$&')).toBe('$&$&-a-a');
+    expect(replaceLiterally('a-a-a', /a/g, '$`')).toBe('$`-$`-$`');
   });
 });

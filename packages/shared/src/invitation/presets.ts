@@ -96,11 +96,13 @@ export const funeralNoticePresets = ['조화는 정중히 사양합니다. 조�
 export function fillFuneralTemplate(template: string, values: { name: string; age: string | number | null; religion: FuneralReligion }): string {
   const wording = religionWordings[values.religion];
   const age = values.age === null || values.age === '' ? '○○' : String(values.age);
+  // Functions, not replacement strings: a name typed with '$&' stays '$&' (see replaceLiterally).
+  const name = values.name.trim() || '○○○';
   return template
-    .replaceAll('{name}', values.name.trim() || '○○○')
-    .replaceAll('{age}', age)
-    .replaceAll('{death}', wording.death)
-    .replaceAll('{honorific}', wording.honorific);
+    .replaceAll('{name}', () => name)
+    .replaceAll('{age}', () => age)
+    .replaceAll('{death}', () => wording.death)
+    .replaceAll('{honorific}', () => wording.honorific);
 }
 
 /** The wedding card's four layouts (mainDesign 1..4). */
