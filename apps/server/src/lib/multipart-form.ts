@@ -22,6 +22,8 @@ export interface MultipartSpec {
   /** Fields kept as the text they are (a board's name), at most 200 characters. */
   textFields?: readonly string[];
   files: Readonly<Record<string, { maxCount: number; maxBytes: number }>>;
+  /** All files together at most this many bytes: once past it, the files that follow are read and dropped (`overTotal`). */
+  maxTotalBytes?: number;
 }
 
 /** A received file, written to a temporary file as it streamed in: never held in memory whole. */
@@ -39,6 +41,8 @@ export interface MultipartForm {
   files: Record<string, UploadedFile[]>;
   /** File fields that got more files than allowed (the extra ones were read and dropped). */
   overCount: Set<string>;
+  /** The files together went past `maxTotalBytes`: the upload is refused. */
+  overTotal: boolean;
   /** Removes the temporary files; call it once the files are stored or refused. */
   discard(): Promise<void>;
 }
@@ -114,6 +118,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
     fields: {},
     files: Object.fromEntries(Object.keys(spec.files).map((name) => [name, []])),
     overCount: new Set(),
+    overTotal: false,
     discard: async () => {
       await Promise.all(written.map((file) => fsp.rm(file, { force: true })));
     },
@@ -121,6 +126,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
   const fileRules = Object.values(spec.files);
   const jsonMaxBytes = spec.jsonMaxBytes ?? jsonFieldMaxBytes;
   const maxFiles = fileRules.reduce((sum, rule) => sum + rule.maxCount, 0);
+  let keptBytes = 0;
   try {
     await fsp.mkdir(uploadDir, { recursive: true });
     const options: FastifyMultipartBaseOptions = {
@@ -152,8 +158,8 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
       }
       const rule = spec.files[part.fieldname];
       const list = form.files[part.fieldname];
-      if (!rule || list.length >= rule.maxCount) {
-        if (rule) form.overCount.add(part.fieldname);
+      if (!rule || list.length >= rule.maxCount || form.overTotal) {
+        if (rule && !form.overTotal) form.overCount.add(part.fieldname);
         part.file.resume();
         continue;
       }
@@ -162,6 +168,9 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
       let truncated = false;
       await pipeline(part.file, byteLimit(rule.maxBytes, () => (truncated = true)), fs.createWriteStream(target, { mode: 0o600 }));
       const { size } = await fsp.stat(target);
+      // Checked after each file: what is on disk stays within the total and one file's limit.
+      keptBytes += size;
+      if (spec.maxTotalBytes !== undefined && keptBytes > spec.maxTotalBytes) form.overTotal = true;
       list.push({ originalName: withoutControlCharacters(part.filename ?? '').slice(0, 200) || 'file', path: target, size, truncated: truncated || part.file.truncated });
     }
   } catch (error) {

@@ -159,6 +159,10 @@ export const kioskStyles = [
 export const galleryMax = 12;
 /** Each photo at most this many bytes (a phone camera's photo fits). */
 export const invitationPhotoMaxBytes = 15 * 1024 * 1024;
+/** All photos of one save together (invitation.photosTooLarge): thirteen phone photos of about 6 MB, not a disk filler. */
+export const invitationPhotosMaxBytesPerSave = 80 * 1024 * 1024;
+/** All photos one invitation keeps, as stored, across its edits (invitation.orderPhotosTooLarge). */
+export const invitationPhotosMaxBytesPerOrder = 120 * 1024 * 1024;
 
 const yearsFrom = (first: number, count: number, include?: number) => {
   const years = Array.from({ length: count }, (_, i) => first + i);

@@ -7,5 +7,6 @@ import { fileRoutes } from './routes';
 export const fileModule = domainModule<{ db: Database; storage: Storage }>([['/api/file', fileRoutes]]);
 
 // For other modules: an upload is checked by its bytes, then stored under a fresh key the file routes serve.
-export { allowedDocumentExtensions, checkUpload, megabytes, saveFile, type CheckedFile, type IncomingFile, type UploadPolicy } from './service';
-export { linkPreviewOf, photosOf, removePhotos, storePhoto, type StoredPhoto } from './images';
+export { allowedDocumentExtensions, checkUpload, megabytes, saveFile, storedBytesOf, type CheckedFile, type IncomingFile, type UploadPolicy } from './service';
+// Every image upload is read (decoded with a pixel cap, encoded again) before it is stored.
+export { linkPreviewOf, openImage, photosOf, readImage, removePhotos, storePhoto, type CheckedImage, type StoredPhoto } from './images';
