@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     productName: config.site.productName,
     kakaoJsKey: config.maps.kakaoJsKey,
+    creationLimits: config.invitationCreateLimits,
   });
   await app.register(placeModule, { db, maps: config.maps });
   await app.register(kioskModule, { db, listen: database.listen, streamsPerAddress: config.kioskStreamsPerAddress });

@@ -63,6 +63,42 @@ describe('the shared store', () => {
   });
 });
 
+describe("the shared store's look without counting", () => {
+  type Count = { current: number; ttl: number };
+  type Call = (key: string, done: (error: Error | null, value?: Count) => void, windowMs: number, max: number) => void;
+  const call = (store: object, method: 'incr' | 'read', key: string) =>
+    new Promise<Count>((resolve, reject) => (store as Record<typeof method, Call>)[method](key, (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 10));
+
+  it('reads the count in Redis and leaves it as it is; a key never counted reads as nothing', async () => {
+    const redis = await openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log);
+    try {
+      const store = new (sharedRateLimitStore(redis))({} as never).child({ routeInfo: { method: 'POST', url: '/peek' } } as never);
+      expect(await call(store, 'read', '203.0.113.6')).toEqual({ current: 0, ttl: 0 });
+      await call(store, 'incr', '203.0.113.6');
+      await call(store, 'incr', '203.0.113.6');
+      const peeked = await call(store, 'read', '203.0.113.6');
+      expect(peeked.current).toBe(2);
+      expect(peeked.ttl).toBeGreaterThan(0);
+      expect((await call(store, 'read', '203.0.113.6')).current).toBe(2);
+      expect(await raw.get(`${keys.prefix}rate-limit:POST/peek:203.0.113.6`)).toBe('2');
+    } finally {
+      await closeRedis(redis);
+    }
+  });
+
+  it('reads what this process counted while Redis is away', async () => {
+    const redis = await openRedis({ url: await unreachableRedisUrl(), keyPrefix: keys.prefix }, log);
+    try {
+      const store = new (sharedRateLimitStore(redis))({} as never).child({ routeInfo: { method: 'POST', url: '/peek' } } as never);
+      await call(store, 'incr', '203.0.113.7');
+      expect((await call(store, 'read', '203.0.113.7')).current).toBe(1);
+      expect((await call(store, 'read', '203.0.113.8')).current).toBe(0);
+    } finally {
+      await closeRedis(redis);
+    }
+  });
+});
+
 describe('a Redis that goes away', () => {
   let proxy: RedisProxy;
   let t: TestContext;

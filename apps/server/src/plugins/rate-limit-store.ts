@@ -21,9 +21,18 @@ if ttl < 0 then
 end
 return {current, ttl}`;
 
+// The window as it stands, without counting (a route that checks before it does the work it counts).
+const peekScript = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  return {0, 0}
+end
+return {tonumber(redis.call('GET', KEYS[1]) or '0'), ttl}`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     countRequest(key: string, windowMs: number): Result<[number, number], Context>;
+    peekRequests(key: string): Result<[number, number], Context>;
   }
 }
 
@@ -45,6 +54,12 @@ class LocalCounts {
     return { current: window.current, ttl: window.endsAt - now };
   }
 
+  peek(key: string): Count {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? { current: window.current, ttl: window.endsAt - now } : { current: 0, ttl: 0 };
+  }
+
   /** Drops ended windows, and the oldest when that is not enough: memory stays bounded whatever the keys. */
   private forget(now: number) {
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
@@ -64,6 +79,7 @@ class LocalCounts {
  */
 export function sharedRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
   redis.defineCommand('countRequest', { numberOfKeys: 1, lua: countScript });
+  redis.defineCommand('peekRequests', { numberOfKeys: 1, lua: peekScript });
 
   class Store implements FastifyRateLimitStore {
     constructor(
@@ -76,6 +92,14 @@ export function sharedRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
       redis.countRequest(this.namespace + key, windowMs).then(
         ([current, ttl]) => done(null, { current, ttl }),
         () => done(null, this.local.count(key, windowMs)),
+      );
+    }
+
+    /** The count so far, not counting this call (the plugin's `increment: false`). */
+    read(key: string, done: Done): void {
+      redis.peekRequests(this.namespace + key).then(
+        ([current, ttl]) => done(null, { current, ttl }),
+        () => done(null, this.local.peek(key)),
       );
     }
 
