@@ -51,6 +51,29 @@ export const unreadable = Symbol('unreadable');
 const jsonFieldMaxBytes = 64 * 1024;
 const uploadDir = path.join(os.tmpdir(), 'ongi-uploads');
 
+/**
+ * Removes temporary upload files last written before `before`: a form's files
+ * are removed when its request ends, so an old one is what a process that
+ * died mid-request left behind. Returns how many went.
+ */
+export async function sweepStaleUploads(before: Date, dir = uploadDir): Promise<number> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat?.isFile() || stat.mtime >= before) continue;
+    await fsp.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 // A few uploads at once from one session or one address at the most: each
 // holds a connection and disk while it streams, and a burst of them is
 // someone filling the disk, not a person attaching photos.
