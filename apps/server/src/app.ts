@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps) {
     creationLimits: config.invitationCreateLimits,
   });
   await app.register(placeModule, { db, maps: config.maps });
-  await app.register(kioskModule, { db, listen: database.listen, streamsPerAddress: config.kioskStreamsPerAddress });
+  await app.register(kioskModule, { db, listen: database.listen, streamsPerAddress: config.kioskStreamsPerAddress, streamsInAll: config.kioskStreamsTotal });
 
   await registerWeb(app, deps.webDist);
   return app;

@@ -54,6 +54,8 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // A venue's screens share one address; a flood of streams from one address is refused.
   KIOSK_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // All of one instance's streams together (each holds a connection and a file descriptor; 10,000 measured in bench:kiosk).
+  KIOSK_STREAMS_TOTAL: z.coerce.number().int().positive().default(10_000),
   // Invitations one host may make in an hour: a non-member by address and by phone, a member by account.
   INVITATION_CREATE_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   INVITATION_CREATE_PER_PHONE: z.coerce.number().int().positive().default(5),
@@ -154,6 +156,7 @@ export interface Config {
   databasePoolSize: number;
   publicReadCacheMb: number;
   kioskStreamsPerAddress: number;
+  kioskStreamsTotal: number;
   /** Invitations one host may make in an hour (modules/invitation/limits.ts). */
   invitationCreateLimits: { perAddress: number; perPhone: number; perMember: number };
   seedOnEmpty: boolean;
@@ -337,6 +340,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicReadCacheMb: env.PUBLIC_READ_CACHE_MB,
     kioskStreamsPerAddress: env.KIOSK_STREAMS_PER_ADDRESS,
+    kioskStreamsTotal: env.KIOSK_STREAMS_TOTAL,
     invitationCreateLimits: { perAddress: env.INVITATION_CREATE_PER_ADDRESS, perPhone: env.INVITATION_CREATE_PER_PHONE, perMember: env.INVITATION_CREATE_PER_MEMBER },
     seedOnEmpty: env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,
