@@ -9,6 +9,7 @@ import type { Storage } from './plugins/storage';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAccessControl } from './plugins/access';
 import { registerPublicCache } from './plugins/public-cache';
+import { registerPublicNumberGuard } from './plugins/public-number-guard';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie, { secret: config.sessionSecret });
   const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
   await registerSecurity(app, { publicUrl: config.publicUrl, paymentWindowUrl: config.payment.kiwoom.windowUrl, redis });
+  // After the rate-limit plugin (it counts there), before the public cache (a refused address is refused from memory too).
+  registerPublicNumberGuard(app, { missesPerAddress: config.publicNumberMisses.perAddress, windowMs: config.publicNumberMisses.windowMs, productName: config.site.productName });
   // After the security headers (a cached answer carries them), before the session (it needs none).
   const publicReads = new PublicReadInvalidation(new PublicReadCache({ maxBytes: config.publicReadCacheMb * 1024 * 1024, ttlMs: publicReadTtlMs }), db);
   await publicReads.start(database.listen);

@@ -56,6 +56,8 @@ const envSchema = z.object({
   KIOSK_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   // All of one instance's streams together (each holds a connection and a file descriptor; 10,000 measured in bench:kiosk).
   KIOSK_STREAMS_TOTAL: z.coerce.number().int().positive().default(10_000),
+  // Unknown public numbers (guest pages, kiosks) one address may ask for in 10 minutes before its lookups are refused.
+  PUBLIC_NUMBER_MISSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   // Invitations one host may make in an hour: a non-member by address and by phone, a member by account.
   INVITATION_CREATE_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   INVITATION_CREATE_PER_PHONE: z.coerce.number().int().positive().default(5),
@@ -157,6 +159,8 @@ export interface Config {
   publicReadCacheMb: number;
   kioskStreamsPerAddress: number;
   kioskStreamsTotal: number;
+  /** Unknown public numbers one address may ask for in a window (plugins/public-number-guard.ts). */
+  publicNumberMisses: { perAddress: number; windowMs: number };
   /** Invitations one host may make in an hour (modules/invitation/limits.ts). */
   invitationCreateLimits: { perAddress: number; perPhone: number; perMember: number };
   seedOnEmpty: boolean;
@@ -341,6 +345,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicReadCacheMb: env.PUBLIC_READ_CACHE_MB,
     kioskStreamsPerAddress: env.KIOSK_STREAMS_PER_ADDRESS,
     kioskStreamsTotal: env.KIOSK_STREAMS_TOTAL,
+    publicNumberMisses: { perAddress: env.PUBLIC_NUMBER_MISSES_PER_ADDRESS, windowMs: 10 * 60 * 1000 },
     invitationCreateLimits: { perAddress: env.INVITATION_CREATE_PER_ADDRESS, perPhone: env.INVITATION_CREATE_PER_PHONE, perMember: env.INVITATION_CREATE_PER_MEMBER },
     seedOnEmpty: env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,

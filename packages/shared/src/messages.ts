@@ -356,6 +356,8 @@ export const messages = {
     tooManyCreated: '짧은 시간에 청첩장·부고장을 너무 많이 만들었습니다. 1시간 뒤에 다시 만들어 주세요. 이미 만든 것은 마이페이지의 주문에서 고칠 수 있습니다.',
     tooManyForPhone: '이 휴대폰 번호로 1시간 안에 만들 수 있는 청첩장·부고장을 모두 만들었습니다. 잠시 후 다시 만들어 주세요. 이미 만든 것은 비회원 로그인(주문번호) 뒤 마이페이지에서 고칠 수 있습니다.',
     notFound: '청첩장·부고장을 찾을 수 없습니다. 주소를 다시 확인해 주세요.',
+    /** An address that asked for too many numbers that do not exist (plugins/public-number-guard.ts). */
+    tooManyUnknownNumbers: '없는 청첩장·부고장 주소를 너무 많이 열었습니다. 잠시 후 다시 열어 주세요. 받은 링크의 주소가 맞는지도 확인해 주세요.',
     notOwner: '직접 만든 청첩장·부고장만 수정할 수 있습니다.',
     draftFound: '작성 중이던 내용이 있습니다. 불러올까요?',
     accountRowsFull: (max: number) => `계좌는 ${max}개까지 넣을 수 있습니다.`,
