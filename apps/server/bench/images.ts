@@ -45,7 +45,7 @@ async function prepare() {
 }
 
 /** The copies storePhoto makes (WebP at the standard widths and the link preview), from a picture already in memory. */
-async function copiesOf(picture: Buffer, width: number, open: (input: Buffer) => Sharp) {
+async function copiesOf(picture: Buffer | string, width: number, open: (input: Buffer | string) => Sharp) {
   const targets = new Set([...photoWidths.filter((target) => target < width), Math.min(width, photoWidths[photoWidths.length - 1])]);
   for (const target of targets) await open(picture).resize({ width: target, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
   await open(picture).resize({ ...linkPreviewSize, fit: 'cover', position: 'attention' }).webp({ quality: 78, effort: 4 }).toBuffer();
@@ -61,7 +61,8 @@ async function after(file: string) {
   try {
     const checked = await checkUpload({ path: file, size: fs.statSync(file).size, originalName: path.basename(file) }, { accept: 'image', maxBytes: megabytes(15) });
     const image = await readImage(checked);
-    await copiesOf(image.buffer, image.width, (input) => openImage(input));
+    await copiesOf('buffer' in image ? image.buffer : image.path, image.width, (input) => openImage(input));
+    if ('path' in image) fs.rmSync(image.path, { force: true });
     return `kept ${image.width}×${image.height}`;
   } catch (error) {
     return `refused: ${(error as Error).message}`;

@@ -26,7 +26,7 @@ export interface MultipartSpec {
   maxTotalBytes?: number;
 }
 
-/** A received file, written to a temporary file as it streamed in: never held in memory whole. */
+/** A received file, written to a temporary file as it streamed in: never held in memory whole. Its folder is the form's own, removed by `discard` with everything in it. */
 export interface UploadedFile {
   originalName: string;
   path: string;
@@ -52,9 +52,9 @@ const jsonFieldMaxBytes = 64 * 1024;
 const uploadDir = path.join(os.tmpdir(), 'ongi-uploads');
 
 /**
- * Removes temporary upload files last written before `before`: a form's files
- * are removed when its request ends, so an old one is what a process that
- * died mid-request left behind. Returns how many went.
+ * Removes the temporary folders of forms last written to before `before`: a
+ * form's folder is removed when its request ends, so an old one is what a
+ * process that died mid-request left behind. Returns how many went.
  */
 export async function sweepStaleUploads(before: Date, dir = uploadDir): Promise<number> {
   let names: string[];
@@ -65,10 +65,10 @@ export async function sweepStaleUploads(before: Date, dir = uploadDir): Promise<
   }
   let removed = 0;
   for (const name of names) {
-    const file = path.join(dir, name);
-    const stat = await fsp.stat(file).catch(() => null);
-    if (!stat?.isFile() || stat.mtime >= before) continue;
-    await fsp.rm(file, { force: true });
+    const entry = path.join(dir, name);
+    const stat = await fsp.stat(entry).catch(() => null);
+    if (!stat || stat.mtime >= before) continue;
+    await fsp.rm(entry, { recursive: true, force: true });
     removed += 1;
   }
   return removed;
@@ -136,14 +136,16 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
     [`address:${request.ip}`, ...(request.session ? [`session:${request.session.idHash}`] : [])],
     [perAddress, ...(request.session ? [perSession] : [])],
   );
-  const written: string[] = [];
+  // The form's own folder: its files, and whatever is made from them while the request runs (images.ts writes a picture beside its upload), go together.
+  const folder = path.join(uploadDir, randomUUID());
   const form: MultipartForm = {
     fields: {},
     files: Object.fromEntries(Object.keys(spec.files).map((name) => [name, []])),
     overCount: new Set(),
     overTotal: false,
     discard: async () => {
-      await Promise.all(written.map((file) => fsp.rm(file, { force: true })));
+      // Retried: a file written into the folder while it is being removed would make one attempt fail (ENOTEMPTY).
+      await fsp.rm(folder, { recursive: true, force: true, maxRetries: 3 });
     },
   };
   const fileRules = Object.values(spec.files);
@@ -151,7 +153,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
   const maxFiles = fileRules.reduce((sum, rule) => sum + rule.maxCount, 0);
   let keptBytes = 0;
   try {
-    await fsp.mkdir(uploadDir, { recursive: true });
+    await fsp.mkdir(folder, { recursive: true, mode: 0o700 });
     const options: FastifyMultipartBaseOptions = {
       limits: {
         // The parser's own cut sits just above the largest field's limit; each field's own is applied below.
@@ -186,8 +188,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
         part.file.resume();
         continue;
       }
-      const target = path.join(uploadDir, randomUUID());
-      written.push(target);
+      const target = path.join(folder, randomUUID());
       let truncated = false;
       await pipeline(part.file, byteLimit(rule.maxBytes, () => (truncated = true)), fs.createWriteStream(target, { mode: 0o600 }));
       const { size } = await fsp.stat(target);

@@ -92,17 +92,21 @@ describe('sweepOrphanPhotos', () => {
 });
 
 describe('sweepStaleUploads', () => {
-  it('removes temporary upload files older than the cut, and leaves those of requests still running', async () => {
+  it("removes forms' temporary folders older than the cut, and leaves those of requests still running", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-stale-uploads-'));
     try {
-      const old = path.join(dir, 'old');
-      const running = path.join(dir, 'running');
-      fs.writeFileSync(old, 'x');
-      fs.writeFileSync(running, 'y');
+      // A form's folder: its upload and the picture read from it.
+      const old = path.join(dir, 'old-form');
+      const running = path.join(dir, 'running-form');
+      for (const folder of [old, running]) {
+        fs.mkdirSync(folder);
+        fs.writeFileSync(path.join(folder, 'upload'), 'x');
+        fs.writeFileSync(path.join(folder, 'upload.picture'), 'y');
+      }
       fs.utimesSync(old, daysAgo(2), daysAgo(2));
       expect(await sweepStaleUploads(daysAgo(1), dir)).toBe(1);
       expect(fs.existsSync(old)).toBe(false);
-      expect(fs.existsSync(running)).toBe(true);
+      expect(fs.readdirSync(running)).toEqual(['upload', 'upload.picture']);
       expect(await sweepStaleUploads(daysAgo(1), path.join(dir, 'missing'))).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

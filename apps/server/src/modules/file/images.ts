@@ -38,8 +38,14 @@ export function openImage(input: Buffer | string, options: SharpOptions = {}): S
   return sharp(input, { limitInputPixels: imageMaxPixels, failOn: 'warning', ...options });
 }
 
-/** A checked upload that has been decoded and encoded again: its bytes are `buffer`, upright, nothing but the picture. */
-export type CheckedImage = CheckedFile & { buffer: Buffer; width: number; height: number };
+/**
+ * A checked upload that has been decoded and encoded again: upright, nothing
+ * but the picture. An upload in memory gives a picture in memory; an upload
+ * streamed to a temporary file gives a file beside it (`<upload>.picture`, in
+ * the form's folder that the form's discard removes), so a save of thirteen
+ * photos never holds them all in memory.
+ */
+export type CheckedImage = CheckedFile & { width: number; height: number };
 
 // Each picture stays in its own format: a PNG with transparency stays one, an animated GIF keeps its frames.
 const encoders: Record<string, (image: Sharp) => Sharp> = {
@@ -68,15 +74,24 @@ export async function readImage(file: CheckedFile): Promise<CheckedImage> {
   }
   if (pixels > imageMaxPixels) throw new HttpError(400, messages.file.imageTooManyPixels(file.originalName, imageMaxPixels));
   if (pixels === 0) throw new HttpError(400, messages.file.imageUnreadable(file.originalName));
+  const picture = { originalName: file.originalName, extension: file.extension, contentType: file.contentType, accept: 'image' as const };
   try {
-    const { data, info } = await resizing(() => encode(openImage(source, { animated }).autoOrient()).toBuffer({ resolveWithObject: true }));
+    const pipeline = () => encode(openImage(source, { animated }).autoOrient());
     // An animation's height is all its frames stacked: the picture is one frame high.
-    const height = info.pageHeight ?? info.height;
-    return { originalName: file.originalName, extension: file.extension, contentType: file.contentType, accept: 'image', buffer: data, width: info.width, height };
+    if ('buffer' in file) {
+      const { data, info } = await resizing(() => pipeline().toBuffer({ resolveWithObject: true }));
+      return { ...picture, buffer: data, width: info.width, height: info.pageHeight ?? info.height };
+    }
+    const path = `${file.path}.picture`;
+    const info = await resizing(() => pipeline().toFile(path));
+    return { ...picture, path, size: info.size, width: info.width, height: info.pageHeight ?? info.height };
   } catch {
     throw new HttpError(400, messages.file.imageUnreadable(file.originalName));
   }
 }
+
+/** A picture's bytes or its file, as sharp opens it. */
+const sourceOf = (image: CheckedImage) => ('buffer' in image ? image.buffer : image.path);
 
 export interface StoredPhoto {
   /** The upload's own key. */
@@ -97,10 +112,10 @@ export async function storePhoto(db: Database, storage: Storage, image: CheckedI
   // largest standard one) so a sharp screen gets every pixel there is.
   const targets = [...photoWidths.filter((target) => target < width), Math.min(width, photoWidths[photoWidths.length - 1])];
   for (const target of new Set(targets)) {
-    copies.push({ variant: `w${target}`, make: () => openImage(image.buffer).resize({ width: target, withoutEnlargement: true }) });
+    copies.push({ variant: `w${target}`, make: () => openImage(sourceOf(image)).resize({ width: target, withoutEnlargement: true }) });
   }
   if (options.linkPreview) {
-    copies.push({ variant: 'og', make: () => openImage(image.buffer).resize({ ...linkPreviewSize, fit: 'cover', position: 'attention' }) });
+    copies.push({ variant: 'og', make: () => openImage(sourceOf(image)).resize({ ...linkPreviewSize, fit: 'cover', position: 'attention' }) });
   }
   for (const copy of copies) {
     const made = await resizing(() => copy.make().webp({ quality: 78, effort: 4 }).toBuffer({ resolveWithObject: true }));

@@ -1,14 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contentDisposition from 'content-disposition';
 import sharp from 'sharp';
 import { imageMaxPixels, messages } from '@ongi/shared';
 import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '../../test/bad-images';
 import { createTestApp, type TestContext } from '../../test/app';
-import { readImage } from './images';
+import { readImage, type CheckedImage } from './images';
 import { checkUpload, megabytes, saveFile } from './service';
 
 let t: TestContext;
 let imageKey: string;
+/** A read picture's bytes, in memory or in its file. */
+const bytesOf = (image: CheckedImage) => ('buffer' in image ? image.buffer : fs.readFileSync(image.path));
 let pdfKey: string;
 let png: Buffer;
 /** The PNG as stored: decoded and encoded again. */
@@ -20,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08a5b' } }).png().toBuffer();
   const read = await readImage(await checkUpload({ buffer: png, originalName: '대표사진.png' }, { accept: 'image', maxBytes: megabytes(10) }));
-  storedPng = read.buffer;
+  storedPng = bytesOf(read);
   imageKey = await saveFile(t.database.db, t.storage, read);
   pdfKey = await saveFile(t.database.db, t.storage, await checkUpload({ buffer: pdf, originalName: '2026 후원 안내문.pdf' }, { accept: 'document', maxBytes: megabytes(10) }));
 });
@@ -124,12 +129,12 @@ describe('reading an image upload', () => {
 
   it('keeps the picture and nothing appended to it', async () => {
     const jpeg = await read(await withTrailer(noisyJpeg()), 'hidden.jpg');
-    expect(jpeg.buffer.includes(hiddenTrailer)).toBe(false);
-    expect(jpeg.buffer.includes(Buffer.from('<script>'))).toBe(false);
+    expect(bytesOf(jpeg).includes(hiddenTrailer)).toBe(false);
+    expect(bytesOf(jpeg).includes(Buffer.from('<script>'))).toBe(false);
     expect(jpeg).toMatchObject({ contentType: 'image/jpeg', extension: 'jpg', width: 800, height: 600 });
     const gif = await read(await withTrailer(sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).gif().toBuffer()), 'hidden.gif');
-    expect(gif.buffer.includes(Buffer.from('<script>'))).toBe(false);
-    expect(await sharp(gif.buffer).metadata()).toMatchObject({ format: 'gif', width: 4, height: 4 });
+    expect(bytesOf(gif).includes(Buffer.from('<script>'))).toBe(false);
+    expect(await sharp(bytesOf(gif)).metadata()).toMatchObject({ format: 'gif', width: 4, height: 4 });
   });
 
   it("turns a phone photo upright by its EXIF and keeps none of its EXIF (a phone's GPS position among it)", async () => {
@@ -141,9 +146,23 @@ describe('reading an image upload', () => {
     expect(sideways.includes(Buffer.from('OngiPhone'))).toBe(true);
     const upright = await read(sideways, 'IMG_0001.jpg');
     expect(upright).toMatchObject({ width: 20, height: 40 });
-    const metadata = await sharp(upright.buffer).metadata();
+    const metadata = await sharp(bytesOf(upright)).metadata();
     expect(metadata.exif).toBeUndefined();
-    expect(upright.buffer.includes(Buffer.from('OngiPhone'))).toBe(false);
+    expect(bytesOf(upright).includes(Buffer.from('OngiPhone'))).toBe(false);
+  });
+
+  it('writes the picture of an upload streamed to a file beside it, and keeps nothing of it in memory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-read-image-'));
+    try {
+      const upload = path.join(dir, 'upload');
+      fs.writeFileSync(upload, await withTrailer(noisyJpeg()));
+      const picture = await readImage(await checkUpload({ path: upload, size: fs.statSync(upload).size, originalName: 'camera.jpg' }, { accept: 'image', maxBytes: megabytes(15) }));
+      expect('buffer' in picture).toBe(false);
+      expect(picture).toMatchObject({ path: `${upload}.picture`, width: 800, height: 600, size: fs.statSync(`${upload}.picture`).size });
+      expect(fs.readFileSync(`${upload}.picture`).includes(hiddenTrailer)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([

@@ -34,7 +34,7 @@ const contentTypes: Record<string, string> = {
 /** An upload as received: bytes in memory, or a temporary file it streamed to (readMultipartForm). */
 export type IncomingFile = { originalName: string } & ({ buffer: Buffer } | { path: string; size: number });
 
-const sizeOf = (file: IncomingFile) => ('buffer' in file ? file.buffer.length : file.size);
+export const sizeOf = (file: IncomingFile) => ('buffer' in file ? file.buffer.length : file.size);
 
 export type CheckedFile = IncomingFile & {
   extension: string;
@@ -80,7 +80,7 @@ export function downloadName(name: string, fileKey: string, contentType: string)
 
 /** Stores checked bytes under a fresh key and records the key, so the file routes will serve it. An image must have been read (readImage) first. */
 export async function saveFile(db: Database, storage: Storage, file: CheckedFile & { width?: number; height?: number }): Promise<string> {
-  const read = file.width !== undefined && 'buffer' in file;
+  const read = file.width !== undefined;
   // A programming error, not a refusal: every image path reads its uploads before storing them.
   if (file.accept === 'image' && !read) throw new Error('an image upload is stored only after readImage (modules/file/images.ts)');
   const fileKey = newFileKey(file.extension);

@@ -13,7 +13,7 @@ import { readMultipartForm, type UploadedFile } from '../../lib/multipart-form';
 import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../plugins/storage';
-import { checkUpload, megabytes, photosOf, readImage, removePhotos, storedBytesOf, storePhoto, type CheckedFile, type CheckedImage, type StoredPhoto } from '../file';
+import { checkUpload, megabytes, photosOf, readImage, removePhotos, sizeOf, storedBytesOf, storePhoto, type CheckedFile, type CheckedImage, type StoredPhoto } from '../file';
 import type { AnyKind, InvitationKind } from './kinds';
 import { issueNumbers } from './numbers';
 import { activeCampaignCategory, activeDonationCategory, partnerOfType, publishedCampaignOfType } from './references';
@@ -85,9 +85,19 @@ async function checkPhoto(file: UploadedFile): Promise<CheckedFile> {
   }
 }
 
-/** The photos as stored: decoded with the pixel cap and encoded again (modules/file/images.ts); one that does not decode is refused by its name. */
+/**
+ * The photos as stored: decoded with the pixel cap and encoded again
+ * (modules/file/images.ts); the first that does not decode, in the form's
+ * order, is refused by its name. Every photo is done before the refusal
+ * leaves: none is still being written into the form's temporary folder when
+ * the request removes it.
+ */
 async function readPhotos(checked: { main: CheckedFile[]; gallery: CheckedFile[] }) {
-  return { main: await Promise.all(checked.main.map(readImage)), gallery: await Promise.all(checked.gallery.map(readImage)) };
+  const results = await Promise.allSettled([...checked.main, ...checked.gallery].map(readImage));
+  const refused = results.find((result) => result.status === 'rejected');
+  if (refused) throw refused.reason;
+  const pictures = results.map((result) => (result as PromiseFulfilledResult<CheckedImage>).value);
+  return { main: pictures.slice(0, checked.main.length), gallery: pictures.slice(checked.main.length) };
 }
 
 /** Refusals that come before the JSON part is read: too many photos, or too many bytes of them. */
@@ -207,7 +217,7 @@ export async function editInvitation(db: Database, storage: Storage, kind: AnyKi
   const checked = await readPhotos(types);
   // What the invitation keeps after this edit, as stored, across all its edits.
   const keptBytes = await storedBytesOf(db, kept.map((photo) => photo.path));
-  const addedBytes = [...checked.main, ...checked.gallery].reduce((sum, photo) => sum + photo.buffer.length, 0);
+  const addedBytes = [...checked.main, ...checked.gallery].reduce((sum, photo) => sum + sizeOf(photo), 0);
   if (keptBytes + addedBytes > invitationPhotosMaxBytesPerOrder) {
     throw new HttpError(400, messages.invitation.orderPhotosTooLarge(invitationPhotosMaxBytesPerOrder / megabytes(1)));
   }
