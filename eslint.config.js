@@ -20,6 +20,22 @@ export default tseslint.config(
     },
   },
   {
+    // A replacement string is a pattern ('$&', '$`', "$'", '$1', '$<name>', '$$'): a value put in with
+    // one can copy the page's own text into it. Literals are fine; a value goes in through a function.
+    // Product code only: a test may build an expected string however it likes.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: [
+          "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression|AwaitExpression|TaggedTemplateExpression)$/]",
+          "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+        ].join(', '),
+        message: "치환 문자열 안의 $&, $`, $', $1은 패턴으로 읽힙니다. 값을 넣을 때는 replaceLiterally(@ongi/shared)나 함수((…) => 값)를 쓰세요.",
+      }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -110,6 +110,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main() {
   // Every stream here comes from one address, which the server would otherwise refuse past a venue's worth.
   process.env.KIOSK_STREAMS_PER_ADDRESS = String(Math.max(...streamCounts) + 100);
+  // And all of them on one instance, whose own cap would stop a larger run.
+  process.env.KIOSK_STREAMS_TOTAL = String(Math.max(...streamCounts) + 100);
   const server = await startBuiltServer();
   const pid = server.process.pid!;
   try {

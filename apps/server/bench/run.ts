@@ -14,6 +14,7 @@
  *   BENCH_SCALE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ongi_scale npm run bench
  *       # also PostgreSQL with the scaled data (filled beforehand by npm run seed:scale)
  *   BENCH_DATABASES=postgres,scaled                 # leave the embedded database out
+ *   BENCH_ROUTES=guest,kiosk                        # only the rows whose name holds one of these words
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -108,7 +109,8 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
     server = await startBuiltServer({ database: dataset.url });
     const appPort = Number(new URL(server.base).port);
     const publicNum = await demoPublicNum(server.base);
-    for (const read of hotReads(publicNum)) {
+    const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+    for (const read of hotReads(publicNum).filter((candidate) => !only || only.some((word) => candidate.name.includes(word)))) {
       const appUrl = `http://127.0.0.1:${appPort}${read.path}`;
       // As autocannon asks: no Accept-Encoding, so the identity bytes.
       const sample = await fetch(appUrl, { headers: { 'accept-encoding': 'identity' } });

@@ -9,6 +9,7 @@ import type { Storage } from './plugins/storage';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAccessControl } from './plugins/access';
 import { registerPublicCache } from './plugins/public-cache';
+import { registerPublicNumberGuard } from './plugins/public-number-guard';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie, { secret: config.sessionSecret });
   const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
   await registerSecurity(app, { publicUrl: config.publicUrl, paymentWindowUrl: config.payment.kiwoom.windowUrl, redis });
+  // After the rate-limit plugin (it counts there), before the public cache (a refused address is refused from memory too).
+  registerPublicNumberGuard(app, { missesPerAddress: config.publicNumberMisses.perAddress, windowMs: config.publicNumberMisses.windowMs, productName: config.site.productName });
   // After the security headers (a cached answer carries them), before the session (it needs none).
   const publicReads = new PublicReadInvalidation(new PublicReadCache({ maxBytes: config.publicReadCacheMb * 1024 * 1024, ttlMs: publicReadTtlMs }), db);
   await publicReads.start(database.listen);
@@ -149,9 +152,10 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     productName: config.site.productName,
     kakaoJsKey: config.maps.kakaoJsKey,
+    creationLimits: config.invitationCreateLimits,
   });
   await app.register(placeModule, { db, maps: config.maps });
-  await app.register(kioskModule, { db, listen: database.listen, streamsPerAddress: config.kioskStreamsPerAddress });
+  await app.register(kioskModule, { db, listen: database.listen, streamsPerAddress: config.kioskStreamsPerAddress, streamsInAll: config.kioskStreamsTotal });
 
   await registerWeb(app, deps.webDist);
   return app;

@@ -99,6 +99,14 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // A venue's screens share one address; a flood of streams from one address is refused.
   KIOSK_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // All of one instance's streams together (each holds a connection and a file descriptor; 10,000 measured in bench:kiosk).
+  KIOSK_STREAMS_TOTAL: z.coerce.number().int().positive().default(10_000),
+  // Unknown public numbers (guest pages, kiosks) one address may ask for in 10 minutes before its lookups are refused.
+  PUBLIC_NUMBER_MISSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  // Invitations one host may make in an hour: a non-member by address and by phone, a member by account.
+  INVITATION_CREATE_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  INVITATION_CREATE_PER_PHONE: z.coerce.number().int().positive().default(5),
+  INVITATION_CREATE_PER_MEMBER: z.coerce.number().int().positive().default(20),
   // Unset: seed in development and tests, never in production (its demo passwords are public).
   SEED_ON_EMPTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
@@ -203,6 +211,11 @@ export interface Config {
   databasePoolSize: number;
   publicReadCacheMb: number;
   kioskStreamsPerAddress: number;
+  kioskStreamsTotal: number;
+  /** Unknown public numbers one address may ask for in a window (plugins/public-number-guard.ts). */
+  publicNumberMisses: { perAddress: number; windowMs: number };
+  /** Invitations one host may make in an hour (modules/invitation/limits.ts). */
+  invitationCreateLimits: { perAddress: number; perPhone: number; perMember: number };
   /** An empty database gets the demo data: SEED_ON_EMPTY, by default outside production only. */
   seedOnEmpty: boolean;
   /**
@@ -424,6 +437,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicReadCacheMb: env.PUBLIC_READ_CACHE_MB,
     kioskStreamsPerAddress: env.KIOSK_STREAMS_PER_ADDRESS,
+    kioskStreamsTotal: env.KIOSK_STREAMS_TOTAL,
+    publicNumberMisses: { perAddress: env.PUBLIC_NUMBER_MISSES_PER_ADDRESS, windowMs: 10 * 60 * 1000 },
+    invitationCreateLimits: { perAddress: env.INVITATION_CREATE_PER_ADDRESS, perPhone: env.INVITATION_CREATE_PER_PHONE, perMember: env.INVITATION_CREATE_PER_MEMBER },
     seedOnEmpty: env.SEED_ON_EMPTY === undefined ? env.NODE_ENV !== 'production' : env.SEED_ON_EMPTY === 'true',
     demoServer: env.NODE_ENV === 'production' && env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,

@@ -136,3 +136,12 @@ export const yearRanges = {
   weddingEditFuture: 10,
   funeralFuture: 10,
 } as const;
+
+/**
+ * The most pixels (width × height, every frame of an animation together) an
+ * uploaded picture may have. A phone camera's photo is 12 to 50 megapixels
+ * (8160 × 6120 is 49.9); decoding costs memory by pixels, not bytes (a
+ * 16,000 × 16,000 PNG of one colour is under a megabyte and 768 MB decoded),
+ * so a picture that declares more is refused before it is decoded.
+ */
+export const imageMaxPixels = 64_000_000;

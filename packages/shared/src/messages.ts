@@ -1,7 +1,10 @@
 // Every sentence a person reads, written once. The client shows them and the
 // server answers with them, so both ends always say the same thing.
 import { formatNumber } from './format/money';
-import { withParticle } from './format/text';
+import { truncate, withParticle } from './format/text';
+
+/** A file's name as a sentence quotes it: long names shortened. */
+const fileName = (name: string) => `"${truncate(name, 40)}"`;
 
 export const messages = {
   common: {
@@ -50,6 +53,11 @@ export const messages = {
     typeNotAllowed: (allowed: readonly string[]) => `허용되지 않은 파일 형식입니다. (${allowed.join(', ')}만 가능)`,
     tooMany: (max: number) => `파일은 최대 ${max}개까지 업로드할 수 있습니다.`,
     uploadInProgress: '다른 파일을 올리는 중입니다. 끝난 뒤 다시 시도해 주세요.',
+    /** The bytes say it is an image, but they do not decode (cut short, corrupt, or something else behind an image header). */
+    imageUnreadable: (name: string) => `사진 ${fileName(name)}을(를) 읽을 수 없습니다. 손상되었거나 사진이 아닌 파일입니다. 다른 사진을 골라 주세요.`,
+    /** More pixels than imageMaxPixels: refused before decoding. */
+    imageTooManyPixels: (name: string, maxPixels: number) =>
+      `사진 ${fileName(name)}이(가) 너무 큽니다. 가로×세로 ${formatNumber(Math.floor(maxPixels / 10_000))}만 화소 이하의 사진을 올려 주세요.`,
   },
   query: {
     page: '페이지 번호가 올바르지 않습니다.',
@@ -369,7 +377,13 @@ export const messages = {
     tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해주세요.`,
     photoType: 'JPG, PNG, GIF, WEBP 이미지만 올릴 수 있습니다.',
     photoSize: '사진은 한 장에 15MB 이하만 올릴 수 있습니다.',
+    photosTooLarge: (limitMb: number) => `사진은 한 번에 합쳐서 ${limitMb}MB까지 올릴 수 있습니다. 사진 수를 줄이거나 더 작은 사진으로 다시 올려 주세요.`,
+    orderPhotosTooLarge: (limitMb: number) => `한 청첩장·부고장의 사진은 합쳐서 ${limitMb}MB까지 둘 수 있습니다. 쓰지 않는 사진을 지우거나 더 작은 사진을 올려 주세요.`,
+    tooManyCreated: '짧은 시간에 청첩장·부고장을 너무 많이 만들었습니다. 1시간 뒤에 다시 만들어 주세요. 이미 만든 것은 마이페이지의 주문에서 고칠 수 있습니다.',
+    tooManyForPhone: '이 휴대폰 번호로 1시간 안에 만들 수 있는 청첩장·부고장을 모두 만들었습니다. 잠시 후 다시 만들어 주세요. 이미 만든 것은 비회원 로그인(주문번호) 뒤 마이페이지에서 고칠 수 있습니다.',
     notFound: '청첩장·부고장을 찾을 수 없습니다. 주소를 다시 확인해 주세요.',
+    /** An address that asked for too many numbers that do not exist (plugins/public-number-guard.ts). */
+    tooManyUnknownNumbers: '없는 청첩장·부고장 주소를 너무 많이 열었습니다. 잠시 후 다시 열어 주세요. 받은 링크의 주소가 맞는지도 확인해 주세요.',
     notOwner: '직접 만든 청첩장·부고장만 수정할 수 있습니다.',
     draftFound: '작성 중이던 내용이 있습니다. 불러올까요?',
     accountRowsFull: (max: number) => `계좌는 ${max}개까지 넣을 수 있습니다.`,

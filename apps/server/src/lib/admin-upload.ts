@@ -5,7 +5,7 @@ import { adminAttachmentMax, adminAttachmentMaxBytes, adminThumbnailMaxBytes, me
 import type { Database } from '../db/client';
 import { HttpError } from '../plugins/http-error';
 import type { Storage } from '../plugins/storage';
-import { checkUpload, saveFile, type CheckedFile, type UploadPolicy } from '../modules/file';
+import { checkUpload, readImage, saveFile, type CheckedFile, type UploadPolicy } from '../modules/file';
 import { readMultipartForm } from './multipart-form';
 
 // A back-office save with files (sponsor activities, donation groups,
@@ -72,7 +72,8 @@ export async function readAdminUpload<S extends z.ZodType>(
       files[name] = [];
       for (const file of form.files[name] ?? []) {
         if (file.truncated) throw new HttpError(400, messages.file.tooLarge(Math.round(rule.maxBytes / (1024 * 1024))));
-        files[name].push(await checkUpload(file, rule));
+        const checked = await checkUpload(file, rule);
+        files[name].push(checked.accept === 'image' ? await readImage(checked) : checked);
       }
     }
     return { values: parsed.data as z.output<S>, files, discard: form.discard };

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 export type BackgroundTasks = ReturnType<typeof backgroundTasks>;
 
 declare module 'fastify' {
@@ -28,4 +30,21 @@ export function backgroundTasks() {
       await Promise.all([...pending]);
     },
   };
+}
+
+/**
+ * Housekeeping an app does on its own: `task` runs once the app is ready and
+ * then every `everyMs`, each time as background work (an error is logged,
+ * never thrown), until the app closes. Every instance runs it; the task must
+ * be safe to run twice at once.
+ */
+export function scheduleBackground(app: FastifyInstance, name: string, everyMs: number, task: () => Promise<unknown>): void {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => app.background.run(task, (error) => app.log.error({ err: error }, `${name} failed`));
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -22,9 +22,11 @@ export interface MultipartSpec {
   /** Fields kept as the text they are (a board's name), at most 200 characters. */
   textFields?: readonly string[];
   files: Readonly<Record<string, { maxCount: number; maxBytes: number }>>;
+  /** All files together at most this many bytes: once past it, the files that follow are read and dropped (`overTotal`). */
+  maxTotalBytes?: number;
 }
 
-/** A received file, written to a temporary file as it streamed in: never held in memory whole. */
+/** A received file, written to a temporary file as it streamed in: never held in memory whole. Its folder is the form's own, removed by `discard` with everything in it. */
 export interface UploadedFile {
   originalName: string;
   path: string;
@@ -39,6 +41,8 @@ export interface MultipartForm {
   files: Record<string, UploadedFile[]>;
   /** File fields that got more files than allowed (the extra ones were read and dropped). */
   overCount: Set<string>;
+  /** The files together went past `maxTotalBytes`: the upload is refused. */
+  overTotal: boolean;
   /** Removes the temporary files; call it once the files are stored or refused. */
   discard(): Promise<void>;
 }
@@ -46,6 +50,29 @@ export interface MultipartForm {
 export const unreadable = Symbol('unreadable');
 const jsonFieldMaxBytes = 64 * 1024;
 const uploadDir = path.join(os.tmpdir(), 'ongi-uploads');
+
+/**
+ * Removes the temporary folders of forms last written to before `before`: a
+ * form's folder is removed when its request ends, so an old one is what a
+ * process that died mid-request left behind. Returns how many went.
+ */
+export async function sweepStaleUploads(before: Date, dir = uploadDir): Promise<number> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const entry = path.join(dir, name);
+    const stat = await fsp.stat(entry).catch(() => null);
+    if (!stat || stat.mtime >= before) continue;
+    await fsp.rm(entry, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 // A few uploads at once from one session or one address at the most: each
 // holds a connection and disk while it streams, and a burst of them is
@@ -109,20 +136,24 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
     [`address:${request.ip}`, ...(request.session ? [`session:${request.session.idHash}`] : [])],
     [perAddress, ...(request.session ? [perSession] : [])],
   );
-  const written: string[] = [];
+  // The form's own folder: its files, and whatever is made from them while the request runs (images.ts writes a picture beside its upload), go together.
+  const folder = path.join(uploadDir, randomUUID());
   const form: MultipartForm = {
     fields: {},
     files: Object.fromEntries(Object.keys(spec.files).map((name) => [name, []])),
     overCount: new Set(),
+    overTotal: false,
     discard: async () => {
-      await Promise.all(written.map((file) => fsp.rm(file, { force: true })));
+      // Retried: a file written into the folder while it is being removed would make one attempt fail (ENOTEMPTY).
+      await fsp.rm(folder, { recursive: true, force: true, maxRetries: 3 });
     },
   };
   const fileRules = Object.values(spec.files);
   const jsonMaxBytes = spec.jsonMaxBytes ?? jsonFieldMaxBytes;
   const maxFiles = fileRules.reduce((sum, rule) => sum + rule.maxCount, 0);
+  let keptBytes = 0;
   try {
-    await fsp.mkdir(uploadDir, { recursive: true });
+    await fsp.mkdir(folder, { recursive: true, mode: 0o700 });
     const options: FastifyMultipartBaseOptions = {
       limits: {
         // The parser's own cut sits just above the largest field's limit; each field's own is applied below.
@@ -152,16 +183,18 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
       }
       const rule = spec.files[part.fieldname];
       const list = form.files[part.fieldname];
-      if (!rule || list.length >= rule.maxCount) {
-        if (rule) form.overCount.add(part.fieldname);
+      if (!rule || list.length >= rule.maxCount || form.overTotal) {
+        if (rule && !form.overTotal) form.overCount.add(part.fieldname);
         part.file.resume();
         continue;
       }
-      const target = path.join(uploadDir, randomUUID());
-      written.push(target);
+      const target = path.join(folder, randomUUID());
       let truncated = false;
       await pipeline(part.file, byteLimit(rule.maxBytes, () => (truncated = true)), fs.createWriteStream(target, { mode: 0o600 }));
       const { size } = await fsp.stat(target);
+      // Checked after each file: what is on disk stays within the total and one file's limit.
+      keptBytes += size;
+      if (spec.maxTotalBytes !== undefined && keptBytes > spec.maxTotalBytes) form.overTotal = true;
       list.push({ originalName: withoutControlCharacters(part.filename ?? '').slice(0, 200) || 'file', path: target, size, truncated: truncated || part.file.truncated });
     }
   } catch (error) {

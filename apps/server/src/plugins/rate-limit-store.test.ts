@@ -94,6 +94,25 @@ describe.runIf(redisReachable)('reading a count without adding to it', () => {
   });
 });
 
+describe("the shared store's look without counting, while Redis is away", () => {
+  type Count = { current: number; ttl: number };
+  type Call = (key: string, done: (error: Error | null, value?: Count) => void, windowMs: number, max: number) => void;
+  const call = (store: object, method: 'incr' | 'read', key: string) =>
+    new Promise<Count>((resolve, reject) => (store as Record<typeof method, Call>)[method](key, (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 10));
+
+  it('reads what this process counted while Redis is away', async () => {
+    const redis = await openRedis({ url: await unreachableRedisUrl(), keyPrefix: keys.prefix }, log);
+    try {
+      const store = new (sharedRateLimitStore(redis))({} as never).child({ routeInfo: { method: 'POST', url: '/peek' } } as never);
+      await call(store, 'incr', '203.0.113.7');
+      expect((await call(store, 'read', '203.0.113.7')).current).toBe(1);
+      expect((await call(store, 'read', '203.0.113.8')).current).toBe(0);
+    } finally {
+      await closeRedis(redis);
+    }
+  });
+});
+
 describe.runIf(redisReachable)('a Redis that goes away', () => {
   let proxy: RedisProxy;
   let t: TestContext;

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstAnswersElementId, firstScreens, imageUrl } from '@ongi/shared';
-import { createCampaign, storeImage, tinyPng } from '../seed/factories';
+import { createCampaign, createPayment, createReview, createWeddingInvitation, storeImage, tinyPng } from '../seed/factories';
 import { adminCallers } from '../test/admin';
 import { postUpload } from '../test/admin-upload';
 import { createTestApp, type TestContext } from '../test/app';
@@ -204,6 +204,42 @@ describe('a page with its first screen\'s answers inside', () => {
     expect(later.headers['cache-control']).toBe('no-cache');
     expect(firstAnswersOf(later.body)).toBeUndefined();
     expect(later.body).toContain('<div id="root">');
+  });
+});
+
+/** What a replacement string would read as patterns: the match, the text before and after it, a group, a named group, a dollar. */
+const replacementPatterns = ['$&', '$`', "$'", '$1', '$<name>', '$$'];
+const patternText = (label: string) => `${label} ${replacementPatterns.join(' ')} 끝`;
+
+describe('text people typed, inside a page', () => {
+  const once = (html: string, text: string) => html.split(text).length - 1;
+
+  it('comes out as typed in the home page and the campaign list, and the page\'s own HTML appears once', async () => {
+    const { db } = t.database;
+    const campaign = await createCampaign(db, {
+      campaignName: patternText('캠페인'),
+      attachList: [await storeImage(db, t.storage, await tinyPng(), '배너.png')],
+    });
+    const wedding = await createWeddingInvitation(db, { useCampaign: true, campaignSeq: campaign.campaignSeq });
+    await createReview(db, { orderNum: wedding.orderNum, campaignSeq: campaign.campaignSeq, reviewRating: 5, reviewText: patternText('후기') });
+    await createPayment(db, wedding, { name: patternText('보낸이'), senderDisplay: 'NAME' });
+    // The factories write past the API: the kept pages are let go by hand.
+    t.app.publicReads.cache.invalidate();
+
+    const home = (await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } })).body;
+    const homeAnswers = firstAnswersOf(home)!;
+    expect((homeAnswers['/api/review/best-list'] as Array<{ reviewText: string }>).map((review) => review.reviewText)).toContain(patternText('후기'));
+    expect((homeAnswers['/api/payment/getMainPageList/PAID'] as Array<{ name: string }>).map((donor) => donor.name)).toContain(patternText('보낸이'));
+
+    const list = (await t.app.inject({ method: 'GET', url: '/campaign', headers: { 'accept-encoding': 'identity' } })).body;
+    const listAnswers = firstAnswersOf(list)!;
+    expect(JSON.stringify(listAnswers['/api/campaign/get-list?page=1'])).toContain(JSON.stringify(patternText('캠페인')));
+
+    for (const html of [home, list]) {
+      // '$`' would have copied everything before </head> into the data, "$'" everything after it.
+      for (const own of ['<!doctype html>', '<title>온기</title>', '</head>', '<div id="root">', '</html>']) expect(once(html, own), own).toBe(1);
+      expect(once(html, `id="${firstAnswersElementId}"`)).toBe(1);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { escapeHtml, firstAnswersElementId, firstScreens, imageUrl, messages, type FirstScreen } from '@ongi/shared';
+import { escapeHtml, firstAnswersElementId, firstScreens, imageUrl, messages, replaceLiterally, type FirstScreen } from '@ongi/shared';
 import { jsonDataScript } from '../lib/page-data';
 import { etagOf, type CachedRead } from '../lib/public-reads';
 import { pageReadHeaders } from './logging';
@@ -84,7 +84,7 @@ function sitePages(webDist: string) {
         ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
         ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ];
-      page = pageHtml(template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+      page = pageHtml(replaceLiterally(template, '</head>', `  ${links.join('\n    ')}\n  </head>`));
       built.set(route, page);
     }
     return page;
@@ -115,7 +115,8 @@ async function withFirstAnswers(app: FastifyInstance, page: CachedRead, screen: 
   if (leadPath) tags.push(`<link rel="preload" as="image" href="${escapeHtml(imageUrl(leadPath))}" fetchpriority="high">`);
   const json = `{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`;
   tags.push(jsonDataScript(firstAnswersElementId, json));
-  return { html: page.body.toString().replace('</head>', `  ${tags.join('\n    ')}\n  </head>`), complete: answers.size === screen.reads.length };
+  // The answers carry what people typed (a review, a payer's name): inserted literally, never read as a replacement pattern.
+  return { html: replaceLiterally(page.body.toString(), '</head>', `  ${tags.join('\n    ')}\n  </head>`), complete: answers.size === screen.reads.length };
 }
 
 /**

@@ -36,7 +36,7 @@ import {
   type InvitationType,
 } from '../db/schema';
 import { hashPassword } from '../modules/account';
-import { checkUpload, megabytes, saveFile, storePhoto } from '../modules/file';
+import { checkUpload, megabytes, readImage, saveFile, storePhoto } from '../modules/file';
 import { issueNumbers } from '../modules/invitation';
 import type { Storage } from '../plugins/storage';
 
@@ -108,7 +108,7 @@ export async function tinyPng(color = '#f4a7b9'): Promise<Buffer> {
  */
 export async function storeImage(db: Db, storage: Storage, buffer: Buffer, originalName: string): Promise<FileRef> {
   const checked = await checkUpload({ buffer, originalName }, { accept: 'image', maxBytes: megabytes(10) });
-  return { path: await saveFile(db, storage, checked), originalName };
+  return { path: await saveFile(db, storage, await readImage(checked)), originalName };
 }
 
 /** Stores an invitation photo the way a form's upload is: checked by its bytes, with its WebP sizes. */
@@ -120,7 +120,7 @@ export async function storeInvitationPhoto(
   options: { linkPreview?: boolean } = {},
 ): Promise<FileRef> {
   const checked = await checkUpload({ buffer, originalName }, { accept: 'image', maxBytes: megabytes(15) });
-  return { path: (await storePhoto(db, storage, checked, options)).path, originalName };
+  return { path: (await storePhoto(db, storage, await readImage(checked), options)).path, originalName };
 }
 
 /** Stores a document (pdf, hwp, ...) the way a notice attachment upload is stored. */

@@ -1,7 +1,14 @@
 import { startBuiltServer, type BuiltServer } from '../../../../test-support/built-server';
 
-/** What every journey's server runs with: logins and kiosk screens far beyond the limits a real visitor meets, since a file's journeys all come from one address. */
-const journeySettings = { LOGIN_RATE_LIMIT: '1000', KIOSK_STREAMS_PER_ADDRESS: '1000' };
+/** What every journey's server runs with: logins, kiosk screens, invitations made and unknown numbers opened far beyond the limits a real visitor meets, since a file's journeys all come from one address. */
+const journeySettings = {
+  LOGIN_RATE_LIMIT: '1000',
+  KIOSK_STREAMS_PER_ADDRESS: '1000',
+  INVITATION_CREATE_PER_ADDRESS: '1000',
+  INVITATION_CREATE_PER_PHONE: '1000',
+  INVITATION_CREATE_PER_MEMBER: '1000',
+  PUBLIC_NUMBER_MISSES_PER_ADDRESS: '1000',
+};
 
 /**
  * The build under test (SERVER_ENTRY and WEB_DIST as the run was given them)

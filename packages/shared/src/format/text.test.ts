@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { brToNewlines, escapeHtml, maskUsername, newlinesToBr, truncate, withParticle } from './text';
+import { brToNewlines, escapeHtml, maskUsername, newlinesToBr, replaceLiterally, truncate, withParticle } from './text';
 
 describe('maskUsername', () => {
   it('keeps the first 2 characters and masks the rest', () => {
@@ -129,5 +129,20 @@ describe('withParticle', () => {
     expect(withParticle('부고장 2', '이/가')).toBe('부고장 2가');
     expect(withParticle('FAQ', '은/는')).toBe('FAQ는');
     expect(withParticle('', '이/가')).toBe('가');
+  });
+});
+
+describe('replaceLiterally', () => {
+  const page = '<html><head><title>온기</title></head><body></body></html>';
+
+  it.each(['$&', '$`', "$'", '$1', '$<name>', '$$'])('puts %s in as written, where a replacement string would read a pattern', (pattern) => {
+    const value = `<script>후기 ${pattern}</script>`;
+    expect(replaceLiterally(page, '</head>', `${value}</head>`)).toBe(`<html><head><title>온기</title>${value}</head><body></body></html>`);
+    expect(replaceLiterally(page, /<title>[^<]*<\/title>/, `<title>${pattern}</title>`)).toBe(`<html><head><title>${pattern}</title></head><body></body></html>`);
+  });
+
+  it('replaces the first match of a string, and every match of a g pattern, like replace', () => {
+    expect(replaceLiterally('a-a-a', 'a', '$&$&')).toBe('$&$&-a-a');
+    expect(replaceLiterally('a-a-a', /a/g, '$`')).toBe('$`-$`-$`');
   });
 });

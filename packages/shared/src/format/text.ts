@@ -33,6 +33,20 @@ export function truncate(text: string | null | undefined, max: number): string {
   return `${chars.slice(0, limit).join('').trimEnd()}...`;
 }
 
+/**
+ * `text` with `search` replaced by `value` exactly as written. A replacement
+ * string is a pattern: `$&`, `` $` ``, `$'`, `$1`, `$<name>` and `$$` in it
+ * stand for the match and the text around it, so a review reading `` $` ``
+ * put into a page with `html.replace('</head>', tags)` would copy the page's
+ * own HTML into itself. A replacer function's result is never read that way.
+ * Like `replace`: a string or a pattern without the g flag replaces the first
+ * match, a g pattern every one. (eslint.config.js refuses a replacement
+ * string that is not a literal.)
+ */
+export function replaceLiterally(text: string, search: string | RegExp, value: string): string {
+  return text.replace(search, () => value);
+}
+
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -96,11 +96,13 @@ export const funeralNoticePresets = ['조화는 정중히 사양합니다. 조�
 export function fillFuneralTemplate(template: string, values: { name: string; age: string | number | null; religion: FuneralReligion }): string {
   const wording = religionWordings[values.religion];
   const age = values.age === null || values.age === '' ? '○○' : String(values.age);
+  // Functions, not replacement strings: a name typed with '$&' stays '$&' (see replaceLiterally).
+  const name = values.name.trim() || '○○○';
   return template
-    .replaceAll('{name}', values.name.trim() || '○○○')
-    .replaceAll('{age}', age)
-    .replaceAll('{death}', wording.death)
-    .replaceAll('{honorific}', wording.honorific);
+    .replaceAll('{name}', () => name)
+    .replaceAll('{age}', () => age)
+    .replaceAll('{death}', () => wording.death)
+    .replaceAll('{honorific}', () => wording.honorific);
 }
 
 /** The wedding card's four layouts (mainDesign 1..4). */
@@ -157,6 +159,10 @@ export const kioskStyles = [
 export const galleryMax = 12;
 /** Each photo at most this many bytes (a phone camera's photo fits). */
 export const invitationPhotoMaxBytes = 15 * 1024 * 1024;
+/** All photos of one save together (invitation.photosTooLarge): thirteen phone photos of about 6 MB, not a disk filler. */
+export const invitationPhotosMaxBytesPerSave = 80 * 1024 * 1024;
+/** All photos one invitation keeps, as stored, across its edits (invitation.orderPhotosTooLarge). */
+export const invitationPhotosMaxBytesPerOrder = 120 * 1024 * 1024;
 
 const yearsFrom = (first: number, count: number, include?: number) => {
   const years = Array.from({ length: count }, (_, i) => first + i);

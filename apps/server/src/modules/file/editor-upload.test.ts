@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { editorMessages, messages } from '@ongi/shared';
 import { storedFiles } from '../../db/schema';
+import { gifPolyglot, pngDeclaring, truncatedJpeg } from '../../test/bad-images';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
@@ -61,6 +62,18 @@ describe('POST /api/file/upload-editor-img', () => {
     expect(response.json()).toEqual({ message: messages.file.imageOnly });
     const pdf = await upload({ uploadBoard: 'notice', file: { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'a.pdf', type: 'application/pdf' } });
     expect(pdf.json()).toEqual({ message: messages.file.imageOnly });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it.each([
+    ['a JPEG cut off halfway', truncatedJpeg, '반쪽.jpg', 'image/jpeg', messages.file.imageUnreadable('반쪽.jpg')],
+    ['a PNG declaring 30,000 × 30,000 pixels', async () => pngDeclaring(30_000, 30_000), 'big.png', 'image/png', messages.file.imageTooManyPixels('big.png', 64_000_000)],
+    ['a GIF header with a script behind it', async () => gifPolyglot, 'x.gif', 'image/gif', messages.file.imageUnreadable('x.gif')],
+  ])('refuses %s with 400 naming the file, and stores nothing', async (_label, bytes, name, type, message) => {
+    const before = await storedCount();
+    const response = await upload({ uploadBoard: 'notice', file: { bytes: await bytes(), name, type } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
     expect(await storedCount()).toBe(before);
   });
 

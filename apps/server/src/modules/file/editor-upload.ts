@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { HttpError } from '../../plugins/http-error';
 import type { Storage } from '../../plugins/storage';
+import { readImage } from './images';
 import { checkUpload, megabytes, saveFile } from './service';
 
 /**
@@ -34,7 +35,7 @@ export const editorUploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
         if (!file || file.size === 0) throw new HttpError(400, editorMessages.fileRequired);
         if (file.truncated) throw new HttpError(400, messages.file.tooLarge(Math.round(editorImageMaxBytes / megabytes(1))));
         const checked = await checkUpload(file, { accept: 'image', maxBytes: editorImageMaxBytes });
-        return { path: await saveFile(db, storage, checked) };
+        return { path: await saveFile(db, storage, await readImage(checked)) };
       } finally {
         await form.discard();
       }

@@ -1,23 +1,97 @@
 import os from 'node:os';
 import { and, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
-import type { InvitationPhoto } from '@ongi/shared';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { imageMaxPixels, messages, type InvitationPhoto } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
+import { HttpError } from '../../plugins/http-error';
 import { newFileKey, type Storage } from '../../plugins/storage';
 import { saveFile, type CheckedFile } from './service';
 
-// Pages never send a phone camera's original to a guest: each photo is kept
-// in a few WebP widths (srcset picks one), and a main photo also as the
-// 1200×630 picture KakaoTalk and other apps show in a link preview.
+// Every uploaded picture goes through here before it is stored (invitation
+// photos, reviews, the back office's thumbnails and its editors' images):
+// decoded with a pixel cap, turned upright, and encoded again, so what is
+// kept is a picture and nothing else. Bytes appended after the image (a zip,
+// a script), EXIF (with a phone's GPS position) and anything else a file
+// carries beside its pixels are gone. A file that does not decode, or that
+// declares more than imageMaxPixels, is refused with a sentence naming it.
+//
+// Pages never send a phone camera's original to a guest: each invitation
+// photo is kept in a few WebP widths (srcset picks one), and a main photo
+// also as the 1200×630 picture KakaoTalk and other apps show in a link preview.
 
 export const photoWidths = [480, 960, 1600] as const;
 export const linkPreviewSize = { width: 1200, height: 630 } as const;
 
-// Resizing is CPU work on libvips' threads: one photo per core at a time, so
-// a host saving twelve photos cannot starve every other request.
+// Decoding and resizing are CPU work on libvips' threads: one picture per core
+// at a time, so a host saving twelve photos cannot starve every other request.
 const resizing = pLimit(Math.max(1, os.availableParallelism()));
+
+/**
+ * Every sharp instance of the product opens its input here: with the pixel cap
+ * (sharp's own default, 268 megapixels, lets a one-colour PNG of under a
+ * megabyte cost 768 MB decoded) and refusing pixel data that is cut short or
+ * corrupt rather than decoding what it can.
+ */
+export function openImage(input: Buffer | string, options: SharpOptions = {}): Sharp {
+  return sharp(input, { limitInputPixels: imageMaxPixels, failOn: 'warning', ...options });
+}
+
+/**
+ * A checked upload that has been decoded and encoded again: upright, nothing
+ * but the picture. An upload in memory gives a picture in memory; an upload
+ * streamed to a temporary file gives a file beside it (`<upload>.picture`, in
+ * the form's folder that the form's discard removes), so a save of thirteen
+ * photos never holds them all in memory.
+ */
+export type CheckedImage = CheckedFile & { width: number; height: number };
+
+// Each picture stays in its own format: a PNG with transparency stays one, an animated GIF keeps its frames.
+const encoders: Record<string, (image: Sharp) => Sharp> = {
+  jpg: (image) => image.jpeg({ quality: 90 }),
+  png: (image) => image.png(),
+  webp: (image) => image.webp({ quality: 90 }),
+  gif: (image) => image.gif(),
+};
+
+/**
+ * Decodes a checked image upload and encodes it again (see above). The pixel
+ * count is read from the header first, so a picture over the cap costs
+ * nothing to refuse. Refusals are 400 with the file's name.
+ */
+export async function readImage(file: CheckedFile): Promise<CheckedImage> {
+  const source = 'buffer' in file ? file.buffer : file.path;
+  const encode = encoders[file.extension];
+  if (!encode) throw new HttpError(400, messages.file.imageOnly);
+  const animated = file.extension === 'gif' || file.extension === 'webp';
+  let pixels: number;
+  try {
+    const header = await openImage(source, { animated, limitInputPixels: false }).metadata();
+    pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * (animated ? (header.pages ?? 1) : 1);
+  } catch {
+    throw new HttpError(400, messages.file.imageUnreadable(file.originalName));
+  }
+  if (pixels > imageMaxPixels) throw new HttpError(400, messages.file.imageTooManyPixels(file.originalName, imageMaxPixels));
+  if (pixels === 0) throw new HttpError(400, messages.file.imageUnreadable(file.originalName));
+  const picture = { originalName: file.originalName, extension: file.extension, contentType: file.contentType, accept: 'image' as const };
+  try {
+    const pipeline = () => encode(openImage(source, { animated }).autoOrient());
+    // An animation's height is all its frames stacked: the picture is one frame high.
+    if ('buffer' in file) {
+      const { data, info } = await resizing(() => pipeline().toBuffer({ resolveWithObject: true }));
+      return { ...picture, buffer: data, width: info.width, height: info.pageHeight ?? info.height };
+    }
+    const path = `${file.path}.picture`;
+    const info = await resizing(() => pipeline().toFile(path));
+    return { ...picture, path, size: info.size, width: info.width, height: info.pageHeight ?? info.height };
+  } catch {
+    throw new HttpError(400, messages.file.imageUnreadable(file.originalName));
+  }
+}
+
+/** A picture's bytes or its file, as sharp opens it. */
+const sourceOf = (image: CheckedImage) => ('buffer' in image ? image.buffer : image.path);
 
 export interface StoredPhoto {
   /** The upload's own key. */
@@ -27,23 +101,21 @@ export interface StoredPhoto {
 }
 
 /**
- * Stores a checked image and its WebP copies. Orientation comes from EXIF, and
- * no copy is wider than the original. Returns the original's key and size.
+ * Stores a read image (readImage: already upright) and its WebP copies. No
+ * copy is wider than the picture. Returns the picture's key and size.
  */
-export async function storePhoto(db: Database, storage: Storage, file: CheckedFile, options: { linkPreview?: boolean } = {}): Promise<StoredPhoto> {
-  const source = 'buffer' in file ? file.buffer : file.path;
-  const oriented = await resizing(() => sharp(source).rotate().toBuffer({ resolveWithObject: true }));
-  const { width, height } = oriented.info;
-  const path = await saveFile(db, storage, file, { width, height });
-  const copies: Array<{ variant: string; make: () => ReturnType<typeof sharp> }> = [];
-  // The standard widths below the original's, and the original's own width
-  // (up to the largest standard one) so a sharp screen gets every pixel there is.
+export async function storePhoto(db: Database, storage: Storage, image: CheckedImage, options: { linkPreview?: boolean } = {}): Promise<StoredPhoto> {
+  const { width, height } = image;
+  const path = await saveFile(db, storage, image);
+  const copies: Array<{ variant: string; make: () => Sharp }> = [];
+  // The standard widths below the picture's, and its own width (up to the
+  // largest standard one) so a sharp screen gets every pixel there is.
   const targets = [...photoWidths.filter((target) => target < width), Math.min(width, photoWidths[photoWidths.length - 1])];
   for (const target of new Set(targets)) {
-    copies.push({ variant: `w${target}`, make: () => sharp(oriented.data).resize({ width: target, withoutEnlargement: true }) });
+    copies.push({ variant: `w${target}`, make: () => openImage(sourceOf(image)).resize({ width: target, withoutEnlargement: true }) });
   }
   if (options.linkPreview) {
-    copies.push({ variant: 'og', make: () => sharp(oriented.data).resize({ ...linkPreviewSize, fit: 'cover', position: 'attention' }) });
+    copies.push({ variant: 'og', make: () => openImage(sourceOf(image)).resize({ ...linkPreviewSize, fit: 'cover', position: 'attention' }) });
   }
   for (const copy of copies) {
     const made = await resizing(() => copy.make().webp({ quality: 78, effort: 4 }).toBuffer({ resolveWithObject: true }));

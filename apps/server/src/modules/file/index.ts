@@ -1,11 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import { scheduleBackground } from '../../lib/background';
 import { domainModule } from '../../lib/domain-module';
+import { sweepStaleUploads } from '../../lib/multipart-form';
 import type { Storage } from '../../plugins/storage';
+import { orphanGraceMs, sweepOrphanPhotos } from './cleanup';
 import { fileRoutes } from './routes';
 
-/** Stored files: images and downloads served by the keys the database knows. */
-export const fileModule = domainModule<{ db: Database; storage: Storage }>([['/api/file', fileRoutes]]);
+export interface FileModuleOptions {
+  db: Database;
+  storage: Storage;
+}
+
+/** How often each instance looks for abandoned uploads (cleanup.ts), and once at start. */
+const sweepEveryMs = 6 * 60 * 60 * 1000;
+
+const routes = domainModule<FileModuleOptions>([['/api/file', fileRoutes]]);
+
+/**
+ * Stored files: images and downloads served by the keys the database knows,
+ * and the housekeeping of uploads nothing uses: photos a save stored but never
+ * attached, and temporary files of requests whose process died.
+ */
+export const fileModule: FastifyPluginAsync<FileModuleOptions> = async (app, options) => {
+  await app.register(routes, options);
+  scheduleBackground(app, 'upload cleanup', sweepEveryMs, async () => {
+    const before = new Date(Date.now() - orphanGraceMs);
+    let photos = 0;
+    for (;;) {
+      const removed = await sweepOrphanPhotos(options.db, options.storage, { storedBefore: before, batch: 200 });
+      photos += removed;
+      if (removed < 200) break;
+    }
+    const temporary = await sweepStaleUploads(before);
+    if (photos + temporary > 0) app.log.info({ photos, temporary }, 'abandoned uploads removed');
+  });
+};
 
 // For other modules: an upload is checked by its bytes, then stored under a fresh key the file routes serve.
-export { allowedDocumentExtensions, checkUpload, megabytes, saveFile, type CheckedFile, type IncomingFile, type UploadPolicy } from './service';
-export { linkPreviewOf, photosOf, removePhotos, storePhoto, type StoredPhoto } from './images';
+export { allowedDocumentExtensions, checkUpload, megabytes, saveFile, sizeOf, storedBytesOf, type CheckedFile, type IncomingFile, type UploadPolicy } from './service';
+// Every image upload is read (decoded with a pixel cap, encoded again) before it is stored.
+export { linkPreviewOf, openImage, photosOf, readImage, removePhotos, storePhoto, type CheckedImage, type StoredPhoto } from './images';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 
@@ -11,4 +11,13 @@ export function insertStoredFile(db: Database, row: typeof storedFiles.$inferIns
 export async function findStoredFile(db: Database, fileKey: string): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.fileKey, fileKey)).limit(1);
   return row;
+}
+
+export async function sumStoredBytes(db: Database, fileKeys: string[]): Promise<number> {
+  if (fileKeys.length === 0) return 0;
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${storedFiles.byteSize})` })
+    .from(storedFiles)
+    .where(inArray(storedFiles.fileKey, fileKeys));
+  return Number(row?.total ?? 0);
 }

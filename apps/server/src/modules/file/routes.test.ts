@@ -1,20 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contentDisposition from 'content-disposition';
 import sharp from 'sharp';
-import { messages } from '@ongi/shared';
+import { imageMaxPixels, messages } from '@ongi/shared';
+import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '../../test/bad-images';
 import { createTestApp, type TestContext } from '../../test/app';
+import { readImage, type CheckedImage } from './images';
 import { checkUpload, megabytes, saveFile } from './service';
 
 let t: TestContext;
 let imageKey: string;
+/** A read picture's bytes, in memory or in its file. */
+const bytesOf = (image: CheckedImage) => ('buffer' in image ? image.buffer : fs.readFileSync(image.path));
 let pdfKey: string;
 let png: Buffer;
+/** The PNG as stored: decoded and encoded again. */
+let storedPng: Buffer;
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await createTestApp();
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08a5b' } }).png().toBuffer();
-  imageKey = await saveFile(t.database.db, t.storage, await checkUpload({ buffer: png, originalName: '대표사진.png' }, { accept: 'image', maxBytes: megabytes(10) }));
+  const read = await readImage(await checkUpload({ buffer: png, originalName: '대표사진.png' }, { accept: 'image', maxBytes: megabytes(10) }));
+  storedPng = bytesOf(read);
+  imageKey = await saveFile(t.database.db, t.storage, read);
   pdfKey = await saveFile(t.database.db, t.storage, await checkUpload({ buffer: pdf, originalName: '2026 후원 안내문.pdf' }, { accept: 'document', maxBytes: megabytes(10) }));
 });
 afterAll(() => t.close());
@@ -25,7 +37,8 @@ describe('GET /api/file/image', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toContain('immutable');
-    expect(response.rawPayload.equals(png)).toBe(true);
+    expect(response.rawPayload.equals(storedPng)).toBe(true);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
   });
 
   it.each(['../../etc/passwd', '/etc/passwd', '..%2F..%2Fetc%2Fpasswd', 'C:\\Windows\\win.ini', 'https://evil.example/x.png', ''])(
@@ -67,6 +80,25 @@ describe('GET /api/file/download', () => {
     expect(response.headers['content-disposition']).toContain('UTF-8');
   });
 
+  it.each([
+    ['a program name for a PDF', () => pdfKey, '영수증.bat', '영수증.pdf'],
+    ['a program name for a picture', () => imageKey, '영수증.bat', '영수증.png'],
+    ['a name without an extension', () => imageKey, 'README', 'README.png'],
+    ['a page name for a PDF', () => pdfKey, 'notice.pdf.html', 'notice.pdf.pdf'],
+    ['its own extension, in capitals', () => pdfKey, '안내문.PDF', '안내문.PDF'],
+  ])('saves %s under the file\'s real extension', async (_label, key, asked, served) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/file/download?path=${encodeURIComponent(key())}&fileName=${encodeURIComponent(asked)}` });
+    expect(response.statusCode).toBe(200);
+    expect(contentDisposition.parse(String(response.headers['content-disposition'])).parameters.filename).toBe(served);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("gives an upload's own name the real extension too", async () => {
+    const key = await saveFile(t.database.db, t.storage, await readImage(await checkUpload({ buffer: png, originalName: 'invoice.exe' }, { accept: 'image', maxBytes: megabytes(10) })));
+    const response = await t.app.inject({ method: 'GET', url: `/api/file/download?path=${encodeURIComponent(key)}` });
+    expect(contentDisposition.parse(String(response.headers['content-disposition'])).parameters.filename).toBe('invoice.png');
+  });
+
   it('refuses traversal', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/file/download?path=../../../etc/passwd&fileName=passwd' });
     expect(response.statusCode).toBe(400);
@@ -88,5 +120,66 @@ describe('upload checks', () => {
 
   it('refuses a file over the size limit', async () => {
     await expect(checkUpload({ buffer: Buffer.alloc(2048, 1), originalName: 'big.png' }, { accept: 'image', maxBytes: 1024 })).rejects.toThrow('파일 크기는');
+  });
+});
+
+describe('reading an image upload', () => {
+  const checked = async (buffer: Buffer, originalName: string) => checkUpload({ buffer, originalName }, { accept: 'image', maxBytes: megabytes(15) });
+  const read = async (buffer: Buffer, originalName: string) => readImage(await checked(buffer, originalName));
+
+  it('keeps the picture and nothing appended to it', async () => {
+    const jpeg = await read(await withTrailer(noisyJpeg()), 'hidden.jpg');
+    expect(bytesOf(jpeg).includes(hiddenTrailer)).toBe(false);
+    expect(bytesOf(jpeg).includes(Buffer.from('<script>'))).toBe(false);
+    expect(jpeg).toMatchObject({ contentType: 'image/jpeg', extension: 'jpg', width: 800, height: 600 });
+    const gif = await read(await withTrailer(sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).gif().toBuffer()), 'hidden.gif');
+    expect(bytesOf(gif).includes(Buffer.from('<script>'))).toBe(false);
+    expect(await sharp(bytesOf(gif)).metadata()).toMatchObject({ format: 'gif', width: 4, height: 4 });
+  });
+
+  it("turns a phone photo upright by its EXIF and keeps none of its EXIF (a phone's GPS position among it)", async () => {
+    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#446688' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'OngiPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 59/1' } })
+      .toBuffer();
+    expect(sideways.includes(Buffer.from('OngiPhone'))).toBe(true);
+    const upright = await read(sideways, 'IMG_0001.jpg');
+    expect(upright).toMatchObject({ width: 20, height: 40 });
+    const metadata = await sharp(bytesOf(upright)).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(bytesOf(upright).includes(Buffer.from('OngiPhone'))).toBe(false);
+  });
+
+  it('writes the picture of an upload streamed to a file beside it, and keeps nothing of it in memory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-read-image-'));
+    try {
+      const upload = path.join(dir, 'upload');
+      fs.writeFileSync(upload, await withTrailer(noisyJpeg()));
+      const picture = await readImage(await checkUpload({ path: upload, size: fs.statSync(upload).size, originalName: 'camera.jpg' }, { accept: 'image', maxBytes: megabytes(15) }));
+      expect('buffer' in picture).toBe(false);
+      expect(picture).toMatchObject({ path: `${upload}.picture`, width: 800, height: 600, size: fs.statSync(`${upload}.picture`).size });
+      expect(fs.readFileSync(`${upload}.picture`).includes(hiddenTrailer)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['a JPEG cut off halfway', truncatedJpeg, '반쪽.jpg'],
+    ['a GIF header with a script behind it', async () => gifPolyglot, 'cute.gif'],
+  ])('refuses %s by its name', async (_label, bytes, name) => {
+    await expect(read(await bytes(), name)).rejects.toMatchObject({ statusCode: 400, message: messages.file.imageUnreadable(name) });
+  });
+
+  it('refuses a picture that declares more pixels than the cap, from its header alone, and reads one at the cap', async () => {
+    await expect(read(pngDeclaring(30_000, 30_000), 'huge.png')).rejects.toMatchObject({ statusCode: 400, message: messages.file.imageTooManyPixels('huge.png', imageMaxPixels) });
+    await expect(read(pngDeclaring(8001, 8000), 'just-over.png')).rejects.toMatchObject({ message: messages.file.imageTooManyPixels('just-over.png', imageMaxPixels) });
+    // 8,000 × 8,000 is the cap itself: past the pixel check, refused only because the file holds one row of its pixels.
+    await expect(read(pngDeclaring(8000, 8000), 'at-cap.png')).rejects.toMatchObject({ message: messages.file.imageUnreadable('at-cap.png') });
+  });
+
+  it('will not store an image upload that was not read', async () => {
+    await expect(saveFile(t.database.db, t.storage, await checked(png, 'unread.png'))).rejects.toThrow(/readImage/);
   });
 });

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/http-error';
 import { fileKeyPattern, type Storage } from '../../plugins/storage';
 import { editorUploadRoutes } from './editor-upload';
 import { findStoredFile } from './queries';
+import { downloadName } from './service';
 
 export interface FileRoutesOptions {
   db: Database;
@@ -43,12 +44,12 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     config: { access: 'public' },
     schema: {
       tags: ['file'],
-      summary: '첨부파일 내려받기',
+      summary: '첨부파일 내려받기 (fileName은 저장할 이름, 확장자는 늘 파일의 실제 형식)',
       querystring: z.object({ path: fileKey, fileName: z.string().trim().max(255).optional() }),
     },
     handler: async (request, reply) => {
       const { file, stream } = await open(request.query.path);
-      const name = request.query.fileName || file.originalName;
+      const name = downloadName(request.query.fileName || file.originalName, file.fileKey, file.contentType);
       return reply
         .header('Content-Disposition', contentDisposition(name, { type: 'attachment' }))
         .header('Content-Length', file.byteSize)

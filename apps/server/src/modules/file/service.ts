@@ -3,7 +3,7 @@ import { messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { newFileKey, type Storage } from '../../plugins/storage';
 import { HttpError } from '../../plugins/http-error';
-import { insertStoredFile } from './queries';
+import { insertStoredFile, sumStoredBytes } from './queries';
 
 /**
  * What an upload field accepts. The type is decided by the file's first bytes;
@@ -34,11 +34,13 @@ const contentTypes: Record<string, string> = {
 /** An upload as received: bytes in memory, or a temporary file it streamed to (readMultipartForm). */
 export type IncomingFile = { originalName: string } & ({ buffer: Buffer } | { path: string; size: number });
 
-const sizeOf = (file: IncomingFile) => ('buffer' in file ? file.buffer.length : file.size);
+export const sizeOf = (file: IncomingFile) => ('buffer' in file ? file.buffer.length : file.size);
 
 export type CheckedFile = IncomingFile & {
   extension: string;
   contentType: string;
+  /** The policy it passed: an image is stored only once readImage (images.ts) has decoded and encoded it again. */
+  accept: UploadPolicy['accept'];
 };
 
 export const megabytes = (n: number) => n * 1024 * 1024;
@@ -51,18 +53,36 @@ export async function checkUpload(file: IncomingFile, policy: UploadPolicy): Pro
   const detected = 'buffer' in file ? await fileTypeFromBuffer(file.buffer) : await fileTypeFromFile(file.path);
   if (policy.accept === 'image') {
     if (!detected || !(detected.ext in imageTypes)) throw new HttpError(400, messages.file.imageOnly);
-    return { ...file, extension: detected.ext, contentType: imageTypes[detected.ext] };
+    return { ...file, extension: detected.ext, contentType: imageTypes[detected.ext], accept: 'image' };
   }
   const nameExtension = file.originalName.split('.').pop()?.toLowerCase() ?? '';
   const expected = documentExtensions[nameExtension];
   if (!expected || !detected || !expected.includes(detected.ext)) {
     throw new HttpError(400, messages.file.typeNotAllowed(allowedDocumentExtensions));
   }
-  return { ...file, extension: nameExtension, contentType: contentTypes[nameExtension] };
+  return { ...file, extension: nameExtension, contentType: contentTypes[nameExtension], accept: 'document' };
 }
 
-/** Stores checked bytes under a fresh key and records the key, so the file routes will serve it. */
-export async function saveFile(db: Database, storage: Storage, file: CheckedFile, size?: { width: number; height: number }): Promise<string> {
+/**
+ * The name a download is saved under: the one asked for (or the upload's
+ * own), with the stored file's real extension, the one its bytes were
+ * checked as. '영수증.bat' of a stored JPEG is saved as '영수증.jpg', so a
+ * link cannot hand out a picture or a PDF as a program.
+ */
+export function downloadName(name: string, fileKey: string, contentType: string): string {
+  const real = fileKey.slice(fileKey.lastIndexOf('.') + 1);
+  const dot = name.lastIndexOf('.');
+  const given = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  // 'photo.jpeg' of a .jpg key is the same kind of file: the name is kept as it was.
+  if (given === real || (given in contentTypes && contentTypes[given] === contentType)) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}.${real}`;
+}
+
+/** Stores checked bytes under a fresh key and records the key, so the file routes will serve it. An image must have been read (readImage) first. */
+export async function saveFile(db: Database, storage: Storage, file: CheckedFile & { width?: number; height?: number }): Promise<string> {
+  const read = file.width !== undefined;
+  // A programming error, not a refusal: every image path reads its uploads before storing them.
+  if (file.accept === 'image' && !read) throw new Error('an image upload is stored only after readImage (modules/file/images.ts)');
   const fileKey = newFileKey(file.extension);
   await storage.put(fileKey, 'buffer' in file ? file.buffer : { path: file.path }, file.contentType);
   await insertStoredFile(db, {
@@ -70,8 +90,13 @@ export async function saveFile(db: Database, storage: Storage, file: CheckedFile
     originalName: file.originalName,
     contentType: file.contentType,
     byteSize: sizeOf(file),
-    width: size?.width ?? null,
-    height: size?.height ?? null,
+    width: read ? (file.width ?? null) : null,
+    height: read ? (file.height ?? null) : null,
   });
   return fileKey;
+}
+
+/** The bytes stored under these keys together (each key counted once). */
+export async function storedBytesOf(db: Database, keys: readonly string[]): Promise<number> {
+  return sumStoredBytes(db, [...new Set(keys)]);
 }

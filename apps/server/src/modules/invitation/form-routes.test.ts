@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { messages, type InvitationSaved, type WeddingInvitationEdit, type WeddingInvitationInput, type FuneralInvitationInput } from '@ongi/shared';
+import {
+  invitationPhotosMaxBytesPerOrder,
+  invitationPhotosMaxBytesPerSave,
+  messages,
+  type InvitationSaved, type WeddingInvitationEdit, type WeddingInvitationInput, type FuneralInvitationInput } from '@ongi/shared';
 import {
   funeralInvitations,
   funeralMournerAccounts,
@@ -13,6 +17,7 @@ import {
 import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
+import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '../../test/bad-images';
 import { multipart, type FormPart } from '../../test/multipart';
 
 let t: TestContext;
@@ -256,6 +261,71 @@ describe('photos', () => {
   it('refuses a photo over 15 MB', async () => {
     const huge = Buffer.concat([photo, Buffer.alloc(15 * 1024 * 1024)]);
     expectRefusal(await send('wedding', wedding(), [...photos(1, 0), { name: 'attachList', filename: 'huge.jpg', body: huge, contentType: 'image/jpeg' }], member), 400, messages.invitation.photoSize);
+  });
+});
+
+describe('photos that are not what they claim, and photos too large together', () => {
+  const storedCount = () => t.database.db.$count(storedFiles);
+
+  it.each([
+    ['a JPEG cut off halfway', truncatedJpeg, '반쪽.jpg', 'image/jpeg', messages.file.imageUnreadable('반쪽.jpg')],
+    ['a PNG declaring 30,000 × 30,000 pixels', async () => pngDeclaring(30_000, 30_000), '파노라마.png', 'image/png', messages.file.imageTooManyPixels('파노라마.png', 64_000_000)],
+    ['a GIF header with a script and a page behind it', async () => gifPolyglot, 'cute.gif', 'image/gif', messages.file.imageUnreadable('cute.gif')],
+  ])('refuses %s with 400 naming the file, no stack, nothing stored', async (_label, bytes, filename, contentType, message) => {
+    const before = { invitations: await t.database.db.$count(weddingInvitations), files: await storedCount() };
+    for (const field of ['mainImage', 'attachList'] as const) {
+      const bad = { name: field, filename, body: await bytes(), contentType };
+      const parts = field === 'mainImage' ? [bad, ...photos(0, 2)] : [...photos(1, 1), bad];
+      const response = await send('wedding', wedding(), parts, member);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+      expect(response.body).not.toMatch(/\bat \S+:\d+|Error|vips|sharp/);
+    }
+    expect({ invitations: await t.database.db.$count(weddingInvitations), files: await storedCount() }).toEqual(before);
+  });
+
+  it('keeps the picture of a photo with something appended, and not what was appended, in what it stores and serves', async () => {
+    const hiding = await withTrailer(noisyJpeg());
+    const saved = await created(await send('wedding', wedding(), [...photos(1, 0, hiding, 'hiding.jpg'), { name: 'attachList', filename: 'gallery.jpg', body: hiding, contentType: 'image/jpeg' }], member));
+    const attached = await weddingPhotos(saved.invitationSeq);
+    expect(attached).toHaveLength(2);
+    for (const { path } of attached) {
+      const stored = await t.storage.get(path);
+      const bytes = Buffer.concat(await stored!.toArray());
+      expect(bytes.includes(hiddenTrailer)).toBe(false);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
+      for (const url of [`/api/file/image?path=${encodeURIComponent(path)}`, `/api/file/download?path=${encodeURIComponent(path)}&fileName=hiding.zip`]) {
+        const served = await t.app.inject({ method: 'GET', url });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+        expect(served.rawPayload.includes(Buffer.from('PK\x03\x04', 'latin1'))).toBe(false);
+      }
+    }
+  });
+
+  it('refuses photos over 80 MB together, before reading them, and stores nothing', async () => {
+    // Six photos of 14 MB: each within its own limit, 84 MB together.
+    const heavy = Buffer.concat([photo, Buffer.alloc(14 * 1024 * 1024)]);
+    const before = await storedCount();
+    const response = await send('wedding', wedding(), photos(1, 5, heavy), member);
+    expectRefusal(response, 400, messages.invitation.photosTooLarge(invitationPhotosMaxBytesPerSave / (1024 * 1024)));
+    expect(messages.invitation.photosTooLarge(80)).toContain('80MB');
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses an edit that would make the invitation keep over 120 MB of photos, and keeps the ones it has', async () => {
+    const saved = await created(await send('wedding', wedding(), photos(1, 2), member));
+    const kept = await weddingPhotos(saved.invitationSeq);
+    // As if the three photos stored were 40 MB each: 120 MB, the most an invitation keeps.
+    for (const { path } of kept) await t.database.db.update(storedFiles).set({ byteSize: invitationPhotosMaxBytesPerOrder / 3 }).where(eq(storedFiles.fileKey, path));
+    const before = await storedCount();
+    expectRefusal(await send('wedding', wedding(), photos(0, 1), member, saved.invitationSeq), 400, messages.invitation.orderPhotosTooLarge(120));
+    expect(await storedCount()).toBe(before);
+    expect((await weddingPhotos(saved.invitationSeq)).map((row) => row.path).sort()).toEqual(kept.map((row) => row.path).sort());
+    // Taking one out makes room for the new one.
+    const removed = kept.find((row) => row.attachType === 'gallery')!;
+    const edited = await send('wedding', { ...wedding(), deletedAttachSeqs: [removed.weddingInvitationAttachSeq] }, photos(0, 1), member, saved.invitationSeq);
+    expect(edited.statusCode, edited.body).toBe(200);
   });
 });
 

@@ -11,11 +11,14 @@ import type { Database } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import { keepHostLoggedIn } from './host-session';
 import { funeralKind, weddingKind, type AnyKind } from './kinds';
+import { creationLimits, type CreationLimits } from './limits';
 import { createInvitation, editableOrder, editInvitation, loadForEdit, readInvitationForm } from './save';
 
 export interface InvitationFormRoutesOptions {
   db: Database;
   storage: Storage;
+  /** Invitations a host may make in an hour (config.invitationCreateLimits). */
+  creationLimits: CreationLimits;
 }
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema };
@@ -23,10 +26,11 @@ const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 4
 // The request body is multipart (read in the handler as it streams), so the
 // OpenAPI document describes its parts here rather than through a schema.
 const multipartParts = (jsonField: string, label: string) =>
-  `multipart/form-data: \`${jsonField}\` (JSON: ${label}), \`mainImage\` (대표 사진 1장), \`attachList\` (갤러리 사진, 합쳐서 12장까지). 사진은 JPG·PNG·GIF·WEBP, 한 장 15MB까지.`;
+  `multipart/form-data: \`${jsonField}\` (JSON: ${label}), \`mainImage\` (대표 사진 1장), \`attachList\` (갤러리 사진, 합쳐서 12장까지). 사진은 JPG·PNG·GIF·WEBP, 한 장 15MB, 한 번에 합쳐서 80MB, 한 청첩장·부고장에 120MB까지, 가로×세로 6,400만 화소까지.`;
 
 /** /api/invitation/{wedding,funeral}: create, edit and the edit form's load, for both kinds alike. */
-export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOptions> = async (app, { db, storage }) => {
+export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOptions> = async (app, { db, storage, creationLimits: limits }) => {
+  const creations = creationLimits(app, limits);
   const kinds: Array<[string, AnyKind, string, z.ZodType, string]> = [
     ['wedding', weddingKind, '청첩장', weddingInvitationEditSchema, 'weddingInvitationSeq'],
     ['funeral', funeralKind, '부고장', funeralInvitationEditSchema, 'funeralInvitationSeq'],
@@ -45,9 +49,10 @@ export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOpt
         response: { 200: invitationSavedSchema, ...refusals },
       },
       handler: async (request, reply) => {
+        await creations.beforeReading(request);
         const form = await readInvitationForm(request, kind);
         try {
-          const saved = await createInvitation(db, storage, kind, request.session?.user, form);
+          const saved = await createInvitation(db, storage, kind, request.session?.user, form, { admit: creations.admit(request) });
           await keepHostLoggedIn(app, db, kind, request, reply, saved);
           return saved;
         } finally {

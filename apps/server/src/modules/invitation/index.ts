@@ -3,6 +3,7 @@ import { domainModule } from '../../lib/domain-module';
 import type { Storage } from '../../plugins/storage';
 import { orderAdminRoutes } from './admin';
 import { invitationFormRoutes } from './form-routes';
+import type { CreationLimits } from './limits';
 import { invitationPageRoutes } from './page-routes';
 import { invitationRoutes } from './routes';
 import { invitationViewRoutes } from './view-routes';
@@ -15,6 +16,8 @@ export interface InvitationModuleOptions {
   publicUrl: string;
   productName: string;
   kakaoJsKey?: string;
+  /** Invitations a host may make in an hour (INVITATION_CREATE_PER_ADDRESS, _PER_PHONE, _PER_MEMBER). */
+  creationLimits: CreationLimits;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml, imageUrl, invitationNumberPattern, z } from '@ongi/shared';
+import { escapeHtml, imageUrl, invitationNumberPattern, replaceLiterally, z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { jsonDataScript } from '../../lib/page-data';
 import { HttpError } from '../../plugins/http-error';
@@ -64,8 +64,9 @@ export const invitationPageRoutes: FastifyPluginAsyncZod<InvitationPageRoutesOpt
   // Read once: a deploy replaces the process, and with it the build.
   const template = fs.readFileSync(templatePath, 'utf8');
 
+  // The title and the data are the host's text: inserted literally, never read as a replacement pattern ('$&', '$`').
   const render = (title: string, tags: string) =>
-    template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `    ${tags}\n  </head>`);
+    replaceLiterally(replaceLiterally(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`), '</head>', `    ${tags}\n  </head>`);
 
   app.get('/preview', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(`미리보기 | ${options.productName}`, headTags(null, options, null))),

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { galleryMax, invitationPhotoMaxBytes, messages, type InvitationSaved } from '@ongi/shared';
+import {
+  galleryMax,
+  invitationPhotoMaxBytes,
+  invitationPhotosMaxBytesPerOrder,
+  invitationPhotosMaxBytesPerSave,
+  messages,
+  type InvitationSaved,
+} from '@ongi/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { readMultipartForm, type UploadedFile } from '../../lib/multipart-form';
 import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../plugins/storage';
-import { checkUpload, photosOf, removePhotos, storePhoto, type CheckedFile, type StoredPhoto } from '../file';
+import { checkUpload, megabytes, photosOf, readImage, removePhotos, sizeOf, storedBytesOf, storePhoto, type CheckedFile, type CheckedImage, type StoredPhoto } from '../file';
 import type { AnyKind, InvitationKind } from './kinds';
 import { issueNumbers } from './numbers';
 import { activeCampaignCategory, activeDonationCategory, partnerOfType, publishedCampaignOfType } from './references';
@@ -24,6 +31,8 @@ export interface InvitationForm {
   mainImage: UploadedFile[];
   attachList: UploadedFile[];
   tooManyPhotos: boolean;
+  /** The photos together were over invitationPhotosMaxBytesPerSave (the ones past it were not kept). */
+  photosTooLarge: boolean;
   discard(): Promise<void>;
 }
 
@@ -35,12 +44,14 @@ export async function readInvitationForm(request: FastifyRequest, kind: AnyKind)
       mainImage: { maxCount: 1, maxBytes: invitationPhotoMaxBytes },
       attachList: { maxCount: galleryMax, maxBytes: invitationPhotoMaxBytes },
     },
+    maxTotalBytes: invitationPhotosMaxBytesPerSave,
   });
   return {
     json: form.fields[kind.jsonField],
     mainImage: form.files.mainImage,
     attachList: form.files.attachList,
     tooManyPhotos: form.overCount.size > 0,
+    photosTooLarge: form.overTotal,
     discard: form.discard,
   };
 }
@@ -63,7 +74,7 @@ export async function editableOrder(db: Database, kind: AnyKind, invitationSeq: 
 }
 
 /** Whether the session is a member's (or an administrator's): otherwise the host gives a name and phone. */
-const isMember = (user: SessionUser | undefined) => user !== undefined && user.roleType !== 'NON_MEMBER' && user.accountSeq !== null;
+export const isMember = (user: SessionUser | undefined) => user !== undefined && user.roleType !== 'NON_MEMBER' && user.accountSeq !== null;
 
 async function checkPhoto(file: UploadedFile): Promise<CheckedFile> {
   if (file.truncated) throw new HttpError(400, messages.invitation.photoSize);
@@ -72,6 +83,27 @@ async function checkPhoto(file: UploadedFile): Promise<CheckedFile> {
   } catch {
     throw new HttpError(400, messages.invitation.photoType);
   }
+}
+
+/**
+ * The photos as stored: decoded with the pixel cap and encoded again
+ * (modules/file/images.ts); the first that does not decode, in the form's
+ * order, is refused by its name. Every photo is done before the refusal
+ * leaves: none is still being written into the form's temporary folder when
+ * the request removes it.
+ */
+async function readPhotos(checked: { main: CheckedFile[]; gallery: CheckedFile[] }) {
+  const results = await Promise.allSettled([...checked.main, ...checked.gallery].map(readImage));
+  const refused = results.find((result) => result.status === 'rejected');
+  if (refused) throw refused.reason;
+  const pictures = results.map((result) => (result as PromiseFulfilledResult<CheckedImage>).value);
+  return { main: pictures.slice(0, checked.main.length), gallery: pictures.slice(checked.main.length) };
+}
+
+/** Refusals that come before the JSON part is read: too many photos, or too many bytes of them. */
+function checkPhotoCounts(form: InvitationForm) {
+  if (form.tooManyPhotos) throw new HttpError(400, messages.invitation.tooManyPhotos);
+  if (form.photosTooLarge) throw new HttpError(400, messages.invitation.photosTooLarge(invitationPhotosMaxBytesPerSave / megabytes(1)));
 }
 
 async function checkReferences(db: Database, kind: AnyKind, request: Parameters<AnyKind['columns']>[0]) {
@@ -98,7 +130,7 @@ function parse<K extends AnyKind>(kind: K, json: unknown, context: Parameters<K[
   return parsed.data;
 }
 
-async function storePhotos(db: Database, storage: Storage, files: { main: CheckedFile[]; gallery: CheckedFile[] }) {
+async function storePhotos(db: Database, storage: Storage, files: { main: CheckedImage[]; gallery: CheckedImage[] }) {
   const stored: { main: StoredPhoto[]; gallery: Array<StoredPhoto & { originalName: string }> } = { main: [], gallery: [] };
   try {
     for (const file of files.main) stored.main.push({ ...(await storePhoto(db, storage, file, { linkPreview: true })) });
@@ -114,12 +146,25 @@ function saved(kind: AnyKind, invitationSeq: number, numbers: { orderNum: string
   return { result: true, invitationType: kind.tables.type, invitationSeq, orderNum: numbers.orderNum, publicNum: numbers.publicNum, message };
 }
 
-export async function createInvitation(db: Database, storage: Storage, kind: AnyKind, user: SessionUser | undefined, form: InvitationForm) {
-  if (form.tooManyPhotos) throw new HttpError(400, messages.invitation.tooManyPhotos);
+/** Who is making an invitation, for the creation limits (limits.ts): a member, or a non-member by the phone they gave. */
+export interface InvitationHost {
+  member: boolean;
+  phone: string | null;
+}
+
+export interface CreateOptions {
+  /** Counts the creation once the form has passed its checks, before any photo is decoded; throws 429 over a limit. */
+  admit?: (host: InvitationHost) => Promise<void>;
+}
+
+export async function createInvitation(db: Database, storage: Storage, kind: AnyKind, user: SessionUser | undefined, form: InvitationForm, options: CreateOptions = {}) {
+  checkPhotoCounts(form);
   const member = isMember(user);
   const request = parse(kind, form.json, { mode: 'create', loggedIn: member, photos: { main: form.mainImage.length, gallery: form.attachList.length } });
-  const checked = { main: await Promise.all(form.mainImage.map(checkPhoto)), gallery: await Promise.all(form.attachList.map(checkPhoto)) };
+  const types = { main: await Promise.all(form.mainImage.map(checkPhoto)), gallery: await Promise.all(form.attachList.map(checkPhoto)) };
   await checkReferences(db, kind, request);
+  await options.admit?.({ member, phone: member ? null : request.nonMemberPhone });
+  const checked = await readPhotos(types);
   const photos = await storePhotos(db, storage, checked);
   try {
     return await db.transaction(async (tx) => {
@@ -148,7 +193,7 @@ export async function createInvitation(db: Database, storage: Storage, kind: Any
 /** Edits an invitation whose owner `editableOrder` has confirmed (before its photos were read). */
 export async function editInvitation(db: Database, storage: Storage, kind: AnyKind, order: OrderRow, form: InvitationForm) {
   const { invitationSeq } = order;
-  if (form.tooManyPhotos) throw new HttpError(400, messages.invitation.tooManyPhotos);
+  checkPhotoCounts(form);
   const existing = await listAttachments(db, kind.tables, invitationSeq);
   // The photos after the edit: the ones kept, the new ones, and a new main photo in place of the old.
   const deletions = new Set(
@@ -167,8 +212,15 @@ export async function editInvitation(db: Database, storage: Storage, kind: AnyKi
       gallery: kept.filter((photo) => photo.attachType === 'gallery').length + form.attachList.length,
     },
   });
-  const checked = { main: await Promise.all(form.mainImage.map(checkPhoto)), gallery: await Promise.all(form.attachList.map(checkPhoto)) };
+  const types = { main: await Promise.all(form.mainImage.map(checkPhoto)), gallery: await Promise.all(form.attachList.map(checkPhoto)) };
   await checkReferences(db, kind, request);
+  const checked = await readPhotos(types);
+  // What the invitation keeps after this edit, as stored, across all its edits.
+  const keptBytes = await storedBytesOf(db, kept.map((photo) => photo.path));
+  const addedBytes = [...checked.main, ...checked.gallery].reduce((sum, photo) => sum + sizeOf(photo), 0);
+  if (keptBytes + addedBytes > invitationPhotosMaxBytesPerOrder) {
+    throw new HttpError(400, messages.invitation.orderPhotosTooLarge(invitationPhotosMaxBytesPerOrder / megabytes(1)));
+  }
   const photos = await storePhotos(db, storage, checked);
   const removed: AttachmentRow[] = existing.filter((photo) => deletions.has(photo.attachSeq));
   try {

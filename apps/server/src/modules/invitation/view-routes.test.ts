@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { messages, type InvitationView } from '@ongi/shared';
+import { escapeHtml, messages, type InvitationView } from '@ongi/shared';
 import { orderNumbers } from '../../db/schema';
 import {
   createCampaign,
@@ -156,6 +156,22 @@ describe('GET /invitation/:publicNum', () => {
     expect(data).not.toBeNull();
     expect((JSON.parse(data![1]) as InvitationView).wedding?.mainMessage).toBe('우리 "결혼"합니다 </script><script>alert(1)</script>');
     expect(html).not.toContain(wedding.orderNum);
+  });
+
+  it("puts a host's text into the page as typed, whatever replacement patterns it holds, and the page's own HTML once", async () => {
+    // What a replacement string would read as patterns: the match, the text before and after it, a group, a named group, a dollar.
+    const typed = "도윤 $& $` $' $1 $<name> $$ 끝";
+    const made = await createWeddingInvitation(t.database.db, { groomName: typed, brideName: '서연', mainMessage: `인사 ${typed}` });
+    const html = (await t.app.inject({ method: 'GET', url: `/invitation/${await publicNumOf(made.orderNum)}` })).body;
+    expect(html).toContain(`<title>${escapeHtml(typed)} ♥ 서연 결혼합니다 | `);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(typed)} ♥ 서연 결혼합니다">`);
+    const data = /<script type="application\/json" id="invitation-data">(.*?)<\/script>/s.exec(html);
+    const view = JSON.parse(data![1]) as InvitationView;
+    expect(view.wedding?.mainMessage).toBe(`인사 ${typed}`);
+    expect(view.wedding?.groomName).toBe(typed);
+    for (const own of ['<!doctype html>', '<title>', '</title>', '</head>', '<div id="root">', '</html>', 'id="invitation-data"']) {
+      expect(html.split(own).length - 1, own).toBe(1);
+    }
   });
 
   it('answers a funeral notice with a plain summary card when it has no photo', async () => {

@@ -77,3 +77,32 @@ describe('KioskHub', () => {
     expect(hub.has('300000000000')).toBe(false);
   });
 });
+
+describe('KioskHub places', () => {
+  it('counts a place from the moment it is taken, by address and in all, and gives it back once', () => {
+    const capped = new KioskHub(2, 3);
+    const first = capped.reserve('10.0.0.1');
+    const second = capped.reserve('10.0.0.1');
+    expect(capped.reserve('10.0.0.1')).toBe('address');
+    const third = capped.reserve('10.0.0.2');
+    expect(capped.reserve('10.0.0.3')).toBe('full');
+    expect(capped.placesTaken()).toBe(3);
+    if (typeof first === 'string' || typeof second === 'string' || typeof third === 'string') throw new Error('a place was refused');
+    first.release();
+    first.release();
+    expect(capped.placesTaken()).toBe(2);
+    expect(capped.placesTaken('10.0.0.1')).toBe(1);
+    expect(capped.reserve('10.0.0.3')).not.toBe('full');
+  });
+
+  it('gives the place back at once for a connection that closed before it was added', async () => {
+    const capped = new KioskHub(1);
+    const place = capped.reserve('10.0.0.9');
+    if (typeof place === 'string') throw new Error('the place was refused');
+    const gone = new http.ServerResponse(new http.IncomingMessage(new (await import('node:net')).Socket()));
+    gone.destroy();
+    capped.add('400000000000', gone, place);
+    expect(capped.placesTaken('10.0.0.9')).toBe(0);
+    expect(capped.has('400000000000')).toBe(false);
+  });
+});

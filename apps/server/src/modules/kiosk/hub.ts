@@ -23,18 +23,57 @@ export function wreathEventBytes(wreath: KioskPayment): Buffer {
 
 const heartbeat = Buffer.from(': ping\n\n');
 
+/**
+ * A place for one stream, taken before anything is awaited: the caps count it
+ * from that moment, so a burst of requests cannot all pass the check while
+ * the first ones are still looking their number up. Released once, by a
+ * refusal or when the stream closes.
+ */
+export interface StreamPlace {
+  release(): void;
+}
+
 export class KioskHub {
   readonly #streams = new Map<string, Set<ServerResponse>>();
-  /** Open streams by client address: one address may hold only so many (a venue's screens, not a flood). */
+  /** Places taken by client address: one address may hold only so many (a venue's screens, not a flood). */
   readonly #byAddress = new Map<string, number>();
+  /** Places taken in all: what one instance holds open at most (its memory and file descriptors). */
+  #taken = 0;
   #heartbeat: NodeJS.Timeout | null = null;
   #size = 0;
 
-  constructor(private readonly streamsPerAddress = Number.POSITIVE_INFINITY) {}
+  constructor(
+    private readonly streamsPerAddress = Number.POSITIVE_INFINITY,
+    private readonly streamsInAll = Number.POSITIVE_INFINITY,
+  ) {}
 
-  /** Whether this address may open one more stream. */
-  hasRoomFor(address: string): boolean {
-    return (this.#byAddress.get(address) ?? 0) < this.streamsPerAddress;
+  /**
+   * Takes a place for one more stream of this address, at once (no await
+   * between the check and the count): 'address' when the address holds all it
+   * may, 'full' when this instance does.
+   */
+  reserve(address: string): StreamPlace | 'address' | 'full' {
+    const held = this.#byAddress.get(address) ?? 0;
+    if (held >= this.streamsPerAddress) return 'address';
+    if (this.#taken >= this.streamsInAll) return 'full';
+    this.#byAddress.set(address, held + 1);
+    this.#taken++;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.#taken--;
+        const left = (this.#byAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.#byAddress.set(address, left);
+        else this.#byAddress.delete(address);
+      },
+    };
+  }
+
+  /** Places taken now (streams open and streams being opened), in all and by one address. */
+  placesTaken(address?: string): number {
+    return address === undefined ? this.#taken : (this.#byAddress.get(address) ?? 0);
   }
 
   /** How many streams are open (all invitations). */
@@ -46,8 +85,13 @@ export class KioskHub {
     return this.#streams.has(publicNum);
   }
 
-  /** Adds an open stream until its connection closes. */
-  add(publicNum: string, stream: ServerResponse, address = ''): void {
+  /** Adds an open stream until its connection closes, holding `place` (reserve) until then. */
+  add(publicNum: string, stream: ServerResponse, place?: StreamPlace): void {
+    // A connection that closed while its number was looked up would never say so again.
+    if (stream.destroyed || stream.socket?.destroyed) {
+      place?.release();
+      return;
+    }
     let streams = this.#streams.get(publicNum);
     if (!streams) {
       streams = new Set();
@@ -55,12 +99,9 @@ export class KioskHub {
     }
     streams.add(stream);
     this.#size++;
-    this.#byAddress.set(address, (this.#byAddress.get(address) ?? 0) + 1);
     stream.once('close', () => {
       this.#remove(publicNum, stream);
-      const left = (this.#byAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.#byAddress.set(address, left);
-      else this.#byAddress.delete(address);
+      place?.release();
     });
     this.#heartbeat ??= setInterval(() => this.#beat(), kioskHeartbeatMs).unref();
   }

@@ -13,6 +13,8 @@ export interface KioskModuleOptions {
   listen: DatabaseHandle['listen'];
   /** Open streams one client address may hold (KIOSK_STREAMS_PER_ADDRESS). */
   streamsPerAddress: number;
+  /** Open streams this instance holds at most, all addresses together (KIOSK_STREAMS_TOTAL). */
+  streamsInAll: number;
 }
 
 /**
@@ -20,8 +22,8 @@ export interface KioskModuleOptions {
  * screen that receives each wreath within a second of its payment, whichever
  * server process settled it (PostgreSQL NOTIFY, see lib/wreath-paid.ts).
  */
-export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app, { db, listen, streamsPerAddress }) => {
-  const hub = new KioskHub(streamsPerAddress);
+export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app, { db, listen, streamsPerAddress, streamsInAll }) => {
+  const hub = new KioskHub(streamsPerAddress, streamsInAll);
   await app.register(
     domainModule<{ db: Database; hub: KioskHub }>([
       ['/api/invitation', kioskDataRoutes],

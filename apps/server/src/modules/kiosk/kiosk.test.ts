@@ -2,7 +2,7 @@ import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
 import type { App } from '../../app';
@@ -296,6 +296,117 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
         return retry !== null;
       }).toBe(true);
       second.close();
+    } finally {
+      await capped.close();
+    }
+  });
+
+  /** A stream request's answer: its status, and the open stream when it is 200 (registered once its first bytes arrive). */
+  const tryOpen = (origin: string, publicNum: string) =>
+    new Promise<{ status: number; body: string; close(): void }>((resolve, reject) => {
+      const request = http.get(`${origin}${kioskStreamPath(publicNum)}`, { headers: { accept: 'text/event-stream' }, agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        const answer = () => resolve({ status: response.statusCode!, body, close: () => request.destroy() });
+        response.on('data', (chunk: string) => {
+          body += chunk;
+          if (response.statusCode === 200 && body.includes('retry:')) answer();
+        });
+        if (response.statusCode !== 200) response.on('end', answer);
+      });
+      request.on('error', reject);
+    });
+  const cappedApp = async (caps: { kioskStreamsPerAddress?: number; kioskStreamsTotal?: number }) => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies' });
+    const capped = await createTestApp({ database: t.database, config: { ...config, ...caps } });
+    return { capped, origin: await listen(capped.app) };
+  };
+
+  /**
+   * Holds every lookup of a public number until `release`: a transaction
+   * locks the numbers' table, so requests pile up in their lookups as a burst
+   * over a real network does (PGlite has one connection; PostgreSQL waits on
+   * the lock). Resolves once the lock is taken.
+   */
+  async function holdLookups(): Promise<{ release(): Promise<void> }> {
+    let locked!: () => void;
+    let release!: () => void;
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table order_number in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await taken;
+    return {
+      release: async () => {
+        release();
+        await holding;
+      },
+    };
+  }
+
+  it('holds one address to its cap under a burst: 60 opened at once against 20, exactly 20 open and 40 refused', async () => {
+    const { capped, origin } = await cappedApp({ kioskStreamsPerAddress: 20 });
+    try {
+      let arrived = 0;
+      capped.app.server.on('request', () => (arrived += 1));
+      const lookups = await holdLookups();
+      const burst = Array.from({ length: 60 }, () => tryOpen(origin, wedding.publicNum));
+      // All sixty reach the server while every lookup waits: the check and the count cannot be told apart by timing.
+      try {
+        await expect.poll(() => arrived, { timeout: 20_000 }).toBe(60);
+      } finally {
+        await lookups.release();
+      }
+      const answers = await Promise.all(burst);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(40);
+      for (const answer of refused) expect(JSON.parse(answer.body)).toEqual({ message: messages.common.tooManyRequests });
+      // Every place comes back when its screen closes: a second burst gets twenty again.
+      for (const answer of answers) answer.close();
+      await expect.poll(async () => {
+        const again = await Promise.all(Array.from({ length: 30 }, () => tryOpen(origin, wedding.publicNum)));
+        for (const answer of again) answer.close();
+        return again.filter((answer) => answer.status === 200).length;
+      }).toBe(20);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('gives the place back when the number is refused', async () => {
+    const { capped, origin } = await cappedApp({ kioskStreamsPerAddress: 2 });
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await tryOpen(origin, '999999999999')).status).toBe(404);
+      const open = await Promise.all([tryOpen(origin, wedding.publicNum), tryOpen(origin, funeral.publicNum)]);
+      expect(open.map((answer) => answer.status)).toEqual([200, 200]);
+      for (const answer of open) answer.close();
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('holds all addresses together to the instance\'s cap (KIOSK_STREAMS_TOTAL)', async () => {
+    const { capped, origin } = await cappedApp({ kioskStreamsPerAddress: 100, kioskStreamsTotal: 5 });
+    try {
+      let arrived = 0;
+      capped.app.server.on('request', () => (arrived += 1));
+      const lookups = await holdLookups();
+      const burst = Array.from({ length: 12 }, (_, i) => tryOpen(origin, i % 2 ? wedding.publicNum : funeral.publicNum));
+      try {
+        await expect.poll(() => arrived, { timeout: 20_000 }).toBe(12);
+      } finally {
+        await lookups.release();
+      }
+      const answers = await Promise.all(burst);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(7);
+      for (const answer of refused) expect(JSON.parse(answer.body)).toEqual({ message: messages.common.busy });
+      for (const answer of answers) answer.close();
     } finally {
       await capped.close();
     }

@@ -24,9 +24,17 @@ export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> 
     },
     handler: async (request, reply) => {
       const { publicNum } = request.params;
-      // Checked before the stream opens, so an unknown number is an ordinary 404 the screen can act on.
-      if (!hub.hasRoomFor(request.ip)) throw new HttpError(429, messages.common.tooManyRequests);
-      if (!(await findByPublicNum(db, publicNum))) throw new HttpError(404, messages.invitation.notFound);
+      // The place is taken before the lookup's await: checked and counted in one step, so a burst cannot pass the caps together.
+      const place = hub.reserve(request.ip);
+      if (place === 'address') throw new HttpError(429, messages.common.tooManyRequests);
+      if (place === 'full') throw new HttpError(429, messages.common.busy);
+      try {
+        // Checked before the stream opens, so an unknown number is an ordinary 404 the screen can act on.
+        if (!(await findByPublicNum(db, publicNum))) throw new HttpError(404, messages.invitation.notFound);
+      } catch (error) {
+        place.release();
+        throw error;
+      }
       // The response is written by hand from here: Fastify's serialisation
       // and onSend hooks (which would buffer or cache it) stay out of the way.
       reply.hijack();
@@ -41,7 +49,7 @@ export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> 
         'X-Accel-Buffering': 'no',
       });
       stream.write(`retry: ${kioskRetryMs}\n: open\n\n`);
-      hub.add(publicNum, stream, request.ip);
+      hub.add(publicNum, stream, place);
     },
   });
 };

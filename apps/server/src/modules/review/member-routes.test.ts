@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { messages, reviewPhotoMaxBytes, type MyReview, type PublicReview } from '@ongi/shared';
+import { gifPolyglot, pngDeclaring, truncatedJpeg } from '../../test/bad-images';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
 import { kst } from '../../test/time';
@@ -219,6 +220,9 @@ describe('POST /api/review/create-review', () => {
       ['a WebP photo', review(orders.checks), [{ bytes: webp, name: 'photo.webp', type: 'image/webp' }], messages.review.photoType],
       ['text bytes', review(orders.checks), [{ bytes: Buffer.from('hello'), name: 'note.jpg' }], messages.review.photoType],
       ['a photo over 10 MB', review(orders.checks), [pngPhoto(), { bytes: large, name: 'huge.png' }], messages.review.photoSize],
+      ['a JPEG cut off halfway', review(orders.checks), [pngPhoto(), { bytes: await truncatedJpeg(), name: '반쪽.jpg', type: 'image/jpeg' }], messages.file.imageUnreadable('반쪽.jpg')],
+      ['a PNG declaring 30,000 × 30,000 pixels', review(orders.checks), [{ bytes: pngDeclaring(30_000, 30_000), name: 'big.png' }], messages.file.imageTooManyPixels('big.png', 64_000_000)],
+      ['a GIF header with a script behind it', review(orders.checks), [{ bytes: gifPolyglot, name: 'x.gif', type: 'image/gif' }], messages.file.imageUnreadable('x.gif')],
       ['an empty order number', review(''), [], messages.review.orderNotFound],
     ];
     const filesBefore = await storedCount();

@@ -22,7 +22,7 @@ import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../plugins/storage';
 import { isCampaignDisplayed } from '../campaign';
-import { checkUpload, saveFile, type CheckedFile } from '../file';
+import { checkUpload, readImage, saveFile, type CheckedFile } from '../file';
 import type { ReviewForm } from './form';
 import {
   deleteStoredFiles,
@@ -92,7 +92,8 @@ async function checkPhoto(photo: ReviewForm['photos'][number]): Promise<CheckedF
   }
   if (!checked || !acceptedPhotoTypes.includes(checked.contentType)) throw new HttpError(400, messages.review.photoType);
   if (photo.truncated) throw new HttpError(400, messages.review.photoSize);
-  return checked;
+  // Decoded and encoded again (modules/file/images.ts): a photo that does not decode is refused by its name.
+  return readImage(checked);
 }
 
 /**
