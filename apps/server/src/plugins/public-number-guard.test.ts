@@ -8,9 +8,9 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { orderNumbers } from '../db/schema';
 import { createWeddingInvitation } from '../seed/factories';
-import { createTestApp, type TestContext } from '../test/app';
+import { createTestApp, sameOrigin, type TestContext } from '../test/app';
 import { createTestDatabase } from '../test/database';
-import { testRedisPrefix } from '../test/redis';
+import { redisReachable, testRedisPrefix } from '../test/redis';
 
 // Guessing public numbers (issue 22, 2.10; docs/decisions/011): an address
 // may ask for so many numbers that do not exist; then every public-number
@@ -60,7 +60,7 @@ describe('the public-number guard', () => {
   afterAll(() => t.close());
 
   it('watches every route that takes a public number', () => {
-    const watched = new Set(t.app.publicNumberRoutes.filter((route) => route.startsWith('GET ')));
+    const watched = new Set(t.app.publicNumberRoutes.filter((route) => !route.startsWith('HEAD ')));
     expect(watched).toEqual(
       new Set([
         'GET /invitation/:publicNum',
@@ -69,6 +69,8 @@ describe('the public-number guard', () => {
         'GET /api/invitation/get-kiosk-data',
         'GET /api/kiosk/stream/:publicNum',
         'GET /api/payment/get-payment-list-for-kiosk/:publicNum/:page',
+        // Starting a wreath for an invitation names it by its public number too.
+        'POST /api/payment/unique-payment-id',
       ]),
     );
   });
@@ -101,8 +103,22 @@ describe('the public-number guard', () => {
     for (const url of [...lookups(known), ...lookups(unknown(12)), kioskStreamPath(known), `/api/invitation/calendar?orderNum=${known}`]) {
       expect((await get(t, url, from)).statusCode, url).toBe(429);
     }
+    // Starting a wreath for a number is a lookup too.
+    const wreath = { publicNum: known, donationAmount: 10000, name: '김하객', phoneNum: '01012345678', message: '축하합니다', senderDisplay: 'NAME', agreeTerms: true };
+    const start = await t.app.inject({ method: 'POST', url: '/api/payment/unique-payment-id', headers: sameOrigin, payload: wreath, remoteAddress: from });
+    expect(start.statusCode).toBe(429);
     // The rest of the site is the address's as before.
     expect((await get(t, '/api/site/settings', from)).statusCode).toBe(200);
+  });
+
+  it('counts a wreath started for a number that does not exist', async () => {
+    const from = '10.1.0.4';
+    const wreath = (publicNum: string) => ({ publicNum, donationAmount: 10000, name: '김하객', phoneNum: '01012345678', message: '축하합니다', senderDisplay: 'NAME', agreeTerms: true });
+    for (let i = 0; i < 5; i += 1) {
+      const start = await t.app.inject({ method: 'POST', url: '/api/payment/unique-payment-id', headers: sameOrigin, payload: wreath(unknown(70 + i)), remoteAddress: from });
+      expect(start.statusCode, start.body).toBe(404);
+    }
+    expect((await get(t, `/api/invitation/get-detail?orderNum=${known}`, from)).statusCode).toBe(429);
   });
 
   it('leaves every other address alone', async () => {
@@ -125,7 +141,7 @@ describe('the end of the window', () => {
   });
 });
 
-describe('the guard with REDIS_URL', () => {
+describe.runIf(redisReachable)('the guard with REDIS_URL', () => {
   it('counts an address\'s misses on every instance together', async () => {
     const config = configWith({ perAddress: 5, windowMs: 10 * 60 * 1000 }, redisKeys.env);
     const [first, second] = [await createTestApp({ database, webDist, config }), await createTestApp({ database, webDist, config })];

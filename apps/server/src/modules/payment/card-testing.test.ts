@@ -16,7 +16,7 @@ import {
 } from '../../integrations/payment/fake-portone';
 import { createAccount, createCampaign } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { testRedisPrefix } from '../../test/redis';
+import { redisReachable, testRedisPrefix } from '../../test/redis';
 import { expectRefusal, getAs, loginAs } from '../../test/member-session';
 import { failedPaymentLimits, payerCookieName } from './failure-throttle';
 
@@ -171,7 +171,7 @@ describe('failed payments', () => {
   });
 });
 
-describe('failed payments counted in Redis', () => {
+describe.runIf(redisReachable)('failed payments counted in Redis', () => {
   const keys = testRedisPrefix('card-testing');
   afterAll(() => keys.flush());
 
