@@ -45,7 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   const testPageAccess = testPageAdminOnly ? 'admin' : 'public';
 
   app.post('/unique-payment-id', {
-    config: { access: 'public', changesPublicReads: false, rateLimit: lookupRateLimit(intentsPerMinute) },
+    config: { access: 'public', changesPublicReads: false, publicNumber: true, rateLimit: lookupRateLimit(intentsPerMinute) },
     schema: {
       tags: ['payment'],
       summary: '결제 등록 (기부화환: 금액은 서버가 캠페인 금액과 기부 금액으로 정함; 실패한 결제가 많은 주소·브라우저는 잠시 거절)',
