@@ -356,6 +356,10 @@ export const messages = {
     donationRequired: '기부처를 선택해주세요.',
     campaignRequired: '캠페인을 선택해주세요.',
     funeralHomeRequired: '장례식장을 선택해주세요.',
+    /** An ended partner (종료) cannot be chosen for a new or changed place; an invitation already there keeps it. */
+    partnerEnded: '더 이상 제휴하지 않는 장소입니다. 장소 검색으로 찾아 선택해주세요.',
+    /** An ended campaign cannot be chosen anew; an invitation already carrying it keeps it. */
+    campaignEnded: '종료된 캠페인입니다. 다른 캠페인을 선택해주세요.',
     weddingCreated: (orderNum: string) => `청첩장이 생성되었습니다.<br>마이페이지에서 확인해주세요.<br> 주문번호 : ${orderNum}`,
     funeralCreated: (orderNum: string) => `부고장이 생성되었습니다. 마이페이지에서 확인해주세요. 주문번호 : ${orderNum}`,
     weddingUpdated: '청첩장이 수정되었습니다.',

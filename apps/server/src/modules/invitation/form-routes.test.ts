@@ -8,7 +8,9 @@ import {
   type InvitationSaved, type WeddingInvitationEdit, type WeddingInvitationInput, type FuneralInvitationInput } from '@ongi/shared';
 import {
   funeralInvitations,
+  campaigns,
   funeralMournerAccounts,
+  partners,
   storedFiles,
   weddingCongratAccounts,
   weddingInvitationAttachments,
@@ -431,6 +433,29 @@ describe('editing', () => {
       payload,
     });
     expectRefusal(response, 403, messages.common.crossOrigin);
+  });
+});
+
+describe('a partner or campaign an administrator ended (종료)', () => {
+  it('cannot be chosen for a new invitation, nor newly chosen on an edit; an invitation already there keeps it through its edits', async () => {
+    const db = t.database.db;
+    const venue = await createPartner(db, { type: 'wedding', name: '종료될 예식장', details: ['본관'] });
+    const campaign = await createCampaign(db, { campaignType: 'WEDDING', categoryCampaignSeq: refs.category, categoryDonationSeq: refs.donation });
+    const atVenue = { partnerSeq: venue.partnerSeq, eventLocationName: '종료될 예식장', eventLocationDetail: '본관' };
+    const held = await created(await send('wedding', wedding({ ...atVenue, campaignSeq: campaign.campaignSeq }), photos(1, 1), member));
+    const other = await created(await send('wedding', wedding(), photos(1, 1), member));
+    await db.update(partners).set({ endedAt: new Date() }).where(eq(partners.partnerSeq, venue.partnerSeq));
+    await db.update(campaigns).set({ endedAt: new Date() }).where(eq(campaigns.campaignSeq, campaign.campaignSeq));
+
+    expectRefusal(await send('wedding', wedding(atVenue), photos(1, 1), member), 400, messages.invitation.partnerEnded);
+    expectRefusal(await send('wedding', wedding({ campaignSeq: campaign.campaignSeq }), photos(1, 1), member), 400, messages.invitation.campaignEnded);
+    expectRefusal(await send('wedding', wedding(atVenue), [], member, other.invitationSeq), 400, messages.invitation.partnerEnded);
+    expectRefusal(await send('wedding', wedding({ campaignSeq: campaign.campaignSeq }), [], member, other.invitationSeq), 400, messages.invitation.campaignEnded);
+
+    // The family fixes a time at the place and with the wreath they already had.
+    const edit = await send('wedding', wedding({ ...atVenue, campaignSeq: campaign.campaignSeq, eventTime: '14:00' }), [], member, held.invitationSeq);
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await weddingRow(held.invitationSeq)).toMatchObject({ eventTime: '14:00', partnerSeq: venue.partnerSeq, campaignSeq: campaign.campaignSeq });
   });
 });
 

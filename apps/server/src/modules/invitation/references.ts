@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignCategories, campaigns, donationCategories, partners } from '../../db/schema';
 
@@ -6,13 +6,16 @@ import { campaignCategories, campaigns, donationCategories, partners } from '../
 // kind, active categories, a published campaign of the invitation's kind. A
 // wrong one is answered with the form's own sentence, never a database error.
 
-export async function partnerOfType(db: Database, partnerSeq: number, type: 'wedding' | 'funeral'): Promise<boolean> {
+/** What a chosen row is: missing (or of the wrong kind), ended (종료) by an administrator, or open. */
+export type ReferenceState = 'missing' | 'ended' | 'open';
+
+export async function partnerOfType(db: Database, partnerSeq: number, type: 'wedding' | 'funeral'): Promise<ReferenceState> {
   const [row] = await db
-    .select({ partnerSeq: partners.partnerSeq })
+    .select({ ended: sql<boolean>`${partners.endedAt} is not null` })
     .from(partners)
     .where(and(eq(partners.partnerSeq, partnerSeq), eq(partners.type, type)))
     .limit(1);
-  return Boolean(row);
+  return !row ? 'missing' : row.ended ? 'ended' : 'open';
 }
 
 export async function activeCampaignCategory(db: Database, seq: number): Promise<boolean> {
@@ -34,11 +37,11 @@ export async function activeDonationCategory(db: Database, seq: number): Promise
 }
 
 /** A published campaign of this kind (a wedding card carries a WEDDING campaign, a funeral notice a FUNERAL one). */
-export async function publishedCampaignOfType(db: Database, campaignSeq: number, type: 'WEDDING' | 'FUNERAL'): Promise<boolean> {
+export async function publishedCampaignOfType(db: Database, campaignSeq: number, type: 'WEDDING' | 'FUNERAL'): Promise<ReferenceState> {
   const [row] = await db
-    .select({ seq: campaigns.campaignSeq })
+    .select({ ended: sql<boolean>`${campaigns.endedAt} is not null` })
     .from(campaigns)
     .where(and(eq(campaigns.campaignSeq, campaignSeq), eq(campaigns.displayYn, 'Y'), eq(campaigns.campaignType, type)))
     .limit(1);
-  return Boolean(row);
+  return !row ? 'missing' : row.ended ? 'ended' : 'open';
 }

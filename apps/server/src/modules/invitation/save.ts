@@ -17,7 +17,7 @@ import { checkUpload, megabytes, photosOf, readImage, removePhotos, sizeOf, stor
 import type { AnyKind, InvitationKind } from './kinds';
 import { issueNumbers } from './numbers';
 import { activeCampaignCategory, activeDonationCategory, partnerOfType, publishedCampaignOfType } from './references';
-import { deleteAttachments, findOrder, insertAttachments, listAttachments, replaceAccounts, type AttachmentRow, type OrderRow } from './store';
+import { deleteAttachments, findOrder, heldReferences, insertAttachments, listAttachments, replaceAccounts, type AttachmentRow, type OrderRow } from './store';
 
 // Creating and editing an invitation, the same for both kinds: read the
 // multipart form (photos stream to temporary files), check the JSON part
@@ -106,9 +106,17 @@ function checkPhotoCounts(form: InvitationForm) {
   if (form.photosTooLarge) throw new HttpError(400, messages.invitation.photosTooLarge(invitationPhotosMaxBytesPerSave / megabytes(1)));
 }
 
-async function checkReferences(db: Database, kind: AnyKind, request: Parameters<AnyKind['columns']>[0]) {
-  if (request.partnerSeq !== null && !(await partnerOfType(db, request.partnerSeq, kind.partnerType))) {
-    throw new HttpError(400, kind.partnerType === 'funeral' ? messages.invitation.funeralHomeRequired : messages.invitation.venueRequired);
+/** The partner and campaign an invitation holds now: an edit may keep them after an administrator ended them (종료). */
+interface HeldReferences {
+  partnerSeq: number | null;
+  campaignSeq: number | null;
+}
+
+async function checkReferences(db: Database, kind: AnyKind, request: Parameters<AnyKind['columns']>[0], held: HeldReferences = { partnerSeq: null, campaignSeq: null }) {
+  if (request.partnerSeq !== null) {
+    const partner = await partnerOfType(db, request.partnerSeq, kind.partnerType);
+    if (partner === 'missing') throw new HttpError(400, kind.partnerType === 'funeral' ? messages.invitation.funeralHomeRequired : messages.invitation.venueRequired);
+    if (partner === 'ended' && request.partnerSeq !== held.partnerSeq) throw new HttpError(400, messages.invitation.partnerEnded);
   }
   if (!request.useCampaign) return;
   const { categoryCampaignSeq, categoryDonationSeq } = (kind.categories as (r: typeof request) => ReturnType<AnyKind['categories']>)(request);
@@ -118,8 +126,10 @@ async function checkReferences(db: Database, kind: AnyKind, request: Parameters<
   if (categoryDonationSeq !== null && !(await activeDonationCategory(db, categoryDonationSeq))) {
     throw new HttpError(400, messages.invitation.donationRequired);
   }
-  if (request.campaignSeq !== null && !(await publishedCampaignOfType(db, request.campaignSeq, kind.campaignType))) {
-    throw new HttpError(400, messages.invitation.campaignRequired);
+  if (request.campaignSeq !== null) {
+    const campaign = await publishedCampaignOfType(db, request.campaignSeq, kind.campaignType);
+    if (campaign === 'missing') throw new HttpError(400, messages.invitation.campaignRequired);
+    if (campaign === 'ended' && request.campaignSeq !== held.campaignSeq) throw new HttpError(400, messages.invitation.campaignEnded);
   }
 }
 
@@ -213,7 +223,7 @@ export async function editInvitation(db: Database, storage: Storage, kind: AnyKi
     },
   });
   const types = { main: await Promise.all(form.mainImage.map(checkPhoto)), gallery: await Promise.all(form.attachList.map(checkPhoto)) };
-  await checkReferences(db, kind, request);
+  await checkReferences(db, kind, request, await heldReferences(db, kind.tables, invitationSeq));
   const checked = await readPhotos(types);
   // What the invitation keeps after this edit, as stored, across all its edits.
   const keptBytes = await storedBytesOf(db, kept.map((photo) => photo.path));

@@ -70,6 +70,16 @@ export const funeralTables: KindTables = {
 };
 
 /** The order of an invitation: its numbers and its member owner (null for a non-member's). */
+/** The partner and campaign an invitation holds now. */
+export async function heldReferences(db: Database, kind: KindTables, invitationSeq: number): Promise<{ partnerSeq: number | null; campaignSeq: number | null }> {
+  const [row] = await db
+    .select({ partnerSeq: kind.table.partnerSeq, campaignSeq: kind.table.campaignSeq })
+    .from(kind.table)
+    .where(eq(kind.seq, invitationSeq))
+    .limit(1);
+  return row ?? { partnerSeq: null, campaignSeq: null };
+}
+
 export async function findOrder(db: Database, kind: KindTables, invitationSeq: number): Promise<OrderRow | undefined> {
   const [row] = await db
     .select({
