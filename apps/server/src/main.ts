@@ -1,15 +1,15 @@
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/open';
 import { createStorage, storageLabel } from './integrations/storage';
 import { findWebDist } from './plugins/web';
 import { loggerOptions } from './plugins/logging';
 import { demoLogins, isDatabaseEmpty, seed } from './seed';
+import { openForServing } from './operations/start';
+import { stopOnSignals } from './operations/shutdown';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  await database.migrate();
+  const database = await openForServing(config);
   const storage = createStorage(config.storage);
 
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
@@ -26,15 +26,14 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    storage.close?.();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  stopOnSignals({
+    app,
+    graceMs: config.operations.shutdownGraceMs,
+    closeRest: async () => {
+      storage.close?.();
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = config.publicUrl;
