@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
   const mailer = createMailer(config.mail);
   // Registered after the background drain: mail still being sent goes out before the transport closes.
   app.addHook('onClose', async () => mailer.close());
-  await app.register(systemModule, { db });
+  await app.register(systemModule, { db, redis, storage });
   await app.register(siteModule, { settings: { ...config.site, kakaoJsKey: config.maps.kakaoJsKey ?? null } });
   const passwordGuard = new PasswordGuard(db, config.loginAddressFailureLimit);
   await app.register(accountModule, { db, mailer, publicUrl: config.publicUrl, loginRateLimit, passwordGuard });
