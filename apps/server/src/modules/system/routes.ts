@@ -67,7 +67,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       // Redis and the bucket are shared by every instance: failing readiness on
       // them would take the whole cluster out of the balancer for a helper
       // (the site works without Redis) or for photos alone.
-      const status = redisCheck === 'failed' || storageCheck === 'failed' ? 'degraded' : 'ok';
+      const status: 'ok' | 'degraded' = redisCheck === 'failed' || storageCheck === 'failed' ? 'degraded' : 'ok';
       if (database === 'ok') return { status, checks };
       request.log.error({ checks }, 'readiness: database did not answer');
       return reply.status(503).send({ message: messages.common.serverError, checks });
