@@ -4,7 +4,7 @@ import { createStorage, storageLabel } from './integrations/storage';
 import { findWebDist } from './plugins/web';
 import { loggerOptions } from './plugins/logging';
 import { demoLogins, isDatabaseEmpty, seed } from './seed';
-import { openForServing } from './operations/start';
+import { openForServing, startOperations } from './operations/start';
 import { stopOnSignals } from './operations/shutdown';
 
 async function main() {
@@ -26,10 +26,12 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
+  const operations = await startOperations({ app, config, database });
   stopOnSignals({
     app,
     graceMs: config.operations.shutdownGraceMs,
     closeRest: async () => {
+      await operations.close();
       storage.close?.();
       await database.close();
     },

@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { DataFolderInUseError, dataLockStaleMs } from '../db/data-lock';
 import { openDatabase } from '../db/open';
+import { startControlListener } from './control';
 
 /**
  * The server's database, ready to serve: the embedded one taken for this
@@ -37,4 +39,14 @@ export async function openForServing(config: Config): Promise<DatabaseHandle> {
     process.exit(1);
   }
   return database;
+}
+
+/** What runs beside the app in the server process: the local control listener of the embedded database (backups). */
+export async function startOperations({ app, config, database }: { app: FastifyInstance; config: Config; database: DatabaseHandle }) {
+  const control = database.kind === 'pglite' ? await startControlListener({ dataDir: config.dataDir, database, log: app.log }) : null;
+  return {
+    async close() {
+      await control?.close();
+    },
+  };
 }
