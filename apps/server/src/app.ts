@@ -23,6 +23,7 @@ import { PasswordGuard } from './lib/auth-throttle';
 import { PublicReadCache, PublicReadInvalidation, compressMinBytes } from './lib/public-reads';
 import { backgroundTasks } from './lib/background';
 import { closeRedis, openRedis } from './lib/redis';
+import { registerMetrics } from './operations/metrics';
 import { accountModule } from './modules/account';
 import { auditModule } from './modules/audit';
 import { campaignModule } from './modules/campaign';
@@ -85,6 +86,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('background', backgroundTasks());
   app.addHook('onClose', () => app.background.drain());
+  // Before every route, so each one is measured (METRICS_PORT; off by default).
+  if (config.operations.metrics) await registerMetrics(app, { database });
   // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
   const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix }, app.log) : null;
   if (redis) app.addHook('onClose', () => closeRedis(redis));

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { DataFolderInUseError, dataLockStaleMs } from '../db/data-lock';
 import { openDatabase } from '../db/open';
 import { startControlListener } from './control';
+import { startMetricsListener } from './metrics';
 
 /**
  * The server's database, ready to serve: the embedded one taken for this
@@ -41,11 +42,16 @@ export async function openForServing(config: Config): Promise<DatabaseHandle> {
   return database;
 }
 
-/** What runs beside the app in the server process: the local control listener of the embedded database (backups). */
+/**
+ * What runs beside the app in the server process: the metrics listener
+ * (METRICS_PORT) and the embedded database's local control listener (backups).
+ */
 export async function startOperations({ app, config, database }: { app: FastifyInstance; config: Config; database: DatabaseHandle }) {
+  const metrics = app.metrics && config.operations.metrics ? await startMetricsListener(app.metrics, config.operations.metrics) : null;
   const control = database.kind === 'pglite' ? await startControlListener({ dataDir: config.dataDir, database, log: app.log }) : null;
   return {
     async close() {
+      await metrics?.close();
       await control?.close();
     },
   };
