@@ -14,6 +14,8 @@
  *   BENCH_SCALE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ongi_scale npm run bench
  *       # also PostgreSQL with the scaled data (filled beforehand by npm run seed:scale)
  *   BENCH_DATABASES=postgres,scaled                 # leave the embedded database out
+ *   BENCH_ROUTES='campaign list,guest invitation page'   # only these rows
+ *   METRICS_PORT=0 npm run bench                    # with the Prometheus metrics on (a port of the system's choosing)
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -38,6 +40,7 @@ const datasets: Dataset[] = [
 
 /** The hot public reads of the architecture's targets; the invitation ones use the demo member's first order. */
 function hotReads(publicNum: string): Array<{ name: string; path: string }> {
+  const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
   return [
     { name: 'site settings', path: '/api/site/settings' },
     { name: 'home: sponsor news', path: '/api/sponsor/main-page-sponsor-list' },
@@ -50,7 +53,7 @@ function hotReads(publicNum: string): Array<{ name: string; path: string }> {
     { name: 'guest invitation data', path: `/api/invitation/get-detail?orderNum=${publicNum}` },
     { name: 'guest invitation page', path: `/invitation/${publicNum}` },
     { name: 'kiosk payment list', path: `/api/payment/get-payment-list-for-kiosk/${publicNum}/1` },
-  ];
+  ].filter((read) => !only || only.includes(read.name));
 }
 
 async function measure(url: string, duration: number) {
