@@ -15,6 +15,7 @@
  *       # also PostgreSQL with the scaled data (filled beforehand by npm run seed:scale)
  *   BENCH_DATABASES=postgres,scaled                 # leave the embedded database out
  *   BENCH_ROUTES=guest,kiosk                        # only the rows whose name holds one of these words
+ *   METRICS_PORT=0 npm run bench                    # with the Prometheus metrics on (a port of the system's choosing)
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';

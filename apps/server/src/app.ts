@@ -24,6 +24,7 @@ import { PasswordGuard } from './lib/auth-throttle';
 import { PublicReadCache, PublicReadInvalidation, compressMinBytes } from './lib/public-reads';
 import { backgroundTasks } from './lib/background';
 import { closeRedis, openRedis } from './lib/redis';
+import { registerMetrics } from './operations/metrics';
 import { accountModule } from './modules/account';
 import { alertModule } from './modules/alert';
 import { auditModule } from './modules/audit';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('background', backgroundTasks());
   app.addHook('onClose', () => app.background.drain());
+  // Before every route, so each one is measured (METRICS_PORT; off by default).
+  if (config.operations.metrics) await registerMetrics(app, { database });
   // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
   const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix }, app.log) : null;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
@@ -115,7 +118,7 @@ export async function buildApp(deps: AppDeps) {
   const mailer = createMailer(config.mail);
   // Registered after the background drain: mail still being sent goes out before the transport closes.
   app.addHook('onClose', async () => mailer.close());
-  await app.register(systemModule, { db });
+  await app.register(systemModule, { db, redis, storage });
   await app.register(siteModule, { settings: { ...config.site, kakaoJsKey: config.maps.kakaoJsKey ?? null } });
   const passwordGuard = new PasswordGuard(db, { addressFailures: config.loginAddressFailureLimit, usernameFailures: config.loginUsernameFailureLimit });
   await app.register(accountModule, { db, mailer, publicUrl: config.publicUrl, loginRateLimit, passwordGuard });

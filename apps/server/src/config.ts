@@ -173,6 +173,11 @@ const envSchema = z.object({
   // Rate limits and spent OAuth states shared by every instance; unset: each process keeps its own.
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().refine((url) => /^rediss?:/.test(url), 'REDIS_URL은 redis:// 또는 rediss:// 주소여야 합니다.').optional()),
   REDIS_KEY_PREFIX: z.string().default('ongi:'),
+  // Operations (issue 28): migrating at start, the bound on a shutdown, the metrics listener.
+  MIGRATE_ON_START: flag('true'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -265,6 +270,16 @@ export interface Config {
   storage: StorageConfig;
   /** Shared counters and spent states between instances; no url: in this process's memory. */
   redis: { url?: string; keyPrefix: string };
+  operations: OperationsConfig;
+}
+
+export interface OperationsConfig {
+  /** Apply pending migrations at start; false when a deployment runs `npm run migrate` as a step of its own. */
+  migrateOnStart: boolean;
+  /** How long a stopping server waits for requests in flight before it closes their connections. */
+  shutdownGraceMs: number;
+  /** Prometheus metrics on a listener of their own (never the public port); none when no port is set. */
+  metrics: { port: number; host: string } | null;
 }
 
 export type StorageConfig =
@@ -497,5 +512,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maps: { kakaoRestKey: env.KAKAO_REST_KEY, kakaoJsKey: env.KAKAO_JS_KEY, kakaoLocalBase: env.KAKAO_LOCAL_BASE },
     storage: storageConfig(env, dataDir),
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+    operations: {
+      migrateOnStart: env.MIGRATE_ON_START === 'true',
+      shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+      metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    },
   };
 }

@@ -1,16 +1,16 @@
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/open';
 import { createStorage, storageLabel } from './integrations/storage';
 import { findWebDist } from './plugins/web';
 import { loggerOptions } from './plugins/logging';
 import { demoLogins } from './seed';
 import { DemoPasswordsInProduction, prepareDatabase } from './startup';
+import { openForServing, startOperations } from './operations/start';
+import { stopOnSignals } from './operations/shutdown';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  await database.migrate();
+  const database = await openForServing(config);
   const storage = createStorage(config.storage);
 
   try {
@@ -31,15 +31,16 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    storage.close?.();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  const operations = await startOperations({ app, config, database });
+  stopOnSignals({
+    app,
+    graceMs: config.operations.shutdownGraceMs,
+    closeRest: async () => {
+      await operations.close();
+      storage.close?.();
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = config.publicUrl;

@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -19,8 +21,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed drizzle-kit migrations. */
+  /** The embedded database itself (a backup dumps its folder through it). */
+  pglite?: PGlite;
+  /** Applies the committed drizzle-kit migrations (on PostgreSQL one process at a time: instances may start together). */
   migrate(): Promise<void>;
+  /** How many committed migrations the database has not applied yet (a start with MIGRATE_ON_START=false refuses a database left behind). */
+  pendingMigrations(): Promise<number>;
   /** The pool's connections in use, idle and the queries waiting for one (PostgreSQL; PGlite has one connection and no queue). */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** LISTEN on a channel (NOTIFY payloads of committed transactions, from any process on the database); close the returned handle before close(). */
@@ -39,6 +45,45 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * The advisory lock migrations run under (any 64-bit number the product owns;
+ * advisory locks are per database). Drizzle's migrator creates its schema and
+ * table and reads the last applied migration before it opens its transaction,
+ * so two instances starting together on an empty database both tried to
+ * create them and the second died on a duplicate key (issue 28, 1.8).
+ */
+export const migrationLockKey = 0x6f6e6769_6d6967n; // 'ongi' 'mig'
+
+/** Runs drizzle's migrator on one connection that holds the migration lock; the others wait, then find nothing left to do. */
+async function migratePostgres(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()]);
+    try {
+      await migratePg(drizzlePg({ client, schema, casing }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Migrations of the folder newer than the last one the database recorded (drizzle's own rule). */
+async function pendingMigrationsOf(db: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  const table = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`));
+  if (!table[0]?.exists) return migrations.length;
+  const last = rowsOf<{ created_at: string | null }>(await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`))[0];
+  const applied = Number(last?.created_at ?? 0);
+  return migrations.filter((migration) => migration.folderMillis > applied).length;
+}
+
+/** PGlite answers execute() with { rows }, node-postgres with a QueryResult that has rows too. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that the server drops (restart, failover) is reported
@@ -50,7 +95,8 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
     db,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: () => migratePg(drizzlePg({ client: pool, schema, casing }), { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePostgres(pool),
+    pendingMigrations: () => pendingMigrationsOf(db),
     listen: (channel, onPayload, options) => listenPostgres(url, channel, onPayload, options),
     close: () => pool.end(),
   };
@@ -72,6 +118,7 @@ export async function connectPglite(dataDir?: string, existing?: PGlite): Promis
     pglite,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client: pglite, schema, casing }), { migrationsFolder: migrationsFolder() }),
+    pendingMigrations: () => pendingMigrationsOf(db),
     listen: (channel, onPayload) => listenPglite(pglite, channel, onPayload),
     close: () => pglite.close(),
   };

@@ -12,6 +12,9 @@ export const kioskHeartbeatMs = 25_000;
 /** How long EventSource waits before reconnecting after the stream drops. */
 export const kioskRetryMs = 3_000;
 
+/** The shortest wait before a screen whose stream the server ended at shutdown comes back (up to twice this). */
+export const kioskReturnAfterShutdownMs = 500;
+
 /** A stream this far behind (a screen that stopped reading) is cut rather than buffered without end. */
 const maxBacklogBytes = 256 * 1024;
 
@@ -111,9 +114,21 @@ export class KioskHub {
     for (const stream of this.#streams.get(publicNum) ?? []) this.#write(stream, bytes);
   }
 
-  /** Ends every stream (the server is closing: an open stream would hold it up). */
+  /**
+   * Ends every stream (the server is closing: an open stream would hold it up).
+   * Each screen is first told to come back within a second or two instead of
+   * kioskRetryMs, spread so a hall's screens do not all return at once, and
+   * its connection is closed so the browser opens a new one (through the
+   * balancer to another instance, or to this server restarted) rather than
+   * reusing this one, which would answer 503 while the server closes.
+   */
   closeAll(): void {
-    for (const streams of this.#streams.values()) for (const stream of streams) stream.end();
+    for (const streams of this.#streams.values()) {
+      for (const stream of streams) {
+        const retryMs = kioskReturnAfterShutdownMs + Math.floor(Math.random() * kioskReturnAfterShutdownMs);
+        stream.end(`retry: ${retryMs}\n\n`, () => stream.socket?.end());
+      }
+    }
     this.#stopBeat();
   }
 

@@ -1,6 +1,5 @@
-import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
-import { systemRoutes } from './routes';
+import { systemRoutes, type SystemRoutesOptions } from './routes';
 
-/** Health: whether the server and its database answer. */
-export const systemModule = domainModule<{ db: Database }>([['/api', systemRoutes]]);
+/** Health (the process answers) and readiness (its database, Redis and storage answer). */
+export const systemModule = domainModule<SystemRoutesOptions>([['/api', systemRoutes]]);

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
+import { startTestBucket, type TestBucket } from '../../test/s3';
+import { loadConfig } from '../../config';
+import { createStorage } from '../../integrations/storage';
+import { testRedisPrefix } from '../../test/redis';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -8,19 +12,64 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
-  it('answers 200 while the database answers', async () => {
+  it('answers 200 while the process answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when the database is gone', async () => {
+  it('still answers 200 when the database is gone: a restart would not bring it back', async () => {
     const other = await createTestApp();
     await other.database.close();
     const response = await other.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().message).toMatch(/오류/);
+    expect(response.statusCode).toBe(200);
     await other.app.close();
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 when the database and the storage answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const response = await other.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(/오류/), checks: { database: 'failed' } });
+    await other.app.close();
+  });
+
+  describe('with an S3 bucket and Redis', () => {
+    let bucket: TestBucket;
+    let withBucket: TestContext;
+    let bucketOpen = true;
+    beforeAll(async () => {
+      bucket = await startTestBucket();
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', ...testRedisPrefix('ready').env, ...bucket.env });
+      withBucket = await createTestApp({ config, storage: createStorage(config.storage) });
+    });
+    afterAll(async () => {
+      await withBucket.close();
+      withBucket.storage.close?.();
+      if (bucketOpen) await bucket.close();
+    });
+
+    it('checks both', async () => {
+      const response = await withBucket.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+    });
+
+    it('stays in the balancer, degraded, when the bucket stops answering', async () => {
+      await bucket.close();
+      bucketOpen = false;
+      const response = await withBucket.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'ok', storage: 'failed' } });
+    });
   });
 });
 
@@ -38,7 +87,7 @@ describe('GET /api/docs', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/account/login', '/api/admin/account/check-admin', '/api/health']));
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/account/login', '/api/admin/account/check-admin', '/api/health', '/api/ready']));
   });
 
   it('serves the viewer', async () => {
