@@ -32,6 +32,8 @@ beforeAll(async () => {
   server = await startServer(
     {
       NODE_ENV: 'production',
+      // The seeded demo data keeps its public passwords: only a demonstration server starts on it.
+      SEED_ON_EMPTY: 'true',
       PORTONE_API_SECRET: fakePaymentSecret,
       PORTONE_STORE_ID: fakePaymentStoreId,
       PORTONE_CHANNEL_KEY: fakePaymentChannelKey,
