@@ -39,9 +39,16 @@ export interface BuiltServer {
   base: string;
   /** The server's data folder: the embedded database, the uploads and the mail outbox. */
   dataDir: string;
-  process: ChildProcess;
+  /** The running process (a new one after restart). */
+  readonly process: ChildProcess;
   /** Stops the server and waits for it to exit; the data folder is removed unless kept (to copy it for others). */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /**
+   * Starts the server again after stop({ keepData: true }), on the same port
+   * and data folder with the same settings (a restart as a process manager
+   * does it: what was open on the old one comes back to the same address).
+   */
+  restart(): Promise<void>;
 }
 
 /**
@@ -56,14 +63,10 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-server-'));
   if (options.copyOf) fs.cpSync(options.copyOf, dataDir, { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.database ?? '', LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const base = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
+  let child: ChildProcess;
   // A test runner that dies without its teardown must not leave servers behind.
   const orphaned = () => child.kill('SIGKILL');
-  process.once('exit', orphaned);
   const stop = async ({ keepData = false } = {}) => {
     process.off('exit', orphaned);
     if (child.exitCode === null && child.signalCode === null) {
@@ -73,12 +76,31 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     }
     if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const base = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
-  try {
-    await waitFor(`${base}/api/health`, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, dataDir, process: child, stop };
+  const start = async () => {
+    child = spawn(process.execPath, [mainJs], {
+      cwd: repositoryRoot,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.database ?? '', LOG_LEVEL: 'warn', ...options.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    process.once('exit', orphaned);
+    try {
+      await waitFor(`${base}/api/health`, child);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  };
+  await start();
+  return {
+    base,
+    dataDir,
+    get process() {
+      return child;
+    },
+    stop,
+    restart: async () => {
+      if (child.exitCode === null && child.signalCode === null) throw new Error('restart() follows stop({ keepData: true })');
+      await start();
+    },
+  };
 }

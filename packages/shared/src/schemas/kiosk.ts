@@ -55,13 +55,18 @@ export type KioskData = z.infer<typeof kioskDataSchema>;
 // ---------------------------------------------------------------------------
 // GET /api/kiosk/stream/{publicNum}: text/event-stream
 //
-// One named event, `wreath`, whose data is the paid wreath as the kiosk list
-// shows it (JSON of KioskPayment: paymentSeq, name, message, paidAt), sent
-// within a second of the payment's PAID commit on any server instance. Its
-// `id:` is the paymentSeq. Comment lines (`: ping`) keep the stream open;
-// `retry:` tells EventSource when to reconnect. There is no replay: after a
-// reconnect (EventSource `open` after an `error`), fetch the payment list
-// again to catch up.
+// Two named events. `wreath`: the paid wreath as the kiosk list shows it
+// (JSON of KioskPayment: paymentSeq, name, message, paidAt), sent within a
+// second of the payment's PAID commit on any server instance; its `id:` is
+// the paymentSeq. `live`: the stream is being served (data `open` first, then
+// `ping` every kioskHeartbeatMs), so a screen knows it is connected and can
+// tell a silent, dead connection from a quiet evening. `retry:` tells
+// EventSource when to reconnect. A stream the server cannot serve yet (its
+// database unreachable, its places taken) is answered 200 with only `retry:`
+// and then closed: EventSource reconnects after a closed 200 stream (it gives
+// up for good on any other status), and the missing `live` says it was not
+// served. There is no replay: after a reconnect, fetch the payment list again
+// to catch up.
 
 export const kioskStreamParamsSchema = z.object({
   publicNum: z.string({ error: messages.invitation.notFound }).regex(invitationNumberPattern, messages.invitation.notFound),
@@ -73,6 +78,12 @@ export function kioskStreamPath(publicNum: string): string {
 
 /** The SSE event name of a paid wreath (EventSource.addEventListener). */
 export const kioskWreathEvent = 'wreath';
+
+/** The SSE event that says the stream is served: `open` once, then `ping` as the heartbeat. */
+export const kioskLiveEvent = 'live';
+
+/** How often a served stream says `live` (ping): proxies drop a stream silent for a minute or so, and a screen reconnects when it hears nothing for a few beats. */
+export const kioskHeartbeatMs = 25_000;
 
 /** The `wreath` event's data (JSON): the same entry as a row of the kiosk payment list. */
 export const kioskWreathEventSchema = kioskPaymentSchema;

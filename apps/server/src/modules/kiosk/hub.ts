@@ -1,13 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { kioskWreathEvent, type KioskPayment } from '@ongi/shared';
+import { kioskHeartbeatMs, kioskLiveEvent, kioskWreathEvent, type KioskPayment } from '@ongi/shared';
 
 // The open kiosk streams of one server process, by public number. One timer
 // beats for all of them (not one per stream), and a stream holds nothing but
 // its response in a set: a screen left open all day costs the same as one
 // just opened, and a closed one leaves nothing behind.
-
-/** Heartbeat comment: proxies and load balancers drop a stream that is silent for a minute or so. */
-export const kioskHeartbeatMs = 25_000;
 
 /** How long EventSource waits before reconnecting after the stream drops. */
 export const kioskRetryMs = 3_000;
@@ -24,7 +21,11 @@ export function wreathEventBytes(wreath: KioskPayment): Buffer {
   return Buffer.from(`id: ${wreath.paymentSeq}\nevent: ${kioskWreathEvent}\ndata: ${JSON.stringify(wreath)}\n\n`);
 }
 
-const heartbeat = Buffer.from(': ping\n\n');
+/** An event, not a comment: the screen cannot see comments, and it reconnects when it has heard nothing for a few beats. */
+const heartbeat = Buffer.from(`event: ${kioskLiveEvent}\ndata: ping\n\n`);
+
+/** The first bytes of a served stream: when to reconnect, and that it is served (the screen shows itself connected on this). */
+export const streamOpening = `retry: ${kioskRetryMs}\nevent: ${kioskLiveEvent}\ndata: open\n\n`;
 
 /**
  * A place for one stream, taken before anything is awaited: the caps count it

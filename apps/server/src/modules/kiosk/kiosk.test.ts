@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
+import { kioskLiveEvent, kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { orderNumbers } from '../../db/schema';
@@ -12,6 +13,7 @@ import { sandboxChannelKey, sandboxStoreId } from '../../integrations/payment/sa
 import { createCampaign, createFuneralInvitation, createWeddingInvitation, storeInvitationPhoto } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { expectRefusal } from '../../test/member-session';
+import { kioskRetryLaterMs } from './stream-routes';
 
 // The kiosk screen's data and its live stream, on a real listening server
 // (a stream cannot be injected), with wreaths paid through the sandbox
@@ -221,6 +223,43 @@ async function payWreath(publicNum: string, name: string, message: string, settl
   return intent.paymentId;
 }
 
+interface StreamAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The stream is being served (`live` arrived); false once a refusal's answer ended. */
+  served: boolean;
+  close(): void;
+}
+
+/** A stream request's answer, as EventSource would take it: served (registered once `live` arrives), or answered and ended. */
+const tryOpen = (origin: string, publicNum: string) =>
+  new Promise<StreamAnswer>((resolve, reject) => {
+    const request = http.get(`${origin}${kioskStreamPath(publicNum)}`, { headers: { accept: 'text/event-stream' }, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      const answer = (served: boolean) => resolve({ status: response.statusCode!, headers: response.headers, body, served, close: () => request.destroy() });
+      response.on('data', (chunk: string) => {
+        body += chunk;
+        if (response.statusCode === 200 && body.includes(`event: ${kioskLiveEvent}`)) answer(true);
+      });
+      response.on('end', () => answer(false));
+    });
+    request.on('error', reject);
+  });
+
+/** Not served yet, in the one way EventSource retries by itself: a 200 event stream with only a `retry:` between `shortest` and twice it, ended, its connection closed. */
+function expectRetryLater(answer: StreamAnswer, shortest: number) {
+  expect(answer.status).toBe(200);
+  expect(answer.served).toBe(false);
+  expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+  expect(answer.headers.connection).toBe('close');
+  const retry = Number(/^retry: (\d+)\n/.exec(answer.body)?.[1]);
+  expect(retry).toBeGreaterThanOrEqual(shortest);
+  expect(retry).toBeLessThan(2 * shortest);
+  expect(answer.body).not.toContain('event:');
+}
+
 describe('GET /api/kiosk/stream/:publicNum', () => {
   it('opens an unbuffered event stream with a reconnect hint', async () => {
     const stream = await openStream(base, wedding.publicNum);
@@ -231,6 +270,8 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
     expect(stream.headers['x-content-type-options']).toBe('nosniff');
     expect(stream.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(stream.text()).toMatch(/^retry: \d+\n/);
+    // Said as an event, so the screen (which cannot see comments) knows it is served.
+    expect(stream.text()).toContain(`event: ${kioskLiveEvent}\ndata: open\n\n`);
     stream.close();
   });
 
@@ -286,9 +327,9 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
     try {
       const first = await openStream(origin, wedding.publicNum);
       const second = await openStream(origin, funeral.publicNum);
-      const refused = await fetch(`${origin}${kioskStreamPath(wedding.publicNum)}`, { headers: { accept: 'text/event-stream' } });
-      expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: messages.common.tooManyRequests });
+      // Refused as EventSource retries by itself: a closed 200 stream, asked again in 30–60 s (a 429 would end it for good).
+      const refused = await tryOpen(origin, wedding.publicNum);
+      expectRetryLater(refused, kioskRetryLaterMs.address);
       first.close();
       await expect.poll(async () => {
         const retry = await openStream(origin, wedding.publicNum).catch(() => null);
@@ -301,21 +342,6 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
     }
   });
 
-  /** A stream request's answer: its status, and the open stream when it is 200 (registered once its first bytes arrive). */
-  const tryOpen = (origin: string, publicNum: string) =>
-    new Promise<{ status: number; body: string; close(): void }>((resolve, reject) => {
-      const request = http.get(`${origin}${kioskStreamPath(publicNum)}`, { headers: { accept: 'text/event-stream' }, agent: false }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        const answer = () => resolve({ status: response.statusCode!, body, close: () => request.destroy() });
-        response.on('data', (chunk: string) => {
-          body += chunk;
-          if (response.statusCode === 200 && body.includes('retry:')) answer();
-        });
-        if (response.statusCode !== 200) response.on('end', answer);
-      });
-      request.on('error', reject);
-    });
   const cappedApp = async (caps: { kioskStreamsPerAddress?: number; kioskStreamsTotal?: number }) => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies' });
     const capped = await createTestApp({ database: t.database, config: { ...config, ...caps } });
@@ -361,16 +387,16 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
         await lookups.release();
       }
       const answers = await Promise.all(burst);
-      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
-      const refused = answers.filter((answer) => answer.status === 429);
+      expect(answers.filter((answer) => answer.served)).toHaveLength(20);
+      const refused = answers.filter((answer) => !answer.served);
       expect(refused).toHaveLength(40);
-      for (const answer of refused) expect(JSON.parse(answer.body)).toEqual({ message: messages.common.tooManyRequests });
+      for (const answer of refused) expectRetryLater(answer, kioskRetryLaterMs.address);
       // Every place comes back when its screen closes: a second burst gets twenty again.
       for (const answer of answers) answer.close();
       await expect.poll(async () => {
         const again = await Promise.all(Array.from({ length: 30 }, () => tryOpen(origin, wedding.publicNum)));
         for (const answer of again) answer.close();
-        return again.filter((answer) => answer.status === 200).length;
+        return again.filter((answer) => answer.served).length;
       }).toBe(20);
     } finally {
       await capped.close();
@@ -382,7 +408,7 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
     try {
       for (let i = 0; i < 5; i += 1) expect((await tryOpen(origin, '999999999999')).status).toBe(404);
       const open = await Promise.all([tryOpen(origin, wedding.publicNum), tryOpen(origin, funeral.publicNum)]);
-      expect(open.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(open.map((answer) => answer.served)).toEqual([true, true]);
       for (const answer of open) answer.close();
     } finally {
       await capped.close();
@@ -402,13 +428,27 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
         await lookups.release();
       }
       const answers = await Promise.all(burst);
-      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
-      const refused = answers.filter((answer) => answer.status === 429);
+      expect(answers.filter((answer) => answer.served)).toHaveLength(5);
+      const refused = answers.filter((answer) => !answer.served);
       expect(refused).toHaveLength(7);
-      for (const answer of refused) expect(JSON.parse(answer.body)).toEqual({ message: messages.common.busy });
+      // A full instance: sooner than an address over its cap, and through the balancer afresh (perhaps to another instance).
+      for (const answer of refused) expectRetryLater(answer, kioskRetryLaterMs.full);
       for (const answer of answers) answer.close();
     } finally {
       await capped.close();
+    }
+  });
+
+  it('answers a screen that reconnects while the database does not answer with a retry EventSource follows, not a 500', async () => {
+    const cut = await createTestApp();
+    try {
+      const origin = await listen(cut.app);
+      await cut.database.close();
+      const answer = await tryOpen(origin, wedding.publicNum);
+      expectRetryLater(answer, kioskRetryLaterMs.database);
+    } finally {
+      await cut.app.close();
+      fs.rmSync(cut.dataDir, { recursive: true, force: true });
     }
   });
 

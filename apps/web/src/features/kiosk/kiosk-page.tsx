@@ -4,7 +4,7 @@ import { Maximize, Minimize, WifiOff } from 'lucide-react';
 import { usePageTitle } from '../../shared/lib/document-title';
 import { kioskQueries } from './api';
 import { useKioskOperation } from './use-kiosk-operation';
-import { useKioskWreaths } from './use-kiosk-wreaths';
+import { useKioskWreaths, type LiveWreaths } from './use-kiosk-wreaths';
 import { kioskPageOf, kioskStyleOf } from './kiosk-address';
 import { FuneralKiosk, WeddingKiosk } from './kiosk-views';
 import styles from './kiosk.module.css';
@@ -19,6 +19,29 @@ interface KioskPageProps {
   onNotFound: () => void;
   /** The guest page's full address (the QR code's content). */
   guestAddress: string;
+}
+
+/**
+ * What the screen's connection is, said truthfully and quietly: a small
+ * '실시간 연결됨' while the stream is live (staff can tell at a glance that
+ * wreaths will appear as they are paid), the dark line while it is lost and
+ * being asked for again, and nothing during the first second of opening.
+ */
+function LinkStatus({ wreaths }: { wreaths: LiveWreaths }) {
+  const state = !wreaths.online ? 'reconnecting' : wreaths.link === 'live' ? 'live' : 'connecting';
+  return (
+    <p className={state === 'reconnecting' ? styles.offline : styles.live} role="status" data-link={state}>
+      {state === 'reconnecting' ? (
+        <>
+          <WifiOff aria-hidden="true" size="1em" /> 연결이 끊겨 다시 연결하는 중
+        </>
+      ) : state === 'live' ? (
+        <>
+          <span className={styles.liveDot} aria-hidden="true" /> 실시간 연결됨
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 /** The on-site screen: the invitation once, the wreaths live, operated without a keyboard. */
@@ -41,11 +64,7 @@ export function KioskPage({ publicNum, requestedStyle, requestedPage, onNotFound
   return (
     <div className={`${styles.kiosk} ${idle ? styles.idle : ''}`}>
       <View data={kiosk} style={style} wreaths={wreaths} guestAddress={guestAddress} />
-      {wreaths.online ? null : (
-        <p className={styles.offline} role="status">
-          <WifiOff aria-hidden="true" size="1em" /> 연결이 끊겨 다시 연결하는 중
-        </p>
-      )}
+      <LinkStatus wreaths={wreaths} />
       <button type="button" className={styles.fullScreen} onClick={toggleFullScreen} aria-pressed={fullScreen}>
         {fullScreen ? <Minimize aria-hidden="true" size="1.2em" /> : <Maximize aria-hidden="true" size="1.2em" />}
         {fullScreen ? '전체 화면 끝내기' : '전체 화면'}
