@@ -10,8 +10,8 @@ import { escapeHtml } from '@ongi/shared';
 // nothing else of the site answers.
 
 export const unavailablePageText = {
-  title: '잠시 후 다시 시도해 주세요',
-  message: '지금은 페이지를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  title: '잠시 연결이 원활하지 않습니다',
+  message: '페이지를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   retry: '다시 시도',
 } as const;
 
@@ -38,7 +38,7 @@ export function unavailablePage(request: FastifyRequest, productName: string): s
       .mark { width: 48px; height: 48px; margin: 0 auto 20px; border-radius: 999px; background: #f6e9e1; display: grid; place-items: center; }
       .mark span { width: 14px; height: 14px; border-radius: 999px; background: #9c5038; }
       h1 { margin: 0 0 12px; font-size: 1.25rem; line-height: 1.3; font-weight: 600; word-break: keep-all; }
-      p { margin: 0 0 28px; line-height: 1.6; color: #675c55; word-break: keep-all; }
+      p { margin: 0 0 28px; line-height: 1.6; color: #675c55; word-break: keep-all; text-wrap: balance; }
       a.retry { display: inline-block; min-width: 10rem; padding: 14px 24px; border-radius: 10px; background: #9c5038; color: #ffffff; font-weight: 600; text-decoration: none; }
       a.retry:hover { background: #843f2a; }
       a.retry:focus-visible { outline: 3px solid #1f6feb; outline-offset: 3px; }
