@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps) {
   // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
   const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix }, app.log) : null;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
-  registerErrorHandling(app, { bodyLimitBytes });
+  registerErrorHandling(app, { bodyLimitBytes, productName: config.site.productName });
   registerAccessControl(app);
   registerInputGuard(app);
 

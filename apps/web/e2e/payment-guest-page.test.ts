@@ -129,6 +129,30 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
     await lookup.context.close();
   });
 
+  it('결제 확인 요청이 서버 오류(503)로 두 번 실패해도 결제를 확인하는 중이라고 알리며 다시 물어, 검증 완료를 알린다', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.phone);
+    // The fault is the network's: the first two confirmations meet a balancer's 503 (an instance restarting, a database blip).
+    let refused = 0;
+    await page.route('**/api/payment/verify/**', async (route) => {
+      if (refused >= 2) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: messages.common.serverError }) });
+    });
+    const dialog = await openModalOnGuestPage(page);
+    await fillWreath(dialog, { donation: '10,000원', name: '다시묻기', phoneNum: '01077778888', message: '잠시 끊겨도 마음은 닿습니다.' });
+    const checkout = await payInSandbox(context, dialog);
+    await checkout.getByRole('button', { name: '승인' }).click();
+
+    // Calm while it asks again, never the spec's failure.
+    await expectVisible(dialog.getByRole('status').filter({ hasText: messages.payment.confirming }));
+    const verified = await modal(page, messages.payment.verified);
+    expect(refused).toBe(2);
+    const paymentId = await paymentIdIn(verified);
+    const found = await getJson<PaymentReceipt>(page, `/api/payment/receipt/${paymentId}/${encodeURIComponent('다시묻기')}/01077778888`);
+    expect(found).toMatchObject({ paymentId, status: 'PAID' });
+    await context.close();
+  });
+
   it('거절된 카드는 결제 실패를 알리고, 다시 연 결제창에 입력한 내용이 남아 있으며, 결제 완료로 기록되지 않는다', async () => {
     const { context, page } = await newVisitor(browser(), viewports.desktop);
     const dialog = await openModalOnGuestPage(page);

@@ -204,6 +204,8 @@ export const messages = {
     /** A verified payment: the dialog shows the payment's own number (never the invitation's order number). */
     paidWithNumber: (paymentId: string) => `결제번호: ${paymentId}`,
     windowHint: '결제창에서 결제를 마친 뒤 확인하기를 눌러 주세요.',
+    /** While the confirmation is asked again after a network error or a server error (it is safe to repeat). */
+    confirming: '결제를 확인하는 중입니다. 잠시만 기다려 주세요.',
     windowBlocked: '결제창을 열 수 없습니다. 브라우저의 팝업 차단을 해제해 주세요.',
     confirmButton: '확인하기',
     payButton: '결제하기',

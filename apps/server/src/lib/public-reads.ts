@@ -117,12 +117,16 @@ export function encodedBody(entry: CachedRead, acceptEncoding: string | undefine
 
 /** How long a writer waits for the other instances' acknowledgements before answering anyway. */
 const ackTimeoutMs = 1000;
-/** Each instance says it is alive this often; one not heard from for three rounds is no longer waited for. */
-const heartbeatMs = 10_000;
-const peerSilenceMs = 3 * heartbeatMs;
+/** Each instance says it is alive this often. */
+const heartbeatMs = 2000;
+/** A peer not heard from for this long (three missed heartbeats) is no longer waited for. */
+export const peerSilenceMs = 3 * heartbeatMs;
+/** How long a stopping instance tries to say goodbye: a database that is down must not hold the stop. */
+const goodbyeTimeoutMs = 1000;
 
 type Signal =
   | { kind: 'hello'; from: string }
+  | { kind: 'goodbye'; from: string }
   | { kind: 'change'; from: string; token: string }
   | { kind: 'ack'; from: string; to: string; token: string };
 
@@ -130,7 +134,7 @@ function readSignal(payload: string): Signal | null {
   try {
     const value = JSON.parse(payload) as Partial<Signal> & Record<string, unknown>;
     if (typeof value.from !== 'string') return null;
-    if (value.kind === 'hello') return { kind: 'hello', from: value.from };
+    if (value.kind === 'hello' || value.kind === 'goodbye') return { kind: value.kind, from: value.from };
     if (value.kind === 'change' && typeof value.token === 'string') return { kind: 'change', from: value.from, token: value.token };
     if (value.kind === 'ack' && typeof value.to === 'string' && typeof value.token === 'string') return { kind: 'ack', from: value.from, to: value.to, token: value.token };
     return null;
@@ -139,19 +143,34 @@ function readSignal(payload: string): Signal | null {
   }
 }
 
+/** What the last write's announcement waited for: the peers it asked, and those that neither answered nor left in time. */
+export interface Announcement {
+  waitedFor: string[];
+  unanswered: string[];
+}
+
 /**
  * Spreads invalidations between instances through the database's
  * LISTEN/NOTIFY (PGlite delivers them in-process). A writer empties its own
  * cache, sends a NOTIFY, and answers only once every other live instance has
  * acknowledged that it emptied its own: a reader who moves on from the
- * writer's answer to any instance reads the new content. Instances know each
- * other by a hello at start and a heartbeat; one that stops answering is
- * waited for at most a second, and dropped after half a minute of silence. A
- * paid wreath's NOTIFY (sent inside the settling transaction) empties every
- * cache too, whoever settled it, request or background job.
+ * writer's answer to any instance reads the new content. A paid wreath's
+ * NOTIFY (sent inside the settling transaction) empties every cache too,
+ * whoever settled it, request or background job.
+ *
+ * Who is live: instances know each other by a hello at start and a heartbeat
+ * every 2 s. A stopping instance says goodbye and is forgotten at once (a
+ * rolling deploy costs no write anything). One that dies without a word (kill
+ * -9, a lost machine) costs at most one write a second of waiting: a peer that
+ * lets an acknowledgement time out is not waited for again until it is heard
+ * from (a late acknowledgement or its next heartbeat brings it back), and
+ * one silent for three heartbeats is not waited for at all. Without this,
+ * every write stalled a second for half a minute after each crash or deploy
+ * (issue 28, 1.5).
  */
 export class PublicReadInvalidation {
-  private readonly instance = randomUUID();
+  /** This instance's name on the channel. */
+  readonly id = randomUUID();
   private sequence = 0;
   /** Other instances, by when they were last heard from. */
   private readonly peers = new Map<string, number>();
@@ -159,6 +178,9 @@ export class PublicReadInvalidation {
   private readonly pending = new Map<string, { waitingFor: Set<string>; done: () => void }>();
   private unlisteners: Unlisten[] = [];
   private heartbeat: NodeJS.Timeout | undefined;
+  private stopped = false;
+  /** Whom the last write waited for (the tests read it). */
+  lastAnnouncement: Announcement | null = null;
 
   constructor(
     readonly cache: PublicReadCache,
@@ -172,29 +194,50 @@ export class PublicReadInvalidation {
       await listen(publicReadsChannel, (payload) => this.receive(payload), { onConnect }),
       await listen(kioskWreathChannel, () => this.cache.invalidate(), { onConnect }),
     ];
-    await this.send({ kind: 'hello', from: this.instance });
+    await this.send({ kind: 'hello', from: this.id });
     this.heartbeat = setInterval(() => {
-      this.send({ kind: 'hello', from: this.instance }).catch(() => {});
+      this.send({ kind: 'hello', from: this.id }).catch(() => {});
     }, heartbeatMs);
     this.heartbeat.unref();
   }
 
+  /** The instances a write would wait for now. */
+  livePeers(): string[] {
+    const now = Date.now();
+    for (const [peer, heard] of this.peers) if (now - heard > peerSilenceMs) this.forget(peer);
+    return [...this.peers.keys()];
+  }
+
   private receive(payload: string) {
     const signal = readSignal(payload);
-    if (!signal || signal.from === this.instance) return;
+    if (!signal || signal.from === this.id) return;
+    if (signal.kind === 'goodbye') return this.forget(signal.from);
     const isNew = !this.peers.has(signal.from);
-    this.peers.set(signal.from, Date.now());
+    // A hello or an acknowledgement proves the peer listens; a change alone
+    // does not (an instance that said goodbye may still write while it drains).
+    if (signal.kind !== 'change' || !isNew) this.peers.set(signal.from, Date.now());
     if (signal.kind === 'hello') {
       // Answer a newcomer at once, so that its first write waits for this instance too.
-      if (isNew) this.send({ kind: 'hello', from: this.instance }).catch(() => {});
+      if (isNew) this.send({ kind: 'hello', from: this.id }).catch(() => {});
     } else if (signal.kind === 'change') {
       this.cache.invalidate();
-      this.send({ kind: 'ack', from: this.instance, to: signal.from, token: signal.token }).catch(() => {});
-    } else if (signal.to === this.instance) {
-      const write = this.pending.get(signal.token);
-      write?.waitingFor.delete(signal.from);
-      if (write && write.waitingFor.size === 0) write.done();
+      this.send({ kind: 'ack', from: this.id, to: signal.from, token: signal.token }).catch(() => {});
+    } else if (signal.to === this.id) {
+      this.settle(signal.token, signal.from);
     }
+  }
+
+  /** A peer no write waits for any more, including the writes waiting for it now. */
+  private forget(peer: string) {
+    this.peers.delete(peer);
+    for (const token of [...this.pending.keys()]) this.settle(token, peer);
+  }
+
+  private settle(token: string, peer: string) {
+    const write = this.pending.get(token);
+    if (!write) return;
+    write.waitingFor.delete(peer);
+    if (write.waitingFor.size === 0) write.done();
   }
 
   private async send(signal: Signal) {
@@ -204,29 +247,53 @@ export class PublicReadInvalidation {
   /** After a committed write: empties this instance's cache and, before returning, every other live instance's. */
   async announce(): Promise<void> {
     this.cache.invalidate();
-    const now = Date.now();
-    for (const [peer, heard] of this.peers) if (now - heard > peerSilenceMs) this.peers.delete(peer);
-    if (this.peers.size === 0) return;
+    const peers = this.livePeers();
+    if (peers.length === 0) {
+      this.lastAnnouncement = { waitedFor: [], unanswered: [] };
+      return;
+    }
     this.sequence += 1;
     const token = String(this.sequence);
+    const waitingFor = new Set(peers);
     let timer: NodeJS.Timeout | undefined;
     const acknowledged = new Promise<void>((resolve) => {
-      this.pending.set(token, { waitingFor: new Set(this.peers.keys()), done: resolve });
+      this.pending.set(token, { waitingFor, done: resolve });
       timer = setTimeout(resolve, ackTimeoutMs);
     });
     try {
-      await this.send({ kind: 'change', from: this.instance, token });
+      await this.send({ kind: 'change', from: this.id, token });
       await acknowledged;
     } finally {
       clearTimeout(timer);
       this.pending.delete(token);
     }
+    // Still silent after a second: most likely gone without a goodbye. The next writes do not wait for it until it speaks again.
+    for (const peer of waitingFor) this.peers.delete(peer);
+    this.lastAnnouncement = { waitedFor: peers, unanswered: [...waitingFor] };
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops listening and tells the other instances, so no write of theirs
+   * waits for this one. `sayGoodbye: false` leaves without a word, as a
+   * crashed process does (tests).
+   */
+  async stop({ sayGoodbye = true }: { sayGoodbye?: boolean } = {}): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
     clearInterval(this.heartbeat);
     const unlisteners = this.unlisteners;
     this.unlisteners = [];
     await Promise.all(unlisteners.map((unlisten) => unlisten()));
+    // This instance acknowledges nothing from here on, and waits for no one.
+    for (const peer of [...this.peers.keys()]) this.forget(peer);
+    if (!sayGoodbye) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.send({ kind: 'goodbye', from: this.id }).catch(() => {}),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, goodbyeTimeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 }

@@ -40,7 +40,7 @@ async function fingerprint(db: Database, storage: Storage) {
     .from(payments)
     .orderBy(asc(payments.paymentId));
   const files = await db.select({ fileKey: storedFiles.fileKey, byteSize: storedFiles.byteSize }).from(storedFiles).orderBy(asc(storedFiles.fileKey));
-  const bytes = await Promise.all(files.map(async (file) => [file.fileKey, await bytesOf(await storage.get(file.fileKey))] as const));
+  const bytes = await Promise.all(files.map(async (file) => [file.fileKey, await bytesOf((await storage.get(file.fileKey))?.body ?? null)] as const));
   return { paid, files, bytes };
 }
 

@@ -39,6 +39,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionState | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike and never asks who it is (stored
+     * files): no session is looked up for it, so it keeps answering while
+     * the database does not.
+     */
+    sessionless?: boolean;
+  }
 }
 
 export interface SessionOptions {
@@ -132,7 +140,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
 
   app.addHook('onRequest', async (request) => {
     // A public read answers everyone alike: looking up a visitor's session for it is a wasted query.
-    if (!isApiRequest(request) || request.routeOptions.config.publicCache) return;
+    if (!isApiRequest(request) || request.routeOptions.config.publicCache || request.routeOptions.config.sessionless) return;
     const raw = request.cookies[cookieName];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

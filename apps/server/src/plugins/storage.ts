@@ -12,10 +12,16 @@ import type { Readable } from 'node:stream';
 /** Bytes to store: in memory (the seed's images), or a file an upload streamed to disk. */
 export type StorageSource = Buffer | { path: string };
 
+/** Stored bytes as they are read back: a stream, and how many bytes it will give. */
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
 export interface Storage {
   put(key: string, data: StorageSource, contentType: string): Promise<void>;
-  /** A stream of the bytes, or null when the key holds nothing. */
-  get(key: string): Promise<Readable | null>;
+  /** The bytes under a key, or null when the key holds nothing. */
+  get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /** Lets go of open connections (the bucket's sockets); the local folder holds none. */
   close?(): void;
@@ -49,14 +55,16 @@ export class LocalStorage implements Storage {
     else await fsp.copyFile(data.path, target);
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string): Promise<StoredObject | null> {
     const target = this.resolve(key);
+    let size: number;
     try {
       await fsp.access(target, fs.constants.R_OK);
+      size = (await fsp.stat(target)).size;
     } catch {
       return null;
     }
-    return fs.createReadStream(target);
+    return { body: fs.createReadStream(target), size };
   }
 
   async delete(key: string): Promise<void> {

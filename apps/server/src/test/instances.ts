@@ -14,6 +14,8 @@ export interface Instances {
   apps: TestContext[];
   /** A pool of the test's own on the shared database, for fixtures and checks. */
   db: Database;
+  /** Stops one instance as a deploy stops it (its app closed, its pool kept for close()); the others keep running. */
+  stop(index: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,11 +42,16 @@ export async function startInstances(count: number, options: InstancesOptions): 
   const handles: DatabaseHandle[] = [database.open(2)];
   const dataDirs: string[] = [];
   const apps: TestContext[] = [];
+  const stopped = new Set<TestContext>();
+  const stop = async (index: number) => {
+    const app = apps[index];
+    if (stopped.has(app)) return;
+    stopped.add(app);
+    await app.close();
+    app.storage.close?.();
+  };
   const close = async () => {
-    for (const app of apps) {
-      await app.close();
-      app.storage.close?.();
-    }
+    for (const index of apps.keys()) await stop(index);
     for (const handle of handles) await handle.close();
     await database.drop();
     await redis.flush();
@@ -71,5 +78,5 @@ export async function startInstances(count: number, options: InstancesOptions): 
     await close();
     throw error;
   }
-  return { apps, db: handles[0].db, close };
+  return { apps, db: handles[0].db, stop, close };
 }

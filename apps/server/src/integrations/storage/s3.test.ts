@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@ongi/shared';
 import { loadConfig } from '../../config';
-import { LocalStorage, newFileKey } from '../../plugins/storage';
+import { LocalStorage, newFileKey, type StoredObject } from '../../plugins/storage';
 import { storeDocument, storeImage, tinyPng } from '../../seed/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { postReviewWithPhoto, reviewer, reviewPhotoPaths } from '../../test/review-upload';
@@ -21,11 +20,14 @@ let dataDir: string;
 const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 's'.repeat(40), ...env });
 const bucketStorage = () => createStorage(config(bucket.env).storage);
 
-async function bytesOf(stream: Readable | null): Promise<Buffer | null> {
-  if (!stream) return null;
+/** The object's bytes, checked against the length the bucket gave for them. */
+async function bytesOf(object: StoredObject | null): Promise<Buffer | null> {
+  if (!object) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect(object.size).toBe(bytes.length);
+  return bytes;
 }
 
 beforeAll(async () => {

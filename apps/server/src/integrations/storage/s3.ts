@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
-import { checkedFileKey, type Storage, type StorageSource } from '../../plugins/storage';
+import { checkedFileKey, type Storage, type StorageSource, type StoredObject } from '../../plugins/storage';
 
 export type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -44,11 +44,11 @@ export class S3Storage implements Storage {
     await this.client.send(new PutObjectCommand({ ...target, Body: fs.createReadStream(data.path), ContentLength: size }));
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string): Promise<StoredObject | null> {
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedFileKey(key) }));
       // In Node the body is the HTTP response itself, a Readable.
-      return object.Body as Readable;
+      return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
       if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
       throw error;

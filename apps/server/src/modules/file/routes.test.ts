@@ -6,7 +6,9 @@ import contentDisposition from 'content-disposition';
 import sharp from 'sharp';
 import { imageMaxPixels, messages } from '@ongi/shared';
 import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '../../test/bad-images';
+import { createAccount } from '../../seed/factories';
 import { createTestApp, type TestContext } from '../../test/app';
+import { loginAs } from '../../test/member-session';
 import { readImage, type CheckedImage } from './images';
 import { checkUpload, megabytes, saveFile } from './service';
 
@@ -102,6 +104,51 @@ describe('GET /api/file/download', () => {
   it('refuses traversal', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/file/download?path=../../../etc/passwd&fileName=passwd' });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('with the database unreachable (issue 28, 1.4)', () => {
+  // Its own app, whose database is closed under it: every query fails, as when PostgreSQL is down.
+  let down: TestContext;
+  let photo: string;
+  let letter: string;
+  let cookie: string;
+  beforeAll(async () => {
+    down = await createTestApp();
+    photo = await saveFile(down.database.db, down.storage, await readImage(await checkUpload({ buffer: png, originalName: '본식.png' }, { accept: 'image', maxBytes: megabytes(10) })));
+    letter = await saveFile(down.database.db, down.storage, await checkUpload({ buffer: pdf, originalName: '안내문.pdf' }, { accept: 'document', maxBytes: megabytes(10) }));
+    const member = await createAccount(down.database.db, { username: 'photoguest01' });
+    cookie = await loginAs(down.app, member.username);
+    await down.database.close();
+    expect((await down.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+  });
+  afterAll(() => down.app.close());
+
+  it('still serves a photo by its key, with its type, length and long cache, to a signed-in visitor too', async () => {
+    for (const headers of [{}, { cookie }]) {
+      const response = await down.app.inject({ method: 'GET', url: `/api/file/image?path=${encodeURIComponent(photo)}`, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
+    }
+  });
+
+  it('still sends a download under the name asked for, with the real extension', async () => {
+    const response = await down.app.inject({ method: 'GET', url: `/api/file/download?path=${encodeURIComponent(letter)}&fileName=${encodeURIComponent('안내문.bat')}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(contentDisposition.parse(String(response.headers['content-disposition'])).parameters.filename).toBe('안내문.pdf');
+    expect(response.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('still refuses a document as a picture, and a key that holds nothing', async () => {
+    expect((await down.app.inject({ method: 'GET', url: `/api/file/image?path=${encodeURIComponent(letter)}` })).statusCode).toBe(404);
+    const missing = await down.app.inject({ method: 'GET', url: '/api/file/image?path=2026/01/00000000-0000-0000-0000-000000000000.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.file.notFound });
   });
 });
 

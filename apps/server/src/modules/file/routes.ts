@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/http-error';
 import { fileKeyPattern, type Storage } from '../../plugins/storage';
 import { editorUploadRoutes } from './editor-upload';
 import { findStoredFile } from './queries';
-import { downloadName } from './service';
+import { contentTypeOfKey, downloadName } from './service';
 
 export interface FileRoutesOptions {
   db: Database;
@@ -17,45 +17,63 @@ export interface FileRoutesOptions {
 // URLs) is refused before it touches the database or the disk.
 const fileKey = z.string({ error: messages.file.invalidPath }).regex(fileKeyPattern, messages.file.invalidPath);
 
+// Stored files are served by their key alone, without asking the database,
+// wherever the key says all the row would: a page's photos keep showing
+// while the database is unreachable (issue 28, 1.4). The key is proof
+// enough because the server alone makes keys (newFileKey: a random name, so
+// nobody reaches a file whose key no page gave out), names them after the
+// type their bytes were checked as (contentTypeOfKey gives the same type the
+// row records), and never reuses one (decisions 015, 016): the bytes under a
+// key are the ones stored there, and a removed file's bytes are deleted with
+// its row. Only a download with no name asked for still needs the row, for
+// the upload's own name.
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { db, storage }) => {
-  /** The recorded file and its bytes; `serves` decides before the bytes are opened (an object opened in a bucket holds a connection until it is read). */
-  async function open(path: string, serves: (file: { contentType: string }) => boolean = () => true) {
-    const file = await findStoredFile(db, path);
-    const stream = file && serves(file) ? await storage.get(file.fileKey) : null;
-    if (!file || !stream) throw new HttpError(404, messages.file.notFound);
-    return { file, stream };
+  /** The bytes under a key, or 404 when it holds none. */
+  async function bytesUnder(key: string) {
+    const stored = await storage.get(key);
+    if (!stored) throw new HttpError(404, messages.file.notFound);
+    return stored;
   }
 
   app.get('/image', {
-    config: { access: 'public' },
+    config: { access: 'public', sessionless: true },
     schema: { tags: ['file'], summary: '이미지 보기', querystring: z.object({ path: fileKey }) },
     handler: async (request, reply) => {
-      const { file, stream } = await open(request.query.path, (found) => found.contentType.startsWith('image/'));
+      const key = request.query.path;
+      // A document is never served as a picture, whatever its bytes.
+      const contentType = contentTypeOfKey(key);
+      if (!contentType?.startsWith('image/')) throw new HttpError(404, messages.file.notFound);
+      const { body, size } = await bytesUnder(key);
       // Keys are never reused, so an image under a key never changes.
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Length', file.byteSize)
-        .type(file.contentType)
-        .send(stream);
+      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Content-Length', size).type(contentType).send(body);
     },
   });
 
   app.get('/download', {
-    config: { access: 'public' },
+    config: { access: 'public', sessionless: true },
     schema: {
       tags: ['file'],
       summary: '첨부파일 내려받기 (fileName은 저장할 이름, 확장자는 늘 파일의 실제 형식)',
       querystring: z.object({ path: fileKey, fileName: z.string().trim().max(255).optional() }),
     },
     handler: async (request, reply) => {
-      const { file, stream } = await open(request.query.path);
-      const name = downloadName(request.query.fileName || file.originalName, file.fileKey, file.contentType);
+      const key = request.query.path;
+      const contentType = contentTypeOfKey(key);
+      if (!contentType) throw new HttpError(404, messages.file.notFound);
+      // The pages always ask for a name; without one, the upload's own is in its row.
+      let name = request.query.fileName;
+      if (!name) {
+        const file = await findStoredFile(db, key);
+        if (!file) throw new HttpError(404, messages.file.notFound);
+        name = file.originalName;
+      }
+      const { body, size } = await bytesUnder(key);
       return reply
-        .header('Content-Disposition', contentDisposition(name, { type: 'attachment' }))
-        .header('Content-Length', file.byteSize)
+        .header('Content-Disposition', contentDisposition(downloadName(name, key, contentType), { type: 'attachment' }))
+        .header('Content-Length', size)
         .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(stream);
+        .type(contentType)
+        .send(body);
     },
   });
 

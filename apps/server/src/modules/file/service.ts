@@ -31,6 +31,17 @@ const contentTypes: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
+/**
+ * The content type of a stored file, from its key alone: newFileKey names
+ * every key after the type its bytes were checked as (images by their bytes,
+ * documents by a name the bytes agreed with), the same table saveFile
+ * records. Undefined for an extension no upload is stored under.
+ */
+export function contentTypeOfKey(fileKey: string): string | undefined {
+  const extension = fileKey.slice(fileKey.lastIndexOf('.') + 1);
+  return Object.hasOwn(contentTypes, extension) ? contentTypes[extension] : undefined;
+}
+
 /** An upload as received: bytes in memory, or a temporary file it streamed to (readMultipartForm). */
 export type IncomingFile = { originalName: string } & ({ buffer: Buffer } | { path: string; size: number });
 

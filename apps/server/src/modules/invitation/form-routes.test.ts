@@ -293,7 +293,7 @@ describe('photos that are not what they claim, and photos too large together', (
     expect(attached).toHaveLength(2);
     for (const { path } of attached) {
       const stored = await t.storage.get(path);
-      const bytes = Buffer.concat(await stored!.toArray());
+      const bytes = Buffer.concat(await stored!.body.toArray());
       expect(bytes.includes(hiddenTrailer)).toBe(false);
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
       for (const url of [`/api/file/image?path=${encodeURIComponent(path)}`, `/api/file/download?path=${encodeURIComponent(path)}&fileName=hiding.zip`]) {

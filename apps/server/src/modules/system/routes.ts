@@ -61,7 +61,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       const [database, redisCheck, storageCheck] = await Promise.all([
         passes(() => db.execute(sql`select 1`)),
         redis ? passes(() => redis.ping()) : undefined,
-        storage ? passes(async () => (await storage.get(probeKey))?.destroy()) : undefined,
+        storage ? passes(async () => (await storage.get(probeKey))?.body.destroy()) : undefined,
       ]);
       const checks = { database, redis: redisCheck, storage: storageCheck };
       // Redis and the bucket are shared by every instance: failing readiness on

@@ -1,4 +1,5 @@
 import { kiwoomDeviceType, messages, paymentCheckDelayMs, paymentWindow, type KiwoomWindow, type PaymentIntent, type PaymentResult } from '@ongi/shared';
+import { ApiError } from '../../../shared/lib/api';
 import { checkoutApi } from '../api';
 import { windowFeatures } from './provider-window';
 import { installPortOneFor } from './sandbox-portone';
@@ -22,16 +23,39 @@ export function failedMessage(outcome: Extract<PayOutcome, { kind: 'failed' }>):
 /** What the verify call carries in the modal's flow (spec 000 §7); the guest page's and the test page's send none. */
 export type VerifyBody = { name: string; phoneNum: string; message: string } | undefined;
 
-/** Asks our server, which asks the provider; anything but PAID, or no answer, is unverified. */
-export async function verifyPayment(intent: PaymentIntent, body?: VerifyBody): Promise<PayOutcome> {
-  try {
-    const result = await checkoutApi.verify(intent.paymentId, intent.invitationSeq, body);
-    if (result.status === 'FAILED' && result.notice) return { kind: 'failed', reason: null, notice: result.notice };
-    return result.status === 'PAID' ? { kind: 'paid', result } : { kind: 'unverified', result };
-  } catch (error) {
-    // Spec 001 §8: a failed verify request is logged; the person is told it was not verified.
-    console.error('[payment] verify failed', error);
-    return { kind: 'unverified', result: null };
+/**
+ * The waits before asking again when the confirmation got no answer (the
+ * network) or a server error (a database blip, an instance restarting):
+ * five tries over about 15 s before the guest is told it was not verified.
+ * Asking again is safe: the server settles a payment once, whoever asks
+ * (settlePayment is the only way to PAID), and answers PAID to every later ask.
+ */
+export const verifyRetryDelaysMs = [1000, 2000, 4000, 8000] as const;
+
+export interface VerifyOptions {
+  /** Called before each new try: the modal says it is still confirming. */
+  onRetry?: () => void;
+}
+
+const worthAskingAgain = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/** Asks our server, which asks the provider; anything but PAID, or no answer after the retries, is unverified. */
+export async function verifyPayment(intent: PaymentIntent, body?: VerifyBody, { onRetry }: VerifyOptions = {}): Promise<PayOutcome> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const result = await checkoutApi.verify(intent.paymentId, intent.invitationSeq, body);
+      if (result.status === 'FAILED' && result.notice) return { kind: 'failed', reason: null, notice: result.notice };
+      return result.status === 'PAID' ? { kind: 'paid', result } : { kind: 'unverified', result };
+    } catch (error) {
+      if (attempt < verifyRetryDelaysMs.length && worthAskingAgain(error)) {
+        onRetry?.();
+        await new Promise((resolve) => window.setTimeout(resolve, verifyRetryDelaysMs[attempt]));
+        continue;
+      }
+      // Spec 001 §8: a failed verify request is logged; the person is told it was not verified.
+      console.error('[payment] verify failed', error);
+      return { kind: 'unverified', result: null };
+    }
   }
 }
 
@@ -39,7 +63,7 @@ export async function verifyPayment(intent: PaymentIntent, body?: VerifyBody): P
  * The PortOne flow (the guest page and the test page): the browser SDK pays,
  * a result with a `code` is a failure, otherwise our server verifies.
  */
-export async function payWithPortOne(intent: PaymentIntent, body?: VerifyBody): Promise<PayOutcome> {
+export async function payWithPortOne(intent: PaymentIntent, body?: VerifyBody, options: VerifyOptions = {}): Promise<PayOutcome> {
   if (!intent.portone) return { kind: 'failed', reason: null };
   installPortOneFor(intent);
   const { requestPayment } = await import('@portone/browser-sdk/v2');
@@ -65,11 +89,11 @@ export async function payWithPortOne(intent: PaymentIntent, body?: VerifyBody): 
   if (!response || response.code !== undefined) {
     // Our server is told too: it asks PortOne, and a decline counts against this address and browser (card testing).
     // What the person hears is still the provider's failure, unless our server has a word of its own (or found it paid).
-    const checked = response ? await verifyPayment(intent, body) : null;
+    const checked = response ? await verifyPayment(intent, body, options) : null;
     if (checked && (checked.kind === 'paid' || (checked.kind === 'failed' && checked.notice))) return checked;
     return { kind: 'failed', reason: response?.message ?? null };
   }
-  return verifyPayment(intent, body);
+  return verifyPayment(intent, body, options);
 }
 
 /**
@@ -112,7 +136,7 @@ export async function postKiwoomForm(intent: PaymentIntent, popup: Window | null
 }
 
 /** Waits the spec's 1.5 s after the window's action, then asks for the result. */
-export async function checkAfterWindow(intent: PaymentIntent, body?: VerifyBody): Promise<PayOutcome> {
+export async function checkAfterWindow(intent: PaymentIntent, body?: VerifyBody, options: VerifyOptions = {}): Promise<PayOutcome> {
   await new Promise((resolve) => window.setTimeout(resolve, paymentCheckDelayMs));
-  return verifyPayment(intent, body);
+  return verifyPayment(intent, body, options);
 }

@@ -20,7 +20,7 @@ import { CheckboxField, FormFailure, RadioGroupField, SpecForm, TextAreaField, T
 import { Dialog, type ModalControls } from '../../../shared/ui/modal';
 import { checkoutApi } from '../api';
 import { DonationField } from './donation-field';
-import { checkAfterWindow, openKiwoomWindow, payWithPortOne, postKiwoomForm, type PayOutcome, type VerifyBody } from './pay';
+import { checkAfterWindow, openKiwoomWindow, payWithPortOne, postKiwoomForm, type PayOutcome, type VerifyBody, type VerifyOptions } from './pay';
 import { watchWindow } from './provider-window';
 import styles from './payment-modal.module.css';
 
@@ -59,6 +59,8 @@ type Stage = { step: 'form' } | { step: 'paying' } | { step: 'window'; intent: P
  */
 export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, target, campaignName, baseAmount, kind, values }: ModalControls<PaymentModalResult> & WreathPaymentProps & { values?: PaymentFormValues }) {
   const [stage, setStage] = useState<Stage>({ step: 'form' });
+  /** The confirmation is being asked again (no answer or a server error the first time): said calmly, not as a failure. */
+  const [confirming, setConfirming] = useState(false);
   const form = useSpecForm(paymentIntentRequestSchema, {
     report: 'inline',
     defaultValues: { ...values, ...target, senderDisplay: values?.senderDisplay ?? 'MASKED', agreeTerms: values?.agreeTerms ?? false },
@@ -82,8 +84,11 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
     };
   }, []);
 
+  const retrying: VerifyOptions = { onRetry: () => mounted.current && setConfirming(true) };
+
   const finish = (outcome: PayOutcome, intent: PaymentIntent, body: VerifyBody) => {
     if (!mounted.current) return;
+    setConfirming(false);
     close({ outcome, intent, values: form.getValues(), payer: { name: body?.name ?? '', phoneNum: body?.phoneNum ?? '' } });
   };
 
@@ -93,9 +98,10 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
     if (checking.current) return;
     checking.current = true;
     setStage({ step: 'window', intent, body, checking: true, note: null });
-    const outcome = await checkAfterWindow(intent, body);
+    const outcome = await checkAfterWindow(intent, body, retrying);
     checking.current = false;
     if (!mounted.current) return;
+    setConfirming(false);
     if (outcome.kind === 'paid' || outcome.kind === 'failed') return finish(outcome, intent, body);
     if (outcome.kind === 'unverified' && outcome.result && (outcome.result.status === 'FAILED' || outcome.result.status === 'CANCELLED')) {
       return finish({ kind: 'failed', reason: null }, intent, body);
@@ -124,7 +130,7 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
     }
     const body: VerifyBody = { name: request.name, phoneNum: request.phoneNum, message: request.message };
     if (intent.flow === 'portone') {
-      const outcome = await payWithPortOne(intent, body);
+      const outcome = await payWithPortOne(intent, body, retrying);
       return finish(outcome, intent, body);
     }
     const popup = openKiwoomWindow();
@@ -211,7 +217,11 @@ export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, tar
           <span>총 결제 금액</span>
           <strong>{formatWon(total)}</strong>
         </div>
-        {inWindow && stage.note ? (
+        {confirming ? (
+          <p className={styles.windowNote} role="status">
+            {messages.payment.confirming}
+          </p>
+        ) : inWindow && stage.note ? (
           <p className={styles.windowNote} role="status">
             {stage.note}
           </p>
