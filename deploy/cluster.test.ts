@@ -113,8 +113,7 @@ describe('a wedding through nginx on three instances', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     await db.end();
-    const verifyFailures = wedding.verifies.filter((verify) => verify.status !== 200);
-    console.log(`[wedding] approved ${approved.length}, PAID ${settled}; verify answers other than 200: ${verifyFailures.map((v) => v.status).join(', ') || 'none'}`);
+    console.log(`[wedding] approved ${approved.length}, PAID ${settled}`);
     expect(approved.length).toBe(weddingSize.wreaths);
     expect(settled).toBe(approved.length);
 

@@ -270,10 +270,11 @@ export function weddingFigures(wedding: Wedding, kioskLatencies: number[]): Wedd
 /** The figures as the test and the bench print them. */
 export function describeWedding(wedding: Wedding, figures: WeddingFigures, kiosks: number): string[] {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const others = wedding.verifies.filter((verify) => verify.status !== 200).map((verify) => verify.status);
   return [
     `${weddingSize.guests} guests and ${weddingSize.wreaths} wreaths in ${wedding.seconds.toFixed(0)} s, kiosks ${kiosks}`,
     `guest page: ${wedding.guestPages.length} answered, ${figures.guestPageErrors} errors, p50 ${ms(figures.guestPageP50)}, p99 ${ms(figures.guestPageP99)}`,
-    `payment confirmation: ${wedding.verifies.length - figures.confirmationErrors} answered 200, ${figures.confirmationErrors} other, p50 ${ms(figures.confirmationP50)}, p99 ${ms(figures.confirmationP99)}; wreaths started again by their guest: ${wedding.startedAgain.length ? wedding.startedAgain.join('; ') : 'none'}`,
+    `payment confirmation: ${wedding.verifies.length - figures.confirmationErrors} answered 200, ${figures.confirmationErrors} other${others.length ? ` (${others.join(', ')})` : ''}, p50 ${ms(figures.confirmationP50)}, p99 ${ms(figures.confirmationP99)}; wreaths started again by their guest: ${wedding.startedAgain.length ? wedding.startedAgain.join('; ') : 'none'}`,
     `PAID → kiosk (the provider's approval → the event on a kiosk screen, ${figures.kioskArrivals} arrivals): p50 ${ms(figures.kioskP50)}, p99 ${ms(figures.kioskP99)}`,
   ];
 }
