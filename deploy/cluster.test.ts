@@ -114,6 +114,7 @@ describe('a wedding through nginx on three instances', () => {
     }
     await db.end();
     console.log(`[wedding] approved ${approved.length}, PAID ${settled}`);
+    expect(wedding.gaveUp).toEqual([]);
     expect(approved.length).toBe(weddingSize.wreaths);
     expect(settled).toBe(approved.length);
 

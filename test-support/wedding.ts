@@ -132,6 +132,8 @@ export interface Wedding {
   verifies: Array<{ paymentId: string; ms: number; status: number }>;
   /** Wreaths a guest had to start again (a failure before the provider approved: nothing was paid), with why. */
   startedAgain: string[];
+  /** Wreaths whose guest gave up after a third failure before the provider approved, with why. */
+  gaveUp: string[];
   seconds: number;
 }
 
@@ -142,7 +144,7 @@ export interface Wedding {
  */
 export async function playWedding(base: string, publicNum: string, options: { halfway?: () => void } = {}): Promise<Wedding> {
   const { guests, wreaths, eventMs } = weddingSize;
-  const played: Wedding = { guestPages: [], failedPages: [], approved: new Map(), verifies: [], startedAgain: [], seconds: 0 };
+  const played: Wedding = { guestPages: [], failedPages: [], approved: new Map(), verifies: [], startedAgain: [], gaveUp: [], seconds: 0 };
   const eventStart = performance.now();
   const at = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, eventStart + ms - performance.now())));
 
@@ -180,8 +182,12 @@ export async function playWedding(base: string, publicNum: string, options: { ha
       played.verifies.push({ paymentId, ms: verify.ms, status: verify.status });
     } catch (error) {
       // Before the provider approved, nothing was paid: the guest taps again.
-      if (attempt > 2) throw error;
-      played.startedAgain.push(`하객${n}: ${(error as Error).message}`);
+      const why = `하객${n}: ${(error as Error).message}`;
+      if (attempt === 3) {
+        played.gaveUp.push(why);
+        return;
+      }
+      played.startedAgain.push(why);
       return payWreath(n, attempt + 1);
     }
   };
@@ -274,7 +280,7 @@ export function describeWedding(wedding: Wedding, figures: WeddingFigures, kiosk
   return [
     `${weddingSize.guests} guests and ${weddingSize.wreaths} wreaths in ${wedding.seconds.toFixed(0)} s, kiosks ${kiosks}`,
     `guest page: ${wedding.guestPages.length} answered, ${figures.guestPageErrors} errors, p50 ${ms(figures.guestPageP50)}, p99 ${ms(figures.guestPageP99)}`,
-    `payment confirmation: ${wedding.verifies.length - figures.confirmationErrors} answered 200, ${figures.confirmationErrors} other${others.length ? ` (${others.join(', ')})` : ''}, p50 ${ms(figures.confirmationP50)}, p99 ${ms(figures.confirmationP99)}; wreaths started again by their guest: ${wedding.startedAgain.length ? wedding.startedAgain.join('; ') : 'none'}`,
+    `payment confirmation: ${wedding.verifies.length - figures.confirmationErrors} answered 200, ${figures.confirmationErrors} other${others.length ? ` (${others.join(', ')})` : ''}, p50 ${ms(figures.confirmationP50)}, p99 ${ms(figures.confirmationP99)}; wreaths started again by their guest: ${wedding.startedAgain.length ? wedding.startedAgain.join('; ') : 'none'}; given up after three tries: ${wedding.gaveUp.length ? wedding.gaveUp.join('; ') : 'none'}`,
     `PAID → kiosk (the provider's approval → the event on a kiosk screen, ${figures.kioskArrivals} arrivals): p50 ${ms(figures.kioskP50)}, p99 ${ms(figures.kioskP99)}`,
   ];
 }
