@@ -46,6 +46,8 @@ export interface Cluster {
   /** Settings every instance shares (the database, bucket, Redis, session secret, PUBLIC_URL). */
   sharedEnv: Record<string, string>;
   folder: string;
+  /** Open kiosk streams per instance (0 for one not running), from each instance's metrics listener. */
+  kioskStreams(): Promise<number[]>;
   /** Starts the instance again on its port (after it was stopped or killed). */
   restart(index: number): Promise<ClusterInstance>;
   stop(): Promise<void>;
@@ -265,6 +267,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       databaseUrl,
       sharedEnv,
       folder,
+      kioskStreams: () =>
+        Promise.all(
+          instances.map(async (instance) => {
+            if (instance.process.exitCode !== null || instance.process.signalCode !== null) return 0;
+            const text = await (await fetch(`http://127.0.0.1:${instance.metricsPort}/metrics`)).text();
+            return Number(/^ongi_kiosk_streams_open (\d+)/m.exec(text)?.[1] ?? 0);
+          }),
+        ),
       async restart(index: number) {
         const instance = startInstance(index);
         await ready(instance);
