@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -57,14 +56,20 @@ export class LocalStorage implements Storage {
 
   async get(key: string): Promise<StoredObject | null> {
     const target = this.resolve(key);
-    let size: number;
+    let file: fsp.FileHandle;
     try {
-      await fsp.access(target, fs.constants.R_OK);
-      size = (await fsp.stat(target)).size;
+      file = await fsp.open(target, 'r');
     } catch {
       return null;
     }
-    return { body: fs.createReadStream(target), size };
+    // Opened before anything else: a file removed meanwhile (a clean-up) is still read whole, and its length is the one sent.
+    try {
+      const { size } = await file.stat();
+      return { body: file.createReadStream(), size };
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -34,7 +34,11 @@ async function photoStored(days: number, name = 'photo.jpg') {
 }
 
 const rowsOf = async (keys: string[]) => (await t.database.db.select({ fileKey: storedFiles.fileKey }).from(storedFiles).where(inArray(storedFiles.fileKey, keys))).length;
-const bytesOf = async (key: string) => (await t.storage.get(key)) !== null;
+const bytesOf = async (key: string) => {
+  const stored = await t.storage.get(key);
+  stored?.body.destroy();
+  return stored !== null;
+};
 
 describe('sweepOrphanPhotos', () => {
   it('removes a photo no saved record uses a day after it was stored, with its copies and bytes, and nothing else', async () => {
