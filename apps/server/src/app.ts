@@ -109,9 +109,12 @@ export async function buildApp(deps: AppDeps) {
       }),
   });
   app.decorate('jobs', jobs);
-  // Started once every module has defined its jobs; stopping starts with the close, beside the requests'
-  // grace period rather than after it, and the database is closed only once it is done.
-  app.addHook('onReady', () => jobs.start());
+  // Started once every module has defined its jobs, without holding up the app's start (a failure is logged:
+  // housekeeping stops, serving does not); stopping starts with the close, beside the requests' grace period
+  // rather than after it, and the database is closed only once it is done.
+  app.addHook('onReady', async () => {
+    jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'job queue could not start: scheduled jobs (payment reconciliation, sweeps) are not running'));
+  });
   app.addHook('preClose', (done) => {
     void jobs.stop(config.operations.shutdownGraceMs);
     done();

@@ -113,6 +113,8 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
   readonly #options: JobQueueOptions;
   readonly #retry: JobRetryPolicy;
   #boss: PgBoss | null = null;
+  #starting: Promise<void> | null = null;
+  #ready = false;
   #stopping: Promise<void> | null = null;
 
   constructor(options: JobQueueOptions) {
@@ -131,7 +133,17 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     return [...this.#definitions.keys()];
   }
 
-  async start(): Promise<void> {
+  /**
+   * Starts taking and scheduling jobs. The app does not wait for it to be
+   * ready (a start is a few round trips that need not hold up the first
+   * request); what needs the queue waits for it here.
+   */
+  start(): Promise<void> {
+    this.#starting ??= this.#start();
+    return this.#starting;
+  }
+
+  async #start(): Promise<void> {
     const { log } = this.#options;
     const boss = new PgBoss({
       ...bossConnection(this.#options.database),
@@ -141,8 +153,9 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     // pg-boss reports what goes wrong in its own loops (a poll during a database outage) as events; a missing listener would crash the process.
     boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
     boss.on('warning', (warning) => log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
-    await boss.start();
     this.#boss = boss;
+    // A database that is still coming up (a restart of both) is tried again, 1 s then doubling to 30 s.
+    await boss.start({ attempts: 5 });
     const polling = { pollingIntervalSeconds: this.#options.pollingSeconds ?? 5 };
     await boss.createQueue(jobFailuresQueue, { retryLimit: this.#retry.limit, retryDelay: this.#retry.delaySeconds, retryBackoff: true });
     await boss.work<JobFailureData>(jobFailuresQueue, { pollingIntervalSeconds: polling.pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
@@ -168,6 +181,7 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
       });
       if (definition.runAtStart) await boss.send(definition.name, { atStart: true });
     }
+    this.#ready = true;
   }
 
   /**
@@ -178,13 +192,17 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
   stop(graceMs: number): Promise<void> {
     const boss = this.#boss;
     if (!boss) return Promise.resolve();
-    this.#stopping ??= boss.stop({ graceful: true, timeout: graceMs }).catch((error: unknown) => this.#options.log.warn({ err: error }, 'job queue did not stop cleanly'));
+    this.#stopping ??= (async () => {
+      // A start still going is let finish (or fail) first, so nothing it sets up outlives the stop.
+      await this.#starting?.catch(() => {});
+      await boss.stop({ graceful: true, timeout: graceMs });
+    })().catch((error: unknown) => this.#options.log.warn({ err: error }, 'job queue did not stop cleanly'));
     return this.#stopping;
   }
 
   /** Sends a run of the job now (or joins the one already waiting) and resolves when it has finished, with its state. */
   async runNow(name: string, { timeoutMs = 60_000 }: { timeoutMs?: number } = {}): Promise<'completed' | 'failed' | 'cancelled'> {
-    const boss = this.#started();
+    const boss = await this.#started();
     const id = (await boss.send(name, { atStart: false })) ?? (await boss.findJobs(name, { queued: true }))[0]?.id;
     if (!id) throw new Error(`job ${name} could not be queued`);
     return this.waitFor(name, id, timeoutMs);
@@ -192,14 +210,14 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
 
   /** Sends a run that may start after `seconds` (it is kept in the database until then, whatever restarts). */
   async sendLater(name: string, seconds: number): Promise<string> {
-    const id = await this.#started().sendAfter(name, { atStart: false }, null, seconds);
+    const id = await (await this.#started()).sendAfter(name, { atStart: false }, null, seconds);
     if (!id) throw new Error(`job ${name} could not be queued`);
     return id;
   }
 
   /** Resolves with the job's final state once it has one. */
   async waitFor(name: string, id: string, timeoutMs = 60_000): Promise<'completed' | 'failed' | 'cancelled'> {
-    const boss = this.#started();
+    const boss = await this.#started();
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const [job] = await boss.findJobs(name, { id });
@@ -215,13 +233,14 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
    */
   async depth(): Promise<JobQueueDepth[]> {
     const boss = this.#boss;
-    if (!boss) return [];
+    if (!boss || !this.#ready) return [];
     const queues = await boss.getQueues([...this.#definitions.keys(), jobFailuresQueue]);
     return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));
   }
 
-  #started(): PgBoss {
-    if (!this.#boss) throw new Error('the job queue has not started');
+  async #started(): Promise<PgBoss> {
+    if (!this.#starting || !this.#boss) throw new Error('the job queue has not started');
+    await this.#starting;
     return this.#boss;
   }
 
