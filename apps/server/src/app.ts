@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '@ongi/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Storage } from './plugins/storage';
@@ -23,10 +24,11 @@ import { createKiwoomGateway } from './integrations/payment/kiwoom';
 import { PasswordGuard } from './lib/auth-throttle';
 import { PublicReadCache, PublicReadInvalidation, compressMinBytes } from './lib/public-reads';
 import { backgroundTasks } from './lib/background';
+import { JobQueue, type JobQueueOptions } from './lib/jobs';
 import { closeRedis, openRedis } from './lib/redis';
 import { registerMetrics } from './operations/metrics';
 import { accountModule } from './modules/account';
-import { alertModule } from './modules/alert';
+import { alertModule, raiseAdminAlert } from './modules/alert';
 import { auditModule } from './modules/audit';
 import { campaignModule } from './modules/campaign';
 import { campaignCategoryModule } from './modules/campaign-category';
@@ -59,6 +61,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Overrides config.loginRateLimit (tests of the limit itself). */
   loginRateLimit?: number;
+  /** Shorter retries and polls of the job queue (tests of the queue itself). */
+  jobs?: Partial<Pick<JobQueueOptions, 'retry' | 'pollingSeconds' | 'scheduleCheckSeconds'>>;
 }
 
 /** How long a public read may be served from memory at most, writes or not (docs/decisions/014). */
@@ -67,6 +71,8 @@ const publicReadTtlMs = 60_000;
 declare module 'fastify' {
   interface FastifyInstance {
     publicReads: PublicReadInvalidation;
+    /** Housekeeping jobs that run once across instances (lib/jobs.ts); modules define theirs while the app is built. */
+    jobs: JobQueue;
   }
 }
 
@@ -88,8 +94,34 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('background', backgroundTasks());
   app.addHook('onClose', () => app.background.drain());
+  const jobs = new JobQueue({
+    database,
+    log: app.log,
+    migrate: config.operations.migrateOnStart,
+    ...deps.jobs,
+    onFailed: (failure) =>
+      raiseAdminAlert(db, app.log, {
+        kind: 'JOB_FAILED',
+        title: messages.alert.jobFailed(failure.label),
+        summary: messages.alert.jobFailedSummary(failure.label, failure.attempts, failure.error),
+        details: { job: failure.name, jobId: failure.jobId, attempts: failure.attempts, error: failure.error },
+        oncePerTitle: true,
+      }),
+  });
+  app.decorate('jobs', jobs);
+  // Started once every module has defined its jobs, without holding up the app's start (a failure is logged:
+  // housekeeping stops, serving does not); stopping starts with the close, beside the requests' grace period
+  // rather than after it, and the database is closed only once it is done.
+  app.addHook('onReady', async () => {
+    jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'job queue could not start: scheduled jobs (payment reconciliation, sweeps) are not running'));
+  });
+  app.addHook('preClose', (done) => {
+    void jobs.stop(config.operations.shutdownGraceMs);
+    done();
+  });
+  app.addHook('onClose', () => jobs.stop(config.operations.shutdownGraceMs));
   // Before every route, so each one is measured (METRICS_PORT; off by default).
-  if (config.operations.metrics) await registerMetrics(app, { database });
+  if (config.operations.metrics) await registerMetrics(app, { database, jobs });
   // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
   const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix }, app.log) : null;
   if (redis) app.addHook('onClose', () => closeRedis(redis));

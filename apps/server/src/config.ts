@@ -132,8 +132,8 @@ const envSchema = z.object({
   // and where Kiwoom's notifications may come from (required with Kiwoom in production).
   KIWOOM_NOTIFICATION_TOKEN: notificationTokensSchema,
   KIWOOM_NOTIFICATION_ADDRESSES: addressListSchema,
-  // How often READY intents are checked with the provider (and once at start).
-  PAYMENT_RECONCILE_MINUTES: z.coerce.number().positive().default(5),
+  // How often READY intents are checked with the provider (and once at start): whole minutes, the job queue's schedule (lib/jobs.ts).
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().positive().default(5),
   // E-mail: SMTP when set (smtp://user:pass@host:587, smtps://...), otherwise .eml files in DATA_DIR/outbox.
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: optionalText,

@@ -460,6 +460,9 @@ export const messages = {
       `${paymentId}(${amount})는 이 서버가 키움페이 결제창을 열어 준 적이 없는데 결제 통보로 결제 완료 처리되었습니다. 키움페이 가맹점 관리자에서 이 주문의 실제 승인 내역을 확인해 주세요. 승인 내역이 없다면 위조된 통보이니 KIWOOM_NOTIFICATION_TOKEN을 새로 정해 등록해 주세요.`,
     channelRefusedSummary: (paymentId: string, amount: string, channel: string) =>
       `결제사가 결제 완료로 알린 ${paymentId}(${amount})는 ${channel} 채널로 결제되어 확정하지 않았습니다. 기부금 집계, 후원자 목록, 키오스크에 나오지 않습니다. 운영 환경의 채널 키(PORTONE_CHANNEL_KEY)와 결제창이 쓴 채널을 확인해 주세요.`,
+    jobFailed: (label: string) => `정기 작업 '${label}'이(가) 실패했습니다`,
+    jobFailedSummary: (label: string, attempts: number, error: string) =>
+      `서버가 정해진 때마다 하는 '${label}' 작업이 ${attempts}번 시도했지만 모두 실패했습니다. 마지막 오류: ${error} 다음 주기에 다시 시도하지만, 같은 알림이 계속되면 서버 로그(job queue, ${label})와 데이터베이스 상태를 확인해 주세요.`,
   },
   admin: {
     searchWordRequired: '검색어를 입력해주세요',

@@ -11,6 +11,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrateJobQueue } from '../lib/jobs';
 import * as schema from './schema';
 import { listenPglite, listenPostgres, type ListenOptions, type NotificationHandler, type Unlisten } from './listen';
 
@@ -21,6 +22,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address (the job queue opens a small pool of its own on it). */
+  url?: string;
   /** The embedded database itself (a backup dumps its folder through it). */
   pglite?: PGlite;
   /** Applies the committed drizzle-kit migrations (on PostgreSQL one process at a time: instances may start together). */
@@ -69,9 +72,14 @@ async function migratePostgres(pool: pg.Pool) {
   }
 }
 
-/** Migrations of the folder newer than the last one the database recorded (drizzle's own rule). */
+/** Migrations of the folder newer than the last one the database recorded (drizzle's own rule), and the job queue's tables if absent. */
 async function pendingMigrationsOf(db: Database): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  const jobQueue = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('pgboss.version') is not null as exists`));
+  return (await pendingDrizzleMigrations(db, migrations)) + (jobQueue[0]?.exists ? 0 : 1);
+}
+
+async function pendingDrizzleMigrations(db: Database, migrations: ReturnType<typeof readMigrationFiles>): Promise<number> {
   const table = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`));
   if (!table[0]?.exists) return migrations.length;
   const last = rowsOf<{ created_at: string | null }>(await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`))[0];
@@ -91,15 +99,20 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   // replaces the connection on the next query.
   pool.on('error', (error) => console.warn(`[db] 유휴 연결 오류: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
+    url,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: () => migratePostgres(pool),
+    migrate: async () => {
+      await migratePostgres(pool);
+      await migrateJobQueue(handle);
+    },
     pendingMigrations: () => pendingMigrationsOf(db),
     listen: (channel, onPayload, options) => listenPostgres(url, channel, onPayload, options),
     close: () => pool.end(),
   };
+  return handle;
 }
 
 /** A PGlite with the extensions the migrations use. */
@@ -113,15 +126,19 @@ export async function connectPglite(dataDir?: string, existing?: PGlite): Promis
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = existing ?? (await createPglite(dataDir ? { dataDir } : {}));
   const db = drizzlePglite({ client: pglite, schema, casing }) as unknown as Database;
-  return {
+  const handle: DatabaseHandle & { pglite: PGlite } = {
     db,
     pglite,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client: pglite, schema, casing }), { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client: pglite, schema, casing }), { migrationsFolder: migrationsFolder() });
+      await migrateJobQueue(handle);
+    },
     pendingMigrations: () => pendingMigrationsOf(db),
     listen: (channel, onPayload) => listenPglite(pglite, channel, onPayload),
     close: () => pglite.close(),
   };
+  return handle;
 }
 
 export { schema };

@@ -33,10 +33,11 @@ export function backgroundTasks() {
 }
 
 /**
- * Housekeeping an app does on its own: `task` runs once the app is ready and
- * then every `everyMs`, each time as background work (an error is logged,
- * never thrown), until the app closes. Every instance runs it; the task must
- * be safe to run twice at once.
+ * Housekeeping of what only this process or machine sees (its temporary
+ * files): `task` runs once the app is ready and then every `everyMs`, each
+ * time as background work (an error is logged, never thrown), until the app
+ * closes. Every instance runs it. Housekeeping of the shared database or
+ * storage is a job (lib/jobs.ts), which runs once across instances.
  */
 export function scheduleBackground(app: FastifyInstance, name: string, everyMs: number, task: () => Promise<unknown>): void {
   let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import type { JobQueue } from '../lib/jobs';
 
 /**
  * Prometheus metrics (METRICS_PORT): on a listener of their own, bound to
@@ -30,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export async function registerMetrics(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+export async function registerMetrics(app: FastifyInstance, { database, jobs }: { database: DatabaseHandle; jobs: JobQueue }) {
   const registry = new Registry();
   // Process, heap, GC and event-loop delay (nodejs_eventloop_lag_*), sampled by the runtime.
   collectDefaultMetrics({ register: registry });
@@ -133,6 +134,39 @@ export async function registerMetrics(app: FastifyInstance, { database }: { data
       this.set(Number(read.intents.find((row) => !row.checked)?.oldest ?? 0));
     },
   });
+
+  // The job queue (lib/jobs.ts): depth as pg-boss's monitor last counted it (every minute), and the
+  // final failures this instance took from the failures queue (each is taken by one instance: sum them).
+  new Gauge({
+    name: 'ongi_jobs',
+    help: 'Housekeeping jobs by queue and state (queued: waiting to run; active: running; failed: failed jobs pg-boss still keeps), as of its last count',
+    labelNames: ['job', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      const depth = await withTimeout(jobs.depth(), scrapeQueryTimeoutMs).catch(() => {
+        scrapeFailures.inc();
+        return null;
+      });
+      if (!depth) return;
+      this.reset();
+      for (const queue of depth) {
+        this.set({ job: queue.name, state: 'queued' }, queue.queued);
+        this.set({ job: queue.name, state: 'active' }, queue.active);
+        this.set({ job: queue.name, state: 'failed' }, queue.failed);
+      }
+    },
+  });
+  const jobFailures = new Counter({
+    name: 'ongi_job_failures_total',
+    help: 'Jobs that failed on every attempt and raised a 운영 알림, counted by the instance that raised it',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    collect() {
+      // Every job shows, at 0 until it fails (the modules define them after this registry is made).
+      for (const name of jobs.names) this.inc({ job: name }, 0);
+    },
+  });
+  jobs.on('failed', (failure) => jobFailures.inc({ job: failure.name }));
 
   app.decorate('metrics', registry);
 }

@@ -7,7 +7,7 @@ import { blankAsAbsent, instantSchema, maxSeq } from './query';
 // look at (a payment refused or not refunded, a provider notification that
 // should not have come), listed in the back office and acknowledged there.
 
-/** What an alert is about. Each is raised by one place in the payment code (docs/decisions/012-payments.md). */
+/** What an alert is about. Each is raised by one place in the payment code (docs/decisions/012-payments.md), or by the job queue (017-jobs.md). */
 export const adminAlertKinds = [
   // A PortOne payment made on a test channel (or another live channel) reached settlement in production: refused, not counted.
   'PAYMENT_CHANNEL_REFUSED',
@@ -19,6 +19,8 @@ export const adminAlertKinds = [
   'KIWOOM_WINDOW_NEVER_OPENED',
   // A Kiwoom notification with the right secret address came from an address not on the allow-list.
   'KIWOOM_NOTIFICATION_REFUSED',
+  // A scheduled job (payment reconciliation, a sweep) failed on every attempt (lib/jobs.ts).
+  'JOB_FAILED',
 ] as const;
 export type AdminAlertKind = (typeof adminAlertKinds)[number];
 
@@ -28,6 +30,7 @@ export const adminAlertKindLabels: Record<AdminAlertKind, string> = {
   REFUND_FAILED: '자동 환불 실패',
   KIWOOM_WINDOW_NEVER_OPENED: '결제창 없는 결제 통보',
   KIWOOM_NOTIFICATION_REFUSED: '허용되지 않은 결제 통보',
+  JOB_FAILED: '정기 작업 실패',
 };
 
 export const adminAlertSearchTypes = ['all', 'title', 'paymentId'] as const;

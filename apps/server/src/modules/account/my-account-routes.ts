@@ -23,8 +23,6 @@ import { getRefundBank, purgeExpiredRefundBanks, registerRefundBank, removeRefun
 export interface MyAccountRoutesOptions {
   db: Database;
   passwordGuard: PasswordGuard;
-  /** How often expired refund accounts and old login failures are swept; tests shorten it. */
-  refundSweepMs?: number;
 }
 
 const guarded = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
@@ -37,24 +35,31 @@ export function accountSeqOf(request: FastifyRequest): number {
   return accountSeq;
 }
 
+/** How often expired refund accounts and old login records are swept, and once at start. */
+const sweepEveryMinutes = 6 * 60;
+
 /** /api/account: profile, password, withdrawal, refund account, social links. */
-export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = async (app, { db, passwordGuard, refundSweepMs = 6 * 3_600_000 }) => {
-  let sweep: NodeJS.Timeout | undefined;
-  const purge = async () => {
-    try {
+export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountRoutesOptions> = async (app, { db, passwordGuard }) => {
+  app.jobs.define({
+    name: 'refund-account-expiry',
+    label: '만료된 환불 계좌 삭제',
+    everyMinutes: sweepEveryMinutes,
+    runAtStart: true,
+    run: async () => {
       const purged = await purgeExpiredRefundBanks(db);
       if (purged > 0) app.log.info({ purged }, 'expired refund accounts deleted');
-      await passwordGuard.sweep();
-    } catch (error) {
-      app.log.error({ err: error }, 'refund account sweep failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await purge();
-    sweep = setInterval(() => void purge(), refundSweepMs);
-    sweep.unref();
+    },
   });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.jobs.define({
+    name: 'login-record-expiry',
+    label: '오래된 로그인 기록 정리',
+    everyMinutes: sweepEveryMinutes,
+    runAtStart: true,
+    run: async () => {
+      const swept = await passwordGuard.sweep();
+      if (swept > 0) app.log.info({ swept }, 'old login failures and addresses forgotten');
+    },
+  });
 
   app.get('/get-account-info', {
     config: { access: 'normal' },

@@ -15,6 +15,8 @@ export interface NewAdminAlert {
   details?: Record<string, unknown>;
   /** Not raised again while an alert of this kind about this payment waits to be acknowledged (a provider repeating itself). */
   oncePerPayment?: boolean;
+  /** Not raised again while an alert of this kind with this title waits to be acknowledged (a job failing every interval). */
+  oncePerTitle?: boolean;
 }
 
 export async function insertAlert(db: Database, alert: NewAdminAlert): Promise<AdminAlertRecord> {
@@ -83,4 +85,14 @@ export async function hasOpenAlert(db: Database, kind: AdminAlertKind, paymentId
 export async function countOpenAlerts(db: Database): Promise<number> {
   const [row] = await db.select({ count: count() }).from(adminAlerts).where(isNull(adminAlerts.acknowledgedAt));
   return row.count;
+}
+
+/** Whether an alert of this kind with this title waits to be acknowledged (admin_alert_open_idx). */
+export async function hasOpenAlertTitled(db: Database, kind: AdminAlertKind, title: string): Promise<boolean> {
+  const [row] = await db
+    .select({ alertSeq: adminAlerts.alertSeq })
+    .from(adminAlerts)
+    .where(and(eq(adminAlerts.kind, kind), eq(adminAlerts.title, title), isNull(adminAlerts.acknowledgedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -3,7 +3,7 @@ import { messages, type AdminAlertDetail, type AdminAlertRow } from '@ongi/share
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { acknowledgeAlert, findAlert, hasOpenAlert, insertAlert, type AdminAlertRecord, type NewAdminAlert } from './queries';
+import { acknowledgeAlert, findAlert, hasOpenAlert, hasOpenAlertTitled, insertAlert, type AdminAlertRecord, type NewAdminAlert } from './queries';
 
 export type { NewAdminAlert } from './queries';
 
@@ -17,7 +17,10 @@ export type { NewAdminAlert } from './queries';
 export async function raiseAdminAlert(db: Database, log: Pick<FastifyBaseLogger, 'error'>, alert: NewAdminAlert): Promise<void> {
   const fields = { alert: { kind: alert.kind, paymentId: alert.paymentId ?? null, summary: alert.summary, details: alert.details ?? {} } };
   try {
-    if (alert.oncePerPayment && alert.paymentId && (await hasOpenAlert(db, alert.kind, alert.paymentId))) {
+    const repeated =
+      (alert.oncePerPayment && alert.paymentId && (await hasOpenAlert(db, alert.kind, alert.paymentId))) ||
+      (alert.oncePerTitle && (await hasOpenAlertTitled(db, alert.kind, alert.title)));
+    if (repeated) {
       log.error({ ...fields, repeated: true }, `admin alert (already open): ${alert.title}`);
       return;
     }

@@ -12,8 +12,8 @@ export interface FileModuleOptions {
   storage: Storage;
 }
 
-/** How often each instance looks for abandoned uploads (cleanup.ts), and once at start. */
-const sweepEveryMs = 6 * 60 * 60 * 1000;
+/** How often abandoned uploads are looked for (cleanup.ts), and once at start. */
+const sweepEveryMinutes = 6 * 60;
 
 const routes = domainModule<FileModuleOptions>([['/api/file', fileRoutes]]);
 
@@ -24,16 +24,28 @@ const routes = domainModule<FileModuleOptions>([['/api/file', fileRoutes]]);
  */
 export const fileModule: FastifyPluginAsync<FileModuleOptions> = async (app, options) => {
   await app.register(routes, options);
-  scheduleBackground(app, 'upload cleanup', sweepEveryMs, async () => {
-    const before = new Date(Date.now() - orphanGraceMs);
-    let photos = 0;
-    for (;;) {
-      const removed = await sweepOrphanPhotos(options.db, options.storage, { storedBefore: before, batch: 200 });
-      photos += removed;
-      if (removed < 200) break;
-    }
-    const temporary = await sweepStaleUploads(before);
-    if (photos + temporary > 0) app.log.info({ photos, temporary }, 'abandoned uploads removed');
+  // Photos are rows and stored files every instance shares: once across instances, as a job.
+  app.jobs.define({
+    name: 'abandoned-photo-cleanup',
+    label: '버려진 사진 정리',
+    everyMinutes: sweepEveryMinutes,
+    runAtStart: true,
+    run: async ({ signal }) => {
+      const before = new Date(Date.now() - orphanGraceMs);
+      let photos = 0;
+      for (;;) {
+        signal.throwIfAborted();
+        const removed = await sweepOrphanPhotos(options.db, options.storage, { storedBefore: before, batch: 200 });
+        photos += removed;
+        if (removed < 200) break;
+      }
+      if (photos > 0) app.log.info({ photos }, 'abandoned photos removed');
+    },
+  });
+  // A request's temporary files are on this machine's disk, which no other instance sees: each instance sweeps its own.
+  scheduleBackground(app, 'temporary upload cleanup', sweepEveryMinutes * 60_000, async () => {
+    const temporary = await sweepStaleUploads(new Date(Date.now() - orphanGraceMs));
+    if (temporary > 0) app.log.info({ temporary }, 'abandoned temporary uploads removed');
   });
 };
 

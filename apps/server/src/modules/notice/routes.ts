@@ -18,19 +18,11 @@ export interface NoticeRoutesOptions {
   db: Database;
   /** Keys the address hashes that count visitor views. */
   secret: string;
-  /** How often address views older than a day are swept; tests shorten it. */
-  sweepMs?: number;
 }
 
-export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (app, { db, secret, sweepMs = 3_600_000 }) => {
-  let sweep: NodeJS.Timeout | undefined;
-  const forgetOldViews = () =>
-    sweepAddressViews(db).catch((error: unknown) => app.log.error({ err: error }, 'notice address view sweep failed'));
-  app.addHook('onReady', async () => {
-    sweep = setInterval(() => void forgetOldViews(), sweepMs);
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
+export const noticeRoutes: FastifyPluginAsyncZod<NoticeRoutesOptions> = async (app, { db, secret }) => {
+  // The address views that keep one visitor from counting twice are needed for a day only.
+  app.jobs.define({ name: 'notice-view-expiry', label: '공지 조회 기록 정리', everyMinutes: 60, run: () => sweepAddressViews(db) });
 
   app.get('/getMainPageList', {
     config: { access: 'public', publicCache: true },

@@ -6,7 +6,7 @@ import { donationLedgerAdminRoutes, paymentListAdminRoutes } from './admin-list'
 import { paymentAdminRoutes } from './admin-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { kiwoomRoutes } from './kiwoom-routes';
-import { scheduleReconciliation } from './reconciliation';
+import { reconcileNow } from './reconciliation';
 import { paymentRecordsRoutes } from './records-routes';
 import { paymentPublicRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
@@ -15,7 +15,7 @@ export interface PaymentModuleOptions {
   db: Database;
   /** The configured provider; null: payments are off and their routes answer 503. */
   gateway: PaymentGateway | null;
-  /** How often stale READY intents are asked about (config.payment.reconcileIntervalMs). */
+  /** How often stale READY intents are asked about (config.payment.reconcileIntervalMs, whole minutes). */
   reconcileIntervalMs: number;
   /** The site's own address (PUBLIC_URL): what Kiwoom is told to post to, never the request's Host (decision 008). */
   publicUrl: string;
@@ -46,13 +46,17 @@ export const paymentModule: FastifyPluginAsyncZod<PaymentModuleOptions> = async 
   await app.register(routes, options);
   const { db, gateway } = options;
   if (!gateway) return;
-  let stop = () => {};
-  app.addHook('onReady', async () => {
-    stop = scheduleReconciliation({ db, gateway, log: app.log }, options.reconcileIntervalMs, (task) =>
-      app.background.run(task, (error) => app.log.error({ err: error }, 'payment reconciliation failed')),
-    );
+  const intervalMs = options.reconcileIntervalMs;
+  app.jobs.define({
+    name: 'payment-reconciliation',
+    label: '결제 대사',
+    everyMinutes: Math.round(intervalMs / 60_000),
+    runAtStart: true,
+    run: async ({ atStart, signal }) => {
+      const asked = await reconcileNow({ db, gateway, log: app.log }, { intervalMs, atStart, signal });
+      if (asked > 0) app.log.info({ asked, atStart }, 'payment reconciliation pass');
+    },
   });
-  app.addHook('onClose', async () => stop());
 };
 
 // The campaign and donation group pages show what their wreaths passed on.

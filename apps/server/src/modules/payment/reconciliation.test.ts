@@ -6,6 +6,7 @@ import { createSandboxGateway, sandboxStoreId } from '../../integrations/payment
 import { PaymentProviderError, type PaymentGateway } from '../../integrations/payment/types';
 import { createTestDatabase } from '../../test/database';
 import { intentLifetimeMs, reconcileIntents } from './reconciliation';
+import { dueIntents } from './reconciliation-queries';
 import type { SettlementDeps } from './settlement';
 
 // The scheduled pass, called directly with its clock: which intents it asks
@@ -79,5 +80,38 @@ describe('reconcileIntents', () => {
     await reconcileIntents({ ...deps, gateway: down }, { createdBefore: minutes(5), checkedBefore: minutes(5), now: minutes(6) });
     expect(await intentOf('R-down')).toMatchObject({ status: 'READY', checkedAt: null });
     expect(warnings).toContainEqual(expect.objectContaining({ paymentId: 'R-down' }));
+  });
+});
+
+describe('the order a pass asks in', () => {
+  it('asks never-asked intents first, then the newest, and the oldest checked ones last', async () => {
+    const day = new Date('2026-04-01T00:00:00.000Z');
+    const at = (n: number) => new Date(day.getTime() + n * 60_000);
+    await intent('O-checked-old', at(0), { checkedAt: at(30) });
+    await intent('O-new-unchecked', at(50));
+    await intent('O-checked-new', at(40), { checkedAt: at(55) });
+    await intent('O-old-unchecked', at(10));
+    const order = await dueIntents(database.db, 'sandbox', { createdBefore: at(60), checkedBefore: at(60), limit: 10 });
+    expect(order.map((row) => row.paymentId).filter((id) => id.startsWith('O-'))).toEqual(['O-new-unchecked', 'O-old-unchecked', 'O-checked-new', 'O-checked-old']);
+  });
+
+  it('goes through the whole backlog in batches and takes each intent once, even when asking fails and changes nothing', async () => {
+    const day = new Date('2026-05-01T00:00:00.000Z');
+    const at = (n: number) => new Date(day.getTime() + n * 60_000);
+    const ids = ['B-1', 'B-2', 'B-3', 'B-4', 'B-5'];
+    for (const [i, id] of ids.entries()) await intent(id, at(i), i < 2 ? { checkedAt: at(10) } : {});
+    const askedAbout: string[] = [];
+    const down: PaymentGateway = {
+      ...deps.gateway,
+      getPayment: (paymentId: string) => {
+        askedAbout.push(paymentId);
+        return Promise.reject(new PaymentProviderError('down'));
+      },
+    };
+    // Only this test's intents are due at this clock (the others were asked about after it, or are paid).
+    const asked = await reconcileIntents({ ...deps, gateway: down }, { createdBefore: at(20), checkedBefore: at(20), now: at(21), batchSize: 2 });
+    const mine = askedAbout.filter((id) => id.startsWith('B-'));
+    expect(mine).toEqual(['B-5', 'B-4', 'B-3', 'B-2', 'B-1']);
+    expect(asked).toBeGreaterThanOrEqual(5);
   });
 });

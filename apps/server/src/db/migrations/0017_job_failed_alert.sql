@@ -1,0 +1,2 @@
+ALTER TABLE "admin_alert" DROP CONSTRAINT "admin_alert_kind_check";--> statement-breakpoint
+ALTER TABLE "admin_alert" ADD CONSTRAINT "admin_alert_kind_check" CHECK ("admin_alert"."kind" in ('PAYMENT_CHANNEL_REFUSED', 'UNKNOWN_PAYMENT_CANCEL_FAILED', 'REFUND_FAILED', 'KIWOOM_WINDOW_NEVER_OPENED', 'KIWOOM_NOTIFICATION_REFUSED', 'JOB_FAILED'));
