@@ -59,6 +59,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Overrides config.loginRateLimit (tests of the limit itself). */
   loginRateLimit?: number;
+  /** Overrides how long Redis is left alone once its circuit opens (tests of the circuit: lib/redis.ts). */
+  redisCoolDownMs?: number;
 }
 
 /** How long a public read may be served from memory at most, writes or not (docs/decisions/014). */
@@ -88,11 +90,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('background', backgroundTasks());
   app.addHook('onClose', () => app.background.drain());
-  // Before every route, so each one is measured (METRICS_PORT; off by default).
-  if (config.operations.metrics) await registerMetrics(app, { database });
   // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
-  const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix }, app.log) : null;
+  const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix, coolDownMs: deps.redisCoolDownMs }, app.log) : null;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
+  // Before every route, so each one is measured (METRICS_PORT; off by default).
+  if (config.operations.metrics) await registerMetrics(app, { database, redis });
   registerErrorHandling(app, { bodyLimitBytes });
   registerAccessControl(app);
   registerInputGuard(app);
