@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     testPageAdminOnly: config.env === 'production',
+    startLimits: config.paymentStartLimits,
   });
   await app.register(popupModule, { db });
   await app.register(invitationModule, {
@@ -160,7 +161,7 @@ export async function buildApp(deps: AppDeps) {
     creationLimits: config.invitationCreateLimits,
   });
   await app.register(placeModule, { db, maps: config.maps });
-  await app.register(kioskModule, { db, listen: database.listen, streamsPerAddress: config.kioskStreamsPerAddress, streamsInAll: config.kioskStreamsTotal });
+  await app.register(kioskModule, { db, listen: database.listen, streamsPerInvitation: config.kioskStreamsPerInvitation, streamsPerAddress: config.kioskStreamsPerAddress, streamsInAll: config.kioskStreamsTotal });
 
   await registerWeb(app, deps.webDist);
   return app;

@@ -25,8 +25,8 @@ export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> 
     handler: async (request, reply) => {
       const { publicNum } = request.params;
       // The place is taken before the lookup's await: checked and counted in one step, so a burst cannot pass the caps together.
-      const place = hub.reserve(request.ip);
-      if (place === 'address') throw new HttpError(429, messages.common.tooManyRequests);
+      const place = hub.reserve(request.ip, publicNum);
+      if (place === 'invitation' || place === 'address') throw new HttpError(429, messages.common.tooManyRequests);
       if (place === 'full') throw new HttpError(429, messages.common.busy);
       try {
         // Checked before the stream opens, so an unknown number is an ordinary 404 the screen can act on.
