@@ -63,6 +63,8 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** Shorter retries and polls of the job queue (tests of the queue itself). */
   jobs?: Partial<Pick<JobQueueOptions, 'retry' | 'pollingSeconds' | 'scheduleCheckSeconds'>>;
+  /** Overrides how long Redis is left alone once its circuit opens (tests of the circuit: lib/redis.ts). */
+  redisCoolDownMs?: number;
 }
 
 /** How long a public read may be served from memory at most, writes or not (docs/decisions/014). */
@@ -120,11 +122,11 @@ export async function buildApp(deps: AppDeps) {
     done();
   });
   app.addHook('onClose', () => jobs.stop(config.operations.shutdownGraceMs));
-  // Before every route, so each one is measured (METRICS_PORT; off by default).
-  if (config.operations.metrics) await registerMetrics(app, { database, jobs });
   // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
-  const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix }, app.log) : null;
+  const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix, coolDownMs: deps.redisCoolDownMs }, app.log) : null;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
+  // Before every route, so each one is measured (METRICS_PORT; off by default).
+  if (config.operations.metrics) await registerMetrics(app, { database, jobs, redis });
   registerErrorHandling(app, { bodyLimitBytes, productName: config.site.productName });
   registerAccessControl(app);
   registerInputGuard(app);
@@ -178,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     testPageAdminOnly: config.env === 'production',
+    startLimits: config.paymentStartLimits,
   });
   await app.register(popupModule, { db });
   await app.register(invitationModule, {
@@ -190,7 +193,7 @@ export async function buildApp(deps: AppDeps) {
     creationLimits: config.invitationCreateLimits,
   });
   await app.register(placeModule, { db, maps: config.maps });
-  await app.register(kioskModule, { db, listen: database.listen, streamsPerAddress: config.kioskStreamsPerAddress, streamsInAll: config.kioskStreamsTotal });
+  await app.register(kioskModule, { db, listen: database.listen, streamsPerInvitation: config.kioskStreamsPerInvitation, streamsPerAddress: config.kioskStreamsPerAddress, streamsInAll: config.kioskStreamsTotal });
 
   await registerWeb(app, deps.webDist);
   return app;

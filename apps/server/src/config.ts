@@ -97,8 +97,12 @@ const envSchema = z.object({
   // Connections each instance keeps to PostgreSQL, and memory for public reads between writes (0 turns that off): docs/decisions/014.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PUBLIC_READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  // A venue's screens share one address; a flood of streams from one address is refused.
-  KIOSK_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // A venue's screens of one invitation; and of all events behind one address (a building of halls shares its Wi-Fi), against a flood.
+  KIOSK_STREAMS_PER_INVITATION: z.coerce.number().int().positive().default(20),
+  KIOSK_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
+  // Payments one guest (login or payer cookie) may start a minute, and one address in 10 minutes (a hall's guests share its Wi-Fi).
+  PAYMENT_STARTS_PER_GUEST: z.coerce.number().int().positive().default(10),
+  PAYMENT_STARTS_PER_ADDRESS: z.coerce.number().int().positive().default(1000),
   // All of one instance's streams together (each holds a connection and a file descriptor; 10,000 measured in bench:kiosk).
   KIOSK_STREAMS_TOTAL: z.coerce.number().int().positive().default(10_000),
   // Unknown public numbers (guest pages, kiosks) one address may ask for in 10 minutes before its lookups are refused.
@@ -215,8 +219,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   databasePoolSize: number;
   publicReadCacheMb: number;
+  kioskStreamsPerInvitation: number;
   kioskStreamsPerAddress: number;
   kioskStreamsTotal: number;
+  /** Payment starts per guest a minute and per address in 10 minutes (modules/payment/guest-limits.ts). */
+  paymentStartLimits: { perGuest: number; perAddress: number };
   /** Unknown public numbers one address may ask for in a window (plugins/public-number-guard.ts). */
   publicNumberMisses: { perAddress: number; windowMs: number };
   /** Invitations one host may make in an hour (modules/invitation/limits.ts). */
@@ -451,7 +458,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicReadCacheMb: env.PUBLIC_READ_CACHE_MB,
+    kioskStreamsPerInvitation: env.KIOSK_STREAMS_PER_INVITATION,
     kioskStreamsPerAddress: env.KIOSK_STREAMS_PER_ADDRESS,
+    paymentStartLimits: { perGuest: env.PAYMENT_STARTS_PER_GUEST, perAddress: env.PAYMENT_STARTS_PER_ADDRESS },
     kioskStreamsTotal: env.KIOSK_STREAMS_TOTAL,
     publicNumberMisses: { perAddress: env.PUBLIC_NUMBER_MISSES_PER_ADDRESS, windowMs: 10 * 60 * 1000 },
     invitationCreateLimits: { perAddress: env.INVITATION_CREATE_PER_ADDRESS, perPhone: env.INVITATION_CREATE_PER_PHONE, perMember: env.INVITATION_CREATE_PER_MEMBER },

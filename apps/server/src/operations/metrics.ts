@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import type { JobQueue } from '../lib/jobs';
+import type { SharedRedis } from '../lib/redis';
 
 /**
  * Prometheus metrics (METRICS_PORT): on a listener of their own, bound to
@@ -31,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export async function registerMetrics(app: FastifyInstance, { database, jobs }: { database: DatabaseHandle; jobs: JobQueue }) {
+export async function registerMetrics(app: FastifyInstance, { database, jobs, redis }: { database: DatabaseHandle; jobs: JobQueue; redis?: SharedRedis | null }) {
   const registry = new Registry();
   // Process, heap, GC and event-loop delay (nodejs_eventloop_lag_*), sampled by the runtime.
   collectDefaultMetrics({ register: registry });
@@ -83,6 +84,17 @@ export async function registerMetrics(app: FastifyInstance, { database, jobs }: 
     poolGauge('ongi_db_pool_connections', 'PostgreSQL connections this instance holds (DATABASE_POOL_SIZE at most)', (stats) => stats.total);
     poolGauge('ongi_db_pool_idle', 'Idle PostgreSQL connections', (stats) => stats.idle);
     poolGauge('ongi_db_pool_waiting', 'Queries waiting for a PostgreSQL connection: above zero for long, the pool or the database is the limit', (stats) => stats.waiting);
+  }
+
+  if (redis) {
+    new Gauge({
+      name: 'ongi_redis_circuit_open',
+      help: 'Whether Redis is left alone after failing (hung or away): 1 while rate limits count in this instance only',
+      registers: [registry],
+      collect() {
+        this.set(redis.circuitOpen ? 1 : 0);
+      },
+    });
   }
 
   // Payment figures, read when Prometheus scrapes (readPaymentFigures).

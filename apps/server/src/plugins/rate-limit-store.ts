@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Result } from 'ioredis';
-import type { Redis } from '../lib/redis';
+import type { SharedRedis } from '../lib/redis';
 
 interface Count {
   current: number;
@@ -72,13 +72,14 @@ class LocalCounts {
 /**
  * The rate-limit store when REDIS_URL is set: counts in Redis, so a limit
  * holds across every instance behind the load balancer. A Redis command that
- * fails is counted in this process instead, so while Redis is away each
- * instance still enforces the limit on its own (a looser limit, never none,
- * and never an error page). Without Redis the plugin's own memory store counts.
+ * fails, or is not sent because the circuit is open (a hung Redis, see
+ * lib/redis.ts), is counted in this process instead, so while Redis is away
+ * each instance still enforces the limit on its own (a looser limit, never
+ * none, and never an error page). Without Redis the plugin's own memory store counts.
  */
-export function sharedRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
-  redis.defineCommand('countRequest', { numberOfKeys: 1, lua: countScript });
-  redis.defineCommand('peekRequests', { numberOfKeys: 1, lua: peekScript });
+export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
+  redis.client.defineCommand('countRequest', { numberOfKeys: 1, lua: countScript });
+  redis.client.defineCommand('peekRequests', { numberOfKeys: 1, lua: peekScript });
 
   class Store implements FastifyRateLimitStore {
     constructor(
@@ -88,7 +89,7 @@ export function sharedRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
     ) {}
 
     incr(key: string, done: Done, windowMs: number): void {
-      redis.countRequest(this.namespace + key, windowMs).then(
+      redis.run((client) => client.countRequest(this.namespace + key, windowMs)).then(
         ([current, ttl]) => done(null, { current, ttl }),
         () => done(null, this.local.count(key, windowMs)),
       );
@@ -96,7 +97,7 @@ export function sharedRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
 
     /** The count so far without adding to it (@fastify/rate-limit's `{ increment: false }`): failures counted elsewhere, checked here. */
     read(key: string, done: Done): void {
-      redis.peekRequests(this.namespace + key).then(
+      redis.run((client) => client.peekRequests(this.namespace + key)).then(
         ([current, ttl]) => done(null, { current, ttl }),
         () => done(null, this.local.read(key)),
       );

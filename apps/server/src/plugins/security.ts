@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@ongi/shared';
 import { HttpError } from './http-error';
-import type { Redis } from '../lib/redis';
+import type { SharedRedis } from '../lib/redis';
 import { sharedRateLimitStore } from './rate-limit-store';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,7 +37,7 @@ export interface SecurityOptions {
   /** Where a configured Kiwoom Pay window posts (KIWOOM_WINDOW_URL): its origin joins form-action. */
   paymentWindowUrl?: string;
   /** Rate limits count across every instance through it (REDIS_URL); without it each process counts its own. */
-  redis?: Redis | null;
+  redis?: SharedRedis | null;
 }
 
 /** The matched route's path pattern ('/api/account/login'), whatever spelling of it the URL used. */

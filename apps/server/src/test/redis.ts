@@ -47,26 +47,70 @@ export interface RedisProxy {
   stop(): Promise<void>;
   /** Redis is back, on the same address. */
   start(): Promise<void>;
+  /**
+   * Redis hangs: connections stay open and new ones are accepted, but nothing
+   * is answered (a paused or swapping server, a route that drops packets).
+   * What the app sends meanwhile is held, and counted in `commandsWhileHung`.
+   */
+  hang(): void;
+  /** The hung Redis answers again: what was held is delivered, late, as a paused Redis would. */
+  resume(): void;
+  /** Commands the app sent since the last hang(). */
+  readonly commandsWhileHung: number;
 }
 
-/** A TCP proxy on 127.0.0.1 in front of the test Redis, to take Redis away from an app and bring it back. */
+/** RESP commands in bytes a client sent: each is an array whose first element is the command's name. */
+const commandsIn = (bytes: Buffer) => bytes.toString('latin1').match(/\*\d+\r\n\$\d+\r\n[A-Za-z]+\r\n/g)?.length ?? 0;
+
+/** A TCP proxy on 127.0.0.1 in front of the test Redis, to take Redis away from an app (stopped, or hung) and bring it back. */
 export async function startRedisProxy(): Promise<RedisProxy> {
   const target = new URL(testRedisUrl);
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let hung = false;
+  let commandsWhileHung = 0;
+  /** Per client connection, what arrived while hung, and how to send it on. */
+  const held = new Map<net.Socket, { chunks: Buffer[]; flush(): void }>();
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 6379), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
+        let upstream: net.Socket | null = null;
+        const chunks: Buffer[] = [];
+        const replies: Buffer[] = [];
+        const connectUpstream = () => {
+          upstream = net.connect(Number(target.port || 6379), target.hostname);
+          sockets.add(upstream);
+          upstream.on('close', () => {
+            sockets.delete(upstream!);
+            client.destroy();
+          });
+          upstream.on('error', () => undefined);
+          upstream.on('data', (bytes) => (hung ? replies.push(bytes) : client.write(bytes)));
+        };
+        const flush = () => {
+          if (!upstream) connectUpstream();
+          for (const reply of replies.splice(0)) client.write(reply);
+          for (const chunk of chunks.splice(0)) upstream!.write(chunk);
+        };
+        held.set(client, { chunks, flush });
+        sockets.add(client);
+        client.on('error', () => undefined);
+        client.on('close', () => {
+          sockets.delete(client);
+          held.delete(client);
+          upstream?.destroy();
+        });
+        client.on('data', (bytes) => {
+          if (hung) {
+            commandsWhileHung += commandsIn(bytes);
+            chunks.push(bytes);
+            return;
+          }
+          upstream!.write(bytes);
+        });
+        // A connection made while hung reaches nothing until resume().
+        if (!hung) connectUpstream();
       });
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
@@ -84,6 +128,17 @@ export async function startRedisProxy(): Promise<RedisProxy> {
       server = null;
     },
     start: listen,
+    hang() {
+      hung = true;
+      commandsWhileHung = 0;
+    },
+    resume() {
+      hung = false;
+      for (const connection of held.values()) connection.flush();
+    },
+    get commandsWhileHung() {
+      return commandsWhileHung;
+    },
   };
 }
 

@@ -37,10 +37,19 @@ export interface StreamPlace {
   release(): void;
 }
 
+/** One place fewer under a key; a key with none left is dropped, so the maps hold only what is open. */
+function release(places: Map<string, number>, key: string) {
+  const left = (places.get(key) ?? 1) - 1;
+  if (left > 0) places.set(key, left);
+  else places.delete(key);
+}
+
 export class KioskHub {
   readonly #streams = new Map<string, Set<ServerResponse>>();
-  /** Places taken by client address: one address may hold only so many (a venue's screens, not a flood). */
+  /** Places taken by client address: one address may hold only so many (a building of halls on one Wi-Fi, not a flood). */
   readonly #byAddress = new Map<string, number>();
+  /** Places taken by an address for one invitation: a venue's handful of screens for that event. */
+  readonly #byScreens = new Map<string, number>();
   /** Places taken in all: what one instance holds open at most (its memory and file descriptors). */
   #taken = 0;
   #heartbeat: NodeJS.Timeout | null = null;
@@ -49,18 +58,29 @@ export class KioskHub {
   constructor(
     private readonly streamsPerAddress = Number.POSITIVE_INFINITY,
     private readonly streamsInAll = Number.POSITIVE_INFINITY,
+    /**
+     * Per invitation, counted per address too: a venue's screens all come
+     * from its one address, and counting an invitation alone would let anyone
+     * holding its public number (every guest) take its screens' places.
+     */
+    private readonly streamsPerInvitation = Number.POSITIVE_INFINITY,
   ) {}
 
   /**
-   * Takes a place for one more stream of this address, at once (no await
-   * between the check and the count): 'address' when the address holds all it
-   * may, 'full' when this instance does.
+   * Takes a place for one more stream of this address (for this invitation),
+   * at once (no await between the check and the count): 'invitation' when the
+   * address holds all the screens one invitation may have, 'address' when it
+   * holds all it may, 'full' when this instance does.
    */
-  reserve(address: string): StreamPlace | 'address' | 'full' {
+  reserve(address: string, publicNum = ''): StreamPlace | 'invitation' | 'address' | 'full' {
+    const screens = `${address} ${publicNum}`;
     const held = this.#byAddress.get(address) ?? 0;
+    const heldForInvitation = this.#byScreens.get(screens) ?? 0;
+    if (heldForInvitation >= this.streamsPerInvitation) return 'invitation';
     if (held >= this.streamsPerAddress) return 'address';
     if (this.#taken >= this.streamsInAll) return 'full';
     this.#byAddress.set(address, held + 1);
+    this.#byScreens.set(screens, heldForInvitation + 1);
     this.#taken++;
     let released = false;
     return {
@@ -68,9 +88,8 @@ export class KioskHub {
         if (released) return;
         released = true;
         this.#taken--;
-        const left = (this.#byAddress.get(address) ?? 1) - 1;
-        if (left > 0) this.#byAddress.set(address, left);
-        else this.#byAddress.delete(address);
+        release(this.#byAddress, address);
+        release(this.#byScreens, screens);
       },
     };
   }

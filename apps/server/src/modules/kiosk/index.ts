@@ -11,7 +11,9 @@ export interface KioskModuleOptions {
   db: Database;
   /** The database's LISTEN (DatabaseHandle.listen): wreaths settled by any server process reach this one's screens. */
   listen: DatabaseHandle['listen'];
-  /** Open streams one client address may hold (KIOSK_STREAMS_PER_ADDRESS). */
+  /** Open streams one client address may hold for one invitation: its venue's screens (KIOSK_STREAMS_PER_INVITATION). */
+  streamsPerInvitation: number;
+  /** Open streams one client address may hold, all invitations together (KIOSK_STREAMS_PER_ADDRESS). */
   streamsPerAddress: number;
   /** Open streams this instance holds at most, all addresses together (KIOSK_STREAMS_TOTAL). */
   streamsInAll: number;
@@ -22,8 +24,8 @@ export interface KioskModuleOptions {
  * screen that receives each wreath within a second of its payment, whichever
  * server process settled it (PostgreSQL NOTIFY, see lib/wreath-paid.ts).
  */
-export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app, { db, listen, streamsPerAddress, streamsInAll }) => {
-  const hub = new KioskHub(streamsPerAddress, streamsInAll);
+export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app, { db, listen, streamsPerInvitation, streamsPerAddress, streamsInAll }) => {
+  const hub = new KioskHub(streamsPerAddress, streamsInAll, streamsPerInvitation);
   await app.register(
     domainModule<{ db: Database; hub: KioskHub }>([
       ['/api/invitation', kioskDataRoutes],

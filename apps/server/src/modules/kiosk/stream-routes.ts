@@ -19,7 +19,7 @@ export interface KioskStreamRoutesOptions {
  * address (or venue) holding all it may waits for one of its own screens to
  * close.
  */
-export const kioskRetryLaterMs = { database: 2_000, full: 5_000, address: 30_000 } as const;
+export const kioskRetryLaterMs = { database: 2_000, full: 5_000, invitation: 30_000, address: 30_000 } as const;
 
 /**
  * Answers a stream it cannot serve yet so that EventSource asks again by
@@ -55,8 +55,8 @@ export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> 
     handler: async (request, reply) => {
       const { publicNum } = request.params;
       // The place is taken before the lookup's await: checked and counted in one step, so a burst cannot pass the caps together.
-      const place = hub.reserve(request.ip);
-      if (place === 'address' || place === 'full') return retryLater(reply, place);
+      const place = hub.reserve(request.ip, publicNum);
+      if (place === 'invitation' || place === 'address' || place === 'full') return retryLater(reply, place);
       let found: Awaited<ReturnType<typeof findByPublicNum>>;
       try {
         found = await findByPublicNum(db, publicNum);

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type OAuthProvider } from '@ongi/shared';
 import type { OAuthProfile } from '../../integrations/oauth';
-import type { Redis } from '../../lib/redis';
+import type { SharedRedis } from '../../lib/redis';
 import { HttpError } from '../../plugins/http-error';
 
 // The OAuth round trip's memory between requests lives in two signed, httpOnly
@@ -101,13 +101,13 @@ export class LocalSpentStates implements SpentStates {
 export class SharedSpentStates implements SpentStates {
   private readonly local = new LocalSpentStates();
 
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: SharedRedis) {}
 
   async spend(state: string, expiresAt: number): Promise<boolean> {
     const firstHere = this.local.spendNow(state, expiresAt);
     const lifetimeMs = Math.max(1, expiresAt - Date.now());
     try {
-      const firstAnywhere = (await this.redis.set(`oauth-state:${state}`, '1', 'PX', lifetimeMs, 'NX')) === 'OK';
+      const firstAnywhere = (await this.redis.run((client) => client.set(`oauth-state:${state}`, '1', 'PX', lifetimeMs, 'NX'))) === 'OK';
       return firstHere && firstAnywhere;
     } catch {
       return firstHere;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { domainModule } from '../../lib/domain-module';
-import type { Redis } from '../../lib/redis';
+import type { SharedRedis } from '../../lib/redis';
 import { oauthRoutes } from './routes';
 import { sandboxOAuthRoutes } from './sandbox-routes';
 
@@ -10,7 +10,7 @@ export interface OAuthModuleOptions {
   config: Config;
   loginRateLimit: number;
   /** Shares the spent OAuth states between instances (REDIS_URL). */
-  redis?: Redis | null;
+  redis?: SharedRedis | null;
 }
 
 /** Naver and Kakao login, signup and linking, and the sandbox consent page that stands in for them. */

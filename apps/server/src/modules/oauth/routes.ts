@@ -14,7 +14,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createOAuthClients, OAuthProviderError, type OAuthClient, type OAuthProfile } from '../../integrations/oauth';
-import type { Redis } from '../../lib/redis';
+import type { SharedRedis } from '../../lib/redis';
 import { currentUser } from '../../plugins/access';
 import { HttpError } from '../../plugins/http-error';
 import { dropProfile, keptProfile, LocalSpentStates, OAuthStates, returnPage, SharedSpentStates, type OAuthIntent } from './flow';
@@ -26,7 +26,7 @@ export interface OAuthRoutesOptions {
   /** Calls per minute per address of the routes that ask the provider. */
   loginRateLimit: number;
   /** Spent states are shared by every instance through it (REDIS_URL); without it this process remembers them. */
-  redis?: Redis | null;
+  redis?: SharedRedis | null;
 }
 
 const errorResponses = {

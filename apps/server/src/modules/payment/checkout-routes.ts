@@ -13,24 +13,17 @@ import {
 } from '@ongi/shared';
 import { PaymentProviderError, WebhookRefusedError } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
-import { lookupRateLimit } from '../../plugins/security';
 import type { PaymentModuleOptions } from './index';
 import { createTestIntent, createWreathIntent, requireGateway } from './intent-service';
 import { findPaymentIntent } from './intent-queries';
 import { followProviderCancellation } from './cancel';
 import { failureThrottle } from './failure-throttle';
+import { guestPaymentLimit } from './guest-limits';
 import { settlePayment } from './settlement';
 import { cancelUnknownPayment } from './unknown-payment';
 
-/**
- * Intents one address may register a minute. Generous: guests at one wedding
- * hall's Wi-Fi, or behind a carrier's shared address, pay at the same moment;
- * it only stops a script filling the table.
- */
-export const intentsPerMinute = 60;
-
-/** Verify calls one address may make a minute: each may ask the provider, so a loop must not turn us into its flood. */
-export const verifiesPerMinute = 120;
+/** Confirmations a guest and an address may ask for, against those they may start: a guest's browser retries one after a failed answer. */
+const verifiesPerStart = 2;
 
 const webhookAnswerSchema = z.object({ paymentId: z.string().nullable(), status: z.enum(paymentStatuses).nullable() });
 
@@ -38,21 +31,30 @@ const webhookAnswerSchema = z.object({ paymentId: z.string().nullable(), status:
 const payingAccount = (user: { accountSeq: number | null } | undefined) => user?.accountSeq ?? null;
 
 /** Registered under /api/payment: the intent, verify, and the provider's webhook. */
-export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway, secureCookies, testPageAdminOnly }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway, secureCookies, testPageAdminOnly, startLimits }) => {
   const settle = (paymentId: string, log: typeof app.log) => settlePayment({ db, gateway: requireGateway(gateway), log }, paymentId);
   const failures = failureThrottle(app, { secureCookies });
+  // Per guest, and per address at a level a wedding hall does not reach (guest-limits.ts); each route counts apart.
+  const wreathStarts = guestPaymentLimit(app, 'payment-start', startLimits, { secureCookies });
+  const testStarts = guestPaymentLimit(app, 'test-payment-start', startLimits, { secureCookies });
+  const verifies = guestPaymentLimit(
+    app,
+    'payment-verify',
+    { perGuest: startLimits.perGuest * verifiesPerStart, perAddress: startLimits.perAddress * verifiesPerStart },
+    { secureCookies },
+  );
   // In production the test page's live 1,000 won is for administrators only (issue 22, 2.5: card testing).
   const testPageAccess = testPageAdminOnly ? 'admin' : 'public';
 
   app.post('/unique-payment-id', {
-    config: { access: 'public', changesPublicReads: false, publicNumber: true, rateLimit: lookupRateLimit(intentsPerMinute) },
+    config: { access: 'public', changesPublicReads: false, publicNumber: true },
     schema: {
       tags: ['payment'],
       summary: '결제 등록 (기부화환: 금액은 서버가 캠페인 금액과 기부 금액으로 정함; 실패한 결제가 많은 주소·브라우저는 잠시 거절)',
       body: paymentIntentRequestSchema,
       response: { 200: paymentIntentSchema, 400: messageSchema, 404: messageSchema, 429: messageSchema, 503: messageSchema },
     },
-    preHandler: (request) => failures.check(request),
+    preHandler: [wreathStarts, (request) => failures.check(request)],
     handler: async (request, reply) => {
       const intent = await createWreathIntent(db, gateway, request.body, payingAccount(request.session?.user));
       failures.identify(request, reply);
@@ -61,13 +63,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   });
 
   app.post('/test-payment-id', {
-    config: { access: testPageAccess, changesPublicReads: false, rateLimit: lookupRateLimit(intentsPerMinute) },
+    config: { access: testPageAccess, changesPublicReads: false },
     schema: {
       tags: ['payment'],
       summary: '결제 테스트 페이지의 1,000원 결제 등록 (운영 환경에서는 관리자만)',
       response: { 200: paymentIntentSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema, 503: messageSchema },
     },
-    preHandler: (request) => failures.check(request),
+    preHandler: [testStarts, (request) => failures.check(request)],
     handler: async (request, reply) => {
       const intent = await createTestIntent(db, gateway, payingAccount(request.session?.user));
       failures.identify(request, reply);
@@ -87,7 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   });
 
   app.post('/verify/:paymentId/:invitationSeq', {
-    config: { access: 'public', rateLimit: lookupRateLimit(verifiesPerMinute) },
+    config: { access: 'public' },
     schema: {
       tags: ['payment'],
       summary: '결제 검증 (서버가 결제사에 조회해 금액·상점·통화가 맞을 때만 결제 완료)',
@@ -95,6 +97,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
       body: verifyBodySchema,
       response: { 200: paymentResultSchema, 400: messageSchema, 404: messageSchema, 429: messageSchema, 502: messageSchema, 503: messageSchema },
     },
+    preHandler: verifies,
     handler: async (request) => {
       const { paymentId, invitationSeq } = request.params;
       const intent = await findPaymentIntent(db, paymentId);

@@ -16,7 +16,7 @@ import {
   type FakePortOnePayments,
 } from '../../integrations/payment/fake-portone';
 import { newWebhookSecret } from '../../integrations/payment/webhook-signature';
-import { intentsPerMinute, verifiesPerMinute } from './checkout-routes';
+import { payerCookieName } from './failure-throttle';
 import { createAccount, createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
@@ -550,23 +550,37 @@ describe('the intent request', () => {
     expectRefusal(await post('/api/payment/unique-payment-id', wreath({ publicNum: undefined, campaignSeq: hidden.campaignSeq })), 404, messages.common.notFound);
   });
 
-  it('limits how many intents one address registers a minute', async () => {
+  it('limits how many payments one browser starts a minute, not the other browsers behind its address', async () => {
+    const { perGuest } = loadConfig({ NODE_ENV: 'test' }).paymentStartLimits;
+    const first = await post('/api/payment/test-payment-id', undefined, undefined, '10.8.0.1');
+    const payer = first.cookies.find((given) => given.name === payerCookieName(false))!;
+    const cookie = `${payer.name}=${payer.value}`;
     const answers = [];
-    for (let call = 0; call <= intentsPerMinute; call++) answers.push((await post('/api/payment/test-payment-id', undefined, undefined, '10.8.0.1')).statusCode);
-    expect(answers.slice(0, intentsPerMinute).every((status) => status === 200)).toBe(true);
-    expect(answers[intentsPerMinute]).toBe(429);
-    expect((await post('/api/payment/test-payment-id', undefined, undefined, '10.8.0.1')).json()).toEqual({ message: messages.common.tooManyRequests });
+    for (let call = 0; call <= perGuest; call++) answers.push((await post('/api/payment/test-payment-id', undefined, cookie, '10.8.0.1')).statusCode);
+    expect(answers.slice(0, perGuest).every((status) => status === 200)).toBe(true);
+    expect(answers[perGuest]).toBe(429);
+    const refused = await post('/api/payment/test-payment-id', undefined, cookie, '10.8.0.1');
+    expect(refused.json()).toEqual({ message: messages.common.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The next table's guest, on the same Wi-Fi.
+    expect((await post('/api/payment/test-payment-id', undefined, undefined, '10.8.0.1')).statusCode).toBe(200);
   });
 
-  it('limits how many verify calls one address makes a minute', async () => {
-    const intent = await newIntent();
+  it('limits how many verify calls one browser makes a minute', async () => {
+    const { perGuest } = loadConfig({ NODE_ENV: 'test' }).paymentStartLimits;
+    const started = await post('/api/payment/test-payment-id', undefined, undefined, '10.6.0.1');
+    const intent = started.json() as PaymentIntent;
+    const payer = started.cookies.find((given) => given.name === payerCookieName(false))!;
+    const headers = { ...sameOrigin, cookie: `${payer.name}=${payer.value}` };
     const answers = [];
-    const url = `/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`;
-    for (let call = 0; call <= verifiesPerMinute; call++) {
-      answers.push((await t.app.inject({ method: 'POST', url, headers: sameOrigin, remoteAddress: '10.6.0.1' })).statusCode);
+    const url = `/api/payment/verify/${intent.paymentId}/0`;
+    // A browser retries a confirmation after a failed answer: twice the starts.
+    const verifiesPerGuest = perGuest * 2;
+    for (let call = 0; call <= verifiesPerGuest; call++) {
+      answers.push((await t.app.inject({ method: 'POST', url, headers, remoteAddress: '10.6.0.1' })).statusCode);
     }
-    expect(answers.slice(0, verifiesPerMinute).every((status) => status === 200)).toBe(true);
-    expect(answers[verifiesPerMinute]).toBe(429);
+    expect(answers.slice(0, verifiesPerGuest).every((status) => status === 200)).toBe(true);
+    expect(answers[verifiesPerGuest]).toBe(429);
   });
 
   it('keeps the sandbox provider closed while PortOne is configured', async () => {

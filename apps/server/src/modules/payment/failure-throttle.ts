@@ -22,6 +22,20 @@ export const failedPaymentLimits = {
 export const payerCookieName = (secureCookies: boolean) => (secureCookies ? '__Host-ongi_payer' : 'ongi_payer');
 const payerIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
+/**
+ * What tells one paying browser from another behind the same address: its
+ * login session, else its payer cookie; null for a browser that has neither
+ * yet (its first payment) or sends a cookie we never gave.
+ */
+export function payerOf(secureCookies: boolean): (request: FastifyRequest) => string | null {
+  const cookieName = payerCookieName(secureCookies);
+  return (request) => {
+    if (request.session) return `session:${request.session.idHash}`;
+    const payer = request.cookies[cookieName];
+    return payer && payerIdPattern.test(payer) ? `payer:${payer}` : null;
+  };
+}
+
 export interface FailureThrottle {
   /** Refuses (429) starting a payment once the address or the browser has had its failed payments for the window. */
   check(request: FastifyRequest): Promise<void>;
@@ -39,11 +53,7 @@ export interface FailureThrottle {
  */
 export function failureThrottle(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }): FailureThrottle {
   const cookieName = payerCookieName(secureCookies);
-  const sessionKey = (request: FastifyRequest): string | null => {
-    if (request.session) return `session:${request.session.idHash}`;
-    const payer = request.cookies[cookieName];
-    return payer && payerIdPattern.test(payer) ? `payer:${payer}` : null;
-  };
+  const sessionKey = payerOf(secureCookies);
   const timeWindow = failedPaymentLimits.windowMs;
   // Made once: each limiter is a store of its own (its keys are also named apart, for the shared Redis namespace).
   const byAddress = app.createRateLimit({ max: failedPaymentLimits.perAddress, timeWindow, keyGenerator: (request) => `payment-failures:address:${request.ip}` });

@@ -5,6 +5,7 @@ import { domainModule } from '../../lib/domain-module';
 import { donationLedgerAdminRoutes, paymentListAdminRoutes } from './admin-list';
 import { paymentAdminRoutes } from './admin-routes';
 import { checkoutRoutes } from './checkout-routes';
+import type { GuestLimitFigures } from './guest-limits';
 import { kiwoomRoutes } from './kiwoom-routes';
 import { reconcileNow } from './reconciliation';
 import { paymentRecordsRoutes } from './records-routes';
@@ -23,6 +24,8 @@ export interface PaymentModuleOptions {
   secureCookies: boolean;
   /** Production: the payment test page and its 1,000 won intent are for administrators only. */
   testPageAdminOnly: boolean;
+  /** Payment starts per guest a minute and per address in 10 minutes (PAYMENT_STARTS_PER_*; guest-limits.ts). */
+  startLimits: GuestLimitFigures;
 }
 
 const routes = domainModule<PaymentModuleOptions>([

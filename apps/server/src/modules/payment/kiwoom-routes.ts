@@ -3,7 +3,7 @@ import { kiwoomWindowParamsSchema, kiwoomWindowRequestSchema, kiwoomWindowSchema
 import { kiwoomSuccessAnswer, parseEucKrForm, type KiwoomGateway } from '../../integrations/payment/kiwoom';
 import { PaymentProviderError } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
-import { lookupRateLimit } from '../../plugins/security';
+import { guestPaymentLimit } from './guest-limits';
 import type { PaymentModuleOptions } from './index';
 import { kiwoomWindow, openSandboxKiwoomWindow, settleKiwoomNotification } from './kiwoom-service';
 
@@ -13,10 +13,12 @@ const formFields = z.record(z.string(), z.string());
  * Registered under /api/payment: the Kiwoom window's form, Kiwoom's
  * notification, and the sandbox's stand-in for Kiwoom's window page.
  */
-export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway, publicUrl }) => {
+export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway, publicUrl, secureCookies, startLimits }) => {
+  // Each call asks the provider's hash endpoint: limited like the intent it follows (one window per payment), per guest and per address.
+  const windows = guestPaymentLimit(app, 'kiwoom-window', startLimits, { secureCookies });
   app.post('/kiwoom/:paymentId', {
-    // Each call asks the provider's hash endpoint: limited like the intent.
-    config: { access: 'public', rateLimit: lookupRateLimit(30) },
+    config: { access: 'public' },
+    preHandler: windows,
     schema: {
       tags: ['payment'],
       summary: '키움페이 결제창 양식 (서버가 결제사에 KIWOOM_ENC를 받아 금액을 묶음; 결제 완료면 창 없음)',

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { messages, z } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import type { Redis } from '../../lib/redis';
+import type { SharedRedis } from '../../lib/redis';
 import type { Storage } from '../../plugins/storage';
 
 export interface SystemRoutesOptions {
   db: Database;
   /** REDIS_URL's connection, when configured. */
-  redis?: Redis | null;
+  redis?: SharedRedis | null;
   /** Where uploads live (the S3 bucket, or the local folder). */
   storage?: Storage;
 }
@@ -60,7 +60,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     handler: async (request, reply) => {
       const [database, redisCheck, storageCheck] = await Promise.all([
         passes(() => db.execute(sql`select 1`)),
-        redis ? passes(() => redis.ping()) : undefined,
+        // Through the circuit: while it is open the limits are this instance's own, and that is what this reports.
+        redis ? passes(() => redis.run((client) => client.ping())) : undefined,
         storage ? passes(async () => (await storage.get(probeKey))?.body.destroy()) : undefined,
       ]);
       const checks = { database, redis: redisCheck, storage: storageCheck };
