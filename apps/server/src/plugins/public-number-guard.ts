@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { escapeHtml, messages, publicNumberQuerySchema } from '@ongi/shared';
+import { messages, publicNumberQuerySchema } from '@ongi/shared';
 import { isApiRequest } from './security';
+import { calmPage } from './unavailable-page';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,31 +39,10 @@ function takesPublicNumber(route: RouteOptions): boolean {
 
 /** What a refused address sees when it opens a guest page: a page of its own, not the invitation's shell (whose script would only fail to load). */
 function refusedPage(productName: string): string {
-  const title = '잠시 후 다시 열어 주세요';
-  return `<!doctype html>
-<html lang="ko">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${escapeHtml(`${title} | ${productName}`)}</title>
-    <style>
-      body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #faf7f2; color: #2b2622; font-family: system-ui, -apple-system, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif; }
-      main { max-width: 22rem; padding: 2rem 1.5rem; text-align: center; }
-      h1 { font-size: 1.25rem; margin: 0 0 0.75rem; }
-      p { margin: 0 0 1.5rem; line-height: 1.6; color: #5b524b; word-break: keep-all; }
-      a { display: inline-block; padding: 0.75rem 1.25rem; border-radius: 0.5rem; background: #2b2622; color: #fff; text-decoration: none; }
-    </style>
-  </head>
-  <body>
-    <main>
-      <h1>${escapeHtml(title)}</h1>
-      <p>${escapeHtml(messages.invitation.tooManyUnknownNumbers)}</p>
-      <a href="/">${escapeHtml(productName)} 홈으로 가기</a>
-    </main>
-  </body>
-</html>
-`;
+  return calmPage(
+    { title: '잠시 후 다시 열어 주세요', message: messages.invitation.tooManyUnknownNumbers, link: { href: '/', label: `${productName} 홈으로 가기` } },
+    productName,
+  );
 }
 
 /**

@@ -22,6 +22,14 @@ function retryHref(request: FastifyRequest): string {
 
 export function unavailablePage(request: FastifyRequest, productName: string): string {
   const { title, message, retry } = unavailablePageText;
+  return calmPage({ title, message, link: { href: retryHref(request), label: retry } }, productName);
+}
+
+/**
+ * The site's one page for a request it will not draw as usual (an outage, an
+ * address refused for guessing numbers): a title, a sentence, one way on.
+ */
+export function calmPage({ title, message, link }: { title: string; message: string; link: { href: string; label: string } }, productName: string): string {
   return `<!doctype html>
 <html lang="ko">
   <head>
@@ -50,7 +58,7 @@ export function unavailablePage(request: FastifyRequest, productName: string): s
       <div class="mark" aria-hidden="true"><span></span></div>
       <h1>${escapeHtml(title)}</h1>
       <p>${escapeHtml(message)}</p>
-      <a class="retry" href="${escapeHtml(retryHref(request))}">${escapeHtml(retry)}</a>
+      <a class="retry" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>
       <footer>${escapeHtml(productName)}</footer>
     </main>
   </body>
