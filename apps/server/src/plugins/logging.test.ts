@@ -61,6 +61,15 @@ describe('logs keep no secrets', () => {
     expect(typeof lines[0].responseTime).toBe('number');
   });
 
+  it("carries a payment's id on the line of the request that started it", async () => {
+    const before = logs.text.length;
+    const started = await t.app.inject({ method: 'POST', url: '/api/payment/test-payment-id', headers: sameOrigin });
+    expect(started.statusCode).toBe(200);
+    const { paymentId } = started.json() as { paymentId: string };
+    const lines = logs.text.slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ paymentId, req: { url: '/api/payment/test-payment-id' }, res: { statusCode: 200 } });
+  });
+
   it('redacts passwords and personal fields in logged objects and credentials in headers', () => {
     const before = logs.text.length;
     t.app.log.info({ pwd: 'Secret1234!', body: { newPassword: 'Another123!', bankNumber: person.bank }, headers: { cookie: 'ongi_sid=abc' } }, 'probe');

@@ -132,6 +132,15 @@ export class RequestLog extends LogController {
 }
 
 /**
+ * Binds fields to the rest of a request's lines, its "request completed" line
+ * included: a payment's lines are found by its payment id, and a payment
+ * start learns its id only in the handler (the URL does not carry it).
+ */
+export function logWith(reply: FastifyReply, bindings: Record<string, unknown>): void {
+  reply.log = reply.log.child(bindings);
+}
+
+/**
  * Headers that mark a read the server asks of itself while it builds a page
  * (the first screen's answers, plugins/web.ts). The value is this process's
  * own secret, so a client cannot make its requests look like one and drop

@@ -13,6 +13,7 @@ import {
 } from '@ongi/shared';
 import { PaymentProviderError, WebhookRefusedError } from '../../integrations/payment/types';
 import { HttpError } from '../../plugins/http-error';
+import { logWith } from '../../plugins/logging';
 import type { PaymentModuleOptions } from './index';
 import { createTestIntent, createWreathIntent, requireGateway } from './intent-service';
 import { findPaymentIntent } from './intent-queries';
@@ -57,6 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
     preHandler: [wreathStarts, (request) => failures.check(request)],
     handler: async (request, reply) => {
       const intent = await createWreathIntent(db, gateway, request.body, payingAccount(request.session?.user));
+      logWith(reply, { paymentId: intent.paymentId });
       failures.identify(request, reply);
       return intent;
     },
@@ -72,6 +74,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
     preHandler: [testStarts, (request) => failures.check(request)],
     handler: async (request, reply) => {
       const intent = await createTestIntent(db, gateway, payingAccount(request.session?.user));
+      logWith(reply, { paymentId: intent.paymentId });
       failures.identify(request, reply);
       return intent;
     },
