@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
@@ -194,9 +194,11 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
   }
 
   it('운영 환경에 키가 없어 꺼진 서비스: 네이버·카카오 버튼이 없고, 본인인증은 시작하지 않고 이용할 수 없음을 알린다', async () => {
-    // The same build in production without provider keys and without ALLOW_SANDBOX, on the demo
-    // data (a demonstration server: production alone seeds nothing and has no member01).
-    const server = await startServer({ NODE_ENV: 'production', SEED_ON_EMPTY: 'true' });
+    // The same build in production without provider keys and without ALLOW_SANDBOX, on a copy of the seeded demo
+    // data (a demonstration server: production alone seeds nothing and has no member01). A copy, not a seeding of
+    // its own: seeding again took most of the test's minute on a busy CI machine, and a production start (its
+    // demo-password check) takes seconds more, hence the longer limit.
+    const server = await startServer({ NODE_ENV: 'production', SEED_ON_EMPTY: 'true' }, inject('seededDataDir'));
     const context = await browser.newContext({ baseURL: server.base, viewport: viewports.desktop, locale: 'ko-KR' });
     try {
       const page = await context.newPage();
@@ -250,5 +252,5 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
       await context.close();
       await server.stop();
     }
-  });
+  }, 180_000);
 });
