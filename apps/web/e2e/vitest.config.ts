@@ -14,6 +14,9 @@ export default defineConfig({
     setupFiles: ['e2e/support/product.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a journey polls for (a count line, a scrolled tab row) is what a user would wait for: on a busy 2-core CI
+    // machine it took longer than Vitest's default second (two journeys failed there, both passing when quiet).
+    expect: { poll: { timeout: 10_000 } },
     // Files whose servers share nothing can run side by side; E2E_WORKERS=1 runs them one at a time.
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,
