@@ -101,7 +101,7 @@ async function embedded(browser: Browser): Promise<Row> {
 
 async function cluster(browser: Browser): Promise<Row> {
   // After a kill, reconciliation every 15 s settles what the killed instance approved and never confirmed (as in the test).
-  const running = await startCluster({ env: kill ? { PAYMENT_RECONCILE_MINUTES: '0.25' } : {}, log: () => {} });
+  const running = await startCluster({ env: kill ? { PAYMENT_RECONCILE_MINUTES: '1' } : {}, log: () => {} });
   try {
     const publicNum = await seededWedding(running.base);
     const kiosks = await openKiosks(browser, running.base, publicNum, { streamsPerInstance: running.kioskStreams });

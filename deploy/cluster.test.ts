@@ -34,7 +34,7 @@ const cookieOf = (answer: Answer) => (answer.headers['set-cookie'] ?? []).map((l
 
 beforeAll(async () => {
   // Reconciliation every 15 s on every instance: what the killed one approved and never confirmed is found within a minute or so.
-  cluster = await startCluster({ env: { PAYMENT_RECONCILE_MINUTES: '0.25' }, log: (line) => console.log(`[cluster] ${line}`) });
+  cluster = await startCluster({ env: { PAYMENT_RECONCILE_MINUTES: '1' }, log: (line) => console.log(`[cluster] ${line}`) });
   browser = await launchKioskBrowser();
   publicNum = await seededWedding(cluster.base);
 }, 240_000);

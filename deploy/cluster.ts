@@ -236,7 +236,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       }
     });
     const ready = (instance: ClusterInstance) =>
-      waitUntil(`instance ${instance.index + 1}`, async () => (await fetch(`${instance.base}/api/ready`)).ok, instance.process);
+      waitUntil(`instance ${instance.index + 1}`, async () => (await fetch(`${instance.base}/api/ready`)).ok, instance.process).catch((error: Error) => {
+        // Why it stopped is in its log, which the stop below removes with the folder.
+        const logText = fs.readFileSync(path.join(folder, `instance-${instance.index + 1}.log`), 'utf8');
+        throw new Error(`${error.message}\n${logText.trim().split('\n').slice(-15).join('\n')}`);
+      });
 
     // All at once on the empty database: the migrations run under their advisory lock.
     const started = performance.now();
