@@ -131,10 +131,10 @@ describe.runIf(redisReachable)('a Redis that goes away', () => {
     expect(await countInRedis('outage01')).toBe('2');
 
     await proxy.stop();
-    // Counted in this process from zero: three more tries, then the limit.
+    // This instance counted the two as well: Redis going away is no fresh start, one more try, then the limit.
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await login(t, 'outage01')).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    for (let i = 0; i < 3; i += 1) statuses.push((await login(t, 'outage01')).statusCode);
+    expect(statuses).toEqual([401, 429, 429]);
     // Pages that do not count keep answering too.
     expect((await t.app.inject({ method: 'GET', url: '/api/campaign/get-list' })).statusCode).toBe(200);
     expect(await countInRedis('outage01')).toBe('2');

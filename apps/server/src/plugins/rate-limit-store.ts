@@ -35,7 +35,12 @@ declare module 'ioredis' {
   }
 }
 
-/** This process's own counts, while Redis is away. */
+/**
+ * This process's own counts: kept beside Redis's at every request, and
+ * answered while Redis is away. Kept all along, not only from the failure, so
+ * a Redis blip never gives a client a fresh window here: an abuser counted to
+ * the limit in Redis is still at it in the instance that saw the requests.
+ */
 class LocalCounts {
   private readonly windows = new Map<string, { current: number; endsAt: number }>();
 
@@ -73,9 +78,9 @@ class LocalCounts {
  * The rate-limit store when REDIS_URL is set: counts in Redis, so a limit
  * holds across every instance behind the load balancer. A Redis command that
  * fails, or is not sent because the circuit is open (a hung Redis, see
- * lib/redis.ts), is counted in this process instead, so while Redis is away
- * each instance still enforces the limit on its own (a looser limit, never
- * none, and never an error page). Without Redis the plugin's own memory store counts.
+ * lib/redis.ts), is answered from this process's own count instead, so while
+ * Redis is away each instance still enforces the limit on what it saw (a
+ * looser limit, never none, never a fresh start, and never an error page). Without Redis the plugin's own memory store counts.
  */
 export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
   redis.client.defineCommand('countRequest', { numberOfKeys: 1, lua: countScript });
@@ -89,9 +94,10 @@ export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreC
     ) {}
 
     incr(key: string, done: Done, windowMs: number): void {
+      const here = this.local.count(key, windowMs);
       redis.run((client) => client.countRequest(this.namespace + key, windowMs)).then(
         ([current, ttl]) => done(null, { current, ttl }),
-        () => done(null, this.local.count(key, windowMs)),
+        () => done(null, here),
       );
     }
 

@@ -178,7 +178,7 @@ describe.each(modes)('a wedding hall behind one address, $name', ({ env, runs })
 
     // No cookie, ever: from one address it cannot be told from the hall's newcomers, so the address limit stops it,
     // at a level the hall (its 100 wreaths and the abuser's tries above) was far from.
-    // (Bounded at twice the limit: on a loaded machine a slow Redis may open its circuit midway, and the count starts again in this instance.)
+    // (Bounded at twice the limit, so a regression ends; on a loaded machine a slow Redis may open its circuit midway, and this instance's own count carries on.)
     let passed = 0;
     let refused = await start();
     while (refused.statusCode === 200 && passed < 2 * perAddress) {
