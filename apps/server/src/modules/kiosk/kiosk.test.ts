@@ -9,9 +9,9 @@ import { kioskLiveEvent, kioskStreamPath, kioskWreathEvent, messages, type Kiosk
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { orderNumbers } from '../../db/schema';
-import { sandboxChannelKey, sandboxStoreId } from '../../integrations/payment/sandbox';
 import { createCampaign, createFuneralInvitation, createWeddingInvitation, storeInvitationPhoto } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
+import { approveInSandboxWindow } from '../../test/sandbox-window';
 import { expectRefusal } from '../../test/member-session';
 import { kioskRetryLaterMs } from './stream-routes';
 
@@ -205,18 +205,7 @@ async function payWreath(publicNum: string, name: string, message: string, settl
   });
   expect(intentResponse.statusCode, intentResponse.body).toBe(200);
   const intent = intentResponse.json() as PaymentIntent;
-  const checkout = await post(t.app, '/api/sandbox/payments', {
-    storeId: intent.portone?.storeId ?? sandboxStoreId,
-    channelKey: intent.portone?.channelKey ?? sandboxChannelKey,
-    paymentId: intent.paymentId,
-    orderName: intent.orderName,
-    totalAmount: intent.amount,
-    currency: 'KRW',
-    payMethod: 'CARD',
-  });
-  expect(checkout.statusCode, checkout.body).toBeLessThan(300);
-  const approval = await post(t.app, `/api/sandbox/payments/${intent.paymentId}/approve`, { cardCompany: '신한카드', cardNumber: '1234-5678-9012-3456', webhook: false });
-  expect(approval.statusCode, approval.body).toBeLessThan(300);
+  await approveInSandboxWindow((url, payload) => post(t.app, url, payload), intent, { webhook: false });
   const verified = await post(settler, `/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, {});
   expect(verified.statusCode, verified.body).toBe(200);
   expect(verified.json()).toMatchObject({ status: 'PAID' });

@@ -19,6 +19,7 @@ import { newWebhookSecret } from '../../integrations/payment/webhook-signature';
 import { payerCookieName } from './failure-throttle';
 import { createAccount, createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
+import { sandboxCheckoutBody } from '../../test/sandbox-window';
 import { createTestDatabase } from '../../test/database';
 import { expectRefusal, getAs, loginAs, postAs } from '../../test/member-session';
 
@@ -585,15 +586,7 @@ describe('the intent request', () => {
 
   it('keeps the sandbox provider closed while PortOne is configured', async () => {
     const intent = await newIntent();
-    const response = await post('/api/sandbox/payments', {
-      storeId: fakePaymentStoreId,
-      channelKey: fakePaymentChannelKey,
-      paymentId: intent.paymentId,
-      orderName: intent.orderName,
-      totalAmount: intent.amount,
-      currency: 'KRW',
-      payMethod: 'CARD',
-    });
+    const response = await post('/api/sandbox/payments', sandboxCheckoutBody(intent, { storeId: fakePaymentStoreId, channelKey: fakePaymentChannelKey }));
     expectRefusal(response, 404, messages.common.notFound);
     expectRefusal(await getAs(t.app, `/api/sandbox/payments/${intent.paymentId}`), 404, messages.common.notFound);
   });

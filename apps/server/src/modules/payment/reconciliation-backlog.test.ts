@@ -8,9 +8,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { kioskStreamPath, kioskWreathEvent, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { orderNumbers, paymentIntents, payments, sandboxPayments } from '../../db/schema';
-import { sandboxChannelKey, sandboxStoreId } from '../../integrations/payment/sandbox';
+import { sandboxStoreId } from '../../integrations/payment/sandbox';
 import { createCampaign, createWeddingInvitation } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
+import { approveInSandboxWindow } from '../../test/sandbox-window';
 
 // Issue 28, 1.1: on a wedding day, closed windows and declined cards leave
 // READY intents for a day, and three payments the card company had approved
@@ -81,18 +82,7 @@ async function approvedButNeverVerified(): Promise<string> {
   });
   expect(started.statusCode, started.body).toBe(200);
   const intent = started.json() as PaymentIntent;
-  const checkout = await post('/api/sandbox/payments', {
-    storeId: intent.portone?.storeId ?? sandboxStoreId,
-    channelKey: intent.portone?.channelKey ?? sandboxChannelKey,
-    paymentId: intent.paymentId,
-    orderName: intent.orderName,
-    totalAmount: intent.amount,
-    currency: 'KRW',
-    payMethod: 'CARD',
-  });
-  expect(checkout.statusCode, checkout.body).toBeLessThan(300);
-  const approval = await post(`/api/sandbox/payments/${intent.paymentId}/approve`, { cardCompany: '신한카드', cardNumber: '1234-5678-9012-3456', webhook: false });
-  expect(approval.statusCode, approval.body).toBeLessThan(300);
+  await approveInSandboxWindow(post, intent, { webhook: false });
   // Two minutes ago: older than the minute a browser may still be verifying in.
   await t.database.db
     .update(paymentIntents)

@@ -9,6 +9,7 @@ import { orderNumbers, paymentIntents, payments, sandboxPayments } from '../../d
 import { sandboxChannelKey, sandboxStoreId } from '../../integrations/payment/sandbox';
 import { createAccount, createCampaign, createWeddingInvitation } from '../../seed/factories';
 import { createTestApp, type TestContext } from '../../test/app';
+import { sandboxApproval, sandboxCheckoutBody } from '../../test/sandbox-window';
 import { expectRefusal, getAs, loginAs, postAs } from '../../test/member-session';
 
 // The sandbox provider (no keys): its own records, checkout calls and signed
@@ -48,20 +49,9 @@ async function newIntent(overrides: Partial<PaymentIntentRequestInput> = {}): Pr
 }
 
 /** What the browser's PortOne.requestPayment stand-in sends to the sandbox. */
-const requestPayment = (intent: PaymentIntent, overrides: Record<string, unknown> = {}) =>
-  post('/api/sandbox/payments', {
-    storeId: intent.portone?.storeId ?? sandboxStoreId,
-    channelKey: intent.portone?.channelKey ?? sandboxChannelKey,
-    paymentId: intent.paymentId,
-    orderName: intent.orderName,
-    totalAmount: intent.amount,
-    currency: 'KRW',
-    payMethod: 'CARD',
-    ...overrides,
-  });
+const requestPayment = (intent: PaymentIntent, overrides: Record<string, unknown> = {}) => post('/api/sandbox/payments', sandboxCheckoutBody(intent, overrides));
 
-const approve = (paymentId: string, webhook = true) =>
-  post(`/api/sandbox/payments/${paymentId}/approve`, { cardCompany: '신한카드', cardNumber: '1234-5678-9012-3456', webhook });
+const approve = (paymentId: string, webhook = true) => post(...sandboxApproval(paymentId, webhook));
 const verify = (intent: PaymentIntent) => postAs(t.app, `/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, undefined);
 const rowsOf = (paymentId: string) => t.database.db.select().from(payments).where(eq(payments.paymentId, paymentId));
 const intentStatus = async (paymentId: string) =>
