@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -65,6 +65,8 @@ export interface AppDeps {
   jobs?: Partial<Pick<JobQueueOptions, 'retry' | 'pollingSeconds' | 'scheduleCheckSeconds'>>;
   /** Overrides how long Redis is left alone once its circuit opens (tests of the circuit: lib/redis.ts). */
   redisCoolDownMs?: number;
+  /** Sees every answer before it is sent (the API tests hold each against its endpoint's declaration: test/answer-check.ts). */
+  onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
 /** How long a public read may be served from memory at most, writes or not (docs/decisions/014). */
@@ -94,6 +96,13 @@ export async function buildApp(deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const { onAnswer } = deps;
+  // First of the onSend hooks: it sees the answer before compression.
+  if (onAnswer)
+    app.addHook('onSend', async (request, reply, payload) => {
+      onAnswer(request, reply, payload);
+      return payload;
+    });
   app.decorate('background', backgroundTasks());
   app.addHook('onClose', () => app.background.drain());
   const jobs = new JobQueue({

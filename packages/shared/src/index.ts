@@ -41,3 +41,4 @@ export * from './schemas/member';
 export * from './schemas/oauth';
 export * from './schemas/my-page';
 export * from './invitation';
+export * from './contract';

@@ -6,6 +6,7 @@ import { buildApp, type App, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { LocalStorage, type Storage } from '../plugins/storage';
 import { createTestDatabase } from './database';
+import { AnswerCheck } from './answer-check';
 
 export interface TestContext {
   app: App;
@@ -27,7 +28,8 @@ export async function createTestApp(
   const ownDatabase = !overrides.database;
   const database = overrides.database ?? (await createTestDatabase());
   const storage = overrides.storage ?? new LocalStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, ...overrides });
+  const answers = new AnswerCheck();
+  const app = await buildApp({ config, database, storage, onAnswer: answers.check, ...overrides });
   extend?.(app);
   await app.ready();
   return {
@@ -39,6 +41,7 @@ export async function createTestApp(
       await app.close();
       if (ownDatabase) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      answers.assertNone();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { pageSizes, type CampaignDetail, type CampaignPage, type CategoryTreeNode } from '@ongi/shared';
-import { ApiError, api, firstAnswer, request } from '../../shared/lib/api';
+import { contract, pageSizes, type CampaignDetail, type CategoryTreeNode } from '@ongi/shared';
+import { ApiError, api, call, firstAnswer, firstAnswerOf } from '../../shared/lib/api';
 
 export type { CampaignCard, CampaignDetail, CampaignTypeValue as CampaignType, CategoryTreeNode } from '@ongi/shared';
 
@@ -19,8 +19,8 @@ export const campaignQueries = {
   list: (filters: CampaignListFilters) =>
     queryOptions({
       queryKey: [...campaignQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<CampaignPage>('/campaign/get-list', { ...filters }, signal),
-      initialData: firstAnswer<CampaignPage>('/campaign/get-list', { ...filters }),
+      queryFn: ({ signal }) => call(contract.campaign.list, { query: filters }, { signal }),
+      initialData: firstAnswerOf(contract.campaign.list, { query: filters }),
       // The current page stays on screen while the next one loads.
       placeholderData: keepPreviousData,
     }),
@@ -28,8 +28,8 @@ export const campaignQueries = {
   banners: () =>
     queryOptions({
       queryKey: [...campaignQueries.lists(), 'banner'] as const,
-      queryFn: ({ signal }) => api.get<CampaignPage>('/campaign/get-list1', { page: 1 }, signal),
-      initialData: firstAnswer<CampaignPage>('/campaign/get-list1', { page: 1 }),
+      queryFn: ({ signal }) => call(contract.campaign.banner, { query: { page: 1 } }, { signal }),
+      initialData: firstAnswerOf(contract.campaign.banner, { query: { page: 1 } }),
       select: (page) => page.content,
       staleTime: 5 * 60 * 1000,
     }),
@@ -45,7 +45,7 @@ export const campaignQueries = {
   detail: (campaignSeq: number) =>
     queryOptions({
       queryKey: [...campaignQueries.details(), campaignSeq] as const,
-      queryFn: ({ signal }) => api.get<CampaignDetail>('/campaign/get-detail', { campaignSeq }, signal),
+      queryFn: ({ signal }) => call(contract.campaign.detail, { query: { campaignSeq } }, { signal }),
     }),
 };
 
@@ -56,7 +56,7 @@ export const campaignQueries = {
 export function refreshCampaignDetail(queryClient: QueryClient, campaignSeq: number): Promise<CampaignDetail> {
   return queryClient.fetchQuery({
     queryKey: campaignQueries.detail(campaignSeq).queryKey,
-    queryFn: () => request<CampaignDetail>('/campaign/get-detail', { query: { campaignSeq }, cache: 'no-cache' }),
+    queryFn: () => call(contract.campaign.detail, { query: { campaignSeq } }, { cache: 'no-cache' }),
     staleTime: 0,
   });
 }

@@ -1,4 +1,4 @@
-import { firstAnswersElementId, messages } from '@ongi/shared';
+import { firstAnswersElementId, messages, urlOf, type AnyEndpoint, type AnswerOf, type InputOf } from '@ongi/shared';
 import { readPageData } from './page-data';
 
 /** An HTTP failure with the Korean sentence a person should read. status 0 means the network failed. */
@@ -115,6 +115,33 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string, body?: unknown) => request<T>(path, { method: 'DELETE', body }),
 };
+
+/** How a call is sent, beyond its input: its abort signal, and 'no-cache' to ask past a public answer's max-age. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  cache?: RequestCache;
+}
+
+/** An input that may be left out: the endpoint needs none, or only optional parts. */
+type OptionalInput<E> = Record<never, never> extends InputOf<E> ? [input?: InputOf<E>, options?: CallOptions] : [input: InputOf<E>, options?: CallOptions];
+
+/**
+ * Calls one endpoint of the contract (packages/shared contract): its path,
+ * method, input and answer are the declaration's, so a change there fails
+ * the typecheck here. Throws ApiError with the server's Korean sentence on
+ * any failure.
+ */
+export function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: OptionalInput<E>): Promise<AnswerOf<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: unknown; query?: Record<string, QueryValue>; body?: unknown };
+  const url = urlOf(endpoint, { params });
+  return request<AnswerOf<E>>(url.slice(API_BASE.length), { method: endpoint.method, query, body, signal: options?.signal, cache: options?.cache });
+}
+
+/** The answer the page carried for this call of its first screen (see firstAnswer), typed by the endpoint. */
+export function firstAnswerOf<E extends AnyEndpoint>(endpoint: E, ...[input]: OptionalInput<E>): () => AnswerOf<E> | undefined {
+  const { params, query } = (input ?? {}) as { params?: unknown; query?: Record<string, QueryValue> };
+  return firstAnswer<AnswerOf<E>>(urlOf(endpoint, { params }).slice(API_BASE.length), query);
+}
 
 /** The sentence to show for any thrown value. */
 export function errorMessage(error: unknown): string {

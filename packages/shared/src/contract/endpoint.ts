@@ -1,0 +1,120 @@
+import { z } from '../zod';
+import { messageSchema } from '../schemas/account';
+
+/**
+ * Who may call an endpoint. The server refuses to start with a route that
+ * declares none, so no route is open by accident.
+ * - public: anyone
+ * - member: any logged-in session, including a non-member's one-order session
+ * - normal: members and administrators (roleType NORMAL or ADMIN)
+ * - admin: administrators only
+ */
+export type Access = 'public' | 'member' | 'normal' | 'admin';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The statuses an endpoint may fail with, each answered as `{ message }` in Korean. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/**
+ * What any endpoint may answer besides its own: a bad request (the input
+ * guard reads every query, even of a route without one), a server error and
+ * a database that is away (the calm 503); and, behind a login, 401 and 403.
+ */
+const alwaysPossible = [400, 500, 503] as const;
+const behindLogin = [401, 403] as const;
+
+type Always = (typeof alwaysPossible)[number];
+type BehindLogin = (typeof behindLogin)[number];
+
+/** What is written once per endpoint: the request, the answer per status, who may call it. */
+export interface EndpointSpec {
+  readonly method: Method;
+  /** Under /api, as the browser asks it: '/campaign/get-list', '/invitation/view/:publicNum'. */
+  readonly path: `/${string}`;
+  readonly access: Access;
+  /** One Korean line for the API document. */
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** A JSON body. A multipart form is read by its handler as it streams: `multipart: true` instead. */
+  readonly body?: z.ZodType;
+  readonly multipart?: true;
+  /** The answer per success status. An answer that is not JSON (a file, an event stream, a redirect) says so with `answer`. */
+  readonly responses: { readonly [status: number]: z.ZodType };
+  /** Failures this endpoint has besides those every endpoint may have (404 for an unknown number, 429 when limited). */
+  readonly errors?: readonly ErrorStatus[];
+  /** Not JSON: the browser follows it as a link, an image, a download or an EventSource (`urlOf`), never through `call`. */
+  readonly answer?: 'file' | 'stream' | 'redirect' | 'html';
+}
+
+type ErrorAnswers<S extends EndpointSpec> = {
+  readonly [K in Always | (S['access'] extends 'public' ? never : BehindLogin) | (S extends { errors: ReadonlyArray<infer E extends ErrorStatus> } ? E : never)]: typeof messageSchema;
+};
+
+/** Any declared endpoint, for code that takes one whatever it is (the route helper, the client, the tests). */
+export type AnyEndpoint = EndpointSpec & { readonly tags: readonly [string] };
+
+/** An endpoint as the server registers it and the web calls it: its own answers and the failures it may have. */
+export type Endpoint<S extends EndpointSpec> = Omit<S, 'responses'> & {
+  readonly responses: S['responses'] & ErrorAnswers<S>;
+  /** The tag of the API document: the domain, the path's first segment. */
+  readonly tags: readonly [string];
+};
+
+/** Declares an endpoint once: the server registers its handler from it and the web calls it through it. */
+export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
+  const failures = [...alwaysPossible, ...(spec.access === 'public' ? [] : behindLogin), ...(spec.errors ?? [])];
+  const responses: Record<number, z.ZodType> = { ...spec.responses };
+  for (const status of failures) responses[status] ??= messageSchema;
+  const tag = spec.path.split('/')[1] ?? '';
+  return { ...spec, responses, tags: [tag] } as unknown as Endpoint<S>;
+}
+
+/** The success answer's schema: 200, else 201, else 204 (no body). */
+type SuccessSchema<E> = E extends { responses: { 200: infer S } } ? S : E extends { responses: { 201: infer S } } ? S : undefined;
+
+/** What a successful call answers, as the web receives it. */
+export type AnswerOf<E> = SuccessSchema<E> extends z.ZodType ? z.output<SuccessSchema<E>> : void;
+
+/** An input part: required when the schema has a required key, else optional. */
+type Part<Name extends string, S> = S extends z.ZodType ? (Record<never, never> extends z.input<S> ? { readonly [K in Name]?: z.input<S> } : { readonly [K in Name]: z.input<S> }) : { readonly [K in Name]?: never };
+
+/** The path parameters, query and body a caller gives an endpoint, each typed by its schema. */
+export type InputOf<E> = (E extends { params: infer P } ? Part<'params', P> : { readonly params?: never }) &
+  (E extends { query: infer Q } ? Part<'query', Q> : { readonly query?: never }) &
+  (E extends { body: infer B } ? Part<'body', B> : E extends { multipart: true } ? { readonly body: FormData } : { readonly body?: never });
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * The address of an endpoint under /api, its `:params` filled in and its
+ * query in the order given (the order the server's first-screen reads are
+ * written in: packages/shared first-screen.ts). Empty values are left out,
+ * as a form's empty filter is.
+ */
+export function urlOf(endpoint: Pick<EndpointSpec, 'path'>, input: { params?: unknown; query?: unknown } = {}): string {
+  const params = (input.params ?? {}) as Record<string, QueryValue>;
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.path}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `/api${path}${query ? `?${query}` : ''}`;
+}
+
+/** Every endpoint of a contract (nested by domain), for the API tests that walk them all. */
+export function endpointsOf(contract: object): AnyEndpoint[] {
+  const found: AnyEndpoint[] = [];
+  for (const value of Object.values(contract)) {
+    if (value && typeof value === 'object' && 'method' in value && 'path' in value && 'responses' in value) found.push(value as AnyEndpoint);
+    else if (value && typeof value === 'object') found.push(...endpointsOf(value));
+  }
+  return found;
+}
