@@ -55,6 +55,8 @@ export function route<E extends AnyEndpoint>(app: ZodApp, endpoint: E, options: 
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

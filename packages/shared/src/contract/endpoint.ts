@@ -44,9 +44,14 @@ export interface EndpointSpec {
   readonly responses: { readonly [status: number]: z.ZodType };
   /** Failures this endpoint has besides those every endpoint may have (404 for an unknown number, 429 when limited). */
   readonly errors?: readonly ErrorStatus[];
-  /** Not JSON: the browser follows it as a link, an image, a download or an EventSource (`urlOf`), never through `call`. */
+  /** Not JSON: the browser follows it as a link, an image, a download or an EventSource (`urlOf`), never through `call`. Its success answer is `notJson`. */
   readonly answer?: 'file' | 'stream' | 'redirect' | 'html';
+  /** Left out of the API document (the sandbox's stand-ins for outside services). */
+  readonly hidden?: true;
 }
+
+/** The success answer of an endpoint that is not JSON (a file, an event stream, a page, a redirect). */
+export const notJson = z.unknown().meta({ description: 'JSON이 아닌 응답: 파일, 이벤트 스트림, 페이지 또는 다른 주소로 이동' });
 
 type ErrorAnswers<S extends EndpointSpec> = {
   readonly [K in Always | (S['access'] extends 'public' ? never : BehindLogin) | (S extends { errors: ReadonlyArray<infer E extends ErrorStatus> } ? E : never)]: typeof messageSchema;
