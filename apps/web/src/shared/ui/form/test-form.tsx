@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect } from 'vitest';
 import { z } from '@ongi/shared';
 import type { FieldValues } from 'react-hook-form';
@@ -9,8 +10,10 @@ import { ModalHost } from '../modal';
 import { SpecForm, useSpecForm, type SpecFormOptions } from './index';
 
 // The component tests' frame: a kit form as a screen writes it, beside the
-// app's modal host (its alert is how the kit tells a failure), and what the
-// form handed its onSubmit. Not part of the app: only *.test.tsx import it.
+// app's modal host (its alert is how the kit tells a failure) and inside a
+// query client of its own (a cascading select may load its options), and
+// what the form handed its onSubmit. Not part of the app: only *.test.tsx
+// import it.
 
 type AnySchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -40,14 +43,14 @@ export function renderKitForm(schema: AnySchema, children: ReactNode, options?: 
   const submitted: FieldValues[] = [];
   const user = userEvent.setup();
   render(
-    <>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <div id="root">
         <KitForm schema={schema} options={options} onSubmit={(values) => submitted.push(values)}>
           {children}
         </KitForm>
       </div>
       <ModalHost />
-    </>,
+    </QueryClientProvider>,
   );
   return { user, submitted };
 }
