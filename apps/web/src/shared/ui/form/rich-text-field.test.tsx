@@ -18,17 +18,21 @@ afterEach(() => {
 
 const schema = rulesSchema<{ content: string }>({ content: z.string().default('') }, [[(v) => isEmptyRichText(v.content), 'content', messages.adminForm.contentRequired]]);
 
+// Quill is imported when the field first shows (React.lazy): the first import took over the
+// default second of findBy here, so the editing area is waited for as long as a journey waits.
+const editingArea = () => screen.findByRole('textbox', { name: '내용' }, { timeout: 10_000 });
+
 describe('RichTextField', () => {
   it('is a multi-line textbox named by its label, with a toolbar named in Korean', async () => {
     renderKitForm(schema, <RichTextField name="content" label="내용" uploadBoard="notice" />);
-    const editor = await screen.findByRole('textbox', { name: '내용' });
+    const editor = await editingArea();
     expect(editor.getAttribute('aria-multiline')).toBe('true');
     for (const name of ['굵게', '밑줄', '번호 목록']) screen.getByRole('button', { name });
   });
 
   it('alerts an empty text and focuses the editing area; what is typed reaches the form as HTML', async () => {
     const { user, submitted } = renderKitForm(schema, <RichTextField name="content" label="내용" uploadBoard="notice" />);
-    const editor = await screen.findByRole('textbox', { name: '내용' });
+    const editor = await editingArea();
     await expectAlertThenFocus(user, messages.adminForm.contentRequired, editor);
     expect(editor.getAttribute('aria-invalid')).toBe('true');
     await user.type(editor, '공지 내용입니다');
