@@ -18,9 +18,9 @@ afterEach(() => {
 
 const schema = rulesSchema<{ content: string }>({ content: z.string().default('') }, [[(v) => isEmptyRichText(v.content), 'content', messages.adminForm.contentRequired]]);
 
-// Quill is imported when the field first shows (React.lazy): the first import took over the
-// default second of findBy here, so the editing area is waited for as long as a journey waits.
-const editingArea = () => screen.findByRole('textbox', { name: '내용' }, { timeout: 10_000 });
+// Quill is imported when the field first shows (React.lazy), seconds on a cold run: findBy waits
+// for the editing area as long as test-form.tsx lets it (10 s).
+const editingArea = () => screen.findByRole('textbox', { name: '내용' });
 
 describe('RichTextField', () => {
   it('is a multi-line textbox named by its label, with a toolbar named in Korean', async () => {

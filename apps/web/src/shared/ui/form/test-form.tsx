@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { z } from '@ongi/shared';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../button';
@@ -14,6 +14,13 @@ import { SpecForm, useSpecForm, type SpecFormOptions } from './index';
 // query client of its own (a cascading select may load its options), and
 // what the form handed its onSubmit. Not part of the app: only *.test.tsx
 // import it.
+
+// findBy and waitFor wait up to 10 s, as the journeys do (Vitest's poll default there): the
+// first render of an on-demand editor, or a focus two animation frames after an alert closes,
+// can take more than their default second when both cores are busy. A test may then run past
+// Vitest's default 5 s, so the files that render through here allow 30.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 type AnySchema = z.ZodType<FieldValues, FieldValues>;
 
