@@ -20,7 +20,10 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          // Unit tests (*.test.ts) run in node. Component tests (*.test.tsx) render into happy-dom,
+          // named by a `// @vitest-environment happy-dom` first line in each file: Vitest 4 has no
+          // per-glob environment, and a second project would not run under `--project web`.
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
         },
       },
       {

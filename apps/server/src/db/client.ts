@@ -117,7 +117,7 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
 
 /** A PGlite with the extensions the migrations use. */
 export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  // pg_trgm ships with PGlite as an extension to load: the contains-search indexes need it (migration 0009).
+  // pg_trgm ships with PGlite as an extension to load: the contains-search indexes need it (migrations 0007, 0009 and 0010).
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 

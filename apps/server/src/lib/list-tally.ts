@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { listDayTallies, listTallies } from '../db/schema';
 import type { PageStart } from './paginate';
 
-/** The lists whose totals the database keeps (db/schema/list-tally.ts, migration 0009). */
+/** The lists whose totals the database keeps (db/schema/list-tally.ts, kept by db/sql/list_tally_follow.sql). */
 export type TalliedList = 'notice' | 'inquiry' | 'wedding_invitation' | 'funeral_invitation' | 'account';
 
 /**

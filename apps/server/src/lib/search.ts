@@ -29,8 +29,8 @@ function contains(column: SearchColumn, pattern: string): SQL {
 /**
  * A list's search box: the word, case-insensitive, anywhere in one of the
  * columns its search type names; no condition without a word. On the big
- * lists each searched column has a pg_trgm GIN index (migrations 0007 and
- * 0009, PostgreSQL and the embedded PGlite alike), which serves this ILIKE as
+ * lists each searched column has a pg_trgm GIN index (migrations 0007, 0009
+ * and 0010, PostgreSQL and the embedded PGlite alike), which serves this ILIKE as
  * it is: a word of three characters or more finds its rows through the
  * index, a shorter one has no trigram to look up and scans. Without pg_trgm
  * every search scans, which the small lists do in a moment.

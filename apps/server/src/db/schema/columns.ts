@@ -19,8 +19,8 @@ export const ynCheck = (name: string, column: AnyPgColumn) => check(name, sql`${
 /**
  * An index for lookups by name or title. text_pattern_ops serves equality and
  * prefix LIKE whatever the database collation is. The lists' contains-search
- * ('%word%') uses pg_trgm GIN indexes instead, hand-written in migrations 0007
- * and 0009 because they exist only where the extension does.
+ * ('%word%') uses pg_trgm GIN indexes instead, hand-written in migrations 0007,
+ * 0009 and 0010 because they exist only where the extension does.
  */
 export const searchIndex = (name: string, ...columns: [...ExtraConfigColumn[], ExtraConfigColumn]) => {
   const last = columns.length - 1;

@@ -1,7 +1,7 @@
 import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 // How many rows the big lists hold, kept by the database as the rows change:
-// statement-level triggers (migration 0009) add what each statement's new
+// statement-level triggers (db/sql/list_tally_follow.sql) add what each statement's new
 // rows count and take away what its old rows counted, in the writing
 // statement's own transaction, whichever code wrote them. A list without a
 // search reads its total here instead of counting up to a hundred thousand

@@ -292,7 +292,7 @@ export const sandboxPayments = pgTable(
 // month of payment, campaign and recipient, the standing wreaths (PAID and
 // partly refunded WREATH payments), what stays paid, and the half owed (each
 // payment's half rounded down before adding, as its receipt shows). A trigger
-// on `payment` (migration 0007) adds every insert, update and delete in the
+// on `payment` (db/sql/payment_summaries_follow.sql) adds every insert, update and delete in the
 // same statement, whichever code or foreign-key action wrote it;
 // rebuildLedgerSummary (modules/payment) recomputes it from `payment`.
 // 0 stands for no campaign or no recipient (a payment's campaign and

@@ -7,7 +7,7 @@ import { containsPattern } from '../../lib/search';
 
 // The donation ledger's SQL. The sums come from donation_ledger_month and,
 // for one invitation, payment_order_summary, which the database keeps in step
-// with `payment` (the trigger of migrations 0007 to 0010).
+// with `payment` (the trigger of db/sql/payment_summaries_follow.sql).
 
 /** Statuses whose money (less any refund) stays with us: the wreaths that stand. */
 export const ledgerStatuses = ['PAID', 'PARTIAL_CANCELLED'] as const;
@@ -98,7 +98,7 @@ export function ledgerGroupPage(
 /**
  * Recomputes every summary the payment trigger keeps (donation_ledger_month,
  * payment_order_summary, payment_tally, payment_total, payment_name_tally)
- * from `payment`, with the trigger's rule (migrations 0007 to 0010): after a bulk load that bypassed the trigger,
+ * from `payment`, with the trigger's rule (db/sql/payment_summaries_follow.sql): after a bulk load that bypassed the trigger,
  * or to repair. Payments are locked against writes meanwhile (reads go on), so
  * no change slips between the sum and the swap.
  */

@@ -20,7 +20,7 @@ import { getAs, loginAs } from '../../test/member-session';
 import { campaignLedger, donationGroupLedger, rebuildLedgerSummary } from './index';
 
 // The donation ledger is kept by the database as payments change (the
-// trigger of migration 0007). Whatever happens to a payment, the kept sums
+// trigger of db/sql/payment_summaries_follow.sql). Whatever happens to a payment, the kept sums
 // must equal what a direct SQL sum over the payment table says, to the won.
 
 let fake: FakePortOnePayments;

@@ -8,7 +8,7 @@ import { pageOffset, type PageRequest } from '../../lib/paginate';
 // million rows, without reading it: their totals, and where a deep page
 // starts. Both come from the counts the database keeps per Korean day
 // (payment_tally) and over all time (payment_total), moved by the same
-// trigger as every payment (migrations 0007 to 0010), so they are exact.
+// trigger as every payment (db/sql/payment_summaries_follow.sql), so they are exact.
 
 /** The rows a list shows, as the kept counts can tell them apart. */
 export interface TallyFilter {

@@ -5,7 +5,7 @@ import type { ProviderPayment } from '../../integrations/payment/types';
 
 // The SQL of settlement and cancellation (settlement.ts, cancel.ts). Every
 // status change here moves the donation ledger and the lists' counts with it
-// in the same statement (the payment table's trigger, migration 0007).
+// in the same statement (the payment table's trigger, db/sql/payment_summaries_follow.sql).
 
 export type Intent = typeof paymentIntents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
