@@ -1,5 +1,4 @@
-/** A stored picture's address: the server serves only keys it recorded. */
-export const imageUrl = (path: string) => `/api/file/image?path=${encodeURIComponent(path)}`;
+import { contract, urlOf } from './contract';
 
 /** What a page's first screen reads from the public API, and the picture it shows first. */
 export interface FirstScreen {
@@ -8,6 +7,11 @@ export interface FirstScreen {
   /** The largest picture a phone shows on arrival, found in one of the reads' answers: asked for with the page. */
   leadImage?: { read: string; path: (answer: unknown) => string | null | undefined };
 }
+
+// The site settings and the thankful donors are not declared on the contract yet: their addresses as the web writes them.
+const siteSettings = '/api/site/settings';
+const thankfulDonors = '/api/payment/getMainPageList/PAID';
+const campaignBanner = urlOf(contract.campaign.banner, { query: { page: 1 } });
 
 /**
  * The pages whose HTML carries their first screen's answers, by address. The
@@ -23,25 +27,25 @@ export interface FirstScreen {
 export const firstScreens: Readonly<Record<string, FirstScreen>> = {
   '/': {
     reads: [
-      '/api/site/settings',
-      '/api/popup/active',
-      '/api/notice/getMainPageList',
-      '/api/sponsor/main-page-sponsor-list',
-      '/api/review/best-list',
-      '/api/payment/getMainPageList/PAID',
+      siteSettings,
+      urlOf(contract.popup.active),
+      urlOf(contract.notice.ticker),
+      urlOf(contract.sponsor.homeNews),
+      urlOf(contract.review.best),
+      thankfulDonors,
     ],
   },
   '/campaign': {
     reads: [
-      '/api/site/settings',
-      '/api/campaign/get-list1?page=1',
-      '/api/category/get-list?categoryParent=campaign',
-      '/api/campaign/get-list?page=1',
-      '/api/campaign-category/get-all-categories',
+      siteSettings,
+      campaignBanner,
+      urlOf(contract.category.list, { query: { categoryParent: 'campaign' } }),
+      urlOf(contract.campaign.list, { query: { page: 1 } }),
+      urlOf(contract.campaignCategory.tree),
     ],
     // The banner's first campaign (features/campaign/components/campaign-banner.tsx).
     leadImage: {
-      read: '/api/campaign/get-list1?page=1',
+      read: campaignBanner,
       path: (answer) => (answer as { content?: Array<{ thumbnailPath?: string | null }> }).content?.[0]?.thumbnailPath,
     },
   },

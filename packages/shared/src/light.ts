@@ -10,4 +10,4 @@ export * from './invitation/presets';
 export * from './invitation/wording';
 export * from './constants';
 export * from './schemas/payment-presets';
-export * from './first-screen';
+export * from './file-url';

@@ -14,6 +14,8 @@ export class AnswerCheck {
   check = (request: FastifyRequest, reply: FastifyReply, payload: unknown): void => {
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint) return;
+    // A publicly cached read answers a client that already has it with 304 and no body (plugins/public-cache.ts): the cache's answer, not the endpoint's.
+    if (reply.statusCode === 304 && request.routeOptions.config.publicCache) return;
     const where = `${request.method} ${request.url} → ${reply.statusCode}`;
     const schema = endpoint.responses[reply.statusCode];
     if (!schema) {

@@ -1,4 +1,15 @@
 import { campaign } from './campaign';
+import { campaignCategory } from './campaign-category';
+import { category } from './category';
+import { donationCategory } from './donation-category';
+import { donationGroup } from './donation-group';
+import { faq } from './faq';
+import { inquiry } from './inquiry';
+import { notice } from './notice';
+import { partner } from './partner';
+import { popup } from './popup';
+import { review } from './review';
+import { sponsor } from './sponsor';
 
 export * from './endpoint';
 
@@ -12,4 +23,15 @@ export * from './endpoint';
  */
 export const contract = {
   campaign,
+  review,
+  sponsor,
+  donationGroup,
+  notice,
+  faq,
+  inquiry,
+  popup,
+  partner,
+  category,
+  campaignCategory,
+  donationCategory,
 };

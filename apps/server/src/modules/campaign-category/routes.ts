@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryTreeSchema } from '@ongi/shared';
+import { contract } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import { campaignCategoryTree } from './queries';
 
 export const campaignCategoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/get-all-categories', {
-    config: { access: 'public', publicCache: true },
-    schema: { tags: ['category'], summary: '캠페인 카테고리 (2단계, 사용 중만)', response: { 200: categoryTreeSchema } },
+  route(app, contract.campaignCategory.tree, {
+    config: { publicCache: true },
     handler: async (_request) => {
       const result = await campaignCategoryTree(db);
       return result;

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bestReviewListSchema,
-  campaignReviewListQuerySchema,
-  campaignReviewPageSchema,
-  createReviewResultSchema,
-  messageSchema,
-  myReviewPageSchema,
-  optionalBetweenQuerySchema,
-} from '@ongi/shared';
+import { contract } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import { betweenDays } from '../../lib/period';
 import { currentUser } from '../../plugins/access';
 import type { Storage } from '../../plugins/storage';
@@ -21,14 +14,8 @@ export interface ReviewRoutesOptions {
 }
 
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { db, storage }) => {
-  app.get('/campaign-review-list', {
-    config: { access: 'public', publicCache: true },
-    schema: {
-      tags: ['review'],
-      summary: '캠페인 후기 목록과 별점 요약 (10개씩, latest | topRated)',
-      querystring: campaignReviewListQuerySchema,
-      response: { 200: campaignReviewPageSchema, 400: messageSchema, 404: messageSchema },
-    },
+  route(app, contract.review.campaignList, {
+    config: { publicCache: true },
     handler: async (request) => {
       const { campaignSeq, sortType, page } = request.query;
       const result = await campaignReviewPage(db, campaignSeq, sortType, page);
@@ -36,31 +23,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     },
   });
 
-  app.get('/best-list', {
-    config: { access: 'public', publicCache: true },
-    schema: { tags: ['review'], summary: '홈 베스트 후기 (별점 높은 순, 최신순, 10개)', response: { 200: bestReviewListSchema } },
+  route(app, contract.review.best, {
+    config: { publicCache: true },
     handler: async (_request) => {
       const result = await bestReviews(db);
       return result;
     },
   });
 
-  app.post('/create-review', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['review'],
-      summary: '상품평 작성 (multipart: review = JSON, attachList = 사진 최대 5장, JPG·GIF·PNG, 10MB 이하)',
-      consumes: ['multipart/form-data'],
-      response: {
-        200: createReviewResultSchema,
-        400: messageSchema,
-        401: messageSchema,
-        403: messageSchema,
-        404: messageSchema,
-        409: messageSchema,
-        429: messageSchema,
-      },
-    },
+  route(app, contract.review.create, {
     handler: async (request) => {
       const user = currentUser(request);
       const form = await readReviewForm(request);
@@ -73,14 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     },
   });
 
-  app.get('/get-between-list', {
-    config: { access: 'normal' },
-    schema: {
-      tags: ['review'],
-      summary: '나의 상품평 (기간: 한국 날짜 startDate~endDate, 둘 다 없으면 전체, 최신순 10개씩)',
-      querystring: optionalBetweenQuerySchema,
-      response: { 200: myReviewPageSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
-    },
+  route(app, contract.review.mine, {
     handler: async (request) => {
       const { page, startDate, endDate } = request.query;
       const user = currentUser(request);

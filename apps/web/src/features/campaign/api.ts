@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { contract, pageSizes, type CampaignDetail, type CategoryTreeNode } from '@ongi/shared';
-import { ApiError, api, call, firstAnswer, firstAnswerOf } from '../../shared/lib/api';
+import { contract, pageSizes, type CampaignDetail } from '@ongi/shared';
+import { ApiError, call, firstAnswerOf } from '../../shared/lib/api';
 
 export type { CampaignCard, CampaignDetail, CampaignTypeValue as CampaignType, CategoryTreeNode } from '@ongi/shared';
 
@@ -37,8 +37,8 @@ export const campaignQueries = {
   categoryTree: () =>
     queryOptions({
       queryKey: [...campaignQueries.all(), 'category-tree'] as const,
-      queryFn: ({ signal }) => api.get<CategoryTreeNode[]>('/campaign-category/get-all-categories', undefined, signal),
-      initialData: firstAnswer<CategoryTreeNode[]>('/campaign-category/get-all-categories'),
+      queryFn: ({ signal }) => call(contract.campaignCategory.tree, {}, { signal }),
+      initialData: firstAnswerOf(contract.campaignCategory.tree),
       staleTime: 10 * 60 * 1000,
     }),
   details: () => [...campaignQueries.all(), 'detail'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicCategory, PublicCategoryParent } from '@ongi/shared';
-import { api, firstAnswer } from '../../shared/lib/api';
+import { contract, type PublicCategoryParent } from '@ongi/shared';
+import { call, firstAnswerOf } from '../../shared/lib/api';
 
 /** The public category kinds the lists filter by (spec 000 §7: GET /category/get-list?categoryParent). */
 export type CategoryParent = Extract<PublicCategoryParent, 'donationGroup' | 'sponsor' | 'campaign'>;
@@ -12,8 +12,8 @@ export const categoryQueries = {
   list: (categoryParent: CategoryParent) =>
     queryOptions({
       queryKey: [...categoryQueries.lists(), { categoryParent }] as const,
-      queryFn: ({ signal }) => api.get<PublicCategory[]>('/category/get-list', { categoryParent }, signal),
-      initialData: firstAnswer<PublicCategory[]>('/category/get-list', { categoryParent }),
+      queryFn: ({ signal }) => call(contract.category.list, { query: { categoryParent } }, { signal }),
+      initialData: firstAnswerOf(contract.category.list, { query: { categoryParent } }),
       // Categories change rarely; every list page of the kind shares one request.
       staleTime: 10 * 60 * 1000,
     }),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FaqPage, InquiryCreate, MessageBody, NoticeDetail, NoticePage, SearchType } from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+import { contract, type InquiryCreate, type SearchType } from '@ongi/shared';
+import { call } from '../../shared/lib/api';
 import { myInquiryQueries } from './my-inquiries/api';
 
 export interface BoardFilters {
@@ -23,13 +23,13 @@ export const noticeQueries = {
   list: (filters: BoardFilters) =>
     queryOptions({
       queryKey: [...noticeQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<NoticePage>('/notice/get-list', boardQuery(filters), signal),
+      queryFn: ({ signal }) => call(contract.notice.list, { query: boardQuery(filters) }, { signal }),
     }),
   details: () => [...noticeQueries.all(), 'detail'] as const,
   detail: (noticeSeq: number) =>
     queryOptions({
       queryKey: [...noticeQueries.details(), noticeSeq] as const,
-      queryFn: ({ signal }) => api.get<NoticeDetail>('/notice/get-detail', { noticeSeq }, signal),
+      queryFn: ({ signal }) => call(contract.notice.detail, { query: { noticeSeq } }, { signal }),
     }),
 };
 
@@ -40,13 +40,13 @@ export const faqQueries = {
   list: (filters: BoardFilters) =>
     queryOptions({
       queryKey: [...faqQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<FaqPage>('/faq/get-list', boardQuery(filters), signal),
+      queryFn: ({ signal }) => call(contract.faq.list, { query: boardQuery(filters) }, { signal }),
     }),
 };
 
 export const inquiryApi = {
   /** POST /api/inquiry/create; answers { message: '문의가 등록 되었습니다.' } or 400 { message }. */
-  create: (payload: InquiryCreate) => api.post<MessageBody>('/inquiry/create', payload),
+  create: (payload: InquiryCreate) => call(contract.inquiry.create, { body: payload }),
 };
 
 /** Sends a 1:1 inquiry; a member's inquiry list is read again when next shown. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { pageSizes, type DonationGroupDetail, type DonationGroupPage } from '@ongi/shared';
-import { ApiError, api } from '../../shared/lib/api';
+import { contract, pageSizes } from '@ongi/shared';
+import { ApiError, call } from '../../shared/lib/api';
 
 export type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';
 
@@ -18,14 +18,14 @@ export const donationGroupQueries = {
   list: (filters: DonationGroupListFilters) =>
     queryOptions({
       queryKey: [...donationGroupQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<DonationGroupPage>('/donation-group/get-list', { ...filters }, signal),
+      queryFn: ({ signal }) => call(contract.donationGroup.list, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...donationGroupQueries.all(), 'detail'] as const,
   detail: (donationGroupSeq: number) =>
     queryOptions({
       queryKey: [...donationGroupQueries.details(), donationGroupSeq] as const,
-      queryFn: ({ signal }) => api.get<DonationGroupDetail>('/donation-group/get-detail', { donationGroupSeq }, signal),
+      queryFn: ({ signal }) => call(contract.donationGroup.detail, { query: { donationGroupSeq } }, { signal }),
     }),
 };
 

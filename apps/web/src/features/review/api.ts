@@ -1,21 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  pageSizes,
-  type CampaignReviewPage,
-  type CreateReviewInput,
-  type MyReview,
-  type Page,
-  type ReviewSortType,
-  type z,
-  type createReviewResultSchema,
-} from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+import { contract, pageSizes, urlOf, type AnswerOf, type CreateReviewInput, type MyReview, type Page, type ReviewSortType } from '@ongi/shared';
+import { API_BASE, call } from '../../shared/lib/api';
 import { postFormWithProgress, type UploadOptions } from '../../shared/lib/upload';
 
 export type { CampaignReviewPage, PublicReview as CampaignReview, ReviewSortType as ReviewSort, ReviewSummary } from '@ongi/shared';
 export type { MyReview } from '@ongi/shared';
 export type MyReviewPage = Page<MyReview>;
-export type CreateReviewResult = z.infer<typeof createReviewResultSchema>;
+export type CreateReviewResult = AnswerOf<typeof contract.review.create>;
 
 export interface CampaignReviewFilters {
   campaignSeq: number;
@@ -40,24 +31,24 @@ export const reviewQueries = {
   campaignList: (filters: CampaignReviewFilters) =>
     queryOptions({
       queryKey: [...reviewQueries.lists(), 'campaign', filters] as const,
-      queryFn: ({ signal }) => api.get<CampaignReviewPage>('/review/campaign-review-list', { ...filters }, signal),
+      queryFn: ({ signal }) => call(contract.review.campaignList, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
   myList: (filters: MyReviewFilters) =>
     queryOptions({
       queryKey: [...reviewQueries.lists(), 'mine', filters] as const,
-      queryFn: ({ signal }) => api.get<MyReviewPage>('/review/get-between-list', { ...filters }, signal),
+      queryFn: ({ signal }) => call(contract.review.mine, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
 
 export const reviewApi = {
-  /** POST /api/review/create-review: the review as a JSON part `review`, photos as `attachList` files. */
+  /** The review as a JSON part `review`, photos as `attachList` files; sent by XHR to show the upload's progress. */
   create: (review: CreateReviewInput, photos: readonly File[], options: UploadOptions = {}) => {
     const form = new FormData();
     form.append('review', new Blob([JSON.stringify(review)], { type: 'application/json' }));
     for (const photo of photos) form.append('attachList', photo, photo.name);
-    return postFormWithProgress<CreateReviewResult>('/review/create-review', form, options);
+    return postFormWithProgress<CreateReviewResult>(urlOf(contract.review.create).slice(API_BASE.length), form, options);
   },
 };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { pageSizes, type SponsorDetail, type SponsorPage } from '@ongi/shared';
-import { ApiError, api } from '../../shared/lib/api';
+import { contract, pageSizes } from '@ongi/shared';
+import { ApiError, call } from '../../shared/lib/api';
 
 export type { SponsorCard, SponsorDetail } from '@ongi/shared';
 
@@ -18,14 +18,14 @@ export const sponsorQueries = {
   list: (filters: SponsorListFilters) =>
     queryOptions({
       queryKey: [...sponsorQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<SponsorPage>('/sponsor/get-list', { ...filters }, signal),
+      queryFn: ({ signal }) => call(contract.sponsor.list, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...sponsorQueries.all(), 'detail'] as const,
   detail: (sponsorSeq: number) =>
     queryOptions({
       queryKey: [...sponsorQueries.details(), sponsorSeq] as const,
-      queryFn: ({ signal }) => api.get<SponsorDetail>('/sponsor/get-detail', { sponsorSeq }, signal),
+      queryFn: ({ signal }) => call(contract.sponsor.detail, { query: { sponsorSeq } }, { signal }),
     }),
 };
 

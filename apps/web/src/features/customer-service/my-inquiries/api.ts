@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberInquiry, MessageBody, Page } from '@ongi/shared';
-import { api } from '../../../shared/lib/api';
+import { contract, type MemberInquiry, type Page } from '@ongi/shared';
+import { call } from '../../../shared/lib/api';
 
 export type { MemberInquiry } from '@ongi/shared';
 export type MemberInquiryPage = Page<MemberInquiry>;
@@ -19,14 +19,14 @@ export const myInquiryQueries = {
   list: (filters: MyInquiryFilters) =>
     queryOptions({
       queryKey: [...myInquiryQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<MemberInquiryPage>('/inquiry/get-list', { ...filters }, signal),
+      queryFn: ({ signal }) => call(contract.inquiry.mine, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
 
 export const myInquiryApi = {
   /** POST /api/inquiry/delete-inquiries with the ids as a JSON array. */
-  delete: (inquirySeqs: readonly number[]) => api.post<MessageBody>('/inquiry/delete-inquiries', inquirySeqs),
+  delete: (inquirySeqs: readonly number[]) => call(contract.inquiry.deleteMine, { body: [...inquirySeqs] }),
 };
 
 /** Deletes the chosen inquiries; the lists are read again. */
