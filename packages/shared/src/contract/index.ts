@@ -1,5 +1,6 @@
 import { campaign } from './campaign';
 import { file } from './file';
+import { place } from './place';
 
 export * from './endpoint';
 
@@ -13,5 +14,6 @@ export * from './endpoint';
  */
 export const contract = {
   campaign,
+  place,
   file,
 };
