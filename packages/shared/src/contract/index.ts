@@ -1,5 +1,6 @@
 import { campaign } from './campaign';
 import { file } from './file';
+import { invitation } from './invitation';
 import { place } from './place';
 
 export * from './endpoint';
@@ -14,6 +15,7 @@ export * from './endpoint';
  */
 export const contract = {
   campaign,
+  invitation,
   place,
   file,
 };
