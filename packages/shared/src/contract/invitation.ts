@@ -112,7 +112,8 @@ export const invitation = {
     summary: '하객이 보는 청첩장·부고장 (공개 번호로; 주문번호로는 찾지 않음)',
     query: publicNumberQuerySchema,
     responses: { 200: invitationViewSchema },
-    errors: [404],
+    // 429: an address that keeps asking for numbers that do not exist is held off a while (plugins/public-number-guard.ts).
+    errors: [404, 429],
   }),
   calendar: endpoint({
     method: 'GET',
@@ -122,6 +123,6 @@ export const invitation = {
     query: publicNumberQuerySchema,
     answer: 'file',
     responses: { 200: notJson },
-    errors: [404],
+    errors: [404, 429],
   }),
 };
