@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   contract,
-  type CampaignCard,
   type CategoryTreeNode,
   type InvitationSaved,
   type MemberOrder,
@@ -74,7 +73,7 @@ export const invitationFormQueries = {
   campaigns: (filter: CampaignPickerFilter) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'campaigns', filter] as const,
-      queryFn: ({ signal }) => api.get<CampaignCard[]>('/campaign/get-campaigns', { ...filter }, signal),
+      queryFn: ({ signal }) => call(contract.campaign.forInvitationForm, { query: filter }, { signal }),
       staleTime: 60 * 1000,
       placeholderData: keepPreviousData,
     }),
