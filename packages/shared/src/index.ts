@@ -34,6 +34,7 @@ export * from './schemas/admin-orders';
 export * from './schemas/kiosk';
 export * from './schemas/popup';
 export * from './schemas/editor';
+export * from './schemas/file';
 export * from './schemas/admin';
 export * from './schemas/admin-content';
 export * from './schemas/admin-account';

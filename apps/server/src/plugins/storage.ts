@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { fileKeyPattern } from '@ongi/shared';
 
 /**
  * Where uploaded bytes live. The local folder is the default; an S3-compatible
@@ -32,7 +33,8 @@ export function newFileKey(extension: string, now = new Date()): string {
   return `${month}/${randomUUID()}.${extension.toLowerCase()}`;
 }
 
-export const fileKeyPattern = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+// The shape newFileKey makes, declared with the file routes' queries (packages/shared schemas/file.ts).
+export { fileKeyPattern };
 
 /** Every implementation refuses a key newFileKey did not make, so no caller can reach outside its folder or bucket prefix. */
 export function checkedFileKey(key: string): string {

@@ -10,6 +10,9 @@ import { partner } from './partner';
 import { popup } from './popup';
 import { review } from './review';
 import { sponsor } from './sponsor';
+import { file } from './file';
+import { invitation } from './invitation';
+import { place } from './place';
 
 export * from './endpoint';
 
@@ -34,4 +37,7 @@ export const contract = {
   category,
   campaignCategory,
   donationCategory,
+  invitation,
+  place,
+  file,
 };

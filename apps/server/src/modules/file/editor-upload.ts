@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { editorImageMaxBytes, editorImageUploadSchema, editorMessages, editorUploadBoardSchema, messages, messageSchema } from '@ongi/shared';
+import { contract, editorImageMaxBytes, editorMessages, editorUploadBoardSchema, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { HttpError } from '../../plugins/http-error';
 import type { Storage } from '../../plugins/storage';
@@ -15,14 +16,8 @@ import { checkUpload, megabytes, saveFile } from './service';
  * through besides https addresses, so no base64 ever reaches the stored HTML.
  */
 export const editorUploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
-  app.post('/upload-editor-img', {
-    config: { access: 'admin', changesPublicReads: false },
-    schema: {
-      tags: ['file'],
-      summary: '편집기 이미지 올리기 (multipart: file = 이미지 10MB 이하, uploadBoard = notice | sponsor | donationGroup | campaign | popup)',
-      consumes: ['multipart/form-data'],
-      response: { 200: editorImageUploadSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
-    },
+  route(app, contract.file.editorImage, {
+    config: { changesPublicReads: false },
     handler: async (request) => {
       const form = await readMultipartForm(request, {
         jsonFields: [],

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import contentDisposition from 'content-disposition';
-import { messages, z } from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
-import { fileKeyPattern, type Storage } from '../../plugins/storage';
+import type { Storage } from '../../plugins/storage';
 import { editorUploadRoutes } from './editor-upload';
 import { findStoredFile } from './queries';
 import { contentTypeOfKey, downloadName } from './service';
@@ -14,8 +15,8 @@ export interface FileRoutesOptions {
 }
 
 // A key is only ever one the server made: anything else (../, absolute paths,
-// URLs) is refused before it touches the database or the disk.
-const fileKey = z.string({ error: messages.file.invalidPath }).regex(fileKeyPattern, messages.file.invalidPath);
+// URLs) is refused by the queries' schema (packages/shared schemas/file.ts)
+// before it touches the database or the disk.
 
 // Stored files are served by their key alone, without asking the database,
 // wherever the key says all the row would: a page's photos keep showing
@@ -35,9 +36,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     return stored;
   }
 
-  app.get('/image', {
-    config: { access: 'public', sessionless: true },
-    schema: { tags: ['file'], summary: '이미지 보기', querystring: z.object({ path: fileKey }) },
+  route(app, contract.file.image, {
+    config: { sessionless: true },
     handler: async (request, reply) => {
       const key = request.query.path;
       // A document is never served as a picture, whatever its bytes.
@@ -49,13 +49,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     },
   });
 
-  app.get('/download', {
-    config: { access: 'public', sessionless: true },
-    schema: {
-      tags: ['file'],
-      summary: '첨부파일 내려받기 (fileName은 저장할 이름, 확장자는 늘 파일의 실제 형식)',
-      querystring: z.object({ path: fileKey, fileName: z.string().trim().max(255).optional() }),
-    },
+  route(app, contract.file.download, {
+    config: { sessionless: true },
     handler: async (request, reply) => {
       const key = request.query.path;
       const contentType = contentTypeOfKey(key);

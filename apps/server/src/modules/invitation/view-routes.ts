@@ -1,7 +1,8 @@
 import { createEvent } from 'ics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationViewSchema, messageSchema, messages, publicNumberQuerySchema, seoulDayRange, z } from '@ongi/shared';
+import { contract, messages, seoulDayRange } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 import { guestPage } from './view';
 
@@ -24,25 +25,13 @@ export function parseEventTime(text: string): [number, number] | null {
 
 /** /api/invitation: the guest page's data and the wedding's calendar entry, by the public number. */
 export const invitationViewRoutes: FastifyPluginAsyncZod<InvitationViewRoutesOptions> = async (app, { db, publicUrl }) => {
-  app.get('/get-detail', {
-    config: { access: 'public', publicCache: true },
-    schema: {
-      tags: ['invitation'],
-      summary: '하객이 보는 청첩장·부고장 (공개 번호로; 주문번호로는 찾지 않음)',
-      querystring: publicNumberQuerySchema,
-      response: { 200: invitationViewSchema, 400: messageSchema, 404: messageSchema },
-    },
+  route(app, contract.invitation.view, {
+    config: { publicCache: true },
     handler: async (request) => (await guestPage(db, request.query.orderNum)).view,
   });
 
-  app.get('/calendar', {
-    config: { access: 'public', publicCache: true },
-    schema: {
-      tags: ['invitation'],
-      summary: '예식 일정을 캘린더에 추가 (.ics)',
-      querystring: publicNumberQuerySchema,
-      response: { 200: z.string().describe('text/calendar'), 400: messageSchema, 404: messageSchema },
-    },
+  route(app, contract.invitation.calendar, {
+    config: { publicCache: true },
     handler: async (request, reply) => {
       const { view, preview } = await guestPage(db, request.query.orderNum);
       if (!view.wedding) throw new HttpError(404, messages.invitation.notFound);

@@ -1,19 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CampaignCard,
-  CategoryTreeNode,
-  FuneralInvitationEdit,
-  InvitationSaved,
-  MemberOrder,
-  OrderFilterDays,
-  Page,
-  PartnerWithDetails,
-  UnpartneredChoice,
-  WeddingInvitationEdit,
+import {
+  contract,
+  type CategoryTreeNode,
+  type InvitationSaved,
+  type MemberOrder,
+  type OrderFilterDays,
+  type Page,
+  type PartnerWithDetails,
+  type UnpartneredChoice,
 } from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+import { api, call } from '../../shared/lib/api';
 import { placeSearchQuery } from '../../shared/ui/map/place-search';
-import { postFormWithProgress, type UploadOptions } from '../../shared/lib/upload';
+import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
 
 export type { MemberOrder } from '@ongi/shared';
 export type MemberOrderPage = Page<MemberOrder>;
@@ -29,8 +27,8 @@ export interface OrderFilters {
 }
 
 function fetchOrders({ page, period }: OrderFilters, signal: AbortSignal) {
-  if (period.kind === 'ago') return api.get<MemberOrderPage>('/invitation/get-ago-list', { page, daysAgo: period.daysAgo }, signal);
-  return api.get<MemberOrderPage>('/invitation/get-between-list', { page, startDate: period.startDate, endDate: period.endDate }, signal);
+  if (period.kind === 'ago') return call(contract.invitation.agoList, { query: { page, daysAgo: period.daysAgo } }, { signal });
+  return call(contract.invitation.betweenList, { query: { page, startDate: period.startDate, endDate: period.endDate } }, { signal });
 }
 
 /** Query keys of my orders: all → lists → list(filters). */
@@ -75,7 +73,7 @@ export const invitationFormQueries = {
   campaigns: (filter: CampaignPickerFilter) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'campaigns', filter] as const,
-      queryFn: ({ signal }) => api.get<CampaignCard[]>('/campaign/get-campaigns', { ...filter }, signal),
+      queryFn: ({ signal }) => call(contract.campaign.forInvitationForm, { query: filter }, { signal }),
       staleTime: 60 * 1000,
       placeholderData: keepPreviousData,
     }),
@@ -83,7 +81,7 @@ export const invitationFormQueries = {
   weddingEdit: (weddingInvitationSeq: number) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'wedding-edit', weddingInvitationSeq] as const,
-      queryFn: ({ signal }) => api.get<WeddingInvitationEdit>(`/invitation/wedding/${weddingInvitationSeq}`, undefined, signal),
+      queryFn: ({ signal }) => call(contract.invitation.wedding.load, { params: { weddingInvitationSeq } }, { signal }),
       // What the edit shows must be what is stored now, and a refusal (401/403/404) is an answer, not a hiccup.
       staleTime: 0,
       gcTime: 0,
@@ -92,7 +90,7 @@ export const invitationFormQueries = {
   funeralEdit: (funeralInvitationSeq: number) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'funeral-edit', funeralInvitationSeq] as const,
-      queryFn: ({ signal }) => api.get<FuneralInvitationEdit>(`/invitation/funeral/${funeralInvitationSeq}`, undefined, signal),
+      queryFn: ({ signal }) => call(contract.invitation.funeral.load, { params: { funeralInvitationSeq } }, { signal }),
       staleTime: 0,
       gcTime: 0,
       retry: false,
@@ -122,7 +120,10 @@ export function uploadInvitation({ kind, seq, json, mainImage, attachList, uploa
   form.append(kind === 'wedding' ? 'weddingInvitation' : 'funeralInvitation', new Blob([JSON.stringify(json)], { type: 'application/json' }));
   if (mainImage) form.append('mainImage', mainImage, mainImage.name);
   for (const photo of attachList) form.append('attachList', photo, photo.name);
-  return postFormWithProgress<InvitationSaved>(seq === undefined ? `/invitation/${kind}` : `/invitation/${kind}/${seq}`, form, upload);
+  const endpoints = contract.invitation[kind];
+  if (seq === undefined) return uploadTo(endpoints.create, { body: form }, upload);
+  if (kind === 'wedding') return uploadTo(contract.invitation.wedding.edit, { params: { weddingInvitationSeq: seq }, body: form }, upload);
+  return uploadTo(contract.invitation.funeral.edit, { params: { funeralInvitationSeq: seq }, body: form }, upload);
 }
 
 /** Saves an invitation; my orders are read again (a new one is on my-page at once). */

@@ -1,4 +1,4 @@
-import { messages } from '@ongi/shared';
+import { messages, urlOf, type AnswerOf, type AnyEndpoint, type InputOf } from '@ongi/shared';
 import { API_BASE, ApiError } from './api';
 
 export interface UploadOptions {
@@ -21,14 +21,28 @@ function messageOf(text: string): string | undefined {
  * tell upload progress, XMLHttpRequest can; otherwise this behaves like the
  * app's api client: credentials included, ApiError with the server's sentence.
  */
-export function postFormWithProgress<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function postFormWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return sendForm<T>('POST', `${API_BASE}${path}`, form, options);
+}
+
+/**
+ * Sends the multipart form of one endpoint of the contract (`multipart: true`)
+ * and reports how much of it has gone out: its address, method and answer
+ * are the declaration's, as with `call`.
+ */
+export function uploadTo<E extends AnyEndpoint & { multipart: true }>(endpoint: E, input: InputOf<E>, options: UploadOptions = {}): Promise<AnswerOf<E>> {
+  const { params, body } = input as { params?: unknown; body: FormData };
+  return sendForm<AnswerOf<E>>(endpoint.method, urlOf(endpoint, { params }), body, options);
+}
+
+function sendForm<T>(method: string, url: string, form: FormData, { onProgress, signal }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('업로드를 취소했습니다.', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -3,6 +3,7 @@
 // frame (/invitation/preview) is given it by its parent instead.
 import type { InvitationView } from '@ongi/shared';
 import { readPageData } from '../../../shared/lib/page-data';
+import { viewAddress } from './addresses';
 
 export type ViewState =
   | { status: 'loading' }
@@ -31,7 +32,7 @@ export function readInlineView(): InvitationView | null {
 /** One request for the invitation; the server answers 404 for an unknown or malformed number. */
 export async function fetchView(publicNum: string): Promise<ViewState> {
   try {
-    const response = await fetch(`/api/invitation/get-detail?orderNum=${encodeURIComponent(publicNum)}`, {
+    const response = await fetch(viewAddress(publicNum), {
       headers: { Accept: 'application/json' },
     });
     if (response.status === 404 || response.status === 400) return { status: 'not-found' };

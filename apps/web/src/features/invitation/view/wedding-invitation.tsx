@@ -2,6 +2,7 @@ import { CalendarPlus, Heart } from 'lucide-react';
 import type { InvitationView, WeddingView } from '@ongi/shared';
 import { clockText, dateTimeText, eventDateText, parseEditStyle, placeText, weddingDesigns } from '@ongi/shared/light';
 import { WeddingAccounts } from './accounts';
+import { calendarAddress } from './addresses';
 import { CampaignBlock } from './campaign-block';
 import { ContactLinks } from './contact-links';
 import { Gallery } from './gallery';
@@ -225,7 +226,7 @@ function WeddingDay({ view, wedding, preview }: WeddingProps & { preview: boolea
         </p>
       ) : null}
       {preview ? null : (
-        <a className={styles.ghostButton} href={`/api/invitation/calendar?orderNum=${encodeURIComponent(view.publicNum)}`} download>
+        <a className={styles.ghostButton} href={calendarAddress(view.publicNum)} download>
           <CalendarPlus aria-hidden="true" size={18} />
           캘린더에 추가
         </a>

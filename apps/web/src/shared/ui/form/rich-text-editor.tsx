@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
-import { editorImageUploadSchema, editorMessages, isEmptyRichText, type EditorUploadBoard } from '@ongi/shared';
+import { contract, editorImageUploadSchema, editorMessages, isEmptyRichText, type EditorUploadBoard } from '@ongi/shared';
 import { imageUrl } from '../../lib/file-url';
-import { postFormWithProgress } from '../../lib/upload';
+import { uploadTo } from '../../lib/upload';
 import { alert } from '../modal';
 import styles from './rich-text-field.module.css';
 
@@ -58,7 +58,7 @@ async function uploadImage(file: Blob, board: EditorUploadBoard, fileName = 'ima
   const form = new FormData();
   form.append('uploadBoard', board);
   form.append('file', file, file instanceof File ? file.name : fileName);
-  const answer = editorImageUploadSchema.parse(await postFormWithProgress<unknown>('/file/upload-editor-img', form));
+  const answer = editorImageUploadSchema.parse(await uploadTo(contract.file.editorImage, { body: form }));
   return imageUrl(answer.path);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Place } from '@ongi/shared';
-import { api } from '../../lib/api';
+import { contract } from '@ongi/shared';
+import { call } from '../../lib/api';
 
 /**
  * GET /api/place/search: Kakao Local when the server has its key, else the
@@ -10,6 +10,6 @@ import { api } from '../../lib/api';
 export const placeSearchQuery = (query: string) =>
   queryOptions({
     queryKey: ['place-search', query] as const,
-    queryFn: ({ signal }) => api.get<Place[]>('/place/search', { query }, signal),
+    queryFn: ({ signal }) => call(contract.place.search, { query: { query } }, { signal }),
     staleTime: 5 * 60 * 1000,
   });

@@ -1,0 +1,128 @@
+import { z } from '../zod';
+import {
+  funeralInvitationEditSchema,
+  invitationSavedSchema,
+  invitationViewSchema,
+  publicNumberQuerySchema,
+  weddingInvitationEditSchema,
+} from '../invitation/schemas';
+import { agoQuerySchema, betweenQuerySchema, memberOrderPageSchema } from '../schemas/my-page';
+import { seqParam } from '../schemas/query';
+import { endpoint, notJson } from './endpoint';
+
+// The request body of a save is multipart (read by the handler as it
+// streams), so the API document describes its parts in words.
+const multipartParts = (jsonField: string, label: string) =>
+  `multipart/form-data: \`${jsonField}\` (JSON: ${label}), \`mainImage\` (대표 사진 1장), \`attachList\` (갤러리 사진, 합쳐서 12장까지). 사진은 JPG·PNG·GIF·WEBP, 한 장 15MB, 한 번에 합쳐서 80MB, 한 청첩장·부고장에 120MB까지, 가로×세로 6,400만 화소까지.`;
+
+const weddingSeq = z.object({ weddingInvitationSeq: seqParam });
+const funeralSeq = z.object({ funeralInvitationSeq: seqParam });
+
+/** Wedding invitations and funeral notices: the host's orders, the forms that make and edit them, and the guest's page. */
+export const invitation = {
+  // The host's orders on the my-page.
+  agoList: endpoint({
+    method: 'GET',
+    path: '/invitation/get-ago-list',
+    access: 'member',
+    summary: '내 주문 (최근 N일, 청첩장·부고장 함께, 최신순 10개씩; 비회원은 로그인한 주문만)',
+    query: agoQuerySchema,
+    responses: { 200: memberOrderPageSchema },
+  }),
+  betweenList: endpoint({
+    method: 'GET',
+    path: '/invitation/get-between-list',
+    access: 'normal',
+    summary: '내 주문 (기간: 한국 날짜 startDate~endDate, 최신순 10개씩)',
+    query: betweenQuerySchema,
+    responses: { 200: memberOrderPageSchema },
+  }),
+
+  // The forms: create (a member, or a non-member with a name and phone number), edit and the edit form's load, by the owner.
+  wedding: {
+    create: endpoint({
+      method: 'POST',
+      path: '/invitation/wedding',
+      access: 'public',
+      summary: '청첩장 만들기 (회원, 또는 이름과 휴대폰 번호를 적은 비회원)',
+      description: `${multipartParts('weddingInvitation', '청첩장 내용')} 비회원이 만들면 그 주문으로 로그인된 세션이 열립니다.`,
+      multipart: true,
+      responses: { 200: invitationSavedSchema },
+      errors: [401, 403, 404, 429],
+    }),
+    edit: endpoint({
+      method: 'POST',
+      path: '/invitation/wedding/:weddingInvitationSeq',
+      access: 'member',
+      summary: '청첩장 수정 (만든 사람만)',
+      description: `${multipartParts('weddingInvitation', '청첩장 내용과 지울 사진 deletedAttachSeqs')} 새 대표 사진은 이전 대표 사진을 바꿉니다.`,
+      params: weddingSeq,
+      multipart: true,
+      responses: { 200: invitationSavedSchema },
+      errors: [404, 429],
+    }),
+    load: endpoint({
+      method: 'GET',
+      path: '/invitation/wedding/:weddingInvitationSeq',
+      access: 'member',
+      summary: '청첩장 수정 화면에 불러오기 (만든 사람만)',
+      params: weddingSeq,
+      responses: { 200: weddingInvitationEditSchema },
+      errors: [404],
+    }),
+  },
+  funeral: {
+    create: endpoint({
+      method: 'POST',
+      path: '/invitation/funeral',
+      access: 'public',
+      summary: '부고장 만들기 (회원, 또는 이름과 휴대폰 번호를 적은 비회원)',
+      description: `${multipartParts('funeralInvitation', '부고장 내용')} 비회원이 만들면 그 주문으로 로그인된 세션이 열립니다.`,
+      multipart: true,
+      responses: { 200: invitationSavedSchema },
+      errors: [401, 403, 404, 429],
+    }),
+    edit: endpoint({
+      method: 'POST',
+      path: '/invitation/funeral/:funeralInvitationSeq',
+      access: 'member',
+      summary: '부고장 수정 (만든 사람만)',
+      description: `${multipartParts('funeralInvitation', '부고장 내용과 지울 사진 deletedAttachSeqs')} 새 대표 사진은 이전 대표 사진을 바꿉니다.`,
+      params: funeralSeq,
+      multipart: true,
+      responses: { 200: invitationSavedSchema },
+      errors: [404, 429],
+    }),
+    load: endpoint({
+      method: 'GET',
+      path: '/invitation/funeral/:funeralInvitationSeq',
+      access: 'member',
+      summary: '부고장 수정 화면에 불러오기 (만든 사람만)',
+      params: funeralSeq,
+      responses: { 200: funeralInvitationEditSchema },
+      errors: [404],
+    }),
+  },
+
+  // The guest's page, by the public number (never by the order number).
+  view: endpoint({
+    method: 'GET',
+    path: '/invitation/get-detail',
+    access: 'public',
+    summary: '하객이 보는 청첩장·부고장 (공개 번호로; 주문번호로는 찾지 않음)',
+    query: publicNumberQuerySchema,
+    responses: { 200: invitationViewSchema },
+    // 429: an address that keeps asking for numbers that do not exist is held off a while (plugins/public-number-guard.ts).
+    errors: [404, 429],
+  }),
+  calendar: endpoint({
+    method: 'GET',
+    path: '/invitation/calendar',
+    access: 'public',
+    summary: '예식 일정을 캘린더에 추가 (.ics)',
+    query: publicNumberQuerySchema,
+    answer: 'file',
+    responses: { 200: notJson },
+    errors: [404, 429],
+  }),
+};
