@@ -1,4 +1,5 @@
 import { campaign } from './campaign';
+import { payment } from './payment';
 
 export * from './endpoint';
 
@@ -12,4 +13,5 @@ export * from './endpoint';
  */
 export const contract = {
   campaign,
+  payment,
 };
