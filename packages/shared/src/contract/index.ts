@@ -1,4 +1,5 @@
 import { campaign } from './campaign';
+import { kiosk } from './kiosk';
 import { payment } from './payment';
 
 export * from './endpoint';
@@ -13,5 +14,6 @@ export * from './endpoint';
  */
 export const contract = {
   campaign,
+  kiosk,
   payment,
 };
