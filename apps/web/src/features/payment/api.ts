@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  contract,
   type CancelledPayment,
   type KiwoomDeviceType,
   type Page,
@@ -11,6 +10,9 @@ import {
   type SandboxWebhookInput,
   type z,
 } from '@ongi/shared';
+// The payment domain's endpoints alone, not the whole contract: the guest
+// page's payment modal comes through here and loads no other domain's schemas.
+import { payment } from '@ongi/shared/contract/payment';
 import { call } from '../../shared/lib/api';
 
 export type { CancelledPayment } from '@ongi/shared';
@@ -26,7 +28,7 @@ export const paymentQueries = {
   cancelList: (page: number) =>
     queryOptions({
       queryKey: [...paymentQueries.lists(), 'cancelled', { page }] as const,
-      queryFn: ({ signal }) => call(contract.payment.cancelList, { query: { page } }, { signal }),
+      queryFn: ({ signal }) => call(payment.cancelList, { query: { page } }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -42,7 +44,7 @@ export const wreathMessageQueries = {
   list: (page: number) =>
     queryOptions({
       queryKey: [...wreathMessageQueries.lists(), { page }] as const,
-      queryFn: ({ signal }) => call(contract.payment.wreathMessages, { query: { page } }, { signal }),
+      queryFn: ({ signal }) => call(payment.wreathMessages, { query: { page } }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -55,7 +57,7 @@ export const receiptQueries = {
   detail: (params: z.output<typeof receiptParamsSchema>) =>
     queryOptions({
       queryKey: [...paymentQueries.all(), 'receipt', params] as const,
-      queryFn: ({ signal }) => call(contract.payment.receipt, { params }, { signal }),
+      queryFn: ({ signal }) => call(payment.receipt, { params }, { signal }),
       staleTime: 0,
       gcTime: 0,
     }),
@@ -70,23 +72,23 @@ export type { KiwoomWindow, PaymentIntent, PaymentIntentRequestInput, PaymentRes
 
 export const checkoutApi = {
   /** Registers the intent; the server decides the amount. */
-  createIntent: (request: PaymentIntentRequestInput) => call(contract.payment.createIntent, { body: request }),
+  createIntent: (request: PaymentIntentRequestInput) => call(payment.createIntent, { body: request }),
   /** Whether this visitor may use the payment test page (administrators only in production). */
-  testPage: () => call(contract.payment.testPage),
+  testPage: () => call(payment.testPage),
   /** The payment test page's 1,000 won, no invitation, no campaign. */
-  createTestIntent: () => call(contract.payment.createTestIntent),
+  createTestIntent: () => call(payment.createTestIntent),
   /** Asks the provider and settles; PAID means done. */
   verify: (paymentId: string, invitationSeq: number, body?: { name: string; phoneNum: string; message: string }) =>
-    call(contract.payment.verify, { params: { paymentId, invitationSeq }, body }),
+    call(payment.verify, { params: { paymentId, invitationSeq }, body }),
   /** The form to post into the provider window. */
-  kiwoomWindow: (paymentId: string, type: KiwoomDeviceType) => call(contract.payment.kiwoomWindow, { params: { paymentId }, body: { type } }),
+  kiwoomWindow: (paymentId: string, type: KiwoomDeviceType) => call(payment.kiwoomWindow, { params: { paymentId }, body: { type } }),
 };
 
 export const sandboxPaymentApi = {
   /** What PortOne.requestPayment sends, recorded by the sandbox provider. */
-  request: (request: SandboxPaymentRequest) => call(contract.payment.sandbox.request, { body: request }),
-  checkout: (paymentId: string, signal?: AbortSignal) => call(contract.payment.sandbox.checkout, { params: { paymentId } }, { signal }),
-  approve: (paymentId: string, input: SandboxApproveInput) => call(contract.payment.sandbox.approve, { params: { paymentId }, body: input }),
-  decline: (paymentId: string, reason?: string) => call(contract.payment.sandbox.decline, { params: { paymentId }, body: reason ? { reason } : {} }),
-  webhook: (paymentId: string, input: SandboxWebhookInput) => call(contract.payment.sandbox.webhook, { params: { paymentId }, body: input }),
+  request: (request: SandboxPaymentRequest) => call(payment.sandbox.request, { body: request }),
+  checkout: (paymentId: string, signal?: AbortSignal) => call(payment.sandbox.checkout, { params: { paymentId } }, { signal }),
+  approve: (paymentId: string, input: SandboxApproveInput) => call(payment.sandbox.approve, { params: { paymentId }, body: input }),
+  decline: (paymentId: string, reason?: string) => call(payment.sandbox.decline, { params: { paymentId }, body: reason ? { reason } : {} }),
+  webhook: (paymentId: string, input: SandboxWebhookInput) => call(payment.sandbox.webhook, { params: { paymentId }, body: input }),
 };

@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { contract, type CashReceiptRequest, type CashReceiptSaved } from '@ongi/shared';
+import type { CashReceiptRequest, CashReceiptSaved } from '@ongi/shared';
+// The payment domain's endpoints alone, not the whole contract: the guest
+// page's payment modal comes through here and loads no other domain's schemas.
+import { payment } from '@ongi/shared/contract/payment';
 import { call } from '../../shared/lib/api';
 import { paymentQueries } from './api';
 
@@ -21,7 +24,7 @@ export const receivedWreathQueries = {
   list: (orderNum: string, page: number) =>
     queryOptions({
       queryKey: [...receivedWreathQueries.lists(), { orderNum, page }] as const,
-      queryFn: ({ signal }) => call(contract.payment.receivedList, { query: { orderNum, page } }, { signal }),
+      queryFn: ({ signal }) => call(payment.receivedList, { query: { orderNum, page } }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -31,7 +34,7 @@ export const cashReceiptQueries = {
   detail: (key: PayerKey) =>
     queryOptions({
       queryKey: [...paymentQueries.all(), 'cash-receipt', key] as const,
-      queryFn: ({ signal }) => call(contract.payment.cashReceipt, { params: key }, { signal }),
+      queryFn: ({ signal }) => call(payment.cashReceipt, { params: key }, { signal }),
       staleTime: 0,
       gcTime: 0,
     }),
@@ -39,5 +42,5 @@ export const cashReceiptQueries = {
 
 /** Saves what the receipts are issued to, under the same key. */
 export function saveCashReceipt(key: PayerKey, request: CashReceiptRequest): Promise<CashReceiptSaved> {
-  return call(contract.payment.saveCashReceipt, { params: key, body: request });
+  return call(payment.saveCashReceipt, { params: key, body: request });
 }
