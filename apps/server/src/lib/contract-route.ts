@@ -10,7 +10,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AnyEndpoint } from '@ongi/shared';
+import type { Access, AnyEndpoint } from '@ongi/shared';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,8 +35,18 @@ type Handler<E> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpressi
 /** A route's own options: its handler and hooks, and config beyond access (rate limits, public caching). */
 export type ContractRouteOptions<E> = Omit<Options<E>, 'schema' | 'config'> & {
   config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'access' | 'endpoint'>;
+  /**
+   * Where the running configuration closes an endpoint further than its
+   * declaration (the payment test page is for administrators only in
+   * production): never wider than declared, and the declaration lists the
+   * 401 and 403 this may answer.
+   */
+  narrowedAccess?: Access;
   handler: Handler<E>;
 };
+
+/** Each access admits fewer callers than the one before it. */
+const accessOrder: readonly Access[] = ['public', 'member', 'normal', 'admin'];
 
 /**
  * Registers the handler of one endpoint of the contract: its method, path,
@@ -47,11 +57,15 @@ export type ContractRouteOptions<E> = Omit<Options<E>, 'schema' | 'config'> & {
 export function route<E extends AnyEndpoint>(app: ZodApp, endpoint: E, options: ContractRouteOptions<E>): void {
   const url = `/api${endpoint.path}`;
   if (!url.startsWith(app.prefix)) throw new Error(`${endpoint.method} ${url} is registered under ${app.prefix}`);
+  const { narrowedAccess, ...routeOptions } = options;
+  const access = narrowedAccess ?? endpoint.access;
+  if (accessOrder.indexOf(access) < accessOrder.indexOf(endpoint.access)) throw new Error(`${endpoint.method} ${url} would open to ${access} what is declared ${endpoint.access}`);
+  if (access !== 'public' && !(endpoint.responses[401] && endpoint.responses[403])) throw new Error(`${endpoint.method} ${url} is closed to ${access} but declares no 401 and 403`);
   app.route({
-    ...(options as object),
+    ...(routeOptions as object),
     method: endpoint.method,
     url: url.slice(app.prefix.length),
-    config: { ...options.config, access: endpoint.access, endpoint },
+    config: { ...options.config, access, endpoint },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

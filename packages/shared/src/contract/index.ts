@@ -13,6 +13,8 @@ import { sponsor } from './sponsor';
 import { file } from './file';
 import { invitation } from './invitation';
 import { place } from './place';
+import { kiosk } from './kiosk';
+import { payment } from './payment';
 
 export * from './endpoint';
 
@@ -40,4 +42,6 @@ export const contract = {
   invitation,
   place,
   file,
+  kiosk,
+  payment,
 };

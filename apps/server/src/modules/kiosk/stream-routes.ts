@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kioskStreamParamsSchema, messageSchema, messages, z } from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 import { findByPublicNum } from '../invitation';
 import { streamOpening, type KioskHub } from './hub';
@@ -42,16 +43,9 @@ function retryLater(reply: FastifyReply, reason: keyof typeof kioskRetryLaterMs)
 
 /** /api/kiosk: the live stream of an invitation's newly paid wreaths (Server-Sent Events). */
 export const kioskStreamRoutes: FastifyPluginAsyncZod<KioskStreamRoutesOptions> = async (app, { db, hub }) => {
-  app.get('/stream/:publicNum', {
+  route(app, contract.kiosk.stream, {
     // A HEAD would open a stream with no body, held until the client gives up.
     exposeHeadRoute: false,
-    config: { access: 'public' },
-    schema: {
-      tags: ['kiosk'],
-      summary: '키오스크 실시간 화환 알림 (text/event-stream: event wreath, data는 키오스크 목록의 한 줄)',
-      params: kioskStreamParamsSchema,
-      response: { 200: z.string().describe('text/event-stream'), 400: messageSchema, 404: messageSchema },
-    },
     handler: async (request, reply) => {
       const { publicNum } = request.params;
       // The place is taken before the lookup's await: checked and counted in one step, so a burst cannot pass the caps together.

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageSchema,
-  messages,
-  paymentIntentRequestSchema,
-  paymentIntentSchema,
-  paymentResultSchema,
-  paymentStatuses,
-  testPaymentAmount,
-  verifyBodySchema,
-  verifyParamsSchema,
-  z,
-} from '@ongi/shared';
+import { contract, messages, testPaymentAmount } from '@ongi/shared';
 import { PaymentProviderError, WebhookRefusedError } from '../../integrations/payment/types';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 import { logWith } from '../../plugins/logging';
 import type { PaymentModuleOptions } from './index';
@@ -25,8 +15,6 @@ import { cancelUnknownPayment } from './unknown-payment';
 
 /** Confirmations a guest and an address may ask for, against those they may start: a guest's browser retries one after a failed answer. */
 const verifiesPerStart = 2;
-
-const webhookAnswerSchema = z.object({ paymentId: z.string().nullable(), status: z.enum(paymentStatuses).nullable() });
 
 /** Guests pay without an account; a logged-in member's payment is theirs (their cancel list). */
 const payingAccount = (user: { accountSeq: number | null } | undefined) => user?.accountSeq ?? null;
@@ -47,14 +35,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   // In production the test page's live 1,000 won is for administrators only (issue 22, 2.5: card testing).
   const testPageAccess = testPageAdminOnly ? 'admin' : 'public';
 
-  app.post('/unique-payment-id', {
-    config: { access: 'public', changesPublicReads: false, publicNumber: true },
-    schema: {
-      tags: ['payment'],
-      summary: '결제 등록 (기부화환: 금액은 서버가 캠페인 금액과 기부 금액으로 정함; 실패한 결제가 많은 주소·브라우저는 잠시 거절)',
-      body: paymentIntentRequestSchema,
-      response: { 200: paymentIntentSchema, 400: messageSchema, 404: messageSchema, 429: messageSchema, 503: messageSchema },
-    },
+  route(app, contract.payment.createIntent, {
+    config: { changesPublicReads: false, publicNumber: true },
     preHandler: [wreathStarts, (request) => failures.check(request)],
     handler: async (request, reply) => {
       const intent = await createWreathIntent(db, gateway, request.body, payingAccount(request.session?.user));
@@ -64,13 +46,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
     },
   });
 
-  app.post('/test-payment-id', {
-    config: { access: testPageAccess, changesPublicReads: false },
-    schema: {
-      tags: ['payment'],
-      summary: '결제 테스트 페이지의 1,000원 결제 등록 (운영 환경에서는 관리자만)',
-      response: { 200: paymentIntentSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema, 503: messageSchema },
-    },
+  route(app, contract.payment.createTestIntent, {
+    narrowedAccess: testPageAccess,
+    config: { changesPublicReads: false },
     preHandler: [testStarts, (request) => failures.check(request)],
     handler: async (request, reply) => {
       const intent = await createTestIntent(db, gateway, payingAccount(request.session?.user));
@@ -81,25 +59,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   });
 
   // The web app's guard of /payment asks this: answered to whoever may use the test page (everyone outside production).
-  app.get('/test-page', {
-    config: { access: testPageAccess },
-    schema: {
-      tags: ['payment'],
-      summary: '결제 테스트 페이지를 열 수 있는지 (운영 환경에서는 관리자만; 결제 금액)',
-      response: { 200: z.object({ amount: z.number().int() }), 401: messageSchema, 403: messageSchema },
-    },
+  route(app, contract.payment.testPage, {
+    narrowedAccess: testPageAccess,
     handler: async () => ({ amount: testPaymentAmount }),
   });
 
-  app.post('/verify/:paymentId/:invitationSeq', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['payment'],
-      summary: '결제 검증 (서버가 결제사에 조회해 금액·상점·통화가 맞을 때만 결제 완료)',
-      params: verifyParamsSchema,
-      body: verifyBodySchema,
-      response: { 200: paymentResultSchema, 400: messageSchema, 404: messageSchema, 429: messageSchema, 502: messageSchema, 503: messageSchema },
-    },
+  route(app, contract.payment.verify, {
     preHandler: verifies,
     handler: async (request) => {
       const { paymentId, invitationSeq } = request.params;
@@ -126,14 +91,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    raw.post('/webhook', {
-      config: { access: 'public', crossOriginAllowed: true },
-      schema: {
-        tags: ['payment'],
-        summary: '결제사 웹훅 (Standard Webhooks 서명 확인 후 결제를 다시 조회해 정산)',
-        body: z.string(),
-        response: { 200: webhookAnswerSchema, 400: messageSchema, 502: messageSchema, 503: messageSchema },
-      },
+    route(raw, contract.payment.webhook, {
+      config: { crossOriginAllowed: true },
       handler: async (request) => {
         const provider = requireGateway(gateway);
         let event;

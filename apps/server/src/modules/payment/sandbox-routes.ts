@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageSchema,
-  messages,
-  sandboxApproveSchema,
-  sandboxCheckoutSchema,
-  sandboxDeclineSchema,
-  sandboxPaymentParamsSchema,
-  sandboxPaymentRequestSchema,
-  sandboxResultSchema,
-  sandboxWebhookSchema,
-} from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import { findSandboxPayment, type SandboxGateway } from '../../integrations/payment/sandbox';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 import type { PaymentModuleOptions } from './index';
 import {
@@ -23,7 +14,6 @@ import {
   sandboxWebhook,
 } from './sandbox-service';
 
-const errors = { 400: messageSchema, 404: messageSchema, 409: messageSchema };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -49,37 +39,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async 
       (error) => app.log.error({ err: error, paymentId }, 'sandbox webhook failed'),
     );
 
-  app.post('/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['sandbox'],
-      summary: '샌드박스 결제 요청 (PortOne.requestPayment 대역)',
-      body: sandboxPaymentRequestSchema,
-      response: { 200: sandboxCheckoutSchema, ...errors },
-    },
+  route(app, contract.payment.sandbox.request, {
     handler: async (request) => requestSandboxPayment(db, gateway, request.body),
   });
 
-  app.get('/:paymentId', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['sandbox'],
-      summary: '샌드박스 결제창이 보여줄 결제 요청',
-      params: sandboxPaymentParamsSchema,
-      response: { 200: sandboxCheckoutSchema, 404: messageSchema },
-    },
+  route(app, contract.payment.sandbox.checkout, {
     handler: async (request) => sandboxCheckout(db, gateway, request.params.paymentId),
   });
 
-  app.post('/:paymentId/approve', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['sandbox'],
-      summary: '샌드박스 결제창의 승인 (카드사, 카드 번호; 웹훅을 곧바로 보냄)',
-      params: sandboxPaymentParamsSchema,
-      body: sandboxApproveSchema,
-      response: { 200: sandboxResultSchema, ...errors },
-    },
+  route(app, contract.payment.sandbox.approve, {
     handler: async (request) => {
       const row = await approveInSandbox(db, gateway, request.params.paymentId, request.body);
       if (request.body.webhook) sendWebhooks(requireSandbox(gateway), row.paymentId, 0, 1);
@@ -87,28 +55,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async 
     },
   });
 
-  app.post('/:paymentId/decline', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['sandbox'],
-      summary: '샌드박스 결제창의 거절 또는 닫기',
-      params: sandboxPaymentParamsSchema,
-      body: sandboxDeclineSchema,
-      response: { 200: sandboxResultSchema, ...errors },
-    },
+  route(app, contract.payment.sandbox.decline, {
     handler: async (request) =>
       sandboxResultOf(await declineInSandbox(db, gateway, request.params.paymentId, request.body?.reason || messages.payment.sandbox.declinedReason)),
   });
 
-  app.post('/:paymentId/webhook', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['sandbox'],
-      summary: '샌드박스 웹훅 다시 보내기 (늦게, 여러 번)',
-      params: sandboxPaymentParamsSchema,
-      body: sandboxWebhookSchema,
-      response: { 200: sandboxResultSchema, ...errors },
-    },
+  route(app, contract.payment.sandbox.webhook, {
     handler: async (request) => {
       const sandbox = requireSandbox(gateway);
       const row = await findSandboxPayment(db, request.params.paymentId);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { kioskLiveEvent, kioskStreamPath, kioskWreathEvent } from '@ongi/shared';
+import { contract, kioskLiveEvent, kioskWreathEvent, urlOf } from '@ongi/shared';
 import { fetchKioskPayments } from './api';
 import { arrivals, noWreaths, parseWreath, withListRead, withStreamed, type KioskWreaths } from './live';
 import { connectTimeoutMs, reconnectDelayMs, silenceTimeoutMs } from './reconnect';
@@ -135,7 +135,7 @@ export function useKioskWreaths(publicNum: string, page: number): LiveWreaths {
 
     function open() {
       if (stopped) return;
-      const source = new EventSource(kioskStreamPath(encodeURIComponent(publicNum)));
+      const source = new EventSource(urlOf(contract.kiosk.stream, { params: { publicNum } }));
       stream = source;
       watch(connectTimeoutMs);
       source.addEventListener(kioskLiveEvent, (event) => {

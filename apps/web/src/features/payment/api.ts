@@ -1,22 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  CancelledPayment,
-  KiwoomDeviceType,
-  KiwoomWindow,
-  Page,
-  PaymentIntent,
-  PaymentReceipt,
-  PaymentResult,
-  receiptParamsSchema,
-  SandboxApproveInput,
-  SandboxCheckout,
-  SandboxPaymentRequest,
-  SandboxResult,
-  SandboxWebhookInput,
-  WreathMessage,
-  z,
+import {
+  type CancelledPayment,
+  type KiwoomDeviceType,
+  type Page,
+  type PaymentIntentRequestInput,
+  type receiptParamsSchema,
+  type SandboxApproveInput,
+  type SandboxPaymentRequest,
+  type SandboxWebhookInput,
+  type z,
 } from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+// The payment domain's endpoints alone, not the whole contract: the guest
+// page's payment modal comes through here and loads no other domain's schemas.
+import { payment } from '@ongi/shared/contract/payment';
+import { call } from '../../shared/lib/api';
 
 export type { CancelledPayment } from '@ongi/shared';
 export type CancelledPaymentPage = Page<CancelledPayment>;
@@ -31,7 +28,7 @@ export const paymentQueries = {
   cancelList: (page: number) =>
     queryOptions({
       queryKey: [...paymentQueries.lists(), 'cancelled', { page }] as const,
-      queryFn: ({ signal }) => api.get<CancelledPaymentPage>('/payment/cancel-list', { page }, signal),
+      queryFn: ({ signal }) => call(payment.cancelList, { query: { page } }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -41,34 +38,26 @@ export const paymentQueries = {
 
 export type { PaymentReceipt, ReceiptParams, WreathMessage } from '@ongi/shared';
 
-/** GET /api/payment/message-list?page: paid wreaths' messages, newest first, wreathMessagePageSize a page. */
-type WreathMessagePage = Page<WreathMessage>;
-
+/** Paid wreaths' messages, newest first, wreathMessagePageSize a page. */
 export const wreathMessageQueries = {
   lists: () => [...paymentQueries.all(), 'message-list'] as const,
   list: (page: number) =>
     queryOptions({
       queryKey: [...wreathMessageQueries.lists(), { page }] as const,
-      queryFn: ({ signal }) => api.get<WreathMessagePage>('/payment/message-list', { page }, signal),
+      queryFn: ({ signal }) => call(payment.wreathMessages, { query: { page } }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
 
 /**
- * GET /api/payment/receipt/{paymentId}/{name}/{phoneNum}, each part encoded:
- * a payer finds their own payment. Never cached: a receipt is asked for
- * because the person wants it now.
+ * A payer finds their own payment by its number, name and phone. Never
+ * cached: a receipt is asked for because the person wants it now.
  */
 export const receiptQueries = {
   detail: (params: z.output<typeof receiptParamsSchema>) =>
     queryOptions({
       queryKey: [...paymentQueries.all(), 'receipt', params] as const,
-      queryFn: ({ signal }) =>
-        api.get<PaymentReceipt>(
-          `/payment/receipt/${[params.paymentId, params.name, params.phoneNum].map(encodeURIComponent).join('/')}`,
-          undefined,
-          signal,
-        ),
+      queryFn: ({ signal }) => call(payment.receipt, { params }, { signal }),
       staleTime: 0,
       gcTime: 0,
     }),
@@ -81,27 +70,25 @@ export const receiptQueries = {
 
 export type { KiwoomWindow, PaymentIntent, PaymentIntentRequestInput, PaymentResult, SandboxCheckout, SandboxResult } from '@ongi/shared';
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
-
 export const checkoutApi = {
-  /** POST /api/payment/unique-payment-id: registers the intent; the server decides the amount. */
-  createIntent: (request: Record<string, unknown>) => api.post<PaymentIntent>('/payment/unique-payment-id', request),
-  /** GET /api/payment/test-page: whether this visitor may use the payment test page (administrators only in production). */
-  testPage: () => api.get<{ amount: number }>('/payment/test-page'),
-  /** POST /api/payment/test-payment-id: the payment test page's 1,000 won, no invitation, no campaign. */
-  createTestIntent: () => api.post<PaymentIntent>('/payment/test-payment-id'),
-  /** POST /api/payment/verify/{paymentId}/{invitationSeq}: asks the provider and settles; PAID means done. */
+  /** Registers the intent; the server decides the amount. */
+  createIntent: (request: PaymentIntentRequestInput) => call(payment.createIntent, { body: request }),
+  /** Whether this visitor may use the payment test page (administrators only in production). */
+  testPage: () => call(payment.testPage),
+  /** The payment test page's 1,000 won, no invitation, no campaign. */
+  createTestIntent: () => call(payment.createTestIntent),
+  /** Asks the provider and settles; PAID means done. */
   verify: (paymentId: string, invitationSeq: number, body?: { name: string; phoneNum: string; message: string }) =>
-    api.post<PaymentResult>(`/payment/verify/${segment(paymentId)}/${segment(invitationSeq)}`, body),
-  /** POST /api/payment/kiwoom/{paymentId} {type}: the form to post into the provider window. */
-  kiwoomWindow: (paymentId: string, type: KiwoomDeviceType) => api.post<KiwoomWindow>(`/payment/kiwoom/${segment(paymentId)}`, { type }),
+    call(payment.verify, { params: { paymentId, invitationSeq }, body }),
+  /** The form to post into the provider window. */
+  kiwoomWindow: (paymentId: string, type: KiwoomDeviceType) => call(payment.kiwoomWindow, { params: { paymentId }, body: { type } }),
 };
 
 export const sandboxPaymentApi = {
   /** What PortOne.requestPayment sends, recorded by the sandbox provider. */
-  request: (request: SandboxPaymentRequest) => api.post<SandboxCheckout>('/sandbox/payments', request),
-  checkout: (paymentId: string, signal?: AbortSignal) => api.get<SandboxCheckout>(`/sandbox/payments/${segment(paymentId)}`, undefined, signal),
-  approve: (paymentId: string, input: SandboxApproveInput) => api.post<SandboxResult>(`/sandbox/payments/${segment(paymentId)}/approve`, input),
-  decline: (paymentId: string, reason?: string) => api.post<SandboxResult>(`/sandbox/payments/${segment(paymentId)}/decline`, reason ? { reason } : {}),
-  webhook: (paymentId: string, input: SandboxWebhookInput) => api.post<SandboxResult>(`/sandbox/payments/${segment(paymentId)}/webhook`, input),
+  request: (request: SandboxPaymentRequest) => call(payment.sandbox.request, { body: request }),
+  checkout: (paymentId: string, signal?: AbortSignal) => call(payment.sandbox.checkout, { params: { paymentId } }, { signal }),
+  approve: (paymentId: string, input: SandboxApproveInput) => call(payment.sandbox.approve, { params: { paymentId }, body: input }),
+  decline: (paymentId: string, reason?: string) => call(payment.sandbox.decline, { params: { paymentId }, body: reason ? { reason } : {} }),
+  webhook: (paymentId: string, input: SandboxWebhookInput) => call(payment.sandbox.webhook, { params: { paymentId }, body: input }),
 };

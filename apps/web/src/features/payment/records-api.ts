@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CashReceiptAnswer, CashReceiptRequest, CashReceiptSaved, ReceivedWreathPage } from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+import type { CashReceiptRequest, CashReceiptSaved } from '@ongi/shared';
+// The payment domain's endpoints alone, not the whole contract: the guest
+// page's payment modal comes through here and loads no other domain's schemas.
+import { payment } from '@ongi/shared/contract/payment';
+import { call } from '../../shared/lib/api';
 import { paymentQueries } from './api';
 
 // What paid wreaths leave behind, on the web side: the host's received
@@ -15,31 +18,29 @@ export interface PayerKey {
   phoneNum: string;
 }
 
-const cashReceiptPath = (key: PayerKey) => `/payment/cash-receipt/${[key.paymentId, key.name, key.phoneNum].map(encodeURIComponent).join('/')}`;
-
 export const receivedWreathQueries = {
   lists: () => [...paymentQueries.all(), 'received'] as const,
-  /** GET /api/payment/received-list?orderNum&page: the wreaths my invitation received. */
+  /** The wreaths my invitation received. */
   list: (orderNum: string, page: number) =>
     queryOptions({
       queryKey: [...receivedWreathQueries.lists(), { orderNum, page }] as const,
-      queryFn: ({ signal }) => api.get<ReceivedWreathPage>('/payment/received-list', { orderNum, page }, signal),
+      queryFn: ({ signal }) => call(payment.receivedList, { query: { orderNum, page } }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
 
 export const cashReceiptQueries = {
-  /** GET /api/payment/cash-receipt/{paymentId}/{name}/{phoneNum}: what the payer saved, fresh each time. */
+  /** What the payer saved, fresh each time. */
   detail: (key: PayerKey) =>
     queryOptions({
       queryKey: [...paymentQueries.all(), 'cash-receipt', key] as const,
-      queryFn: ({ signal }) => api.get<CashReceiptAnswer>(cashReceiptPath(key), undefined, signal),
+      queryFn: ({ signal }) => call(payment.cashReceipt, { params: key }, { signal }),
       staleTime: 0,
       gcTime: 0,
     }),
 };
 
-/** POST of the same path: saves what the receipts are issued to. */
+/** Saves what the receipts are issued to, under the same key. */
 export function saveCashReceipt(key: PayerKey, request: CashReceiptRequest): Promise<CashReceiptSaved> {
-  return api.post<CashReceiptSaved>(cashReceiptPath(key), request);
+  return call(payment.saveCashReceipt, { params: key, body: request });
 }

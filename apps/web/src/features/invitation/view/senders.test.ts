@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { KioskPayment } from '@ongi/shared';
-import { hasMoreSenders, noSenders, withPage } from './senders';
+import { hasMoreSenders, noSenders, sendersAddress, withPage } from './senders';
 
 const wreath = (paymentSeq: number): KioskPayment => ({ paymentSeq, name: `보낸 분 ${paymentSeq}`, message: '축하합니다.', paidAt: '2026-11-24T10:00:00.000Z' });
 const seqs = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => wreath(from - index));
 
 describe('the list of senders, page by page', () => {
+  it('asks for a page of the kiosk list by the public number', () => {
+    expect(sendersAddress('123456789012', 2)).toBe('/api/payment/get-payment-list-for-kiosk/123456789012/2');
+  });
+
   it('shows the first page and offers more while some are left', () => {
     const first = withPage(noSenders, { content: seqs(120, 71), totalElements: 120 }, 1);
     expect(first.content).toHaveLength(50);

@@ -1,8 +1,20 @@
-// The wreaths an invitation's guests sent, as its page lists them: GET
-// /api/payment/get-payment-list-for-kiosk/{publicNum}/{page} (50 a page, newest
-// first, each sender as they chose to be shown; never cached, so a new wreath
-// shows at once).
-import type { KioskPayment } from '@ongi/shared';
+// The wreaths an invitation's guests sent, as its page lists them: the
+// kiosk's list (50 a page, newest first, each sender as they chose to be
+// shown; never cached, so a new wreath shows at once).
+import type { contract, InputOf, KioskPayment } from '@ongi/shared';
+
+// Written out rather than through urlOf(contract…): the contract carries its
+// schemas, and zod would weigh more than the guest's whole page. The types are
+// the contract's (erased from the build), so a changed path or parameter
+// still fails the typecheck here.
+type KioskList = typeof contract.payment.kioskList;
+const kioskListPath: KioskList['path'] = '/payment/get-payment-list-for-kiosk/:publicNum/:page';
+
+/** The address of one page of the list, by the invitation's public number. */
+export function sendersAddress(publicNum: string, page: number): string {
+  const params: InputOf<KioskList>['params'] = { publicNum, page };
+  return `/api${kioskListPath.replace(':publicNum', () => encodeURIComponent(params.publicNum)).replace(':page', () => String(params.page))}`;
+}
 
 export interface SenderPage {
   content: KioskPayment[];
@@ -18,7 +30,7 @@ export interface Senders extends SenderPage {
 export const noSenders: Senders = { content: [], totalElements: 0, page: 0 };
 
 export async function fetchSenders(publicNum: string, page: number): Promise<SenderPage> {
-  const response = await fetch(`/api/payment/get-payment-list-for-kiosk/${encodeURIComponent(publicNum)}/${page}`, {
+  const response = await fetch(sendersAddress(publicNum, page), {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`senders ${response.status}`);
