@@ -55,6 +55,7 @@ export function route<E extends AnyEndpoint>(app: ZodApp, endpoint: E, options: 
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -35,6 +35,8 @@ export interface EndpointSpec {
   readonly access: Access;
   /** One Korean line for the API document. */
   readonly summary: string;
+  /** More for the API document, when one line is not enough (a limit, what is left out). */
+  readonly description?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   /** A JSON body. A multipart form is read by its handler as it streams: `multipart: true` instead. */
