@@ -1,3 +1,4 @@
+import { account } from './account';
 import { campaign } from './campaign';
 
 export * from './endpoint';
@@ -11,5 +12,6 @@ export * from './endpoint';
  * the typecheck of both sides.
  */
 export const contract = {
+  account,
   campaign,
 };
