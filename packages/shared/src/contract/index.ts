@@ -1,5 +1,6 @@
 import { account } from './account';
 import { campaign } from './campaign';
+import { identity } from './identity';
 
 export * from './endpoint';
 
@@ -14,4 +15,5 @@ export * from './endpoint';
 export const contract = {
   account,
   campaign,
+  identity,
 };
