@@ -1,6 +1,7 @@
 import { account } from './account';
 import { campaign } from './campaign';
 import { identity } from './identity';
+import { oauth } from './oauth';
 
 export * from './endpoint';
 
@@ -16,4 +17,5 @@ export const contract = {
   account,
   campaign,
   identity,
+  oauth,
 };
