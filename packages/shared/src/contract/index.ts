@@ -2,6 +2,8 @@ import { account } from './account';
 import { campaign } from './campaign';
 import { identity } from './identity';
 import { oauth } from './oauth';
+import { site } from './site';
+import { system } from './system';
 
 export * from './endpoint';
 
@@ -18,4 +20,6 @@ export const contract = {
   campaign,
   identity,
   oauth,
+  site,
+  system,
 };
