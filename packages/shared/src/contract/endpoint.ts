@@ -35,7 +35,7 @@ export interface EndpointSpec {
   readonly access: Access;
   /** One Korean line for the API document. */
   readonly summary: string;
-  /** More for the API document, when a line is not enough (the parts of a multipart form). */
+  /** More for the API document, when one line is not enough (a limit, the parts of a multipart form). */
   readonly description?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;

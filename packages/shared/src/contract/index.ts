@@ -1,3 +1,4 @@
+import { account } from './account';
 import { campaign } from './campaign';
 import { campaignCategory } from './campaign-category';
 import { category } from './category';
@@ -15,6 +16,10 @@ import { invitation } from './invitation';
 import { place } from './place';
 import { kiosk } from './kiosk';
 import { payment } from './payment';
+import { identity } from './identity';
+import { oauth } from './oauth';
+import { site } from './site';
+import { system } from './system';
 
 export * from './endpoint';
 
@@ -27,6 +32,7 @@ export * from './endpoint';
  * the typecheck of both sides.
  */
 export const contract = {
+  account,
   campaign,
   review,
   sponsor,
@@ -44,4 +50,8 @@ export const contract = {
   file,
   kiosk,
   payment,
+  identity,
+  oauth,
+  site,
+  system,
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findOrdersSchema, foundOrdersSchema, messageSchema, messages } from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 import { loginRateLimit } from '../../plugins/security';
 import { findHostOrders } from './order-lookup';
@@ -29,19 +30,12 @@ export const orderLookupRoutes: FastifyPluginAsyncZod<OrderLookupRoutesOptions> 
   // A route runs one of @fastify/rate-limit's hooks at most, so the second limit is asked directly.
   const perPhone = app.createRateLimit({ ...orderLookupsPerPhone, keyGenerator: phoneOf });
 
-  app.post('/find-orders', {
+  route(app, contract.account.findOrders, {
     // Limited per address like find ID (route config), and per phone (below): both before the verification is read.
-    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max, { byUsername: false }) },
+    config: { changesPublicReads: false, rateLimit: loginRateLimit(max, { byUsername: false }) },
     preHandler: async (request) => {
       const limit = await perPhone(request);
       if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, messages.common.tooManyRequests);
-    },
-    schema: {
-      tags: ['account'],
-      summary: '비회원 주문번호 찾기 (이름, 휴대폰 번호, 본인인증)',
-      description: '본인인증한 이름과 휴대폰 번호로 비회원이 만든 청첩장·부고장의 주문번호를 돌려줍니다. 주소별로, 그리고 휴대폰 번호별로 15분에 5번까지입니다.',
-      body: findOrdersSchema,
-      response: { 200: foundOrdersSchema, 400: messageSchema, 404: messageSchema, 429: messageSchema },
     },
     handler: async (request) => {
       const orders = await findHostOrders(db, request.body);

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkLoginSchema,
-  loginResultSchema,
-  memberLoginSchema,
-  messageSchema,
-  messages,
-  nonMemberLoginSchema,
-} from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import type { PasswordGuard } from '../../lib/auth-throttle';
+import { route } from '../../lib/contract-route';
 import { loginRateLimit } from '../../plugins/security';
 import { authenticate } from './service';
 import { findNonMemberOrder } from './non-member';
@@ -19,12 +13,9 @@ export interface AccountRoutesOptions {
   passwordGuard: PasswordGuard;
 }
 
-const errorResponses = { 400: messageSchema, 401: messageSchema, 429: messageSchema };
-
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, loginRateLimit: max, passwordGuard }) => {
-  app.post('/login', {
-    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max) },
-    schema: { tags: ['account'], summary: '회원 로그인', body: memberLoginSchema, response: { 200: loginResultSchema, ...errorResponses } },
+  route(app, contract.account.login, {
+    config: { changesPublicReads: false, rateLimit: loginRateLimit(max) },
     handler: async (request, reply) => {
       const account = await authenticate(db, passwordGuard, { username: request.body.username, password: request.body.pwd, address: request.ip });
       await app.sessions.start(request, reply, { roleType: account.roleType, accountSeq: account.accountSeq });
@@ -32,14 +23,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   });
 
-  app.post('/nonUserLogin', {
-    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max) },
-    schema: {
-      tags: ['account'],
-      summary: '비회원 로그인 (이름, 휴대폰 번호, 주문번호)',
-      body: nonMemberLoginSchema,
-      response: { 200: loginResultSchema, ...errorResponses },
-    },
+  route(app, contract.account.nonMemberLogin, {
+    config: { changesPublicReads: false, rateLimit: loginRateLimit(max) },
     handler: async (request, reply) => {
       const order = await findNonMemberOrder(db, request.body);
       await app.sessions.start(request, reply, {
@@ -51,9 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   });
 
-  app.get('/check-login', {
-    config: { access: 'public' },
-    schema: { tags: ['account'], summary: '로그인 상태 확인', response: { 200: checkLoginSchema } },
+  route(app, contract.account.checkLogin, {
     handler: async (request) => {
       const user = request.session?.user;
       return user
@@ -64,9 +47,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   // The spec had a GET; a same-origin <img> (an administrator's rich text could hold one) would log the
   // viewer out, so it is a POST like every other change. A GET answers 405.
-  app.post('/logout', {
-    config: { access: 'public', changesPublicReads: false },
-    schema: { tags: ['account'], summary: '로그아웃', response: { 200: messageSchema } },
+  route(app, contract.account.logout, {
+    config: { changesPublicReads: false },
     handler: async (request, reply) => {
       await app.sessions.end(request, reply);
       return { message: messages.login.loggedOut };

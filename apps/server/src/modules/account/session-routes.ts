@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberSessionListSchema, messageSchema, messages, sessionIdParamsSchema, type MemberSession } from '@ongi/shared';
+import { contract, messages, type MemberSession } from '@ongi/shared';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 import { describeDevice } from './devices';
 import { accountSeqOf } from './my-account-routes';
 
-const guarded = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
-
 /** /api/account/sessions: where the member is logged in, with 로그아웃 per device and everywhere (ASVS 7.4, 7.5). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sessions', {
-    config: { access: 'normal' },
-    schema: { tags: ['account'], summary: '로그인 기기 목록 (현재 기기 먼저)', response: { 200: memberSessionListSchema, ...guarded } },
+  route(app, contract.account.sessions, {
     handler: async (request) => {
       const currentHash = request.session?.idHash;
       const rows = await app.sessions.listFor(accountSeqOf(request));
@@ -30,14 +27,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/sessions/:sessionId/logout', {
-    config: { access: 'normal', changesPublicReads: false },
-    schema: {
-      tags: ['account'],
-      summary: '선택한 기기에서 로그아웃 (현재 기기면 이 브라우저도 로그아웃)',
-      params: sessionIdParamsSchema,
-      response: { 200: messageSchema, 404: messageSchema, ...guarded },
-    },
+  route(app, contract.account.logoutSession, {
+    config: { changesPublicReads: false },
     handler: async (request, reply) => {
       const accountSeq = accountSeqOf(request);
       if (request.params.sessionId === request.session?.publicId) {
@@ -50,9 +41,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/sessions/logout-all', {
-    config: { access: 'normal', changesPublicReads: false },
-    schema: { tags: ['account'], summary: '모든 기기에서 로그아웃 (이 브라우저 포함)', response: { 200: messageSchema, ...guarded } },
+  route(app, contract.account.logoutAllSessions, {
+    config: { changesPublicReads: false },
     handler: async (request, reply) => {
       const accountSeq = accountSeqOf(request);
       await app.sessions.endAllFor(accountSeq);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkDuplicateQuerySchema, checkDuplicateResultSchema, messageSchema, signupRequestSchema, signupResultSchema } from '@ongi/shared';
+import { contract } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import { loginRateLimit, lookupRateLimit } from '../../plugins/security';
 import { checkDuplicate, signup } from './signup';
 
@@ -12,25 +13,13 @@ export interface SignupRoutesOptions {
 /** /api/account: username check and signup. */
 export const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (app, { db, loginRateLimit: max }) => {
   // Per address: enough for a person trying usernames, too few to list who is a member.
-  app.get('/check-duplicate', {
-    config: { access: 'public', rateLimit: lookupRateLimit(30) },
-    schema: {
-      tags: ['account'],
-      summary: '아이디 중복 확인',
-      querystring: checkDuplicateQuerySchema,
-      response: { 200: checkDuplicateResultSchema, 400: messageSchema, 429: messageSchema },
-    },
+  route(app, contract.account.checkDuplicate, {
+    config: { rateLimit: lookupRateLimit(30) },
     handler: async (request) => checkDuplicate(db, request.query.username),
   });
 
-  app.post('/signup', {
-    config: { access: 'public', rateLimit: loginRateLimit(max) },
-    schema: {
-      tags: ['account'],
-      summary: '회원가입 (본인인증 필요, 가입 후 로그인 상태)',
-      body: signupRequestSchema,
-      response: { 200: signupResultSchema, 400: messageSchema, 409: messageSchema, 429: messageSchema },
-    },
+  route(app, contract.account.signup, {
+    config: { rateLimit: loginRateLimit(max) },
     handler: async (request, reply) => {
       const account = await signup(db, request.body);
       // Logged in at once, so the last step can link Naver or Kakao to the new account.

@@ -1,19 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageSchema,
-  messages,
-  oauthCallbackQuerySchema,
-  oauthCheckAccountSchema,
-  oauthLoginResultSchema,
-  oauthProviderLabels,
-  oauthProviders,
-  oauthRedirectSchema,
-  type OAuthProvider,
-} from '@ongi/shared';
+import { contract, messages, oauthProviders, type OAuthProvider } from '@ongi/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createOAuthClients, OAuthProviderError, type OAuthClient, type OAuthProfile } from '../../integrations/oauth';
+import { route } from '../../lib/contract-route';
 import type { SharedRedis } from '../../lib/redis';
 import { currentUser } from '../../plugins/access';
 import { HttpError } from '../../plugins/http-error';
@@ -28,17 +19,6 @@ export interface OAuthRoutesOptions {
   /** Spent states are shared by every instance through it (REDIS_URL); without it this process remembers them. */
   redis?: SharedRedis | null;
 }
-
-const errorResponses = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  409: messageSchema,
-  429: messageSchema,
-  502: messageSchema,
-  503: messageSchema,
-};
-const codeQuerySchema = oauthCallbackQuerySchema.pick({ code: true });
 
 /**
  * Naver and Kakao login, signup and linking (spec 000 sections 2, 4 and 7).
@@ -73,12 +53,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
   }
 
   for (const provider of oauthProviders) {
-    const label = oauthProviderLabels[provider];
-    const tags = ['oauth'];
+    const endpoints = contract.oauth[provider];
 
-    app.get(`/${provider}`, {
-      config: { access: 'public' },
-      schema: { tags, summary: `${label} 로그인 주소 (state 쿠키 발급)`, response: { 200: oauthRedirectSchema } },
+    route(app, endpoints.loginUrl, {
       handler: async (_request, reply) => {
         const client = clientOf(provider);
         const state = states.issue(reply, { provider, intent: 'login' });
@@ -86,9 +63,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       },
     });
 
-    app.get(`/${provider}-connect`, {
-      config: { access: 'normal' },
-      schema: { tags, summary: `${label} 계정 연결 주소 (이 계정에 묶인 state)`, response: { 200: oauthRedirectSchema, ...errorResponses } },
+    route(app, endpoints.connectUrl, {
       handler: async (request, reply) => {
         const client = clientOf(provider);
         const state = states.issue(reply, { provider, intent: 'connect', accountSeq: currentUser(request).accountSeq! });
@@ -96,14 +71,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       },
     });
 
-    app.get(`/${provider}-check-account`, {
-      config: { access: 'public', rateLimit: providerRateLimit, ...stateChanging },
-      schema: {
-        tags,
-        summary: `${label} 코드 교환, 가입 여부 확인`,
-        querystring: oauthCallbackQuerySchema,
-        response: { 200: oauthCheckAccountSchema, ...errorResponses },
-      },
+    route(app, endpoints.checkAccount, {
+      config: { rateLimit: providerRateLimit, ...stateChanging },
       handler: async (request, reply) => {
         const { code, state } = request.query;
         const client = clientOf(provider);
@@ -114,9 +83,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       },
     });
 
-    app.get(`/${provider}-login`, {
-      config: { access: 'public', ...stateChanging },
-      schema: { tags, summary: `${label} 로그인`, querystring: codeQuerySchema, response: { 200: oauthLoginResultSchema, ...errorResponses } },
+    route(app, endpoints.login, {
+      config: stateChanging,
       handler: async (request, reply) => {
         const profile = keptProfile(request, provider, request.query.code);
         if (!profile) throw new HttpError(401, messages.login.socialFailed);
@@ -127,9 +95,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       },
     });
 
-    app.get(`/${provider}-signup`, {
-      config: { access: 'public', ...stateChanging },
-      schema: { tags, summary: `${label} 회원가입 (이미 연결됐으면 로그인)`, querystring: codeQuerySchema, response: { 200: oauthLoginResultSchema, ...errorResponses } },
+    route(app, endpoints.signup, {
+      config: stateChanging,
       handler: async (request, reply) => {
         const profile = keptProfile(request, provider, request.query.code);
         if (!profile) throw new HttpError(401, messages.login.socialFailed);
@@ -140,9 +107,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       },
     });
 
-    app.get(`/${provider}-connect-account`, {
-      config: { access: 'normal', rateLimit: providerRateLimit, ...stateChanging },
-      schema: { tags, summary: `${label} 계정을 로그인한 계정에 연결`, querystring: oauthCallbackQuerySchema, response: { 200: messageSchema, ...errorResponses } },
+    route(app, endpoints.connectAccount, {
+      config: { rateLimit: providerRateLimit, ...stateChanging },
       handler: async (request, reply) => {
         const { code, state } = request.query;
         const accountSeq = currentUser(request).accountSeq!;
@@ -154,9 +120,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       },
     });
 
-    app.post(`/${provider}-disconnect`, {
-      config: { access: 'normal' },
-      schema: { tags, summary: `${label} 연결 해제 (로그인 방법이 남을 때만)`, response: { 200: messageSchema, ...errorResponses } },
+    route(app, endpoints.disconnect, {
       handler: async (request) => {
         await disconnectProvider(db, currentUser(request).accountSeq!, provider);
         return { message: messages.social.disconnected };

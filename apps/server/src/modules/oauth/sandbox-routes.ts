@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema, messages, oauthProviderLabels, oauthProviders, sandboxOAuthCodeSchema, sandboxOAuthConsentSchema } from '@ongi/shared';
+import { contract, messages, oauthProviders } from '@ongi/shared';
 import type { Config } from '../../config';
 import { createOAuthClients, SandboxOAuthClient } from '../../integrations/oauth';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 import { returnPage } from './flow';
 
@@ -17,14 +18,8 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     const client = clients[provider];
     if (!(client instanceof SandboxOAuthClient)) continue;
 
-    app.post(`/${provider}/authorize`, {
-      config: { access: 'public', changesPublicReads: false },
-      schema: {
-        tags: ['oauth'],
-        summary: `${oauthProviderLabels[provider]} 샌드박스 동의 (코드 발급)`,
-        body: sandboxOAuthConsentSchema,
-        response: { 200: sandboxOAuthCodeSchema, 400: messageSchema, 403: messageSchema },
-      },
+    route(app, contract.oauth[provider].sandboxConsent, {
+      config: { changesPublicReads: false },
       handler: async (request) => {
         const { redirectUri, state } = request.body;
         // Like a provider's registered callback list: only our own two return pages.

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { messages, z } from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/contract-route';
 import type { SharedRedis } from '../../lib/redis';
 import type { Storage } from '../../plugins/storage';
 
@@ -19,10 +20,6 @@ const checkTimeoutMs = 2_000;
 /** A key of the storage's shape that nothing is stored under: reading it proves the bucket answers and takes our keys. */
 const probeKey = '0000/00/00000000-0000-0000-0000-000000000000.txt';
 
-const checkSchema = z.enum(['ok', 'failed']);
-const checksSchema = z.object({ database: checkSchema, redis: checkSchema.optional(), storage: checkSchema.optional() });
-const readinessSchema = z.object({ status: z.enum(['ok', 'degraded']), checks: checksSchema });
-
 async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failed'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -39,24 +36,12 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failed'> {
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { db, redis, storage }) => {
-  app.get('/health', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['system'],
-      summary: '살아 있음: 프로세스가 요청에 답하면 200 (데이터베이스는 /api/ready가 봄)',
-      response: { 200: z.object({ status: z.literal('ok') }) },
-    },
+  route(app, contract.system.health, {
     // Liveness only: a database outage is not cured by restarting every instance.
     handler: async () => ({ status: 'ok' as const }),
   });
 
-  app.get('/ready', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['system'],
-      summary: '요청을 받을 준비: 데이터베이스가 답하면 200, Redis·저장소가 안 되면 200과 degraded, 데이터베이스가 안 되면 503',
-      response: { 200: readinessSchema, 503: z.object({ message: z.string(), checks: checksSchema }) },
-    },
+  route(app, contract.system.ready, {
     handler: async (request, reply) => {
       const [database, redisCheck, storageCheck] = await Promise.all([
         passes(() => db.execute(sql`select 1`)),

@@ -1,27 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CheckDuplicateResult,
-  CheckLogin,
-  FindIdResult,
-  IdentityConfirmResult,
-  IdentityPrepare,
-  IdentityRequestInput,
-  LoginResult,
-  MessageBody,
-  OAuthCheckAccount,
-  OAuthLoginResult,
-  OAuthProvider,
-  PasswordResetInput,
-  PasswordResetRequestInput,
-  SandboxIdentityInput,
-  SandboxOAuthConsentInput,
-  SignupRequestInput,
-  SignupResult,
-  z,
-  memberLoginSchema,
-  nonMemberLoginSchema,
+import {
+  contract,
+  type IdentityRequestInput,
+  type OAuthProvider,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+  type SandboxIdentityInput,
+  type SandboxOAuthConsentInput,
+  type SignupRequestInput,
+  type z,
+  type memberLoginSchema,
+  type nonMemberLoginSchema,
 } from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+import { call } from '../../shared/lib/api';
 
 export type MemberLoginPayload = z.output<typeof memberLoginSchema>;
 export type NonMemberLoginPayload = z.output<typeof nonMemberLoginSchema>;
@@ -39,7 +30,7 @@ export const accountQueries = {
   checkLogin: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'check-login'] as const,
-      queryFn: ({ signal }) => api.get<CheckLogin>('/account/check-login', undefined, signal),
+      queryFn: ({ signal }) => call(contract.account.checkLogin, {}, { signal }),
       staleTime: 60 * 1000,
       retry: false,
     }),
@@ -48,37 +39,35 @@ export const accountQueries = {
 };
 
 export const accountApi = {
-  login: (payload: MemberLoginPayload) => api.post<LoginResult>('/account/login', payload),
-  nonMemberLogin: (payload: NonMemberLoginPayload) => api.post<LoginResult>('/account/nonUserLogin', payload),
-  logout: () => api.post<MessageBody>('/account/logout'),
+  login: (payload: MemberLoginPayload) => call(contract.account.login, { body: payload }),
+  nonMemberLogin: (payload: NonMemberLoginPayload) => call(contract.account.nonMemberLogin, { body: payload }),
+  logout: () => call(contract.account.logout),
+  // Each provider has its own paths on the server: contract.oauth[provider] holds that provider's set.
   /** The provider's authorisation address to send the browser to. */
-  socialLoginUrl: (provider: SocialProvider) => api.get<{ url: string }>(`/oauth/${provider}`),
+  socialLoginUrl: (provider: SocialProvider) => call(contract.oauth[provider].loginUrl),
   /** Same, to link the provider to the logged-in account. */
-  socialConnectUrl: (provider: SocialProvider) => api.get<{ url: string }>(`/oauth/${provider}-connect`),
-  socialCheckAccount: (provider: SocialProvider, callback: OAuthCallback) =>
-    api.get<OAuthCheckAccount>(`/oauth/${provider}-check-account`, { ...callback }),
-  socialLogin: (provider: SocialProvider, callback: OAuthCallback) => api.get<OAuthLoginResult>(`/oauth/${provider}-login`, { ...callback }),
-  socialSignup: (provider: SocialProvider, callback: OAuthCallback) => api.get<OAuthLoginResult>(`/oauth/${provider}-signup`, { ...callback }),
-  socialConnectAccount: (provider: SocialProvider, callback: OAuthCallback) =>
-    api.get<MessageBody>(`/oauth/${provider}-connect-account`, { ...callback }),
+  socialConnectUrl: (provider: SocialProvider) => call(contract.oauth[provider].connectUrl),
+  socialCheckAccount: (provider: SocialProvider, callback: OAuthCallback) => call(contract.oauth[provider].checkAccount, { query: callback }),
+  socialLogin: (provider: SocialProvider, callback: OAuthCallback) => call(contract.oauth[provider].login, { query: callback }),
+  socialSignup: (provider: SocialProvider, callback: OAuthCallback) => call(contract.oauth[provider].signup, { query: callback }),
+  socialConnectAccount: (provider: SocialProvider, callback: OAuthCallback) => call(contract.oauth[provider].connectAccount, { query: callback }),
 
-  checkDuplicate: (username: string) => api.get<CheckDuplicateResult>('/account/check-duplicate', { username }),
-  signup: (payload: SignupRequestInput) => api.post<SignupResult>('/account/signup', payload),
-  findId: (identityVerificationId: string) => api.post<FindIdResult>('/account/find-id', { identityVerificationId }),
-  passwordResetRequest: (payload: PasswordResetRequestInput) => api.post<MessageBody>('/account/password-reset-request', payload),
-  passwordReset: (payload: PasswordResetInput) => api.post<MessageBody>('/account/password-reset', payload),
+  checkDuplicate: (username: string) => call(contract.account.checkDuplicate, { query: { username } }),
+  signup: (payload: SignupRequestInput) => call(contract.account.signup, { body: payload }),
+  findId: (identityVerificationId: string) => call(contract.account.findId, { body: { identityVerificationId } }),
+  passwordResetRequest: (payload: PasswordResetRequestInput) => call(contract.account.passwordResetRequest, { body: payload }),
+  passwordReset: (payload: PasswordResetInput) => call(contract.account.passwordReset, { body: payload }),
 };
 
 /** 본인인증: the server prepares and confirms; the provider (PortOne or the sandbox window) sits between. */
 export const identityApi = {
-  prepare: (payload: IdentityRequestInput) => api.post<IdentityPrepare>('/identity/prepare', payload),
-  confirm: (identityVerificationId: string) => api.post<IdentityConfirmResult>('/identity/confirm', { identityVerificationId }),
+  prepare: (payload: IdentityRequestInput) => call(contract.identity.prepare, { body: payload }),
+  confirm: (identityVerificationId: string) => call(contract.identity.confirm, { body: { identityVerificationId } }),
 };
 
 /** What the sandbox stand-ins for PortOne and Naver/Kakao record (no keys configured). */
 export const sandboxApi = {
   answerIdentity: (identityVerificationId: string, payload: SandboxIdentityInput) =>
-    api.post<unknown>(`/sandbox/identity-verifications/${encodeURIComponent(identityVerificationId)}`, payload),
-  authorizeOAuth: (provider: SocialProvider, payload: SandboxOAuthConsentInput) =>
-    api.post<{ redirectTo: string }>(`/sandbox/oauth/${provider}/authorize`, payload),
+    call(contract.identity.sandboxAnswer, { params: { identityVerificationId }, body: payload }),
+  authorizeOAuth: (provider: SocialProvider, payload: SandboxOAuthConsentInput) => call(contract.oauth[provider].sandboxConsent, { body: payload }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '@ongi/shared';
-import { api, firstAnswer } from './api';
+import { contract } from '@ongi/shared';
+import { call, firstAnswerOf } from './api';
 
 /** Company information shown by the footer, the home page and customer service. */
 export const siteQueries = {
@@ -8,8 +8,8 @@ export const siteQueries = {
   settings: () =>
     queryOptions({
       queryKey: [...siteQueries.all(), 'settings'] as const,
-      queryFn: ({ signal }) => api.get<SiteSettings>('/site/settings', undefined, signal),
-      initialData: firstAnswer<SiteSettings>('/site/settings'),
+      queryFn: ({ signal }) => call(contract.site.settings, {}, { signal }),
+      initialData: firstAnswerOf(contract.site.settings),
       staleTime: 60 * 60 * 1000,
     }),
 };

@@ -1,20 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountInfo,
-  ChangeAccountInfoInput,
-  ChangePasswordInput,
-  CheckConnect,
-  DeleteAccountInput,
-  MemberSession,
-  MessageBody,
-  OAuthProvider,
-  Page,
-  RefundBankInfo,
-  RefundBankInput,
-  ResultMessage,
-  SetPasswordInput,
+import {
+  contract,
+  type ChangeAccountInfoInput,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type MemberSession,
+  type OAuthProvider,
+  type Page,
+  type RefundBankInput,
+  type SetPasswordInput,
 } from '@ongi/shared';
-import { api } from '../../../shared/lib/api';
+import { call } from '../../../shared/lib/api';
 import { accountQueries } from '../api';
 import { useSessionCache } from '../session';
 
@@ -26,36 +22,36 @@ export const myPageQueries = {
   accountInfo: () =>
     queryOptions({
       queryKey: [...myPageQueries.all(), 'account-info'] as const,
-      queryFn: ({ signal }) => api.get<AccountInfo>('/account/get-account-info', undefined, signal),
+      queryFn: ({ signal }) => call(contract.account.info, {}, { signal }),
     }),
   refundBank: () =>
     queryOptions({
       queryKey: [...myPageQueries.all(), 'return-bank'] as const,
-      queryFn: ({ signal }) => api.get<RefundBankInfo>('/account/return-bank-info', undefined, signal),
+      queryFn: ({ signal }) => call(contract.account.refundBank, {}, { signal }),
     }),
   connections: () =>
     queryOptions({
       queryKey: [...myPageQueries.all(), 'check-connect'] as const,
-      queryFn: ({ signal }) => api.get<CheckConnect>('/account/check-connect', undefined, signal),
+      queryFn: ({ signal }) => call(contract.account.connections, {}, { signal }),
     }),
   sessions: () =>
     queryOptions({
       queryKey: [...myPageQueries.all(), 'sessions'] as const,
-      queryFn: ({ signal }) => api.get<MemberSessionList>('/account/sessions', undefined, signal),
+      queryFn: ({ signal }) => call(contract.account.sessions, {}, { signal }),
     }),
 };
 
 export const myPageApi = {
-  changeAccountInfo: (payload: ChangeAccountInfoInput) => api.post<MessageBody>('/account/change-account-info', payload),
-  changePassword: (payload: ChangePasswordInput) => api.post<ResultMessage>('/account/change-password', payload),
-  setPassword: (payload: SetPasswordInput) => api.post<ResultMessage>('/account/set-password', payload),
-  deleteAccount: (payload: DeleteAccountInput) => api.post<ResultMessage>('/account/delete-account', payload),
-  registerRefundBank: (payload: RefundBankInput) => api.post<MessageBody>('/account/register-return-bank', payload),
+  changeAccountInfo: (payload: ChangeAccountInfoInput) => call(contract.account.changeInfo, { body: payload }),
+  changePassword: (payload: ChangePasswordInput) => call(contract.account.changePassword, { body: payload }),
+  setPassword: (payload: SetPasswordInput) => call(contract.account.setPassword, { body: payload }),
+  deleteAccount: (payload: DeleteAccountInput) => call(contract.account.withdraw, { body: payload }),
+  registerRefundBank: (payload: RefundBankInput) => call(contract.account.saveRefundBank, { body: payload }),
   // A GET by the spec (000 §7); the server still insists it comes from this site.
-  deleteRefundBank: () => api.post<MessageBody>('/account/delete-return-bank'),
-  disconnect: (provider: OAuthProvider) => api.post<MessageBody>(`/oauth/${provider}-disconnect`),
-  logoutSession: (sessionId: string) => api.post<MessageBody>(`/account/sessions/${encodeURIComponent(sessionId)}/logout`),
-  logoutAllSessions: () => api.post<MessageBody>('/account/sessions/logout-all'),
+  deleteRefundBank: () => call(contract.account.deleteRefundBank),
+  disconnect: (provider: OAuthProvider) => call(contract.oauth[provider].disconnect),
+  logoutSession: (sessionId: string) => call(contract.account.logoutSession, { params: { sessionId } }),
+  logoutAllSessions: () => call(contract.account.logoutAllSessions),
 };
 
 // ---------------------------------------------------------------------------
