@@ -1,6 +1,8 @@
+import { admin } from './admin';
 import { campaign } from './campaign';
 
 export * from './endpoint';
+export * from './admin/resource';
 
 /**
  * Every endpoint of the API, declared once by domain (one file per domain,
@@ -11,5 +13,6 @@ export * from './endpoint';
  * the typecheck of both sides.
  */
 export const contract = {
+  admin,
   campaign,
 };

@@ -1,13 +1,5 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
-import {
-  adminFuneralListQuerySchema,
-  adminFuneralRowSchema,
-  adminWeddingListQuerySchema,
-  adminWeddingRowSchema,
-  formatPhone,
-  z,
-  type AdminOrderKind,
-} from '@ongi/shared';
+import { contract, formatPhone, type adminFuneralRowSchema, type adminWeddingRowSchema, type AdminOrderKind, type z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaigns, funeralInvitations, orderNumbers, weddingInvitations } from '../../db/schema';
 import { adminResourceRoutes, type ExcelColumn } from '../../lib/admin-resource';
@@ -24,9 +16,6 @@ const funeral = funeralInvitations;
 
 const kinds = {
   wedding: {
-    label: '청첩장 주문',
-    query: adminWeddingListQuerySchema,
-    row: adminWeddingRowSchema,
     table: wedding,
     seq: wedding.weddingInvitationSeq,
     orderNum: wedding.orderNum,
@@ -65,9 +54,6 @@ const kinds = {
     },
   },
   funeral: {
-    label: '부고장 주문',
-    query: adminFuneralListQuerySchema,
-    row: adminFuneralRowSchema,
     table: funeral,
     seq: funeral.funeralInvitationSeq,
     orderNum: funeral.orderNum,
@@ -158,10 +144,10 @@ type OrderRow = SharedCells & Record<string, unknown>;
 /** /api/admin/invitation/{wedding|funeral}: one kind's order list (list and Excel), read only. */
 export function orderAdminRoutes(name: AdminOrderKind) {
   const kind: Kind = kinds[name];
-  return adminResourceRoutes({
+  const endpoints = contract.admin.invitation[name];
+  return adminResourceRoutes(endpoints as typeof contract.admin.invitation.wedding, {
     key: `${name}-order`,
-    label: kind.label,
-    list: { query: kind.query, row: kind.row as z.ZodType<OrderRow>, load: loadOrders(kind) },
-    excel: { fileName: kind.excel.fileName, sheet: kind.label, columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]) },
+    list: { load: loadOrders(kind) as never },
+    excel: { fileName: kind.excel.fileName, sheet: endpoints.label, columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]) as never },
   });
 }
