@@ -1,5 +1,5 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
-import { contract, formatPhone, type adminFuneralRowSchema, type adminWeddingRowSchema, type AdminOrderKind, type z } from '@ongi/shared';
+import { contract, formatPhone, type adminFuneralRowSchema, type adminWeddingRowSchema, type AdminOrderKind, type AnyAdminResource, type Page, type z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaigns, funeralInvitations, orderNumbers, weddingInvitations } from '../../db/schema';
 import { adminResourceRoutes, type ExcelColumn } from '../../lib/admin-resource';
@@ -141,13 +141,18 @@ function excelColumns<Row extends SharedCells>(own: ExcelColumn<Row>[]): ExcelCo
 
 type OrderRow = SharedCells & Record<string, unknown>;
 
+type OrderEndpoints = AnyAdminResource & {
+  list: { query: z.ZodType<{ searchType: string; searchWord?: string }>; responses: { 200: z.ZodType<Page<OrderRow>> } };
+};
+
 /** /api/admin/invitation/{wedding|funeral}: one kind's order list (list and Excel), read only. */
 export function orderAdminRoutes(name: AdminOrderKind) {
   const kind: Kind = kinds[name];
-  const endpoints = contract.admin.invitation[name];
-  return adminResourceRoutes(endpoints as typeof contract.admin.invitation.wedding, {
+  // Either kind's endpoints, as what both have: a search and rows with the shared cells.
+  const endpoints = contract.admin.invitation[name] as OrderEndpoints;
+  return adminResourceRoutes(endpoints, {
     key: `${name}-order`,
-    list: { load: loadOrders(kind) as never },
-    excel: { fileName: kind.excel.fileName, sheet: endpoints.label, columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]) as never },
+    list: { load: loadOrders(kind) },
+    excel: { fileName: kind.excel.fileName, sheet: endpoints.label, columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]) },
   });
 }
