@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminListQuery, z } from '@ongi/shared';
+import { adminListQuery, adminResource, z } from '@ongi/shared';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
 import { createTestDatabase } from '../test/database';
@@ -20,12 +20,9 @@ let t: TestContext;
 let callers: AdminCallers;
 
 /** A resource of fixed rows, to see the base write a negative number beside risky text. */
-const probe = adminResourceRoutes({
+const probe = adminResourceRoutes(adminResource('/admin/probe', { label: '시험', query: adminListQuery(['all'] as const), row: z.object({ text: z.string(), amount: z.number() }), excel: true }), {
   key: 'probe',
-  label: '시험',
   list: {
-    query: adminListQuery(['all'] as const),
-    row: z.object({ text: z.string(), amount: z.number() }),
     load: async () => ({ content: [...risky.map((text, i) => ({ text, amount: -5000 * (i + 1) })), { text: '보통 글', amount: 7 }], totalElements: risky.length + 1 }),
   },
   excel: {

@@ -6,30 +6,24 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminDeleteRequest,
-  adminDeleteResultSchema,
-  adminEndResultSchema,
   adminPageSize,
-  adminSaveResultSchema,
-  adminSeqParams,
   describeAttachments,
   describeNames,
   messages,
-  pageOf,
   todayInSeoul,
-  z,
   type AdminAttachment,
+  type AnyAdminResource,
   type AdminAuditAction,
   type AdminAuditSnapshot,
   type Page,
+  type z,
 } from '@ongi/shared';
 import type { Database } from '../db/client';
 import { HttpError } from '../plugins/http-error';
 import { recordAdminAudit } from './admin-audit';
+import { route } from './contract-route';
 import type { PageRequest } from './paginate';
 import { isForeignKeyViolation } from './unique-violation';
-
-type AnyObject = z.ZodType<Record<string, unknown>>;
 
 /** One column of a resource's Excel download: a Korean header and the cell of a row. */
 export interface ExcelColumn<Row> {
@@ -106,10 +100,22 @@ export interface EndMessages {
   notEnded: string;
 }
 
+type AnyAdminRoutes = AnyAdminResource;
+
+/** A list row of the resource, as its loader gives it. */
+type RowOf<R extends AnyAdminRoutes> = z.output<R['list']['responses'][200]>['content'][number];
+/** The list's query after its schema. */
+type QueryOf<R extends AnyAdminRoutes> = z.output<R['list']['query']>;
+/** The record of its detail, as its loader may give it (dates as Date or text). */
+type DetailOf<R extends AnyAdminRoutes> = R extends { detail: { responses: { 200: infer D extends z.ZodType } } } ? z.input<D> : never;
+/** The save's values: its JSON body after the schema. */
+type SaveBodyOf<R extends AnyAdminRoutes> = R extends { save: { body: infer B extends z.ZodType } } ? z.output<B> : never;
+
 /**
- * A back-office resource as a declaration: its list (query schema, row schema,
- * loader), detail, save, delete-many and Excel download. `registerAdminResource`
- * turns it into routes under the plugin's prefix, all for administrators only:
+ * A back-office resource's server side: the loaders and rules behind the
+ * endpoints its contract declares (packages/shared contract/admin,
+ * adminResource). `adminResourceRoutes` registers each endpoint with them,
+ * all for administrators only:
  *
  *   GET  /list?page&searchType&searchWord…   → { content, totalElements }
  *   GET  /detail/:seq                        → the record, or 404
@@ -120,38 +126,25 @@ export interface EndMessages {
  *
  * Each save, delete, end, reopen and Excel download is written to the audit trail.
  */
-export interface AdminResourceDef<
-  ListQuery extends AnyObject,
-  Row extends z.ZodType,
-  Detail extends z.ZodType = z.ZodType,
-  Save extends z.ZodType = z.ZodType,
-> {
-  /** The audit trail's name for it ('notice'); also the OpenAPI tag (admin-notice). */
+export interface AdminResourceDef<R extends AnyAdminRoutes, SaveValues = SaveBodyOf<R>> {
+  /** The audit trail's name for it ('notice'). */
   key: string;
-  /** What a row is, in Korean, for summaries and the not-found sentence ('공지사항'). */
-  label: string;
   list: {
-    query: ListQuery;
-    row: Row;
-    load: (db: Database, query: z.output<ListQuery>, page: PageRequest) => Promise<Page<z.output<Row>>>;
+    load: (db: Database, query: QueryOf<R>, page: PageRequest) => Promise<Page<RowOf<R>>>;
   };
   detail?: {
-    response: Detail;
-    load: (db: Database, seq: number) => Promise<z.input<Detail> | undefined>;
+    load: (db: Database, seq: number) => Promise<DetailOf<R> | undefined>;
   };
   save?: {
-    /** A JSON body's schema. */
-    body: Save;
     /**
-     * Reads the body another way (a multipart form with files); its result is
-     * checked against `body` the same way, so its failures read alike.
+     * Reads the values another way than the JSON body (a multipart form with
+     * files, checked by the shared save schema as it is read): the save of a
+     * `multipart` endpoint.
      */
-    read?: (context: AdminContext) => Promise<unknown>;
-    save: (context: AdminContext, values: z.output<Save>) => Promise<SaveOutcome>;
+    read?: (context: AdminContext) => Promise<SaveValues>;
+    save: (context: AdminContext, values: SaveValues) => Promise<SaveOutcome>;
   };
   remove?: {
-    /** The resource's '선택된 … 없습니다'. */
-    noneSelected: string;
     /**
      * The chosen rows as they are, read before the delete: the audit trail
      * keeps them, and the refusal below names them (snapshotOf in admin-audit).
@@ -189,65 +182,56 @@ export interface AdminResourceDef<
     /** File name without extension; today's date is added ('회원목록_2026-11-25.xlsx'). */
     fileName: string;
     sheet: string;
-    columns: ExcelColumn<z.output<Row>>[];
+    columns: ExcelColumn<RowOf<R>>[];
   };
 }
-
-const saveResponses = { 200: adminSaveResultSchema, 400: messageSchemaRef(), 401: messageSchemaRef(), 403: messageSchemaRef(), 404: messageSchemaRef(), 409: messageSchemaRef(), 413: messageSchemaRef() };
-
-function messageSchemaRef() {
-  return z.object({ message: z.string() });
-}
-
-const refusals = { 400: messageSchemaRef(), 401: messageSchemaRef(), 403: messageSchemaRef(), 404: messageSchemaRef() };
 
 /** Rows fetched per round while an Excel file streams out: memory stays flat however long the list. */
 const excelBatch = 500;
 
-/** Turns a resource declaration into its admin routes (see AdminResourceDef). */
-export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.ZodType, Detail extends z.ZodType, Save extends z.ZodType>(
-  def: AdminResourceDef<ListQuery, Row, Detail, Save>,
-): FastifyPluginAsyncZod<{ db: Database }> {
-  const tags = [`admin-${def.key}`];
+/** Each part of the server's def answers an endpoint of the contract, and each endpoint has its part. */
+function checkParts(endpoints: AnyAdminRoutes, def: AdminResourceDef<AnyAdminRoutes, unknown>) {
+  const parts = [
+    ['detail', endpoints.detail, def.detail],
+    ['save', endpoints.save, def.save],
+    ['delete', endpoints.delete, def.remove],
+    ['end', endpoints.end, def.end],
+    ['excel', endpoints.excel, def.excel],
+  ] as const;
+  for (const [name, declared, served] of parts) {
+    if (Boolean(declared) !== Boolean(served)) throw new Error(`admin resource ${def.key}: ${name} is ${declared ? 'declared but not served' : 'served but not declared'}`);
+  }
+  if (endpoints.save && Boolean(endpoints.save.multipart) !== Boolean(def.save?.read)) throw new Error(`admin resource ${def.key}: a multipart save reads its form (save.read), a JSON save does not`);
+}
+
+/** Registers a resource's endpoints (its contract's adminResource) with its loaders and rules (see AdminResourceDef). */
+export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveBodyOf<R>>(endpoints: R, def: AdminResourceDef<R, SaveValues>): FastifyPluginAsyncZod<{ db: Database }> {
+  const resource = def as unknown as AdminResourceDef<AnyAdminRoutes, unknown>;
+  const declared: AnyAdminRoutes = endpoints;
+  checkParts(declared, resource);
+  const label = declared.label;
   return async (app, { db }) => {
-    app.get('/list', {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: `${def.label} 목록 (10개씩, 검색)`,
-        querystring: def.list.query,
-        response: { 200: pageOf(def.list.row), ...refusals },
-      },
-      handler: async (request) => def.list.load(db, request.query as z.output<ListQuery>, { page: (request.query as { page: number }).page, size: adminPageSize }),
+    route(app, declared.list, {
+      handler: async (request) => resource.list.load(db, request.query as QueryOf<AnyAdminRoutes>, { page: (request.query as { page: number }).page, size: adminPageSize }),
     });
 
-    if (def.detail) {
-      const detail = def.detail;
-      app.get('/detail/:seq', {
-        config: { access: 'admin' },
-        schema: { tags, summary: `${def.label} 상세`, params: adminSeqParams, response: { 200: detail.response as z.ZodType<unknown>, ...refusals } },
+    if (declared.detail && resource.detail) {
+      const detail = resource.detail;
+      route(app, declared.detail, {
         handler: async (request) => {
           const record = await detail.load(db, request.params.seq);
-          if (!record) throw new HttpError(404, messages.admin.notFound(def.label));
-          return record;
+          if (!record) throw new HttpError(404, messages.admin.notFound(label));
+          return record as never;
         },
       });
     }
 
-    if (def.save) {
-      const save = def.save;
-      const multipart = Boolean(save.read);
-      app.post('/save', {
-        config: { access: 'admin' },
-        schema: {
-          tags,
-          summary: `${def.label} 등록·수정`,
-          ...(multipart ? { consumes: ['multipart/form-data'] } : { body: save.body }),
-          response: saveResponses,
-        },
+    if (declared.save && resource.save) {
+      const save = resource.save;
+      route(app, declared.save, {
         handler: async (request) => {
           const context = { db, request };
-          const values = multipart ? parseWith(save.body, await save.read!(context)) : (request.body as z.output<Save>);
+          const values = save.read ? await save.read(context) : request.body;
           const outcome = await save.save(context, values);
           await recordAdminAudit(db, request, {
             action: outcome.action ?? (outcome.created ? 'create' : 'update'),
@@ -260,16 +244,9 @@ export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.Z
       });
     }
 
-    if (def.remove) {
-      const remove = def.remove;
-      app.post('/delete', {
-        config: { access: 'admin' },
-        schema: {
-          tags,
-          summary: `${def.label} 선택 삭제 (다른 기록이 연결된 행은 거절)`,
-          body: adminDeleteRequest(remove.noneSelected),
-          response: { 200: adminDeleteResultSchema, ...refusals, 409: messageSchemaRef() },
-        },
+    if (declared.delete && resource.remove) {
+      const remove = resource.remove;
+      route(app, declared.delete, {
         handler: async (request) => {
           const { seqs } = request.body;
           // All or nothing: a foreign or stale number, or one with rows attached, rolls the rest back.
@@ -279,7 +256,7 @@ export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.Z
               const attached = await findAttached(tx, remove.attached ?? [], seqs);
               if (attached.attachments.length > 0) {
                 const names = rows.filter((row) => attached.owners.has(row.seq)).map((row) => row.title);
-                throw new HttpError(409, messages.admin.inUse(describeAttachments(attached.attachments), `${def.label}(${describeNames(names)})`, remove.instead ?? ''));
+                throw new HttpError(409, messages.admin.inUse(describeAttachments(attached.attachments), `${label}(${describeNames(names)})`, remove.instead ?? ''));
               }
               const count = await remove.remove({ db: tx, request }, seqs);
               if (count < seqs.length) throw new HttpError(404, messages.admin.staleSelection);
@@ -287,7 +264,7 @@ export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.Z
                 action: 'delete',
                 resource: def.key,
                 targetSeqs: seqs,
-                summary: `${def.label} ${seqs.length}건 삭제: ${rows.map((row) => row.title).join(', ')}`,
+                summary: `${label} ${seqs.length}건 삭제: ${rows.map((row) => row.title).join(', ')}`,
                 snapshot: { rows },
               });
               return count;
@@ -302,17 +279,10 @@ export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.Z
       });
     }
 
-    if (def.end) {
-      const end = def.end;
-      for (const [path, ended] of [['/end', true], ['/reopen', false]] as const) {
-        app.post(`${path}/:seq`, {
-          config: { access: 'admin' },
-          schema: {
-            tags,
-            summary: ended ? `${def.label} 종료 (새 기부화환·선택 중단, 기록은 유지)` : `${def.label} 다시 열기`,
-            params: adminSeqParams,
-            response: { 200: adminEndResultSchema, ...refusals, 409: messageSchemaRef() },
-          },
+    if (declared.end && declared.reopen && resource.end) {
+      const end = resource.end;
+      for (const [endpoint, ended] of [[declared.end, true], [declared.reopen, false]] as const) {
+        route(app, endpoint, {
           handler: async (request) => {
             const seq = request.params.seq;
             const name = await db.transaction(async (tx) => {
@@ -321,7 +291,7 @@ export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.Z
                 .from(end.table)
                 .where(eq(end.seq, seq))
                 .for('update');
-              if (!row) throw new HttpError(404, messages.admin.notFound(def.label));
+              if (!row) throw new HttpError(404, messages.admin.notFound(label));
               if ((row.endedAt !== null) === ended) throw new HttpError(409, ended ? end.messages.alreadyEnded : end.messages.notEnded);
               await tx.update(end.table).set({ endedAt: ended ? new Date() : null } as never).where(eq(end.seq, seq));
               const rowName = String(row.name);
@@ -334,22 +304,21 @@ export function adminResourceRoutes<ListQuery extends AnyObject, Row extends z.Z
       }
     }
 
-    if (def.excel) {
-      const excel = def.excel;
-      app.get('/excel', {
+    if (declared.excel && resource.excel) {
+      const excel = resource.excel;
+      route(app, declared.excel, {
         // It writes the audit trail: from this site only (a cross-site link must not put a download in an administrator's name).
-        config: { access: 'admin', sameOriginRequired: true, changesPublicReads: false },
-        schema: { tags, summary: `${def.label} 엑셀 다운로드 (검색 결과 전체)`, querystring: def.list.query },
+        config: { sameOriginRequired: true, changesPublicReads: false },
         handler: async (request, reply) => {
-          const query = request.query as z.output<ListQuery>;
-          const search = searchOf(query);
+          const query = request.query as QueryOf<AnyAdminRoutes>;
+          const search = searchOf(query as Record<string, unknown>);
           const entries = Object.entries(search);
-          return streamWorkbook(reply, excel, (page) => def.list.load(db, query, { page, size: excelBatch }), () =>
+          return streamWorkbook(reply, excel, (page) => resource.list.load(db, query, { page, size: excelBatch }), () =>
             recordAdminAudit(db, request, {
               action: 'excel',
               resource: def.key,
               targetSeqs: [],
-              summary: `${def.label} 엑셀 다운로드 (${entries.length > 0 ? entries.map(([name, value]) => `${name}=${value}`).join(', ') : '전체'})`,
+              summary: `${label} 엑셀 다운로드 (${entries.length > 0 ? entries.map(([name, value]) => `${name}=${value}`).join(', ') : '전체'})`,
               snapshot: { search },
             }),
           );
@@ -394,13 +363,6 @@ async function findAttached(db: Database, references: AttachedReference[], seqs:
   return { attachments, owners };
 }
 
-/** A multipart form's fields checked by the save schema: the same 400 and sentence as a JSON body's. */
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new HttpError(400, result.error.issues[0]?.message ?? messages.common.badRequest);
-}
-
 // ExcelJS recognises a style it has already registered by the object, and gives every new cell a fresh
 // empty one, registered again per cell (a third of a long sheet's time). The body cells share these two.
 const plainCell: Partial<ExcelJS.Style> = {};
@@ -413,7 +375,7 @@ const textCell: Partial<ExcelJS.Style> = { numFmt: '@' };
 /** The sheet streamed as it is written: rows are fetched a batch at a time and committed as they go. */
 async function streamWorkbook<Row>(
   reply: FastifyReply,
-  excel: NonNullable<AdminResourceDef<AnyObject, z.ZodType<Row>>['excel']>,
+  excel: { fileName: string; sheet: string; columns: ExcelColumn<Row>[] },
   loadPage: (page: number) => Promise<Page<Row>>,
   started: () => Promise<void>,
 ) {

@@ -103,7 +103,6 @@ export function adminUploadSave<S extends z.ZodType, Outcome>(
 ) {
   type Read = Awaited<ReturnType<typeof readAdminUpload<S>>>;
   return {
-    body: z.custom<Read>(),
     read: ({ request }: { request: FastifyRequest }) => readAdminUpload(request, schema, spec),
     save: async (context: { db: Database; request: FastifyRequest }, upload: Read) => {
       try {

@@ -65,7 +65,7 @@ export type AnyEndpoint = EndpointSpec & { readonly tags: readonly [string] };
 /** An endpoint as the server registers it and the web calls it: its own answers and the failures it may have. */
 export type Endpoint<S extends EndpointSpec> = Omit<S, 'responses'> & {
   readonly responses: S['responses'] & ErrorAnswers<S>;
-  /** The tag of the API document: the domain, the path's first segment. */
+  /** The tag of the API document: the domain, the path's first segment (the back office's: admin-faq, its first two). */
   readonly tags: readonly [string];
 };
 
@@ -74,7 +74,9 @@ export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   const failures = [...alwaysPossible, ...(spec.access === 'public' ? [] : behindLogin), ...(spec.errors ?? [])];
   const responses: Record<number, z.ZodType> = { ...spec.responses };
   for (const status of failures) responses[status] ??= messageSchema;
-  const tag = spec.path.split('/')[1] ?? '';
+  const [, first = '', second] = spec.path.split('/');
+  // The back office is some twenty domains under /admin: each keeps its own group in the document.
+  const tag = first === 'admin' && second ? `admin-${second}` : first;
   return { ...spec, responses, tags: [tag] } as unknown as Endpoint<S>;
 }
 

@@ -1,4 +1,5 @@
 import { account } from './account';
+import { admin } from './admin';
 import { campaign } from './campaign';
 import { campaignCategory } from './campaign-category';
 import { category } from './category';
@@ -22,6 +23,7 @@ import { site } from './site';
 import { system } from './system';
 
 export * from './endpoint';
+export * from './admin/resource';
 
 /**
  * Every endpoint of the API, declared once by domain (one file per domain,
@@ -33,6 +35,7 @@ export * from './endpoint';
  */
 export const contract = {
   account,
+  admin,
   campaign,
   review,
   sponsor,

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAccountDetailSchema,
-  adminAccountListQuerySchema,
   adminAccountMessages,
-  adminAccountRowSchema,
-  adminAdminAccountSaveSchema,
-  adminMemberAccountSaveSchema,
-  adminMemberRowSchema,
-  checkUsernameDuplicateParamsSchema,
-  checkUsernameDuplicateResultSchema,
+  contract,
   formatDate,
   isValidUsername,
-  messageSchema,
   messages,
-  searchAdminUsernameQuerySchema,
-  searchAdminUsernameResultSchema,
+  type adminAdminAccountSaveSchema,
   type RoleType,
   type z,
 } from '@ongi/shared';
@@ -22,6 +13,7 @@ import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes, type AdminContext, type SaveOutcome } from '../../lib/admin-resource';
+import { route } from '../../lib/contract-route';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { currentUser } from '../../plugins/access';
 import { HttpError } from '../../plugins/http-error';
@@ -100,23 +92,21 @@ async function removeAccounts({ db, request }: AdminContext, roleType: RoleType,
 const accountSnapshot = snapshotOf(accounts, accounts.accountSeq, accounts.username, { 이름: accounts.name, 역할: accounts.roleType, 가입일: accounts.createDate });
 
 /** /api/admin/admin-account: the administrators (spec 002 admin-account-list, admin-account-manage). */
-export const adminAccountResourceRoutes = adminResourceRoutes({
+export const adminAccountResourceRoutes = adminResourceRoutes(contract.admin.adminAccount, {
   key: 'admin-account',
-  label: '관리자 계정',
-  list: { query: adminAccountListQuerySchema, row: adminAccountRowSchema, load: listAdminAccountsPage },
-  detail: { response: adminAccountDetailSchema, load: (db, seq) => findAdminAccountDetail(db, 'ADMIN', seq) },
-  save: { body: adminAdminAccountSaveSchema, save: (context, values) => saveAccount(context, 'ADMIN', values) },
-  remove: { noneSelected: messages.admin.noneSelected.account, snapshot: accountSnapshot, remove: (context, seqs) => removeAccounts(context, 'ADMIN', seqs) },
+  list: { load: listAdminAccountsPage },
+  detail: { load: (db, seq) => findAdminAccountDetail(db, 'ADMIN', seq) },
+  save: { save: (context, values) => saveAccount(context, 'ADMIN', values) },
+  remove: { snapshot: accountSnapshot, remove: (context, seqs) => removeAccounts(context, 'ADMIN', seqs) },
 });
 
 /** /api/admin/account: the members (spec 002 account-list, account-create), with the Excel of a search. */
-export const memberAccountResourceRoutes = adminResourceRoutes({
+export const memberAccountResourceRoutes = adminResourceRoutes(contract.admin.account, {
   key: 'account',
-  label: '회원 계정',
-  list: { query: adminAccountListQuerySchema, row: adminMemberRowSchema, load: listMemberAccountsPage },
-  detail: { response: adminAccountDetailSchema, load: (db, seq) => findAdminAccountDetail(db, 'NORMAL', seq) },
-  save: { body: adminMemberAccountSaveSchema, save: (context, values) => saveAccount(context, 'NORMAL', values) },
-  remove: { noneSelected: messages.admin.noneSelected.account, snapshot: accountSnapshot, remove: (context, seqs) => removeAccounts(context, 'NORMAL', seqs) },
+  list: { load: listMemberAccountsPage },
+  detail: { load: (db, seq) => findAdminAccountDetail(db, 'NORMAL', seq) },
+  save: { save: (context, values) => saveAccount(context, 'NORMAL', values) },
+  remove: { snapshot: accountSnapshot, remove: (context, seqs) => removeAccounts(context, 'NORMAL', seqs) },
   excel: {
     fileName: '회원목록',
     sheet: '회원 계정',
@@ -132,18 +122,9 @@ export const memberAccountResourceRoutes = adminResourceRoutes({
   },
 });
 
-const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
-
 /** /api/admin/account: the username search of the admin screen and the duplicate check of both forms. */
 export const adminAccountLookupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/search-admin-username', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin-account'],
-      summary: '관리자 아이디 검색 (없음 / 기존 관리자 / 일반회원)',
-      querystring: searchAdminUsernameQuerySchema,
-      response: { 200: searchAdminUsernameResultSchema, ...refusals },
-    },
+  route(app, contract.admin.account.searchAdminUsername, {
     handler: async (request) => {
       const account = await findAccountByUsername(db, request.query.username);
       if (!account && !isValidUsername(request.query.username)) throw new HttpError(400, messages.signup.usernameRule);
@@ -166,14 +147,7 @@ export const adminAccountLookupRoutes: FastifyPluginAsyncZod<{ db: Database }> =
     },
   });
 
-  app.get('/check-username-duplicate/:username', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin-account'],
-      summary: '아이디 중복확인 (사용 중이면 duplicate: true)',
-      params: checkUsernameDuplicateParamsSchema,
-      response: { 200: checkUsernameDuplicateResultSchema, ...refusals },
-    },
+  route(app, contract.admin.account.checkUsernameDuplicate, {
     handler: async (request) => {
       const duplicate = (await findAccountByUsername(db, request.params.username)) !== undefined;
       if (!duplicate && !isValidUsername(request.params.username)) throw new HttpError(400, messages.signup.usernameRule);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginSchema, checkAdminSchema, loginResultSchema, messageSchema, messages } from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { recordAdminAudit, recordAdminLoginFailure } from '../../lib/admin-audit';
 import type { PasswordGuard } from '../../lib/auth-throttle';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 import { currentUser } from '../../plugins/access';
 import { loginRateLimit } from '../../plugins/security';
@@ -15,14 +16,8 @@ export interface AdminAccountRoutesOptions {
 }
 
 export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions> = async (app, { db, loginRateLimit: max, passwordGuard }) => {
-  app.post('/login', {
-    config: { access: 'public', changesPublicReads: false, rateLimit: loginRateLimit(max) },
-    schema: {
-      tags: ['admin-account'],
-      summary: '관리자 로그인',
-      body: adminLoginSchema,
-      response: { 200: loginResultSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
-    },
+  route(app, contract.admin.account.login, {
+    config: { changesPublicReads: false, rateLimit: loginRateLimit(max) },
     handler: async (request, reply) => {
       const account = await authenticate(db, passwordGuard, {
         username: request.body.username,
@@ -50,18 +45,15 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions
     },
   });
 
-  app.get('/check-admin', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin-account'], summary: '관리자 세션 확인', response: { 200: checkAdminSchema, 401: messageSchema, 403: messageSchema } },
+  route(app, contract.admin.account.checkAdmin, {
     handler: async (request) => {
       const user = currentUser(request);
       return { accountSeq: user.accountSeq ?? 0, name: user.name, username: user.username };
     },
   });
 
-  app.post('/logout', {
-    config: { access: 'public', changesPublicReads: false },
-    schema: { tags: ['admin-account'], summary: '관리자 로그아웃', response: { 200: messageSchema } },
+  route(app, contract.admin.account.logout, {
+    config: { changesPublicReads: false },
     handler: async (request, reply) => {
       await app.sessions.end(request, reply);
       return { message: messages.login.loggedOut };

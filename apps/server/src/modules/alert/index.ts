@@ -1,37 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminAlertAcknowledgeSchema,
-  adminAlertCountSchema,
-  adminAlertDetailSchema,
-  adminAlertKindLabels,
-  adminAlertListQuerySchema,
-  adminAlertRowSchema,
-  messages,
-  messageSchema,
-} from '@ongi/shared';
+import { adminAlertKindLabels, contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
+import { route } from '../../lib/contract-route';
 import { domainModule } from '../../lib/domain-module';
 import { countOpenAlerts, listAlerts } from './queries';
 import { acknowledge, alertDetail, alertRow } from './service';
 
-const label = '운영 알림';
+const label = contract.admin.alert.label;
 
 /** /api/admin/alert: the alerts, newest first; one alert's details; 확인 처리 (the save, audited like every save). */
-const alertAdminRoutes = adminResourceRoutes({
+const alertAdminRoutes = adminResourceRoutes(contract.admin.alert, {
   key: 'alert',
-  label,
   list: {
-    query: adminAlertListQuerySchema,
-    row: adminAlertRowSchema,
     load: async (db, query, request) => {
       const page = await listAlerts(db, query, request);
       return { ...page, content: page.content.map(alertRow) };
     },
   },
-  detail: { response: adminAlertDetailSchema, load: alertDetail },
+  detail: { load: alertDetail },
   save: {
-    body: adminAlertAcknowledgeSchema,
     save: async ({ db, request }, { alertSeq }) => {
       const row = await acknowledge(db, alertSeq, request.session?.user);
       return { seq: row.alertSeq, created: false, action: 'update', summary: `${label} 확인 처리: ${row.title}`, message: messages.alert.acknowledged };
@@ -53,13 +41,7 @@ const alertAdminRoutes = adminResourceRoutes({
 
 /** The admin menu's badge: how many alerts nobody has acknowledged. */
 const alertCountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/unacknowledged-count', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin-alert'],
-      summary: '확인하지 않은 운영 알림 수 (관리자 메뉴 표시)',
-      response: { 200: adminAlertCountSchema, 401: messageSchema, 403: messageSchema },
-    },
+  route(app, contract.admin.alert.unacknowledgedCount, {
     handler: async () => ({ count: await countOpenAlerts(db) }),
   });
 };

@@ -1,4 +1,4 @@
-import { adminAuditActionLabels, adminAuditListQuerySchema, adminAuditRowSchema, adminResourceLabel, auditSnapshotLines } from '@ongi/shared';
+import { adminAuditActionLabels, adminResourceLabel, auditSnapshotLines, contract } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
 import { domainModule } from '../../lib/domain-module';
@@ -9,10 +9,9 @@ import { listAdminAudits } from './queries';
  * reopen made in the back office, and administrators' logins, failed logins,
  * Excel downloads and payment views, with where from and in which session.
  */
-const auditAdminRoutes = adminResourceRoutes({
+const auditAdminRoutes = adminResourceRoutes(contract.admin.audit, {
   key: 'audit',
-  label: '관리 기록',
-  list: { query: adminAuditListQuerySchema, row: adminAuditRowSchema, load: listAdminAudits },
+  list: { load: listAdminAudits },
   excel: {
     fileName: '관리기록',
     sheet: '관리 기록',

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAttachmentMax,
-  adminCampaignDetailSchema,
-  adminCampaignListQuerySchema,
-  adminCampaignOptionsSchema,
-  adminCampaignRowSchema,
   adminCampaignSaveSchema,
   adminThumbnailMaxBytes,
   campaignAdminMessages,
-  messageSchema,
+  contract,
   messages,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes } from '../../lib/admin-resource';
+import { route } from '../../lib/contract-route';
 import { adminUploadSave, saveWithFiles } from '../../lib/admin-upload';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { HttpError } from '../../plugins/http-error';
@@ -35,24 +32,15 @@ import {
 
 /** /api/admin/campaign: campaigns' back office (spec 002 campaign list and form) and the form's selectors. */
 export const campaignAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
-  app.get('/options', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin-campaign'],
-      summary: '캠페인 양식의 선택 상자: 캠페인 카테고리·기부처(2단계, 사용 안 함 포함)와 제휴기관',
-      response: { 200: adminCampaignOptionsSchema, 401: messageSchema, 403: messageSchema },
-    },
-    handler: async () => campaignFormOptions(db),
-  });
+  route(app, contract.admin.campaign.options, { handler: async () => campaignFormOptions(db) });
   await app.register(campaignResource(storage), { db });
 };
 
 function campaignResource(storage: Storage) {
-  return adminResourceRoutes({
+  return adminResourceRoutes(contract.admin.campaign, {
     key: 'campaign',
-    label: '캠페인',
-    list: { query: adminCampaignListQuerySchema, row: adminCampaignRowSchema, load: listAdminCampaignPage },
-    detail: { response: adminCampaignDetailSchema, load: findAdminCampaign },
+    list: { load: listAdminCampaignPage },
+    detail: { load: findAdminCampaign },
     save: adminUploadSave(
       adminCampaignSaveSchema,
       {
@@ -79,7 +67,6 @@ function campaignResource(storage: Storage) {
       },
     ),
     remove: {
-      noneSelected: messages.admin.noneSelected.campaign,
       snapshot: campaignSnapshot,
       attached: campaignReferences,
       instead: campaignAdminMessages.endInstead,

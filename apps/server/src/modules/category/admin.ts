@@ -1,12 +1,4 @@
-import {
-  adminCategoryDetailSchema,
-  adminCategoryListQuerySchema,
-  adminCategoryRowSchema,
-  adminCategorySaveSchema,
-  adminCategoryUseRequestSchema,
-  categoryAdminMessages,
-  messages,
-} from '@ongi/shared';
+import { categoryAdminMessages, contract, messages } from '@ongi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes } from '../../lib/admin-resource';
@@ -16,13 +8,11 @@ import { adminToggleRoute } from './toggle-route';
 import { uniqueName } from './unique-name';
 
 /** The public tab categories' resource (spec 002 category list and create; edit is the same form with ?categorySeq). */
-const categoryResourceRoutes = adminResourceRoutes({
+const categoryResourceRoutes = adminResourceRoutes(contract.admin.category, {
   key: 'category',
-  label: '카테고리',
-  list: { query: adminCategoryListQuerySchema, row: adminCategoryRowSchema, load: listAdminCategoryPage },
-  detail: { response: adminCategoryDetailSchema, load: findAdminCategory },
+  list: { load: listAdminCategoryPage },
+  detail: { load: findAdminCategory },
   save: {
-    body: adminCategorySaveSchema,
     save: async ({ db }, { categorySeq, ...values }) => {
       if (categorySeq === undefined) {
         const seq = await uniqueName(categoryAdminMessages.duplicateName, () => insertCategory(db, values));
@@ -33,7 +23,6 @@ const categoryResourceRoutes = adminResourceRoutes({
     },
   },
   remove: {
-    noneSelected: messages.admin.noneSelected.category,
     snapshot: categorySnapshot,
     attached: categoryReferences,
     instead: categoryAdminMessages.useInstead,
@@ -44,12 +33,10 @@ const categoryResourceRoutes = adminResourceRoutes({
 /** /api/admin/category: the resource, the list's use select, and (admin-routes) the forms' options. */
 export const categoryResourceAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
   await app.register(categoryResourceRoutes, { db: options.db });
-  adminToggleRoute(app, options.db, {
-    path: '/change-category-use-yn',
+  adminToggleRoute(app, options.db, contract.admin.category.changeUse, {
     key: 'category',
-    label: '카테고리',
-    body: adminCategoryUseRequestSchema,
-    toggle: async (db, seq, { useYn }) => {
+    label: contract.admin.category.label,
+    change: async (db, seq, { useYn }) => {
       const row = await setCategoryUse(db, seq, useYn);
       if (!row) return undefined;
       const enabled = row.useYn === 'Y';

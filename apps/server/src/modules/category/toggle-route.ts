@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSeqParams, adminToggleResultSchema, messages, messageSchema, z } from '@ongi/shared';
+import { messages, type adminSeqParams, type adminToggleResultSchema, type Endpoint, type z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { auditAdminAction } from '../../lib/admin-resource';
+import { route } from '../../lib/contract-route';
 import { HttpError } from '../../plugins/http-error';
 
 /** What a switch did to its row: its name (for the trail and the sentence), the state now, the sentence. */
@@ -12,40 +13,43 @@ export interface ToggleOutcome {
   message: string;
 }
 
+/** A switch's endpoint: POST …/:seq with the wanted state, answering the state now. */
+type ToggleEndpoint<Body extends z.ZodType> = Endpoint<{
+  method: 'POST';
+  path: `/${string}`;
+  access: 'admin';
+  summary: string;
+  params: typeof adminSeqParams;
+  body: Body;
+  responses: { 200: typeof adminToggleResultSchema };
+  errors: readonly [404];
+}>;
+
 /**
- * POST {path}/:seq with the wanted state: an on/off switched from a list
- * (a category's use flag, a tree category's activation). Administrators only,
- * recorded in the audit trail as 'toggle'; a row that is gone answers 404.
+ * An on/off switched from a list (a category's use flag, a tree category's
+ * activation), declared by `endpoint`. Administrators only, recorded in the
+ * audit trail as 'toggle'; a row that is gone answers 404.
  */
 export function adminToggleRoute<Body extends z.ZodType>(
   app: FastifyInstance,
   db: Database,
-  route: {
-    path: string;
-    /** The audit's resource key and the OpenAPI tag's tail. */
+  endpoint: ToggleEndpoint<Body>,
+  toggle: {
+    /** The audit's resource key. */
     key: string;
     label: string;
-    body: Body;
-    toggle: (db: Database, seq: number, body: z.output<Body>) => Promise<ToggleOutcome | undefined>;
+    change: (db: Database, seq: number, body: z.output<Body>) => Promise<ToggleOutcome | undefined>;
   },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(`${route.path}/:seq`, {
-    config: { access: 'admin' },
-    schema: {
-      tags: [`admin-${route.key}`],
-      summary: `${route.label} 사용 여부 즉시 변경`,
-      params: adminSeqParams,
-      body: route.body,
-      response: { 200: adminToggleResultSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
-    },
+  route(app.withTypeProvider<ZodTypeProvider>(), endpoint as ToggleEndpoint<z.ZodType>, {
     handler: async (request) => {
       const seq = request.params.seq;
       const outcome = await db.transaction(async (tx) => {
-        const done = await route.toggle(tx, seq, request.body as z.output<Body>);
-        if (!done) throw new HttpError(404, messages.admin.notFound(route.label));
+        const done = await toggle.change(tx, seq, request.body as z.output<Body>);
+        if (!done) throw new HttpError(404, messages.admin.notFound(toggle.label));
         await auditAdminAction(tx, request, {
           action: 'toggle',
-          resource: route.key,
+          resource: toggle.key,
           targetSeqs: [seq],
           summary: `${done.name}: ${done.enabled ? '사용' : '사용 안 함'}`,
         });

@@ -1,22 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCategoryActivationRequestSchema,
-  adminCategoryTreeDetailSchema,
-  adminCategoryTreeListQuerySchema,
-  adminCategoryTreeParentListSchema,
-  adminCategoryTreeRowSchema,
-  adminCategoryTreeSaveSchema,
-  categoryTreeMessages,
-  messages,
-  messageSchema,
-  z,
-  type CategoryTreeKind,
-} from '@ongi/shared';
+import { categoryTreeMessages, contract, messages, type adminCategoryTreeListQuerySchema, type CategoryTreeKind, type z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes, type AttachedReference } from '../../lib/admin-resource';
+import { route } from '../../lib/contract-route';
 import type { TreeTable } from '../../lib/category-tree';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy } from '../../lib/search';
@@ -133,6 +122,7 @@ function treeQueries(tree: TreeAdminTable) {
  */
 export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminTable): FastifyPluginAsyncZod<{ db: Database }> {
   const text = categoryTreeMessages[kind];
+  const endpoints = contract.admin[kind];
   const queries = treeQueries(tree);
   const notFound = () => new HttpError(404, messages.admin.notFound(text.label));
   const snapshot = snapshotOf(tree.table, tree.seq, tree.name, { 상위번호: tree.parentSeq, 활성: tree.isActive, 정렬순서: tree.sortOrder, 등록일: tree.createDate });
@@ -148,13 +138,11 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
     if (parent.parentSeq !== null) throw new HttpError(400, text.parentIsChild);
     if (seq !== undefined && (await queries.hasChildren(db, seq))) throw new HttpError(400, text.hasChildren);
   };
-  const resource = adminResourceRoutes({
+  const resource = adminResourceRoutes(endpoints, {
     key: kind,
-    label: text.label,
-    list: { query: adminCategoryTreeListQuerySchema, row: adminCategoryTreeRowSchema, load: queries.list },
-    detail: { response: adminCategoryTreeDetailSchema, load: queries.detail },
+    list: { load: queries.list },
+    detail: { load: queries.detail },
     save: {
-      body: adminCategoryTreeSaveSchema(kind),
       save: async ({ db }, { seq, parentSeq, ...rest }) => {
         const values = { ...rest, parentSeq: parentSeq === 0 ? null : parentSeq };
         await checkParent(db, seq, values.parentSeq);
@@ -167,7 +155,6 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
       },
     },
     remove: {
-      noneSelected: kind === 'campaignCategory' ? messages.admin.noneSelected.campaignCategory : messages.admin.noneSelected.donationCategory,
       snapshot,
       attached: [children, ...tree.references],
       instead: text.deactivateInstead,
@@ -177,21 +164,11 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
 
   return async (app, options) => {
     await app.register(resource, { db: options.db });
-    app.get('/parents', {
-      config: { access: 'admin' },
-      schema: {
-        tags: [`admin-${kind}`],
-        summary: `${text.label} 등록 화면의 상위 선택지 (최상위, 비활성 포함)`,
-        response: { 200: adminCategoryTreeParentListSchema, 401: messageSchema, 403: messageSchema },
-      },
-      handler: async () => queries.parents(options.db),
-    });
-    adminToggleRoute(app, options.db, {
-      path: '/change-category-activation',
+    route(app, endpoints.parents, { handler: async () => queries.parents(options.db) });
+    adminToggleRoute(app, options.db, endpoints.changeActivation, {
       key: kind,
       label: text.label,
-      body: adminCategoryActivationRequestSchema,
-      toggle: async (db, seq, { isActive }) => {
+      change: async (db, seq, { isActive }) => {
         const row = await queries.setActive(db, seq, isActive);
         if (!row) return undefined;
         return { name: row.name, enabled: row.isActive, message: row.isActive ? text.active(row.name) : text.inactive(row.name) };

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminDonationGroupDetailSchema,
-  adminDonationGroupListQuerySchema,
-  adminDonationGroupRowSchema,
-  adminDonationGroupSaveSchema,
-  donationGroupAdminMessages,
-  messages,
-} from '@ongi/shared';
+import { adminDonationGroupSaveSchema, contract, donationGroupAdminMessages, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { donationGroups } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
@@ -30,11 +23,10 @@ export const donationGroupAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
 };
 
 function donationGroupResource(storage: Storage) {
-  return adminResourceRoutes({
+  return adminResourceRoutes(contract.admin.donationGroup, {
     key: 'donation-group',
-    label: '기부단체',
-    list: { query: adminDonationGroupListQuerySchema, row: adminDonationGroupRowSchema, load: listAdminDonationGroupPage },
-    detail: { response: adminDonationGroupDetailSchema, load: findAdminDonationGroup },
+    list: { load: listAdminDonationGroupPage },
+    detail: { load: findAdminDonationGroup },
     save: adminUploadSave(adminDonationGroupSaveSchema, contentUploadSpec('donationGroup'), async ({ db }, { values, files }) => {
       const { donationGroupSeq, deletedFileSeqs, removeThumbnail, editorHtml, ...fields } = values;
       await requireCategoryOf(db, fields.categorySeq, 'donationGroup');
@@ -52,7 +44,6 @@ function donationGroupResource(storage: Storage) {
       return { ...saved, summary: fields.groupName };
     }),
     remove: {
-      noneSelected: messages.admin.noneSelected.donationGroup,
       message: donationGroupAdminMessages.deleted,
       snapshot: snapshotOf(donationGroups, donationGroups.donationGroupSeq, donationGroups.groupName, {
         카테고리번호: donationGroups.categorySeq,

@@ -1,4 +1,4 @@
-import { adminFaqDetailSchema, adminFaqListQuerySchema, adminFaqRowSchema, adminFaqSaveSchema, messages } from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import { faqs } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
@@ -7,13 +7,11 @@ import { requireCategoryOf } from '../category';
 import { deleteFaqs, findAdminFaq, insertFaq, listAdminFaqPage, updateFaq } from './queries';
 
 /** /api/admin/faq: the FAQ board's back office (spec 002 FAQ list and form). */
-export const faqAdminRoutes = adminResourceRoutes({
+export const faqAdminRoutes = adminResourceRoutes(contract.admin.faq, {
   key: 'faq',
-  label: 'FAQ',
-  list: { query: adminFaqListQuerySchema, row: adminFaqRowSchema, load: listAdminFaqPage },
-  detail: { response: adminFaqDetailSchema, load: findAdminFaq },
+  list: { load: listAdminFaqPage },
+  detail: { load: findAdminFaq },
   save: {
-    body: adminFaqSaveSchema,
     save: async ({ db }, { faqSeq, ...values }) => {
       await requireCategoryOf(db, values.categorySeq, 'faq');
       if (faqSeq === undefined) return { seq: await insertFaq(db, values), created: true, summary: values.title };
@@ -22,7 +20,6 @@ export const faqAdminRoutes = adminResourceRoutes({
     },
   },
   remove: {
-    noneSelected: messages.admin.noneSelected.faq,
     snapshot: snapshotOf(faqs, faqs.faqSeq, faqs.title, { 카테고리번호: faqs.categorySeq, 등록일: faqs.createDate }),
     remove: ({ db }, seqs) => deleteFaqs(db, seqs),
   },

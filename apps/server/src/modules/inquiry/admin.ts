@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminInquiryAnswerSchema,
-  adminInquiryDetailSchema,
-  adminInquiryListQuerySchema,
-  adminInquiryRowSchema,
   brToNewlines,
+  contract,
   inquiryAdminMessages,
   messages,
   newlinesToBr,
@@ -27,13 +24,11 @@ import { answerInquiry, deleteInquiries, findAdminInquiry, listAdminInquiryPage 
  */
 export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (app, options) => {
   const { mailer } = options;
-  const routes = adminResourceRoutes({
+  const routes = adminResourceRoutes(contract.admin.inquiry, {
     key: 'inquiry',
-    label: '문의',
-    list: { query: adminInquiryListQuerySchema, row: adminInquiryRowSchema, load: listAdminInquiryPage },
-    detail: { response: adminInquiryDetailSchema, load: findAdminInquiry },
+    list: { load: listAdminInquiryPage },
+    detail: { load: findAdminInquiry },
     save: {
-      body: adminInquiryAnswerSchema,
       save: async ({ db, request }, { inquirySeq, answer }) => {
         const text = answer.trim();
         const inquiry = await answerInquiry(db, inquirySeq, newlinesToBr(text));
@@ -60,7 +55,6 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: M
       },
     },
     remove: {
-      noneSelected: messages.admin.noneSelected.inquiry,
       // The question's title and state, not the asker's e-mail or words.
       snapshot: snapshotOf(inquiries, inquiries.inquirySeq, inquiries.questionTitle, { 문의자: inquiries.userType, 답변: inquiries.isAnswered, 등록일: inquiries.createDate }),
       remove: ({ db }, seqs) => deleteInquiries(db, seqs),

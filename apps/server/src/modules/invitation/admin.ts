@@ -1,13 +1,5 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
-import {
-  adminFuneralListQuerySchema,
-  adminFuneralRowSchema,
-  adminWeddingListQuerySchema,
-  adminWeddingRowSchema,
-  formatPhone,
-  z,
-  type AdminOrderKind,
-} from '@ongi/shared';
+import { contract, formatPhone, type adminFuneralRowSchema, type adminWeddingRowSchema, type AdminOrderKind, type AnyAdminResource, type Page, type z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaigns, funeralInvitations, orderNumbers, weddingInvitations } from '../../db/schema';
 import { adminResourceRoutes, type ExcelColumn } from '../../lib/admin-resource';
@@ -24,9 +16,6 @@ const funeral = funeralInvitations;
 
 const kinds = {
   wedding: {
-    label: '청첩장 주문',
-    query: adminWeddingListQuerySchema,
-    row: adminWeddingRowSchema,
     table: wedding,
     seq: wedding.weddingInvitationSeq,
     orderNum: wedding.orderNum,
@@ -65,9 +54,6 @@ const kinds = {
     },
   },
   funeral: {
-    label: '부고장 주문',
-    query: adminFuneralListQuerySchema,
-    row: adminFuneralRowSchema,
     table: funeral,
     seq: funeral.funeralInvitationSeq,
     orderNum: funeral.orderNum,
@@ -155,13 +141,18 @@ function excelColumns<Row extends SharedCells>(own: ExcelColumn<Row>[]): ExcelCo
 
 type OrderRow = SharedCells & Record<string, unknown>;
 
+type OrderEndpoints = AnyAdminResource & {
+  list: { query: z.ZodType<{ searchType: string; searchWord?: string }>; responses: { 200: z.ZodType<Page<OrderRow>> } };
+};
+
 /** /api/admin/invitation/{wedding|funeral}: one kind's order list (list and Excel), read only. */
 export function orderAdminRoutes(name: AdminOrderKind) {
   const kind: Kind = kinds[name];
-  return adminResourceRoutes({
+  // Either kind's endpoints, as what both have: a search and rows with the shared cells.
+  const endpoints = contract.admin.invitation[name] as OrderEndpoints;
+  return adminResourceRoutes(endpoints, {
     key: `${name}-order`,
-    label: kind.label,
-    list: { query: kind.query, row: kind.row as z.ZodType<OrderRow>, load: loadOrders(kind) },
-    excel: { fileName: kind.excel.fileName, sheet: kind.label, columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]) },
+    list: { load: loadOrders(kind) },
+    excel: { fileName: kind.excel.fileName, sheet: endpoints.label, columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]) },
   });
 }

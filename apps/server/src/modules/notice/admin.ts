@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAttachmentMax,
   adminAttachmentMaxBytes,
-  adminNoticeDetailSchema,
-  adminNoticeListQuerySchema,
-  adminNoticeRowSchema,
   adminNoticeSaveSchema,
+  contract,
   messages,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
@@ -29,11 +27,10 @@ export const noticeAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: S
 };
 
 function noticeResource(storage: Storage) {
-  return adminResourceRoutes({
+  return adminResourceRoutes(contract.admin.notice, {
     key: 'notice',
-    label: '공지사항',
-    list: { query: adminNoticeListQuerySchema, row: adminNoticeRowSchema, load: listAdminNoticePage },
-    detail: { response: adminNoticeDetailSchema, load: findAdminNotice },
+    list: { load: listAdminNoticePage },
+    detail: { load: findAdminNotice },
     save: adminUploadSave(
       adminNoticeSaveSchema,
       {
@@ -59,7 +56,6 @@ function noticeResource(storage: Storage) {
       },
     ),
     remove: {
-      noneSelected: messages.admin.noneSelected.notice,
       snapshot: snapshotOf(notices, notices.noticeSeq, notices.title, { 카테고리번호: notices.categorySeq, 중요공지: notices.topNoticeYn, 조회수: notices.viewCnt, 등록일: notices.createDate }),
       remove: ({ db }, seqs) => deleteNotices(db, seqs),
     },

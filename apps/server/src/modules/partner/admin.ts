@@ -1,17 +1,15 @@
-import { adminPartnerDetailSchema, adminPartnerListQuerySchema, adminPartnerRowSchema, adminPartnerSaveSchema, messages, partnerAdminMessages } from '@ongi/shared';
+import { contract, messages, partnerAdminMessages } from '@ongi/shared';
 import { partners } from '../../db/schema';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { HttpError } from '../../plugins/http-error';
 import { deletePartners, findAdminPartner, insertPartner, listAdminPartnerPage, partnerReferences, partnerSnapshot, updatePartner } from './queries';
 
 /** /api/admin/partner: wedding venues and funeral homes (spec 002 partner list and form); one in use is ended (종료), not deleted. */
-export const partnerAdminRoutes = adminResourceRoutes({
+export const partnerAdminRoutes = adminResourceRoutes(contract.admin.partner, {
   key: 'partner',
-  label: '제휴기관',
-  list: { query: adminPartnerListQuerySchema, row: adminPartnerRowSchema, load: listAdminPartnerPage },
-  detail: { response: adminPartnerDetailSchema, load: findAdminPartner },
+  list: { load: listAdminPartnerPage },
+  detail: { load: findAdminPartner },
   save: {
-    body: adminPartnerSaveSchema,
     save: async ({ db }, { partnerSeq, ...values }) => {
       if (partnerSeq === undefined) return { seq: await insertPartner(db, values), created: true, summary: values.name };
       if (!(await updatePartner(db, partnerSeq, values))) throw new HttpError(404, messages.admin.notFound('제휴기관'));
@@ -19,7 +17,6 @@ export const partnerAdminRoutes = adminResourceRoutes({
     },
   },
   remove: {
-    noneSelected: messages.admin.noneSelected.partner,
     snapshot: partnerSnapshot,
     attached: partnerReferences,
     instead: partnerAdminMessages.endInstead,

@@ -1,8 +1,5 @@
 import {
-  adminLedgerListQuerySchema,
-  adminLedgerRowSchema,
-  adminPaymentListQuerySchema,
-  adminPaymentRowSchema,
+  contract,
   formatPhone,
   paymentAdminMessages,
   paymentStatusLabels,
@@ -44,10 +41,9 @@ async function listAdminPayments(
 }
 
 /** /api/admin/payment: the payment list and its Excel (cancel and detail: admin-routes.ts). */
-export const paymentListAdminRoutes = adminResourceRoutes({
+export const paymentListAdminRoutes = adminResourceRoutes(contract.admin.payment, {
   key: 'payment',
-  label: '결제',
-  list: { query: adminPaymentListQuerySchema, row: adminPaymentRowSchema, load: listAdminPayments },
+  list: { load: listAdminPayments },
   excel: {
     fileName: '결제목록',
     sheet: '결제',
@@ -69,12 +65,9 @@ export const paymentListAdminRoutes = adminResourceRoutes({
 });
 
 /** /api/admin/donation-ledger: what paid wreaths owe each recipient or campaign, by month (list and Excel). */
-export const donationLedgerAdminRoutes = adminResourceRoutes({
+export const donationLedgerAdminRoutes = adminResourceRoutes(contract.admin.donationLedger, {
   key: 'donation-ledger',
-  label: '기부금 정산',
   list: {
-    query: adminLedgerListQuerySchema,
-    row: adminLedgerRowSchema,
     load: (db, query, request) => ledgerPage(db, { by: query.by, month: query.month, searchWord: query.searchWord }, request),
   },
   excel: {

@@ -1,4 +1,4 @@
-import { adminPopupDetailSchema, adminPopupListQuerySchema, adminPopupRowSchema, adminPopupSaveSchema, messages } from '@ongi/shared';
+import { contract, messages } from '@ongi/shared';
 import { popups } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
@@ -7,13 +7,11 @@ import { HttpError } from '../../plugins/http-error';
 import { deletePopups, findAdminPopup, insertPopup, listAdminPopupPage, updatePopup } from './queries';
 
 /** /api/admin/popup: the home page popups' back office (spec 002 popup list and form). */
-export const popupAdminRoutes = adminResourceRoutes({
+export const popupAdminRoutes = adminResourceRoutes(contract.admin.popup, {
   key: 'popup',
-  label: '팝업',
-  list: { query: adminPopupListQuerySchema, row: adminPopupRowSchema, load: listAdminPopupPage },
-  detail: { response: adminPopupDetailSchema, load: findAdminPopup },
+  list: { load: listAdminPopupPage },
+  detail: { load: findAdminPopup },
   save: {
-    body: adminPopupSaveSchema,
     save: async ({ db }, { popupSeq, content, ...values }) => {
       const row = { ...values, content: sanitizeRichText(content) };
       if (popupSeq === undefined) return { seq: await insertPopup(db, row), created: true, summary: values.title };
@@ -22,7 +20,6 @@ export const popupAdminRoutes = adminResourceRoutes({
     },
   },
   remove: {
-    noneSelected: messages.admin.noneSelected.popup,
     snapshot: snapshotOf(popups, popups.popupSeq, popups.title, { 시작일: popups.startDate, 종료일: popups.endDate, 사용: popups.useStatus, 등록일: popups.createDate }),
     remove: ({ db }, seqs) => deletePopups(db, seqs),
   },

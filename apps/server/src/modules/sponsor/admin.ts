@@ -1,11 +1,4 @@
-import {
-  adminSponsorDetailSchema,
-  adminSponsorListQuerySchema,
-  adminSponsorRowSchema,
-  adminSponsorSaveSchema,
-  messages,
-  sponsorAdminMessages,
-} from '@ongi/shared';
+import { adminSponsorSaveSchema, contract, messages, sponsorAdminMessages } from '@ongi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { sponsors } from '../../db/schema';
@@ -23,11 +16,10 @@ export const sponsorAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
 };
 
 function sponsorResource(storage: Storage) {
-  return adminResourceRoutes({
+  return adminResourceRoutes(contract.admin.sponsor, {
     key: 'sponsor',
-    label: '후원활동',
-    list: { query: adminSponsorListQuerySchema, row: adminSponsorRowSchema, load: listAdminSponsorPage },
-    detail: { response: adminSponsorDetailSchema, load: findAdminSponsor },
+    list: { load: listAdminSponsorPage },
+    detail: { load: findAdminSponsor },
     save: adminUploadSave(adminSponsorSaveSchema, contentUploadSpec('sponsor'), async ({ db }, { values, files }) => {
       const { sponsorSeq, deletedFileSeqs, removeThumbnail, editorHtml, ...fields } = values;
       await requireCategoryOf(db, fields.categorySeq, 'sponsor');
@@ -45,7 +37,6 @@ function sponsorResource(storage: Storage) {
       return { ...saved, summary: fields.title };
     }),
     remove: {
-      noneSelected: messages.admin.noneSelected.sponsor,
       message: sponsorAdminMessages.deleted,
       snapshot: snapshotOf(sponsors, sponsors.sponsorSeq, sponsors.title, {
         후원금액: sponsors.sponsorAmount,

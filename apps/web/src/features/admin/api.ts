@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { adminLoginSchema, CheckAdmin, LoginResult, MessageBody, z } from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+import { contract, type adminLoginSchema, type z } from '@ongi/shared';
+import { call } from '../../shared/lib/api';
 
 export type AdminLoginPayload = z.output<typeof adminLoginSchema>;
 
@@ -10,7 +10,7 @@ export const adminQueries = {
   checkAdmin: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'check-admin'] as const,
-      queryFn: ({ signal }) => api.get<CheckAdmin>('/admin/account/check-admin', undefined, signal),
+      queryFn: ({ signal }) => call(contract.admin.account.checkAdmin, {}, { signal }),
       // Each admin screen re-checks (spec 002 §4); a short freshness window spares a request per click.
       staleTime: 30 * 1000,
       retry: false,
@@ -18,6 +18,6 @@ export const adminQueries = {
 };
 
 export const adminApi = {
-  login: (payload: AdminLoginPayload) => api.post<LoginResult>('/admin/account/login', payload),
-  logout: () => api.post<MessageBody>('/admin/account/logout'),
+  login: (payload: AdminLoginPayload) => call(contract.admin.account.login, { body: payload }),
+  logout: () => call(contract.admin.account.logout),
 };

@@ -1,4 +1,4 @@
-import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSnapshotLines, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
+import { contract, adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSnapshotLines, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
 import { numberColumn } from '../../shared/admin/columns';
 import { defineAdminResource } from '../../shared/admin/resource';
 import styles from './audit.module.css';
@@ -31,7 +31,7 @@ function Summary({ row }: { row: AdminAuditRow }) {
  */
 export const resource = defineAdminResource({
   key: 'audit',
-  endpoint: '/admin/audit',
+  endpoints: contract.admin.audit,
   label: '관리 기록',
   rowKey: (row: AdminAuditRow) => row.auditSeq,
   list: {

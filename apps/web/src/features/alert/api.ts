@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAlertCount } from '@ongi/shared';
-import { api } from '../../shared/lib/api';
+import { contract } from '@ongi/shared';
+import { call } from '../../shared/lib/api';
 
 /** Under the alert resource's own key (['admin', 'alert']): acknowledging one refreshes the count with the list. */
 export const alertQueries = {
   unacknowledgedCount: () =>
     queryOptions({
       queryKey: ['admin', 'alert', 'unacknowledged-count'] as const,
-      queryFn: ({ signal }) => api.get<AdminAlertCount>('/admin/alert/unacknowledged-count', undefined, signal),
+      queryFn: ({ signal }) => call(contract.admin.alert.unacknowledgedCount, {}, { signal }),
       select: (data) => data.count,
       // An alert raised while the back office is open shows within a minute.
       refetchInterval: 60_000,

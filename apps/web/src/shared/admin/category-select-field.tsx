@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCategoryOption, PublicCategoryParent } from '@ongi/shared';
-import { api } from '../lib/api';
+import { contract, type PublicCategoryParent } from '@ongi/shared';
+import { call } from '../lib/api';
 import { SelectField } from '../ui/form';
 
 /** Every category of a group for the admin forms (in use or not); refreshed by the category screens' ['admin', 'category'] invalidation. */
 export const adminCategoryOptions = (categoryParent: PublicCategoryParent) =>
   queryOptions({
     queryKey: ['admin', 'category', 'options', categoryParent] as const,
-    queryFn: ({ signal }) => api.get<AdminCategoryOption[]>('/admin/category/options', { categoryParent }, signal),
+    queryFn: ({ signal }) => call(contract.admin.category.options, { query: { categoryParent } }, { signal }),
   });
 
 /** The category select of a notice, FAQ, sponsor activity or donation group form; categories out of use say so. */

@@ -20,7 +20,7 @@ export function EndAction({
   label,
   size = 'md',
 }: {
-  resource: Pick<AdminResourceDef<unknown>, 'key' | 'endpoint'>;
+  resource: Pick<AdminResourceDef<unknown>, 'key' | 'endpoints'>;
   end: Pick<EndDef, 'endConfirm' | 'reopenConfirm'>;
   seq: number;
   ended: boolean;

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type AdminSaveResult, type z } from '@ongi/shared';
+import { messages, type z } from '@ongi/shared';
 import { errorMessage } from '../lib/api';
 import { EndAction } from './end-action';
 import { adminFailure } from './failure';
 import { AppLink } from '../ui/app-link';
 import { Button, buttonClass } from '../ui/button';
 import { FormActions, SpecForm, UploadProgress, useSpecForm, useUploadProgress } from '../ui/form';
-import { postFormWithProgress } from '../lib/upload';
 import { EmptyState } from '../ui/empty-state';
 import { ListState } from '../ui/list-state';
 import { alert, confirm } from '../ui/modal';
@@ -102,7 +101,7 @@ function FormBody<Detail>({
     mutationFn: (values: Record<string, unknown>) => {
       const body = form.toRequest(values, seq);
       if (!(body instanceof FormData)) return queries.save(body);
-      return postFormWithProgress<AdminSaveResult>(`${resource.endpoint}/save`, body, upload.start());
+      return queries.saveForm(body, upload.start());
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.all }),
     onSettled: () => upload.reset(),

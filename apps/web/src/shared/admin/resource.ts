@@ -1,14 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { AdminDeleteResult, AdminEndResult, AdminSaveResult, Page, z } from '@ongi/shared';
-import { api } from '../lib/api';
+import { urlOf, type AdminSaveResult, type AnyAdminResource, type Page, type z } from '@ongi/shared';
+import { API_BASE, call } from '../lib/api';
+import { postFormWithProgress, type UploadOptions } from '../lib/upload';
 
 /**
  * A back-office resource, declared once: the list's search, filters and
  * columns, and the form's schema, fields and request. One ResourceList and
  * one ResourceForm draw every admin screen from these (react-admin's and
- * refine's resource idea); the server side is adminResourceRoutes, and the
- * endpoints below are its routes.
+ * refine's resource idea). Its endpoints are the contract's (adminResource in
+ * packages/shared contract/admin), which the server's adminResourceRoutes serves.
  */
 export interface AdminListColumn<Row> {
   header: string;
@@ -54,8 +55,8 @@ export interface AdminFormFieldsProps<Detail> {
 export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodType = z.ZodType> {
   /** Query key and the audit's name ('faq'). */
   key: string;
-  /** The API base under /api ('/admin/faq'). */
-  endpoint: string;
+  /** Its endpoints in the contract (`contract.admin.faq`). */
+  endpoints: AnyAdminResource;
   /** What the list is ('FAQ'), for headings, loading and empty texts. */
   label: string;
   rowKey: (row: Row) => number;
@@ -155,29 +156,37 @@ export interface AdminResourceModule {
 export type ListParams = Record<string, string | number | undefined>;
 
 /** Query keys and reads of one resource; everything of it is invalidated by ['admin', key]. */
-export function adminResourceQueries(def: Pick<AdminResourceDef<unknown>, 'key' | 'endpoint'>) {
+export function adminResourceQueries(def: Pick<AdminResourceDef<unknown>, 'key' | 'endpoints'>) {
   const all = ['admin', def.key] as const;
+  const { endpoints } = def;
+  /** An endpoint the resource's contract does not declare: a screen asked for what its resource has not. */
+  const missing = (name: string): never => {
+    throw new Error(`${def.key} has no ${name}`);
+  };
   return {
     all,
     list: <Row>(params: ListParams) =>
       queryOptions({
         queryKey: [...all, 'list', params] as const,
-        queryFn: ({ signal }) => api.get<Page<Row>>(`${def.endpoint}/list`, params, signal),
+        // The list's query is the URL's, checked by the server's schema.
+        queryFn: ({ signal }) => call(endpoints.list, { query: params as never }, { signal }) as Promise<Page<Row>>,
         placeholderData: keepPreviousData,
       }),
     detail: <Detail>(seq: number) =>
       queryOptions({
         queryKey: [...all, 'detail', seq] as const,
-        queryFn: ({ signal }) => api.get<Detail>(`${def.endpoint}/detail/${seq}`, undefined, signal),
+        queryFn: ({ signal }) => call(endpoints.detail ?? missing('detail'), { params: { seq } }, { signal }) as Promise<Detail>,
       }),
-    save: (body: unknown) => api.post<AdminSaveResult>(`${def.endpoint}/save`, body),
-    deleteMany: (seqs: number[]) => api.post<AdminDeleteResult>(`${def.endpoint}/delete`, { seqs }),
-    setEnded: (seq: number, ended: boolean) => api.post<AdminEndResult>(`${def.endpoint}/${ended ? 'end' : 'reopen'}/${seq}`, {}),
+    save: (body: unknown) => call(endpoints.save ?? missing('save'), { body } as never),
+    /** A save with files: sent with its upload progress (XMLHttpRequest), to the same endpoint. */
+    saveForm: (body: FormData, options: UploadOptions) =>
+      postFormWithProgress<AdminSaveResult>(urlOf(endpoints.save ?? missing('save')).slice(API_BASE.length), body, options),
+    deleteMany: (seqs: number[]) => call(endpoints.delete ?? missing('delete'), { body: { seqs } }),
+    setEnded: (seq: number, ended: boolean) => call((ended ? endpoints.end : endpoints.reopen) ?? missing('end'), { params: { seq } }),
     excelHref: (params: ListParams) => {
-      const query = new URLSearchParams();
-      for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '' && name !== 'page') query.set(name, String(value));
-      const search = query.toString();
-      return `/api${def.endpoint}/excel${search ? `?${search}` : ''}`;
+      // The whole search, every page of it.
+      const search = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'page'));
+      return urlOf(endpoints.excel ?? missing('excel'), { query: search });
     },
   };
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import {
+  contract,
   formatDate,
   formatDateTime,
   type AdminAccountDetail,
@@ -10,7 +11,7 @@ import {
   type SearchAdminUsernameResult,
 } from '@ongi/shared';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
-import { api, errorMessage } from '../../../shared/lib/api';
+import { call, errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { FieldStatus, FormRows, PhonePartsField, TextField, useSpecFormKit } from '../../../shared/ui/form';
 import { alert, confirm } from '../../../shared/ui/modal';
@@ -19,7 +20,7 @@ import styles from './accounts.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
 
 /** GET /api/admin/account/search-admin-username: noAccount, existing, normalAccount (or a withdrawn account's name). */
-const searchUsername = (username: string) => api.get<SearchAdminUsernameResult>('/admin/account/search-admin-username', { username });
+const searchUsername = (username: string) => call(contract.admin.account.searchAdminUsername, { query: { username } });
 
 type Found = NonNullable<SearchAdminUsernameResult['account']>;
 
@@ -133,7 +134,7 @@ const parts = accountResourceParts('ADMIN');
 /** 관리자 계정 (spec 002 admin-account-list, admin-account-manage). */
 export const resource = defineAdminResource({
   key: 'admin-account',
-  endpoint: '/admin/admin-account',
+  endpoints: contract.admin.adminAccount,
   label: '관리자 계정',
   rowKey: (row: AdminAccountRow) => row.accountSeq,
   list: {

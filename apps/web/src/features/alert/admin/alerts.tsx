@@ -1,4 +1,5 @@
 import {
+  contract,
   adminAlertKindLabels,
   formatDateTime,
   messages,
@@ -61,7 +62,7 @@ const acknowledgeForm = z.object({});
  */
 export const resource = defineAdminResource({
   key: 'alert',
-  endpoint: '/admin/alert',
+  endpoints: contract.admin.alert,
   label: '운영 알림',
   rowKey: (row: AdminAlertRow) => row.alertSeq,
   list: {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  contract,
   adminAttachmentMax,
   adminCampaignSaveSchema,
   campaignAdminMessages,
@@ -10,7 +11,6 @@ import {
   messages,
   partnerKindLabels,
   type AdminCampaignDetail,
-  type AdminCampaignOptions,
   type AdminCampaignRow,
   type AdminCategoryTreeNode,
   type PartnerKind,
@@ -19,7 +19,7 @@ import { AmountField } from '../../../shared/admin/amount-field';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems } from '../../../shared/admin/multipart';
 import { defineAdminResource } from '../../../shared/admin/resource';
-import { api } from '../../../shared/lib/api';
+import { call } from '../../../shared/lib/api';
 import {
   CascadingSelectField,
   FormRows,
@@ -89,7 +89,7 @@ const toJson = (values: CampaignFormValues, seq?: number) => ({
 
 const campaignOptions = queryOptions({
   queryKey: ['admin', 'campaign', 'options'] as const,
-  queryFn: ({ signal }) => api.get<AdminCampaignOptions>('/admin/campaign/options', undefined, signal),
+  queryFn: ({ signal }) => call(contract.admin.campaign.options, {}, { signal }),
 });
 
 const labelOf = (node: { name: string; isActive: boolean }) => (node.isActive ? node.name : `${node.name} (비활성)`);
@@ -165,7 +165,7 @@ function CampaignFields() {
 /** Campaigns (spec 002): order, category, name, period, amount, created date; every field, thumbnails and the three selectors. */
 export const resource = defineAdminResource({
   key: 'campaign',
-  endpoint: '/admin/campaign',
+  endpoints: contract.admin.campaign,
   label: '캠페인',
   rowKey: (row: AdminCampaignRow) => row.campaignSeq,
   list: {

@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   adminCategoryTreeSaveSchema,
+  contract,
   categoryTreeMessages,
   messages,
   type AdminCategoryTreeDetail,
-  type AdminCategoryTreeParent,
   type AdminCategoryTreeRow,
-  type AdminToggleResult,
   type CategoryTreeKind,
 } from '@ongi/shared';
-import { api } from '../../../shared/lib/api';
+import { call } from '../../../shared/lib/api';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
 import { CheckboxField, FormRow, FormRows, RadioGroupField, TextField } from '../../../shared/ui/form';
 import { numberColumn } from '../../../shared/admin/columns';
 
 const trees = {
-  campaignCategory: { endpoint: '/admin/campaign-category', seq: 'categoryCampaignSeq', nameLabel: '카테고리명', parentLabel: '상위 카테고리' },
-  donationCategory: { endpoint: '/admin/donation-category', seq: 'categoryDonationSeq', nameLabel: '기부처명', parentLabel: '상위 기부처' },
+  campaignCategory: { endpoints: contract.admin.campaignCategory, seq: 'categoryCampaignSeq', nameLabel: '카테고리명', parentLabel: '상위 카테고리' },
+  donationCategory: { endpoints: contract.admin.donationCategory, seq: 'categoryDonationSeq', nameLabel: '기부처명', parentLabel: '상위 기부처' },
 } as const;
 
 const activeOptions = [
@@ -36,7 +35,7 @@ export function categoryTreeResource(kind: CategoryTreeKind) {
   const tree = trees[kind];
   const parentsQuery = queryOptions({
     queryKey: ['admin', kind, 'parents'] as const,
-    queryFn: ({ signal }) => api.get<AdminCategoryTreeParent[]>(`${tree.endpoint}/parents`, undefined, signal),
+    queryFn: ({ signal }) => call(tree.endpoints.parents, {}, { signal }),
   });
 
   function TreeFields({ record }: AdminFormFieldsProps<AdminCategoryTreeDetail>) {
@@ -66,7 +65,7 @@ export function categoryTreeResource(kind: CategoryTreeKind) {
 
   return defineAdminResource({
     key: kind,
-    endpoint: tree.endpoint,
+    endpoints: tree.endpoints,
     label: text.label,
     rowKey: (row: AdminCategoryTreeRow) => row.seq,
     list: {
@@ -90,7 +89,7 @@ export function categoryTreeResource(kind: CategoryTreeKind) {
               value={row.isActive ? 'true' : 'false'}
               options={activeOptions}
               invalidate={['admin', kind]}
-              change={(value) => api.post<AdminToggleResult>(`${tree.endpoint}/change-category-activation/${row.seq}`, { isActive: value === 'true' })}
+              change={(value) => call(tree.endpoints.changeActivation, { params: { seq: row.seq }, body: { isActive: value === 'true' } })}
             />
           ),
         },

@@ -1,4 +1,5 @@
 import {
+  contract,
   adminCategorySaveSchema,
   categoryAdminMessages,
   messages,
@@ -6,9 +7,8 @@ import {
   publicCategoryParents,
   type AdminCategoryDetail,
   type AdminCategoryRow,
-  type AdminToggleResult,
 } from '@ongi/shared';
-import { api } from '../../../shared/lib/api';
+import { call } from '../../../shared/lib/api';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
 import { FormRows, RadioGroupField, TextField, YesNoField } from '../../../shared/ui/form';
@@ -37,7 +37,7 @@ function CategoryFields() {
  */
 export const resource = defineAdminResource({
   key: 'category',
-  endpoint: '/admin/category',
+  endpoints: contract.admin.category,
   label: '카테고리',
   rowKey: (row: AdminCategoryRow) => row.categorySeq,
   list: {
@@ -56,7 +56,7 @@ export const resource = defineAdminResource({
             value={row.useYn}
             options={useOptions}
             invalidate={['admin', 'category']}
-            change={(useYn) => api.post<AdminToggleResult>(`/admin/category/change-category-use-yn/${row.categorySeq}`, { useYn })}
+            change={(useYn) => call(contract.admin.category.changeUse, { params: { seq: row.categorySeq }, body: { useYn } })}
           />
         ),
       },

@@ -1,4 +1,4 @@
-import { adminFaqSaveSchema, formatDate, messages, type AdminFaqDetail, type AdminFaqRow } from '@ongi/shared';
+import { contract, adminFaqSaveSchema, formatDate, messages, type AdminFaqDetail, type AdminFaqRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, TextAreaField, TextField } from '../../../shared/ui/form';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
@@ -17,7 +17,7 @@ function FaqFields() {
 /** FAQ (spec 002): number, category, title, created date; category, title and content. */
 export const resource = defineAdminResource({
   key: 'faq',
-  endpoint: '/admin/faq',
+  endpoints: contract.admin.faq,
   label: 'FAQ',
   rowKey: (row: AdminFaqRow) => row.faqSeq,
   list: {

@@ -1,4 +1,5 @@
 import {
+  contract,
   adminInquiryAnswerSchema,
   brToNewlines,
   formatDateTime,
@@ -55,7 +56,7 @@ function InquiryAnswerFields({ record }: AdminFormFieldsProps<AdminInquiryDetail
 /** 1:1 inquiries (spec 002): number, title, answer status; filed by the public, answered here, never created. */
 export const resource = defineAdminResource({
   key: 'inquiry',
-  endpoint: '/admin/inquiry',
+  endpoints: contract.admin.inquiry,
   label: '1:1 문의',
   rowKey: (row: AdminInquiryRow) => row.inquirySeq,
   list: {

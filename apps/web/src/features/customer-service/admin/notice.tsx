@@ -1,4 +1,5 @@
 import {
+  contract,
   adminAttachmentExtensions,
   adminNoticeSaveSchema,
   formatDate,
@@ -40,7 +41,7 @@ function NoticeFields({ record }: AdminFormFieldsProps<AdminNoticeDetail>) {
 /** 공지사항 (spec 002): pinned rows read 중요 and stand out; the form has the editor and attachments. */
 export const resource = defineAdminResource({
   key: 'notice',
-  endpoint: '/admin/notice',
+  endpoints: contract.admin.notice,
   label: '공지사항',
   rowKey: (row: AdminNoticeRow) => row.noticeSeq,
   list: {

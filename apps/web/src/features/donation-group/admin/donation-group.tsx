@@ -1,4 +1,5 @@
 import {
+  contract,
   adminAttachmentMax,
   adminDonationGroupSaveSchema,
   formatDate,
@@ -51,7 +52,7 @@ function DonationGroupFields() {
 /** Donation groups (spec 002): number, group name (10), explanation (25), created date; the form with thumbnail and attachments. */
 export const resource = defineAdminResource({
   key: 'donation-group',
-  endpoint: '/admin/donation-group',
+  endpoints: contract.admin.donationGroup,
   label: '기부단체',
   rowKey: (row: AdminDonationGroupRow) => row.donationGroupSeq,
   list: {

@@ -1,4 +1,4 @@
-import { adminPopupSaveSchema, messages, popupUseStatusLabels, type AdminPopupDetail, type AdminPopupRow } from '@ongi/shared';
+import { contract, adminPopupSaveSchema, messages, popupUseStatusLabels, type AdminPopupDetail, type AdminPopupRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
 import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
@@ -28,7 +28,7 @@ function PopupFields() {
 /** 팝업 (spec 002): number, title, start and end dates (and use status); the form with the period, use status and position. */
 export const resource = defineAdminResource({
   key: 'popup',
-  endpoint: '/admin/popup',
+  endpoints: contract.admin.popup,
   label: '팝업',
   rowKey: (row: AdminPopupRow) => row.popupSeq,
   list: {

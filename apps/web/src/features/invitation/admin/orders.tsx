@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { formatPhone, messages, type AdminFuneralRow, type AdminOrderKind, type AdminWeddingRow } from '@ongi/shared';
+import { contract, formatPhone, messages, type AdminFuneralRow, type AdminOrderKind, type AdminWeddingRow } from '@ongi/shared';
 import { defineAdminResource, type AdminListColumn } from '../../../shared/admin/resource';
 import styles from './orders.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
@@ -131,7 +131,7 @@ export function orderResource(kind: AdminOrderKind, links: OrderLinks) {
   ] satisfies AdminListColumn<SharedRow>[];
   return defineAdminResource({
     key: `${kind}-order`,
-    endpoint: `/admin/invitation/${kind}`,
+    endpoints: contract.admin.invitation[kind],
     label: own.label,
     rowKey: (row: SharedRow) => row.seq,
     list: {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import {
+  contract,
   adminPartnerSaveSchema,
   formatDate,
   formatPhone,
@@ -89,7 +90,7 @@ function PartnerFields() {
 /** Partners (spec 002): wedding venues and funeral homes found on the map, with their halls or rooms. */
 export const resource = defineAdminResource({
   key: 'partner',
-  endpoint: '/admin/partner',
+  endpoints: contract.admin.partner,
   label: '제휴기관',
   rowKey: (row: AdminPartnerRow) => row.partnerSeq,
   list: {

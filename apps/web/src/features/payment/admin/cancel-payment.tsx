@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatNumber, messages, paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow, type PaymentCancelResult } from '@ongi/shared';
-import { api, errorMessage } from '../../../shared/lib/api';
+import { contract, formatNumber, messages, paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow } from '@ongi/shared';
+import { call, errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { alert, confirm, Dialog } from '../../../shared/ui/modal';
@@ -36,7 +36,7 @@ export function CancelPayment({ row, queryKey }: { row: AdminPaymentRow; queryKe
     }
     setBusy(true);
     try {
-      await api.post<PaymentCancelResult>(`/admin/payment/cancel/${encodeURIComponent(row.paymentId)}`, checked.data);
+      await call(contract.admin.payment.cancel, { params: { paymentId: row.paymentId }, body: checked.data });
       setOpen(false);
       await alert(paymentAdminMessages.cancelled);
     } catch (failure) {

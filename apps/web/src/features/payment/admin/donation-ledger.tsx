@@ -1,4 +1,4 @@
-import { formatNumber, formatWon, messages, todayInSeoul, type AdminLedgerRow } from '@ongi/shared';
+import { contract, formatNumber, formatWon, messages, todayInSeoul, type AdminLedgerRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import styles from './payments.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
@@ -21,7 +21,7 @@ function recentMonths(now = new Date(), count = 24) {
  */
 export const resource = defineAdminResource({
   key: 'donation-ledger',
-  endpoint: '/admin/donation-ledger',
+  endpoints: contract.admin.donationLedger,
   label: '기부금 정산',
   rowKey: (row: AdminLedgerRow) => row.seq,
   list: {

@@ -1,17 +1,17 @@
-import { formatDateTime, formatPhone, formatWon, messages, paymentStatuses, paymentStatusLabels, type AdminPaymentRow } from '@ongi/shared';
+import { contract, formatDateTime, formatPhone, formatWon, messages, paymentStatuses, paymentStatusLabels, type AdminPaymentRow } from '@ongi/shared';
 import { adminResourceQueries, defineAdminResource } from '../../../shared/admin/resource';
 import { CancelPayment } from './cancel-payment';
 import styles from './payments.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
 
 const key = 'payment';
-const endpoint = '/admin/payment';
-const queries = adminResourceQueries({ key, endpoint });
+const endpoints = contract.admin.payment;
+const queries = adminResourceQueries({ key, endpoints });
 
 /** Payments (issue 11): every wreath payment, searched and filtered, cancelled with a reason, downloaded as Excel. */
 export const resource = defineAdminResource({
   key,
-  endpoint,
+  endpoints,
   label: '결제',
   rowKey: (row: AdminPaymentRow) => row.paymentSeq,
   list: {

@@ -1,4 +1,5 @@
 import {
+  contract,
   adminAttachmentMax,
   adminSponsorSaveSchema,
   formatDate,
@@ -63,7 +64,7 @@ function SponsorFields() {
 /** Sponsor activities (spec 002): number, title (10), content (25), amount, period, created date; the form with thumbnail and attachments. */
 export const resource = defineAdminResource({
   key: 'sponsor',
-  endpoint: '/admin/sponsor',
+  endpoints: contract.admin.sponsor,
   label: '후원활동',
   rowKey: (row: AdminSponsorRow) => row.sponsorSeq,
   list: {

@@ -1,0 +1,43 @@
+import { account, adminAccount } from './account';
+import { alert } from './alert';
+import { audit } from './audit';
+import { campaign } from './campaign';
+import { campaignCategory, category, donationCategory } from './category';
+import { donationGroup } from './donation-group';
+import { faq } from './faq';
+import { inquiry } from './inquiry';
+import { invitation } from './invitation';
+import { notice } from './notice';
+import { partner } from './partner';
+import { donationLedger, payment } from './payment';
+import { popup } from './popup';
+import { sponsor } from './sponsor';
+
+export * from './resource';
+
+/**
+ * The back office, by domain: every endpoint under /api/admin, for
+ * administrators only but the login and logout. Most are resources
+ * (adminResource: list, detail, save, delete, end, Excel), some with their
+ * domain's own endpoints beside.
+ */
+export const admin = {
+  account,
+  adminAccount,
+  alert,
+  audit,
+  campaign,
+  campaignCategory,
+  category,
+  donationCategory,
+  donationGroup,
+  donationLedger,
+  faq,
+  inquiry,
+  invitation,
+  notice,
+  partner,
+  payment,
+  popup,
+  sponsor,
+};
