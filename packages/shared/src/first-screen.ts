@@ -8,9 +8,8 @@ export interface FirstScreen {
   leadImage?: { read: string; path: (answer: unknown) => string | null | undefined };
 }
 
-// The site settings and the thankful donors are not declared on the contract yet: their addresses as the web writes them.
-const siteSettings = '/api/site/settings';
-const thankfulDonors = '/api/payment/getMainPageList/PAID';
+const siteSettings = urlOf(contract.site.settings);
+const thankfulDonors = urlOf(contract.payment.donors, { params: { status: 'PAID' } });
 const campaignBanner = urlOf(contract.campaign.banner, { query: { page: 1 } });
 
 /**

@@ -1,25 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contract, type AnswerOf, type AnyEndpoint, type InputOf, type MainPagePayment } from '@ongi/shared';
-import { api, call, firstAnswer, firstAnswerOf } from '../../shared/lib/api';
+import { contract, type AnswerOf, type AnyEndpoint, type InputOf } from '@ongi/shared';
+import { call, firstAnswerOf } from '../../shared/lib/api';
 
 /** One block's read: an endpoint of the contract and what the block asks it. */
 interface HomeRead<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
-  input?: InputOf<E>;
+  input?: unknown;
 }
+
+/** A block's read, its input typed by its endpoint. */
+const read = <E extends AnyEndpoint>(endpoint: E, input?: InputOf<E>): HomeRead<E> => ({ endpoint, input });
 
 /** What each block of the home page reads: one request per block, typed by its endpoint. */
 const homeReads = {
-  sponsorNews: { endpoint: contract.sponsor.homeNews },
-  bestReviews: { endpoint: contract.review.best },
-  notices: { endpoint: contract.notice.ticker },
-  popups: { endpoint: contract.popup.active },
-} satisfies Record<string, HomeRead>;
+  sponsorNews: read(contract.sponsor.homeNews),
+  bestReviews: read(contract.review.best),
+  notices: read(contract.notice.ticker),
+  popups: read(contract.popup.active),
+  donors: read(contract.payment.donors, { params: { status: 'PAID' } }),
+};
 
-// The thankful donors are the payment domain's read, not declared on the contract yet.
-const donorsPath = '/payment/getMainPageList/PAID';
-
-export type HomeBlocks = { [K in keyof typeof homeReads]: AnswerOf<(typeof homeReads)[K]['endpoint']> } & { donors: MainPagePayment[] };
+export type HomeBlocks = { [K in keyof typeof homeReads]: AnswerOf<(typeof homeReads)[K]['endpoint']> };
 export type HomeBlock = keyof HomeBlocks;
 
 /** Query keys of the home page (one factory, no inline key arrays): all → lists → list(block). */
@@ -28,12 +29,11 @@ export const homeQueries = {
   lists: () => [...homeQueries.all(), 'list'] as const,
   list: <K extends HomeBlock>(block: K) => {
     // The map's entries are typed one by one above; indexed by a generic key they widen to any endpoint.
-    const read = block === 'donors' ? undefined : (homeReads[block as keyof typeof homeReads] as HomeRead);
+    const blockRead = homeReads[block] as HomeRead;
     return queryOptions({
       queryKey: [...homeQueries.lists(), block] as const,
-      queryFn: ({ signal }) =>
-        (read ? call(read.endpoint, read.input as never, { signal }) : api.get(donorsPath, undefined, signal)) as Promise<HomeBlocks[K]>,
-      initialData: (read ? firstAnswerOf(read.endpoint, read.input as never) : firstAnswer(donorsPath)) as () => HomeBlocks[K] | undefined,
+      queryFn: ({ signal }) => call(blockRead.endpoint, blockRead.input as never, { signal }) as Promise<HomeBlocks[K]>,
+      initialData: firstAnswerOf(blockRead.endpoint, blockRead.input as never) as () => HomeBlocks[K] | undefined,
       staleTime: 60 * 1000,
     });
   },

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   contract,
-  type CategoryTreeNode,
   type InvitationSaved,
   type MemberOrder,
   type OrderFilterDays,
   type Page,
-  type PartnerWithDetails,
   type UnpartneredChoice,
 } from '@ongi/shared';
-import { api, call } from '../../shared/lib/api';
+import { call } from '../../shared/lib/api';
 import { placeSearchQuery } from '../../shared/ui/map/place-search';
 import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
 
@@ -54,19 +52,19 @@ export const invitationFormQueries = {
   partners: (type: InvitationFormKind) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'partners', type] as const,
-      queryFn: ({ signal }) => api.get<PartnerWithDetails[]>('/partners/get-list', { type }, signal),
+      queryFn: ({ signal }) => call(contract.partner.list, { query: { type } }, { signal }),
       staleTime: 10 * 60 * 1000,
     }),
   campaignTree: () =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'campaign-category-tree'] as const,
-      queryFn: ({ signal }) => api.get<CategoryTreeNode[]>('/campaign-category/get-all-categories', undefined, signal),
+      queryFn: ({ signal }) => call(contract.campaignCategory.tree, undefined, { signal }),
       staleTime: 10 * 60 * 1000,
     }),
   donationTree: () =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'donation-category-tree'] as const,
-      queryFn: ({ signal }) => api.get<CategoryTreeNode[]>('/donation-category/get-all-categories', undefined, signal),
+      queryFn: ({ signal }) => call(contract.donationCategory.tree, undefined, { signal }),
       staleTime: 10 * 60 * 1000,
     }),
   /** The campaign cards a form offers: a wedding's by its categories, a funeral's by its funeral home (at most 7) with the wreaths of no partner. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, pageSizes, urlOf, type AnswerOf, type CreateReviewInput, type MyReview, type Page, type ReviewSortType } from '@ongi/shared';
-import { API_BASE, call } from '../../shared/lib/api';
-import { postFormWithProgress, type UploadOptions } from '../../shared/lib/upload';
+import { contract, pageSizes, type AnswerOf, type CreateReviewInput, type MyReview, type Page, type ReviewSortType } from '@ongi/shared';
+import { call } from '../../shared/lib/api';
+import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
 
 export type { CampaignReviewPage, PublicReview as CampaignReview, ReviewSortType as ReviewSort, ReviewSummary } from '@ongi/shared';
 export type { MyReview } from '@ongi/shared';
@@ -48,7 +48,7 @@ export const reviewApi = {
     const form = new FormData();
     form.append('review', new Blob([JSON.stringify(review)], { type: 'application/json' }));
     for (const photo of photos) form.append('attachList', photo, photo.name);
-    return postFormWithProgress<CreateReviewResult>(urlOf(contract.review.create).slice(API_BASE.length), form, options);
+    return uploadTo(contract.review.create, { body: form }, options);
   },
 };
 

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { urlOf, type AdminSaveResult, type AnyAdminResource, type Page, type z } from '@ongi/shared';
-import { API_BASE, call } from '../lib/api';
-import { postFormWithProgress, type UploadOptions } from '../lib/upload';
+import { urlOf, type AnyAdminResource, type Page, type z } from '@ongi/shared';
+import { call } from '../lib/api';
+import { uploadTo, type UploadOptions } from '../lib/upload';
 
 /**
  * A back-office resource, declared once: the list's search, filters and
@@ -180,7 +180,7 @@ export function adminResourceQueries(def: Pick<AdminResourceDef<unknown>, 'key' 
     save: (body: unknown) => call(endpoints.save ?? missing('save'), { body } as never),
     /** A save with files: sent with its upload progress (XMLHttpRequest), to the same endpoint. */
     saveForm: (body: FormData, options: UploadOptions) =>
-      postFormWithProgress<AdminSaveResult>(urlOf(endpoints.save ?? missing('save')).slice(API_BASE.length), body, options),
+      uploadTo(endpoints.save ?? missing('save'), { body }, options),
     deleteMany: (seqs: number[]) => call(endpoints.delete ?? missing('delete'), { body: { seqs } }),
     setEnded: (seq: number, ended: boolean) => call((ended ? endpoints.end : endpoints.reopen) ?? missing('end'), { params: { seq } }),
     excelHref: (params: ListParams) => {

@@ -16,7 +16,7 @@ export const API_BASE = '/api';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; FormData is sent as multipart. */
   body?: unknown;
@@ -47,7 +47,7 @@ let firstAnswers: Map<string, unknown> | undefined;
  * once; whatever asks again later (a refetch, another visit of the screen)
  * asks the API.
  */
-export function firstAnswer<T>(path: string, query?: Record<string, QueryValue>): () => T | undefined {
+function firstAnswer<T>(path: string, query?: Record<string, QueryValue>): () => T | undefined {
   return () => {
     // None carried (or unreadable): every screen reads from the API as usual.
     firstAnswers ??= new Map(Object.entries(readPageData<Record<string, unknown>>(firstAnswersElementId) ?? {}));
@@ -82,7 +82,7 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /** fetch with credentials and JSON; throws ApiError with the server's message on any failure. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, cache } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -108,13 +108,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
-    request<T>(path, { method: 'GET', query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown) => request<T>(path, { method: 'DELETE', body }),
-};
 
 /** How a call is sent, beyond its input: its abort signal, and 'no-cache' to ask past a public answer's max-age. */
 export interface CallOptions {

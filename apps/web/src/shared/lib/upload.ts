@@ -1,5 +1,5 @@
 import { messages, urlOf, type AnswerOf, type AnyEndpoint, type InputOf } from '@ongi/shared';
-import { API_BASE, ApiError } from './api';
+import { ApiError } from './api';
 
 export interface UploadOptions {
   /** 0 to 1 as the request body goes out. */
@@ -17,20 +17,13 @@ function messageOf(text: string): string | undefined {
 }
 
 /**
- * POSTs a multipart form and reports how much of it has gone out. fetch cannot
- * tell upload progress, XMLHttpRequest can; otherwise this behaves like the
- * app's api client: credentials included, ApiError with the server's sentence.
- */
-export function postFormWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  return sendForm<T>('POST', `${API_BASE}${path}`, form, options);
-}
-
-/**
  * Sends the multipart form of one endpoint of the contract (`multipart: true`)
  * and reports how much of it has gone out: its address, method and answer
- * are the declaration's, as with `call`.
+ * are the declaration's, as with `call`. fetch cannot tell upload progress,
+ * XMLHttpRequest can; otherwise this behaves like `call`: credentials
+ * included, ApiError with the server's sentence.
  */
-export function uploadTo<E extends AnyEndpoint & { multipart: true }>(endpoint: E, input: InputOf<E>, options: UploadOptions = {}): Promise<AnswerOf<E>> {
+export function uploadTo<E extends AnyEndpoint>(endpoint: E, input: Omit<InputOf<E>, 'body'> & { body: FormData }, options: UploadOptions = {}): Promise<AnswerOf<E>> {
   const { params, body } = input as { params?: unknown; body: FormData };
   return sendForm<AnswerOf<E>>(endpoint.method, urlOf(endpoint, { params }), body, options);
 }

@@ -38,7 +38,7 @@
  *   paths ('congratInfo.*.*') back to the form's own fields.
  * - Repeatable rows (accounts, mourners), cascading selects (category →
  *   recipient), date selects, image lists with thumbnails and upload progress
- *   (useUploadProgress + postFormWithProgress from shared/lib/upload) are here
+ *   (useUploadProgress + uploadTo from shared/lib/upload) are here
  *   for the invitation forms: one <SpecForm> with section components inside.
  * - RichTextField({ name, label, uploadBoard }) is the back office's Quill
  *   editor (loaded on demand): the value is HTML ('' when empty), images go

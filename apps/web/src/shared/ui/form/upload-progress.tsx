@@ -3,7 +3,7 @@ import type { UploadOptions } from '../../lib/upload';
 import styles from './form.module.css';
 
 /**
- * The progress of one upload at a time (postFormWithProgress): `start()`
+ * The progress of one upload at a time (uploadTo): `start()`
  * gives the options to send with, `abort()` stops it (closing the form does),
  * `reset()` hides the bar after a failure. An upload still going when the
  * form goes is stopped.
