@@ -50,5 +50,4 @@ export const firstScreens: Readonly<Record<string, FirstScreen>> = {
   },
 };
 
-/** The id of the `<script type="application/json">` that carries them: an object from each read's address to its answer. */
-export const firstAnswersElementId = 'first-answers';
+

@@ -1,18 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  contract,
-  type IdentityRequestInput,
-  type OAuthProvider,
-  type PasswordResetInput,
-  type PasswordResetRequestInput,
-  type SandboxIdentityInput,
-  type SandboxOAuthConsentInput,
-  type SignupRequestInput,
-  type z,
-  type memberLoginSchema,
-  type nonMemberLoginSchema,
-} from '@ongi/shared';
+import { type IdentityRequestInput, type OAuthProvider, type PasswordResetInput, type PasswordResetRequestInput, type SandboxIdentityInput, type SandboxOAuthConsentInput, type SignupRequestInput, type z, type memberLoginSchema, type nonMemberLoginSchema } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
+import { account as accountEndpoints } from '@ongi/shared/contract/account';
+import { identity as identityEndpoints } from '@ongi/shared/contract/identity';
+import { oauth as oauthEndpoints } from '@ongi/shared/contract/oauth';
 
 export type MemberLoginPayload = z.output<typeof memberLoginSchema>;
 export type NonMemberLoginPayload = z.output<typeof nonMemberLoginSchema>;
@@ -30,7 +21,7 @@ export const accountQueries = {
   checkLogin: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'check-login'] as const,
-      queryFn: ({ signal }) => call(contract.account.checkLogin, {}, { signal }),
+      queryFn: ({ signal }) => call(accountEndpoints.checkLogin, {}, { signal }),
       staleTime: 60 * 1000,
       retry: false,
     }),
@@ -39,35 +30,35 @@ export const accountQueries = {
 };
 
 export const accountApi = {
-  login: (payload: MemberLoginPayload) => call(contract.account.login, { body: payload }),
-  nonMemberLogin: (payload: NonMemberLoginPayload) => call(contract.account.nonMemberLogin, { body: payload }),
-  logout: () => call(contract.account.logout),
-  // Each provider has its own paths on the server: contract.oauth[provider] holds that provider's set.
+  login: (payload: MemberLoginPayload) => call(accountEndpoints.login, { body: payload }),
+  nonMemberLogin: (payload: NonMemberLoginPayload) => call(accountEndpoints.nonMemberLogin, { body: payload }),
+  logout: () => call(accountEndpoints.logout),
+  // Each provider has its own paths on the server: oauthEndpoints[provider] holds that provider's set.
   /** The provider's authorisation address to send the browser to. */
-  socialLoginUrl: (provider: SocialProvider) => call(contract.oauth[provider].loginUrl),
+  socialLoginUrl: (provider: SocialProvider) => call(oauthEndpoints[provider].loginUrl),
   /** Same, to link the provider to the logged-in account. */
-  socialConnectUrl: (provider: SocialProvider) => call(contract.oauth[provider].connectUrl),
-  socialCheckAccount: (provider: SocialProvider, callback: OAuthCallback) => call(contract.oauth[provider].checkAccount, { query: callback }),
-  socialLogin: (provider: SocialProvider, callback: OAuthCallback) => call(contract.oauth[provider].login, { query: callback }),
-  socialSignup: (provider: SocialProvider, callback: OAuthCallback) => call(contract.oauth[provider].signup, { query: callback }),
-  socialConnectAccount: (provider: SocialProvider, callback: OAuthCallback) => call(contract.oauth[provider].connectAccount, { query: callback }),
+  socialConnectUrl: (provider: SocialProvider) => call(oauthEndpoints[provider].connectUrl),
+  socialCheckAccount: (provider: SocialProvider, callback: OAuthCallback) => call(oauthEndpoints[provider].checkAccount, { query: callback }),
+  socialLogin: (provider: SocialProvider, callback: OAuthCallback) => call(oauthEndpoints[provider].login, { query: callback }),
+  socialSignup: (provider: SocialProvider, callback: OAuthCallback) => call(oauthEndpoints[provider].signup, { query: callback }),
+  socialConnectAccount: (provider: SocialProvider, callback: OAuthCallback) => call(oauthEndpoints[provider].connectAccount, { query: callback }),
 
-  checkDuplicate: (username: string) => call(contract.account.checkDuplicate, { query: { username } }),
-  signup: (payload: SignupRequestInput) => call(contract.account.signup, { body: payload }),
-  findId: (identityVerificationId: string) => call(contract.account.findId, { body: { identityVerificationId } }),
-  passwordResetRequest: (payload: PasswordResetRequestInput) => call(contract.account.passwordResetRequest, { body: payload }),
-  passwordReset: (payload: PasswordResetInput) => call(contract.account.passwordReset, { body: payload }),
+  checkDuplicate: (username: string) => call(accountEndpoints.checkDuplicate, { query: { username } }),
+  signup: (payload: SignupRequestInput) => call(accountEndpoints.signup, { body: payload }),
+  findId: (identityVerificationId: string) => call(accountEndpoints.findId, { body: { identityVerificationId } }),
+  passwordResetRequest: (payload: PasswordResetRequestInput) => call(accountEndpoints.passwordResetRequest, { body: payload }),
+  passwordReset: (payload: PasswordResetInput) => call(accountEndpoints.passwordReset, { body: payload }),
 };
 
 /** 본인인증: the server prepares and confirms; the provider (PortOne or the sandbox window) sits between. */
 export const identityApi = {
-  prepare: (payload: IdentityRequestInput) => call(contract.identity.prepare, { body: payload }),
-  confirm: (identityVerificationId: string) => call(contract.identity.confirm, { body: { identityVerificationId } }),
+  prepare: (payload: IdentityRequestInput) => call(identityEndpoints.prepare, { body: payload }),
+  confirm: (identityVerificationId: string) => call(identityEndpoints.confirm, { body: { identityVerificationId } }),
 };
 
 /** What the sandbox stand-ins for PortOne and Naver/Kakao record (no keys configured). */
 export const sandboxApi = {
   answerIdentity: (identityVerificationId: string, payload: SandboxIdentityInput) =>
-    call(contract.identity.sandboxAnswer, { params: { identityVerificationId }, body: payload }),
-  authorizeOAuth: (provider: SocialProvider, payload: SandboxOAuthConsentInput) => call(contract.oauth[provider].sandboxConsent, { body: payload }),
+    call(identityEndpoints.sandboxAnswer, { params: { identityVerificationId }, body: payload }),
+  authorizeOAuth: (provider: SocialProvider, payload: SandboxOAuthConsentInput) => call(oauthEndpoints[provider].sandboxConsent, { body: payload }),
 };

@@ -1,12 +1,13 @@
-import { contract, type FindOrdersInput } from '@ongi/shared';
+import { type FindOrdersInput } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
 import { openModal } from '../../shared/ui/modal';
+import { account as accountEndpoints } from '@ongi/shared/contract/account';
 
 /** The named modal 'find-order' (registered by the app layer, opened from the login page's non-member tab). */
 export const findOrderModalName = 'find-order';
 
 /** POST /api/account/find-orders: a non-member's orders, by the name and phone identity verification proved. */
-export const findOrders = (payload: FindOrdersInput) => call(contract.account.findOrders, { body: payload });
+export const findOrders = (payload: FindOrdersInput) => call(accountEndpoints.findOrders, { body: payload });
 
 /** What the modal ends with: logged in to one of the orders found, or closed. */
 export interface FindOrderOutcome {

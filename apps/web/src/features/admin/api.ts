@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contract, type adminLoginSchema, type z } from '@ongi/shared';
+import { type adminLoginSchema, type z } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
+import { account as adminAccountEndpoints } from '@ongi/shared/contract/admin/account';
 
 export type AdminLoginPayload = z.output<typeof adminLoginSchema>;
 
@@ -10,7 +11,7 @@ export const adminQueries = {
   checkAdmin: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'check-admin'] as const,
-      queryFn: ({ signal }) => call(contract.admin.account.checkAdmin, {}, { signal }),
+      queryFn: ({ signal }) => call(adminAccountEndpoints.checkAdmin, {}, { signal }),
       // Each admin screen re-checks (spec 002 §4); a short freshness window spares a request per click.
       staleTime: 30 * 1000,
       retry: false,
@@ -18,6 +19,6 @@ export const adminQueries = {
 };
 
 export const adminApi = {
-  login: (payload: AdminLoginPayload) => call(contract.admin.account.login, { body: payload }),
-  logout: () => call(contract.admin.account.logout),
+  login: (payload: AdminLoginPayload) => call(adminAccountEndpoints.login, { body: payload }),
+  logout: () => call(adminAccountEndpoints.logout),
 };

@@ -1,7 +1,8 @@
-import { contract, adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSnapshotLines, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
+import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSnapshotLines, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
 import { numberColumn } from '../../shared/admin/columns';
 import { defineAdminResource } from '../../shared/admin/resource';
 import styles from './audit.module.css';
+import { audit as adminAuditEndpoints } from '@ongi/shared/contract/admin/audit';
 
 /** The line's sentence, and what it kept (deleted rows, an Excel search, the usernames tried) folded under it. */
 function Summary({ row }: { row: AdminAuditRow }) {
@@ -31,7 +32,7 @@ function Summary({ row }: { row: AdminAuditRow }) {
  */
 export const resource = defineAdminResource({
   key: 'audit',
-  endpoints: contract.admin.audit,
+  endpoints: adminAuditEndpoints,
   label: '관리 기록',
   rowKey: (row: AdminAuditRow) => row.auditSeq,
   list: {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@ongi/shared';
+
 import { call } from '../../shared/lib/api';
+import { alert as adminAlertEndpoints } from '@ongi/shared/contract/admin/alert';
 
 /** Under the alert resource's own key (['admin', 'alert']): acknowledging one refreshes the count with the list. */
 export const alertQueries = {
   unacknowledgedCount: () =>
     queryOptions({
       queryKey: ['admin', 'alert', 'unacknowledged-count'] as const,
-      queryFn: ({ signal }) => call(contract.admin.alert.unacknowledgedCount, {}, { signal }),
+      queryFn: ({ signal }) => call(adminAlertEndpoints.unacknowledgedCount, {}, { signal }),
       select: (data) => data.count,
       // An alert raised while the back office is open shows within a minute.
       refetchInterval: 60_000,

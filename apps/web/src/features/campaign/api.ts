@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { contract, pageSizes, type CampaignDetail } from '@ongi/shared';
+import { pageSizes, type CampaignDetail } from '@ongi/shared';
 import { ApiError, call, firstAnswerOf } from '../../shared/lib/api';
+import { campaign as campaignEndpoints } from '@ongi/shared/contract/campaign';
+import { campaignCategory as campaignCategoryEndpoints } from '@ongi/shared/contract/campaign-category';
 
 export type { CampaignCard, CampaignDetail, CampaignTypeValue as CampaignType, CategoryTreeNode } from '@ongi/shared';
 
@@ -19,8 +21,8 @@ export const campaignQueries = {
   list: (filters: CampaignListFilters) =>
     queryOptions({
       queryKey: [...campaignQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => call(contract.campaign.list, { query: filters }, { signal }),
-      initialData: firstAnswerOf(contract.campaign.list, { query: filters }),
+      queryFn: ({ signal }) => call(campaignEndpoints.list, { query: filters }, { signal }),
+      initialData: firstAnswerOf(campaignEndpoints.list, { query: filters }),
       // The current page stays on screen while the next one loads.
       placeholderData: keepPreviousData,
     }),
@@ -28,8 +30,8 @@ export const campaignQueries = {
   banners: () =>
     queryOptions({
       queryKey: [...campaignQueries.lists(), 'banner'] as const,
-      queryFn: ({ signal }) => call(contract.campaign.banner, { query: { page: 1 } }, { signal }),
-      initialData: firstAnswerOf(contract.campaign.banner, { query: { page: 1 } }),
+      queryFn: ({ signal }) => call(campaignEndpoints.banner, { query: { page: 1 } }, { signal }),
+      initialData: firstAnswerOf(campaignEndpoints.banner, { query: { page: 1 } }),
       select: (page) => page.content,
       staleTime: 5 * 60 * 1000,
     }),
@@ -37,15 +39,15 @@ export const campaignQueries = {
   categoryTree: () =>
     queryOptions({
       queryKey: [...campaignQueries.all(), 'category-tree'] as const,
-      queryFn: ({ signal }) => call(contract.campaignCategory.tree, {}, { signal }),
-      initialData: firstAnswerOf(contract.campaignCategory.tree),
+      queryFn: ({ signal }) => call(campaignCategoryEndpoints.tree, {}, { signal }),
+      initialData: firstAnswerOf(campaignCategoryEndpoints.tree),
       staleTime: 10 * 60 * 1000,
     }),
   details: () => [...campaignQueries.all(), 'detail'] as const,
   detail: (campaignSeq: number) =>
     queryOptions({
       queryKey: [...campaignQueries.details(), campaignSeq] as const,
-      queryFn: ({ signal }) => call(contract.campaign.detail, { query: { campaignSeq } }, { signal }),
+      queryFn: ({ signal }) => call(campaignEndpoints.detail, { query: { campaignSeq } }, { signal }),
     }),
 };
 
@@ -56,7 +58,7 @@ export const campaignQueries = {
 export function refreshCampaignDetail(queryClient: QueryClient, campaignSeq: number): Promise<CampaignDetail> {
   return queryClient.fetchQuery({
     queryKey: campaignQueries.detail(campaignSeq).queryKey,
-    queryFn: () => call(contract.campaign.detail, { query: { campaignSeq } }, { cache: 'no-cache' }),
+    queryFn: () => call(campaignEndpoints.detail, { query: { campaignSeq } }, { cache: 'no-cache' }),
     staleTime: 0,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contract, type PublicCategoryParent } from '@ongi/shared';
+import { type PublicCategoryParent } from '@ongi/shared';
 import { call, firstAnswerOf } from '../../shared/lib/api';
+import { category as categoryEndpoints } from '@ongi/shared/contract/category';
 
 /** The public category kinds the lists filter by (spec 000 §7: GET /category/get-list?categoryParent). */
 export type CategoryParent = Extract<PublicCategoryParent, 'donationGroup' | 'sponsor' | 'campaign'>;
@@ -12,8 +13,8 @@ export const categoryQueries = {
   list: (categoryParent: CategoryParent) =>
     queryOptions({
       queryKey: [...categoryQueries.lists(), { categoryParent }] as const,
-      queryFn: ({ signal }) => call(contract.category.list, { query: { categoryParent } }, { signal }),
-      initialData: firstAnswerOf(contract.category.list, { query: { categoryParent } }),
+      queryFn: ({ signal }) => call(categoryEndpoints.list, { query: { categoryParent } }, { signal }),
+      initialData: firstAnswerOf(categoryEndpoints.list, { query: { categoryParent } }),
       // Categories change rarely; every list page of the kind shares one request.
       staleTime: 10 * 60 * 1000,
     }),

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type InquiryCreate, type SearchType } from '@ongi/shared';
+import { type InquiryCreate, type SearchType } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
 import { myInquiryQueries } from './my-inquiries/api';
+import { faq as faqEndpoints } from '@ongi/shared/contract/faq';
+import { inquiry as inquiryEndpoints } from '@ongi/shared/contract/inquiry';
+import { notice as noticeEndpoints } from '@ongi/shared/contract/notice';
 
 export interface BoardFilters {
   page: number;
@@ -23,13 +26,13 @@ export const noticeQueries = {
   list: (filters: BoardFilters) =>
     queryOptions({
       queryKey: [...noticeQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => call(contract.notice.list, { query: boardQuery(filters) }, { signal }),
+      queryFn: ({ signal }) => call(noticeEndpoints.list, { query: boardQuery(filters) }, { signal }),
     }),
   details: () => [...noticeQueries.all(), 'detail'] as const,
   detail: (noticeSeq: number) =>
     queryOptions({
       queryKey: [...noticeQueries.details(), noticeSeq] as const,
-      queryFn: ({ signal }) => call(contract.notice.detail, { query: { noticeSeq } }, { signal }),
+      queryFn: ({ signal }) => call(noticeEndpoints.detail, { query: { noticeSeq } }, { signal }),
     }),
 };
 
@@ -40,13 +43,13 @@ export const faqQueries = {
   list: (filters: BoardFilters) =>
     queryOptions({
       queryKey: [...faqQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => call(contract.faq.list, { query: boardQuery(filters) }, { signal }),
+      queryFn: ({ signal }) => call(faqEndpoints.list, { query: boardQuery(filters) }, { signal }),
     }),
 };
 
 export const inquiryApi = {
   /** POST /api/inquiry/create; answers { message: '문의가 등록 되었습니다.' } or 400 { message }. */
-  create: (payload: InquiryCreate) => call(contract.inquiry.create, { body: payload }),
+  create: (payload: InquiryCreate) => call(inquiryEndpoints.create, { body: payload }),
 };
 
 /** Sends a 1:1 inquiry; a member's inquiry list is read again when next shown. */

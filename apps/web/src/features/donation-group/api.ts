@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { contract, pageSizes } from '@ongi/shared';
+import { pageSizes } from '@ongi/shared';
 import { ApiError, call } from '../../shared/lib/api';
+import { donationGroup as donationGroupEndpoints } from '@ongi/shared/contract/donation-group';
 
 export type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';
 
@@ -18,14 +19,14 @@ export const donationGroupQueries = {
   list: (filters: DonationGroupListFilters) =>
     queryOptions({
       queryKey: [...donationGroupQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => call(contract.donationGroup.list, { query: filters }, { signal }),
+      queryFn: ({ signal }) => call(donationGroupEndpoints.list, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...donationGroupQueries.all(), 'detail'] as const,
   detail: (donationGroupSeq: number) =>
     queryOptions({
       queryKey: [...donationGroupQueries.details(), donationGroupSeq] as const,
-      queryFn: ({ signal }) => call(contract.donationGroup.detail, { query: { donationGroupSeq } }, { signal }),
+      queryFn: ({ signal }) => call(donationGroupEndpoints.detail, { query: { donationGroupSeq } }, { signal }),
     }),
 };
 

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contract, type AnswerOf, type AnyEndpoint, type InputOf } from '@ongi/shared';
+import { type AnswerOf, type AnyEndpoint, type InputOf } from '@ongi/shared';
 import { call, firstAnswerOf } from '../../shared/lib/api';
+import { notice as noticeEndpoints } from '@ongi/shared/contract/notice';
+import { payment as paymentEndpoints } from '@ongi/shared/contract/payment';
+import { popup as popupEndpoints } from '@ongi/shared/contract/popup';
+import { review as reviewEndpoints } from '@ongi/shared/contract/review';
+import { sponsor as sponsorEndpoints } from '@ongi/shared/contract/sponsor';
 
 /** One block's read: an endpoint of the contract and what the block asks it. */
 interface HomeRead<E extends AnyEndpoint = AnyEndpoint> {
@@ -13,11 +18,11 @@ const read = <E extends AnyEndpoint>(endpoint: E, input?: InputOf<E>): HomeRead<
 
 /** What each block of the home page reads: one request per block, typed by its endpoint. */
 const homeReads = {
-  sponsorNews: read(contract.sponsor.homeNews),
-  bestReviews: read(contract.review.best),
-  notices: read(contract.notice.ticker),
-  popups: read(contract.popup.active),
-  donors: read(contract.payment.donors, { params: { status: 'PAID' } }),
+  sponsorNews: read(sponsorEndpoints.homeNews),
+  bestReviews: read(reviewEndpoints.best),
+  notices: read(noticeEndpoints.ticker),
+  popups: read(popupEndpoints.active),
+  donors: read(paymentEndpoints.donors, { params: { status: 'PAID' } }),
 };
 
 export type HomeBlocks = { [K in keyof typeof homeReads]: AnswerOf<(typeof homeReads)[K]['endpoint']> };

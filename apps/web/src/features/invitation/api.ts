@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  contract,
-  type InvitationSaved,
-  type MemberOrder,
-  type OrderFilterDays,
-  type Page,
-  type UnpartneredChoice,
-} from '@ongi/shared';
+import { type InvitationSaved, type MemberOrder, type OrderFilterDays, type Page, type UnpartneredChoice } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
 import { placeSearchQuery } from '../../shared/ui/map/place-search';
 import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
+import { campaign as campaignEndpoints } from '@ongi/shared/contract/campaign';
+import { campaignCategory as campaignCategoryEndpoints } from '@ongi/shared/contract/campaign-category';
+import { donationCategory as donationCategoryEndpoints } from '@ongi/shared/contract/donation-category';
+import { invitation as invitationEndpoints } from '@ongi/shared/contract/invitation';
+import { partner as partnerEndpoints } from '@ongi/shared/contract/partner';
 
 export type { MemberOrder } from '@ongi/shared';
 export type MemberOrderPage = Page<MemberOrder>;
@@ -25,8 +23,8 @@ export interface OrderFilters {
 }
 
 function fetchOrders({ page, period }: OrderFilters, signal: AbortSignal) {
-  if (period.kind === 'ago') return call(contract.invitation.agoList, { query: { page, daysAgo: period.daysAgo } }, { signal });
-  return call(contract.invitation.betweenList, { query: { page, startDate: period.startDate, endDate: period.endDate } }, { signal });
+  if (period.kind === 'ago') return call(invitationEndpoints.agoList, { query: { page, daysAgo: period.daysAgo } }, { signal });
+  return call(invitationEndpoints.betweenList, { query: { page, startDate: period.startDate, endDate: period.endDate } }, { signal });
 }
 
 /** Query keys of my orders: all → lists → list(filters). */
@@ -52,26 +50,26 @@ export const invitationFormQueries = {
   partners: (type: InvitationFormKind) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'partners', type] as const,
-      queryFn: ({ signal }) => call(contract.partner.list, { query: { type } }, { signal }),
+      queryFn: ({ signal }) => call(partnerEndpoints.list, { query: { type } }, { signal }),
       staleTime: 10 * 60 * 1000,
     }),
   campaignTree: () =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'campaign-category-tree'] as const,
-      queryFn: ({ signal }) => call(contract.campaignCategory.tree, undefined, { signal }),
+      queryFn: ({ signal }) => call(campaignCategoryEndpoints.tree, undefined, { signal }),
       staleTime: 10 * 60 * 1000,
     }),
   donationTree: () =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'donation-category-tree'] as const,
-      queryFn: ({ signal }) => call(contract.donationCategory.tree, undefined, { signal }),
+      queryFn: ({ signal }) => call(donationCategoryEndpoints.tree, undefined, { signal }),
       staleTime: 10 * 60 * 1000,
     }),
   /** The campaign cards a form offers: a wedding's by its categories, a funeral's by its funeral home (at most 7) with the wreaths of no partner. */
   campaigns: (filter: CampaignPickerFilter) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'campaigns', filter] as const,
-      queryFn: ({ signal }) => call(contract.campaign.forInvitationForm, { query: filter }, { signal }),
+      queryFn: ({ signal }) => call(campaignEndpoints.forInvitationForm, { query: filter }, { signal }),
       staleTime: 60 * 1000,
       placeholderData: keepPreviousData,
     }),
@@ -79,7 +77,7 @@ export const invitationFormQueries = {
   weddingEdit: (weddingInvitationSeq: number) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'wedding-edit', weddingInvitationSeq] as const,
-      queryFn: ({ signal }) => call(contract.invitation.wedding.load, { params: { weddingInvitationSeq } }, { signal }),
+      queryFn: ({ signal }) => call(invitationEndpoints.wedding.load, { params: { weddingInvitationSeq } }, { signal }),
       // What the edit shows must be what is stored now, and a refusal (401/403/404) is an answer, not a hiccup.
       staleTime: 0,
       gcTime: 0,
@@ -88,7 +86,7 @@ export const invitationFormQueries = {
   funeralEdit: (funeralInvitationSeq: number) =>
     queryOptions({
       queryKey: [...invitationFormQueries.all(), 'funeral-edit', funeralInvitationSeq] as const,
-      queryFn: ({ signal }) => call(contract.invitation.funeral.load, { params: { funeralInvitationSeq } }, { signal }),
+      queryFn: ({ signal }) => call(invitationEndpoints.funeral.load, { params: { funeralInvitationSeq } }, { signal }),
       staleTime: 0,
       gcTime: 0,
       retry: false,
@@ -118,10 +116,10 @@ export function uploadInvitation({ kind, seq, json, mainImage, attachList, uploa
   form.append(kind === 'wedding' ? 'weddingInvitation' : 'funeralInvitation', new Blob([JSON.stringify(json)], { type: 'application/json' }));
   if (mainImage) form.append('mainImage', mainImage, mainImage.name);
   for (const photo of attachList) form.append('attachList', photo, photo.name);
-  const endpoints = contract.invitation[kind];
+  const endpoints = invitationEndpoints[kind];
   if (seq === undefined) return uploadTo(endpoints.create, { body: form }, upload);
-  if (kind === 'wedding') return uploadTo(contract.invitation.wedding.edit, { params: { weddingInvitationSeq: seq }, body: form }, upload);
-  return uploadTo(contract.invitation.funeral.edit, { params: { funeralInvitationSeq: seq }, body: form }, upload);
+  if (kind === 'wedding') return uploadTo(invitationEndpoints.wedding.edit, { params: { weddingInvitationSeq: seq }, body: form }, upload);
+  return uploadTo(invitationEndpoints.funeral.edit, { params: { funeralInvitationSeq: seq }, body: form }, upload);
 }
 
 /** Saves an invitation; my orders are read again (a new one is on my-page at once). */

@@ -1,8 +1,10 @@
 // The kiosk screen's two reads: what it shows of the invitation (once) and the
 // paid wreaths (on opening, every 10 s, and after the live stream reconnects).
 import { queryOptions } from '@tanstack/react-query';
-import { contract } from '@ongi/shared';
+
 import { call } from '../../shared/lib/api';
+import { kiosk as kioskEndpoints } from '@ongi/shared/contract/kiosk';
+import { payment as paymentEndpoints } from '@ongi/shared/contract/payment';
 
 export const kioskQueries = {
   all: () => ['kiosk'] as const,
@@ -10,7 +12,7 @@ export const kioskQueries = {
   data: (publicNum: string) =>
     queryOptions({
       queryKey: [...kioskQueries.all(), 'data', publicNum] as const,
-      queryFn: ({ signal }) => call(contract.kiosk.data, { query: { orderNum: publicNum } }, { signal }),
+      queryFn: ({ signal }) => call(kioskEndpoints.data, { query: { orderNum: publicNum } }, { signal }),
       staleTime: Infinity,
       // The spec sends a failed answer home at once: no retries to wait through.
       retry: false,
@@ -19,5 +21,5 @@ export const kioskQueries = {
 
 /** The paid wreaths, newest first; never cached, so a new wreath shows at once. */
 export function fetchKioskPayments(publicNum: string, page: number, signal?: AbortSignal) {
-  return call(contract.payment.kioskList, { params: { publicNum, page } }, { signal, cache: 'no-cache' });
+  return call(paymentEndpoints.kioskList, { params: { publicNum, page } }, { signal, cache: 'no-cache' });
 }

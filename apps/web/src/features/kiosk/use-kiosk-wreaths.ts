@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { contract, kioskLiveEvent, kioskWreathEvent, urlOf } from '@ongi/shared';
+import { kioskLiveEvent, kioskWreathEvent, urlOf } from '@ongi/shared';
 import { fetchKioskPayments } from './api';
 import { arrivals, noWreaths, parseWreath, withListRead, withStreamed, type KioskWreaths } from './live';
 import { connectTimeoutMs, reconnectDelayMs, silenceTimeoutMs } from './reconnect';
+import { kiosk as kioskEndpoints } from '@ongi/shared/contract/kiosk';
 
 /** The spec's refresh: the list is read again every 10 s, whatever the stream does. */
 export const kioskRefreshMs = 10_000;
@@ -135,7 +136,7 @@ export function useKioskWreaths(publicNum: string, page: number): LiveWreaths {
 
     function open() {
       if (stopped) return;
-      const source = new EventSource(urlOf(contract.kiosk.stream, { params: { publicNum } }));
+      const source = new EventSource(urlOf(kioskEndpoints.stream, { params: { publicNum } }));
       stream = source;
       watch(connectTimeoutMs);
       source.addEventListener(kioskLiveEvent, (event) => {

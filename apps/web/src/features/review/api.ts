@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, pageSizes, type AnswerOf, type CreateReviewInput, type MyReview, type Page, type ReviewSortType } from '@ongi/shared';
+import { pageSizes, type AnswerOf, type CreateReviewInput, type MyReview, type Page, type ReviewSortType } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
 import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
+import { review as reviewEndpoints } from '@ongi/shared/contract/review';
 
 export type { CampaignReviewPage, PublicReview as CampaignReview, ReviewSortType as ReviewSort, ReviewSummary } from '@ongi/shared';
 export type { MyReview } from '@ongi/shared';
 export type MyReviewPage = Page<MyReview>;
-export type CreateReviewResult = AnswerOf<typeof contract.review.create>;
+export type CreateReviewResult = AnswerOf<typeof reviewEndpoints.create>;
 
 export interface CampaignReviewFilters {
   campaignSeq: number;
@@ -31,13 +32,13 @@ export const reviewQueries = {
   campaignList: (filters: CampaignReviewFilters) =>
     queryOptions({
       queryKey: [...reviewQueries.lists(), 'campaign', filters] as const,
-      queryFn: ({ signal }) => call(contract.review.campaignList, { query: filters }, { signal }),
+      queryFn: ({ signal }) => call(reviewEndpoints.campaignList, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
   myList: (filters: MyReviewFilters) =>
     queryOptions({
       queryKey: [...reviewQueries.lists(), 'mine', filters] as const,
-      queryFn: ({ signal }) => call(contract.review.mine, { query: filters }, { signal }),
+      queryFn: ({ signal }) => call(reviewEndpoints.mine, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -48,7 +49,7 @@ export const reviewApi = {
     const form = new FormData();
     form.append('review', new Blob([JSON.stringify(review)], { type: 'application/json' }));
     for (const photo of photos) form.append('attachList', photo, photo.name);
-    return uploadTo(contract.review.create, { body: form }, options);
+    return uploadTo(reviewEndpoints.create, { body: form }, options);
   },
 };
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { contract, pageSizes } from '@ongi/shared';
+import { pageSizes } from '@ongi/shared';
 import { ApiError, call } from '../../shared/lib/api';
+import { sponsor as sponsorEndpoints } from '@ongi/shared/contract/sponsor';
 
 export type { SponsorCard, SponsorDetail } from '@ongi/shared';
 
@@ -18,14 +19,14 @@ export const sponsorQueries = {
   list: (filters: SponsorListFilters) =>
     queryOptions({
       queryKey: [...sponsorQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => call(contract.sponsor.list, { query: filters }, { signal }),
+      queryFn: ({ signal }) => call(sponsorEndpoints.list, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
   details: () => [...sponsorQueries.all(), 'detail'] as const,
   detail: (sponsorSeq: number) =>
     queryOptions({
       queryKey: [...sponsorQueries.details(), sponsorSeq] as const,
-      queryFn: ({ signal }) => call(contract.sponsor.detail, { query: { sponsorSeq } }, { signal }),
+      queryFn: ({ signal }) => call(sponsorEndpoints.detail, { query: { sponsorSeq } }, { signal }),
     }),
 };
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type PublicCategoryParent } from '@ongi/shared';
+import { type PublicCategoryParent } from '@ongi/shared';
 import { call } from '../lib/api';
 import { SelectField } from '../ui/form';
+import { category as adminCategoryEndpoints } from '@ongi/shared/contract/admin/category';
 
 /** Every category of a group for the admin forms (in use or not); refreshed by the category screens' ['admin', 'category'] invalidation. */
 export const adminCategoryOptions = (categoryParent: PublicCategoryParent) =>
   queryOptions({
     queryKey: ['admin', 'category', 'options', categoryParent] as const,
-    queryFn: ({ signal }) => call(contract.admin.category.options, { query: { categoryParent } }, { signal }),
+    queryFn: ({ signal }) => call(adminCategoryEndpoints.options, { query: { categoryParent } }, { signal }),
   });
 
 /** The category select of a notice, FAQ, sponsor activity or donation group form; categories out of use say so. */

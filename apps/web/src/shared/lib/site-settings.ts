@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@ongi/shared';
+
 import { call, firstAnswerOf } from './api';
+import { site as siteEndpoints } from '@ongi/shared/contract/site';
 
 /** Company information shown by the footer, the home page and customer service. */
 export const siteQueries = {
@@ -8,8 +9,8 @@ export const siteQueries = {
   settings: () =>
     queryOptions({
       queryKey: [...siteQueries.all(), 'settings'] as const,
-      queryFn: ({ signal }) => call(contract.site.settings, {}, { signal }),
-      initialData: firstAnswerOf(contract.site.settings),
+      queryFn: ({ signal }) => call(siteEndpoints.settings, {}, { signal }),
+      initialData: firstAnswerOf(siteEndpoints.settings),
       staleTime: 60 * 60 * 1000,
     }),
 };

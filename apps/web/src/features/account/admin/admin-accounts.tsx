@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import {
-  contract,
-  formatDate,
-  formatDateTime,
-  type AdminAccountDetail,
-  type AdminAccountRow,
-  type SearchAdminUsernameResult,
-} from '@ongi/shared';
+import { formatDate, formatDateTime, type AdminAccountDetail, type AdminAccountRow, type SearchAdminUsernameResult } from '@ongi/shared';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { call, errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
@@ -18,9 +11,10 @@ import { alert, confirm } from '../../../shared/ui/modal';
 import { accountResourceParts, AccountBasicFields, AccountPasswordFields, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
+import { account as adminAccountEndpoints, adminAccount as administratorAccountEndpoints } from '@ongi/shared/contract/admin/account';
 
 /** GET /api/admin/account/search-admin-username: noAccount, existing, normalAccount (or a withdrawn account's name). */
-const searchUsername = (username: string) => call(contract.admin.account.searchAdminUsername, { query: { username } });
+const searchUsername = (username: string) => call(adminAccountEndpoints.searchAdminUsername, { query: { username } });
 
 type Found = NonNullable<SearchAdminUsernameResult['account']>;
 
@@ -134,7 +128,7 @@ const parts = accountResourceParts('ADMIN');
 /** 관리자 계정 (spec 002 admin-account-list, admin-account-manage). */
 export const resource = defineAdminResource({
   key: 'admin-account',
-  endpoints: contract.admin.adminAccount,
+  endpoints: administratorAccountEndpoints,
   label: '관리자 계정',
   rowKey: (row: AdminAccountRow) => row.accountSeq,
   list: {

@@ -1,21 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import {
-  contract,
-  formatDate,
-  refundBanks,
-  type AdminAccountDetail,
-  type AdminMemberRow,
-} from '@ongi/shared';
+import { formatDate, refundBanks, type AdminAccountDetail, type AdminMemberRow } from '@ongi/shared';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { call, errorMessage } from '../../../shared/lib/api';
 import { FormRows, SelectField, TextField, useSpecFormKit } from '../../../shared/ui/form';
 import { alert } from '../../../shared/ui/modal';
 import { accountResourceParts, AccountBasicFields, AccountPasswordFields, CheckedStatus, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
+import { account as adminAccountEndpoints } from '@ongi/shared/contract/admin/account';
 
 /** GET /api/admin/account/check-username-duplicate/{username}: true when taken. */
-const checkDuplicate = (username: string) => call(contract.admin.account.checkUsernameDuplicate, { params: { username } });
+const checkDuplicate = (username: string) => call(adminAccountEndpoints.checkUsernameDuplicate, { params: { username } });
 
 function DuplicateCheckedUsername() {
   const kit = useSpecFormKit();
@@ -57,7 +52,7 @@ const parts = accountResourceParts('NORMAL');
 /** 회원 계정 (spec 002 account-list, account-create): username, name, e-mail, description, refund account; Excel of the search. */
 export const resource = defineAdminResource({
   key: 'account',
-  endpoints: contract.admin.account,
+  endpoints: adminAccountEndpoints,
   label: '회원 계정',
   rowKey: (row: AdminMemberRow) => row.accountSeq,
   list: {

@@ -1,18 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  contract,
-  type ChangeAccountInfoInput,
-  type ChangePasswordInput,
-  type DeleteAccountInput,
-  type MemberSession,
-  type OAuthProvider,
-  type Page,
-  type RefundBankInput,
-  type SetPasswordInput,
-} from '@ongi/shared';
+import { type ChangeAccountInfoInput, type ChangePasswordInput, type DeleteAccountInput, type MemberSession, type OAuthProvider, type Page, type RefundBankInput, type SetPasswordInput } from '@ongi/shared';
 import { call } from '../../../shared/lib/api';
 import { accountQueries } from '../api';
 import { useSessionCache } from '../session';
+import { account as accountEndpoints } from '@ongi/shared/contract/account';
+import { oauth as oauthEndpoints } from '@ongi/shared/contract/oauth';
 
 export type MemberSessionList = Page<MemberSession>;
 
@@ -22,36 +14,36 @@ export const myPageQueries = {
   accountInfo: () =>
     queryOptions({
       queryKey: [...myPageQueries.all(), 'account-info'] as const,
-      queryFn: ({ signal }) => call(contract.account.info, {}, { signal }),
+      queryFn: ({ signal }) => call(accountEndpoints.info, {}, { signal }),
     }),
   refundBank: () =>
     queryOptions({
       queryKey: [...myPageQueries.all(), 'return-bank'] as const,
-      queryFn: ({ signal }) => call(contract.account.refundBank, {}, { signal }),
+      queryFn: ({ signal }) => call(accountEndpoints.refundBank, {}, { signal }),
     }),
   connections: () =>
     queryOptions({
       queryKey: [...myPageQueries.all(), 'check-connect'] as const,
-      queryFn: ({ signal }) => call(contract.account.connections, {}, { signal }),
+      queryFn: ({ signal }) => call(accountEndpoints.connections, {}, { signal }),
     }),
   sessions: () =>
     queryOptions({
       queryKey: [...myPageQueries.all(), 'sessions'] as const,
-      queryFn: ({ signal }) => call(contract.account.sessions, {}, { signal }),
+      queryFn: ({ signal }) => call(accountEndpoints.sessions, {}, { signal }),
     }),
 };
 
 export const myPageApi = {
-  changeAccountInfo: (payload: ChangeAccountInfoInput) => call(contract.account.changeInfo, { body: payload }),
-  changePassword: (payload: ChangePasswordInput) => call(contract.account.changePassword, { body: payload }),
-  setPassword: (payload: SetPasswordInput) => call(contract.account.setPassword, { body: payload }),
-  deleteAccount: (payload: DeleteAccountInput) => call(contract.account.withdraw, { body: payload }),
-  registerRefundBank: (payload: RefundBankInput) => call(contract.account.saveRefundBank, { body: payload }),
+  changeAccountInfo: (payload: ChangeAccountInfoInput) => call(accountEndpoints.changeInfo, { body: payload }),
+  changePassword: (payload: ChangePasswordInput) => call(accountEndpoints.changePassword, { body: payload }),
+  setPassword: (payload: SetPasswordInput) => call(accountEndpoints.setPassword, { body: payload }),
+  deleteAccount: (payload: DeleteAccountInput) => call(accountEndpoints.withdraw, { body: payload }),
+  registerRefundBank: (payload: RefundBankInput) => call(accountEndpoints.saveRefundBank, { body: payload }),
   // A GET by the spec (000 §7); the server still insists it comes from this site.
-  deleteRefundBank: () => call(contract.account.deleteRefundBank),
-  disconnect: (provider: OAuthProvider) => call(contract.oauth[provider].disconnect),
-  logoutSession: (sessionId: string) => call(contract.account.logoutSession, { params: { sessionId } }),
-  logoutAllSessions: () => call(contract.account.logoutAllSessions),
+  deleteRefundBank: () => call(accountEndpoints.deleteRefundBank),
+  disconnect: (provider: OAuthProvider) => call(oauthEndpoints[provider].disconnect),
+  logoutSession: (sessionId: string) => call(accountEndpoints.logoutSession, { params: { sessionId } }),
+  logoutAllSessions: () => call(accountEndpoints.logoutAllSessions),
 };
 
 // ---------------------------------------------------------------------------

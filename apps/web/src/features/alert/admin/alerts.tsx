@@ -1,16 +1,9 @@
-import {
-  contract,
-  adminAlertKindLabels,
-  formatDateTime,
-  messages,
-  z,
-  type AdminAlertDetail,
-  type AdminAlertRow,
-} from '@ongi/shared';
+import { adminAlertKindLabels, formatDateTime, messages, z, type AdminAlertDetail, type AdminAlertRow } from '@ongi/shared';
 import { numberColumn } from '../../../shared/admin/columns';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { FormRow, FormRows, FormValue } from '../../../shared/ui/form';
 import styles from './alerts.module.css';
+import { alert as adminAlertEndpoints } from '@ongi/shared/contract/admin/alert';
 
 function AcknowledgedState({ row }: { row: Pick<AdminAlertRow, 'acknowledgedAt' | 'acknowledgedBy'> }) {
   if (!row.acknowledgedAt) return <span className={styles.open}>미확인</span>;
@@ -62,7 +55,7 @@ const acknowledgeForm = z.object({});
  */
 export const resource = defineAdminResource({
   key: 'alert',
-  endpoints: contract.admin.alert,
+  endpoints: adminAlertEndpoints,
   label: '운영 알림',
   rowKey: (row: AdminAlertRow) => row.alertSeq,
   list: {

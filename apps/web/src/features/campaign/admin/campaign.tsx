@@ -1,20 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  contract,
-  adminAttachmentMax,
-  adminCampaignSaveSchema,
-  campaignAdminMessages,
-  campaignDisplayLabels,
-  formatDate,
-  formatEndDate,
-  formatNumber,
-  messages,
-  partnerKindLabels,
-  type AdminCampaignDetail,
-  type AdminCampaignRow,
-  type AdminCategoryTreeNode,
-  type PartnerKind,
-} from '@ongi/shared';
+import { adminAttachmentMax, adminCampaignSaveSchema, campaignAdminMessages, campaignDisplayLabels, formatDate, formatEndDate, formatNumber, messages, partnerKindLabels, type AdminCampaignDetail, type AdminCampaignRow, type AdminCategoryTreeNode, type PartnerKind } from '@ongi/shared';
 import { AmountField } from '../../../shared/admin/amount-field';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems } from '../../../shared/admin/multipart';
@@ -31,6 +16,7 @@ import {
   TextField,
   type ImageItem,
 } from '../../../shared/ui/form';
+import { campaign as adminCampaignEndpoints } from '@ongi/shared/contract/admin/campaign';
 
 interface CampaignFormValues extends Record<string, unknown> {
   categorySeq?: number | null;
@@ -89,7 +75,7 @@ const toJson = (values: CampaignFormValues, seq?: number) => ({
 
 const campaignOptions = queryOptions({
   queryKey: ['admin', 'campaign', 'options'] as const,
-  queryFn: ({ signal }) => call(contract.admin.campaign.options, {}, { signal }),
+  queryFn: ({ signal }) => call(adminCampaignEndpoints.options, {}, { signal }),
 });
 
 const labelOf = (node: { name: string; isActive: boolean }) => (node.isActive ? node.name : `${node.name} (비활성)`);
@@ -165,7 +151,7 @@ function CampaignFields() {
 /** Campaigns (spec 002): order, category, name, period, amount, created date; every field, thumbnails and the three selectors. */
 export const resource = defineAdminResource({
   key: 'campaign',
-  endpoints: contract.admin.campaign,
+  endpoints: adminCampaignEndpoints,
   label: '캠페인',
   rowKey: (row: AdminCampaignRow) => row.campaignSeq,
   list: {

@@ -1,22 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  adminCategoryTreeSaveSchema,
-  contract,
-  categoryTreeMessages,
-  messages,
-  type AdminCategoryTreeDetail,
-  type AdminCategoryTreeRow,
-  type CategoryTreeKind,
-} from '@ongi/shared';
+import { adminCategoryTreeSaveSchema, categoryTreeMessages, messages, type AdminCategoryTreeDetail, type AdminCategoryTreeRow, type CategoryTreeKind } from '@ongi/shared';
 import { call } from '../../../shared/lib/api';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
 import { CheckboxField, FormRow, FormRows, RadioGroupField, TextField } from '../../../shared/ui/form';
 import { numberColumn } from '../../../shared/admin/columns';
+import { campaignCategory as adminCampaignCategoryEndpoints, donationCategory as adminDonationCategoryEndpoints } from '@ongi/shared/contract/admin/category';
 
 const trees = {
-  campaignCategory: { endpoints: contract.admin.campaignCategory, seq: 'categoryCampaignSeq', nameLabel: '카테고리명', parentLabel: '상위 카테고리' },
-  donationCategory: { endpoints: contract.admin.donationCategory, seq: 'categoryDonationSeq', nameLabel: '기부처명', parentLabel: '상위 기부처' },
+  campaignCategory: { endpoints: adminCampaignCategoryEndpoints, seq: 'categoryCampaignSeq', nameLabel: '카테고리명', parentLabel: '상위 카테고리' },
+  donationCategory: { endpoints: adminDonationCategoryEndpoints, seq: 'categoryDonationSeq', nameLabel: '기부처명', parentLabel: '상위 기부처' },
 } as const;
 
 const activeOptions = [

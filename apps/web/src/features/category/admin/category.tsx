@@ -1,18 +1,10 @@
-import {
-  contract,
-  adminCategorySaveSchema,
-  categoryAdminMessages,
-  messages,
-  publicCategoryParentLabels,
-  publicCategoryParents,
-  type AdminCategoryDetail,
-  type AdminCategoryRow,
-} from '@ongi/shared';
+import { adminCategorySaveSchema, categoryAdminMessages, messages, publicCategoryParentLabels, publicCategoryParents, type AdminCategoryDetail, type AdminCategoryRow } from '@ongi/shared';
 import { call } from '../../../shared/lib/api';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
 import { FormRows, RadioGroupField, TextField, YesNoField } from '../../../shared/ui/form';
 import { numberColumn } from '../../../shared/admin/columns';
+import { category as adminCategoryEndpoints } from '@ongi/shared/contract/admin/category';
 
 const groupOptions = publicCategoryParents.map((value) => ({ value, label: publicCategoryParentLabels[value] }));
 const useOptions = [
@@ -37,7 +29,7 @@ function CategoryFields() {
  */
 export const resource = defineAdminResource({
   key: 'category',
-  endpoints: contract.admin.category,
+  endpoints: adminCategoryEndpoints,
   label: '카테고리',
   rowKey: (row: AdminCategoryRow) => row.categorySeq,
   list: {
@@ -56,7 +48,7 @@ export const resource = defineAdminResource({
             value={row.useYn}
             options={useOptions}
             invalidate={['admin', 'category']}
-            change={(useYn) => call(contract.admin.category.changeUse, { params: { seq: row.categorySeq }, body: { useYn } })}
+            change={(useYn) => call(adminCategoryEndpoints.changeUse, { params: { seq: row.categorySeq }, body: { useYn } })}
           />
         ),
       },

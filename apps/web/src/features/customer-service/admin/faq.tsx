@@ -1,8 +1,9 @@
-import { contract, adminFaqSaveSchema, formatDate, messages, type AdminFaqDetail, type AdminFaqRow } from '@ongi/shared';
+import { adminFaqSaveSchema, formatDate, messages, type AdminFaqDetail, type AdminFaqRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, TextAreaField, TextField } from '../../../shared/ui/form';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
 import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
+import { faq as adminFaqEndpoints } from '@ongi/shared/contract/admin/faq';
 
 function FaqFields() {
   return (
@@ -17,7 +18,7 @@ function FaqFields() {
 /** FAQ (spec 002): number, category, title, created date; category, title and content. */
 export const resource = defineAdminResource({
   key: 'faq',
-  endpoints: contract.admin.faq,
+  endpoints: adminFaqEndpoints,
   label: 'FAQ',
   rowKey: (row: AdminFaqRow) => row.faqSeq,
   list: {

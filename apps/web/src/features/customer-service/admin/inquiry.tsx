@@ -1,18 +1,10 @@
-import {
-  contract,
-  adminInquiryAnswerSchema,
-  brToNewlines,
-  formatDateTime,
-  inquiryAdminMessages,
-  messages,
-  type AdminInquiryDetail,
-  type AdminInquiryRow,
-} from '@ongi/shared';
+import { adminInquiryAnswerSchema, brToNewlines, formatDateTime, inquiryAdminMessages, messages, type AdminInquiryDetail, type AdminInquiryRow } from '@ongi/shared';
 import type { AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormHint, FormRow, FormRows, FormValue, TextAreaField } from '../../../shared/ui/form';
 import styles from './inquiry.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
+import { inquiry as adminInquiryEndpoints } from '@ongi/shared/contract/admin/inquiry';
 
 function AnswerStatus({ answered }: { answered: boolean }) {
   return <span className={answered ? styles.answered : styles.waiting}>{answered ? '답변 완료' : '미답변'}</span>;
@@ -56,7 +48,7 @@ function InquiryAnswerFields({ record }: AdminFormFieldsProps<AdminInquiryDetail
 /** 1:1 inquiries (spec 002): number, title, answer status; filed by the public, answered here, never created. */
 export const resource = defineAdminResource({
   key: 'inquiry',
-  endpoints: contract.admin.inquiry,
+  endpoints: adminInquiryEndpoints,
   label: '1:1 문의',
   rowKey: (row: AdminInquiryRow) => row.inquirySeq,
   list: {

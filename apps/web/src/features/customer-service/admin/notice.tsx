@@ -1,20 +1,10 @@
-import {
-  contract,
-  adminAttachmentExtensions,
-  adminNoticeSaveSchema,
-  formatDate,
-  formatNumber,
-  messages,
-  noticeAttachmentNote,
-  z,
-  type AdminNoticeDetail,
-  type AdminNoticeRow,
-} from '@ongi/shared';
+import { adminAttachmentExtensions, adminNoticeSaveSchema, formatDate, formatNumber, messages, noticeAttachmentNote, z, type AdminNoticeDetail, type AdminNoticeRow } from '@ongi/shared';
 import { AttachmentsField } from '../../../shared/admin/attachments-field';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
 import { titleContentSearch } from '../../../shared/admin/columns';
+import { notice as adminNoticeEndpoints } from '@ongi/shared/contract/admin/notice';
 
 /** The form's values: the save's fields and the files picked now. */
 const noticeFormSchema = adminNoticeSaveSchema.extend({ attachList: z.array(z.instanceof(File)).default([]) });
@@ -41,7 +31,7 @@ function NoticeFields({ record }: AdminFormFieldsProps<AdminNoticeDetail>) {
 /** 공지사항 (spec 002): pinned rows read 중요 and stand out; the form has the editor and attachments. */
 export const resource = defineAdminResource({
   key: 'notice',
-  endpoints: contract.admin.notice,
+  endpoints: adminNoticeEndpoints,
   label: '공지사항',
   rowKey: (row: AdminNoticeRow) => row.noticeSeq,
   list: {

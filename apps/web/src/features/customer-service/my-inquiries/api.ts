@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type MemberInquiry, type Page } from '@ongi/shared';
+import { type MemberInquiry, type Page } from '@ongi/shared';
 import { call } from '../../../shared/lib/api';
+import { inquiry as inquiryEndpoints } from '@ongi/shared/contract/inquiry';
 
 export type { MemberInquiry } from '@ongi/shared';
 export type MemberInquiryPage = Page<MemberInquiry>;
@@ -19,14 +20,14 @@ export const myInquiryQueries = {
   list: (filters: MyInquiryFilters) =>
     queryOptions({
       queryKey: [...myInquiryQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => call(contract.inquiry.mine, { query: filters }, { signal }),
+      queryFn: ({ signal }) => call(inquiryEndpoints.mine, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
 
 export const myInquiryApi = {
   /** POST /api/inquiry/delete-inquiries with the ids as a JSON array. */
-  delete: (inquirySeqs: readonly number[]) => call(contract.inquiry.deleteMine, { body: [...inquirySeqs] }),
+  delete: (inquirySeqs: readonly number[]) => call(inquiryEndpoints.deleteMine, { body: [...inquirySeqs] }),
 };
 
 /** Deletes the chosen inquiries; the lists are read again. */

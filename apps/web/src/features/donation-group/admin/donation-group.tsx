@@ -1,19 +1,11 @@
-import {
-  contract,
-  adminAttachmentMax,
-  adminDonationGroupSaveSchema,
-  formatDate,
-  messages,
-  truncate,
-  type AdminDonationGroupDetail,
-  type AdminDonationGroupRow,
-} from '@ongi/shared';
+import { adminAttachmentMax, adminDonationGroupSaveSchema, formatDate, messages, truncate, type AdminDonationGroupDetail, type AdminDonationGroupRow } from '@ongi/shared';
 import { AttachmentListField } from '../../../shared/admin/attachment-list-field';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '../../../shared/admin/multipart';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
 import { numberColumn } from '../../../shared/admin/columns';
+import { donationGroup as adminDonationGroupEndpoints } from '@ongi/shared/contract/admin/donation-group';
 
 interface DonationGroupFormValues extends Record<string, unknown> {
   categorySeq?: number | null;
@@ -52,7 +44,7 @@ function DonationGroupFields() {
 /** Donation groups (spec 002): number, group name (10), explanation (25), created date; the form with thumbnail and attachments. */
 export const resource = defineAdminResource({
   key: 'donation-group',
-  endpoints: contract.admin.donationGroup,
+  endpoints: adminDonationGroupEndpoints,
   label: '기부단체',
   rowKey: (row: AdminDonationGroupRow) => row.donationGroupSeq,
   list: {

@@ -1,7 +1,8 @@
-import { contract, adminPopupSaveSchema, messages, popupUseStatusLabels, type AdminPopupDetail, type AdminPopupRow } from '@ongi/shared';
+import { adminPopupSaveSchema, messages, popupUseStatusLabels, type AdminPopupDetail, type AdminPopupRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
 import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
+import { popup as adminPopupEndpoints } from '@ongi/shared/contract/admin/popup';
 
 function PopupFields() {
   return (
@@ -28,7 +29,7 @@ function PopupFields() {
 /** 팝업 (spec 002): number, title, start and end dates (and use status); the form with the period, use status and position. */
 export const resource = defineAdminResource({
   key: 'popup',
-  endpoints: contract.admin.popup,
+  endpoints: adminPopupEndpoints,
   label: '팝업',
   rowKey: (row: AdminPopupRow) => row.popupSeq,
   list: {

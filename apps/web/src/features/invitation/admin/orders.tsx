@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react';
-import { contract, formatPhone, messages, type AdminFuneralRow, type AdminOrderKind, type AdminWeddingRow } from '@ongi/shared';
+import { formatPhone, messages, type AdminFuneralRow, type AdminOrderKind, type AdminWeddingRow } from '@ongi/shared';
 import { defineAdminResource, type AdminListColumn } from '../../../shared/admin/resource';
 import styles from './orders.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
+import { invitation as adminInvitationEndpoints } from '@ongi/shared/contract/admin/invitation';
 
 /** Where an order's links lead; the registry passes them from app/paths (always the public number, never the order number). */
 export interface OrderLinks {
@@ -131,7 +132,7 @@ export function orderResource(kind: AdminOrderKind, links: OrderLinks) {
   ] satisfies AdminListColumn<SharedRow>[];
   return defineAdminResource({
     key: `${kind}-order`,
-    endpoints: contract.admin.invitation[kind],
+    endpoints: adminInvitationEndpoints[kind],
     label: own.label,
     rowKey: (row: SharedRow) => row.seq,
     list: {

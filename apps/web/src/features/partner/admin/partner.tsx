@@ -1,23 +1,12 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import {
-  contract,
-  adminPartnerSaveSchema,
-  formatDate,
-  formatPhone,
-  messages,
-  partnerAdminMessages,
-  partnerKindLabels,
-  partnerKinds,
-  type AdminPartnerDetail,
-  type AdminPartnerRow,
-  type Place,
-} from '@ongi/shared';
+import { adminPartnerSaveSchema, formatDate, formatPhone, messages, partnerAdminMessages, partnerKindLabels, partnerKinds, type AdminPartnerDetail, type AdminPartnerRow, type Place } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRow, FormRows, RadioGroupField, RepeatableRows, TextField } from '../../../shared/ui/form';
 import type { LocatedPlace, MapPlace } from '../../../shared/ui/map/place';
 import { MapAddressLine, PlacePicker } from '../../../shared/ui/map/place-picker';
 import { numberColumn } from '../../../shared/admin/columns';
+import { partner as adminPartnerEndpoints } from '@ongi/shared/contract/admin/partner';
 
 /** Spec 002 §9: the partner form's map starts at Seoul City Hall, zoom 4. */
 const defaultCentre: LocatedPlace = { name: '기본 위치 · 서울시청', address: '', latitude: 37.5665, longitude: 126.978 };
@@ -90,7 +79,7 @@ function PartnerFields() {
 /** Partners (spec 002): wedding venues and funeral homes found on the map, with their halls or rooms. */
 export const resource = defineAdminResource({
   key: 'partner',
-  endpoints: contract.admin.partner,
+  endpoints: adminPartnerEndpoints,
   label: '제휴기관',
   rowKey: (row: AdminPartnerRow) => row.partnerSeq,
   list: {

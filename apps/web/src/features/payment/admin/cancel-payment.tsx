@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { contract, formatNumber, messages, paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow } from '@ongi/shared';
+import { formatNumber, messages, paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow } from '@ongi/shared';
 import { call, errorMessage } from '../../../shared/lib/api';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { alert, confirm, Dialog } from '../../../shared/ui/modal';
 import styles from './payments.module.css';
+import { payment as adminPaymentEndpoints } from '@ongi/shared/contract/admin/payment';
 
 /**
  * A payment row's 취소: asks first, then the reason in a small form, then the
@@ -36,7 +37,7 @@ export function CancelPayment({ row, queryKey }: { row: AdminPaymentRow; queryKe
     }
     setBusy(true);
     try {
-      await call(contract.admin.payment.cancel, { params: { paymentId: row.paymentId }, body: checked.data });
+      await call(adminPaymentEndpoints.cancel, { params: { paymentId: row.paymentId }, body: checked.data });
       setOpen(false);
       await alert(paymentAdminMessages.cancelled);
     } catch (failure) {

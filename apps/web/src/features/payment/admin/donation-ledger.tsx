@@ -1,7 +1,8 @@
-import { contract, formatNumber, formatWon, messages, todayInSeoul, type AdminLedgerRow } from '@ongi/shared';
+import { formatNumber, formatWon, messages, todayInSeoul, type AdminLedgerRow } from '@ongi/shared';
 import { defineAdminResource } from '../../../shared/admin/resource';
 import styles from './payments.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
+import { donationLedger as adminDonationLedgerEndpoints } from '@ongi/shared/contract/admin/payment';
 
 /** The last 24 months in Korea, newest first, as the month filter's choices ('2026-11' → '2026년 11월'). */
 function recentMonths(now = new Date(), count = 24) {
@@ -21,7 +22,7 @@ function recentMonths(now = new Date(), count = 24) {
  */
 export const resource = defineAdminResource({
   key: 'donation-ledger',
-  endpoints: contract.admin.donationLedger,
+  endpoints: adminDonationLedgerEndpoints,
   label: '기부금 정산',
   rowKey: (row: AdminLedgerRow) => row.seq,
   list: {

@@ -1,11 +1,12 @@
-import { contract, formatDateTime, formatPhone, formatWon, messages, paymentStatuses, paymentStatusLabels, type AdminPaymentRow } from '@ongi/shared';
+import { formatDateTime, formatPhone, formatWon, messages, paymentStatuses, paymentStatusLabels, type AdminPaymentRow } from '@ongi/shared';
 import { adminResourceQueries, defineAdminResource } from '../../../shared/admin/resource';
 import { CancelPayment } from './cancel-payment';
 import styles from './payments.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
+import { payment as adminPaymentEndpoints } from '@ongi/shared/contract/admin/payment';
 
 const key = 'payment';
-const endpoints = contract.admin.payment;
+const endpoints = adminPaymentEndpoints;
 const queries = adminResourceQueries({ key, endpoints });
 
 /** Payments (issue 11): every wreath payment, searched and filtered, cancelled with a reason, downloaded as Excel. */

@@ -1,14 +1,4 @@
-import {
-  contract,
-  adminAttachmentMax,
-  adminSponsorSaveSchema,
-  formatDate,
-  formatNumber,
-  messages,
-  truncate,
-  type AdminSponsorDetail,
-  type AdminSponsorRow,
-} from '@ongi/shared';
+import { adminAttachmentMax, adminSponsorSaveSchema, formatDate, formatNumber, messages, truncate, type AdminSponsorDetail, type AdminSponsorRow } from '@ongi/shared';
 import { AmountField } from '../../../shared/admin/amount-field';
 import { AttachmentListField } from '../../../shared/admin/attachment-list-field';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
@@ -16,6 +6,7 @@ import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, th
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
 import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
+import { sponsor as adminSponsorEndpoints } from '@ongi/shared/contract/admin/sponsor';
 
 interface SponsorFormValues extends Record<string, unknown> {
   categorySeq?: number | null;
@@ -64,7 +55,7 @@ function SponsorFields() {
 /** Sponsor activities (spec 002): number, title (10), content (25), amount, period, created date; the form with thumbnail and attachments. */
 export const resource = defineAdminResource({
   key: 'sponsor',
-  endpoints: contract.admin.sponsor,
+  endpoints: adminSponsorEndpoints,
   label: '후원활동',
   rowKey: (row: AdminSponsorRow) => row.sponsorSeq,
   list: {

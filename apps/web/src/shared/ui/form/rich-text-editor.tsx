@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
-import { contract, editorImageUploadSchema, editorMessages, isEmptyRichText, type EditorUploadBoard } from '@ongi/shared';
+import { editorImageUploadSchema, editorMessages, isEmptyRichText, type EditorUploadBoard } from '@ongi/shared';
 import { imageUrl } from '../../lib/file-url';
 import { uploadTo } from '../../lib/upload';
 import { alert } from '../modal';
 import styles from './rich-text-field.module.css';
+import { file as fileEndpoints } from '@ongi/shared/contract/file';
 
 const Delta = Quill.import('delta') as typeof import('quill-delta').default;
 
@@ -58,7 +59,7 @@ async function uploadImage(file: Blob, board: EditorUploadBoard, fileName = 'ima
   const form = new FormData();
   form.append('uploadBoard', board);
   form.append('file', file, file instanceof File ? file.name : fileName);
-  const answer = editorImageUploadSchema.parse(await uploadTo(contract.file.editorImage, { body: form }));
+  const answer = editorImageUploadSchema.parse(await uploadTo(fileEndpoints.editorImage, { body: form }));
   return imageUrl(answer.path);
 }
 

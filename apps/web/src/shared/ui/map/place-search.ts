@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contract } from '@ongi/shared';
+
 import { call } from '../../lib/api';
+import { place as placeEndpoints } from '@ongi/shared/contract/place';
 
 /**
  * GET /api/place/search: Kakao Local when the server has its key, else the
@@ -10,6 +11,6 @@ import { call } from '../../lib/api';
 export const placeSearchQuery = (query: string) =>
   queryOptions({
     queryKey: ['place-search', query] as const,
-    queryFn: ({ signal }) => call(contract.place.search, { query: { query } }, { signal }),
+    queryFn: ({ signal }) => call(placeEndpoints.search, { query: { query } }, { signal }),
     staleTime: 5 * 60 * 1000,
   });
