@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@ongi/shared';
 import { createAccount } from '../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
+import { probeRoute } from '../test/probe-route';
 import { expectRefusal, loginAs } from '../test/member-session';
 import { multipart } from '../test/multipart';
 import { readMultipartForm, uploadsRunning } from './multipart-form';
@@ -16,7 +17,7 @@ let cookie: string;
 let kept: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.post('/api/probe/form', { config: { access: 'public' } }, async (request) => {
+    probeRoute(app, 'POST', '/probe/form', 'public', { handler: async (request) => {
       const form = await readMultipartForm(request, { jsonFields: ['meta'], files: { photos: { maxCount: 2, maxBytes: 1000 } } });
       const report = {
         meta: form.fields.meta,
@@ -26,7 +27,7 @@ beforeAll(async () => {
       kept = form.files.photos.map((file) => file.path);
       await form.discard();
       return report;
-    });
+    } });
   });
   await createAccount(t.database.db, { username: 'uploader1' });
   cookie = await loginAs(t.app, 'uploader1');

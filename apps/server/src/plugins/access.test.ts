@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { messages } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../test/app';
+import { probeRoute } from '../test/probe-route';
 import { createAccount, createFuneralInvitation, createWeddingInvitation } from '../seed/factories';
 import { registerAccessControl, type Access } from './access';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
   // One probe route per access level, added beside the real routes, so the
   // guards are exercised through real logins and real session rows.
   t = await createTestApp({}, (app) => {
-    for (const access of levels) app.get(`/api/probe/${access}`, { config: { access } }, async () => ({ access }));
+    for (const access of levels) probeRoute(app, 'GET', `/probe/${access}`, access, { handler: async () => ({ access }) });
   });
   const db = t.database.db;
   await createAccount(db, { username: 'member1234', password: 'Passw0rd!', name: '회원', roleType: 'NORMAL' });
@@ -34,6 +35,14 @@ describe('a route without an access declaration', () => {
     const app = Fastify();
     registerAccessControl(app);
     expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(/config.access/);
+  });
+});
+
+describe('a route outside the contract', () => {
+  it('stops the server from starting, even with its access declared', () => {
+    const app = Fastify();
+    registerAccessControl(app);
+    expect(() => app.get('/api/forgotten', { config: { access: 'public' } }, async () => 'open')).toThrow(/not declared in the contract/);
   });
 });
 

@@ -28,8 +28,11 @@ const allowed: Record<Exclude<Access, 'public'>, ReadonlyArray<SessionUser['role
 export function registerAccessControl(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access) throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
+    const config = route.config as { access?: Access; endpoint?: unknown } | undefined;
+    if (!config?.access) throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
+    // Every API route is a declaration of the contract (packages/shared/src/contract), registered with route():
+    // a route written beside it would be one the web's typecheck and the API tests' answer check cannot see.
+    if (!config.endpoint && route.method !== 'HEAD') throw new Error(`route ${route.method} ${route.url} is not declared in the contract (register it with route())`);
   });
 
   // preParsing: after the session is loaded (onRequest) and before the body is

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@ongi/shared';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
+import { probeRoute } from '../test/probe-route';
 import { hashPassword } from '../modules/account/password';
 import { loggableUrl, loggerOptions } from './logging';
 
@@ -25,12 +26,12 @@ describe('logs keep no secrets', () => {
     passwordHash = await hashPassword('Secret1234!');
     t = await createTestApp({ logger: loggerOptions('info', logs) }, (app) => {
       // A statement that fails in the database with a row's values as its parameters, as an insert once did on a NUL byte.
-      app.post('/api/probe/failing-insert', { config: { access: 'public' } }, async () => {
+      probeRoute(app, 'POST', '/probe/failing-insert', 'public', { handler: async () => {
         await t.database.db.execute(
           sql`insert into account (username, password_hash, name, phone_num, email, identity_ci, role_type) values (${'nul\u0000name'}, ${passwordHash}, ${'홍길동'}, ${person.phone}, ${person.email}, ${person.ci}, ${'NORMAL'})`,
         );
         return { ok: true };
-      });
+      } });
     });
   });
   afterAll(() => t.close());
@@ -85,15 +86,15 @@ describe('request loggers at warn', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ logger: loggerOptions('warn', logs) }, (app) => {
-      app.get('/api/probe/warns', { config: { access: 'public' } }, async (request) => {
+      probeRoute(app, 'GET', '/probe/warns', 'public', { handler: async (request) => {
         request.log.info('below the level');
         request.log.warn({ probe: 'kept' }, 'a warning of this request');
         return { ok: true };
-      });
-      app.get('/api/probe/chatty', { config: { access: 'public' }, logLevel: 'debug' }, async (request) => {
+      } });
+      probeRoute(app, 'GET', '/probe/chatty', 'public', { logLevel: 'debug', handler: async (request) => {
         request.log.debug('a route that asked for more');
         return { ok: true };
-      });
+      } });
     });
   });
   afterAll(() => t.close());

@@ -5,6 +5,7 @@ import { messages } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { createAccount, createRefundBank } from '../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
+import { probeRoute } from '../test/probe-route';
 import { expectRefusal, factoryPassword, getAs, loginAs, postAs } from '../test/member-session';
 import { readOutbox } from '../../../../test-support/outbox';
 import helmet from 'helmet';
@@ -52,8 +53,8 @@ describe('a GET marked sameOriginRequired', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app.get('/api/probe/plain-get', { config: { access: 'public' } }, async () => ({ ok: true }));
-      app.get('/api/probe/state-changing-get', { config: { access: 'public', sameOriginRequired: true } }, async () => ({ ok: true }));
+      probeRoute(app, 'GET', '/probe/plain-get', 'public', { handler: async () => ({ ok: true }) });
+      probeRoute(app, 'GET', '/probe/state-changing-get', 'public', { config: { sameOriginRequired: true }, handler: async () => ({ ok: true }) });
     });
   });
   afterAll(() => t.close());
