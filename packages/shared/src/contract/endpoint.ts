@@ -23,9 +23,12 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 
  */
 const alwaysPossible = [400, 500, 503] as const;
 const behindLogin = [401, 403] as const;
+/** A body too large for the server's limit, or not of a type it reads. */
+const withBody = [413, 415] as const;
 
 type Always = (typeof alwaysPossible)[number];
 type BehindLogin = (typeof behindLogin)[number];
+type WithBody = (typeof withBody)[number];
 
 /** What is written once per endpoint: the request, the answer per status, who may call it. */
 export interface EndpointSpec {
@@ -56,7 +59,7 @@ export interface EndpointSpec {
 export const notJson = z.unknown().meta({ description: 'JSON이 아닌 응답: 파일, 이벤트 스트림, 페이지 또는 다른 주소로 이동' });
 
 type ErrorAnswers<S extends EndpointSpec> = {
-  readonly [K in Always | (S['access'] extends 'public' ? never : BehindLogin) | (S extends { errors: ReadonlyArray<infer E extends ErrorStatus> } ? E : never)]: typeof messageSchema;
+  readonly [K in Always | (S['access'] extends 'public' ? never : BehindLogin) | (S extends { body: z.ZodType } | { multipart: true } ? WithBody : never) | (S extends { errors: ReadonlyArray<infer E extends ErrorStatus> } ? E : never)]: typeof messageSchema;
 };
 
 /** Any declared endpoint, for code that takes one whatever it is (the route helper, the client, the tests). */
@@ -71,7 +74,7 @@ export type Endpoint<S extends EndpointSpec> = Omit<S, 'responses'> & {
 
 /** Declares an endpoint once: the server registers its handler from it and the web calls it through it. */
 export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
-  const failures = [...alwaysPossible, ...(spec.access === 'public' ? [] : behindLogin), ...(spec.errors ?? [])];
+  const failures = [...alwaysPossible, ...(spec.access === 'public' ? [] : behindLogin), ...(spec.body || spec.multipart ? withBody : []), ...(spec.errors ?? [])];
   const responses: Record<number, z.ZodType> = { ...spec.responses };
   for (const status of failures) responses[status] ??= messageSchema;
   const [, first = '', second] = spec.path.split('/');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, refundBankRetentionDays } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
+import { probeRoute } from '../../test/probe-route';
 import { createTestDatabase } from '../../test/database';
 import { expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
 import { createAccount, createInquiry, createRefundBank, createSocialConnection } from '../../seed/factories';
@@ -14,9 +15,11 @@ let nonMemberCookie = '';
 
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.post<{ Params: { accountSeq: string } }>('/api/probe/login-as/:accountSeq', { config: { access: 'public' } }, async (request, reply) => {
-      await app.sessions.start(request, reply, { roleType: 'NORMAL', accountSeq: Number(request.params.accountSeq) });
-      return {};
+    probeRoute(app, 'POST', '/probe/login-as/:accountSeq', 'public', {
+      handler: async (request, reply) => {
+        await app.sessions.start(request, reply, { roleType: 'NORMAL', accountSeq: Number((request.params as { accountSeq: string }).accountSeq) });
+        return {};
+      },
     });
   });
   nonMemberCookie = await nonMemberSession(t, { name: '김상주', phone: '01012345678' });

@@ -41,7 +41,7 @@ export function adminToggleRoute<Body extends z.ZodType>(
     change: (db: Database, seq: number, body: z.output<Body>) => Promise<ToggleOutcome | undefined>;
   },
 ) {
-  route(app.withTypeProvider<ZodTypeProvider>(), endpoint as ToggleEndpoint<z.ZodType>, {
+  route(app.withTypeProvider<ZodTypeProvider>(), endpoint as unknown as ToggleEndpoint<z.ZodType>, {
     handler: async (request) => {
       const seq = request.params.seq;
       const outcome = await db.transaction(async (tx) => {
