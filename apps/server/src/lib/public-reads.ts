@@ -25,6 +25,8 @@ export interface CachedRead {
   etag: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The whole header list of each kind of answer from it (security headers, validators, type, length), built on its first use (plugins/public-cache.ts). */
+  answerHeaders?: Map<string, Readonly<Record<string, string | number>>>;
 }
 
 type ReadToStore = Pick<CachedRead, 'body' | 'contentType' | 'cacheControl'>;
