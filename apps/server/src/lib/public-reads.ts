@@ -110,7 +110,8 @@ export function encodedBody(entry: CachedRead, acceptEncoding: string | undefine
     entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
     return { body: entry.br, encoding: 'br' };
   }
-  if (/\bgzip\b/.test(acceptEncoding) && (entry.gzip || worthCompressing)) {
+  // "*" (any encoding) gets gzip, as the compression plugin gives every other answer.
+  if (/\bgzip\b|(?:^|[\s,])\*/.test(acceptEncoding) && (entry.gzip || worthCompressing)) {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     return { body: entry.gzip, encoding: 'gzip' };
   }
