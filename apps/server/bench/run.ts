@@ -4,8 +4,10 @@
  * (Fastify's own method: autocannon, 100 connections, a warm-up round
  * first). The built server and the bare server each run in their own
  * process; autocannon runs here. One table: route, database, app req/s, app
- * p99, bare req/s and ratio on the same bytes (headers and body), and the
- * same against a bare server sending the body alone (docs/decisions/014).
+ * p99, bare req/s and ratio on the same bytes (headers and body), the
+ * same against a bare server sending the body alone, and the CPU time each
+ * server spent per request with its ratio (docs/decisions/014). The server
+ * runs at the product's default log level, info.
  *
  *   npm run build && npm run bench                  # 10 s rounds, embedded database (demo data)
  *   BENCH_SECONDS=40 npm run bench                  # the architecture's 40 s rounds
