@@ -12,7 +12,7 @@ import { registerAccessControl } from './plugins/access';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerPublicNumberGuard } from './plugins/public-number-guard';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerSecurity } from './plugins/security';
+import { buildSecurityHeaders, registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
@@ -140,17 +140,20 @@ export async function buildApp(deps: AppDeps) {
   registerAccessControl(app);
   registerInputGuard(app);
 
-  await app.register(cookie, { secret: config.sessionSecret });
-  const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
-  await registerSecurity(app, { publicUrl: config.publicUrl, paymentWindowUrl: config.payment.kiwoom.windowUrl, redis });
-  // After the rate-limit plugin (it counts there), before the public cache (a refused address is refused from memory too).
-  registerPublicNumberGuard(app, { missesPerAddress: config.publicNumberMisses.perAddress, windowMs: config.publicNumberMisses.windowMs, productName: config.site.productName });
-  // After the security headers (a cached answer carries them), before the session (it needs none).
+  // The first hook of every request (after the metrics'): a public read kept in memory is answered before
+  // cookies, session and the other hooks, with the security headers it shares with every answer of its kind.
+  const securityHeaders = buildSecurityHeaders(config.payment.kiwoom.windowUrl);
   const publicReads = new PublicReadInvalidation(new PublicReadCache({ maxBytes: config.publicReadCacheMb * 1024 * 1024, ttlMs: publicReadTtlMs }), db);
   await publicReads.start(database.listen);
   app.addHook('onClose', () => publicReads.stop());
   app.decorate('publicReads', publicReads);
-  registerPublicCache(app, publicReads);
+  registerPublicCache(app, publicReads, { securityHeaders });
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
+  await registerSecurity(app, { publicUrl: config.publicUrl, redis, headers: securityHeaders });
+  // After the rate-limit plugin (it counts there); the public cache asks it before answering from memory.
+  registerPublicNumberGuard(app, { missesPerAddress: config.publicNumberMisses.perAddress, windowMs: config.publicNumberMisses.windowMs, productName: config.site.productName });
   // Answers above 1 KB go out compressed; cached public reads carry their own compressed copies.
   await app.register(compress, { threshold: compressMinBytes, encodings: ['br', 'gzip'] });
   // Each form's own limits are applied as it streams (lib/multipart-form.ts); these are the outer bounds.

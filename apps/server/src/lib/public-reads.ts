@@ -25,6 +25,8 @@ export interface CachedRead {
   etag: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The whole header list of each kind of answer from it (security headers, validators, type, length), built on its first use (plugins/public-cache.ts). */
+  answerHeaders?: Map<string, Readonly<Record<string, string | number>>>;
 }
 
 type ReadToStore = Pick<CachedRead, 'body' | 'contentType' | 'cacheControl'>;
@@ -108,7 +110,8 @@ export function encodedBody(entry: CachedRead, acceptEncoding: string | undefine
     entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
     return { body: entry.br, encoding: 'br' };
   }
-  if (/\bgzip\b/.test(acceptEncoding) && (entry.gzip || worthCompressing)) {
+  // "*" (any encoding) gets gzip, as the compression plugin gives every other answer.
+  if (/\bgzip\b|(?:^|[\s,])\*/.test(acceptEncoding) && (entry.gzip || worthCompressing)) {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     return { body: entry.gzip, encoding: 'gzip' };
   }

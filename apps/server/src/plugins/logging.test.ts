@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@ongi/shared';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
@@ -60,6 +60,27 @@ describe('logs keep no secrets', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
     expect(typeof lines[0].responseTime).toBe('number');
+  });
+
+  it('writes the request line of a read from memory without making a logger for the request, in the same shape', async () => {
+    const url = '/api/faq/get-list?page=1';
+    await t.app.inject({ method: 'GET', url });
+    const before = logs.text.length;
+    const childLoggers = vi.spyOn(t.app.log, 'child');
+    try {
+      await t.app.inject({ method: 'GET', url });
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(childLoggers).not.toHaveBeenCalled();
+    } finally {
+      childLoggers.mockRestore();
+    }
+    const lines = logs.text.slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', reqId: expect.any(String), req: { method: 'GET', url, host: 'localhost:80', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
+    expect(lines[1]).toMatchObject({ req: { url: '/api/health' }, res: { statusCode: 200 } });
+    expect(lines[0].reqId).not.toBe(lines[1].reqId);
+    // The request id where a request's own logger puts it: after the process's fields, before the line's.
+    expect(Object.keys(lines[0])).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
   });
 
   it("carries a payment's id on the line of the request that started it", async () => {

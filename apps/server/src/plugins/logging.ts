@@ -124,9 +124,12 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) return super.requestCompleted(error, request, reply);
-    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     // A page's own reads are part of the page's line: at info a visit is one line, at debug they show, marked.
-    if (isPageRead(request)) reply.log.debug({ ...line, pageRead: true }, 'request completed');
+    const level = isPageRead(request) ? 'debug' : 'info';
+    if (reply.log instanceof RequestLogger && reply.log.writeRequestLine(level, request, reply, responseTime)) return;
+    const line = { req: request, res: reply, responseTime };
+    if (level === 'debug') reply.log.debug({ ...line, pageRead: true }, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }
@@ -171,6 +174,32 @@ function writes(current: string, level: string): boolean {
  * answered from memory (docs/decisions/014). Lines, when there are any, are
  * the child's own, the same as before.
  */
+/**
+ * Each parent logger's writer of request lines, made once: the same lines as
+ * the request's child would write (the request id first, then the line's
+ * fields), without pino's redaction pass. A request line's fields are ours
+ * and fixed, the URL already without its secrets (loggableUrl), and none of
+ * them is a redacted path; the pass over them was about a tenth of a public
+ * read answered from memory at info (docs/decisions/014). Its level is the
+ * lowest: the request's logger decides, by the parent's level at the time.
+ */
+const requestLineWriters = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+// Every request of an app has the same parent (the app's logger) unless a plugin sets its own level: one comparison instead of a lookup.
+let lastParent: FastifyBaseLogger | undefined;
+let lastWriter: FastifyBaseLogger | undefined;
+
+function requestLineWriter(parent: FastifyBaseLogger): FastifyBaseLogger {
+  if (parent === lastParent && lastWriter) return lastWriter;
+  let writer = requestLineWriters.get(parent);
+  if (!writer) {
+    writer = parent.child({}, { level: 'trace', redact: { paths: [], censor: hidden } } as ChildOptions);
+    requestLineWriters.set(parent, writer);
+  }
+  lastParent = parent;
+  lastWriter = writer;
+  return writer;
+}
+
 class RequestLogger {
   readonly #parent: FastifyBaseLogger;
   readonly #bindings: Record<string, unknown>;
@@ -186,6 +215,25 @@ class RequestLogger {
   #made(): FastifyBaseLogger {
     this.#child ??= this.#parent.child(this.#bindings, this.#options);
     return this.#child;
+  }
+
+  /**
+   * Writes the request's own line while nothing was bound to the request and
+   * no route level or serializers apply: no child logger is made for it. False when the
+   * child must write it (its bindings, redacted, belong on the line).
+   */
+  writeRequestLine(level: 'info' | 'debug', request: FastifyRequest, reply: FastifyReply, responseTime: number): boolean {
+    if (this.#child || this.#options?.level || this.#options?.serializers) return false;
+    if (!writes(this.#parent.level, level)) return true;
+    // Built field by field, in the child's order (its bindings first): no spreads on every request.
+    const line: Record<string, unknown> = {};
+    for (const key in this.#bindings) line[key] = this.#bindings[key];
+    line.req = request;
+    line.res = reply;
+    line.responseTime = responseTime;
+    if (level === 'debug') line.pageRead = true;
+    requestLineWriter(this.#parent)[level](line, 'request completed');
+    return true;
   }
 
   #write(level: LogLevel, args: unknown[]) {

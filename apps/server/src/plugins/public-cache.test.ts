@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { kioskWreathChannel } from '../lib/wreath-paid';
 import { PublicReadCache } from '../lib/public-reads';
@@ -21,9 +21,16 @@ describe('public reads from memory', () => {
   let t: TestContext;
   let callers: AdminCallers;
   let faqCategory: number;
+  /** The cookies each request to a probe URL had parsed when it was answered. */
+  const cookiesParsed: unknown[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, (app) =>
+      app.addHook('onResponse', (request, _reply, done) => {
+        if (request.url.includes('from=first-hook')) cookiesParsed.push(request.cookies);
+        done();
+      }),
+    );
     callers = await adminCallers(t);
     faqCategory = (await createCategory(t.database.db, { name: '이용 안내', categoryParent: 'faq', useYn: 'Y' })).categorySeq;
     await createFaq(t.database.db, { title: '처음 질문', content: '답변', categorySeq: faqCategory });
@@ -71,6 +78,30 @@ describe('public reads from memory', () => {
     expect(hit.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('answers from memory first: the whole header list of the answer it kept, before cookies are parsed or a session looked up', async () => {
+    const url = '/api/faq/get-list?page=1&from=first-hook';
+    const member = await createAccount(t.database.db, { username: `cachefirst${Date.now() % 100000}`, roleType: 'NORMAL' });
+    const cookie = await loginAs(t.app, member.username);
+    const miss = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const reads = vi.spyOn(t.database.db, 'select');
+    try {
+      const hit = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(hit.body).toBe(miss.body);
+      const { date: _missDate, ...missHeaders } = miss.headers;
+      const { date: _hitDate, ...hitHeaders } = hit.headers;
+      expect(hitHeaders).toEqual(missHeaders);
+      expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // Neither the session nor anything else was read for it.
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    // The read from the database went through the whole pipeline; the one from memory met no hook before its answer.
+    expect(cookiesParsed).toHaveLength(2);
+    expect(cookiesParsed[0]).toHaveProperty('ongi_sid');
+    expect(cookiesParsed[1]).toBeNull();
+  });
+
   it('sends brotli or gzip to a client that takes it, the same JSON once decoded', async () => {
     // A list big enough to be worth compressing.
     for (let i = 0; i < 30; i += 1) await createFaq(t.database.db, { title: `압축 확인용 질문 ${i} `.repeat(3), content: '답변', categorySeq: faqCategory });
@@ -90,6 +121,10 @@ describe('public reads from memory', () => {
         expect(decode(response.rawPayload).toString('utf8')).toBe(identity.body);
       }
     }
+    // Any encoding: gzip, as the compression plugin answers such a client elsewhere.
+    const anyEncoding = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '*' } });
+    expect(anyEncoding.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(anyEncoding.rawPayload).toString('utf8')).toBe(identity.body);
   });
 
   it('is emptied by a paid wreath, whichever process settled it (the settlement NOTIFY)', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodedBody, etagOf, matchesEtag, type CachedRead, type PublicReadInvalidation } from '../lib/public-reads';
-import { isApiRequest } from './security';
+import { isApiRequest, securityHeadersFor, type SecurityHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,8 +33,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isCacheableRead(request: FastifyRequest): boolean {
   const config = request.routeOptions.config;
-  // A rate-limited lookup (the place search) must meet its limit on every call.
-  return config.publicCache === true && (request.method === 'GET' || request.method === 'HEAD') && !config.rateLimit;
+  // A rate-limited lookup (the place search) must meet its limit on every call, and a GET that changes state its origin check.
+  return config.publicCache === true && (request.method === 'GET' || request.method === 'HEAD') && !config.rateLimit && !config.sameOriginRequired;
 }
 
 function changesState(request: FastifyRequest): boolean {
@@ -57,19 +57,60 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
 }
 
 /**
- * Public reads from memory, their HTTP caching headers, and the invalidation
- * that follows every successful write (docs/decisions/014). Registered after
- * the security headers (a cached answer carries them too) and before the
- * session is loaded (a cached answer needs no session).
+ * The whole header list of one kind of answer from a kept entry, built on its
+ * first use and kept with it: the security headers of the route's kind, the
+ * validators, and for a 200 the type, encoding and length. The same headers,
+ * under the same lowercase names, that the reply would have set one by one.
  */
-export function registerPublicCache(app: FastifyInstance, invalidation: PublicReadInvalidation) {
+function answerHeaders(entry: CachedRead, kind: string, security: Readonly<Record<string, string>> | undefined, status: 200 | 304, encoding: string | undefined, length: number) {
+  const key = `${kind} ${status} ${encoding ?? ''}`;
+  entry.answerHeaders ??= new Map();
+  let headers = entry.answerHeaders.get(key);
+  if (!headers) {
+    headers = {
+      ...security,
+      etag: entry.etag,
+      'cache-control': entry.cacheControl,
+      vary: 'Accept-Encoding',
+      ...(status === 200 ? { ...(encoding ? { 'content-encoding': encoding } : {}), 'content-type': entry.contentType, 'content-length': length } : {}),
+    };
+    entry.answerHeaders.set(key, headers);
+  }
+  return headers;
+}
+
+/**
+ * Public reads from memory, their HTTP caching headers, and the invalidation
+ * that follows every successful write (docs/decisions/014). Its hook is the
+ * first of every request (after the metrics'): a kept answer goes out before
+ * the cookies are parsed, the session is looked at or any other hook runs, in
+ * one write of headers built once per kind of answer, the security headers
+ * included (docs/decisions/004). Nothing those hooks do applies to it: it is
+ * a public GET or HEAD, not rate-limited, answering everyone alike. The
+ * public-number guard still refuses a refused address, from its own hook.
+ */
+export function registerPublicCache(app: FastifyInstance, invalidation: PublicReadInvalidation, options: { securityHeaders: SecurityHeaders }) {
   const { cache } = invalidation;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheableRead(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCacheableRead(request)) return done();
     const entry = cache.get(request.url);
-    if (entry) return sendCached(request, reply, entry);
-    request.publicReadGeneration = cache.generation;
+    if (!entry || app.publicNumberRefuses(request)) {
+      request.publicReadGeneration = cache.generation;
+      return done();
+    }
+    request.publicReadHit = true;
+    const security = securityHeadersFor(request, options.securityHeaders);
+    const kind = security === undefined ? 'none' : security === options.securityHeaders.forApi ? 'api' : 'page';
+    // The answer is written here, whole: the request line and onResponse hooks still follow when it is sent.
+    reply.hijack();
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+      reply.raw.writeHead(304, answerHeaders(entry, kind, security, 304, undefined, 0));
+      return reply.raw.end();
+    }
+    const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+    reply.raw.writeHead(200, answerHeaders(entry, kind, security, 200, encoding, body.length));
+    reply.raw.end(body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

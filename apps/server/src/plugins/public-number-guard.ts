@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The routes the guard watches ('GET /invitation/:publicNum'), for its tests. */
     publicNumberRoutes: string[];
+    /** Whether the guard refuses this request (a public-number route asked from a refused address): the public cache must not answer it from memory. */
+    publicNumberRefuses(request: FastifyRequest): boolean;
   }
 }
 
@@ -53,9 +55,9 @@ function refusedPage(productName: string): string {
  * the 404 is decided, so a known number answered from memory costs nothing
  * more than one size check; misses count in the rate-limit store (Redis with
  * REDIS_URL, so every instance counts together), and each instance refuses an
- * address it has seen go over. Registered after the rate-limit plugin and
- * before the public cache, which would otherwise answer a refused address
- * from memory.
+ * address it has seen go over. Registered after the rate-limit plugin; the
+ * public cache, whose hook runs before this one, leaves a refused address's
+ * request to it (publicNumberRefuses) rather than answer it from memory.
  */
 export function registerPublicNumberGuard(app: FastifyInstance, options: PublicNumberGuardOptions) {
   const refused = new LRUCache<string, true>({ max: maxRefusedAddresses, ttl: options.windowMs, ttlAutopurge: true });
@@ -63,6 +65,8 @@ export function registerPublicNumberGuard(app: FastifyInstance, options: PublicN
   const page = refusedPage(options.productName);
   const routes: string[] = [];
   app.decorate('publicNumberRoutes', routes);
+  const refuses = (request: FastifyRequest) => refused.size > 0 && request.routeOptions.config.publicNumber === true && refused.has(request.ip);
+  app.decorate('publicNumberRefuses', refuses);
 
   const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     const seconds = Math.max(1, Math.ceil(refused.getRemainingTTL(request.ip) / 1000));
@@ -85,9 +89,9 @@ export function registerPublicNumberGuard(app: FastifyInstance, options: PublicN
     routes.push(`${[route.method].flat().join(',')} ${route.url}`);
   });
 
-  // Every request meets this before the public cache; while no address is refused it is one size check.
+  // Every request meets this (the public cache, which answers before it, asks publicNumberRefuses first); while no address is refused it is one size check.
   app.addHook('onRequest', (request, reply, done) => {
-    if (refused.size === 0 || !request.routeOptions.config.publicNumber || !refused.has(request.ip)) return done();
+    if (!refuses(request)) return done();
     refuse(request, reply);
   });
 }

@@ -34,8 +34,8 @@ const videos = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', '
 
 export interface SecurityOptions {
   publicUrl?: string;
-  /** Where a configured Kiwoom Pay window posts (KIWOOM_WINDOW_URL): its origin joins form-action. */
-  paymentWindowUrl?: string;
+  /** Every answer's security headers, built once (buildSecurityHeaders); the public cache's answers carry the same. */
+  headers: SecurityHeaders;
   /** Rate limits count across every instance through it (REDIS_URL); without it each process counts its own. */
   redis?: SharedRedis | null;
 }
@@ -150,13 +150,27 @@ export function headersOf(middleware: HeaderMiddleware): Record<string, string> 
   return headers;
 }
 
+/** The security headers of each kind of answer, read from helmet once: pages and the API (the docs viewer has its own). */
+export interface SecurityHeaders {
+  forPages: Readonly<Record<string, string>>;
+  forApi: Readonly<Record<string, string>>;
+}
+
+/** `paymentWindowUrl`: where a configured Kiwoom Pay window posts (KIWOOM_WINDOW_URL); its origin joins form-action. */
+export function buildSecurityHeaders(paymentWindowUrl: string | undefined): SecurityHeaders {
+  return { forPages: headersOf(pageHeaders(paymentWindowUrl)), forApi: headersOf(apiHeaders) };
+}
+
+/** The security headers this request's answer carries; none for the docs viewer, which sets its own CSP for its inline assets. */
+export function securityHeadersFor(request: FastifyRequest, headers: SecurityHeaders): Readonly<Record<string, string>> | undefined {
+  if (routePattern(request)?.startsWith('/api/docs')) return undefined;
+  return isApiRequest(request) ? headers.forApi : headers.forPages;
+}
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
-  const forPages = headersOf(pageHeaders(options.paymentWindowUrl));
-  const forApi = headersOf(apiHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    // The docs viewer sets its own CSP for its inline assets.
-    if (routePattern(request)?.startsWith('/api/docs')) return done();
-    reply.headers(isApiRequest(request) ? forApi : forPages);
+    const headers = securityHeadersFor(request, options.headers);
+    if (headers) reply.headers(headers);
     done();
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { sessions } from '../db/schema';
@@ -27,6 +27,21 @@ describe('session lifetime', () => {
     expect(await isLoggedIn(t, cookie)).toBe(true);
     await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - minutes(121)) });
     expect(await isLoggedIn(t, cookie)).toBe(false);
+  });
+
+  it('looks no session up for a request without a session cookie', async () => {
+    const cookie = await loginAs(t.app, 'lifetime01');
+    const reads = vi.spyOn(t.database.db, 'select');
+    try {
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/account/get-account-info', headers: { cookie: 'other=1' } });
+      expect(anonymous.statusCode).toBe(401);
+      expect(reads).not.toHaveBeenCalled();
+      // The same request with the cookie reads its session.
+      await t.app.inject({ method: 'GET', url: '/api/account/get-account-info', headers: { cookie } });
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('keeps a session in use alive, writing "last seen" at most once a minute', async () => {
