@@ -175,7 +175,14 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
       });
       // Anchored at 1970-01-01 00:00 UTC: every N minutes lands on the same minutes whichever instance reads it.
       // missed 'once': after a time with no instance up, one catch-up run rather than none.
-      await boss.schedule(definition.name, `FREQ=MINUTELY;INTERVAL=${definition.everyMinutes}`, { atStart: false }, { missed: 'once' });
+      // singletonSeconds: one scheduled job per occurrence's slot, whatever several instances' cron passes send
+      // (CI once saw two runs of an every-minute job seconds apart on two instances of one PostgreSQL).
+      await boss.schedule(
+        definition.name,
+        `FREQ=MINUTELY;INTERVAL=${definition.everyMinutes}`,
+        { atStart: false },
+        { missed: 'once', singletonKey: 'schedule', singletonSeconds: definition.everyMinutes * 60 },
+      );
       await boss.work<JobData>(definition.name, polling, async ([job]) => {
         await definition.run({ atStart: job.data?.atStart === true, signal: job.signal });
       });
