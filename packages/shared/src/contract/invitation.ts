@@ -15,8 +15,49 @@ import { endpoint, notJson } from './endpoint';
 const multipartParts = (jsonField: string, label: string) =>
   `multipart/form-data: \`${jsonField}\` (JSON: ${label}), \`mainImage\` (대표 사진 1장), \`attachList\` (갤러리 사진, 합쳐서 12장까지). 사진은 JPG·PNG·GIF·WEBP, 한 장 15MB, 한 번에 합쳐서 80MB, 한 청첩장·부고장에 120MB까지, 가로×세로 6,400만 화소까지.`;
 
-const weddingSeq = z.object({ weddingInvitationSeq: seqParam });
-const funeralSeq = z.object({ funeralInvitationSeq: seqParam });
+/**
+ * The three form endpoints of one kind: create (a member, or a non-member
+ * with a name and phone number), edit and the edit form's load, by the owner.
+ * The two kinds differ in their path, their record's number and what the
+ * edit form loads.
+ */
+function invitationForm<const Kind extends 'wedding' | 'funeral', Params extends z.ZodType, Record extends z.ZodType>(
+  kind: Kind,
+  { noun, jsonField, params, record }: { noun: string; jsonField: string; params: Params; record: Record },
+) {
+  return {
+    create: endpoint({
+      method: 'POST',
+      path: `/invitation/${kind}`,
+      access: 'public',
+      summary: `${noun} 만들기 (회원, 또는 이름과 휴대폰 번호를 적은 비회원)`,
+      description: `${multipartParts(jsonField, `${noun} 내용`)} 비회원이 만들면 그 주문으로 로그인된 세션이 열립니다.`,
+      multipart: true,
+      responses: { 200: invitationSavedSchema },
+      errors: [401, 403, 404, 429],
+    }),
+    edit: endpoint({
+      method: 'POST',
+      path: `/invitation/${kind}/:${jsonField}Seq`,
+      access: 'member',
+      summary: `${noun} 수정 (만든 사람만)`,
+      description: `${multipartParts(jsonField, `${noun} 내용과 지울 사진 deletedAttachSeqs`)} 새 대표 사진은 이전 대표 사진을 바꿉니다.`,
+      params,
+      multipart: true,
+      responses: { 200: invitationSavedSchema },
+      errors: [404, 429],
+    }),
+    load: endpoint({
+      method: 'GET',
+      path: `/invitation/${kind}/:${jsonField}Seq`,
+      access: 'member',
+      summary: `${noun} 수정 화면에 불러오기 (만든 사람만)`,
+      params,
+      responses: { 200: record },
+      errors: [404],
+    }),
+  };
+}
 
 /** Wedding invitations and funeral notices: the host's orders, the forms that make and edit them, and the guest's page. */
 export const invitation = {
@@ -38,71 +79,19 @@ export const invitation = {
     responses: { 200: memberOrderPageSchema },
   }),
 
-  // The forms: create (a member, or a non-member with a name and phone number), edit and the edit form's load, by the owner.
-  wedding: {
-    create: endpoint({
-      method: 'POST',
-      path: '/invitation/wedding',
-      access: 'public',
-      summary: '청첩장 만들기 (회원, 또는 이름과 휴대폰 번호를 적은 비회원)',
-      description: `${multipartParts('weddingInvitation', '청첩장 내용')} 비회원이 만들면 그 주문으로 로그인된 세션이 열립니다.`,
-      multipart: true,
-      responses: { 200: invitationSavedSchema },
-      errors: [401, 403, 404, 429],
-    }),
-    edit: endpoint({
-      method: 'POST',
-      path: '/invitation/wedding/:weddingInvitationSeq',
-      access: 'member',
-      summary: '청첩장 수정 (만든 사람만)',
-      description: `${multipartParts('weddingInvitation', '청첩장 내용과 지울 사진 deletedAttachSeqs')} 새 대표 사진은 이전 대표 사진을 바꿉니다.`,
-      params: weddingSeq,
-      multipart: true,
-      responses: { 200: invitationSavedSchema },
-      errors: [404, 429],
-    }),
-    load: endpoint({
-      method: 'GET',
-      path: '/invitation/wedding/:weddingInvitationSeq',
-      access: 'member',
-      summary: '청첩장 수정 화면에 불러오기 (만든 사람만)',
-      params: weddingSeq,
-      responses: { 200: weddingInvitationEditSchema },
-      errors: [404],
-    }),
-  },
-  funeral: {
-    create: endpoint({
-      method: 'POST',
-      path: '/invitation/funeral',
-      access: 'public',
-      summary: '부고장 만들기 (회원, 또는 이름과 휴대폰 번호를 적은 비회원)',
-      description: `${multipartParts('funeralInvitation', '부고장 내용')} 비회원이 만들면 그 주문으로 로그인된 세션이 열립니다.`,
-      multipart: true,
-      responses: { 200: invitationSavedSchema },
-      errors: [401, 403, 404, 429],
-    }),
-    edit: endpoint({
-      method: 'POST',
-      path: '/invitation/funeral/:funeralInvitationSeq',
-      access: 'member',
-      summary: '부고장 수정 (만든 사람만)',
-      description: `${multipartParts('funeralInvitation', '부고장 내용과 지울 사진 deletedAttachSeqs')} 새 대표 사진은 이전 대표 사진을 바꿉니다.`,
-      params: funeralSeq,
-      multipart: true,
-      responses: { 200: invitationSavedSchema },
-      errors: [404, 429],
-    }),
-    load: endpoint({
-      method: 'GET',
-      path: '/invitation/funeral/:funeralInvitationSeq',
-      access: 'member',
-      summary: '부고장 수정 화면에 불러오기 (만든 사람만)',
-      params: funeralSeq,
-      responses: { 200: funeralInvitationEditSchema },
-      errors: [404],
-    }),
-  },
+  // The forms, one set per kind.
+  wedding: invitationForm('wedding', {
+    noun: '청첩장',
+    jsonField: 'weddingInvitation',
+    params: z.object({ weddingInvitationSeq: seqParam }),
+    record: weddingInvitationEditSchema,
+  }),
+  funeral: invitationForm('funeral', {
+    noun: '부고장',
+    jsonField: 'funeralInvitation',
+    params: z.object({ funeralInvitationSeq: seqParam }),
+    record: funeralInvitationEditSchema,
+  }),
 
   // The guest's page, by the public number (never by the order number).
   view: endpoint({
