@@ -11,6 +11,14 @@ import globals from 'globals';
 const featuresDir = fileURLToPath(new URL('./apps/web/src/features', import.meta.url));
 const featureNames = fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
+// The web calls endpoints through their route tables (@ongi/shared/routes/*): a contract module holds
+// every answer schema of its domain, which would weigh on the first pages' bundles. Its types are free.
+const contractByRoutes = {
+  group: ['@ongi/shared/contract/*'],
+  allowTypeImports: true,
+  message: '웹은 엔드포인트를 @ongi/shared/routes/*로 부릅니다(계약 모듈은 타입만 가져옵니다).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -48,6 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
+          contractByRoutes,
         ],
       }],
     },
@@ -60,6 +69,7 @@ export default tseslint.config(
           { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
           { group: featureNames.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`, `@/features/${f}`, `@/features/${f}/**`]), message: '한 기능은 다른 기능을 가져오지 않습니다: 공통은 shared로 옮기세요.' },
           { group: ['**/app/**', '@/app/**'], message: '기능은 app 계층을 가져오지 않습니다.' },
+          contractByRoutes,
         ],
       }],
     },

@@ -83,17 +83,42 @@ export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   return { ...spec, responses, tags: [tag] } as unknown as Endpoint<S>;
 }
 
+/** Carries a route's declaration as a type only (see Route). */
+declare const declaration: unique symbol;
+
+/**
+ * What the browser needs of an endpoint at run time: its method and path.
+ * The rest of its declaration (input and answer schemas) rides along as a
+ * type only, so `call` is typed by it while the web's bundle holds none of
+ * the answer schemas. The route tables under src/routes are generated from
+ * the contract (`npm run contract:routes`) and typed against it: a path or
+ * method that differs fails the typecheck.
+ */
+export interface Route<E extends AnyEndpoint = AnyEndpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [declaration]?: E;
+}
+
+/** A domain's route table, shaped as its declarations: each endpoint a Route, other values (a resource's label) as they are. */
+export type RoutesOf<C> = { readonly [K in keyof C]: RouteOfValue<C[K]> };
+type RouteOfValue<V> = V extends AnyEndpoint ? Route<V> : V extends object ? RoutesOf<V> : V;
+
+/** The declaration behind an endpoint or its route. */
+export type DeclarationOf<E> = E extends AnyEndpoint ? E : E extends { readonly [declaration]?: infer D } ? NonNullable<D> : never;
+
 /** The success answer's schema: 200, else 201, else 204 (no body). */
 type SuccessSchema<E> = E extends { responses: { 200: infer S } } ? S : E extends { responses: { 201: infer S } } ? S : undefined;
 
-/** What a successful call answers, as the web receives it. */
-export type AnswerOf<E> = SuccessSchema<E> extends z.ZodType ? z.output<SuccessSchema<E>> : void;
+/** What a successful call of an endpoint (or its route) answers, as the web receives it. */
+export type AnswerOf<R> = SuccessSchema<DeclarationOf<R>> extends z.ZodType ? z.output<SuccessSchema<DeclarationOf<R>>> : void;
 
 /** An input part: required when the schema has a required key, else optional. */
 type Part<Name extends string, S> = S extends z.ZodType ? (Record<never, never> extends z.input<S> ? { readonly [K in Name]?: z.input<S> } : { readonly [K in Name]: z.input<S> }) : { readonly [K in Name]?: never };
 
-/** The path parameters, query and body a caller gives an endpoint, each typed by its schema. */
-export type InputOf<E> = (E extends { params: infer P } ? Part<'params', P> : { readonly params?: never }) &
+/** The path parameters, query and body a caller gives an endpoint (or its route), each typed by its schema. */
+export type InputOf<R> = InputOfDeclaration<DeclarationOf<R>>;
+type InputOfDeclaration<E> = (E extends { params: infer P } ? Part<'params', P> : { readonly params?: never }) &
   (E extends { query: infer Q } ? Part<'query', Q> : { readonly query?: never }) &
   (E extends { body: infer B } ? Part<'body', B> : E extends { multipart: true } ? { readonly body: FormData } : { readonly body?: never });
 

@@ -1,7 +1,7 @@
 import { type FindOrdersInput } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
 import { openModal } from '../../shared/ui/modal';
-import { account as accountEndpoints } from '@ongi/shared/contract/account';
+import { account as accountEndpoints } from '@ongi/shared/routes/account';
 
 /** The named modal 'find-order' (registered by the app layer, opened from the login page's non-member tab). */
 export const findOrderModalName = 'find-order';

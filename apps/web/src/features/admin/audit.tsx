@@ -2,7 +2,7 @@ import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSna
 import { numberColumn } from '../../shared/admin/columns';
 import { defineAdminResource } from '../../shared/admin/resource';
 import styles from './audit.module.css';
-import { audit as adminAuditEndpoints } from '@ongi/shared/contract/admin/audit';
+import { audit as adminAuditEndpoints } from '@ongi/shared/routes/admin/audit';
 
 /** The line's sentence, and what it kept (deleted rows, an Excel search, the usernames tried) folded under it. */
 function Summary({ row }: { row: AdminAuditRow }) {

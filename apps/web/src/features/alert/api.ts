@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { call } from '../../shared/lib/api';
-import { alert as adminAlertEndpoints } from '@ongi/shared/contract/admin/alert';
+import { alert as adminAlertEndpoints } from '@ongi/shared/routes/admin/alert';
 
 /** Under the alert resource's own key (['admin', 'alert']): acknowledging one refreshes the count with the list. */
 export const alertQueries = {

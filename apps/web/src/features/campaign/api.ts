@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { pageSizes, type CampaignDetail } from '@ongi/shared';
 import { ApiError, call, firstAnswerOf } from '../../shared/lib/api';
-import { campaign as campaignEndpoints } from '@ongi/shared/contract/campaign';
-import { campaignCategory as campaignCategoryEndpoints } from '@ongi/shared/contract/campaign-category';
+import { campaign as campaignEndpoints } from '@ongi/shared/routes/campaign';
+import { campaignCategory as campaignCategoryEndpoints } from '@ongi/shared/routes/campaign-category';
 
 export type { CampaignCard, CampaignDetail, CampaignTypeValue as CampaignType, CategoryTreeNode } from '@ongi/shared';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type PublicCategoryParent } from '@ongi/shared';
 import { call, firstAnswerOf } from '../../shared/lib/api';
-import { category as categoryEndpoints } from '@ongi/shared/contract/category';
+import { category as categoryEndpoints } from '@ongi/shared/routes/category';
 
 /** The public category kinds the lists filter by (spec 000 §7: GET /category/get-list?categoryParent). */
 export type CategoryParent = Extract<PublicCategoryParent, 'donationGroup' | 'sponsor' | 'campaign'>;

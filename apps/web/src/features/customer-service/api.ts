@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { type InquiryCreate, type SearchType } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
 import { myInquiryQueries } from './my-inquiries/api';
-import { faq as faqEndpoints } from '@ongi/shared/contract/faq';
-import { inquiry as inquiryEndpoints } from '@ongi/shared/contract/inquiry';
-import { notice as noticeEndpoints } from '@ongi/shared/contract/notice';
+import { faq as faqEndpoints } from '@ongi/shared/routes/faq';
+import { inquiry as inquiryEndpoints } from '@ongi/shared/routes/inquiry';
+import { notice as noticeEndpoints } from '@ongi/shared/routes/notice';
 
 export interface BoardFilters {
   page: number;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pageSizes } from '@ongi/shared';
 import { ApiError, call } from '../../shared/lib/api';
-import { donationGroup as donationGroupEndpoints } from '@ongi/shared/contract/donation-group';
+import { donationGroup as donationGroupEndpoints } from '@ongi/shared/routes/donation-group';
 
 export type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';
 

@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AnswerOf, type AnyEndpoint, type InputOf } from '@ongi/shared';
+import { type AnswerOf, type Route, type InputOf } from '@ongi/shared';
 import { call, firstAnswerOf } from '../../shared/lib/api';
-import { notice as noticeEndpoints } from '@ongi/shared/contract/notice';
-import { payment as paymentEndpoints } from '@ongi/shared/contract/payment';
-import { popup as popupEndpoints } from '@ongi/shared/contract/popup';
-import { review as reviewEndpoints } from '@ongi/shared/contract/review';
-import { sponsor as sponsorEndpoints } from '@ongi/shared/contract/sponsor';
+import { notice as noticeEndpoints } from '@ongi/shared/routes/notice';
+import { payment as paymentEndpoints } from '@ongi/shared/routes/payment';
+import { popup as popupEndpoints } from '@ongi/shared/routes/popup';
+import { review as reviewEndpoints } from '@ongi/shared/routes/review';
+import { sponsor as sponsorEndpoints } from '@ongi/shared/routes/sponsor';
 
 /** One block's read: an endpoint of the contract and what the block asks it. */
-interface HomeRead<E extends AnyEndpoint = AnyEndpoint> {
+interface HomeRead<E extends Route = Route> {
   endpoint: E;
   input?: unknown;
 }
 
 /** A block's read, its input typed by its endpoint. */
-const read = <E extends AnyEndpoint>(endpoint: E, input?: InputOf<E>): HomeRead<E> => ({ endpoint, input });
+const read = <E extends Route>(endpoint: E, input?: InputOf<E>): HomeRead<E> => ({ endpoint, input });
 
 /** What each block of the home page reads: one request per block, typed by its endpoint. */
 const homeReads = {

@@ -3,11 +3,11 @@ import { type InvitationSaved, type MemberOrder, type OrderFilterDays, type Page
 import { call } from '../../shared/lib/api';
 import { placeSearchQuery } from '../../shared/ui/map/place-search';
 import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
-import { campaign as campaignEndpoints } from '@ongi/shared/contract/campaign';
-import { campaignCategory as campaignCategoryEndpoints } from '@ongi/shared/contract/campaign-category';
-import { donationCategory as donationCategoryEndpoints } from '@ongi/shared/contract/donation-category';
-import { invitation as invitationEndpoints } from '@ongi/shared/contract/invitation';
-import { partner as partnerEndpoints } from '@ongi/shared/contract/partner';
+import { campaign as campaignEndpoints } from '@ongi/shared/routes/campaign';
+import { campaignCategory as campaignCategoryEndpoints } from '@ongi/shared/routes/campaign-category';
+import { donationCategory as donationCategoryEndpoints } from '@ongi/shared/routes/donation-category';
+import { invitation as invitationEndpoints } from '@ongi/shared/routes/invitation';
+import { partner as partnerEndpoints } from '@ongi/shared/routes/partner';
 
 export type { MemberOrder } from '@ongi/shared';
 export type MemberOrderPage = Page<MemberOrder>;

@@ -3,8 +3,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { call } from '../../shared/lib/api';
-import { kiosk as kioskEndpoints } from '@ongi/shared/contract/kiosk';
-import { payment as paymentEndpoints } from '@ongi/shared/contract/payment';
+import { kiosk as kioskEndpoints } from '@ongi/shared/routes/kiosk';
+import { payment as paymentEndpoints } from '@ongi/shared/routes/payment';
 
 export const kioskQueries = {
   all: () => ['kiosk'] as const,

@@ -3,7 +3,7 @@ import { kioskLiveEvent, kioskWreathEvent, urlOf } from '@ongi/shared';
 import { fetchKioskPayments } from './api';
 import { arrivals, noWreaths, parseWreath, withListRead, withStreamed, type KioskWreaths } from './live';
 import { connectTimeoutMs, reconnectDelayMs, silenceTimeoutMs } from './reconnect';
-import { kiosk as kioskEndpoints } from '@ongi/shared/contract/kiosk';
+import { kiosk as kioskEndpoints } from '@ongi/shared/routes/kiosk';
 
 /** The spec's refresh: the list is read again every 10 s, whatever the stream does. */
 export const kioskRefreshMs = 10_000;

@@ -12,7 +12,7 @@ import {
 } from '@ongi/shared';
 // The payment domain's endpoints alone, not the whole contract: the guest
 // page's payment modal comes through here and loads no other domain's schemas.
-import { payment } from '@ongi/shared/contract/payment';
+import { payment } from '@ongi/shared/routes/payment';
 import { call } from '../../shared/lib/api';
 
 export type { CancelledPayment } from '@ongi/shared';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CashReceiptRequest, CashReceiptSaved } from '@ongi/shared';
 // The payment domain's endpoints alone, not the whole contract: the guest
 // page's payment modal comes through here and loads no other domain's schemas.
-import { payment } from '@ongi/shared/contract/payment';
+import { payment } from '@ongi/shared/routes/payment';
 import { call } from '../../shared/lib/api';
 import { paymentQueries } from './api';
 

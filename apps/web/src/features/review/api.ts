@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { pageSizes, type AnswerOf, type CreateReviewInput, type MyReview, type Page, type ReviewSortType } from '@ongi/shared';
 import { call } from '../../shared/lib/api';
 import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
-import { review as reviewEndpoints } from '@ongi/shared/contract/review';
+import { review as reviewEndpoints } from '@ongi/shared/routes/review';
 
 export type { CampaignReviewPage, PublicReview as CampaignReview, ReviewSortType as ReviewSort, ReviewSummary } from '@ongi/shared';
 export type { MyReview } from '@ongi/shared';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PublicCategoryParent } from '@ongi/shared';
 import { call } from '../lib/api';
 import { SelectField } from '../ui/form';
-import { category as adminCategoryEndpoints } from '@ongi/shared/contract/admin/category';
+import { category as adminCategoryEndpoints } from '@ongi/shared/routes/admin/category';
 
 /** Every category of a group for the admin forms (in use or not); refreshed by the category screens' ['admin', 'category'] invalidation. */
 export const adminCategoryOptions = (categoryParent: PublicCategoryParent) =>

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import { urlOf, type AnyAdminResource, type Page, type z } from '@ongi/shared';
+import { urlOf, type AnyAdminResource, type RoutesOf, type Page, type z } from '@ongi/shared';
 import { call } from '../lib/api';
 import { uploadTo, type UploadOptions } from '../lib/upload';
 
@@ -56,7 +56,7 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
   /** Query key and the audit's name ('faq'). */
   key: string;
   /** Its endpoints in the contract (`contract.admin.faq`). */
-  endpoints: AnyAdminResource;
+  endpoints: RoutesOf<AnyAdminResource>;
   /** What the list is ('FAQ'), for headings, loading and empty texts. */
   label: string;
   rowKey: (row: Row) => number;

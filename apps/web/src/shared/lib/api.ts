@@ -1,4 +1,4 @@
-import { firstAnswersElementId, messages, urlOf, type AnyEndpoint, type AnswerOf, type InputOf } from '@ongi/shared';
+import { firstAnswersElementId, messages, urlOf, type Route, type AnswerOf, type InputOf } from '@ongi/shared';
 import { readPageData } from './page-data';
 
 /** An HTTP failure with the Korean sentence a person should read. status 0 means the network failed. */
@@ -124,14 +124,14 @@ type OptionalInput<E> = Record<never, never> extends InputOf<E> ? [input?: Input
  * the typecheck here. Throws ApiError with the server's Korean sentence on
  * any failure.
  */
-export function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: OptionalInput<E>): Promise<AnswerOf<E>> {
+export function call<E extends Route>(endpoint: E, ...[input, options]: OptionalInput<E>): Promise<AnswerOf<E>> {
   const { params, query, body } = (input ?? {}) as { params?: unknown; query?: Record<string, QueryValue>; body?: unknown };
   const url = urlOf(endpoint, { params });
   return request<AnswerOf<E>>(url.slice(API_BASE.length), { method: endpoint.method, query, body, signal: options?.signal, cache: options?.cache });
 }
 
 /** The answer the page carried for this call of its first screen (see firstAnswer), typed by the endpoint. */
-export function firstAnswerOf<E extends AnyEndpoint>(endpoint: E, ...[input]: OptionalInput<E>): () => AnswerOf<E> | undefined {
+export function firstAnswerOf<E extends Route>(endpoint: E, ...[input]: OptionalInput<E>): () => AnswerOf<E> | undefined {
   const { params, query } = (input ?? {}) as { params?: unknown; query?: Record<string, QueryValue> };
   return firstAnswer<AnswerOf<E>>(urlOf(endpoint, { params }).slice(API_BASE.length), query);
 }

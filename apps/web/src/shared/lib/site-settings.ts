@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { call, firstAnswerOf } from './api';
-import { site as siteEndpoints } from '@ongi/shared/contract/site';
+import { site as siteEndpoints } from '@ongi/shared/routes/site';
 
 /** Company information shown by the footer, the home page and customer service. */
 export const siteQueries = {

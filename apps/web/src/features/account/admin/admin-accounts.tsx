@@ -11,7 +11,7 @@ import { alert, confirm } from '../../../shared/ui/modal';
 import { accountResourceParts, AccountBasicFields, AccountPasswordFields, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
-import { account as adminAccountEndpoints, adminAccount as administratorAccountEndpoints } from '@ongi/shared/contract/admin/account';
+import { account as adminAccountEndpoints, adminAccount as administratorAccountEndpoints } from '@ongi/shared/routes/admin/account';
 
 /** GET /api/admin/account/search-admin-username: noAccount, existing, normalAccount (or a withdrawn account's name). */
 const searchUsername = (username: string) => call(adminAccountEndpoints.searchAdminUsername, { query: { username } });

@@ -7,7 +7,7 @@ import { FormRows, SelectField, TextField, useSpecFormKit } from '../../../share
 import { alert } from '../../../shared/ui/modal';
 import { accountResourceParts, AccountBasicFields, AccountPasswordFields, CheckedStatus, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
-import { account as adminAccountEndpoints } from '@ongi/shared/contract/admin/account';
+import { account as adminAccountEndpoints } from '@ongi/shared/routes/admin/account';
 
 /** GET /api/admin/account/check-username-duplicate/{username}: true when taken. */
 const checkDuplicate = (username: string) => call(adminAccountEndpoints.checkUsernameDuplicate, { params: { username } });

@@ -3,8 +3,8 @@ import { type ChangeAccountInfoInput, type ChangePasswordInput, type DeleteAccou
 import { call } from '../../../shared/lib/api';
 import { accountQueries } from '../api';
 import { useSessionCache } from '../session';
-import { account as accountEndpoints } from '@ongi/shared/contract/account';
-import { oauth as oauthEndpoints } from '@ongi/shared/contract/oauth';
+import { account as accountEndpoints } from '@ongi/shared/routes/account';
+import { oauth as oauthEndpoints } from '@ongi/shared/routes/oauth';
 
 export type MemberSessionList = Page<MemberSession>;
 

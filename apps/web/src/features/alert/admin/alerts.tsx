@@ -3,7 +3,7 @@ import { numberColumn } from '../../../shared/admin/columns';
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { FormRow, FormRows, FormValue } from '../../../shared/ui/form';
 import styles from './alerts.module.css';
-import { alert as adminAlertEndpoints } from '@ongi/shared/contract/admin/alert';
+import { alert as adminAlertEndpoints } from '@ongi/shared/routes/admin/alert';
 
 function AcknowledgedState({ row }: { row: Pick<AdminAlertRow, 'acknowledgedAt' | 'acknowledgedBy'> }) {
   if (!row.acknowledgedAt) return <span className={styles.open}>미확인</span>;

@@ -16,7 +16,7 @@ import {
   TextField,
   type ImageItem,
 } from '../../../shared/ui/form';
-import { campaign as adminCampaignEndpoints } from '@ongi/shared/contract/admin/campaign';
+import { campaign as adminCampaignEndpoints } from '@ongi/shared/routes/admin/campaign';
 
 interface CampaignFormValues extends Record<string, unknown> {
   categorySeq?: number | null;

@@ -5,7 +5,7 @@ import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
 import { CheckboxField, FormRow, FormRows, RadioGroupField, TextField } from '../../../shared/ui/form';
 import { numberColumn } from '../../../shared/admin/columns';
-import { campaignCategory as adminCampaignCategoryEndpoints, donationCategory as adminDonationCategoryEndpoints } from '@ongi/shared/contract/admin/category';
+import { campaignCategory as adminCampaignCategoryEndpoints, donationCategory as adminDonationCategoryEndpoints } from '@ongi/shared/routes/admin/category';
 
 const trees = {
   campaignCategory: { endpoints: adminCampaignCategoryEndpoints, seq: 'categoryCampaignSeq', nameLabel: '카테고리명', parentLabel: '상위 카테고리' },

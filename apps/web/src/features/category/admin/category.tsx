@@ -4,7 +4,7 @@ import { defineAdminResource } from '../../../shared/admin/resource';
 import { ToggleCell } from '../../../shared/admin/toggle-cell';
 import { FormRows, RadioGroupField, TextField, YesNoField } from '../../../shared/ui/form';
 import { numberColumn } from '../../../shared/admin/columns';
-import { category as adminCategoryEndpoints } from '@ongi/shared/contract/admin/category';
+import { category as adminCategoryEndpoints } from '@ongi/shared/routes/admin/category';
 
 const groupOptions = publicCategoryParents.map((value) => ({ value, label: publicCategoryParentLabels[value] }));
 const useOptions = [

@@ -3,7 +3,7 @@ import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, TextAreaField, TextField } from '../../../shared/ui/form';
 import { CategorySelectField } from '../../../shared/admin/category-select-field';
 import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
-import { faq as adminFaqEndpoints } from '@ongi/shared/contract/admin/faq';
+import { faq as adminFaqEndpoints } from '@ongi/shared/routes/admin/faq';
 
 function FaqFields() {
   return (

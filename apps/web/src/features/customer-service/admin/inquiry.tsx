@@ -4,7 +4,7 @@ import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormHint, FormRow, FormRows, FormValue, TextAreaField } from '../../../shared/ui/form';
 import styles from './inquiry.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
-import { inquiry as adminInquiryEndpoints } from '@ongi/shared/contract/admin/inquiry';
+import { inquiry as adminInquiryEndpoints } from '@ongi/shared/routes/admin/inquiry';
 
 function AnswerStatus({ answered }: { answered: boolean }) {
   return <span className={answered ? styles.answered : styles.waiting}>{answered ? '답변 완료' : '미답변'}</span>;

@@ -4,7 +4,7 @@ import { CategorySelectField } from '../../../shared/admin/category-select-field
 import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
 import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
 import { titleContentSearch } from '../../../shared/admin/columns';
-import { notice as adminNoticeEndpoints } from '@ongi/shared/contract/admin/notice';
+import { notice as adminNoticeEndpoints } from '@ongi/shared/routes/admin/notice';
 
 /** The form's values: the save's fields and the files picked now. */
 const noticeFormSchema = adminNoticeSaveSchema.extend({ attachList: z.array(z.instanceof(File)).default([]) });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MemberInquiry, type Page } from '@ongi/shared';
 import { call } from '../../../shared/lib/api';
-import { inquiry as inquiryEndpoints } from '@ongi/shared/contract/inquiry';
+import { inquiry as inquiryEndpoints } from '@ongi/shared/routes/inquiry';
 
 export type { MemberInquiry } from '@ongi/shared';
 export type MemberInquiryPage = Page<MemberInquiry>;

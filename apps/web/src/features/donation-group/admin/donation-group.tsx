@@ -5,7 +5,7 @@ import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, th
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
 import { numberColumn } from '../../../shared/admin/columns';
-import { donationGroup as adminDonationGroupEndpoints } from '@ongi/shared/contract/admin/donation-group';
+import { donationGroup as adminDonationGroupEndpoints } from '@ongi/shared/routes/admin/donation-group';
 
 interface DonationGroupFormValues extends Record<string, unknown> {
   categorySeq?: number | null;

@@ -2,7 +2,7 @@ import { adminPopupSaveSchema, messages, popupUseStatusLabels, type AdminPopupDe
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
 import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
-import { popup as adminPopupEndpoints } from '@ongi/shared/contract/admin/popup';
+import { popup as adminPopupEndpoints } from '@ongi/shared/routes/admin/popup';
 
 function PopupFields() {
   return (

@@ -3,7 +3,7 @@ import { formatPhone, messages, type AdminFuneralRow, type AdminOrderKind, type 
 import { defineAdminResource, type AdminListColumn } from '../../../shared/admin/resource';
 import styles from './orders.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
-import { invitation as adminInvitationEndpoints } from '@ongi/shared/contract/admin/invitation';
+import { invitation as adminInvitationEndpoints } from '@ongi/shared/routes/admin/invitation';
 
 /** Where an order's links lead; the registry passes them from app/paths (always the public number, never the order number). */
 export interface OrderLinks {

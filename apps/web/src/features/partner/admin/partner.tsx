@@ -6,7 +6,7 @@ import { FormRow, FormRows, RadioGroupField, RepeatableRows, TextField } from '.
 import type { LocatedPlace, MapPlace } from '../../../shared/ui/map/place';
 import { MapAddressLine, PlacePicker } from '../../../shared/ui/map/place-picker';
 import { numberColumn } from '../../../shared/admin/columns';
-import { partner as adminPartnerEndpoints } from '@ongi/shared/contract/admin/partner';
+import { partner as adminPartnerEndpoints } from '@ongi/shared/routes/admin/partner';
 
 /** Spec 002 §9: the partner form's map starts at Seoul City Hall, zoom 4. */
 const defaultCentre: LocatedPlace = { name: '기본 위치 · 서울시청', address: '', latitude: 37.5665, longitude: 126.978 };

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { alert, confirm, Dialog } from '../../../shared/ui/modal';
 import styles from './payments.module.css';
-import { payment as adminPaymentEndpoints } from '@ongi/shared/contract/admin/payment';
+import { payment as adminPaymentEndpoints } from '@ongi/shared/routes/admin/payment';
 
 /**
  * A payment row's 취소: asks first, then the reason in a small form, then the

@@ -3,7 +3,7 @@ import { adminResourceQueries, defineAdminResource } from '../../../shared/admin
 import { CancelPayment } from './cancel-payment';
 import styles from './payments.module.css';
 import { numberColumn } from '../../../shared/admin/columns';
-import { payment as adminPaymentEndpoints } from '@ongi/shared/contract/admin/payment';
+import { payment as adminPaymentEndpoints } from '@ongi/shared/routes/admin/payment';
 
 const key = 'payment';
 const endpoints = adminPaymentEndpoints;

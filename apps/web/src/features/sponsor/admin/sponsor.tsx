@@ -6,7 +6,7 @@ import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, th
 import { defineAdminResource } from '../../../shared/admin/resource';
 import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
 import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
-import { sponsor as adminSponsorEndpoints } from '@ongi/shared/contract/admin/sponsor';
+import { sponsor as adminSponsorEndpoints } from '@ongi/shared/routes/admin/sponsor';
 
 interface SponsorFormValues extends Record<string, unknown> {
   categorySeq?: number | null;

@@ -6,7 +6,7 @@ import { imageUrl } from '../../lib/file-url';
 import { uploadTo } from '../../lib/upload';
 import { alert } from '../modal';
 import styles from './rich-text-field.module.css';
-import { file as fileEndpoints } from '@ongi/shared/contract/file';
+import { file as fileEndpoints } from '@ongi/shared/routes/file';
 
 const Delta = Quill.import('delta') as typeof import('quill-delta').default;
 

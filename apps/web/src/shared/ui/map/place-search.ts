@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { call } from '../../lib/api';
-import { place as placeEndpoints } from '@ongi/shared/contract/place';
+import { place as placeEndpoints } from '@ongi/shared/routes/place';
 
 /**
  * GET /api/place/search: Kakao Local when the server has its key, else the
