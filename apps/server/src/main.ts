@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createStorage, storageLabel } from './integrations/storage';
@@ -28,7 +29,9 @@ async function main() {
     database,
     storage,
     webDist,
-    logger: loggerOptions(config.logLevel),
+    // Written as the event loop allows rather than one write call per line: under load the lines of many
+    // requests leave in one write (docs/decisions/014). pino flushes what is left on exit.
+    logger: loggerOptions(config.logLevel, pino.destination({ dest: 1, sync: false })),
   });
 
   const operations = await startOperations({ app, config, database });

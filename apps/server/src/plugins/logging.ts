@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 
 // What the logs may hold. A database error used to print the whole insert's
 // parameters (argon2 hash, phone, e-mail, identity CI, bank account); a
@@ -102,7 +102,7 @@ function serializeRequest(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** The server's logger: level from LOG_LEVEL, secrets redacted, errors and URLs without values. */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(level: string, stream?: DestinationStream): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: redactPaths, censor: hidden },
