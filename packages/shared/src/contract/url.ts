@@ -1,5 +1,3 @@
-import type { EndpointSpec } from './endpoint';
-
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
@@ -8,7 +6,7 @@ type QueryValue = string | number | boolean | null | undefined;
  * written in: packages/shared first-screen.ts). Empty values are left out,
  * as a form's empty filter is.
  */
-export function urlOf(endpoint: Pick<EndpointSpec, 'path'>, input: { params?: unknown; query?: unknown } = {}): string {
+export function urlOf(endpoint: { readonly path: string }, input: { params?: unknown; query?: unknown } = {}): string {
   const params = (input.params ?? {}) as Record<string, QueryValue>;
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params[name];

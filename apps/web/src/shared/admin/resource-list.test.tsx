@@ -71,7 +71,7 @@ function faqServer(count: number) {
 }
 
 function renderList(address = '/admin/faq') {
-  const router = createMemoryRouter([{ path: '/admin/faq', element: <ResourceList resource={resource} links={{ form: (seq) => `/admin/faq/form${seq ? `?faqSeq=${seq}` : ''}` }} /> }], {
+  const router = createMemoryRouter([{ path: '/admin/faq', element: <ResourceList resource={resource} links={{ list: '/admin/faq', form: (seq) => `/admin/faq/form${seq ? `?faqSeq=${seq}` : ''}` }} /> }], {
     initialEntries: [address],
   });
   const user = userEvent.setup();
