@@ -63,19 +63,30 @@ function campaignOf(useCampaign: boolean, campaignSeq: number | null, campaigns:
 
 const text = (value: string) => value.trim();
 
-export function weddingPreviewView(values: WeddingFormValues, context: PreviewContext): InvitationView {
-  const contacts: WeddingView['contacts'] = [];
-  if (values.groomContactPhone) contacts.push({ side: 'groom', name: text(values.groomContactName) || text(values.groomName), phone: values.groomContactPhone });
-  if (values.brideContactPhone) contacts.push({ side: 'bride', name: text(values.brideContactName) || text(values.brideName), phone: values.brideContactPhone });
-  const accounts = filledAccounts(congratInfoOf(values.groomAccounts, values.brideAccounts).map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
+/** What the guest page has around the kind's part: the photos, the campaign chosen, the design. */
+function frameOf(
+  values: { mainDesign: number; mainImage: ImageItem | null; gallery: readonly ImageItem[]; useCampaign: boolean; campaignSeq: number | null },
+  context: PreviewContext,
+) {
   return {
-    invitationType: 'W',
     publicNum: '',
     invitationSeq: 0,
     mainDesign: values.mainDesign,
     mainPhoto: photoOf(values.mainImage, context.photos),
     gallery: photosOf(values.gallery, context.photos),
     campaign: campaignOf(values.useCampaign, values.campaignSeq, context.campaigns),
+    updatedAt: context.now.toISOString(),
+  };
+}
+
+export function weddingPreviewView(values: WeddingFormValues, context: PreviewContext): InvitationView {
+  const contacts: WeddingView['contacts'] = [];
+  if (values.groomContactPhone) contacts.push({ side: 'groom', name: text(values.groomContactName) || text(values.groomName), phone: values.groomContactPhone });
+  if (values.brideContactPhone) contacts.push({ side: 'bride', name: text(values.brideContactName) || text(values.brideName), phone: values.brideContactPhone });
+  const accounts = filledAccounts(congratInfoOf(values.groomAccounts, values.brideAccounts).map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
+  return {
+    ...frameOf(values, context),
+    invitationType: 'W',
     wedding: {
       eventDate: values.eventDate,
       eventTime: text(values.eventTime),
@@ -101,7 +112,6 @@ export function weddingPreviewView(values: WeddingFormValues, context: PreviewCo
       accounts: accounts.map((row) => ({ side: row.weddingSide, name: row.name, bankName: row.bankName, bankNumber: row.bankNumber })),
     },
     funeral: null,
-    updatedAt: context.now.toISOString(),
   };
 }
 
@@ -109,13 +119,8 @@ export function funeralPreviewView(values: FuneralFormValues, context: PreviewCo
   const age = values.age.trim() === '' ? null : Number(values.age);
   const accounts = filledAccounts(values.mournerList.map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
   return {
+    ...frameOf(values, context),
     invitationType: 'F',
-    publicNum: '',
-    invitationSeq: 0,
-    mainDesign: values.mainDesign,
-    mainPhoto: photoOf(values.mainImage, context.photos),
-    gallery: photosOf(values.gallery, context.photos),
-    campaign: campaignOf(values.useCampaign, values.campaignSeq, context.campaigns),
     wedding: null,
     funeral: {
       religion: values.religion,
@@ -143,6 +148,5 @@ export function funeralPreviewView(values: FuneralFormValues, context: PreviewCo
       noticeMessage: text(values.noticeMessage),
       accounts: accounts.map((row) => ({ name: row.name, bankName: row.bankName, bankInfo: row.bankInfo })),
     },
-    updatedAt: context.now.toISOString(),
   };
 }
