@@ -229,7 +229,9 @@ describe.each(cases)('a $kind invitation, field by field', (testCase) => {
     const saved = createdResponse.json() as InvitationSaved;
 
     const loadUrl = `/api/invitation/${kind}/${saved.invitationSeq}`;
-    const edit = (await getAs(t.app, loadUrl, member)).json() as Record<string, unknown>;
+    const loaded = await getAs(t.app, loadUrl, member);
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const edit = loaded.json() as Record<string, unknown>;
     for (const key of fields) expect({ [key]: edit[key] }, `edit load of ${kind}.${key}`).toEqual({ [key]: sent[key] });
     // The edit load holds nothing but the fields, the invitation's number and the order's numbers and photos.
     expect(Object.keys(edit).sort()).toEqual([...fields, `${kind}InvitationSeq`, 'orderNum', 'publicNum', 'attachList'].sort());
@@ -240,7 +242,9 @@ describe.each(cases)('a $kind invitation, field by field', (testCase) => {
     expect(editResponse.statusCode, editResponse.body).toBe(200);
     expect((await getAs(t.app, loadUrl, member)).json()).toEqual(edit);
 
-    const view = (await getAs(t.app, `/api/invitation/get-detail?orderNum=${saved.publicNum}`)).json() as Record<string, unknown>;
+    const shown = await getAs(t.app, `/api/invitation/get-detail?orderNum=${saved.publicNum}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const view = shown.json() as Record<string, unknown>;
     expect(view.campaign).not.toBeNull();
     for (const key of fields) {
       const path = key in testCase.viewAt ? testCase.viewAt[key] : `${kind}.${key}`;
