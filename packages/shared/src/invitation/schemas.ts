@@ -234,6 +234,8 @@ export function weddingInvitationSchema(context: InvitationCheckContext) {
 }
 export type WeddingInvitationInput = z.input<ReturnType<typeof weddingInvitationSchema>>;
 export type WeddingInvitationRequest = z.output<ReturnType<typeof weddingInvitationSchema>>;
+/** A wedding request with nothing typed yet: every field at its default (where a new card's form starts). */
+export const weddingInvitationDefaults = (): WeddingInvitationRequest => z.object(weddingFields).parse({});
 
 // ---------------------------------------------------------------------------
 // Funeral
@@ -310,6 +312,8 @@ export function funeralInvitationSchema(context: InvitationCheckContext) {
 }
 export type FuneralInvitationInput = z.input<ReturnType<typeof funeralInvitationSchema>>;
 export type FuneralInvitationRequest = z.output<ReturnType<typeof funeralInvitationSchema>>;
+/** A funeral request with nothing typed yet: every field at its default. */
+export const funeralInvitationDefaults = (): FuneralInvitationRequest => z.object(funeralFields).parse({});
 
 // ---------------------------------------------------------------------------
 // Saving and loading

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@ongi/shared';
+import { contract, type FuneralInvitationEdit, type WeddingInvitationEdit } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
 import type { Storage } from '../../plugins/storage';
 import { keepHostLoggedIn } from './host-session';
-import { funeralKind, weddingKind, type AnyKind } from './kinds';
+import { funeralKind } from './funeral';
+import type { InvitationKind, KindRequest } from './kinds';
 import { creationLimits, type CreationLimits } from './limits';
 import { createInvitation, editableOrder, editInvitation, loadForEdit, readInvitationForm } from './save';
+import { weddingKind } from './wedding';
 
 export interface InvitationFormRoutesOptions {
   db: Database;
@@ -18,11 +20,8 @@ export interface InvitationFormRoutesOptions {
 /** /api/invitation/{wedding,funeral}: create, edit and the edit form's load, for both kinds alike. */
 export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOptions> = async (app, { db, storage, creationLimits: limits }) => {
   const creations = creationLimits(app, limits);
-  const kinds: Array<[AnyKind, typeof contract.invitation.wedding | typeof contract.invitation.funeral]> = [
-    [weddingKind, contract.invitation.wedding],
-    [funeralKind, contract.invitation.funeral],
-  ];
-  for (const [kind, endpoints] of kinds) {
+  // Each kind the same three routes, typed by its own request.
+  const mount = <Request extends KindRequest, Edit extends WeddingInvitationEdit | FuneralInvitationEdit>(kind: InvitationKind<Request, Edit>, endpoints: typeof contract.invitation.wedding | typeof contract.invitation.funeral) => {
     // Each kind names its number after itself (weddingInvitationSeq, funeralInvitationSeq).
     const seqOf = (request: { params: object }) => Object.values(request.params)[0] as number;
 
@@ -57,5 +56,7 @@ export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOpt
     route(app, endpoints.load, {
       handler: async (request) => loadForEdit(db, kind, seqOf(request), request.session?.user),
     });
-  }
+  };
+  mount(weddingKind, contract.invitation.wedding);
+  mount(funeralKind, contract.invitation.funeral);
 };

@@ -14,7 +14,7 @@ import type { AnyKind } from './kinds';
 export async function keepHostLoggedIn(
   app: FastifyInstance,
   db: Database,
-  kind: AnyKind,
+  kind: Pick<AnyKind, 'tables'>,
   request: FastifyRequest,
   reply: FastifyReply,
   saved: InvitationSaved,

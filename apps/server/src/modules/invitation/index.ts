@@ -39,5 +39,6 @@ export { issueNumbers, type InvitationNumbers } from './numbers';
 
 // For the kiosk screen: the same lookup by the public number as the guest page, and each kind's public view.
 export { publicInvitation, type PublicInvitation } from './view';
-export { funeralViewOf, weddingViewOf } from './kinds';
+export { funeralViewOf } from './funeral';
+export { weddingViewOf } from './wedding';
 export { findByPublicNum } from './store';

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import {
   galleryMax,
   invitationPhotoMaxBytes,
   invitationPhotosMaxBytesPerOrder,
   invitationPhotosMaxBytesPerSave,
   messages,
+  type InvitationCheckContext,
   type InvitationSaved,
 } from '@ongi/shared';
 import type { FastifyRequest } from 'fastify';
@@ -14,10 +14,10 @@ import { HttpError } from '../../plugins/http-error';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../plugins/storage';
 import { checkUpload, megabytes, photosOf, readImage, removePhotos, sizeOf, storedBytesOf, storePhoto, type CheckedFile, type CheckedImage, type StoredPhoto } from '../file';
-import type { AnyKind, InvitationKind } from './kinds';
+import type { AnyKind, InvitationKind, KindRequest } from './kinds';
 import { issueNumbers } from './numbers';
 import { activeCampaignCategory, activeDonationCategory, partnerOfType, publishedCampaignOfType } from './references';
-import { deleteAttachments, findOrder, heldReferences, insertAttachments, listAttachments, replaceAccounts, type AttachmentRow, type OrderRow } from './store';
+import { deleteAttachments, findOrder, heldReferences, insertAttachments, listAttachments, type AttachmentRow, type OrderRow } from './store';
 
 // Creating and editing an invitation, the same for both kinds: read the
 // multipart form (photos stream to temporary files), check the JSON part
@@ -37,7 +37,7 @@ export interface InvitationForm {
 }
 
 /** Reads a create or edit request: the JSON part, one main photo and up to 12 gallery photos. */
-export async function readInvitationForm(request: FastifyRequest, kind: AnyKind): Promise<InvitationForm> {
+export async function readInvitationForm(request: FastifyRequest, kind: Pick<AnyKind, 'jsonField'>): Promise<InvitationForm> {
   const form = await readMultipartForm(request, {
     jsonFields: [kind.jsonField],
     files: {
@@ -65,7 +65,7 @@ function mayEdit(user: SessionUser | undefined, order: OrderRow): boolean {
 }
 
 /** The order an edit names, if the session may edit it: 404 unknown, 401 without a session, 403 someone else's. */
-export async function editableOrder(db: Database, kind: AnyKind, invitationSeq: number, user: SessionUser | undefined): Promise<OrderRow> {
+export async function editableOrder(db: Database, kind: Pick<AnyKind, 'tables'>, invitationSeq: number, user: SessionUser | undefined): Promise<OrderRow> {
   const order = await findOrder(db, kind.tables, invitationSeq);
   if (!order) throw new HttpError(404, messages.invitation.notFound);
   if (!user) throw new HttpError(401, messages.common.unauthenticated);
@@ -112,14 +112,14 @@ interface HeldReferences {
   campaignSeq: number | null;
 }
 
-async function checkReferences(db: Database, kind: AnyKind, request: Parameters<AnyKind['columns']>[0], held: HeldReferences = { partnerSeq: null, campaignSeq: null }) {
+async function checkReferences<Request extends KindRequest>(db: Database, kind: InvitationKind<Request, unknown>, request: Request, held: HeldReferences = { partnerSeq: null, campaignSeq: null }) {
   if (request.partnerSeq !== null) {
     const partner = await partnerOfType(db, request.partnerSeq, kind.partnerType);
     if (partner === 'missing') throw new HttpError(400, kind.partnerType === 'funeral' ? messages.invitation.funeralHomeRequired : messages.invitation.venueRequired);
     if (partner === 'ended' && request.partnerSeq !== held.partnerSeq) throw new HttpError(400, messages.invitation.partnerEnded);
   }
   if (!request.useCampaign) return;
-  const { categoryCampaignSeq, categoryDonationSeq } = (kind.categories as (r: typeof request) => ReturnType<AnyKind['categories']>)(request);
+  const { categoryCampaignSeq, categoryDonationSeq } = kind.categories(request);
   if (categoryCampaignSeq !== null && !(await activeCampaignCategory(db, categoryCampaignSeq))) {
     throw new HttpError(400, messages.invitation.campaignCategoryRequired);
   }
@@ -133,9 +133,9 @@ async function checkReferences(db: Database, kind: AnyKind, request: Parameters<
   }
 }
 
-function parse<K extends AnyKind>(kind: K, json: unknown, context: Parameters<K['schema']>[0]) {
+function parse<Request extends KindRequest>(kind: InvitationKind<Request, unknown>, json: unknown, context: InvitationCheckContext): Request {
   if (typeof json !== 'object' || json === null) throw new HttpError(400, messages.common.badRequest);
-  const parsed = (kind.schema as InvitationKind<Parameters<K['columns']>[0], unknown>['schema'])(context).safeParse(json);
+  const parsed = kind.schema(context).safeParse(json);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? messages.common.badRequest);
   return parsed.data;
 }
@@ -152,7 +152,7 @@ async function storePhotos(db: Database, storage: Storage, files: { main: Checke
   }
 }
 
-function saved(kind: AnyKind, invitationSeq: number, numbers: { orderNum: string; publicNum: string }, message: string): InvitationSaved {
+function saved(kind: Pick<AnyKind, 'tables'>, invitationSeq: number, numbers: { orderNum: string; publicNum: string }, message: string): InvitationSaved {
   return { result: true, invitationType: kind.tables.type, invitationSeq, orderNum: numbers.orderNum, publicNum: numbers.publicNum, message };
 }
 
@@ -167,7 +167,14 @@ export interface CreateOptions {
   admit?: (host: InvitationHost) => Promise<void>;
 }
 
-export async function createInvitation(db: Database, storage: Storage, kind: AnyKind, user: SessionUser | undefined, form: InvitationForm, options: CreateOptions = {}) {
+export async function createInvitation<Request extends KindRequest>(
+  db: Database,
+  storage: Storage,
+  kind: InvitationKind<Request, unknown>,
+  user: SessionUser | undefined,
+  form: InvitationForm,
+  options: CreateOptions = {},
+) {
   checkPhotoCounts(form);
   const member = isMember(user);
   const request = parse(kind, form.json, { mode: 'create', loggedIn: member, photos: { main: form.mainImage.length, gallery: form.attachList.length } });
@@ -182,12 +189,7 @@ export async function createInvitation(db: Database, storage: Storage, kind: Any
       const owner = member
         ? { accountSeq: user!.accountSeq, nonMemberName: null, nonMemberPhone: null }
         : { accountSeq: null, nonMemberName: request.nonMemberName, nonMemberPhone: request.nonMemberPhone };
-      const [row] = await tx
-        .insert(kind.tables.table)
-        .values({ ...kind.columns(request as never), ...owner, orderNum: numbers.orderNum } as never)
-        .returning({ seq: kind.tables.seq });
-      const invitationSeq = (row as { seq: number }).seq;
-      await replaceAccounts(tx, kind.tables, invitationSeq, kind.accounts(request as never));
+      const invitationSeq = await kind.create(tx, request, { ...owner, orderNum: numbers.orderNum });
       await insertAttachments(tx, kind.tables, invitationSeq, [
         ...photos.main.map((photo) => ({ path: photo.path, originalName: checked.main[0].originalName, attachType: 'main' as const, sortOrder: 0 })),
         ...photos.gallery.map((photo, sortOrder) => ({ path: photo.path, originalName: photo.originalName, attachType: 'gallery' as const, sortOrder })),
@@ -201,7 +203,7 @@ export async function createInvitation(db: Database, storage: Storage, kind: Any
 }
 
 /** Edits an invitation whose owner `editableOrder` has confirmed (before its photos were read). */
-export async function editInvitation(db: Database, storage: Storage, kind: AnyKind, order: OrderRow, form: InvitationForm) {
+export async function editInvitation<Request extends KindRequest>(db: Database, storage: Storage, kind: InvitationKind<Request, unknown>, order: OrderRow, form: InvitationForm) {
   const { invitationSeq } = order;
   checkPhotoCounts(form);
   const existing = await listAttachments(db, kind.tables, invitationSeq);
@@ -235,11 +237,7 @@ export async function editInvitation(db: Database, storage: Storage, kind: AnyKi
   const removed: AttachmentRow[] = existing.filter((photo) => deletions.has(photo.attachSeq));
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .update(kind.tables.table)
-        .set(kind.columns(request as never) as never)
-        .where(eq(kind.tables.seq, invitationSeq));
-      await replaceAccounts(tx, kind.tables, invitationSeq, kind.accounts(request as never));
+      await kind.update(tx, invitationSeq, request);
       await deleteAttachments(tx, kind.tables, invitationSeq, [...deletions]);
       const nextGalleryOrder = Math.max(-1, ...kept.filter((photo) => photo.attachType === 'gallery').map((photo) => photo.sortOrder)) + 1;
       await insertAttachments(tx, kind.tables, invitationSeq, [
@@ -262,15 +260,14 @@ export async function editInvitation(db: Database, storage: Storage, kind: AnyKi
 }
 
 /** What the edit form loads: the stored values and the photos with their sizes. */
-export async function loadForEdit(db: Database, kind: AnyKind, invitationSeq: number, user: SessionUser | undefined) {
+export async function loadForEdit<Edit>(db: Database, kind: Pick<InvitationKind<never, Edit>, 'tables' | 'loadEdit'>, invitationSeq: number, user: SessionUser | undefined): Promise<Edit> {
   const order = await editableOrder(db, kind, invitationSeq, user);
-  const [values, attachments] = await Promise.all([kind.loadEdit(db, invitationSeq), listAttachments(db, kind.tables, invitationSeq)]);
+  const attachments = await listAttachments(db, kind.tables, invitationSeq);
   const photos = await photosOf(
     db,
     attachments.map((attachment) => attachment.path),
   );
-  return {
-    ...values,
+  return kind.loadEdit(db, invitationSeq, {
     orderNum: order.orderNum,
     publicNum: order.publicNum,
     attachList: attachments.map((attachment) => ({
@@ -279,5 +276,5 @@ export async function loadForEdit(db: Database, kind: AnyKind, invitationSeq: nu
       originalName: attachment.originalName,
       photo: photos.get(attachment.path) ?? { path: attachment.path, width: 0, height: 0, variants: [] },
     })),
-  };
+  });
 }

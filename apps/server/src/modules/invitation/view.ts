@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { campaignAttachments, campaigns } from '../../db/schema';
 import { HttpError } from '../../plugins/http-error';
 import { linkPreviewOf, photosOf } from '../file';
-import { funeralViewOf, weddingViewOf } from './kinds';
+import { funeralViewOf } from './funeral';
+import { weddingViewOf } from './wedding';
 import { findByPublicNum, funeralTables, invitationSeqOfOrder, listAttachments, weddingTables } from './store';
 
 // The guest's page: everything it shows, from one request, by the public

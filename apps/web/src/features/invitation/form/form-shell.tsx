@@ -3,16 +3,18 @@ import { Eye, Save } from 'lucide-react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button';
 import { SpecForm, UploadProgress, type SpecFormState } from '../../../shared/ui/form';
+import type { InvitationNoun } from './sections';
 import styles from './invitation-form.module.css';
 
 interface FormShellProps<V extends FieldValues, S> {
   form: SpecFormState<V, S>;
   onSubmit: (submission: S) => void;
   tone: 'wedding' | 'funeral';
-  eyebrow: string;
-  title: string;
-  lead: ReactNode;
-  saveLabel: string;
+  /** '청첩장' or '부고장': the page's heading and its save button say it. */
+  noun: InvitationNoun;
+  mode: 'create' | 'edit';
+  /** The line under a new one's heading (an edit's says that a save shows at once). */
+  createLead: ReactNode;
   saving: boolean;
   /** The upload's progress (0 to 1), null when nothing is being sent. */
   progress: number | null;
@@ -26,14 +28,15 @@ interface FormShellProps<V extends FieldValues, S> {
  * and a save bar that stays at the bottom of the screen on a phone with the
  * preview and save buttons and the upload's progress.
  */
-export function FormShell<V extends FieldValues, S>({ form, onSubmit, tone, eyebrow, title, lead, saveLabel, saving, progress, preview, children }: FormShellProps<V, S>) {
+export function FormShell<V extends FieldValues, S>({ form, onSubmit, tone, noun, mode, createLead, saving, progress, preview, children }: FormShellProps<V, S>) {
   const [previewing, setPreviewing] = useState(false);
+  const title = mode === 'create' ? `${noun} 만들기` : `${noun} 수정`;
   return (
     <div className={styles.page} data-tone={tone}>
       <header className={styles.hero}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
+        <p className={styles.eyebrow}>{`모바일 ${noun}`}</p>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
+        <p className={styles.lead}>{mode === 'create' ? createLead : `고친 내용은 저장하는 즉시 ${noun}에 반영됩니다.`}</p>
         <p className={styles.legendNote}>
           <span className={styles.requiredMark} aria-hidden="true">
             *
@@ -52,7 +55,7 @@ export function FormShell<V extends FieldValues, S>({ form, onSubmit, tone, eyeb
             </Button>
             <Button type="submit" size="lg" loading={saving}>
               <Save size={18} aria-hidden="true" />
-              {saveLabel}
+              {mode === 'create' ? `${noun} 만들기` : '수정 내용 저장'}
             </Button>
           </div>
         </div>

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import {
   funeralCampaignLimit,
@@ -10,42 +8,25 @@ import {
   funeralReligions,
   funeralThankyouPresets,
   galleryMax,
-  kioskStyles,
   religionWordings,
   type InvitationPhoto,
   type InvitationSaved,
   type FuneralInvitationRequest,
 } from '@ongi/shared';
-import {
-  DateSelectsField,
-  ImageListField,
-  PhonePartsField,
-  RadioGroupField,
-  SingleImageField,
-  TextAreaField,
-  TextField,
-  useSpecForm,
-} from '../../../shared/ui/form';
-import { invitationFormQueries, type CampaignPickerFilter } from '../api';
+import { DateSelectsField, PhonePartsField, RadioGroupField, TextAreaField, TextField } from '../../../shared/ui/form';
+import type { CampaignPickerFilter } from '../api';
 import { AccountRows } from './account-rows';
-import { CampaignPicker } from './campaign-picker';
-import { ChoiceCards } from './choice-cards';
-import { FuneralDesignArt, KioskArt } from './design-art';
+import { FuneralDesignArt } from './design-art';
 import { FieldGrid, FormSection, RequiredLabel, SubGroup } from './form-section';
+import { FormPreview } from './form-preview';
 import { FormShell } from './form-shell';
 import { funeralFocus, funeralFormSchema, type FuneralFormValues, type FuneralLookups } from './funeral-values';
-import { MapPicker } from './map-picker';
-import { photoFilesOf, photoRules } from './photos';
 import { PresetSelect } from './preset-select';
-import { PreviewDialog } from './preview-dialog';
 import { funeralPreviewView } from './preview-view';
-import { SwitchField } from './switch-field';
+import { AccountsSection, DesignSection, GallerySection, MapSection, NonMemberSection, WreathSection } from './sections';
 import { TemplateSelect, useTemplatesFollow } from './template-select';
-import { useDraft } from './use-draft';
-import { refusalFieldOf, useInvitationSubmit } from './use-invitation-submit';
-import { usePreviewPhotos } from './use-preview-photos';
+import { useInvitationForm } from './use-invitation-form';
 import { VenueFields, type VenueNames } from './venue-fields';
-import styles from './invitation-form.module.css';
 
 const venueNames: VenueNames = { name: 'funeralLocationName', detail: 'funeralLocationDtl', latitude: 'funeralLatitude', longitude: 'funeralLongitude' };
 
@@ -66,6 +47,8 @@ export function funeralCampaignFilter(partnerSeq: number | null): CampaignPicker
     : { campaignType: 'FUNERAL', partnerSeq, unpartnered: 'after', limit: funeralCampaignLimit };
 }
 
+const previewCampaignFilter = (values: FuneralFormValues) => funeralCampaignFilter(values.partnerSeq);
+
 export interface FuneralFormProps {
   seq?: number;
   member: boolean;
@@ -76,58 +59,38 @@ export interface FuneralFormProps {
   onSaved: (saved: InvitationSaved) => void;
 }
 
-function FuneralPreview({ control, storedPhotos, onClose }: { control: Control<FuneralFormValues, unknown, FuneralInvitationRequest>; storedPhotos: ReadonlyMap<number, InvitationPhoto>; onClose: () => void }) {
-  const values = useWatch({ control }) as FuneralFormValues;
-  const photos = usePreviewPhotos(values.mainImage, values.gallery, storedPhotos);
-  const campaigns = useQuery({ ...invitationFormQueries.campaigns(funeralCampaignFilter(values.partnerSeq)), enabled: values.useCampaign });
-  const view = useMemo(() => funeralPreviewView(values, { photos, campaigns: campaigns.data ?? [], now: new Date() }), [values, photos, campaigns.data]);
-  return <PreviewDialog view={view} title="부고장 미리보기" onClose={onClose} />;
-}
-
 /** The funeral notice form (spec 001 §2), one form for create and edit. */
 export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos, years, onSaved }: FuneralFormProps) {
-  const mode = seq === undefined ? 'create' : 'edit';
-  const schema = useMemo(() => funeralFormSchema({ mode, loggedIn: mode === 'edit' || member }), [mode, member]);
-  const form = useSpecForm(schema, {
-    defaultValues: initialValues,
-    focus: funeralFocus,
-    refusalField: (error) => refusalFieldOf(error),
-  });
-  const { control, getValues, setValue } = form;
-  const { discard } = useDraft(form, { kind: 'funeral', seq: seq ?? null });
-  const dirty = form.formState.isDirty;
-  const { submit, saving, progress } = useInvitationSubmit({
+  const { mode, form, saving, progress, showNonMember, onSubmit } = useInvitationForm<FuneralFormValues, FuneralInvitationRequest>({
     kind: 'funeral',
     seq,
-    refuse: form.refuse,
-    discardDraft: discard,
-    isDirty: () => dirty,
+    member,
+    initialValues,
+    schemaOf: funeralFormSchema,
+    focus: funeralFocus,
     onSaved,
   });
+  const { control, getValues, setValue } = form;
   const anyControl = control as unknown as Control<FieldValues>;
   useTemplatesFollow(anyControl, getValues as never, setValue as never, followed);
-  const [useCampaign, partnerSeq, religion] = useWatch({ control, name: ['useCampaign', 'partnerSeq', 'religion'] });
+  const [partnerSeq, religion] = useWatch({ control, name: ['partnerSeq', 'religion'] });
   const wording = religionWordings[religion];
-  const showNonMember = mode === 'create' && !member;
   let index = 0;
   const next = () => (index += 1);
 
   return (
     <FormShell<FuneralFormValues, FuneralInvitationRequest>
       form={form}
-      onSubmit={(request) => submit({ json: request, ...photoFilesOf(form.getValues()) })}
+      onSubmit={onSubmit}
       tone="funeral"
-      eyebrow="모바일 부고장"
-      title={mode === 'create' ? '부고장 만들기' : '부고장 수정'}
-      lead={
-        mode === 'create'
-          ? '경황이 없으신 중에도 몇 분이면 충분합니다. 장례식장과 고인의 정보를 채우면 카카오톡으로 보낼 수 있는 부고장이 만들어집니다.'
-          : '고친 내용은 저장하는 즉시 부고장에 반영됩니다.'
-      }
-      saveLabel={mode === 'create' ? '부고장 만들기' : '수정 내용 저장'}
+      noun="부고장"
+      mode={mode}
+      createLead="경황이 없으신 중에도 몇 분이면 충분합니다. 장례식장과 고인의 정보를 채우면 카카오톡으로 보낼 수 있는 부고장이 만들어집니다."
       saving={saving}
       progress={progress}
-      preview={(close) => <FuneralPreview control={control} storedPhotos={storedPhotos} onClose={close} />}
+      preview={(close) => (
+        <FormPreview control={control} storedPhotos={storedPhotos} title="부고장 미리보기" campaignFilter={previewCampaignFilter} viewOf={funeralPreviewView} onClose={close} />
+      )}
     >
       <FormSection
         index={next()}
@@ -155,20 +118,17 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
         </FieldGrid>
       </FormSection>
 
-      <FormSection index={next()} title="메인 디자인" description="부고장 첫 화면의 모양과 고인의 사진을 골라 주세요. 사진은 넣지 않아도 됩니다.">
-        <ChoiceCards<number>
-          name="mainDesign"
-          legend="디자인"
-          shape="tall"
-          options={funeralDesigns.map((design) => ({
-            value: design.value,
-            title: design.name,
-            description: design.description,
-            picture: <FuneralDesignArt design={design.value} />,
-          }))}
-        />
-        <SingleImageField name="mainImage" label="고인의 사진" noun="고인의 사진" rules={photoRules} removedName="deletedAttachSeqs" hint="JPG·PNG·GIF·WEBP, 한 장 15MB까지." />
-      </FormSection>
+      <DesignSection
+        index={next()}
+        description="부고장 첫 화면의 모양과 고인의 사진을 골라 주세요. 사진은 넣지 않아도 됩니다."
+        designs={funeralDesigns.map((design) => ({
+          value: design.value,
+          title: design.name,
+          description: design.description,
+          picture: <FuneralDesignArt design={design.value} />,
+        }))}
+        photo={{ label: '고인의 사진', noun: '고인의 사진', hint: 'JPG·PNG·GIF·WEBP, 한 장 15MB까지.' }}
+      />
 
       <FormSection index={next()} title="고인 정보" description="종교를 고르면 부고의 머리말과 문구가 그에 맞게 바뀝니다.">
         <RadioGroupField<string> name="religion" label="종교" options={religionOptions} hint={`머리말: ${wording.heading} · ${wording.death}`} />
@@ -196,9 +156,7 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
         <TextAreaField name="mourners" label="상주 명단" rows={5} maxLength={1000} placeholder={'예:\n장남 김철수\n장녀 김영희\n며느리 박지은'} />
       </FormSection>
 
-      <FormSection index={next()} title="사진 갤러리" description={`고인을 기억할 사진을 ${galleryMax}장까지 올릴 수 있습니다.`}>
-        <ImageListField name="gallery" label="갤러리 사진" max={galleryMax} rules={photoRules} removedName="deletedAttachSeqs" hint="JPG·PNG·GIF·WEBP, 한 장 15MB까지." />
-      </FormSection>
+      <GallerySection index={next()} description={`고인을 기억할 사진을 ${galleryMax}장까지 올릴 수 있습니다.`} label="갤러리 사진" hint="JPG·PNG·GIF·WEBP, 한 장 15MB까지." />
 
       <FormSection index={next()} title="알리는 말씀" description="조문 시간, 주차, 조화 사양처럼 조문객께 알릴 내용을 적어 주세요.">
         <TextField name="funeralInfoTitle" label="안내 제목" maxLength={50} placeholder="예: 조문 안내" autoComplete="off" />
@@ -211,41 +169,37 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
         <TextField name="burialPlace" label="장지" maxLength={200} placeholder="예: 서울추모공원 (화장 후 봉안)" autoComplete="off" />
       </FormSection>
 
-      <FormSection index={next()} title="조의금 받으실 곳" description="멀리서 마음을 전하실 분들을 위한 상주의 계좌입니다. 부고장의 '조의금' 버튼에서 보입니다.">
-        <PresetSelect target="thankyouMessage" label="감사 문구 고르기" presets={funeralThankyouPresets} mode="replace" placeholder="직접 입력" />
-        <TextAreaField name="thankyouMessage" label="감사 문구" rows={2} maxLength={300} />
+      <AccountsSection
+        index={next()}
+        title="조의금 받으실 곳"
+        description="멀리서 마음을 전하실 분들을 위한 상주의 계좌입니다. 부고장의 '조의금' 버튼에서 보입니다."
+        thankyouPresets={funeralThankyouPresets}
+        thankyouRows={2}
+      >
         <AccountRows name="mournerList" legend="상주 계좌" owner="상주" kind="mourner" />
-      </FormSection>
+      </AccountsSection>
 
-      <FormSection index={next()} title="디지털 근조 기부화환" description="조화 대신 기부로 위로를 받습니다. 보내 주신 마음은 빈소 화면에 이름과 함께 전해지고, 결제 금액의 절반이 기부됩니다.">
-        <SwitchField name="useCampaign" label="디지털 근조 기부화환 받기" description={useCampaign ? '조문객이 부고장에서 근조 기부화환을 보낼 수 있습니다.' : '부고장에 기부화환을 보내는 버튼이 나오지 않습니다.'} />
-        {useCampaign ? (
-          <>
-            <CampaignPicker legend="캠페인" filter={funeralCampaignFilter(partnerSeq)} waiting="" />
-            <ChoiceCards<number>
-              name="kioskStyle"
-              legend="키오스크 화면"
-              hint="빈소 화면에 보낸 분의 메시지와 이름, QR 코드가 이렇게 전시됩니다."
-              shape="wide"
-              options={kioskStyles.map((style) => ({ value: style.value, title: style.name, picture: <KioskArt style={style.value} tone="funeral" /> }))}
-            />
-          </>
-        ) : null}
-      </FormSection>
+      <WreathSection
+        index={next()}
+        title="디지털 근조 기부화환"
+        description="조화 대신 기부로 위로를 받습니다. 보내 주신 마음은 빈소 화면에 이름과 함께 전해지고, 결제 금액의 절반이 기부됩니다."
+        switchLabel="디지털 근조 기부화환 받기"
+        taking={{ on: '조문객이 부고장에서 근조 기부화환을 보낼 수 있습니다.', off: '부고장에 기부화환을 보내는 버튼이 나오지 않습니다.' }}
+        filter={funeralCampaignFilter(partnerSeq)}
+        kioskHint="빈소 화면에 보낸 분의 메시지와 이름, QR 코드가 이렇게 전시됩니다."
+        tone="funeral"
+      />
 
-      {showNonMember ? (
-        <FormSection index={next()} title="주문하시는 분" required description="로그인하지 않고 만드는 경우, 이름과 휴대폰 번호, 만든 뒤 알려 드리는 주문번호로 비회원 로그인해 부고장을 확인하고 고칠 수 있습니다.">
-          <FieldGrid>
-            <TextField name="nonMemberName" label={<RequiredLabel>이름</RequiredLabel>} maxLength={30} autoComplete="name" />
-            <PhonePartsField name="nonMemberPhone" legend="휴대폰 번호 (필수)" />
-          </FieldGrid>
-        </FormSection>
-      ) : null}
+      {showNonMember ? <NonMemberSection index={next()} noun="부고장" /> : null}
 
-      <FormSection index={next()} title="오시는 길" description="장례식장을 고르거나 찾으면 지도가 그곳으로 옮겨집니다. 입구처럼 다른 곳을 표시하려면 검색해 골라 주세요.">
-        <MapPicker names={venueNames} placeName="장례식장" searchPlaceholder="장례식장 이름이나 주소" />
-        <p className={styles.myPageNote}>만든 부고장은 마이페이지의 주문 내역에서 언제든 다시 보고 고칠 수 있습니다.</p>
-      </FormSection>
+      <MapSection
+        index={next()}
+        description="장례식장을 고르거나 찾으면 지도가 그곳으로 옮겨집니다. 입구처럼 다른 곳을 표시하려면 검색해 골라 주세요."
+        names={venueNames}
+        placeName="장례식장"
+        searchPlaceholder="장례식장 이름이나 주소"
+        noun="부고장"
+      />
     </FormShell>
   );
 }

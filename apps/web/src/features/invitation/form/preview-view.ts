@@ -3,8 +3,11 @@
 // typed now. Photos not uploaded yet show from their blob: addresses.
 import {
   filledAccounts,
+  funeralViewSchema,
   newlinesToBr,
+  weddingViewSchema,
   type CampaignCard,
+  type FuneralView,
   type InvitationPhoto,
   type InvitationView,
   type WeddingView,
@@ -63,22 +66,46 @@ function campaignOf(useCampaign: boolean, campaignSeq: number | null, campaigns:
 
 const text = (value: string) => value.trim();
 
-export function weddingPreviewView(values: WeddingFormValues, context: PreviewContext): InvitationView {
-  const contacts: WeddingView['contacts'] = [];
-  if (values.groomContactPhone) contacts.push({ side: 'groom', name: text(values.groomContactName) || text(values.groomName), phone: values.groomContactPhone });
-  if (values.brideContactPhone) contacts.push({ side: 'bride', name: text(values.brideContactName) || text(values.brideName), phone: values.brideContactPhone });
-  const accounts = filledAccounts(congratInfoOf(values.groomAccounts, values.brideAccounts).map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
+/** The keys of the kind's view that are text the form holds under the same name. */
+type TypedTextKeys<View, Values> = {
+  [K in keyof View & keyof Values]: View[K] extends string ? (Values[K] extends string ? K : never) : never;
+}[keyof View & keyof Values];
+
+/** The kind's view fields that are text as typed (trimmed), read off the view schema's keys: a plain field shows here without a word. */
+function typedTextsOf<View, Values extends object>(shape: Record<keyof View, unknown>, values: Values): Pick<View, TypedTextKeys<View, Values>> {
+  const texts = Object.keys(shape).flatMap((key) => {
+    const value = (values as Record<string, unknown>)[key];
+    return typeof value === 'string' ? [[key, text(value)]] : [];
+  });
+  return Object.fromEntries(texts) as Pick<View, TypedTextKeys<View, Values>>;
+}
+
+/** What the guest page has around the kind's part: the photos, the campaign chosen, the design. */
+function frameOf(
+  values: { mainDesign: number; mainImage: ImageItem | null; gallery: readonly ImageItem[]; useCampaign: boolean; campaignSeq: number | null },
+  context: PreviewContext,
+) {
   return {
-    invitationType: 'W',
     publicNum: '',
     invitationSeq: 0,
     mainDesign: values.mainDesign,
     mainPhoto: photoOf(values.mainImage, context.photos),
     gallery: photosOf(values.gallery, context.photos),
     campaign: campaignOf(values.useCampaign, values.campaignSeq, context.campaigns),
+    updatedAt: context.now.toISOString(),
+  };
+}
+
+export function weddingPreviewView(values: WeddingFormValues, context: PreviewContext): InvitationView {
+  const contacts: WeddingView['contacts'] = [];
+  if (values.groomContactPhone) contacts.push({ side: 'groom', name: text(values.groomContactName) || text(values.groomName), phone: values.groomContactPhone });
+  if (values.brideContactPhone) contacts.push({ side: 'bride', name: text(values.brideContactName) || text(values.brideName), phone: values.brideContactPhone });
+  const accounts = filledAccounts(congratInfoOf(values.groomAccounts, values.brideAccounts).map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
+  return {
+    ...frameOf(values, context),
+    invitationType: 'W',
     wedding: {
-      eventDate: values.eventDate,
-      eventTime: text(values.eventTime),
+      ...typedTextsOf<WeddingView, WeddingFormValues>(weddingViewSchema.shape, values),
       place: {
         name: text(values.eventLocationName),
         detail: text(values.eventLocationDetail),
@@ -86,22 +113,11 @@ export function weddingPreviewView(values: WeddingFormValues, context: PreviewCo
         latitude: values.eventLatitude,
         longitude: values.eventLongitude,
       },
-      editStyle: values.editStyle,
-      groomName: text(values.groomName),
-      brideName: text(values.brideName),
-      groomFatherName: text(values.groomFatherName),
-      groomMotherName: text(values.groomMotherName),
-      brideFatherName: text(values.brideFatherName),
-      brideMotherName: text(values.brideMotherName),
       contacts,
-      mainMessage: text(values.mainMessage),
       greetingsMessage: newlinesToBr(text(values.greetingsMessage)),
-      thankyouMessage: text(values.thankyouMessage),
-      noticeMessage: text(values.noticeMessage),
       accounts: accounts.map((row) => ({ side: row.weddingSide, name: row.name, bankName: row.bankName, bankNumber: row.bankNumber })),
     },
     funeral: null,
-    updatedAt: context.now.toISOString(),
   };
 }
 
@@ -109,22 +125,12 @@ export function funeralPreviewView(values: FuneralFormValues, context: PreviewCo
   const age = values.age.trim() === '' ? null : Number(values.age);
   const accounts = filledAccounts(values.mournerList.map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
   return {
+    ...frameOf(values, context),
     invitationType: 'F',
-    publicNum: '',
-    invitationSeq: 0,
-    mainDesign: values.mainDesign,
-    mainPhoto: photoOf(values.mainImage, context.photos),
-    gallery: photosOf(values.gallery, context.photos),
-    campaign: campaignOf(values.useCampaign, values.campaignSeq, context.campaigns),
     wedding: null,
     funeral: {
-      religion: values.religion,
-      deceasedName: text(values.deceasedName),
+      ...typedTextsOf<FuneralView, FuneralFormValues>(funeralViewSchema.shape, values),
       age: age !== null && Number.isInteger(age) ? age : null,
-      deathbedDate: values.deathbedDate,
-      deathbedTime: text(values.deathbedTime),
-      funeralDate: values.funeralDate,
-      funeralTime: text(values.funeralTime),
       place: {
         name: text(values.funeralLocationName),
         detail: text(values.funeralLocationDtl),
@@ -132,17 +138,10 @@ export function funeralPreviewView(values: FuneralFormValues, context: PreviewCo
         latitude: values.funeralLatitude,
         longitude: values.funeralLongitude,
       },
-      burialPlace: text(values.burialPlace),
-      mainMessage: text(values.mainMessage),
       greetingsMessage: newlinesToBr(text(values.greetingsMessage)),
       mourners: newlinesToBr(text(values.mourners)),
       mainMourner: { relation: text(values.mainMournerId), name: text(values.mainMournerName), phone: values.mainMournerPhone },
-      funeralInfoTitle: text(values.funeralInfoTitle),
-      funeralInfoDtl: text(values.funeralInfoDtl),
-      thankyouMessage: text(values.thankyouMessage),
-      noticeMessage: text(values.noticeMessage),
       accounts: accounts.map((row) => ({ name: row.name, bankName: row.bankName, bankInfo: row.bankInfo })),
     },
-    updatedAt: context.now.toISOString(),
   };
 }

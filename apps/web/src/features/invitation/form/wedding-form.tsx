@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   galleryMax,
-  kioskStyles,
   parseEditStyle,
   weddingDesigns,
   weddingGreetingPresets,
@@ -15,33 +12,18 @@ import {
   type InvitationSaved,
   type WeddingInvitationRequest,
 } from '@ongi/shared';
-import {
-  CascadingSelectField,
-  DateSelectsField,
-  ImageListField,
-  PhonePartsField,
-  SingleImageField,
-  TextAreaField,
-  TextField,
-  useSpecForm,
-} from '../../../shared/ui/form';
-import { invitationFormQueries, type CampaignPickerFilter } from '../api';
+import { CascadingSelectField, DateSelectsField, PhonePartsField, TextAreaField, TextField } from '../../../shared/ui/form';
+import type { CampaignPickerFilter } from '../api';
 import { AccountRows } from './account-rows';
-import { CampaignPicker } from './campaign-picker';
-import { ChoiceCards } from './choice-cards';
-import { KioskArt, WeddingDesignArt } from './design-art';
+import { WeddingDesignArt } from './design-art';
 import { EditStylePicker } from './edit-style-picker';
 import { FieldGrid, FormSection, RequiredLabel, SubGroup } from './form-section';
+import { FormPreview } from './form-preview';
 import { FormShell } from './form-shell';
-import { MapPicker } from './map-picker';
-import { photoFilesOf, photoRules } from './photos';
 import { PresetSelect } from './preset-select';
-import { PreviewDialog } from './preview-dialog';
 import { weddingPreviewView } from './preview-view';
-import { SwitchField } from './switch-field';
-import { useDraft } from './use-draft';
-import { refusalFieldOf, useInvitationSubmit } from './use-invitation-submit';
-import { usePreviewPhotos } from './use-preview-photos';
+import { AccountsSection, DesignSection, GallerySection, MapSection, NonMemberSection, WreathSection } from './sections';
+import { useInvitationForm } from './use-invitation-form';
 import { VenueFields, type VenueNames } from './venue-fields';
 import { weddingFocus, weddingFormSchema, type WeddingFormValues, type WeddingLookups } from './wedding-values';
 import styles from './invitation-form.module.css';
@@ -74,60 +56,39 @@ export interface WeddingFormProps {
   onSaved: (saved: InvitationSaved) => void;
 }
 
-function WeddingPreview({ control, storedPhotos, onClose }: { control: Control<WeddingFormValues, unknown, WeddingInvitationRequest>; storedPhotos: ReadonlyMap<number, InvitationPhoto>; onClose: () => void }) {
-  const values = useWatch({ control }) as WeddingFormValues;
-  const photos = usePreviewPhotos(values.mainImage, values.gallery, storedPhotos);
-  const campaigns = useQuery({ ...invitationFormQueries.campaigns(weddingCampaignFilter(values)), enabled: values.useCampaign });
-  const view = useMemo(() => weddingPreviewView(values, { photos, campaigns: campaigns.data ?? [], now: new Date() }), [values, photos, campaigns.data]);
-  return <PreviewDialog view={view} title="청첩장 미리보기" onClose={onClose} />;
-}
-
 /** The wedding card form (spec 001 §2), one form for create and edit, its sections in the spec's order. */
 export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos, years, onSaved }: WeddingFormProps) {
-  const mode = seq === undefined ? 'create' : 'edit';
-  const schema = useMemo(() => weddingFormSchema({ mode, loggedIn: mode === 'edit' || member }), [mode, member]);
-  const form = useSpecForm(schema, {
-    defaultValues: initialValues,
-    focus: weddingFocus,
-    refusalField: (error) => refusalFieldOf(error),
-  });
-  const { control } = form;
-  const { discard } = useDraft(form, { kind: 'wedding', seq: seq ?? null });
-  // Read while rendering, so react-hook-form keeps it (leaving asks only when something changed).
-  const dirty = form.formState.isDirty;
-  const { submit, saving, progress } = useInvitationSubmit({
+  const { mode, form, saving, progress, showNonMember, onSubmit } = useInvitationForm<WeddingFormValues, WeddingInvitationRequest>({
     kind: 'wedding',
     seq,
-    refuse: form.refuse,
-    discardDraft: discard,
-    isDirty: () => dirty,
+    member,
+    initialValues,
+    schemaOf: weddingFormSchema,
+    focus: weddingFocus,
     onSaved,
   });
-  const [useCampaign, editStyle, campaignCategoryTop, categoryCampaignSeq, donationCategoryTop, categoryDonationSeq] = useWatch({
+  const { control } = form;
+  const [editStyle, campaignCategoryTop, categoryCampaignSeq, donationCategoryTop, categoryDonationSeq] = useWatch({
     control,
-    name: ['useCampaign', 'editStyle', 'campaignCategoryTop', 'categoryCampaignSeq', 'donationCategoryTop', 'categoryDonationSeq'],
+    name: ['editStyle', 'campaignCategoryTop', 'categoryCampaignSeq', 'donationCategoryTop', 'categoryDonationSeq'],
   });
   const accent = parseEditStyle(editStyle).accent;
-  const showNonMember = mode === 'create' && !member;
   let index = 0;
   const next = () => (index += 1);
 
   return (
     <FormShell<WeddingFormValues, WeddingInvitationRequest>
       form={form}
-      onSubmit={(request) => submit({ json: request, ...photoFilesOf(form.getValues()) })}
+      onSubmit={onSubmit}
       tone="wedding"
-      eyebrow="모바일 청첩장"
-      title={mode === 'create' ? '청첩장 만들기' : '청첩장 수정'}
-      lead={
-        mode === 'create'
-          ? '예식 정보와 디자인, 인사말과 사진을 채우면 카카오톡으로 보낼 수 있는 모바일 청첩장이 만들어집니다. 화환 대신 기부화환으로 축하를 받아 보세요.'
-          : '고친 내용은 저장하는 즉시 청첩장에 반영됩니다.'
-      }
-      saveLabel={mode === 'create' ? '청첩장 만들기' : '수정 내용 저장'}
+      noun="청첩장"
+      mode={mode}
+      createLead="예식 정보와 디자인, 인사말과 사진을 채우면 카카오톡으로 보낼 수 있는 모바일 청첩장이 만들어집니다. 화환 대신 기부화환으로 축하를 받아 보세요."
       saving={saving}
       progress={progress}
-      preview={(close) => <WeddingPreview control={control} storedPhotos={storedPhotos} onClose={close} />}
+      preview={(close) => (
+        <FormPreview control={control} storedPhotos={storedPhotos} title="청첩장 미리보기" campaignFilter={weddingCampaignFilter} viewOf={weddingPreviewView} onClose={close} />
+      )}
     >
       <FormSection
         index={next()}
@@ -150,27 +111,21 @@ export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos,
         />
       </FormSection>
 
-      <FormSection index={next()} title="메인 디자인" description="청첩장 첫 화면의 모양과 대표 사진을 골라 주세요.">
-        <ChoiceCards<number>
-          name="mainDesign"
-          legend="디자인"
-          shape="tall"
-          options={weddingDesigns.map((design) => ({
-            value: design.value,
-            title: design.name,
-            description: design.description,
-            picture: <WeddingDesignArt design={design.value} accent={accent} />,
-          }))}
-        />
-        <SingleImageField
-          name="mainImage"
-          label={mode === 'create' ? <RequiredLabel>대표 사진</RequiredLabel> : '대표 사진'}
-          noun="대표 사진"
-          rules={photoRules}
-          removedName="deletedAttachSeqs"
-          hint="첫 화면에 크게 보이는 사진입니다. JPG·PNG·GIF·WEBP, 한 장 15MB까지."
-        />
-      </FormSection>
+      <DesignSection
+        index={next()}
+        description="청첩장 첫 화면의 모양과 대표 사진을 골라 주세요."
+        designs={weddingDesigns.map((design) => ({
+          value: design.value,
+          title: design.name,
+          description: design.description,
+          picture: <WeddingDesignArt design={design.value} accent={accent} />,
+        }))}
+        photo={{
+          label: mode === 'create' ? <RequiredLabel>대표 사진</RequiredLabel> : '대표 사진',
+          noun: '대표 사진',
+          hint: '첫 화면에 크게 보이는 사진입니다. JPG·PNG·GIF·WEBP, 한 장 15MB까지.',
+        }}
+      />
 
       <FormSection index={next()} title="편집 스타일" description="글꼴과 색의 분위기를 고릅니다. 스타일을 고르면 첫 번째 색상이 함께 선택됩니다.">
         <EditStylePicker />
@@ -211,78 +166,67 @@ export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos,
         </div>
       </FormSection>
 
-      <FormSection index={next()} title="사진 갤러리" description={`두 사람의 사진을 ${galleryMax}장까지 올릴 수 있습니다. 여러 장을 한 번에 골라도 됩니다.`}>
-        <ImageListField
-          name="gallery"
-          label={mode === 'create' ? <RequiredLabel>갤러리 사진</RequiredLabel> : '갤러리 사진'}
-          max={galleryMax}
-          rules={photoRules}
-          removedName="deletedAttachSeqs"
-          hint="사진은 고른 순서대로 보입니다. JPG·PNG·GIF·WEBP, 한 장 15MB까지."
-        />
-      </FormSection>
+      <GallerySection
+        index={next()}
+        description={`두 사람의 사진을 ${galleryMax}장까지 올릴 수 있습니다. 여러 장을 한 번에 골라도 됩니다.`}
+        label={mode === 'create' ? <RequiredLabel>갤러리 사진</RequiredLabel> : '갤러리 사진'}
+        hint="사진은 고른 순서대로 보입니다. JPG·PNG·GIF·WEBP, 한 장 15MB까지."
+      />
 
       <FormSection index={next()} title="안내 문구" description="주차, 식사, 화환 사양처럼 하객께 미리 알릴 내용을 적어 주세요.">
         <PresetSelect target="noticeMessage" label="안내 문구 추가" presets={weddingNoticePresets} mode="append" placeholder="문구를 골라 아래에 더하기" />
         <TextAreaField name="noticeMessage" label="안내 문구" rows={4} maxLength={500} counter />
       </FormSection>
 
-      <FormSection index={next()} title="마음 전하실 곳" description="참석하지 못하는 분들을 위한 계좌입니다. 청첩장에서는 접혀 있다가 누르면 보입니다.">
-        <PresetSelect target="thankyouMessage" label="감사 문구 고르기" presets={weddingThankyouPresets} mode="replace" placeholder="직접 입력" />
-        <TextAreaField name="thankyouMessage" label="감사 문구" rows={3} maxLength={300} />
+      <AccountsSection
+        index={next()}
+        title="마음 전하실 곳"
+        description="참석하지 못하는 분들을 위한 계좌입니다. 청첩장에서는 접혀 있다가 누르면 보입니다."
+        thankyouPresets={weddingThankyouPresets}
+        thankyouRows={3}
+      >
         <AccountRows name="groomAccounts" legend="신랑측 계좌" owner="신랑측" kind="congrat" />
         <AccountRows name="brideAccounts" legend="신부측 계좌" owner="신부측" kind="congrat" />
-      </FormSection>
+      </AccountsSection>
 
-      <FormSection index={next()} title="디지털 기부화환" description="화환 대신 기부로 축하를 받습니다. 보내 주신 마음은 예식장 화면에 이름과 함께 전해지고, 결제 금액의 절반이 고른 기부처에 전달됩니다.">
-        <SwitchField name="useCampaign" label="디지털 기부화환 받기" description={useCampaign ? '하객이 청첩장에서 기부화환을 보낼 수 있습니다.' : '청첩장에 기부화환을 보내는 버튼이 나오지 않습니다.'} />
-        {useCampaign ? (
-          <>
-            <FieldGrid>
-              <CascadingSelectField<number, number>
-                parent={{ name: 'campaignCategoryTop', label: '캠페인 카테고리', placeholder: '카테고리 선택', options: treeOptions(lookups.campaignTree) }}
-                child={{ name: 'categoryCampaignSeq', label: '세부 카테고리', placeholder: '세부 카테고리 선택' }}
-                childOptions={childOptions(lookups.campaignTree)}
-                clears={['campaignSeq']}
-              />
-            </FieldGrid>
-            <FieldGrid>
-              <CascadingSelectField<number, number>
-                parent={{ name: 'donationCategoryTop', label: '기부처 분야', placeholder: '분야 선택', options: treeOptions(lookups.donationTree) }}
-                child={{ name: 'categoryDonationSeq', label: '기부처', placeholder: '기부처 선택' }}
-                childOptions={childOptions(lookups.donationTree)}
-                clears={['campaignSeq']}
-              />
-            </FieldGrid>
-            <CampaignPicker
-              legend="캠페인"
-              filter={weddingCampaignFilter({ campaignCategoryTop, categoryCampaignSeq, donationCategoryTop, categoryDonationSeq })}
-              waiting=""
-            />
-            <ChoiceCards<number>
-              name="kioskStyle"
-              legend="키오스크 화면"
-              hint="예식장 화면에 보낸 분의 메시지와 이름, QR 코드가 이렇게 전시됩니다."
-              shape="wide"
-              options={kioskStyles.map((style) => ({ value: style.value, title: style.name, picture: <KioskArt style={style.value} tone="wedding" /> }))}
-            />
-          </>
-        ) : null}
-      </FormSection>
+      <WreathSection
+        index={next()}
+        title="디지털 기부화환"
+        description="화환 대신 기부로 축하를 받습니다. 보내 주신 마음은 예식장 화면에 이름과 함께 전해지고, 결제 금액의 절반이 고른 기부처에 전달됩니다."
+        switchLabel="디지털 기부화환 받기"
+        taking={{ on: '하객이 청첩장에서 기부화환을 보낼 수 있습니다.', off: '청첩장에 기부화환을 보내는 버튼이 나오지 않습니다.' }}
+        filter={weddingCampaignFilter({ campaignCategoryTop, categoryCampaignSeq, donationCategoryTop, categoryDonationSeq })}
+        kioskHint="예식장 화면에 보낸 분의 메시지와 이름, QR 코드가 이렇게 전시됩니다."
+        tone="wedding"
+      >
+        <FieldGrid>
+          <CascadingSelectField<number, number>
+            parent={{ name: 'campaignCategoryTop', label: '캠페인 카테고리', placeholder: '카테고리 선택', options: treeOptions(lookups.campaignTree) }}
+            child={{ name: 'categoryCampaignSeq', label: '세부 카테고리', placeholder: '세부 카테고리 선택' }}
+            childOptions={childOptions(lookups.campaignTree)}
+            clears={['campaignSeq']}
+          />
+        </FieldGrid>
+        <FieldGrid>
+          <CascadingSelectField<number, number>
+            parent={{ name: 'donationCategoryTop', label: '기부처 분야', placeholder: '분야 선택', options: treeOptions(lookups.donationTree) }}
+            child={{ name: 'categoryDonationSeq', label: '기부처', placeholder: '기부처 선택' }}
+            childOptions={childOptions(lookups.donationTree)}
+            clears={['campaignSeq']}
+          />
+        </FieldGrid>
+      </WreathSection>
 
-      {showNonMember ? (
-        <FormSection index={next()} title="주문하시는 분" required description="로그인하지 않고 만드는 경우, 이름과 휴대폰 번호, 만든 뒤 알려 드리는 주문번호로 비회원 로그인해 청첩장을 확인하고 고칠 수 있습니다.">
-          <FieldGrid>
-            <TextField name="nonMemberName" label={<RequiredLabel>이름</RequiredLabel>} maxLength={30} autoComplete="name" />
-            <PhonePartsField name="nonMemberPhone" legend="휴대폰 번호 (필수)" />
-          </FieldGrid>
-        </FormSection>
-      ) : null}
+      {showNonMember ? <NonMemberSection index={next()} noun="청첩장" /> : null}
 
-      <FormSection index={next()} title="오시는 길" description="지도에 표시할 장소를 검색해 골라 주세요. 청첩장에는 지도와 네이버 지도·카카오맵·티맵 바로가기가 함께 나옵니다.">
-        <MapPicker names={venueNames} placeName="예식장" searchPlaceholder="예식장 이름이나 주소" />
-        <p className={styles.myPageNote}>만든 청첩장은 마이페이지의 주문 내역에서 언제든 다시 보고 고칠 수 있습니다.</p>
-      </FormSection>
+      <MapSection
+        index={next()}
+        description="지도에 표시할 장소를 검색해 골라 주세요. 청첩장에는 지도와 네이버 지도·카카오맵·티맵 바로가기가 함께 나옵니다."
+        names={venueNames}
+        placeName="예식장"
+        searchPlaceholder="예식장 이름이나 주소"
+        noun="청첩장"
+      />
     </FormShell>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
-import { messages, venuePlacePath, type InvitationAttachment, type WeddingInvitationEdit } from '@ongi/shared';
+import { messages, venuePlacePath, weddingInvitationDefaults, type InvitationAttachment, type WeddingInvitationEdit } from '@ongi/shared';
 import { firstFailureOf, focusTargetOf, type ImageItem } from '../../../shared/ui/form';
 import { photoFilesOf } from './photos';
 import { weddingCreateValues, weddingEditValues, weddingFocus, weddingFormSchema, weddingJsonOf, type WeddingFormValues, type WeddingLookups } from './wedding-values';
@@ -36,7 +36,11 @@ const attachment = (attachSeq: number, attachType: 'main' | 'gallery'): Invitati
   photo: photo(`2026/11/${attachSeq}.jpg`),
 });
 
+// A field this test does not name is at the request's default.
+const { nonMemberName: _name, nonMemberPhone: _phone, deletedAttachSeqs: _removed, ...requestDefaults } = weddingInvitationDefaults();
+
 const stored: WeddingInvitationEdit = {
+  ...requestDefaults,
   weddingInvitationSeq: 7,
   eventDate: '2027-05-09',
   eventTime: '13:30',
