@@ -7,7 +7,11 @@ import type { FormStatusLinks } from '../../features/invitation/form/form-status
 import { paths } from '../paths';
 import { queryClient } from '../query-client';
 import { sessionEvents } from '../session-events';
-import type { OrderRouteState } from './invitation-order-route';
+
+/** What the form passes on to the order's screen after it made the invitation. */
+export interface OrderRouteState {
+  created?: boolean;
+}
 
 export const invitationFormLinks: FormStatusLinks = {
   login: paths.login,

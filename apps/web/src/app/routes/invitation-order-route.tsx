@@ -1,12 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { OrderPage, type OrderPageLinks } from '../../features/invitation/pages/order-page';
 import { paths } from '../paths';
-import { invitationFormLinks, useMemberSession } from './invitation-form-route';
-
-/** What the form passes on to the order's screen after it made the invitation. */
-export interface OrderRouteState {
-  created?: boolean;
-}
+import { invitationFormLinks, useMemberSession, type OrderRouteState } from './invitation-form-route';
 
 /** /wedding/order/{seq} and /funeral/order/{seq}: the order's screen (the registry lets only digits through). */
 export function Component() {
