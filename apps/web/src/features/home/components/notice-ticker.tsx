@@ -86,10 +86,9 @@ function Ticker({ notices, links }: { notices: MainPageNotice[]; links: HomeLink
 
   // The list plus a copy of the first notice, hidden from assistive technology, so the last step slides on.
   // Drawn once per list: each step only moves it (--ticker-index), it does not draw the rows again.
-  const [firstNotice] = notices;
   const rows = useMemo(
     () =>
-      (count > 1 && firstNotice ? [...notices, firstNotice] : notices).map((notice, row) => {
+      (count > 1 ? [...notices, ...notices.slice(0, 1)] : notices).map((notice, row) => {
         const copy = row === count;
         return (
           <li key={copy ? 'copy' : notice.noticeSeq} className={styles.item} aria-hidden={copy || undefined}>
