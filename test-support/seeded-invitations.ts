@@ -18,7 +18,8 @@ async function login(base: string, username: string): Promise<string> {
   if (!response.ok) throw new Error(`${username} login answered ${response.status}`);
   const cookie = response.headers.getSetCookie().find((line) => line.includes('ongi_sid='));
   if (!cookie) throw new Error(`${username} login set no session cookie`);
-  return cookie.split(';')[0];
+  const [nameAndValue = cookie] = cookie.split(';');
+  return nameAndValue;
 }
 
 async function ordersOf(base: string, cookie: string): Promise<MemberOrder[]> {

@@ -46,7 +46,7 @@ async function prepare() {
 
 /** The copies storePhoto makes (WebP at the standard widths and the link preview), from a picture already in memory. */
 async function copiesOf(picture: Buffer | string, width: number, open: (input: Buffer | string) => Sharp) {
-  const targets = new Set([...photoWidths.filter((target) => target < width), Math.min(width, photoWidths[photoWidths.length - 1])]);
+  const targets = new Set([...photoWidths.filter((target) => target < width), Math.min(width, Math.max(...photoWidths))]);
   for (const target of targets) await open(picture).resize({ width: target, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
   await open(picture).resize({ ...linkPreviewSize, fit: 'cover', position: 'attention' }).webp({ quality: 78, effort: 4 }).toBuffer();
 }
@@ -88,7 +88,9 @@ const cases: Record<string, { label: string; run: () => Promise<string> }> = {
 async function runCase(name: string) {
   const started = Date.now();
   const cpu = process.cpuUsage();
-  const outcome = await cases[name].run();
+  const chosen = cases[name];
+  if (!chosen) throw new Error(`no case ${name}: one of ${Object.keys(cases).join(', ')}`);
+  const outcome = await chosen.run();
   const used = process.cpuUsage(cpu);
   const result = { wallMs: Date.now() - started, cpuMs: Math.round((used.user + used.system) / 1000), peakMb: Math.round(process.resourceUsage().maxRSS / 1024), outcome };
   process.stdout.write(JSON.stringify(result));
@@ -101,10 +103,10 @@ async function main() {
   console.log(`bomb file ${(fs.statSync(bombFile).size / 1024).toFixed(0)} KB, photo ${(fs.statSync(photoFile).size / 1024 / 1024).toFixed(1)} MB, ${os.availableParallelism()} cores`);
   console.log('| case | wall | CPU | peak RSS | outcome |\n|---|---:|---:|---:|---|');
   const self = fileURLToPath(import.meta.url);
-  for (const name of Object.keys(cases)) {
+  for (const [name, { label }] of Object.entries(cases)) {
     const output = execFileSync(process.execPath, [...process.execArgv, self, name], { encoding: 'utf8', maxBuffer: 1024 * 1024 });
     const result = JSON.parse(output.slice(output.lastIndexOf('{'))) as { wallMs: number; cpuMs: number; peakMb: number; outcome: string };
-    console.log(`| ${cases[name].label} | ${(result.wallMs / 1000).toFixed(1)} s | ${(result.cpuMs / 1000).toFixed(1)} s | ${result.peakMb} MB | ${result.outcome} |`);
+    console.log(`| ${label} | ${(result.wallMs / 1000).toFixed(1)} s | ${(result.cpuMs / 1000).toFixed(1)} s | ${result.peakMb} MB | ${result.outcome} |`);
   }
 }
 

@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { kioskStreamPath, kioskWreathEvent, type PaymentIntent } from '@ongi/shared';
+import { itemAt, kioskStreamPath, kioskWreathEvent, type PaymentIntent } from '@ongi/shared';
 import { startBuiltServer } from '../../../test-support/built-server';
 import { seededInvitations } from '../../../test-support/seeded-invitations';
 
@@ -105,7 +105,7 @@ async function payWreath(base: string, publicNum: string): Promise<{ started: nu
   return { started, paymentId: intent.paymentId };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) => itemAt(sorted, Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length)), `the ${p}th percentile`);
 
 async function main() {
   // Every stream here comes from one address, which the server would otherwise refuse past a venue's worth.
@@ -142,7 +142,7 @@ async function main() {
           await pause(5);
         }
         for (const stream of streams) {
-          const [id, at] = [...stream.arrivals.entries()][round];
+          const [id, at] = itemAt([...stream.arrivals.entries()], round, `round ${round}'s arrival`);
           ids.add(id);
           (round === 0 ? first : latencies).push(at - started);
         }
@@ -152,7 +152,7 @@ async function main() {
       first.sort((a, b) => a - b);
       const perStream = (after - before) / count;
       console.log(
-        `${String(count).padStart(7)} ${`${percentile(first, 99).toFixed(0)} ms`.padStart(18)} ${`${percentile(latencies, 50).toFixed(0)} ms`.padStart(10)} ${`${percentile(latencies, 99).toFixed(0)} ms`.padStart(8)} ${`${latencies[latencies.length - 1].toFixed(0)} ms`.padStart(8)} ${`${(perStream / 1024).toFixed(1)} KB`.padStart(15)} ${`${(after / 1024 / 1024).toFixed(0)} MB`.padStart(12)}`,
+        `${String(count).padStart(7)} ${`${percentile(first, 99).toFixed(0)} ms`.padStart(18)} ${`${percentile(latencies, 50).toFixed(0)} ms`.padStart(10)} ${`${percentile(latencies, 99).toFixed(0)} ms`.padStart(8)} ${`${itemAt(latencies, -1, 'the slowest arrival').toFixed(0)} ms`.padStart(8)} ${`${(perStream / 1024).toFixed(1)} KB`.padStart(15)} ${`${(after / 1024 / 1024).toFixed(0)} MB`.padStart(12)}`,
       );
       for (const stream of streams) stream.request.destroy();
       await pause(2000);

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { itemAt } from '@ongi/shared';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../src/db/client';
@@ -269,7 +270,7 @@ const sides: Side[] = ['demo', 'scale'];
 
 function quantile(sorted: number[], fraction: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[index];
+  return itemAt(sorted, index, `the ${fraction} quantile`);
 }
 
 let busterSeq = Date.now();

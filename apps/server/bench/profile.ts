@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { Session, type Profiler } from 'node:inspector';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { only } from '@ongi/shared';
 import { freePort } from '../../../test-support/free-port.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -65,7 +66,9 @@ const ticksPerSecond = 100;
 /** CPU seconds (user + system) a process has used, from /proc. */
 function cpuSeconds(pid: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const [, afterName] = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+    if (afterName === undefined) return 0;
+    const fields = afterName.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
   } catch {
     return 0;
@@ -195,7 +198,7 @@ async function main() {
       loop.enable();
       const commits = async () => {
         const result = (await database.db.execute(sql`select xact_commit::bigint as n from pg_stat_database where datname = current_database()`)) as unknown as { rows: Array<{ n: string }> };
-        return Number(result.rows[0].n);
+        return Number(only(result.rows, 'a count').n);
       };
       const commitsBefore = await commits();
       const eluBefore = performance.eventLoopUtilization();

@@ -67,7 +67,9 @@ function cpuMicros(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // Fields 14 and 15 after the command name in parentheses: utime and stime, in clock ticks (100 a second).
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const [, afterName] = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+    if (afterName === undefined) return undefined;
+    const fields = afterName.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10_000;
   } catch {
     return undefined;

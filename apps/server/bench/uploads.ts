@@ -24,7 +24,8 @@ async function loginCookie(base: string): Promise<string> {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ username: 'member01', pwd: 'Member1234!' }),
   });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+  const [nameAndValue = ''] = (response.headers.get('set-cookie') ?? '').split(';');
+  return nameAndValue;
 }
 
 async function main() {

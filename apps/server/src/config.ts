@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
-import { z, type OAuthProvider, type ServiceMode } from '@ongi/shared';
+import { itemAt, z, type OAuthProvider, type ServiceMode } from '@ongi/shared';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -420,7 +420,7 @@ function sessionSecret(dataDir: string, given?: string): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = itemAt(parsed.error.issues, 0, 'a failed parse reports an issue');
     throw new Error(`설정 오류 ${issue.path.join('.')}: ${issue.message}`);
   }
   const env = parsed.data;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accounts, campaigns } from './db/schema';
@@ -85,7 +86,7 @@ describe('in production', () => {
 describe('in development (npm start)', () => {
   it('seeds an empty database with the demo data, demo admin included', async () => {
     expect(await prepare({ NODE_ENV: 'development' })).toEqual({ seeded: true });
-    const [admin] = await database.db.select().from(accounts).where(eq(accounts.username, demoLogins.admin.username));
+    const admin = only(await database.db.select().from(accounts).where(eq(accounts.username, demoLogins.admin.username)), 'the demo admin');
     expect(admin.roleType).toBe('ADMIN');
     expect((await database.db.select().from(campaigns)).length).toBeGreaterThan(0);
   });

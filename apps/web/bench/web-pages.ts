@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { todayInSeoul } from '@ongi/shared';
+import { itemAt, todayInSeoul } from '@ongi/shared';
 import { startBuiltServer } from '../../../test-support/built-server';
 import { seededInvitations } from '../../../test-support/seeded-invitations';
 
@@ -127,8 +127,8 @@ function printTable(rows: Row[]) {
 function hostCpuLine(): string {
   if (hostCpuScores.length === 0) return '';
   const sorted = [...hostCpuScores].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  return `이 기계의 CPU 점수(Lighthouse benchmarkIndex): 중앙값 ${Math.round(median)} (${Math.round(sorted[0])}–${Math.round(sorted[sorted.length - 1])}, ${sorted.length}회). DevTools는 중급 휴대폰(Pixel 5)을 1000으로 잡습니다. 4배 감속은 이 점수에 곱해지므로, 점수가 낮은 기계일수록 더 느린 휴대폰을 흉내 냅니다.`;
+  const median = itemAt(sorted, Math.floor(sorted.length / 2), 'the median score');
+  return `이 기계의 CPU 점수(Lighthouse benchmarkIndex): 중앙값 ${Math.round(median)} (${Math.round(itemAt(sorted, 0, 'the lowest score'))}–${Math.round(itemAt(sorted, -1, 'the highest score'))}, ${sorted.length}회). DevTools는 중급 휴대폰(Pixel 5)을 1000으로 잡습니다. 4배 감속은 이 점수에 곱해지므로, 점수가 낮은 기계일수록 더 느린 휴대폰을 흉내 냅니다.`;
 }
 
 /** The 8 guest pages: the seeded wedding and funeral invitation of each design. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '@ongi/shared';
 import { answerDestructive, answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
@@ -141,7 +142,7 @@ describe('회원 계정', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
     const rows: string[][] = [];
-    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+    itemAt(workbook.worksheets, 0, 'the first sheet').eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
     expect(rows[0]).toEqual(['아이디', '이름', '이메일', '설명', '환불 은행', '환불 계좌번호', '가입일']);
     expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(Array.from({ length: 11 }, (_, i) => `jm${run}m${i + 1}`).sort());
     expect(rows.slice(1).every((row) => row[1] === name)).toBe(true);

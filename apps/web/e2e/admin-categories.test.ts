@@ -208,10 +208,10 @@ describe('기부처 관리', () => {
 describe('카테고리 화면 390px', () => {
   it('세 목록 모두 페이지를 넓히지 않는다', async () => {
     const { context, page } = await adminVisitor(browser(), '/admin/category', viewports.phone);
-    for (const [path, count] of [
-      ['/admin/category', '1-10 / 24'],
-      ['/admin/campaign-category', '1-10 / 12'],
-      ['/admin/donation-category', '1-10 / 16'],
+    for (const { path, count } of [
+      { path: '/admin/category', count: '1-10 / 24' },
+      { path: '/admin/campaign-category', count: '1-10 / 12' },
+      { path: '/admin/donation-category', count: '1-10 / 16' },
     ]) {
       await page.goto(url(path));
       await adminList(page).expectCount(count);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paymentAdminMessages, type AdminFuneralRow, type AdminLedgerRow, type AdminPaymentRow, type AdminWeddingRow } from '@ongi/shared';
+import { itemAt, paymentAdminMessages, type AdminFuneralRow, type AdminLedgerRow, type AdminPaymentRow, type AdminWeddingRow } from '@ongi/shared';
 import { answerDestructive, answerModal, currentPath, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
@@ -21,7 +21,7 @@ async function sheetOf(download: Download): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  itemAt(workbook.worksheets, 0, 'the first sheet').eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
   return rows;
 }
 
@@ -44,7 +44,7 @@ describe('주문·결제 관리', () => {
     await list.goToPage(2);
     await list.expectCount(`11-${Math.min(20, weddings.totalElements)} / ${weddings.totalElements}`);
 
-    const wedding = weddings.content[0];
+    const wedding = itemAt(weddings.content, 0, 'the first wedding');
     await list.search('신부', wedding.brideName!);
     await expectVisible(list.row(wedding.orderNum));
     expect(new URL(page.url()).searchParams.get('searchType')).toBe('bride');
@@ -78,7 +78,7 @@ describe('주문·결제 관리', () => {
     const funerals = await apiList<AdminFuneralRow>(page, 'invitation/funeral/list');
     await list.expectCount(`1-${Math.min(10, funerals.totalElements)} / ${funerals.totalElements}`);
     expect(await violations(page)).toEqual([]);
-    const funeral = funerals.content[0];
+    const funeral = itemAt(funerals.content, 0, 'the first funeral');
     await list.search('고인', funeral.deceasedName);
     await expectVisible(list.row(funeral.orderNum));
     expect(await list.row(funeral.orderNum).getByRole('link', { name: /^부고장/ }).getAttribute('href')).toBe(`/invitation/${funeral.publicNum}`);
@@ -101,7 +101,7 @@ describe('주문·결제 관리', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('PAID');
     const paid = await apiList<AdminPaymentRow>(page, 'payment/list?status=PAID');
     await list.expectCount(`1-10 / ${paid.totalElements}`);
-    const target = paid.content[0];
+    const target = itemAt(paid.content, 0, 'the first paid payment');
     const day = new Date(target.paidAt!).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
     await page.getByLabel('결제일 시작일').fill(day);
     await page.getByLabel('결제일 종료일').fill(day);
@@ -131,9 +131,9 @@ describe('주문·결제 관리', () => {
     const sheet = await sheetOf(await downloadExcel(page));
     expect(sheet[0]).toEqual(['결제번호', '주문번호', '캠페인', '결제자', '연락처', '결제 금액', '취소 금액', '상태', '결제 일시', '취소 일시', '취소 사유', '실패 사유']);
     expect(sheet).toHaveLength(2);
-    expect(sheet[1][0]).toBe(target.paymentId);
-    expect(sheet[1][7]).toBe('결제 취소');
-    expect(sheet[1][10]).toBe(cancelReason);
+    expect(itemAt(sheet, 1, 'the first data row')[0]).toBe(target.paymentId);
+    expect(itemAt(sheet, 1, 'the first data row')[7]).toBe('결제 취소');
+    expect(itemAt(sheet, 1, 'the first data row')[10]).toBe(cancelReason);
     await context.close();
   });
 
@@ -151,7 +151,7 @@ describe('주문·결제 관리', () => {
     const monthly = await apiList<AdminLedgerRow>(page, `donation-ledger/list?month=${month}`);
     expect(monthly.totalElements).toBeGreaterThan(0);
     await list.expectCount(`1-${Math.min(10, monthly.totalElements)} / ${monthly.totalElements}`);
-    const first = monthly.content[0];
+    const first = itemAt(monthly.content, 0, 'the first row');
     const shown = list.row(first.name);
     await expectVisible(shown.getByText(`${first.donatedAmount.toLocaleString('ko-KR')}원`));
     const sheet = await sheetOf(await downloadExcel(page));
@@ -161,7 +161,7 @@ describe('주문·결제 관리', () => {
     await page.getByLabel('기준').selectOption({ label: '캠페인별' });
     await expect.poll(() => new URL(page.url()).searchParams.get('by')).toBe('campaign');
     const byCampaign = await apiList<AdminLedgerRow>(page, `donation-ledger/list?month=${month}&by=campaign`);
-    await expectVisible(list.row(byCampaign.content[0].name));
+    await expectVisible(list.row(itemAt(byCampaign.content, 0, 'the first row').name));
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

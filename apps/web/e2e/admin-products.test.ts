@@ -33,7 +33,7 @@ async function thumbnailChecks(page: Page) {
   await input.setInputFiles(notAnImage);
   await answerModal(page, '이미지 파일만 업로드할 수 있습니다.');
   expect(await page.getByRole('img', { name: /^썸네일/ }).count()).toBe(0);
-  await input.setInputFiles((await jpegPhotos(1, 'thumb', { width: 640, height: 480 }))[0]);
+  await input.setInputFiles(await jpegPhotos(1, 'thumb', { width: 640, height: 480 }));
   const preview = page.getByRole('img', { name: '썸네일: thumb-1.jpg' });
   await expectVisible(preview);
   await expect.poll(async () => (await preview.boundingBox())?.width).toBeLessThanOrEqual(200);

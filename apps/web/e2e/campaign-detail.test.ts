@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatEndDate, formatRating, formatWon } from '@ongi/shared';
+import { formatEndDate, formatRating, formatWon, itemAt } from '@ongi/shared';
 import { expectTitle, expectVisible, imagesSettled, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
@@ -193,7 +193,7 @@ describe('캠페인 상세', () => {
     expect(latest1.totalElements).toBeGreaterThan(10);
     expect(latest1.content).toHaveLength(10);
     expect(latest2.content.length).toBe(latest1.totalElements - 10);
-    expect(top1.content[0].reviewSeq).not.toBe(latest1.content[0].reviewSeq);
+    expect(itemAt(top1.content, 0, 'the first row').reviewSeq).not.toBe(itemAt(latest1.content, 0, 'the first row').reviewSeq);
 
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -255,9 +255,9 @@ describe('캠페인 상세', () => {
     // A photo opens large in a dialog; Escape closes it and focus returns to the photo.
     const firstPhoto = page.getByRole('button', { name: '사진 1 크게 보기' }).first();
     await firstPhoto.click();
-    const dialog = page.getByRole('dialog', { name: `${withPhotos[0].userId}님의 후기 사진` });
+    const dialog = page.getByRole('dialog', { name: `${itemAt(withPhotos, 0, 'the first review with photos').userId}님의 후기 사진` });
     await expectVisible(dialog);
-    await expectVisible(dialog.getByRole('img', { name: `${withPhotos[0].userId}님의 후기 사진 1` }));
+    await expectVisible(dialog.getByRole('img', { name: `${itemAt(withPhotos, 0, 'the first review with photos').userId}님의 후기 사진 1` }));
     expect(await dialog.getByRole('img').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

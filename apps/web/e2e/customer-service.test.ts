@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { itemAt } from '@ongi/shared';
 import {
   answerDestructive,
   answerModal,
@@ -159,7 +160,9 @@ describe('고객센터: 공지사항', () => {
     await page.goto(url(`${noticeList}?page=2`));
     await expectVisible(noticeRows(page));
     const titles = await rowTitles(page);
-    const [newer, middle, older] = titles.slice(3, 6);
+    const newer = itemAt(titles, 3, 'the fourth title');
+    const middle = itemAt(titles, 4, 'the fifth title');
+    const older = itemAt(titles, 5, 'the sixth title');
     await openNotice(page, middle);
 
     const files = main(page).getByRole('region', { name: /첨부파일/ });
@@ -219,7 +222,7 @@ describe('고객센터: 공지사항', () => {
     const { context, page } = await newVisitor(browser());
     await page.goto(url(noticeList));
     await expectVisible(noticeRows(page));
-    const [newest] = await rowTitles(page);
+    const newest = itemAt(await rowTitles(page), 0, 'the newest title');
     await openNotice(page, newest);
     await expectVisible(main(page).getByText('다음 글이 없습니다.'));
 
@@ -233,7 +236,7 @@ describe('고객센터: 공지사항', () => {
     await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
     await expectVisible(noticeRows(page));
     const onLastPage = await rowTitles(page);
-    await openNotice(page, onLastPage[onLastPage.length - 1]);
+    await openNotice(page, itemAt(onLastPage, -1, 'the last title on the page'));
     await expectVisible(main(page).getByText('이전 글이 없습니다.'));
     await context.close();
   });
@@ -486,7 +489,8 @@ describe('고객센터: 탭', () => {
     await page.waitForFunction(
       ([label, value]) => {
         const active = [...document.querySelectorAll('nav[aria-label="고객센터 메뉴"] a[aria-current]')];
-        return active.length === 1 && active[0].textContent === label && active[0].getAttribute('aria-current') === value;
+        const [tab] = active;
+        return active.length === 1 && tab !== undefined && tab.textContent === label && tab.getAttribute('aria-current') === value;
       },
       [name, current] as const,
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { itemAt } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { expectVisible, newVisitor, url, useBrowser, viewports } from './support/browser';
 
@@ -22,7 +23,8 @@ async function expectOneTitle(page: Page, path: string, title: string) {
   expect(headings.filter((heading) => heading.level === 1), path).toEqual([{ level: 1, name: title }]);
   expect(headings.filter((heading) => heading.name === title), `${path}: 제목이 다시 나오는 제목`).toHaveLength(1);
   headings.forEach((heading, index) => {
-    if (index > 0) expect(heading.level, `${path}: '${heading.name}'`).toBeLessThanOrEqual(headings[index - 1].level + 1);
+    const previous = headings[index - 1];
+    if (previous) expect(heading.level, `${path}: '${heading.name}'`).toBeLessThanOrEqual(previous.level + 1);
   });
   return headings;
 }
@@ -54,7 +56,7 @@ describe('상세 화면의 제목은 한 번만', () => {
   it('공지사항: 제목은 h1 하나, 첨부파일은 그 아래', async () => {
     const { context, page } = await newVisitor(browser(), viewports.phone);
     const list = await getJson<{ content: Array<{ noticeSeq: number; title: string }> }>(page, '/api/notice/get-list?page=1');
-    const notice = list.content[0];
+    const notice = itemAt(list.content, 0, 'the first notice');
     const headings = await expectOneTitle(page, `/customer-service/notice-dtl/${notice.noticeSeq}`, notice.title);
     expect(headings.at(-1)?.level).toBe(2);
     await context.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { bannerIntervals, cardTextLimits, formatWon, truncate } from '@ongi/shared';
+import { bannerIntervals, cardTextLimits, formatWon, itemAt, truncate } from '@ongi/shared';
 import type { ActivePopup, MainPageNotice, MainPagePayment, PublicReview, SiteSettings, SponsorCard } from '@ongi/shared';
 import { afterTimePasses, expectVisible, launchBrowser, motionSettled, newVisitor, url, viewports, waitForPath } from './support/browser';
 
@@ -97,7 +97,7 @@ describe('홈', () => {
     const sponsorBlock = page.getByRole('region', { name: '후원 소식', exact: true });
     await expectVisible(sponsorBlock.getByRole('article').first());
     expect(await sponsorBlock.getByRole('article').count()).toBe(sponsors.length);
-    const first = sponsors[0];
+    const first = itemAt(sponsors, 0, 'the first row');
     const firstCard = sponsorBlock.getByRole('article').first();
     await expect.poll(() => firstCard.getByRole('link').getAttribute('href')).toBe(`/sponsor/sponsor-dtl/${first.sponsorSeq}`);
     expect((await firstCard.getByRole('heading').textContent())?.trim()).toBe(truncate(first.sponsorTitle, cardTextLimits.homeSponsorTitle));
@@ -114,18 +114,19 @@ describe('홈', () => {
     const reviewBlock = page.getByRole('region', { name: '베스트 후기' });
     expect(await reviewBlock.getByRole('article').count()).toBe(reviews.length);
     const review = reviewBlock.getByRole('article').first();
-    await expectVisible(review.getByRole('img', { name: new RegExp(`별점 ${reviews[0].reviewRating.toFixed(1)}점`) }));
-    await expectVisible(review.getByText(reviews[0].userId));
-    expect(reviews[0].userId).toMatch(/^.{2}\*+$/);
-    if (reviews[0].campaignName) await expectVisible(review.getByText(reviews[0].campaignName));
+    const topReview = itemAt(reviews, 0, 'the first review');
+    await expectVisible(review.getByRole('img', { name: new RegExp(`별점 ${topReview.reviewRating.toFixed(1)}점`) }));
+    await expectVisible(review.getByText(topReview.userId));
+    expect(topReview.userId).toMatch(/^.{2}\*+$/);
+    if (topReview.campaignName) await expectVisible(review.getByText(topReview.campaignName));
     expect(await slidesInView(page, '베스트 후기 목록')).toBe(Math.min(5, reviews.length));
 
     // Thankful donors: name, campaign, amount.
     const donorBlock = page.getByRole('region', { name: '고마운 기부자' });
     expect(await donorBlock.getByRole('listitem').count()).toBe(donors.length);
     const donor = donorBlock.getByRole('listitem').first();
-    await expectVisible(donor.getByText(`${donors[0].name}님`));
-    await expectVisible(donor.getByText(formatWon(donors[0].amount)));
+    await expectVisible(donor.getByText(`${itemAt(donors, 0, 'the first donor').name}님`));
+    await expectVisible(donor.getByText(formatWon(itemAt(donors, 0, 'the first donor').amount)));
 
     // Customer service: hours, the phone and the fax from the site settings.
     const cs = page.getByRole('region', { name: '고객센터', exact: true });
@@ -245,7 +246,7 @@ describe('홈', () => {
     const { context, page } = await newVisitor(browser);
     const popups = await read<ActivePopup[]>(page, '/popup/active');
     expect(popups.length).toBeGreaterThan(0);
-    const popup = popups[0];
+    const popup = itemAt(popups, 0, 'the first popup');
 
     await page.goto(url('/'));
     const dialog = page.getByRole('dialog', { name: popup.title });

@@ -31,7 +31,8 @@ async function campaignChoice(page: Page) {
             page,
             `/api/campaign/get-campaigns?campaignType=WEDDING&categoryCampaignSeq=${child.seq}&categoryDonationSeq=${donation.seq}`,
           );
-          if (campaigns.length > 0) return { top, child, donationTop, donation, campaign: campaigns[0] };
+          const [campaign] = campaigns;
+          if (campaign) return { top, child, donationTop, donation, campaign };
         }
       }
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '@ongi/shared';
+import { itemAt, messages } from '@ongi/shared';
 import type { BuiltServer } from '../../../test-support/built-server';
 import { seededInvitations } from '../../../test-support/seeded-invitations';
 import { expectTitle, expectVisible, useBrowser, viewports, violations } from './support/browser';
@@ -16,7 +16,7 @@ let known: string;
 
 beforeAll(async () => {
   server = await startServer({ PUBLIC_NUMBER_MISSES_PER_ADDRESS: '3' }, inject('seededDataDir'));
-  [{ publicNum: known }] = await seededInvitations(server.base);
+  ({ publicNum: known } = itemAt(await seededInvitations(server.base), 0, 'the first seeded invitation'));
 });
 afterAll(() => server?.stop());
 

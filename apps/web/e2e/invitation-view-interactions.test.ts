@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatWon } from '@ongi/shared';
+import { formatWon, itemAt } from '@ongi/shared';
 import type { InvitationView } from '@ongi/shared';
 import { BASE_URL, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { findView, seededInvitations } from './invitation-view-seeded';
@@ -167,7 +167,7 @@ describe('copying, the bank modal and the map', () => {
         await expectVisible(modal.getByText(`${account.bankName} ${account.bankInfo}`));
       }
       expect(await violations(page)).toEqual([]);
-      const last = funeral.accounts[funeral.accounts.length - 1];
+      const last = itemAt(funeral.accounts, -1, 'the last one');
       await modal.getByRole('button', { name: `${last.name} ${last.bankName} 계좌번호 복사` }).click();
       await expectCopied(page, `${last.bankName} ${last.bankInfo}`);
 

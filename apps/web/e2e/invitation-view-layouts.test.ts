@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationView, KioskPayment } from '@ongi/shared';
+import { itemAt } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { expectTitle, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { expectedTitle, inDesign, kindOf, monthDay, seededInvitations, type InvitationKind } from './invitation-view-seeded';
@@ -57,7 +58,7 @@ describe('each of the 8 layouts shows its seeded invitation', () => {
             const folds = page.getByRole('button', { name: /측 계좌번호$/ });
             expect(await folds.count()).toBeGreaterThan(0);
             for (const fold of await folds.all()) expect(await fold.getAttribute('aria-expanded')).toBe('false');
-            expect(await page.getByText(wedding.accounts[0].bankNumber).isVisible()).toBe(false);
+            expect(await page.getByText(itemAt(wedding.accounts, 0, 'the first account').bankNumber).isVisible()).toBe(false);
           }
           await expectVisible(page.getByRole('link', { name: '캘린더에 추가' }));
           await expectVisible(page.getByText(/D-\d+|D-DAY|D\+\d+/).first());
@@ -71,7 +72,7 @@ describe('each of the 8 layouts shows its seeded invitation', () => {
           expect(await bar.getByRole('button', { name: '디지털 기부화환 보내기' }).count()).toBe(view.campaign ? 1 : 0);
           // Style 4 lays the condolence accounts out on the page; the others keep them in the 조의금 modal.
           if (funeral.accounts.length > 0) {
-            expect(await page.getByText(funeral.accounts[0].bankInfo).isVisible()).toBe(design === 4);
+            expect(await page.getByText(itemAt(funeral.accounts, 0, 'the first account').bankInfo).isVisible()).toBe(design === 4);
           }
         }
         if (view.campaign) {
@@ -84,7 +85,7 @@ describe('each of the 8 layouts shows its seeded invitation', () => {
             await expectVisible(senders.getByText('아직 보내주신 기부화환이 없습니다.'));
           } else {
             const items = senders.getByRole('listitem');
-            await expectVisible(items.first().filter({ hasText: sent.content[0].name }));
+            await expectVisible(items.first().filter({ hasText: itemAt(sent.content, 0, 'the first row').name }));
             expect(await items.count()).toBe(sent.content.length);
             expect(await senders.innerText()).toContain(`기부화환 ${sent.totalElements.toLocaleString('ko-KR')}개`);
             expect(await senders.getByRole('button', { name: '더 보기' }).count()).toBe(sent.totalElements > sent.content.length ? 1 : 0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { InvitationView, KioskPayment, MemberOrder } from '@ongi/shared';
+import { itemAt } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { demo, expectVisible, loginOnPage, newVisitor, url, useBrowser, violations, waitForPath } from './support/browser';
 import { seededInvitations } from './invitation-view-seeded';
@@ -56,7 +57,7 @@ describe.each(Object.entries(screens))('키오스크 화면 %s', (orientation, v
       }
 
       const list = screen.getByRole('region', { name: type === 'W' ? '축하해 주신 분들' : style === 1 || style === 4 ? '마음을 전해주신 분들' : /분들$/ });
-      await expectVisible(list.getByRole('listitem').filter({ hasText: payments[0].name }));
+      await expectVisible(list.getByRole('listitem').filter({ hasText: itemAt(payments, 0, 'the first payment').name }));
       if (type === 'F' && (style === 1 || style === 4)) expect(await list.getByRole('heading').innerText()).toBe('마음을 전해주신 분들');
 
       // The newest message shows first, with its sender under it.
@@ -111,7 +112,7 @@ describe('키오스크 주소', () => {
     await loginOnPage(page, demo.member.username, demo.member.password);
     await waitForPath(page, '/');
     const orders = await getJson<{ content: MemberOrder[] }>(page, '/api/invitation/get-ago-list?page=1&daysAgo=all');
-    const order = orders.content[0];
+    const order = itemAt(orders.content, 0, 'the first order');
     await page.goto(url('/mypage/order-list'));
     const row = page.locator(`article[data-order-num="${order.orderNum}"]`);
     await row.getByLabel('키오스크 화면 스타일').selectOption('3');

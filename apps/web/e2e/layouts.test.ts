@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '@ongi/shared';
 import {
   answerModal,
   expectVisible,
@@ -29,7 +30,9 @@ describe('레이아웃', () => {
     const settings = (await (await page.request.get(url('/api/site/settings'))).json()) as Record<string, string>;
     const footer = page.getByRole('contentinfo');
     for (const key of ['companyName', 'ceoName', 'businessNumber', 'mailOrderNumber', 'address', 'phone', 'email', 'hours']) {
-      await expectVisible(footer.getByText(settings[key], { exact: true }));
+      const value = settings[key];
+      if (value === undefined) throw new Error(`/api/site/settings has no ${key}`);
+      await expectVisible(footer.getByText(value, { exact: true }));
     }
     await expectVisible(footer.getByRole('link', { name: '이용약관' }));
     await expectVisible(footer.getByRole('link', { name: '개인정보처리방침' }));
@@ -57,7 +60,7 @@ describe('레이아웃', () => {
   });
 
   it('초대장 화면에는 사이트 메뉴도 퀵메뉴도 없다', async () => {
-    const [view] = await seededInvitations();
+    const view = itemAt(await seededInvitations(), 0, 'the first seeded invitation');
     const { context, page } = await newVisitor(browser(), viewports.phone);
     await page.goto(url(`/invitation/${view.publicNum}`));
     await expectVisible(page.getByRole('heading', { level: 1 }));

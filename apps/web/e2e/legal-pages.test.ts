@@ -50,11 +50,11 @@ describe('이용약관과 개인정보처리방침', () => {
     expect(headings).toEqual(expect.arrayContaining(['2. 처리하는 개인정보의 항목', '3. 개인정보의 처리 및 보유 기간', '4. 개인정보의 제3자 제공', '5. 개인정보 처리의 위탁', '7. 개인정보의 파기', '8. 개인정보의 안전성 확보 조치', '11. 개인정보 보호책임자']));
 
     const retention = page.getByRole('table', { name: '보유 기간' });
-    for (const [what, period] of [
-      ['계약 또는 청약철회 등에 관한 기록', '5년'],
-      ['대금결제 및 재화 등의 공급에 관한 기록', '5년'],
-      ['소비자의 불만 또는 분쟁처리에 관한 기록', '3년'],
-      ['웹사이트 방문(접속) 기록', '3개월'],
+    for (const { what, period } of [
+      { what: '계약 또는 청약철회 등에 관한 기록', period: '5년' },
+      { what: '대금결제 및 재화 등의 공급에 관한 기록', period: '5년' },
+      { what: '소비자의 불만 또는 분쟁처리에 관한 기록', period: '3년' },
+      { what: '웹사이트 방문(접속) 기록', period: '3개월' },
     ]) {
       await expectVisible(retention.getByRole('row', { name: new RegExp(`${escapeRegExp(what)}.*${period}`) }));
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { bannerIntervals, cardTextLimits, truncate } from '@ongi/shared';
+import { bannerIntervals, cardTextLimits, itemAt, truncate } from '@ongi/shared';
 import { afterTimePasses, expectTitle, expectVisible, holdRequests, launchBrowser, newVisitor, url, viewports, violations } from './support/browser';
 
 let browser: Browser;
@@ -108,7 +108,7 @@ describe('캠페인 목록', () => {
   it('휴대폰: 뒤쪽 카테고리로 연 목록은 고른 탭이 보이도록 탭 줄이 옆으로 밀려 있다', async () => {
     const { context, page } = await newVisitor(browser, viewports.phone);
     const categories = await getJson<Array<{ categorySeq: number; name: string }>>(page, '/api/category/get-list?categoryParent=campaign');
-    const last = categories[categories.length - 1];
+    const last = itemAt(categories, -1, 'the last one');
     /** The tab row's overflow, its scroll, and whether the chosen tab lies wholly inside what it shows. */
     const row = () =>
       page.evaluate(() => {
@@ -155,8 +155,8 @@ describe('캠페인 목록', () => {
 
     // A card of page 2 and its back link return to page 2.
     await cards(page, '캠페인 목록').first().locator('h3 a').click();
-    await page.waitForURL((current) => current.pathname === `/campaign/campaign-dtl/${second.content[0].campaignSeq}`);
-    await expectVisible(page.getByRole('heading', { level: 1, name: second.content[0].campaignName }));
+    await page.waitForURL((current) => current.pathname === `/campaign/campaign-dtl/${itemAt(second.content, 0, 'the first row').campaignSeq}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: itemAt(second.content, 0, 'the first row').campaignName }));
     await page.getByRole('link', { name: '캠페인 목록' }).click();
     await page.waitForURL((current) => current.pathname === '/campaign' && current.searchParams.get('page') === '2');
     await expectTitles(page, '캠페인 목록', second.content.map((c) => c.campaignName));
@@ -257,7 +257,7 @@ describe('기부단체·후원활동 목록', () => {
     // The whole title stays the link's accessible name.
     const firstLink = cards(page, '후원활동 목록').first().locator('h3 a');
     await expect.poll(() => firstLink.getAttribute('aria-label')).toBe(
-      titles[0] === list.content[0].sponsorTitle ? null : list.content[0].sponsorTitle,
+      titles[0] === itemAt(list.content, 0, 'the first row').sponsorTitle ? null : itemAt(list.content, 0, 'the first row').sponsorTitle,
     );
     const dates = await cards(page, '후원활동 목록').locator('h3 ~ div').allTextContents();
     for (const date of dates) expect(date.trim()).toMatch(/^(~ \d{2}\/\d{2}|상시 후원)$/);
@@ -286,7 +286,7 @@ describe('기부단체·후원활동 목록', () => {
   it('기부단체 카테고리 탭: 키보드로 고르고 개수를 보여 준다', async () => {
     const { context, page } = await newVisitor(browser);
     const categories = await getJson<Array<{ categorySeq: number; name: string }>>(page, '/api/category/get-list?categoryParent=donationGroup');
-    const category = categories[0];
+    const category = itemAt(categories, 0, 'the first category');
     const list = await getJson<ListPage<{ groupName: string }>>(page, `/api/donation-group/get-list?page=1&categorySeq=${category.categorySeq}`);
     await page.goto(url('/donation-group'));
     const tabs = page.getByRole('navigation', { name: '카테고리' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Page, Response } from 'playwright-core';
-import { messages, refundBanks, todayInSeoul } from '@ongi/shared';
+import { itemAt, messages, refundBanks, todayInSeoul } from '@ongi/shared';
 import {
   answerDestructive,
   answerModal,
@@ -352,7 +352,7 @@ describe('마이페이지: 이메일 변경과 현재 비밀번호', () => {
     const local = form.getByRole('group', { name: '이메일' }).getByLabel('이메일 아이디');
     const password = form.getByLabel('현재 비밀번호');
     const save = form.getByRole('button', { name: '저장' });
-    const [storedLocal] = member.email.split('@');
+    const storedLocal = itemAt(member.email.split('@'), 0, 'the e-mail\'s local part');
     await expect.poll(() => local.inputValue()).toBe(storedLocal);
     expect(await password.count()).toBe(0);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { filterStartDate, formatDate, formatWon, messages, type MemberOrder } from '@ongi/shared';
+import { filterStartDate, formatDate, formatWon, itemAt, messages, type MemberOrder } from '@ongi/shared';
 import {
   answerDestructive,
   answerModal,
@@ -68,7 +68,7 @@ async function pngPhotos(count: number, size = 96): Promise<{ name: string; mime
   const colours = ['#c0765a', '#5a8c6f', '#4a6fa5', '#b7791f', '#8e5aa5', '#45474a'];
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const base = sharp({ create: { width: size, height: size, channels: 3, background: colours[index % colours.length] } });
+      const base = sharp({ create: { width: size, height: size, channels: 3, background: itemAt(colours, index % colours.length, 'a colour') } });
       const image = size > 96 ? sharp({ create: { width: size, height: size, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }) : base;
       return { name: `review-${index + 1}.png`, mimeType: 'image/png', buffer: await image.png().toBuffer() };
     }),
@@ -80,7 +80,7 @@ function reviewTarget(orders: MemberOrder[]): MemberOrder {
   const open = orders.filter((order) => order.useCampaign && order.campaignSeq !== null && !order.hasReview);
   expect(open.length, 'member01 has an order that can still be reviewed').toBeGreaterThan(0);
   const quiet = open.filter((order) => order.campaignSeq !== 16 && order.campaignSeq !== 17);
-  return (quiet.length > 0 ? quiet : open)[(quiet.length > 0 ? quiet : open).length - 1];
+  return itemAt(quiet.length > 0 ? quiet : open, -1, 'the oldest order open to a review');
 }
 
 const card = (page: Page, orderNum: string) => page.locator(`article[data-order-num="${orderNum}"]`);
@@ -107,7 +107,7 @@ describe('마이페이지: 주문 조회', () => {
     await expectVisible(page.getByText(`전체 주문 ${all.totalElements}건`));
 
     // Each row: type, order number, campaign, amount and what can be done.
-    const first = all.content[0];
+    const first = itemAt(all.content, 0, 'the first row');
     const firstCard = card(page, first.orderNum);
     await expectVisible(firstCard.getByText(first.isWedding ? '청첩장' : '부고장', { exact: true }));
     if (first.campaignAmount !== null) await expectVisible(firstCard.getByText(formatWon(first.campaignAmount)));
@@ -132,7 +132,7 @@ describe('마이페이지: 주문 조회', () => {
 
     // A range of days: the oldest order's own day only.
     const lastPage = await getJson<OrderPage>(page, `/api/invitation/get-ago-list?page=${Math.ceil(all.totalElements / 10)}&daysAgo=all`);
-    const oldestOrder = lastPage.content[lastPage.content.length - 1];
+    const oldestOrder = itemAt(lastPage.content, -1, 'the oldest order');
     const oldestDay = formatDate(oldestOrder.createDate);
     const range = page.getByRole('form', { name: '기간 직접 선택' });
     await range.getByLabel('조회 시작일').fill(oldestDay);

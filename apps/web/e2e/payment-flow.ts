@@ -1,7 +1,6 @@
 // What the payment journeys share: filling the wreath payment modal as a
 // person does, and answering the sandbox provider's checkout window.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { expectVisible } from './support/browser';
 
 export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: '기부화환 보내기' });
@@ -51,7 +50,7 @@ export async function payInSandbox(context: BrowserContext, dialog: Locator): Pr
 /** The payment's own number in the verified alert ('결제번호: P2026...'). */
 export async function paymentIdIn(alert: Locator): Promise<string> {
   const text = await alert.innerText();
-  const match = /결제번호: (\S+)/.exec(text);
-  expect(match, `결제번호가 없습니다: ${text}`).not.toBeNull();
-  return match![1];
+  const paymentId = /결제번호: (\S+)/.exec(text)?.[1];
+  if (paymentId === undefined) throw new Error(`결제번호가 없습니다: ${text}`);
+  return paymentId;
 }

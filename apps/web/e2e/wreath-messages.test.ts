@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { wreathMessagePageSize, type WreathMessage } from '@ongi/shared';
+import { itemAt, wreathMessagePageSize, type WreathMessage } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { expectTitle, expectVisible, newVisitor, url, useBrowser, viewports, violations, waitForPath } from './support/browser';
 
@@ -44,12 +44,13 @@ describe('후원 메시지', () => {
     const shown = await shownCards(page);
     expect(shown).toHaveLength(first.content.length);
     first.content.forEach((message, index) => {
-      expect(shown[index].message).toBe(message.message);
-      expect(shown[index].from).toContain(message.senderName);
-      if (message.campaignName) expect(shown[index].from).toContain(message.campaignName);
-      expect(shown[index].kind).toContain(message.invitationType === 'W' ? '축하 기부화환' : message.invitationType === 'F' ? '근조 기부화환' : '기부화환');
+      const card = itemAt(shown, index, 'the card shown for this message');
+      expect(card.message).toBe(message.message);
+      expect(card.from).toContain(message.senderName);
+      if (message.campaignName) expect(card.from).toContain(message.campaignName);
+      expect(card.kind).toContain(message.invitationType === 'W' ? '축하 기부화환' : message.invitationType === 'F' ? '근조 기부화환' : '기부화환');
       // Line breaks the sender typed stay line breaks.
-      expect(shown[index].lines).toBe(message.message.split('\n').length);
+      expect(card.lines).toBe(message.message.split('\n').length);
     });
     // Newest first.
     const times = first.content.map((message) => Date.parse(message.paidAt));
@@ -72,11 +73,11 @@ describe('후원 메시지', () => {
     await expectVisible(cards(page).first());
     await page.getByRole('navigation', { name: '후원 메시지 페이지' }).getByRole('link', { name: '2 페이지', exact: true }).click();
     await page.waitForURL((address) => address.pathname === '/wreath-messages' && address.search === '?page=2');
-    await expect.poll(async () => (await shownCards(page))[0]?.message).toBe(second.content[0].message);
+    await expect.poll(async () => (await shownCards(page))[0]?.message).toBe(itemAt(second.content, 0, 'the first row').message);
     await page.goBack();
     await page.waitForURL((address) => address.search === '');
     const first = await getJson<MessagePage>(page, '/api/payment/message-list?page=1');
-    await expect.poll(async () => (await shownCards(page))[0]?.message).toBe(first.content[0].message);
+    await expect.poll(async () => (await shownCards(page))[0]?.message).toBe(itemAt(first.content, 0, 'the first row').message);
 
     await page.goto(url('/wreath-messages?page=999'));
     await expectVisible(page.getByText('이 페이지에는 메시지가 없습니다'));
@@ -104,8 +105,9 @@ describe('후원 메시지', () => {
         expect(avatars[index], message.senderName).toEqual({ letter: '', icon: true });
       } else {
         readable += 1;
-        expect(avatars[index].icon, message.senderName).toBe(false);
-        expect(message.senderName.replace(/^\(주\)/, '').startsWith(avatars[index].letter), message.senderName).toBe(true);
+        const avatar = itemAt(avatars, index, 'the avatar shown for this message');
+        expect(avatar.icon, message.senderName).toBe(false);
+        expect(message.senderName.replace(/^\(주\)/, '').startsWith(avatar.letter), message.senderName).toBe(true);
       }
     });
     expect(readable).toBeGreaterThan(0);

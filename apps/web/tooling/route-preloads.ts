@@ -33,17 +33,18 @@ export function readPatterns(pathsSource: string): Map<string, string> {
   const block = /export const patterns = \{([\s\S]*?)\n\} as const;/.exec(pathsSource);
   if (!block) throw new Error('paths.ts: patterns 객체를 찾지 못했습니다.');
   const patterns = new Map<string, string>();
-  for (const match of block[1].matchAll(/^\s*(\w+): '([^']*)',/gm)) patterns.set(match[1], match[2]);
+  const [, body = ''] = block;
+  for (const [, name = '', pattern = ''] of body.matchAll(/^\s*(\w+): '([^']*)',/gm)) patterns.set(name, pattern);
   return patterns;
 }
 
 /** Every registry entry with a screen module: its pattern and the module it imports (relative to the registry). */
 export function readScreens(registrySource: string, patterns: Map<string, string>): Array<{ pattern: string; module: string }> {
   const screens: Array<{ pattern: string; module: string }> = [];
-  for (const match of registrySource.matchAll(/\{[^{}]*?pattern: patterns\.(\w+)[^{}]*?screen: \(\) => import\('([^']+)'\)[^{}]*?\}/g)) {
-    const pattern = patterns.get(match[1]);
-    if (pattern === undefined) throw new Error(`route-registry.ts: patterns.${match[1]}이(가) paths.ts에 없습니다.`);
-    screens.push({ pattern, module: match[2] });
+  for (const [, name = '', module = ''] of registrySource.matchAll(/\{[^{}]*?pattern: patterns\.(\w+)[^{}]*?screen: \(\) => import\('([^']+)'\)[^{}]*?\}/g)) {
+    const pattern = patterns.get(name);
+    if (pattern === undefined) throw new Error(`route-registry.ts: patterns.${name}이(가) paths.ts에 없습니다.`);
+    screens.push({ pattern, module });
   }
   return screens;
 }

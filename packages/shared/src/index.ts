@@ -6,6 +6,7 @@ export * from './constants';
 export * from './first-screen';
 export * from './first-answers';
 export * from './file-url';
+export * from './lists';
 export * from './rating';
 export * from './format/money';
 export * from './format/date';

@@ -136,7 +136,7 @@ export function sharesOfCounts(ratingCounts: readonly RatingCount[]): RatingShar
       groups.forEach((group, index) => {
         const up = (roundedUp >> index) & 1;
         sum += up * group.length;
-        error += group.length * (up ? 1 - group[0].remainder : group[0].remainder);
+        error += group.reduce((sum, row) => sum + (up ? 1 - row.remainder : row.remainder), 0);
       });
       const distance = Math.abs(sum - 100);
       if (distance < best.distance || (distance === best.distance && error < best.error - 1e-9)) best = { roundedUp, distance, error };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '@ongi/shared';
 import { connectPostgres, migrationsFolder } from './client';
 import { withAdmin } from '../test/database';
 
@@ -22,7 +23,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrating one empty PostgreSQL fr
     const instances = Array.from({ length: 4 }, () => connectPostgres(url.toString(), 2));
     try {
       // Each migration of the journal, and the job queue's own tables (pg-boss installs them in migrate()).
-      expect(await instances[0].pendingMigrations()).toBe(journal.entries.length + 1);
+      expect(await itemAt(instances, 0, 'the first instance').pendingMigrations()).toBe(journal.entries.length + 1);
       const results = await Promise.allSettled(instances.map((instance) => instance.migrate()));
       expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
 

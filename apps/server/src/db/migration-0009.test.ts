@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { only } from '@ongi/shared';
 import { migrationsFolder } from './client';
 
 // Migration 0009 (the list tallies and the trigram indexes) on an embedded
@@ -68,7 +69,7 @@ describe('0009: list tallies and trigram indexes', () => {
 
   it('creates no trigram index where pg_trgm is missing, and the searches still find by scanning', async () => {
     const indexes = await db.query<{ n: number }>(`select count(*)::int as n from pg_indexes where indexname like '%trgm%'`);
-    expect(indexes.rows[0].n).toBe(0);
+    expect(only(indexes.rows, 'a count').n).toBe(0);
     const found = await db.query<{ title: string }>(`select title from notice where title ilike '%고정%'`);
     expect(found.rows).toEqual([{ title: '고정 공지' }]);
   });

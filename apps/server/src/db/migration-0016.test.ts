@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { only } from '@ongi/shared';
 import { migrationsFolder } from './client';
 
 // Migrations 0015 (hand-written) and 0016 on a database holding rows of
@@ -82,6 +83,6 @@ describe('0016: references that carry history restrict', () => {
     await expect(db.exec(`delete from campaign where campaign_name = '결제 있는 캠페인'`)).rejects.toThrow(/foreign key/);
     await expect(db.exec(`delete from campaign_category where name = '상위'`)).rejects.toThrow(/foreign key/);
     const { rows } = await db.query<{ campaign_seq: number | null }>(`select campaign_seq from payment where payment_id = 'pay-1'`);
-    expect(rows[0].campaign_seq).not.toBeNull();
+    expect(only(rows, 'payment pay-1').campaign_seq).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminListQuery, adminResource, z } from '@ongi/shared';
+import { adminListQuery, adminResource, itemAt, z } from '@ongi/shared';
 import type { DatabaseHandle } from '../db/client';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
 import { createTestDatabase } from '../test/database';
@@ -60,7 +60,7 @@ async function cellsOf(url: string) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   const cells: Array<{ value: unknown; type: ExcelJS.ValueType; numFmt: string | undefined }> = [];
-  workbook.worksheets[0].eachRow((row, number) => {
+  itemAt(workbook.worksheets, 0, 'the first sheet').eachRow((row, number) => {
     if (number === 1) return;
     row.eachCell((cell) => cells.push({ value: cell.value, type: cell.type, numFmt: cell.numFmt }));
   });

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { formatWait, messages } from '@ongi/shared';
+import { formatWait, messages, only } from '@ongi/shared';
 import type { Database } from '../db/client';
 import { authThrottles, loginKnownAddresses, type ThrottleScope } from '../db/schema';
 import { HttpError } from '../plugins/http-error';
@@ -107,7 +107,7 @@ export class AuthThrottle {
     key = throttleKey(key);
     const windowFloor = new Date(now.getTime() - policy.windowMs);
     const stale = sql`${authThrottles.windowStart} < ${windowFloor}`;
-    const [row] = await this.db
+    const rows = await this.db
       .insert(authThrottles)
       .values({ scope: policy.scope, key, failures: 1, windowStart: now, lastFailureAt: now })
       .onConflictDoUpdate({
@@ -119,6 +119,7 @@ export class AuthThrottle {
         },
       })
       .returning({ failures: authThrottles.failures, windowStart: authThrottles.windowStart });
+    const row = only(rows, 'the throttle row an upsert returns');
     const excess = row.failures - policy.maxFailures + 1;
     if (excess <= 0) return;
     const blockedUntil = new Date((policy.waitsOutWindow ? row.windowStart.getTime() : now.getTime()) + policy.waitAfter(excess));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { messages } from '@ongi/shared';
+import { itemAt, messages, only } from '@ongi/shared';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { adminAlerts } from '../db/schema';
@@ -20,8 +20,10 @@ const recordRun = (database: DatabaseHandle, job: string, instance: string) => d
 
 describe.runIf(process.env.TEST_DATABASE_URL)('jobs on two instances of one PostgreSQL', () => {
   let shared: SharedTestDatabase;
+  let fixtures: DatabaseHandle;
   const handles: DatabaseHandle[] = [];
   const instances: TestContext[] = [];
+  const instance = (index: number) => itemAt(instances, index, 'a running instance');
   const dataDirs: string[] = [];
   let flaky = 0;
 
@@ -61,11 +63,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs on two instances of one Post
   }
 
   const runs = async (job: string) =>
-    ((await handles[0].db.execute(sql`select instance from job_test_run where job = ${job} order by at`)) as unknown as { rows: Array<{ instance: string }> }).rows.map((row) => row.instance);
+    ((await fixtures.db.execute(sql`select instance from job_test_run where job = ${job} order by at`)) as unknown as { rows: Array<{ instance: string }> }).rows.map((row) => row.instance);
 
   beforeAll(async () => {
     shared = await createSharedTestDatabase(process.env.TEST_DATABASE_URL!);
-    const fixtures = shared.open(1);
+    fixtures = shared.open(1);
     handles.push(fixtures);
     await fixtures.db.execute(sql`create table job_test_run (job text not null, instance text not null, at timestamptz not null default clock_timestamp())`);
     await startInstance('a');
@@ -84,22 +86,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs on two instances of one Post
     // Both instances look at the schedule every second: give them a few more looks. No minute has run it twice
     // (a catch-up of the minute before the instances started, sent as they start, is that minute's run).
     await new Promise((resolve) => setTimeout(resolve, 4_000));
-    const perMinute = (await handles[0].db.execute(
+    const perMinute = (await fixtures.db.execute(
       sql`select date_trunc('minute', at) as minute, count(*)::int as count from job_test_run where job = 'test-every-minute' group by 1`,
     )) as unknown as { rows: Array<{ count: number }> };
     expect(perMinute.rows.map((row) => row.count)).toEqual(perMinute.rows.map(() => 1));
   }, 120_000);
 
   it('retries a job that throws, and one that fails every time becomes one 운영 알림 and counts in metrics', async () => {
-    expect(await instances[0].app.jobs.runNow('test-fails-once')).toBe('completed');
+    expect(await instance(0).app.jobs.runNow('test-fails-once')).toBe('completed');
     expect(await runs('test-fails-once')).toHaveLength(2);
 
-    expect(await instances[1].app.jobs.runNow('test-always-fails')).toBe('failed');
+    expect(await instance(1).app.jobs.runNow('test-always-fails')).toBe('failed');
     // The first attempt and two retries (retry limit 2).
     expect(await runs('test-always-fails')).toHaveLength(3);
     const title = messages.alert.jobFailed('늘 실패하는 시험 작업');
-    await expect.poll(() => handles[0].db.select().from(adminAlerts).where(eq(adminAlerts.kind, 'JOB_FAILED')), { timeout: 30_000 }).toHaveLength(1);
-    const [alert] = await handles[0].db.select().from(adminAlerts).where(eq(adminAlerts.kind, 'JOB_FAILED'));
+    await expect.poll(() => fixtures.db.select().from(adminAlerts).where(eq(adminAlerts.kind, 'JOB_FAILED')), { timeout: 30_000 }).toHaveLength(1);
+    const alert = only(await fixtures.db.select().from(adminAlerts).where(eq(adminAlerts.kind, 'JOB_FAILED')), 'the job failure alert');
     expect(alert.title).toBe(title);
     expect(alert.summary).toBe(messages.alert.jobFailedSummary('늘 실패하는 시험 작업', 3, '시험 작업이 일부러 실패함'));
     expect(alert.details).toMatchObject({ job: 'test-always-fails', attempts: 3 });
@@ -117,13 +119,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs on two instances of one Post
     await expect.poll(failures, { timeout: 10_000 }).toBe(1);
 
     // Failing again while the alert is open adds to the count, not to the administrators' list.
-    expect(await instances[0].app.jobs.runNow('test-always-fails')).toBe('failed');
+    expect(await instance(0).app.jobs.runNow('test-always-fails')).toBe('failed');
     await expect.poll(failures, { timeout: 10_000 }).toBe(2);
-    expect(await handles[0].db.select().from(adminAlerts).where(eq(adminAlerts.kind, 'JOB_FAILED'))).toHaveLength(1);
+    expect(await fixtures.db.select().from(adminAlerts).where(eq(adminAlerts.kind, 'JOB_FAILED'))).toHaveLength(1);
   }, 120_000);
 
   it('keeps a job queued across a restart: sent before both instances stop, done by the instance that starts after', async () => {
-    const id = await instances[0].app.jobs.sendLater('test-later', 3);
+    const id = await instance(0).app.jobs.sendLater('test-later', 3);
     for (const context of instances.splice(0)) await context.close();
     expect(await runs('test-later')).toEqual([]);
 

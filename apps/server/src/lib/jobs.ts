@@ -183,8 +183,8 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
         { atStart: false },
         { missed: 'once', singletonKey: 'schedule', singletonSeconds: definition.everyMinutes * 60 },
       );
-      await boss.work<JobData>(definition.name, polling, async ([job]) => {
-        await definition.run({ atStart: job.data?.atStart === true, signal: job.signal });
+      await boss.work<JobData>(definition.name, polling, async (jobs) => {
+        for (const job of jobs) await definition.run({ atStart: job.data?.atStart === true, signal: job.signal });
       });
       if (definition.runAtStart) await boss.send(definition.name, { atStart: true });
     }

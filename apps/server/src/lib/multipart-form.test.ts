@@ -21,10 +21,10 @@ beforeAll(async () => {
       const form = await readMultipartForm(request, { jsonFields: ['meta'], files: { photos: { maxCount: 2, maxBytes: 1000 } } });
       const report = {
         meta: form.fields.meta,
-        photos: form.files.photos.map((file) => ({ name: file.originalName, size: file.size, truncated: file.truncated, existed: fs.existsSync(file.path) })),
+        photos: (form.files.photos ?? []).map((file) => ({ name: file.originalName, size: file.size, truncated: file.truncated, existed: fs.existsSync(file.path) })),
         overCount: [...form.overCount],
       };
-      kept = form.files.photos.map((file) => file.path);
+      kept = (form.files.photos ?? []).map((file) => file.path);
       await form.discard();
       return report;
     } });

@@ -86,11 +86,11 @@ export function uploadsRunning(key: string): number {
   return running.get(key) ?? 0;
 }
 
-function enter(keys: string[], limits: number[]): () => void {
-  if (keys.some((key, index) => (running.get(key) ?? 0) >= limits[index])) throw new HttpError(429, messages.file.uploadInProgress);
-  for (const key of keys) running.set(key, (running.get(key) ?? 0) + 1);
+function enter(slots: ReadonlyArray<{ key: string; limit: number }>): () => void {
+  if (slots.some(({ key, limit }) => (running.get(key) ?? 0) >= limit)) throw new HttpError(429, messages.file.uploadInProgress);
+  for (const { key } of slots) running.set(key, (running.get(key) ?? 0) + 1);
   return () => {
-    for (const key of keys) {
+    for (const { key } of slots) {
       const left = (running.get(key) ?? 1) - 1;
       if (left <= 0) running.delete(key);
       else running.set(key, left);
@@ -132,10 +132,10 @@ function byteLimit(max: number, onOver: () => void) {
  */
 export async function readMultipartForm(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(400, messages.common.badRequest);
-  const leave = enter(
-    [`address:${request.ip}`, ...(request.session ? [`session:${request.session.idHash}`] : [])],
-    [perAddress, ...(request.session ? [perSession] : [])],
-  );
+  const leave = enter([
+    { key: `address:${request.ip}`, limit: perAddress },
+    ...(request.session ? [{ key: `session:${request.session.idHash}`, limit: perSession }] : []),
+  ]);
   // The form's own folder: its files, and whatever is made from them while the request runs (images.ts writes a picture beside its upload), go together.
   const folder = path.join(uploadDir, randomUUID());
   const form: MultipartForm = {
@@ -183,7 +183,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
       }
       const rule = spec.files[part.fieldname];
       const list = form.files[part.fieldname];
-      if (!rule || list.length >= rule.maxCount || form.overTotal) {
+      if (!rule || !list || list.length >= rule.maxCount || form.overTotal) {
         if (rule && !form.overTotal) form.overCount.add(part.fieldname);
         part.file.resume();
         continue;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { itemAt } from '@ongi/shared';
 import { createAccount, createCategory } from '../seed/factories';
 import { adminLoginAs, adminPassword } from '../test/admin';
 import { sameOrigin } from '../test/app';
@@ -19,11 +20,15 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('writes after an
   });
 
   async function threeInstances(name: string) {
-    cluster = await startInstances(3, { name });
-    const admin = await createAccount(cluster.db, { username: `${name.replace(/\W/g, '')}admin`.slice(0, 16), password: adminPassword, roleType: 'ADMIN' });
-    const cookie = await adminLoginAs(cluster.apps[0].app, admin.username);
-    const { categorySeq } = await createCategory(cluster.db, { name: '떠난 서버', categoryParent: 'faq', useYn: 'Y' });
-    const [writer, leaving, staying] = cluster.apps.map((instance) => instance.app);
+    const started = await startInstances(3, { name });
+    cluster = started;
+    const appAt = (index: number) => itemAt(started.apps, index, 'one of the three instances').app;
+    const writer = appAt(0);
+    const leaving = appAt(1);
+    const staying = appAt(2);
+    const admin = await createAccount(started.db, { username: `${name.replace(/\W/g, '')}admin`.slice(0, 16), password: adminPassword, roleType: 'ADMIN' });
+    const cookie = await adminLoginAs(writer, admin.username);
+    const { categorySeq } = await createCategory(started.db, { name: '떠난 서버', categoryParent: 'faq', useYn: 'Y' });
     const titles = async (app: typeof writer) =>
       ((await app.inject({ method: 'GET', url: '/api/faq/get-list?page=1' })).json() as { content: Array<{ title: string }> }).content.map((row) => row.title);
     /** A question saved through the writer, with whom its invalidation waited for; the staying instance has read the list from memory before. */

@@ -85,10 +85,10 @@ function isApiPath(pathname: string): boolean {
 
 /** Exactly /api/file/image?path=<a key the storage made>. */
 function isUploadedImage(value: string): boolean {
-  const match = /^\/api\/file\/image\?path=([^&#\s]+)$/.exec(value);
-  if (!match) return false;
+  const key = /^\/api\/file\/image\?path=([^&#\s]+)$/.exec(value)?.[1];
+  if (key === undefined) return false;
   try {
-    return fileKeyPattern.test(decodeURIComponent(match[1]));
+    return fileKeyPattern.test(decodeURIComponent(key));
   } catch {
     return false;
   }

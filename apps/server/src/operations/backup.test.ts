@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { only } from '@ongi/shared';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/open';
@@ -46,10 +47,11 @@ async function fingerprint(db: Database, storage: Storage) {
 
 /** An invitation with photos and wreaths paid for it: what a wedding leaves behind. */
 async function fill(db: Database, storage: Storage) {
-  const photos = [await storeInvitationPhoto(db, storage, await tinyPng('#e8b4b8'), '본식.png'), await storeInvitationPhoto(db, storage, await tinyPng('#a3c4bc'), '야외.png')];
+  const main = await storeInvitationPhoto(db, storage, await tinyPng('#e8b4b8'), '본식.png');
+  const photos = [main, await storeInvitationPhoto(db, storage, await tinyPng('#a3c4bc'), '야외.png')];
   const invitation = await createWeddingInvitation(db, { attachList: photos });
   for (const message of ['결혼 축하해요!', '행복하게 사세요', '두 분의 앞날을 축복합니다']) await createPayment(db, invitation, { message });
-  return { photo: photos[0].path, invitation };
+  return { photo: main.path, invitation };
 }
 
 async function servedImage(config: Config, database: DatabaseHandle, storage: Storage, key: string) {
@@ -127,7 +129,7 @@ describe('the embedded database', () => {
     // The database and uploads that were there are set aside, not deleted.
     const aside = fs.readdirSync(dataDir).filter((name) => name.startsWith('before-restore-'));
     expect(aside).toHaveLength(1);
-    expect(fs.readdirSync(path.join(dataDir, aside[0])).sort()).toEqual(['pglite', 'uploads']);
+    expect(fs.readdirSync(path.join(dataDir, only(aside, 'the folder set aside'))).sort()).toEqual(['pglite', 'uploads']);
   }, 120_000);
 });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskStreamPath } from '@ongi/shared';
+import { kioskStreamPath, only } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { orderNumbers } from '../db/schema';
 import { createPayment, createPaymentIntent, createWeddingInvitation } from '../seed/factories';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', METRICS_PORT: '0' });
   t = await createTestApp({ config });
   const invitation = await createWeddingInvitation(t.database.db);
-  [{ publicNum }] = await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum));
+  ({ publicNum } = only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum)), 'the order number'));
   await createPayment(t.database.db, invitation);
   await createPayment(t.database.db, invitation, { status: 'CANCELLED' });
   await createPaymentIntent(t.database.db, invitation);

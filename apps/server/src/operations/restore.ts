@@ -4,6 +4,7 @@ import path from 'node:path';
 import { extract as extractTar } from 'tar';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
+import { only } from '@ongi/shared';
 import type { Config } from '../config';
 import { createPglite, migrationsFolder } from '../db/client';
 import { DataFolderInUseError, lockDataFolder } from '../db/data-lock';
@@ -94,7 +95,7 @@ async function restorePostgres(url: string, dump: string) {
       `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`,
     );
-    if (rows[0].n > 0) throw new RestoreRefused('복원할 PostgreSQL 데이터베이스가 비어 있지 않습니다. 빈 데이터베이스를 새로 만들어 DATABASE_URL로 가리키세요 (모든 인스턴스를 멈춘 뒤).');
+    if (only(rows, 'a count').n > 0) throw new RestoreRefused('복원할 PostgreSQL 데이터베이스가 비어 있지 않습니다. 빈 데이터베이스를 새로 만들어 DATABASE_URL로 가리키세요 (모든 인스턴스를 멈춘 뒤).');
   } finally {
     await client.end();
   }

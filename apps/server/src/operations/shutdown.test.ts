@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskStreamPath } from '@ongi/shared';
+import { kioskStreamPath, only } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { orderNumbers } from '../db/schema';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }));
   await database.migrate();
   const invitation = await createWeddingInvitation(database.db);
-  const [row] = await database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum));
+  const row = only(await database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum)), 'the order number');
   publicNum = row.publicNum;
   await database.close();
   server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '1' });

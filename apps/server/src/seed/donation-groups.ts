@@ -1,3 +1,4 @@
+import { itemAt } from '@ongi/shared';
 import { sanitizeRichText } from '../lib/rich-text';
 import type { CategoryOf, TreePathOf } from './categories';
 import { donationGroupHtml, donationGroupSeeds } from './demo/donation-groups';
@@ -24,7 +25,7 @@ export async function insertDonationGroups(
       groupName: seed.groupName,
       groupExplain: seed.groupExplain,
       editorHtml: sanitizeRichText(donationGroupHtml(seed)),
-      ...cardPictures(pictures[i]),
+      ...cardPictures(itemAt(pictures, i, 'the pictures stored for each donation group')),
       createDate: daysAgo(290 - i * 11, now),
     });
     count('donationGroup');

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import type { Database } from '../db/client';
 import {
   accounts,
@@ -88,12 +89,6 @@ function unique(): string {
   return `${sequence.toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
-function one<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
 // ---------------------------------------------------------------- files
 
 /** A tiny valid PNG (8 x 8, one colour), for tests that need any image at all. */
@@ -141,7 +136,7 @@ export type AccountInput = Partial<Omit<typeof accounts.$inferInsert, 'passwordH
 export async function createAccount(db: Db, input: AccountInput = {}): Promise<Account> {
   const { password = 'Passw0rd!', passwordHash, ...fields } = input;
   const username = fields.username ?? `user${unique()}`.slice(0, 16);
-  return one(
+  return only(
     await db
       .insert(accounts)
       .values({
@@ -153,15 +148,17 @@ export async function createAccount(db: Db, input: AccountInput = {}): Promise<A
         passwordHash: passwordHash ?? (await hashPassword(password)),
       })
       .returning(),
+    'the inserted accounts row',
   );
 }
 
 export async function createRefundBank(db: Db, input: Partial<typeof refundBanks.$inferInsert> & { accountSeq: number }) {
-  return one(
+  return only(
     await db
       .insert(refundBanks)
       .values({ bankName: '국민', bankOwner: '김온기', bankNumber: '12345678901234', ...input })
       .returning(),
+    'the inserted refundBanks row',
   );
 }
 
@@ -169,22 +166,24 @@ export async function createSocialConnection(
   db: Db,
   input: Partial<typeof socialConnections.$inferInsert> & { accountSeq: number },
 ) {
-  return one(
+  return only(
     await db
       .insert(socialConnections)
       .values({ provider: 'kakao', providerUserId: `kakao-${unique()}`, ...input })
       .returning(),
+    'the inserted socialConnections row',
   );
 }
 
 // ---------------------------------------------------------------- categories
 
 export async function createCategory(db: Db, input: Partial<typeof categories.$inferInsert> = {}): Promise<Category> {
-  return one(
+  return only(
     await db
       .insert(categories)
       .values({ name: `분류 ${unique()}`, categoryParent: 'notice', useYn: 'Y', ...input })
       .returning(),
+    'the inserted categories row',
   );
 }
 
@@ -192,14 +191,14 @@ export async function createCampaignCategory(
   db: Db,
   input: Partial<typeof campaignCategories.$inferInsert> = {},
 ): Promise<CampaignCategory> {
-  return one(await db.insert(campaignCategories).values({ name: `캠페인 분류 ${unique()}`, ...input }).returning());
+  return only(await db.insert(campaignCategories).values({ name: `캠페인 분류 ${unique()}`, ...input }).returning(), 'the inserted campaignCategories row');
 }
 
 export async function createDonationCategory(
   db: Db,
   input: Partial<typeof donationCategories.$inferInsert> = {},
 ): Promise<DonationCategory> {
-  return one(await db.insert(donationCategories).values({ name: `기부처 ${unique()}`, ...input }).returning());
+  return only(await db.insert(donationCategories).values({ name: `기부처 ${unique()}`, ...input }).returning(), 'the inserted donationCategories row');
 }
 
 // ---------------------------------------------------------------- partners
@@ -212,7 +211,7 @@ export type PartnerInput = Partial<typeof partners.$inferInsert> & {
 export async function createPartner(db: Db, input: PartnerInput = {}): Promise<Partner & { details: PartnerDetail[] }> {
   const { details, ...fields } = input;
   const type = fields.type ?? 'wedding';
-  const partner = one(
+  const partner = only(
     await db
       .insert(partners)
       .values({
@@ -226,6 +225,7 @@ export async function createPartner(db: Db, input: PartnerInput = {}): Promise<P
         ...fields,
       })
       .returning(),
+    'the inserted partners row',
   );
   const names = details ?? (type === 'wedding' ? ['그랜드홀', '가든홀'] : ['특실', '1호실', '2호실']);
   const rows = names.length
@@ -243,7 +243,7 @@ export type CampaignInput = Partial<typeof campaigns.$inferInsert> & { attachLis
 
 export async function createCampaign(db: Db, input: CampaignInput = {}): Promise<Campaign & { attachList: CampaignAttach[] }> {
   const { attachList = [], ...fields } = input;
-  const campaign = one(
+  const campaign = only(
     await db
       .insert(campaigns)
       .values({
@@ -259,6 +259,7 @@ export async function createCampaign(db: Db, input: CampaignInput = {}): Promise
         ...fields,
       })
       .returning(),
+    'the inserted campaigns row',
   );
   const attachments = attachList.length
     ? await db
@@ -273,7 +274,7 @@ export type SponsorInput = Partial<typeof sponsors.$inferInsert> & { attachList?
 
 export async function createSponsor(db: Db, input: SponsorInput = {}): Promise<Sponsor & { attachList: SponsorAttach[] }> {
   const { attachList = [], ...fields } = input;
-  const sponsor = one(
+  const sponsor = only(
     await db
       .insert(sponsors)
       .values({
@@ -284,6 +285,7 @@ export async function createSponsor(db: Db, input: SponsorInput = {}): Promise<S
         ...fields,
       })
       .returning(),
+    'the inserted sponsors row',
   );
   const attachments = attachList.length
     ? await db
@@ -301,7 +303,7 @@ export async function createDonationGroup(
   input: DonationGroupInput = {},
 ): Promise<DonationGroup & { attachList: DonationGroupAttach[] }> {
   const { attachList = [], ...fields } = input;
-  const group = one(
+  const group = only(
     await db
       .insert(donationGroups)
       .values({
@@ -311,6 +313,7 @@ export async function createDonationGroup(
         ...fields,
       })
       .returning(),
+    'the inserted donationGroups row',
   );
   const attachments = attachList.length
     ? await db
@@ -325,11 +328,12 @@ export type NoticeInput = Partial<typeof notices.$inferInsert> & { attachList?: 
 
 export async function createNotice(db: Db, input: NoticeInput = {}): Promise<Notice & { attachList: NoticeAttach[] }> {
   const { attachList = [], ...fields } = input;
-  const notice = one(
+  const notice = only(
     await db
       .insert(notices)
       .values({ title: `공지사항 ${unique()}`, content: '<p>온기 서비스 안내입니다.</p>', ...fields })
       .returning(),
+    'the inserted notices row',
   );
   const attachments = attachList.length
     ? await db
@@ -341,11 +345,12 @@ export async function createNotice(db: Db, input: NoticeInput = {}): Promise<Not
 }
 
 export async function createFaq(db: Db, input: Partial<typeof faqs.$inferInsert> = {}): Promise<Faq> {
-  return one(
+  return only(
     await db
       .insert(faqs)
       .values({ title: `자주 묻는 질문 ${unique()}`, content: '고객센터로 문의해 주세요.', ...input })
       .returning(),
+    'the inserted faqs row',
   );
 }
 
@@ -356,7 +361,7 @@ export function dayFromToday(days: number, now = new Date()): string {
 }
 
 export async function createPopup(db: Db, input: Partial<typeof popups.$inferInsert> = {}): Promise<Popup> {
-  return one(
+  return only(
     await db
       .insert(popups)
       .values({
@@ -367,11 +372,12 @@ export async function createPopup(db: Db, input: Partial<typeof popups.$inferIns
         ...input,
       })
       .returning(),
+    'the inserted popups row',
   );
 }
 
 export async function createInquiry(db: Db, input: Partial<typeof inquiries.$inferInsert> = {}): Promise<Inquiry> {
-  return one(
+  return only(
     await db
       .insert(inquiries)
       .values({
@@ -382,6 +388,7 @@ export async function createInquiry(db: Db, input: Partial<typeof inquiries.$inf
         ...input,
       })
       .returning(),
+    'the inserted inquiries row',
   );
 }
 
@@ -417,7 +424,7 @@ export async function createWeddingInvitation(
 ): Promise<WeddingInvitation & { attachList: WeddingInvitationAttach[]; congratInfo: WeddingCongratAccount[] }> {
   const { attachList = [], congratInfo, ...fields } = input;
   const orderNum = fields.orderNum ?? (await issueOrderNumber(db, 'W'));
-  const invitation = one(
+  const invitation = only(
     await db
       .insert(weddingInvitations)
       .values({
@@ -440,6 +447,7 @@ export async function createWeddingInvitation(
         orderNum,
       })
       .returning(),
+    'the inserted weddingInvitations row',
   );
   const attachments = attachList.length
     ? await db
@@ -470,7 +478,7 @@ export async function createFuneralInvitation(
 ): Promise<FuneralInvitation & { attachList: FuneralInvitationAttach[]; mournerList: FuneralMournerAccount[] }> {
   const { attachList = [], mournerList, ...fields } = input;
   const orderNum = fields.orderNum ?? (await issueOrderNumber(db, 'F'));
-  const invitation = one(
+  const invitation = only(
     await db
       .insert(funeralInvitations)
       .values({
@@ -494,6 +502,7 @@ export async function createFuneralInvitation(
         orderNum,
       })
       .returning(),
+    'the inserted funeralInvitations row',
   );
   const attachments = attachList.length
     ? await db
@@ -535,7 +544,7 @@ export async function createPaymentIntent(
   invitation: PaymentTarget,
   input: Partial<typeof paymentIntents.$inferInsert> = {},
 ): Promise<PaymentIntent> {
-  return one(
+  return only(
     await db
       .insert(paymentIntents)
       .values({
@@ -550,6 +559,7 @@ export async function createPaymentIntent(
         ...input,
       })
       .returning(),
+    'the inserted paymentIntents row',
   );
 }
 
@@ -582,7 +592,7 @@ export async function createPayment(
     status,
     createDate: paidAt ?? input.createDate ?? new Date(),
   });
-  return one(
+  return only(
     await db
       .insert(payments)
       .values({
@@ -607,6 +617,7 @@ export async function createPayment(
         ...input,
       })
       .returning(),
+    'the inserted payments row',
   );
 }
 
@@ -617,11 +628,12 @@ async function recipientOfCampaign(db: Db, campaignSeq: number | null | undefine
 }
 
 export async function createCashReceipt(db: Db, input: Partial<typeof cashReceipts.$inferInsert> & { paymentSeq: number }) {
-  return one(
+  return only(
     await db
       .insert(cashReceipts)
       .values({ usageType: 'income', identityNumber: '01056789012', ...input })
       .returning(),
+    'the inserted cashReceipts row',
   );
 }
 
@@ -640,7 +652,7 @@ export async function createReview(db: Db, input: ReviewInput): Promise<Review &
       .where(eq(accounts.accountSeq, fields.accountSeq));
     userId = author?.username;
   }
-  const review = one(
+  const review = only(
     await db
       .insert(reviews)
       .values({
@@ -650,6 +662,7 @@ export async function createReview(db: Db, input: ReviewInput): Promise<Review &
         userId: userId ?? 'guest',
       })
       .returning(),
+    'the inserted reviews row',
   );
   const attachments = attachList.length
     ? await db

@@ -174,9 +174,17 @@ function drawing(name: SeedImage): { size: { width: number; height: number }; ma
           h,
           linear('bg', '#ffffff', '#f1f4f8'),
           `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect x="80" y="60" width="640" height="8" rx="4" fill="#ff8a65"/>` +
-            [120, 190, 260, 330, 400, 470, 540, 610]
-              .map((x, i) => {
-                const height = [120, 170, 150, 220, 260, 240, 300, 330][i];
+            [
+              { x: 120, height: 120 },
+              { x: 190, height: 170 },
+              { x: 260, height: 150 },
+              { x: 330, height: 220 },
+              { x: 400, height: 260 },
+              { x: 470, height: 240 },
+              { x: 540, height: 300 },
+              { x: 610, height: 330 },
+            ]
+              .map(({ x, height }, i) => {
                 return `<rect x="${x}" y="${430 - height}" width="46" height="${height}" rx="6" fill="${i === 7 ? '#ff7043' : '#90caf9'}"/>`;
               })
               .join('') +
@@ -188,12 +196,12 @@ function drawing(name: SeedImage): { size: { width: number; height: number }; ma
     case 'weddingGallery2':
     case 'weddingGallery3': {
       const { width: pw, height: ph } = portrait;
-      const tones = {
+      const tones = ({
         weddingMain: ['#fdf1ec', '#f3cfc6', '#d98b8b'],
         weddingGallery1: ['#f4f1ff', '#d6ccf2', '#9c88c9'],
         weddingGallery2: ['#eefaf3', '#c5e8d3', '#6fae8c'],
         weddingGallery3: ['#fff8e6', '#f6dfb0', '#c99a48'],
-      }[name];
+      } satisfies Record<string, [string, string, string]>)[name];
       return {
         size: portrait,
         markup: svg(

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { itemAt } from '@ongi/shared';
 import type { Database } from '../db/client';
 import { accounts, campaigns, funeralInvitations, notices, storedFiles, weddingInvitations } from '../db/schema';
 import type { Storage } from '../plugins/storage';
@@ -149,7 +150,7 @@ async function insertAll(tx: Db, prepared: Prepared): Promise<Record<string, num
   const orders = { members, partnerOf, campaignOf };
   await insertWeddings(ctx, orders, prepared.weddings);
   // The past weddings reuse the first wedding's pictures.
-  await insertPastWreathOrders(ctx, orders, prepared.weddings[0]);
+  await insertPastWreathOrders(ctx, orders, itemAt(prepared.weddings, 0, 'the first wedding\'s pictures'));
   await insertFunerals(ctx, orders, prepared.funerals);
   return ctx.counts;
 }

@@ -1,4 +1,4 @@
-import { fillFuneralTemplate, funeralMainMessageTemplates } from '@ongi/shared';
+import { fillFuneralTemplate, funeralMainMessageTemplates, itemAt } from '@ongi/shared';
 import { issueNumbers } from '../modules/invitation';
 import type { Members } from './accounts';
 import type { CampaignOf } from './campaigns';
@@ -27,9 +27,9 @@ export async function storeOrderFiles(files: SeedFiles): Promise<{ weddings: Ord
   let reviewPhotoIndex = 0;
   const orderFiles = async (main: SeedImage, gallery: SeedImage[], count: number, review?: ReviewSeed, label = 'photo') => ({
     main: await files.photo(main, `${label}_main.webp`, { linkPreview: true }),
-    gallery: await Promise.all(Array.from({ length: count }, (_, n) => files.photo(gallery[n % gallery.length], `${label}_${pad(n + 1)}.webp`))),
+    gallery: await Promise.all(Array.from({ length: count }, (_, n) => files.photo(itemAt(gallery, n % gallery.length, 'a gallery picture'), `${label}_${pad(n + 1)}.webp`))),
     reviewPhotos: await Promise.all(
-      Array.from({ length: review?.photos ?? 0 }, (_, n) => files.image(reviewPhotos[reviewPhotoIndex++ % reviewPhotos.length], `review_${pad(n + 1)}.webp`)),
+      Array.from({ length: review?.photos ?? 0 }, (_, n) => files.image(itemAt(reviewPhotos, reviewPhotoIndex++ % reviewPhotos.length, 'a review photo'), `review_${pad(n + 1)}.webp`)),
     ),
   });
   const weddings = await Promise.all(weddingSeeds.map((seed) => orderFiles('weddingMain', weddingGallery, seed.gallery, seed.review, 'wedding')));
@@ -59,7 +59,7 @@ export async function insertWeddings(ctx: SeedContext, refs: OrderRefs, photos: 
     if (seed.orderNum) await issueNumbers(tx, 'W', seed.orderNum);
     const eventDate = dayFromToday(seed.eventInDays, now);
     const made = new Date(kst(eventDate, '21:00').getTime() - seed.createdDaysBefore * day);
-    const files = photos[i];
+    const files = itemAt(photos, i, 'the pictures stored for each wedding');
     const invitation = await createWeddingInvitation(tx, {
       ...ownerFields(refs.members, seed.owner),
       orderNum: seed.orderNum,
@@ -126,7 +126,7 @@ export async function insertFunerals(ctx: SeedContext, refs: OrderRefs, photos: 
     const funeralDate = dayFromToday(seed.funeralInDays, now);
     const deathbedDate = dayFromToday(seed.funeralInDays - 2, now);
     const made = new Date(kst(deathbedDate, seed.deathTime).getTime() + 2 * hour);
-    const files = photos[i];
+    const files = itemAt(photos, i, 'the pictures stored for each funeral');
     const invitation = await createFuneralInvitation(tx, {
       ...ownerFields(refs.members, seed.owner),
       deathbedDate,

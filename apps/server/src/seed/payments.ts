@@ -1,3 +1,4 @@
+import { itemAt } from '@ongi/shared';
 import { sandboxPayments } from '../db/schema';
 import { sandboxStoreId } from '../integrations/payment/sandbox';
 import type { Members } from './accounts';
@@ -30,7 +31,7 @@ export async function insertPayments(
   const paid = [];
   for (const { seed, index, at } of timed) {
     const payer = seed.payer ? members.get(seed.payer) : undefined;
-    const from = messages[seed.from % messages.length];
+    const from = itemAt(messages, seed.from % messages.length, 'a sender message');
     const status = seed.status ?? 'PAID';
     const amount = order.campaignAmount + seed.addOn;
     const cancelledAmount = status === 'CANCELLED' ? amount : status === 'PARTIAL_CANCELLED' ? seed.addOn : 0;

@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/client';
 import { LocalStorage } from '../plugins/storage';
 import { beyondDemo, rowsOf, scaleSizes, seedScale } from './scale';
@@ -57,7 +58,7 @@ async function main() {
     const written = performance.now();
     await afterBulkLoad(database, (line) => console.log(line));
     const done = performance.now();
-    const [{ now }] = rowsOf(await database.db.execute(sql`select now()::text as now`));
+    const { now } = only(rowsOf(await database.db.execute(sql`select now()::text as now`)), 'now()');
     console.log(
       `끝: 쓰기 ${((written - started) / 1000).toFixed(1)}초, 집계·통계 ${((done - written) / 1000).toFixed(1)}초 (${now}); ` +
         Object.entries(counts)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import type { DatabaseHandle } from '../db/client';
 import { talliedTotal } from '../lib/list-tally';
 import { createTestDatabase } from '../test/database';
@@ -9,7 +10,7 @@ import { beyondDemo, rowsOf, scaleSizes, seedScale } from './scale';
 
 let database: DatabaseHandle;
 
-const countOf = async (statement: ReturnType<typeof sql>) => Number(Object.values(rowsOf(await database.db.execute(statement))[0])[0]);
+const countOf = async (statement: ReturnType<typeof sql>) => Number(Object.values(only(rowsOf(await database.db.execute(statement)), 'a count'))[0]);
 
 const tables = ['account', 'wedding_invitation', 'funeral_invitation', 'order_number', 'payment', 'review', 'notice', 'inquiry'] as const;
 const sizesOf = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countOf(sql`select count(*) from ${sql.identifier(table)}`)])));

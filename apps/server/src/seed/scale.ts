@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import type { Database } from '../db/client';
 import { celebrationWreathCampaignSeq, condolenceWreathCampaignSeq } from '../db/schema';
 import { demoLogins } from './accounts';
@@ -78,7 +79,7 @@ export function demoCeilings(): Record<string, number> {
 export async function beyondDemo(db: Database): Promise<Array<{ table: string; rows: number; demo: number }>> {
   const found = [];
   for (const [table, demo] of Object.entries(demoCeilings())) {
-    const rows = Number(rowsOf(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n);
+    const rows = Number(only(rowsOf(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)), 'a count').n);
     if (rows > demo) found.push({ table, rows, demo });
   }
   return found;
@@ -133,7 +134,11 @@ export async function seedScale(db: Database, sizes: ScaleSizes, log: Log = () =
       log(`  ${name.padEnd(28)} ${String(rows).padStart(9)}  ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return result;
     };
-    const value = async (statement: SQL) => Number(Object.values(rowsOf(await tx.execute(statement))[0])[0]);
+    // The first column of the one row; no row reads as NaN, which the demo member's check below takes for missing data.
+    const value = async (statement: SQL) => {
+      const [row] = rowsOf(await tx.execute(statement));
+      return Number(row ? Object.values(row)[0] : undefined);
+    };
 
     await tx.execute(sql`set local work_mem = '256MB'`);
     // Row estimates of generate_series joins run into the millions, and compiling the plan would take longer than running it.

@@ -33,7 +33,7 @@ import {
   weddingInvitationAttachments,
   weddingInvitations,
 } from '../db/schema';
-import { filterStartDate, recentOrderDays, type CancelledPayment, type MemberInquiry, type MemberOrder, type MyReview } from '@ongi/shared';
+import { filterStartDate, only, recentOrderDays, type CancelledPayment, type MemberInquiry, type MemberOrder, type MyReview } from '@ongi/shared';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { verifyPassword } from '../modules/account/password';
@@ -49,7 +49,7 @@ let storage: LocalStorage;
 let first: SeedResult;
 
 async function countOf(table: PgTable) {
-  const [row] = await handle.db.select({ n: count() }).from(table);
+  const row = only(await handle.db.select({ n: count() }).from(table), 'a count');
   return row.n;
 }
 
@@ -89,9 +89,9 @@ describe('seed', () => {
     expect(await countOf(notices)).toBe(25);
     expect(await countOf(faqs)).toBe(15);
     expect(await countOf(popups)).toBe(2);
-    const [pinned] = await handle.db.select({ n: count() }).from(notices).where(eq(notices.topNoticeYn, 'Y'));
+    const pinned = only(await handle.db.select({ n: count() }).from(notices).where(eq(notices.topNoticeYn, 'Y')), 'a count');
     expect(pinned.n).toBe(2);
-    const [withFiles] = await handle.db.select({ n: sql<number>`count(distinct ${noticeAttachments.noticeSeq})::int` }).from(noticeAttachments);
+    const withFiles = only(await handle.db.select({ n: sql<number>`count(distinct ${noticeAttachments.noticeSeq})::int` }).from(noticeAttachments), 'a count');
     expect(withFiles.n).toBeGreaterThan(0);
   });
 
@@ -107,19 +107,22 @@ describe('seed', () => {
     for (const html of bodies) {
       expect(html).not.toMatch(/<script|onerror|__ongiXss|javascript:/i);
     }
-    const [notice] = await handle.db.select().from(notices).where(eq(notices.title, '신규 제휴 예식장 안내: 아벨하우스 분당'));
+    const notice = only(await handle.db.select().from(notices).where(eq(notices.title, '신규 제휴 예식장 안내: 아벨하우스 분당')), 'the notice');
     expect(notice.content).toContain('단독홀 2개, 최대 300석 규모입니다.');
-    const [campaign] = await handle.db.select().from(campaigns).where(eq(campaigns.campaignSeq, 1));
+    const campaign = only(await handle.db.select().from(campaigns).where(eq(campaigns.campaignSeq, 1)), 'campaign 1');
     expect(campaign.campaignName).toBe('신혼부부가 함께 여는 아이들 밥상');
     expect(campaign.content).toContain('실시간 모금 현황은 따뜻한밥상나눔 홈페이지에서도 보실 수 있습니다.');
   });
 
   it('owes each wreath\'s half to its campaign\'s recipient, so most organisations\' pages show what they received', async () => {
-    const [mismatched] = await handle.db
-      .select({ n: count() })
-      .from(payments)
-      .innerJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq))
-      .where(sql`${payments.categoryDonationSeq} is distinct from ${campaigns.categoryDonationSeq}`);
+    const mismatched = only(
+      await handle.db
+        .select({ n: count() })
+        .from(payments)
+        .innerJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq))
+        .where(sql`${payments.categoryDonationSeq} is distinct from ${campaigns.categoryDonationSeq}`),
+      'a count',
+    );
     expect(mismatched.n).toBe(0);
     const groups = await handle.db.select({ seq: donationGroups.donationGroupSeq, recipient: donationGroups.categoryDonationSeq }).from(donationGroups);
     expect(groups.filter((group) => group.recipient !== null).length).toBeGreaterThan(groups.length / 2);
@@ -228,7 +231,7 @@ describe('seed', () => {
       expect(row.reviewRating * 2).toBe(Math.round(row.reviewRating * 2));
     }
     expect(rows.some((row) => !Number.isInteger(row.reviewRating))).toBe(true);
-    const [withPhotos] = await handle.db.select({ n: sql<number>`count(distinct review_seq)::int` }).from(sql`review_attach`);
+    const withPhotos = only(await handle.db.select({ n: sql<number>`count(distinct review_seq)::int` }).from(sql`review_attach`), 'a count');
     expect(withPhotos.n).toBeGreaterThan(0);
   });
 
@@ -249,12 +252,12 @@ describe('seed', () => {
   });
 
   it('lets the demo logins in with argon2', async () => {
-    const [admin] = await handle.db.select().from(accounts).where(eq(accounts.username, demoLogins.admin.username));
+    const admin = only(await handle.db.select().from(accounts).where(eq(accounts.username, demoLogins.admin.username)), 'the demo admin');
     expect(admin.roleType).toBe('ADMIN');
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin.passwordHash, demoLogins.admin.password)).toBe(true);
     expect(await verifyPassword(admin.passwordHash, 'wrong-password')).toBe(false);
-    const [member] = await handle.db.select().from(accounts).where(eq(accounts.username, demoLogins.member.username));
+    const member = only(await handle.db.select().from(accounts).where(eq(accounts.username, demoLogins.member.username)), 'the demo member');
     expect(member.roleType).toBe('NORMAL');
     expect(await verifyPassword(member.passwordHash, demoLogins.member.password)).toBe(true);
     const others = await handle.db.select().from(accounts).where(and(eq(accounts.roleType, 'NORMAL')));
@@ -267,7 +270,7 @@ describe('seed', () => {
       .from(popups)
       .where(and(eq(popups.useStatus, 'y'), sql`${popups.startDate} <= (now() at time zone 'Asia/Seoul')::date`, sql`${popups.endDate} >= (now() at time zone 'Asia/Seoul')::date`));
     expect(active).toHaveLength(1);
-    const [inactive] = await handle.db.select({ n: count() }).from(popups).where(eq(popups.useStatus, 'n'));
+    const inactive = only(await handle.db.select({ n: count() }).from(popups).where(eq(popups.useStatus, 'n')), 'a count');
     expect(inactive.n).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignCard, NoticeRow } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../test/app';
 import { seed } from './index';
 
@@ -18,7 +19,7 @@ describe('public reads on the seeded demo data', () => {
   it('serves the pasted notice and campaign bodies without their script and onerror', async () => {
     const rows = (await get(`/api/notice/get-list?searchType=title&searchWord=${encodeURIComponent('아벨하우스')}`)).json().content as NoticeRow[];
     expect(rows).toHaveLength(1);
-    const notice = (await get(`/api/notice/get-detail?noticeSeq=${rows[0].noticeSeq}`)).json();
+    const notice = (await get(`/api/notice/get-detail?noticeSeq=${only(rows, 'the notice found').noticeSeq}`)).json();
     expect(notice.content).toContain('단독홀 2개, 최대 300석 규모입니다.');
     const campaign = (await get('/api/campaign/get-detail?campaignSeq=1')).json();
     expect(campaign.content).toContain('실시간 모금 현황은');

@@ -1,3 +1,4 @@
+import { itemAt } from '@ongi/shared';
 import { sanitizeRichText } from '../lib/rich-text';
 import type { CategoryOf } from './categories';
 import { sponsorHtml, sponsorSeeds } from './demo/sponsors';
@@ -23,7 +24,7 @@ export async function insertSponsors({ tx, now, count }: SeedContext, category: 
       sponsorAmount: seed.sponsorAmount,
       startDate: dayFromToday(seed.start, now),
       endDate: dayFromToday(seed.end, now),
-      ...cardPictures(pictures[i]),
+      ...cardPictures(itemAt(pictures, i, 'the pictures stored for each sponsor activity')),
       createDate: daysAgo(Math.max(1, -seed.end + 2), now, '15:00'),
     });
     count('sponsor');

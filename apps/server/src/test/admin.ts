@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { messages } from '@ongi/shared';
+import { itemAt, messages } from '@ongi/shared';
 import type { App } from '../app';
 import { createAccount } from '../seed/factories';
 import { sameOrigin, sessionCookie, type TestContext } from './app';
@@ -63,7 +63,7 @@ export async function expectAdminOnly(
 export async function readWorkbook(body: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = itemAt(workbook.worksheets, 0, 'the first sheet');
   const rows: string[][] = [];
   sheet.eachRow((row) => {
     const values = row.values as unknown[];
@@ -77,7 +77,7 @@ export async function workbookBoldRows(body: Buffer): Promise<boolean[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
   const bold: boolean[] = [];
-  workbook.worksheets[0].eachRow((row) => {
+  itemAt(workbook.worksheets, 0, 'the first sheet').eachRow((row) => {
     const cells: boolean[] = [];
     row.eachCell((cell) => cells.push(cell.font?.bold === true));
     bold.push(cells.every(Boolean));

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { itemAt } from '@ongi/shared';
 
 // Files that look like pictures by their first bytes and are not what they
 // claim (issue 22, 2.4 and 2.11): what an upload must refuse by name, or keep
@@ -23,7 +24,7 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
 });
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  for (const byte of bytes) crc = itemAt(crcTable, (crc ^ byte) & 0xff, 'a CRC table entry') ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 function pngChunk(type: string, data: Buffer): Buffer {

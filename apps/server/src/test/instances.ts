@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { itemAt } from '@ongi/shared';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { createStorage } from '../integrations/storage';
@@ -39,12 +40,13 @@ export async function startInstances(count: number, options: InstancesOptions): 
   const database = await createSharedTestDatabase(serverUrl);
   const bucket = await startTestBucket();
   const redis = testRedisPrefix(options.name);
-  const handles: DatabaseHandle[] = [database.open(2)];
+  const shared = database.open(2);
+  const handles: DatabaseHandle[] = [shared];
   const dataDirs: string[] = [];
   const apps: TestContext[] = [];
   const stopped = new Set<TestContext>();
   const stop = async (index: number) => {
-    const app = apps[index];
+    const app = itemAt(apps, index, 'the instance to stop');
     if (stopped.has(app)) return;
     stopped.add(app);
     await app.close();
@@ -78,5 +80,5 @@ export async function startInstances(count: number, options: InstancesOptions): 
     await close();
     throw error;
   }
-  return { apps, db: handles[0].db, stop, close };
+  return { apps, db: shared.db, stop, close };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type OAuthProvider } from '@ongi/shared';
+import { itemAt, messages, type OAuthProvider, only } from '@ongi/shared';
 import { FakeOAuthProvider, type FakePerson } from '../integrations/oauth/testing/fake-provider';
 import { createAccount, createCategory, tinyPng } from '../seed/factories';
 import { adminLoginAs, adminPassword } from './admin';
@@ -18,7 +18,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('two instances o
   const loginLimit = 4;
   let fake: FakeOAuthProvider;
   let cluster: Instances;
-  const instance = (index: number) => cluster.apps[index].app;
+  const instance = (index: number) => itemAt(cluster.apps, index, 'one of the instances').app;
 
   beforeAll(async () => {
     fake = await FakeOAuthProvider.start();
@@ -34,7 +34,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('two instances o
     const png = await tinyPng('#5a7d3c');
     const created = await postReviewWithPhoto(instance(0), cookie, orderNum, png, '현장사진.png');
     expect(created.statusCode).toBe(200);
-    const [photoPath] = await reviewPhotoPaths(instance(0), campaignSeq, created.json().reviewSeq);
+    const photoPath = only(await reviewPhotoPaths(instance(0), campaignSeq, created.json().reviewSeq), 'the review photo');
     expect(photoPath).toBeDefined();
 
     const served = await instance(1).inject({ method: 'GET', url: `/api/file/image?path=${encodeURIComponent(photoPath)}` });
@@ -51,7 +51,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('two instances o
     for (let i = 0; i <= loginLimit; i += 1) responses.push(await attempt(i % 2));
     // One past the limit, and still under the database's own delay for one address and username (5 failures): only the shared count refuses it.
     expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 429]);
-    expect(responses[loginLimit].json()).toEqual({ message: messages.common.tooManyRequests });
+    expect(itemAt(responses, loginLimit, 'the attempt past the limit').json()).toEqual({ message: messages.common.tooManyRequests });
   });
 
   it('a cached public read is emptied on both instances by a write through either', async () => {

@@ -5,7 +5,7 @@ import S3rver from '@20minutes/s3rver';
 
 export interface TestBucket {
   /** The S3_* settings that point the app at this bucket. */
-  env: Record<string, string>;
+  env: Record<'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>;
   close(): Promise<void>;
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskStreamPath, messages, type PaymentIntent } from '@ongi/shared';
+import { kioskStreamPath, messages, only, type PaymentIntent } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { orderNumbers } from '../db/schema';
 import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from '../integrations/payment/fake-portone';
@@ -75,7 +75,7 @@ describe.each(modes)('a wedding hall behind one address, $name', ({ env, runs })
     const db = t.database.db;
     campaignSeq = (await createCampaign(db, { campaignName: '축하 기부화환', campaignAmount: 30000, campaignType: 'WEDDING' })).campaignSeq;
     const wedding = await createWeddingInvitation(db, { campaignSeq });
-    publicNum = (await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)))[0].publicNum;
+    publicNum = only(await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)), 'the order number').publicNum;
   });
   afterAll(async () => {
     if (!runs) return;
@@ -147,7 +147,7 @@ describe.each(modes)('a wedding hall behind one address, $name', ({ env, runs })
     const numbers = [publicNum];
     for (let other = 0; other < 2; other += 1) {
       const wedding = await createWeddingInvitation(db, { campaignSeq });
-      numbers.push((await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)))[0].publicNum);
+      numbers.push(only(await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)), 'the order number').publicNum);
     }
     const screens = await Promise.all(numbers.flatMap((number) => Array.from({ length: 8 }, () => connectKiosk(number))));
     try {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { itemAt } from '@ongi/shared';
 
 export interface TestPhoto {
   name: string;
@@ -14,7 +15,7 @@ export async function jpegPhotos(count: number, prefix = 'photo', size = { width
     Array.from({ length: count }, async (_, index) => ({
       name: `${prefix}-${index + 1}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { ...size, channels: 3, background: colours[index % colours.length] } })
+      buffer: await sharp({ create: { ...size, channels: 3, background: itemAt(colours, index % colours.length, 'a colour') } })
         .jpeg({ quality: 80 })
         .toBuffer(),
     })),

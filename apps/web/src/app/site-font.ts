@@ -73,14 +73,14 @@ function remember(key: string, value?: string): string | null {
 /** Each slice's file and the ranges of characters it covers, read from the font's stylesheet. */
 export function fontSlices(css: string): Array<{ url: string; ranges: Array<readonly [number, number]> }> {
   const slices: Array<{ url: string; ranges: Array<readonly [number, number]> }> = [];
-  for (const face of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(face[1])?.[1];
-    const ranges = /unicode-range:\s*([^;}]+)/i.exec(face[1])?.[1];
+  for (const [, face = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(face)?.[1];
+    const ranges = /unicode-range:\s*([^;}]+)/i.exec(face)?.[1];
     if (!url || !ranges) continue;
     slices.push({
       url,
       ranges: ranges.split(',').map((range) => {
-        const [from, to] = range.trim().replace(/^U\+/i, '').split('-');
+        const [from = '', to] = range.trim().replace(/^U\+/i, '').split('-');
         return [parseInt(from, 16), parseInt(to ?? from, 16)] as const;
       }),
     });
@@ -95,10 +95,12 @@ export function slicesFor<T extends { ranges: Array<readonly [number, number]> }
     let high = sortedCodePoints.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (sortedCodePoints[middle] < from) low = middle + 1;
+      const point = sortedCodePoints[middle];
+      if (point !== undefined && point < from) low = middle + 1;
       else high = middle;
     }
-    return low < sortedCodePoints.length && sortedCodePoints[low] <= to;
+    const first = sortedCodePoints[low];
+    return first !== undefined && first <= to;
   };
   return slices.filter((slice) => slice.ranges.some(([from, to]) => anyWithin(from, to)));
 }

@@ -57,7 +57,7 @@ const htmlEscapes: Record<string, string> = {
 
 /** Escapes the five characters that matter in HTML text and attributes. */
 export function escapeHtml(text: string | null | undefined): string {
-  return (text ?? '').replace(/[&<>"']/g, (ch) => htmlEscapes[ch]);
+  return (text ?? '').replace(/[&<>"']/g, (ch) => htmlEscapes[ch] ?? ch);
 }
 
 const htmlUnescapes: Record<string, string> = {
@@ -106,7 +106,7 @@ function endsWithFinal(word: string): boolean {
   const chars = codePoints(word.replace(/\s*\([^()]*\)\s*$/u, '').replace(/[\s'"’”]+$/u, ''));
   const last = chars[chars.length - 1];
   if (last === undefined) return false;
-  if (/[0-9]/.test(last)) return digitHasFinal[Number(last)];
+  if (/[0-9]/.test(last)) return digitHasFinal[Number(last)] === true;
   const code = last.charCodeAt(0) - 0xac00;
   return code >= 0 && code <= 11171 && code % 28 !== 0;
 }

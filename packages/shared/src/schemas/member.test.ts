@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { itemAt } from '../lists';
 import {
   birthdayToDate,
   changeAccountInfoSchema,
@@ -23,7 +24,7 @@ function firstMessage(schema: { safeParse(input: unknown): { success: boolean; e
   const result = schema.safeParse(input);
   if (result.success) return null;
   expect(result.error?.issues).toHaveLength(1);
-  return result.error?.issues[0].message ?? null;
+  return result.error?.issues[0]?.message ?? null;
 }
 
 describe('password rule (8 to 16, a letter and a digit or special character)', () => {
@@ -187,7 +188,9 @@ describe('profile and refund account', () => {
     };
     const failure = (input: object) => {
       const result = schema.safeParse(input);
-      return result.success ? null : { path: result.error.issues[0].path.join('.'), message: result.error.issues[0].message };
+      if (result.success) return null;
+      const issue = itemAt(result.error.issues, 0, 'the first issue');
+      return { path: issue.path.join('.'), message: issue.message };
     };
     expect(failure(form)).toBeNull();
     expect(failure({ ...form, phone2: '', tel1: '' })).toEqual({ path: 'phone2', message: messages.profile.mobileRequired });

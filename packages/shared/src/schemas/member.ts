@@ -412,7 +412,7 @@ export type ChangeAccountInfoInput = z.input<typeof changeAccountInfoSchema>;
  * current password.
  */
 export function profileFormSchema(account: { email: string; hasPassword: boolean }) {
-  const empty = (form: Record<string, string>, names: readonly string[]) => names.find((name) => form[name].trim() === '');
+  const empty = (form: Record<string, string>, names: readonly string[]) => names.find((name) => (form[name] ?? '').trim() === '');
   return z
     .object({
       zonecode: text(10),

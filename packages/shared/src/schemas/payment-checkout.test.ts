@@ -81,7 +81,7 @@ describe('paymentIntentRequestSchema', () => {
     ['an order number shape that is not one', { publicNum: '0123' }],
     ['a campaign id that is not one', { publicNum: undefined, campaignSeq: '16' }],
   ])('asks for a target first with %s', (_label, change) => {
-    expect(firstMessage({ ...valid, ...change })?.[0][1]).toBe(messages.payment.targetRequired);
+    expect(firstMessage({ ...valid, ...change })?.[0]?.[1]).toBe(messages.payment.targetRequired);
   });
 });
 
@@ -120,10 +120,10 @@ describe('sandboxApproveSchema', () => {
   });
 
   it('asks for a card company and a whole card number', () => {
-    expect(sandboxApproveSchema.safeParse({ cardCompany: '없는카드', cardNumber: '4518421234561234' }).error?.issues[0].message).toBe(
+    expect(sandboxApproveSchema.safeParse({ cardCompany: '없는카드', cardNumber: '4518421234561234' }).error?.issues[0]?.message).toBe(
       messages.payment.sandbox.cardCompanyRequired,
     );
-    expect(sandboxApproveSchema.safeParse({ cardCompany: '신한카드', cardNumber: '4518' }).error?.issues[0].message).toBe(
+    expect(sandboxApproveSchema.safeParse({ cardCompany: '신한카드', cardNumber: '4518' }).error?.issues[0]?.message).toBe(
       messages.payment.sandbox.cardNumberInvalid,
     );
   });

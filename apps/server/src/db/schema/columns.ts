@@ -22,8 +22,9 @@ export const ynCheck = (name: string, column: AnyPgColumn) => check(name, sql`${
  * ('%word%') uses pg_trgm GIN indexes instead, hand-written in migrations 0007,
  * 0009 and 0010 because they exist only where the extension does.
  */
-export const searchIndex = (name: string, ...columns: [...ExtraConfigColumn[], ExtraConfigColumn]) => {
-  const last = columns.length - 1;
-  const [head, ...rest] = columns.map((column, i) => (i === last ? column.op('text_pattern_ops') : column));
-  return index(name).on(head, ...rest);
+export const searchIndex = (name: string, first: ExtraConfigColumn, ...rest: ExtraConfigColumn[]) => {
+  // The last column is the one searched by prefix; any before it are matched by equality.
+  const last = rest.length;
+  const indexed = (column: ExtraConfigColumn, position: number) => (position === last ? column.op('text_pattern_ops') : column);
+  return index(name).on(indexed(first, 0), ...rest.map((column, i) => indexed(column, i + 1)));
 };

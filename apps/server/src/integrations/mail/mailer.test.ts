@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt, only } from '@ongi/shared';
 import { createMailer } from './mailer';
 import { readOutbox } from '../../../../../test-support/outbox';
 
@@ -105,7 +106,7 @@ describe('SMTP mailer', () => {
     // The server gets a proper MIME message; read it back the way the outbox reader does.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-smtp-'));
     fs.writeFileSync(path.join(dir, 'received.eml'), mail.data);
-    const [parsed] = await readOutbox(dir);
+    const parsed = only(await readOutbox(dir), 'the message the server received');
     expect(parsed.subject).toBe(korean.subject);
     expect(parsed.text).toBe(korean.text);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -139,9 +140,10 @@ describe('outbox mailer', () => {
 
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
-    expect(fs.statSync(path.join(dir, files[0])).mode & 0o777).toBe(0o600);
-    const [mail] = await readOutbox(dir);
+    const file = itemAt(files, 0, 'the written file');
+    expect(file).toMatch(/\.eml$/);
+    expect(fs.statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    const mail = only(await readOutbox(dir), 'the written message');
     expect(mail).toMatchObject({ to: 'gildong@example.com', subject: korean.subject, text: korean.text });
     expect(mail.from).toContain('help@ongi.example');
     // A real .eml: MIME headers, body transfer-encoded because of the Korean text.
@@ -155,7 +157,7 @@ describe('outbox mailer', () => {
     for (const n of [1, 2, 3, 4, 5]) await mailer.send({ to: `p${n}@example.com`, subject: `message ${n}`, text: `body ${n}` });
     const mails = await readOutbox(dir);
     expect(mails.map((m) => m.subject)).toEqual(['message 5', 'message 4', 'message 3', 'message 2', 'message 1']);
-    expect(mails[0].text.trim()).toBe('body 5');
+    expect(itemAt(mails, 0, 'the newest message').text.trim()).toBe('body 5');
   });
 
   it('reads a missing outbox folder as empty', async () => {

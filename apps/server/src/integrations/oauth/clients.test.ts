@@ -147,7 +147,7 @@ describe('the sandbox client', () => {
 
   it('refuses a tampered code', async () => {
     const client = new SandboxOAuthClient('naver', secret);
-    const [body, signature] = client.issueCode(consent).split('.');
+    const [body = '', signature] = client.issueCode(consent).split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), email: 'boss@example.com' })).toString('base64url');
     await expect(client.exchange(`${forged}.${signature}`, consent.state, consent.redirectUri)).rejects.toThrow(/signature/);
     await expect(client.exchange('garbage', consent.state, consent.redirectUri)).rejects.toBeInstanceOf(OAuthProviderError);

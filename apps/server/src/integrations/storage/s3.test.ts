@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@ongi/shared';
+import { messages, only } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { LocalStorage, newFileKey, type StoredObject } from '../../plugins/storage';
 import { storeDocument, storeImage, tinyPng } from '../../seed/factories';
@@ -133,7 +133,7 @@ describe('the file routes serve from the bucket', () => {
     const png = await tinyPng('#336699');
     const created = await postReviewWithPhoto(t.app, cookie, orderNum, png, '사진.png');
     expect(created.statusCode).toBe(200);
-    const [photoPath] = await reviewPhotoPaths(t.app, campaignSeq, created.json().reviewSeq);
+    const photoPath = only(await reviewPhotoPaths(t.app, campaignSeq, created.json().reviewSeq), 'the review photo');
 
     const image = await t.app.inject({ method: 'GET', url: `/api/file/image?path=${encodeURIComponent(photoPath)}` });
     expect(image.statusCode).toBe(200);

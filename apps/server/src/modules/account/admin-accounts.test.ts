@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminAccountMessages, messages, type AdminAccountDetail, type AdminAccountRow, type AdminMemberRow, type Page } from '@ongi/shared';
+import { adminAccountMessages, messages, type AdminAccountDetail, type AdminAccountRow, type AdminMemberRow, only, type Page } from '@ongi/shared';
 import { accounts, refundBanks } from '../../db/schema';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { adminCallers, adminLoginAs, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
@@ -237,7 +237,7 @@ describe('creating and editing accounts', () => {
   });
 
   it('refuses an edit of an account that is not there, or of the other role', async () => {
-    const [member] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'exmember6'));
+    const member = only(await t.database.db.select().from(accounts).where(eq(accounts.username, 'exmember6')), 'the member');
     for (const response of [await saveAdmin({ ...adminPayload, accountSeq: 999999 }), await saveAdmin({ ...adminPayload, accountSeq: member.accountSeq })]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: adminAccountMessages.notFound });
@@ -255,8 +255,8 @@ describe('deleting accounts', () => {
       expect(none.statusCode).toBe(400);
       expect(none.json()).toEqual({ message: messages.admin.noneSelected.account });
     }
-    const [member] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'exmember7'));
-    const [admin] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'staffadmin7'));
+    const member = only(await t.database.db.select().from(accounts).where(eq(accounts.username, 'exmember7')), 'the member');
+    const admin = only(await t.database.db.select().from(accounts).where(eq(accounts.username, 'staffadmin7')), 'the administrator');
     const stale = await postAs(t.app, '/api/admin/account/delete', { seqs: [member.accountSeq, 987654] }, callers.admin);
     expect(stale.statusCode).toBe(404);
     expect(stale.json()).toEqual({ message: messages.admin.staleSelection });
@@ -266,7 +266,7 @@ describe('deleting accounts', () => {
   });
 
   it('withdraws a member as their own withdrawal does: no login, no list, refund account gone, username kept', async () => {
-    const [member] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'exmember1'));
+    const member = only(await t.database.db.select().from(accounts).where(eq(accounts.username, 'exmember1')), 'the member');
     const cookie = (await memberLogin('exmember1', 'Passw0rd!')).headers['set-cookie'];
     const deleted = await postAs(t.app, '/api/admin/account/delete', { seqs: [member.accountSeq] }, callers.admin);
     expect(deleted.json()).toEqual({ deleted: 1, message: messages.admin.deleted });
@@ -294,7 +294,7 @@ describe('deleting accounts', () => {
     expect(all.json()).toEqual({ message: messages.admin.audit.lastAdmin });
     expect(((await adminList()).json() as Page<AdminAccountRow>).totalElements).toBe(everyone.length);
 
-    const [other] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'staffadmin8'));
+    const other = only(await t.database.db.select().from(accounts).where(eq(accounts.username, 'staffadmin8')), 'the other administrator');
     const otherCookie = await adminLoginAs(t.app, 'staffadmin8', 'Passw0rd!');
     const deleted = await postAs(t.app, '/api/admin/admin-account/delete', { seqs: [other.accountSeq] }, callers.admin);
     expect(deleted.json()).toEqual({ deleted: 1, message: messages.admin.deleted });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, refundBankRetentionDays } from '@ongi/shared';
+import { messages, only, refundBankRetentionDays } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { probeRoute } from '../../test/probe-route';
 import { createTestDatabase } from '../../test/database';
@@ -145,7 +145,7 @@ describe('POST /api/account/change-account-info', () => {
     const response = await post('/api/account/change-account-info', { ...valid, name: '바꾼이름', username: 'hijack', currentPassword: 'Passw0rd!' }, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.profile.saved });
-    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    const row = only(await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq)), 'the account');
     expect(row).toMatchObject({
       name: '이회원',
       username: account.username,
@@ -184,7 +184,7 @@ describe('POST /api/account/change-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'success', message: messages.password.changed });
 
-    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    const row = only(await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq)), 'the account');
     expect(await verifyPassword(row.passwordHash, 'Quiet4#Meadow')).toBe(true);
     expect((await get('/api/account/check-login', cookie)).json().isAuthenticated).toBe(true);
     expect((await get('/api/account/check-login', other)).json().isAuthenticated).toBe(false);
@@ -238,7 +238,7 @@ describe('POST /api/account/delete-account', () => {
     const cleared = response.cookies.find((c) => c.name === 'ongi_sid');
     expect(cleared?.value).toBe('');
 
-    const [row] = await db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    const row = only(await db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq)), 'the account');
     expect(row.withdrawnAt).toBeInstanceOf(Date);
     expect(await db.select().from(sessions).where(eq(sessions.accountSeq, account.accountSeq))).toEqual([]);
     expect(await db.select().from(refundBanks).where(eq(refundBanks.accountSeq, account.accountSeq))).toEqual([]);
@@ -259,7 +259,7 @@ describe('POST /api/account/delete-account', () => {
     const wrong = await post('/api/account/delete-account', { password: 'Wrong0Pass!' }, cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: messages.withdrawal.passwordWrong });
-    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    const row = only(await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq)), 'the account');
     expect(row.withdrawnAt).toBeNull();
   });
 
@@ -267,7 +267,7 @@ describe('POST /api/account/delete-account', () => {
     const { account, cookie } = await socialMember();
     const response = await post('/api/account/delete-account', { password: '' }, cookie);
     expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    const row = only(await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq)), 'the account');
     expect(row.withdrawnAt).toBeInstanceOf(Date);
   });
 });
@@ -392,7 +392,7 @@ describe('changing the e-mail asks for the current password', () => {
     ...(currentPassword === undefined ? {} : { currentPassword }),
   });
   const emailOf = async (accountSeq: number) =>
-    (await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, accountSeq)))[0].email;
+    only(await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, accountSeq)), 'the account').email;
 
   it('refuses a new e-mail without it or with a wrong one, and keeps the old e-mail', async () => {
     const { account, cookie } = await member();
@@ -431,7 +431,7 @@ describe('wrong current passwords on my-page are limited per member', () => {
       expect(response.statusCode).toBe(429);
       expect(response.json().message).toMatch(/^비밀번호를 여러 번 잘못 입력했습니다\. \d+(초|분)/);
     }
-    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq));
+    const row = only(await t.database.db.select().from(accounts).where(eq(accounts.accountSeq, account.accountSeq)), 'the account');
     expect(row.withdrawnAt).toBeNull();
     expect(await verifyPassword(row.passwordHash, 'Passw0rd!')).toBe(true);
   });

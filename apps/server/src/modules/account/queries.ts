@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '../../db/schema';
 
@@ -42,7 +43,7 @@ export async function activeAccountWithCi(db: Database, ci: string): Promise<boo
 }
 
 export async function insertAccount(db: Database, values: typeof accounts.$inferInsert): Promise<Account> {
-  const [row] = await db.insert(accounts).values(values).returning();
+  const row = only(await db.insert(accounts).values(values).returning(), 'the inserted account');
   return row;
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { messages, passwordResetMailLimits } from '@ongi/shared';
+import { itemAt, messages, only, passwordResetMailLimits } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { postAs } from '../../test/member-session';
@@ -67,7 +67,7 @@ describe('POST /api/account/find-id', () => {
     const response = await post('/api/account/find-id', { identityVerificationId: id });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: messages.findAccount.noMatch });
-    const [row] = await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id));
+    const row = only(await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)), 'the identity verification');
     expect(row.usedAt).toBeNull();
   });
 
@@ -96,7 +96,7 @@ describe('password reset', () => {
     const response = await request({ username, email });
     expect(response.json()).toEqual({ message: messages.findAccount.resetSent });
     await vi.waitFor(async () => expect((await outbox()).length).toBe(before + 1));
-    return tokenFrom((await outbox())[0].text);
+    return tokenFrom(itemAt(await outbox(), 0, 'the newest mail').text);
   }
 
   it('mails a link to the account e-mail and stores only its hash', async () => {
@@ -104,7 +104,7 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.findAccount.resetSent });
     await vi.waitFor(async () => expect(await outbox()).toHaveLength(1));
-    const [mail] = await outbox();
+    const mail = only(await outbox(), 'the reset mail');
     expect(mail.to).toBe('Reset.Me@example.com');
     expect(mail.subject).toBe(messages.findAccount.mailSubject);
     expect(mail.text).toContain('김재설님');
@@ -240,7 +240,7 @@ describe('password reset', () => {
       await behindProxy.app.inject({ method: 'POST', url: '/api/account/password-reset-request', headers: sameOrigin, payload: { username: 'proxy_user', email: 'proxy@example.com' } });
       const box = path.join(dataDir, 'outbox');
       await vi.waitFor(async () => expect(await readOutbox(box)).toHaveLength(1));
-      expect((await readOutbox(box))[0].text).toMatch(/^https:\/\/www\.ongi\.example\/reset-password\?token=/m);
+      expect(itemAt(await readOutbox(box), 0, 'the newest mail').text).toMatch(/^https:\/\/www\.ongi\.example\/reset-password\?token=/m);
     } finally {
       await behindProxy.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages } from '@ongi/shared';
+import { messages, only } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { loadConfig } from '../../config';
 import { createAccount } from '../../seed/factories';
@@ -37,7 +37,7 @@ describe('POST /api/account/login', () => {
 
   it('records the last login date', async () => {
     await login({ username: 'gildong01', pwd: 'Passw0rd!' });
-    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'gildong01'));
+    const row = only(await t.database.db.select().from(accounts).where(eq(accounts.username, 'gildong01')), 'the account');
     expect(row.lastLoginDate).toBeInstanceOf(Date);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, type SignupRequestInput } from '@ongi/shared';
+import { messages, only, type SignupRequestInput } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { createAccount } from '../../seed/factories';
 import { accounts, identityVerifications } from '../../db/schema';
@@ -23,7 +23,7 @@ const signup = (payload: SignupRequestInput, headers: Record<string, string> = s
   t.app.inject({ method: 'POST', url: '/api/account/signup', headers, payload: payload as object });
 const rowOf = async (username: string) => (await t.database.db.select().from(accounts).where(eq(accounts.username, username)))[0];
 const verificationOf = async (id: string) =>
-  (await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)))[0];
+  only(await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)), 'the identity verification');
 
 let personCount = 0;
 /** A new person each time (their own mobile number), verified through the sandbox. */
@@ -102,7 +102,7 @@ describe('POST /api/account/signup', () => {
     const check = await t.app.inject({ method: 'GET', url: '/api/account/check-login', headers: { cookie: sessionCookie(response) } });
     expect(check.json()).toEqual({ isAuthenticated: true, userInfo: { name: '박새롬', roleType: 'NORMAL' } });
 
-    const row = await rowOf('saerom_01');
+    const row = only(await t.database.db.select().from(accounts).where(eq(accounts.username, 'saerom_01')), 'the new account');
     expect(row).toMatchObject({
       name: '박새롬',
       roleType: 'NORMAL',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAlertKindLabels, messages, type AdminAlertDetail, type AdminAlertRow, type Page } from '@ongi/shared';
+import { adminAlertKindLabels, itemAt, messages, type AdminAlertDetail, type AdminAlertRow, only, type Page } from '@ongi/shared';
 import { adminAlerts, adminAudits } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
@@ -19,7 +19,7 @@ const log = pino({ level: 'error' }, { write: (line: string) => void logged.push
 const list = (query = '') => getAs(t.app, `/api/admin/alert/list${query}`, callers.admin).then((response) => response.json() as Page<AdminAlertRow>);
 const acknowledge = (alertSeq: number, cookie = callers.admin) => postAs(t.app, '/api/admin/alert/save', { alertSeq }, cookie);
 const openCount = () => getAs(t.app, '/api/admin/alert/unacknowledged-count', callers.admin).then((response) => (response.json() as { count: number }).count);
-const seqOf = async (title: string) => (await t.database.db.select({ seq: adminAlerts.alertSeq }).from(adminAlerts).where(eq(adminAlerts.title, title)))[0].seq;
+const seqOf = async (title: string) => only(await t.database.db.select({ seq: adminAlerts.alertSeq }).from(adminAlerts).where(eq(adminAlerts.title, title)), `the alert ${title}`).seq;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +40,7 @@ describe('raiseAdminAlert', () => {
       paymentId: 'P20261127AAAAAAAAAAAA',
       details: { amount: 1000, channel: { type: 'TEST', key: 'channel-key-test' } },
     });
-    const [row] = await t.database.db.select().from(adminAlerts).where(eq(adminAlerts.paymentId, 'P20261127AAAAAAAAAAAA'));
+    const row = only(await t.database.db.select().from(adminAlerts).where(eq(adminAlerts.paymentId, 'P20261127AAAAAAAAAAAA')), 'the alert');
     expect(row).toMatchObject({ kind: 'PAYMENT_CHANNEL_REFUSED', title: '테스트 채널 결제를 거절했습니다', acknowledgedAt: null, details: { amount: 1000, channel: { type: 'TEST' } } });
     expect(logged.at(-1)).toMatchObject({ level: 50, msg: 'admin alert: 테스트 채널 결제를 거절했습니다', alertSeq: row.alertSeq, alert: { kind: 'PAYMENT_CHANNEL_REFUSED', paymentId: 'P20261127AAAAAAAAAAAA' } });
   });
@@ -51,7 +51,7 @@ describe('the 운영 알림 screen', () => {
     const first = await list();
     expect(first.totalElements).toBe(12);
     expect(first.content[0]).toMatchObject({ kind: 'PAYMENT_CHANNEL_REFUSED', title: '테스트 채널 결제를 거절했습니다', acknowledgedAt: null, acknowledgedBy: null });
-    expect(first.content[1].title).toBe('오래된 알림 11');
+    expect(first.content[1]?.title).toBe('오래된 알림 11');
     expect((await list('?page=2')).content.map((row) => row.title)).toEqual(['오래된 알림 2', '오래된 알림 1']);
     expect((await list(`?searchType=paymentId&searchWord=${'P20261127AAAA'}`)).content.map((row) => row.kind)).toEqual(['PAYMENT_CHANNEL_REFUSED']);
     expect((await list(`?searchType=title&searchWord=${encodeURIComponent('알림 1')}`)).totalElements).toBe(3);
@@ -80,10 +80,10 @@ describe('the 운영 알림 screen', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ seq, message: messages.alert.acknowledged });
     expect(await openCount()).toBe(before - 1);
-    const row = (await list('?acknowledged=Y')).content[0];
+    const row = itemAt((await list('?acknowledged=Y')).content, 0, 'the newest acknowledged alert');
     expect(row).toMatchObject({ alertSeq: seq, acknowledgedBy: expect.stringMatching(/^boadmin/) });
     expect(row.acknowledgedAt).not.toBeNull();
-    const [audit] = await t.database.db.select().from(adminAudits).where(and(eq(adminAudits.resource, 'alert'), eq(adminAudits.action, 'update')));
+    const audit = only(await t.database.db.select().from(adminAudits).where(and(eq(adminAudits.resource, 'alert'), eq(adminAudits.action, 'update'))), 'the acknowledgement audit');
     expect(audit).toMatchObject({ accountSeq: callers.adminAccountSeq, targetSeqs: [seq], summary: '운영 알림 확인 처리: 오래된 알림 5' });
 
     // A second acknowledgement (another administrator a moment later) changes nothing.
@@ -96,7 +96,7 @@ describe('the 운영 알림 screen', () => {
     const response = await getAs(t.app, '/api/admin/alert/excel?searchType=paymentId&searchWord=P20261127AAAA', callers.admin);
     const rows = await readWorkbook(response.rawPayload);
     expect(rows[0]).toEqual(['일시', '종류', '제목', '결제번호', '확인 일시', '확인한 관리자']);
-    expect(rows[1].slice(1, 4)).toEqual([adminAlertKindLabels.PAYMENT_CHANNEL_REFUSED, '테스트 채널 결제를 거절했습니다', 'P20261127AAAAAAAAAAAA']);
+    expect(rows[1]?.slice(1, 4)).toEqual([adminAlertKindLabels.PAYMENT_CHANNEL_REFUSED, '테스트 채널 결제를 거절했습니다', 'P20261127AAAAAAAAAAAA']);
   });
 
   it('answers administrators only', async () => {

@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AdminAlertKind } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { adminAlerts } from '../../db/schema';
 import { descending, paginate, type PageRequest } from '../../lib/paginate';
@@ -20,11 +21,11 @@ export interface NewAdminAlert {
 }
 
 export async function insertAlert(db: Database, alert: NewAdminAlert): Promise<AdminAlertRecord> {
-  const [row] = await db
+  const rows = await db
     .insert(adminAlerts)
     .values({ kind: alert.kind, title: alert.title, summary: alert.summary, paymentId: alert.paymentId ?? null, details: alert.details ?? {} })
     .returning();
-  return row;
+  return only(rows, 'the inserted alert');
 }
 
 const listColumns = {
@@ -83,7 +84,7 @@ export async function hasOpenAlert(db: Database, kind: AdminAlertKind, paymentId
 
 /** How many alerts nobody has acknowledged yet (admin_alert_open_idx). */
 export async function countOpenAlerts(db: Database): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(adminAlerts).where(isNull(adminAlerts.acknowledgedAt));
+  const row = only(await db.select({ count: count() }).from(adminAlerts).where(isNull(adminAlerts.acknowledgedAt)), 'a count');
   return row.count;
 }
 

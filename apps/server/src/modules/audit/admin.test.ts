@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditActionLabels, messages, type AdminAuditRow } from '@ongi/shared';
+import { adminAuditActionLabels, itemAt, messages, type AdminAuditRow } from '@ongi/shared';
 import { adminAudits } from '../../db/schema';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { adminCallers, adminPassword, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
@@ -107,16 +107,16 @@ describe('what the trail records beyond changes', () => {
     expect(ok.statusCode).toBe(200);
     const cookie = sessionCookie(ok);
 
-    const [success] = await lines('?action=login&searchType=admin&searchWord=auditadmin1');
+    const success = itemAt(await lines('?action=login&searchType=admin&searchWord=auditadmin1'), 0, 'the newest success line');
     expect(success).toMatchObject({ adminUsername: 'auditadmin1', resource: 'admin-account', targetSeqs: [admin.accountSeq], clientAddress: '198.51.100.21' });
     expect(success.sessionRef).toMatch(/^[\w-]{16,}$/);
     expect(cookie).not.toContain(success.sessionRef!);
     // That session's own actions carry the same handle.
     await getAs(t.app, '/api/admin/audit/excel?searchType=admin&searchWord=auditadmin1', cookie);
-    const [download] = await lines('?action=excel&searchType=admin&searchWord=auditadmin1');
+    const download = itemAt(await lines('?action=excel&searchType=admin&searchWord=auditadmin1'), 0, 'the newest download line');
     expect(download.sessionRef).toBe(success.sessionRef);
 
-    const [failure] = await lines('?action=loginFailed&searchType=admin&searchWord=auditadmin1');
+    const failure = itemAt(await lines('?action=loginFailed&searchType=admin&searchWord=auditadmin1'), 0, 'the newest failure line');
     expect(failure).toMatchObject({ targetSeqs: [admin.accountSeq], summary: '관리자 로그인 실패: auditadmin1', clientAddress: '198.51.100.20' });
     expect(JSON.stringify(await lines('?action=loginFailed'))).not.toContain('Wrong-password-1');
   });
@@ -138,7 +138,7 @@ describe('what the trail records beyond changes', () => {
 
   it('records every Excel download with its search, and a payment detail view', async () => {
     await getAs(t.app, `/api/admin/payment/excel?searchType=payer&searchWord=${encodeURIComponent('김온기')}&status=PAID`, callers.admin);
-    const [download] = await lines('?action=excel&searchType=resource&searchWord=payment');
+    const download = itemAt(await lines('?action=excel&searchType=resource&searchWord=payment'), 0, 'the newest download line');
     expect(download).toMatchObject({
       resource: 'payment',
       summary: '결제 엑셀 다운로드 (searchType=payer, searchWord=김온기, status=PAID)',
@@ -156,7 +156,7 @@ describe('what the trail records beyond changes', () => {
     const payment = await createPayment(t.database.db, await createFuneralInvitation(t.database.db));
     expect((await getAs(t.app, `/api/admin/payment/detail/${payment.paymentId}`, callers.admin, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await getAs(t.app, `/api/admin/payment/detail/${payment.paymentId}`, callers.admin)).statusCode).toBe(200);
-    const [view] = await lines('?action=view');
+    const view = itemAt(await lines('?action=view'), 0, 'the newest view line');
     expect(view).toMatchObject({ resource: 'payment', targetSeqs: [payment.paymentSeq], summary: `${payment.paymentId} 상세 조회` });
   });
 });

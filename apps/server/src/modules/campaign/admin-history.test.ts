@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaignAdminMessages,
+  itemAt,
   messages,
   type AdminAuditRow,
   type AdminCampaignDetail,
   type AdminCampaignRow,
   type CampaignCard,
   type InvitationView,
+  only,
 } from '@ongi/shared';
 import { campaigns, orderNumbers, payments } from '../../db/schema';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
@@ -54,7 +56,7 @@ const end = (seq: number) => postAs(t.app, `/api/admin/campaign/end/${seq}`, {},
 const reopen = (seq: number) => postAs(t.app, `/api/admin/campaign/reopen/${seq}`, {}, callers.admin);
 const detail = async (seq: number) => (await getAs(t.app, `/api/admin/campaign/detail/${seq}`, callers.admin)).json() as AdminCampaignDetail;
 const audit = async (query: string) => ((await getAs(t.app, `/api/admin/audit/list${query}`, callers.admin)).json() as { content: AdminAuditRow[] }).content;
-const publicNumOf = async (orderNum: string) => (await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)))[0].publicNum;
+const publicNumOf = async (orderNum: string) => only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), 'the order number').publicNum;
 
 // Each intent from its own address: the intent route is rate limited per address.
 let guests = 0;
@@ -125,7 +127,7 @@ describe('deleting a campaign that has history', () => {
     const gone = await createCampaign(t.database.db, { campaignName: '잘못 만든 캠페인', campaignAmount: 30000, endDate: '2026-12-31' });
     const deleted = await remove([gone.campaignSeq]);
     expect(deleted.json()).toEqual({ deleted: 1, message: messages.admin.deleted });
-    const [line] = await audit('?action=delete&searchType=resource&searchWord=campaign');
+    const line = itemAt(await audit('?action=delete&searchType=resource&searchWord=campaign'), 0, 'the newest delete line');
     expect(line).toMatchObject({
       targetSeqs: [gone.campaignSeq],
       summary: '캠페인 1건 삭제: 잘못 만든 캠페인',
@@ -183,7 +185,7 @@ describe('종료: a campaign that takes no new wreaths and keeps its record', ()
     // The back office shows it ended.
     expect((await detail(seq)).endedAt).not.toBeNull();
     const rows = ((await getAs(t.app, `/api/admin/campaign/list?searchType=campaignName&searchWord=${encodeURIComponent('끝낼 캠페인')}`, callers.admin)).json() as { content: AdminCampaignRow[] }).content;
-    expect(rows[0].endedAt).not.toBeNull();
+    expect(itemAt(rows, 0, 'the ended campaign').endedAt).not.toBeNull();
 
     const opened = await reopen(seq);
     expect(opened.json()).toEqual({ seq, ended: false, message: campaignAdminMessages.reopened('끝낼 캠페인') });

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import {
   campaignAttachments,
@@ -131,7 +132,7 @@ export async function partnerExists(db: Database, partnerSeq: number): Promise<b
 type CampaignValues = Omit<typeof campaigns.$inferInsert, 'campaignSeq' | 'createDate' | 'updateDate'>;
 
 export async function insertCampaign(db: Database, values: CampaignValues) {
-  const [row] = await db.insert(campaigns).values(values).returning({ campaignSeq: campaigns.campaignSeq });
+  const row = only(await db.insert(campaigns).values(values).returning({ campaignSeq: campaigns.campaignSeq }), 'the inserted campaign');
   return row.campaignSeq;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContentMessages, campaignAdminMessages, messages, type AdminCampaignDetail, type AdminCampaignOptions, type AdminCampaignRow, type CampaignCard } from '@ongi/shared';
+import { adminContentMessages, campaignAdminMessages, itemAt, messages, type AdminCampaignDetail, type AdminCampaignOptions, type AdminCampaignRow, type CampaignCard } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
 import { postUpload } from '../../test/admin-upload';
@@ -64,7 +64,7 @@ describe('the admin campaign resource', () => {
     expect(first.content[0]).toMatchObject({ campaignName: '목록 캠페인 1', sortOrder: 101, categoryName: '기념일', endDate: '2026-05-09', campaignAmount: 50000 });
     const found = (await getAs(t.app, `/api/admin/campaign/list?searchType=campaignName&searchWord=${encodeURIComponent('캠페인 11')}`, callers.admin)).json() as { content: AdminCampaignRow[]; totalElements: number };
     expect(found.totalElements).toBe(1);
-    expect(found.content[0].endDate).toBeNull();
+    expect(found.content[0]?.endDate).toBeNull();
   });
 
   it('answers the selectors: both trees with inactive ones marked, and the partners', async () => {
@@ -114,12 +114,12 @@ describe('the admin campaign resource', () => {
     expect(stored.attachList.map((file) => file.originalName)).toEqual(['대표.png', '둘째.png']);
 
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/campaign/get-list' })).json() as { content: CampaignCard[] };
-    expect(publicList.content[0]).toMatchObject({ campaignSeq: seq, campaignName: '봄 결혼 기부화환', thumbnailPath: stored.attachList[0].path, categoryCampaignName: '경조사', endDate: null });
+    expect(publicList.content[0]).toMatchObject({ campaignSeq: seq, campaignName: '봄 결혼 기부화환', thumbnailPath: itemAt(stored.attachList, 0, 'the thumbnail').path, categoryCampaignName: '경조사', endDate: null });
     const publicDetail = (await t.app.inject({ method: 'GET', url: `/api/campaign/get-detail?campaignSeq=${seq}` })).json() as { content: string };
     expect(publicDetail.content).toMatch(/^<p>첫 줄<br ?\/?>둘째 줄<\/p>$/);
     expect(stored.content).toBe(publicDetail.content);
 
-    const edited = await save({ ...complete(), campaignSeq: seq, sortOrder: 4, endDate: '2026-12-31', deletedFileSeqs: [stored.attachList[0].seq] });
+    const edited = await save({ ...complete(), campaignSeq: seq, sortOrder: 4, endDate: '2026-12-31', deletedFileSeqs: [itemAt(stored.attachList, 0, 'the thumbnail').seq] });
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     const after = await detail(seq);
     expect(after).toMatchObject({ sortOrder: 4, endDate: '2026-12-31' });
@@ -173,7 +173,7 @@ describe('the admin campaign resource', () => {
     const file = await storeImage(t.database.db, t.storage, png, 'keep.png');
     const other = await createCampaign(t.database.db, { attachList: [file] });
     const mine = await createCampaign(t.database.db);
-    expect((await save({ ...complete(), campaignSeq: mine.campaignSeq, deletedFileSeqs: [other.attachList[0].campaignAttachSeq] })).statusCode).toBe(200);
+    expect((await save({ ...complete(), campaignSeq: mine.campaignSeq, deletedFileSeqs: [itemAt(other.attachList, 0, 'the other thumbnail').campaignAttachSeq] })).statusCode).toBe(200);
     expect((await detail(other.campaignSeq)).attachList).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { adminCategorySearchTypes } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaigns, categories, donationGroups, faqs, notices, sponsors, type CategoryParent } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
@@ -76,7 +77,7 @@ interface CategoryValues {
 }
 
 export async function insertCategory(db: Database, values: CategoryValues) {
-  const [row] = await db.insert(categories).values(values).returning({ categorySeq: categories.categorySeq });
+  const row = only(await db.insert(categories).values(values).returning({ categorySeq: categories.categorySeq }), 'the inserted category');
   return row.categorySeq;
 }
 

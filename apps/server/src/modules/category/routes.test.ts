@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@ongi/shared';
+import { itemAt, messages } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createCampaignCategory, createCategory, createDonationCategory, createPartner } from '../../seed/factories';
 
@@ -36,7 +36,7 @@ describe('GET /api/category/get-list', () => {
     expect(response.headers['cache-control']).toBe('public, no-cache');
     const list = response.json() as Array<{ categorySeq: number; name: string }>;
     expect(list.map((c) => c.name)).toEqual(['아동', '환경']);
-    expect(Object.keys(list[0]).sort()).toEqual(['categorySeq', 'name']);
+    expect(Object.keys(itemAt(list, 0, 'the first category')).sort()).toEqual(['categorySeq', 'name']);
   });
 
   it('keeps the groups apart', async () => {
@@ -64,8 +64,8 @@ describe('GET /api/campaign-category/get-all-categories', () => {
       ['추모', ['근조 화환']],
       ['결혼 축하', ['축하 화환', '신혼 나눔']],
     ]);
-    expect(typeof tree[0].seq).toBe('number');
-    expect(typeof tree[0].children[0].seq).toBe('number');
+    expect(typeof tree[0]?.seq).toBe('number');
+    expect(typeof tree[0]?.children[0]?.seq).toBe('number');
   });
 });
 

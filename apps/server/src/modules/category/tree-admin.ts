@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryTreeMessages, contract, messages, type adminCategoryTreeListQuerySchema, type CategoryTreeKind, type z } from '@ongi/shared';
+import { categoryTreeMessages, contract, messages, type adminCategoryTreeListQuerySchema, type CategoryTreeKind, only, type z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes, type AttachedReference } from '../../lib/admin-resource';
@@ -92,7 +92,7 @@ function treeQueries(tree: TreeAdminTable) {
       return row !== undefined;
     },
     insert: async (db: Database, values: TreeValues) => {
-      const [row] = await db.insert(tree.table).values(values as never).returning({ seq: tree.seq });
+      const row = only(await db.insert(tree.table).values(values as never).returning({ seq: tree.seq }), 'the inserted category');
       return row.seq;
     },
     update: async (db: Database, seq: number, values: TreeValues) => {

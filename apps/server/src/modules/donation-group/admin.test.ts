@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationGroupAdminMessages, messages, type AdminDonationGroupDetail, type AdminDonationGroupRow } from '@ongi/shared';
+import { donationGroupAdminMessages, itemAt, messages, type AdminDonationGroupDetail, type AdminDonationGroupRow } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
 import { postUpload } from '../../test/admin-upload';
@@ -58,7 +58,7 @@ describe('the admin donation group resource', () => {
     const shown = (await t.app.inject({ method: 'GET', url: `/api/donation-group/get-detail?donationGroupSeq=${seq}` })).json() as { groupName: string };
     expect(shown.groupName).toBe('햇살아동복지회');
 
-    const edited = await save({ ...valid, donationGroupSeq: seq, categorySeq: category, groupName: '햇살복지회', deletedFileSeqs: [stored.attachList[1].seq] }, [
+    const edited = await save({ ...valid, donationGroupSeq: seq, categorySeq: category, groupName: '햇살복지회', deletedFileSeqs: [itemAt(stored.attachList, 1, 'the second file').seq] }, [
       { name: 'thumbnail', filename: 'logo2.png', body: await tinyPng('#000000'), contentType: 'image/png' },
     ]);
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
@@ -114,7 +114,7 @@ describe('the admin donation group resource', () => {
     const file = await storeImage(t.database.db, t.storage, png, 'keep.png');
     const other = await createDonationGroup(t.database.db, { categorySeq: category, attachList: [file] });
     const mine = await createDonationGroup(t.database.db, { categorySeq: category });
-    expect((await save({ ...valid, donationGroupSeq: mine.donationGroupSeq, categorySeq: category, deletedFileSeqs: [other.attachList[0].donationGroupAttachSeq] })).statusCode).toBe(200);
+    expect((await save({ ...valid, donationGroupSeq: mine.donationGroupSeq, categorySeq: category, deletedFileSeqs: [itemAt(other.attachList, 0, 'the other group\'s file').donationGroupAttachSeq] })).statusCode).toBe(200);
     expect((await detail(other.donationGroupSeq)).attachList).toHaveLength(1);
   });
 

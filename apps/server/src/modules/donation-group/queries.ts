@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, donationGroupAttachments, donationGroups } from '../../db/schema';
 import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
@@ -100,7 +101,7 @@ export async function findAdminDonationGroup(db: Database, donationGroupSeq: num
 type GroupValues = Omit<typeof donationGroups.$inferInsert, 'donationGroupSeq' | 'createDate' | 'updateDate'>;
 
 export async function insertDonationGroup(db: Database, values: GroupValues) {
-  const [row] = await db.insert(donationGroups).values(values).returning({ donationGroupSeq: donationGroups.donationGroupSeq });
+  const row = only(await db.insert(donationGroups).values(values).returning({ donationGroupSeq: donationGroups.donationGroupSeq }), 'the inserted donation group');
   return row.donationGroupSeq;
 }
 

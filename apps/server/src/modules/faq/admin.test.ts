@@ -37,7 +37,7 @@ describe('the admin FAQ resource', () => {
   it('searches by title', async () => {
     const page = (await list(`?searchType=title&searchWord=${encodeURIComponent('질문 11')}`)).json() as { content: AdminFaqRow[]; totalElements: number };
     expect(page.totalElements).toBe(1);
-    expect(page.content[0].title).toBe('자주 묻는 질문 11');
+    expect(page.content[0]?.title).toBe('자주 묻는 질문 11');
   });
 
   it('refuses a search type it does not have', async () => {
@@ -73,7 +73,7 @@ describe('the admin FAQ resource', () => {
       ['update', [seq]],
       ['create', [seq]],
     ]);
-    expect(audit.content[2].summary).toBe('환불은 언제 되나요?');
+    expect(audit.content[2]?.summary).toBe('환불은 언제 되나요?');
   });
 
   it.each([
@@ -149,9 +149,9 @@ describe('GET /api/admin/audit/excel', () => {
     const rows = await readWorkbook(response.rawPayload);
     expect(rows[0]).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용', '주소', '세션', '남긴 내용']);
     const [year, month, day] = todayInSeoul().split('-').map(Number);
-    expect(rows[1][0]).toMatch(new RegExp(`^${year}\\. ${month}\\. ${day}\\. `));
-    expect(rows[1].slice(2, 6)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
-    expect(rows[1][6]).toBe('127.0.0.1');
+    expect(rows[1]?.[0]).toMatch(new RegExp(`^${year}\\. ${month}\\. ${day}\\. `));
+    expect(rows[1]?.slice(2, 6)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
+    expect(rows[1]?.[6]).toBe('127.0.0.1');
     // The header row in bold, the data rows plain (they share one style in the file).
     const bold = await workbookBoldRows(response.rawPayload);
     expect(bold[0]).toBe(true);

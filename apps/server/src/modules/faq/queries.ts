@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FaqRow, SearchType } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, faqs } from '../../db/schema';
 import { paginate, type PageRequest } from '../../lib/paginate';
@@ -49,7 +50,7 @@ export async function findAdminFaq(db: Database, faqSeq: number) {
 }
 
 export async function insertFaq(db: Database, values: { title: string; content: string; categorySeq: number }) {
-  const [row] = await db.insert(faqs).values(values).returning({ faqSeq: faqs.faqSeq });
+  const row = only(await db.insert(faqs).values(values).returning({ faqSeq: faqs.faqSeq }), 'the inserted FAQ');
   return row.faqSeq;
 }
 

@@ -24,7 +24,8 @@ export function fileKeyColumns(): AnyPgColumn[] {
     if (!is(table, PgTable) || table === storedFiles) continue;
     for (const foreignKey of getTableConfig(table).foreignKeys) {
       const reference = foreignKey.reference();
-      if (reference.foreignTable === storedFiles && reference.foreignColumns[0] === storedFiles.fileKey) columns.push(reference.columns[0]);
+      const [column] = reference.columns;
+      if (column && reference.foreignTable === storedFiles && reference.foreignColumns[0] === storedFiles.fileKey) columns.push(column);
     }
   }
   return columns;

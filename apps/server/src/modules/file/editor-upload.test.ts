@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
-import { editorMessages, messages } from '@ongi/shared';
+import { editorMessages, messages, only } from '@ongi/shared';
 import { storedFiles } from '../../db/schema';
 import { gifPolyglot, pngDeclaring, truncatedJpeg } from '../../test/bad-images';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -34,7 +34,7 @@ async function upload(parts: { uploadBoard?: string; file?: { bytes: Buffer; nam
   });
 }
 
-const storedCount = async () => (await t.database.db.select({ n: count() }).from(storedFiles))[0].n;
+const storedCount = async () => only(await t.database.db.select({ n: count() }).from(storedFiles), 'a count').n;
 
 describe('POST /api/file/upload-editor-img', () => {
   it('stores an image and answers its key, which the image route serves and the sanitiser keeps', async () => {

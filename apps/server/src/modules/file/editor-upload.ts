@@ -26,7 +26,7 @@ export const editorUploadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
       });
       try {
         if (!editorUploadBoardSchema.safeParse(form.fields.uploadBoard).success) throw new HttpError(400, editorMessages.uploadBoard);
-        const [file] = form.files.file;
+        const [file] = form.files.file ?? [];
         if (!file || file.size === 0) throw new HttpError(400, editorMessages.fileRequired);
         if (file.truncated) throw new HttpError(400, messages.file.tooLarge(Math.round(editorImageMaxBytes / megabytes(1))));
         const checked = await checkUpload(file, { accept: 'image', maxBytes: editorImageMaxBytes });

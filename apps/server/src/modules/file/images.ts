@@ -110,7 +110,7 @@ export async function storePhoto(db: Database, storage: Storage, image: CheckedI
   const copies: Array<{ variant: string; make: () => Sharp }> = [];
   // The standard widths below the picture's, and its own width (up to the
   // largest standard one) so a sharp screen gets every pixel there is.
-  const targets = [...photoWidths.filter((target) => target < width), Math.min(width, photoWidths[photoWidths.length - 1])];
+  const targets = [...photoWidths.filter((target) => target < width), Math.min(width, Math.max(...photoWidths))];
   for (const target of new Set(targets)) {
     copies.push({ variant: `w${target}`, make: () => openImage(sourceOf(image)).resize({ width: target, withoutEnlargement: true }) });
   }

@@ -63,15 +63,17 @@ export async function checkUpload(file: IncomingFile, policy: UploadPolicy): Pro
   }
   const detected = 'buffer' in file ? await fileTypeFromBuffer(file.buffer) : await fileTypeFromFile(file.path);
   if (policy.accept === 'image') {
-    if (!detected || !(detected.ext in imageTypes)) throw new HttpError(400, messages.file.imageOnly);
-    return { ...file, extension: detected.ext, contentType: imageTypes[detected.ext], accept: 'image' };
+    const contentType = detected && imageTypes[detected.ext];
+    if (!detected || !contentType) throw new HttpError(400, messages.file.imageOnly);
+    return { ...file, extension: detected.ext, contentType, accept: 'image' };
   }
   const nameExtension = file.originalName.split('.').pop()?.toLowerCase() ?? '';
   const expected = documentExtensions[nameExtension];
-  if (!expected || !detected || !expected.includes(detected.ext)) {
+  const contentType = contentTypes[nameExtension];
+  if (!expected || !contentType || !detected || !expected.includes(detected.ext)) {
     throw new HttpError(400, messages.file.typeNotAllowed(allowedDocumentExtensions));
   }
-  return { ...file, extension: nameExtension, contentType: contentTypes[nameExtension], accept: 'document' };
+  return { ...file, extension: nameExtension, contentType, accept: 'document' };
 }
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages } from '@ongi/shared';
+import { messages, only } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { identityVerifications } from '../../db/schema';
 import { sandboxCi } from '../../integrations/identity';
@@ -25,6 +25,9 @@ const rowOf = async (t: TestContext, id: string) => {
   const [row] = await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id));
   return row;
 };
+/** The verification that the test has just made: there is one. */
+const verificationOf = async (t: TestContext, id: string) =>
+  only(await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)), 'the identity verification');
 
 const prepare = (t: TestContext, payload: unknown, headers: Record<string, string> = sameOrigin) =>
   postAs(t.app, '/api/identity/prepare', payload, undefined, headers);
@@ -109,7 +112,7 @@ describe('identity verification in sandbox mode (no PortOne keys)', () => {
       });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ message: messages.identity.notVerified });
-      expect((await rowOf(t, id)).status).toBe('FAILED');
+      expect((await verificationOf(t, id)).status).toBe('FAILED');
     });
 
     it('checks the name and mobile like the form', async () => {
@@ -132,14 +135,14 @@ describe('identity verification in sandbox mode (no PortOne keys)', () => {
       const response = await confirmIdentity(t.app, id);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ verified: true, identityVerificationId: id, name: '홍길동', phoneNum: '01012345678' });
-      expect((await rowOf(t, id)).verifiedAt).toBeInstanceOf(Date);
+      expect((await verificationOf(t, id)).verifiedAt).toBeInstanceOf(Date);
     });
 
     it('keeps the first confirmation time when asked again', async () => {
       const id = await verifiedIdentity(t.app, hong);
-      const first = (await rowOf(t, id)).verifiedAt;
+      const first = (await verificationOf(t, id)).verifiedAt;
       expect((await confirmIdentity(t.app, id)).statusCode).toBe(200);
-      expect((await rowOf(t, id)).verifiedAt).toEqual(first);
+      expect((await verificationOf(t, id)).verifiedAt).toEqual(first);
     });
 
     it("answers '본인인증 실패: ' for a failed verification", async () => {
@@ -196,7 +199,7 @@ describe('identity verification in sandbox mode (no PortOne keys)', () => {
         birthDate: '1990-01-01',
         ci: sandboxCi('홍길동', '01012345678', '1990-01-01'),
       });
-      expect((await rowOf(t, id)).usedAt).toBeInstanceOf(Date);
+      expect((await verificationOf(t, id)).usedAt).toBeInstanceOf(Date);
       await expect(use(id)).rejects.toMatchObject({ statusCode: 400, message: messages.identity.notVerified });
     });
 
@@ -210,7 +213,7 @@ describe('identity verification in sandbox mode (no PortOne keys)', () => {
       const id = await verifiedIdentity(t.app, hong);
       await expect(use(id, { name: '김철수' })).rejects.toMatchObject({ statusCode: 400, message: messages.identity.mismatch });
       await expect(use(id, { phoneNum: '01099998888' })).rejects.toMatchObject({ statusCode: 400, message: messages.identity.mismatch });
-      expect((await rowOf(t, id)).usedAt).toBeNull();
+      expect((await verificationOf(t, id)).usedAt).toBeNull();
     });
   });
 
@@ -266,7 +269,7 @@ describe('identity verification with PortOne (against a fake PortOne API)', () =
   it('tells the browser to open PortOne with the store and channel', async () => {
     const response = await prepare(t, { name: '홍길동', phoneNum: '01012345678' });
     expect(response.json()).toMatchObject({ provider: 'portone', storeId: fakePortOneStoreId, channelKey: fakePortOneChannelKey });
-    expect((await rowOf(t, response.json().identityVerificationId)).provider).toBe('portone');
+    expect((await verificationOf(t, response.json().identityVerificationId)).provider).toBe('portone');
   });
 
   it('confirms what PortOne verified, with the CI kept for later', async () => {
@@ -276,7 +279,7 @@ describe('identity verification with PortOne (against a fake PortOne API)', () =
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ verified: true, identityVerificationId: id, name: '홍길동', phoneNum: '01012345678' });
     expect(await rowOf(t, id)).toMatchObject({ status: 'VERIFIED', ci: 'portone-ci-hong', birthDate: '1990-01-01' });
-    expect((await rowOf(t, id)).verifiedAt).toBeInstanceOf(Date);
+    expect((await verificationOf(t, id)).verifiedAt).toBeInstanceOf(Date);
     expect(fake.requests.at(-1)?.authorization).toBe(`PortOne ${fakePortOneSecret}`);
   });
 
@@ -286,7 +289,7 @@ describe('identity verification with PortOne (against a fake PortOne API)', () =
     const response = await confirmIdentity(t.app, id);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: '본인인증 실패: 본인인증 정보가 일치하지 않습니다.' });
-    expect((await rowOf(t, id)).status).toBe('FAILED');
+    expect((await verificationOf(t, id)).status).toBe('FAILED');
   });
 
   it('does not accept a READY verification', async () => {
@@ -295,7 +298,7 @@ describe('identity verification with PortOne (against a fake PortOne API)', () =
     const response = await confirmIdentity(t.app, id);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.identity.notVerified });
-    expect((await rowOf(t, id)).verifiedAt).toBeNull();
+    expect((await verificationOf(t, id)).verifiedAt).toBeNull();
   });
 
   it('treats a verification PortOne does not know (404) as not verified', async () => {
@@ -343,6 +346,6 @@ describe('identity verification with PortOne (against a fake PortOne API)', () =
       payload: { ...hong, outcome: 'VERIFIED' },
     });
     expect(response.statusCode).toBe(404);
-    expect((await rowOf(t, id)).status).toBe('READY');
+    expect((await verificationOf(t, id)).status).toBe('READY');
   });
 });

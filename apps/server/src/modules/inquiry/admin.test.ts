@@ -98,10 +98,10 @@ describe('the admin inquiry resource', () => {
     await t.app.background.drain();
     const mails = await outbox();
     expect(mails).toHaveLength(before + 1);
-    expect(mails[0].to).toBe('member-asker@example.com');
-    expect(mails[0].subject).toBe(inquiryAdminMessages.mailSubject('영수증 재발급'));
-    expect(mails[0].text).toContain('영수증을 다시 받을 수 있나요?\n<급합니다>');
-    expect(mails[0].text).toContain('마이페이지에서 받으실 수 있습니다.\n<감사합니다>');
+    expect(mails[0]?.to).toBe('member-asker@example.com');
+    expect(mails[0]?.subject).toBe(inquiryAdminMessages.mailSubject('영수증 재발급'));
+    expect(mails[0]?.text).toContain('영수증을 다시 받을 수 있나요?\n<급합니다>');
+    expect(mails[0]?.text).toContain('마이페이지에서 받으실 수 있습니다.\n<감사합니다>');
 
     const audit = (await getAs(t.app, '/api/admin/audit/list?searchType=resource&searchWord=inquiry', callers.admin)).json() as {
       content: Array<{ action: string; targetSeqs: number[]; summary: string }>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { messages, type MemberInquiry } from '@ongi/shared';
+import { itemAt, messages, type MemberInquiry, only } from '@ongi/shared';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
 import { kst } from '../../test/time';
@@ -15,6 +15,8 @@ let memberSeq: number;
 let otherSeq: number;
 // The member's inquiries, oldest first.
 const mine: number[] = [];
+/** The i-th inquiry the member made in beforeAll. */
+const myInquiry = (i: number) => itemAt(mine, i, 'one of my inquiries');
 let theirs: number;
 
 const get = (url: string, cookie?: string) => getAs(t.app, url, cookie);
@@ -78,7 +80,7 @@ describe('GET /api/inquiry/get-list', () => {
       isAnswered: false,
     });
     const page2 = (await get(`/api/inquiry/get-list?${april}&page=2`, member)).json() as { content: MemberInquiry[] };
-    expect(seqs(page2.content)).toEqual([mine[1], mine[0]]);
+    expect(seqs(page2.content)).toEqual([myInquiry(1), myInquiry(0)]);
     expect(page2.content.map((row) => row.number)).toEqual([2, 1]);
     const page3 = await get(`/api/inquiry/get-list?${april}&page=3`, member);
     expect(page3.json()).toEqual({ content: [], totalElements: 12 });
@@ -86,7 +88,7 @@ describe('GET /api/inquiry/get-list', () => {
 
   it('shows the answer and its date when there is one', async () => {
     const page2 = (await get(`/api/inquiry/get-list?${april}&page=1`, member)).json() as { content: MemberInquiry[] };
-    const answered = page2.content.find((row) => row.inquirySeq === mine[2]);
+    const answered = page2.content.find((row) => row.inquirySeq === myInquiry(2));
     expect(answered).toMatchObject({
       number: 3,
       userEmail: 'asker@example.com',
@@ -128,16 +130,16 @@ describe('POST /api/inquiry/delete-inquiries', () => {
     (await t.database.db.select({ seq: inquiries.inquirySeq }).from(inquiries).where(inArray(inquiries.inquirySeq, ids))).map((row) => row.seq).sort((a, b) => a - b);
 
   it('refuses the whole request when any id is someone else’s, deleting nothing', async () => {
-    const response = await remove([mine[0], theirs], member);
+    const response = await remove([myInquiry(0), theirs], member);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: messages.common.forbidden });
-    expect(await exists([mine[0], theirs])).toEqual([mine[0], theirs].sort((a, b) => a - b));
+    expect(await exists([myInquiry(0), theirs])).toEqual([myInquiry(0), theirs].sort((a, b) => a - b));
   });
 
   it('refuses an id that does not exist, deleting nothing', async () => {
-    const response = await remove([mine[0], 999999], member);
+    const response = await remove([myInquiry(0), 999999], member);
     expect(response.statusCode).toBe(403);
-    expect(await exists([mine[0]])).toEqual([mine[0]]);
+    expect(await exists([myInquiry(0)])).toEqual([myInquiry(0)]);
   });
 
   it.each([
@@ -150,26 +152,26 @@ describe('POST /api/inquiry/delete-inquiries', () => {
   });
 
   it.each([['a'], [0], [1.5], [2147483648]])('answers 잘못된 요청입니다. for the id %s', async (id) => {
-    const response = await remove([mine[0], id], member);
+    const response = await remove([myInquiry(0), id], member);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.common.badRequest });
   });
 
   it('is for members and same-origin pages only', async () => {
-    expect((await remove([mine[0]])).statusCode).toBe(401);
-    expect((await remove([mine[0]], nonMember)).statusCode).toBe(403);
-    const crossSite = await remove([mine[0]], member, { origin: 'https://evil.example', host: 'localhost:80' });
+    expect((await remove([myInquiry(0)])).statusCode).toBe(401);
+    expect((await remove([myInquiry(0)], nonMember)).statusCode).toBe(403);
+    const crossSite = await remove([myInquiry(0)], member, { origin: 'https://evil.example', host: 'localhost:80' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toEqual({ message: messages.common.crossOrigin });
-    expect(await exists([mine[0]])).toEqual([mine[0]]);
+    expect(await exists([myInquiry(0)])).toEqual([myInquiry(0)]);
   });
 
   it("deletes the member's chosen inquiries (a repeated id counts once)", async () => {
-    const response = await remove([mine[0], mine[1], mine[0]], member);
+    const response = await remove([myInquiry(0), myInquiry(1), myInquiry(0)], member);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.myPage.deleted });
-    expect(await exists([mine[0], mine[1]])).toEqual([]);
-    const [left] = await t.database.db.select().from(inquiries).where(eq(inquiries.inquirySeq, mine[2]));
+    expect(await exists([myInquiry(0), myInquiry(1)])).toEqual([]);
+    const left = only(await t.database.db.select().from(inquiries).where(eq(inquiries.inquirySeq, myInquiry(2))), 'the inquiry left');
     expect(left).toBeDefined();
     const list = await get('/api/inquiry/get-list?startDate=2025-04-01&endDate=2025-04-12', member);
     expect(list.json().totalElements).toBe(10);

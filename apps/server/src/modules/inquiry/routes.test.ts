@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { messages } from '@ongi/shared';
+import { messages, only } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { createAccount } from '../../seed/factories';
 import { inquiries } from '../../db/schema';
@@ -15,8 +15,8 @@ const post = (payload: object, headers: Record<string, string> = {}, remoteAddre
   t.app.inject({ method: 'POST', url: '/api/inquiry/create', payload, headers: { ...sameOrigin, ...headers }, remoteAddress });
 
 const latest = async () => {
-  const [row] = await t.database.db.select().from(inquiries).orderBy(desc(inquiries.inquirySeq)).limit(1);
-  return row;
+  const rows = await t.database.db.select().from(inquiries).orderBy(desc(inquiries.inquirySeq)).limit(1);
+  return only(rows, 'the newest inquiry');
 };
 
 const guest = {

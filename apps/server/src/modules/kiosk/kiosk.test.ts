@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { kioskLiveEvent, kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
+import { itemAt, kioskLiveEvent, kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, only, type PaymentIntent } from '@ongi/shared';
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { orderNumbers } from '../../db/schema';
@@ -26,7 +26,7 @@ const funeral = { orderNum: '', publicNum: '' };
 const other = { orderNum: '', publicNum: '' };
 
 async function publicNumOf(orderNum: string): Promise<string> {
-  const [row] = await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum));
+  const row = only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), 'the order number');
   return row.publicNum;
 }
 
@@ -279,7 +279,7 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
     await payWreath(wedding.publicNum, '박하객', '두 분의 앞날을 축복합니다\n행복하세요');
     await screen.until((s) => s.wreaths().length === 1);
     await secondScreen.until((s) => s.wreaths().length === 1);
-    const [shown] = screen.wreaths();
+    const shown = itemAt(screen.wreaths(), 0, 'the wreath shown');
     const list = (await t.app.inject({ method: 'GET', url: `/api/payment/get-payment-list-for-kiosk/${wedding.publicNum}/1` })).json() as { content: KioskWreathEvent[] };
     // Exactly the entry the list now starts with, so the screen can add it without asking again.
     expect(shown).toEqual(list.content[0]);

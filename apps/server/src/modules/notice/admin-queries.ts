@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminNoticeRow, SearchType } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, noticeAttachments, notices } from '../../db/schema';
 import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
@@ -74,7 +75,7 @@ export interface NoticeValues {
 }
 
 export async function insertNotice(db: Database, values: NoticeValues) {
-  const [row] = await db.insert(notices).values(values).returning({ noticeSeq: notices.noticeSeq });
+  const row = only(await db.insert(notices).values(values).returning({ noticeSeq: notices.noticeSeq }), 'the inserted notice');
   return row.noticeSeq;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { adminContentMessages, messages, type AdminNoticeDetail, type AdminNoticeRow } from '@ongi/shared';
+import { adminContentMessages, itemAt, messages, type AdminNoticeDetail, type AdminNoticeRow } from '@ongi/shared';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
 import { getAs, postAs } from '../../test/member-session';
@@ -55,7 +55,7 @@ describe('the admin notice resource', () => {
     expect(page.totalElements).toBe(12);
     expect(page.content).toHaveLength(10);
     expect(page.content[0]).toMatchObject({ title: '중요한 공지', topNoticeYn: 'Y', categoryName: '서비스 공지', attachNames: [], viewCnt: 0 });
-    expect(page.content[1].title).toBe('정기 공지 11');
+    expect(page.content[1]?.title).toBe('정기 공지 11');
     const second = (await list('?page=2')).json() as { content: AdminNoticeRow[] };
     expect(second.content.map((row) => [row.title, row.categoryName])).toEqual([
       ['정기 공지 2', '서비스 공지'],
@@ -91,10 +91,10 @@ describe('the admin notice resource', () => {
     const publicDetail = (await getAs(t.app, `/api/notice/get-detail?noticeSeq=${seq}`)).json() as { content: string; attachList: Array<{ originalName: string }> };
     expect(publicDetail.content).toBe(stored.content);
     expect(publicDetail.attachList.map((file) => file.originalName)).toEqual(['안내문.pdf', '포스터.png']);
-    const row = ((await list(`?searchType=title&searchWord=${encodeURIComponent('새 공지')}`)).json() as { content: AdminNoticeRow[] }).content[0];
+    const row = itemAt(((await list(`?searchType=title&searchWord=${encodeURIComponent('새 공지')}`)).json() as { content: AdminNoticeRow[] }).content, 0, 'the new notice');
     expect(row.attachNames).toEqual(['안내문.pdf', '포스터.png']);
 
-    const edited = await save({ ...valid, noticeSeq: seq, title: '고친 공지', categorySeq: null, deletedFileSeqs: [stored.attachList[0].seq] }, [{ bytes: pdf, name: '추가.pdf' }]);
+    const edited = await save({ ...valid, noticeSeq: seq, title: '고친 공지', categorySeq: null, deletedFileSeqs: [itemAt(stored.attachList, 0, 'the first file').seq] }, [{ bytes: pdf, name: '추가.pdf' }]);
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     const after = await detail(seq);
     expect(after).toMatchObject({ title: '고친 공지', topNoticeYn: 'N', categorySeq: null, content: '<p>본문</p>' });

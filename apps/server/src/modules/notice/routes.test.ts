@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, type NoticeDetail, type NoticeRow } from '@ongi/shared';
+import { itemAt, messages, type NoticeDetail, type NoticeRow, only } from '@ongi/shared';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
 import { createAccount, createNotice, storeDocument } from '../../seed/factories';
 import { noticeAddressViews, notices, sessions } from '../../db/schema';
@@ -16,6 +16,8 @@ const seqs = (rows: Array<{ noticeSeq: number }>) => rows.map((row) => row.notic
 
 // Ordinary notices O0..O11, one a day from 1 March; pinned P1 (5 March) and P2 (20 March).
 const ordinary: number[] = [];
+/** The number of the i-th ordinary notice beforeAll made. */
+const ordinaryNotice = (i: number) => itemAt(ordinary, i, 'an ordinary notice');
 let p1: number;
 let p2: number;
 let attachPath: string;
@@ -62,7 +64,7 @@ describe('GET /api/notice/getMainPageList', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, no-cache');
     const list = response.json();
-    expect(seqs(list)).toEqual([p2, ordinary[11], ordinary[10], ordinary[9], ordinary[8]]);
+    expect(seqs(list)).toEqual([p2, ordinaryNotice(11), ordinaryNotice(10), ordinaryNotice(9), ordinaryNotice(8)]);
     expect(list[0]).toEqual({ noticeSeq: p2, title: '[필독] 사칭 문자 주의', createDate: at(20).toISOString() });
   });
 });
@@ -78,7 +80,7 @@ describe('GET /api/notice/get-list', () => {
     expect(seqs(rows)).toEqual([p2, p1, ...ordinary.slice(4).reverse()]);
     expect(rows.map((row) => row.number)).toEqual([null, null, 12, 11, 10, 9, 8, 7, 6, 5]);
     expect(rows[2]).toEqual({
-      noticeSeq: ordinary[11],
+      noticeSeq: ordinaryNotice(11),
       number: 12,
       title: '개인정보처리방침 개정',
       createDate: at(12).toISOString(),
@@ -86,8 +88,8 @@ describe('GET /api/notice/get-list', () => {
       topNoticeYn: 'N',
       hasAttachment: true,
     });
-    expect(rows[3].hasAttachment).toBe(false);
-    expect(rows[0].topNoticeYn).toBe('Y');
+    expect(rows[3]?.hasAttachment).toBe(false);
+    expect(rows[0]?.topNoticeYn).toBe('Y');
 
     const second = (await get('/api/notice/get-list?page=2')).json();
     expect(second.totalElements).toBe(14);
@@ -99,13 +101,13 @@ describe('GET /api/notice/get-list', () => {
   it('searches titles, contents or both, ignoring case', async () => {
     const search = async (query: string) => (await get(`/api/notice/get-list?${query}`)).json();
     const byTitle = await search(`searchType=title&searchWord=${encodeURIComponent('안내')}`);
-    expect(seqs(byTitle.content)).toEqual([ordinary[8], ordinary[4], ordinary[2], ordinary[0]]);
+    expect(seqs(byTitle.content)).toEqual([ordinaryNotice(8), ordinaryNotice(4), ordinaryNotice(2), ordinaryNotice(0)]);
     expect(byTitle.content.map((row: NoticeRow) => row.number)).toEqual([4, 3, 2, 1]);
-    expect(seqs((await search('searchType=title&searchWord=qr')).content)).toEqual([ordinary[1]]);
-    expect(seqs((await search(`searchType=content&searchWord=${encodeURIComponent('화면')}`)).content)).toEqual([ordinary[5]]);
+    expect(seqs((await search('searchType=title&searchWord=qr')).content)).toEqual([ordinaryNotice(1)]);
+    expect(seqs((await search(`searchType=content&searchWord=${encodeURIComponent('화면')}`)).content)).toEqual([ordinaryNotice(5)]);
     // 'all' matches the title (점검 in two titles) or the content (the third).
     const all = await search(`searchType=all&searchWord=${encodeURIComponent('점검')}`);
-    expect(seqs(all.content)).toEqual([ordinary[6], ordinary[5]]);
+    expect(seqs(all.content)).toEqual([ordinaryNotice(6), ordinaryNotice(5)]);
     expect(seqs((await search(`searchWord=${encodeURIComponent('공개 원칙')}`)).content)).toEqual([p1]);
     expect((await search(`searchType=title&searchWord=${encodeURIComponent('없는 말')}`)).totalElements).toBe(0);
   });
@@ -117,9 +119,9 @@ describe('GET /api/notice/get-list', () => {
 
   it('takes LIKE wildcards in the search word literally', async () => {
     const percent = (await get(`/api/notice/get-list?searchType=title&searchWord=${encodeURIComponent('%')}`)).json();
-    expect(seqs(percent.content)).toEqual([ordinary[2]]);
+    expect(seqs(percent.content)).toEqual([ordinaryNotice(2)]);
     const underscore = (await get('/api/notice/get-list?searchType=title&searchWord=_')).json();
-    expect(seqs(underscore.content)).toEqual([ordinary[3]]);
+    expect(seqs(underscore.content)).toEqual([ordinaryNotice(3)]);
     expect((await get(`/api/notice/get-list?searchWord=${encodeURIComponent('\\')}`)).json().totalElements).toBe(0);
   });
 
@@ -137,26 +139,26 @@ describe('GET /api/notice/get-list', () => {
 
 describe('GET /api/notice/get-detail', () => {
   it('answers the notice, its attachments and its neighbours in list order, never cached', async () => {
-    const response = await get(`/api/notice/get-detail?noticeSeq=${ordinary[11]}`);
+    const response = await get(`/api/notice/get-detail?noticeSeq=${ordinaryNotice(11)}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json()).toEqual({
-      noticeSeq: ordinary[11],
+      noticeSeq: ordinaryNotice(11),
       title: '개인정보처리방침 개정',
       content: '<p>본문 11: 온기 소식</p>',
       createDate: at(12).toISOString(),
       viewCnt: 11,
       topNoticeYn: 'N',
       attachList: [{ noticeAttachSeq: expect.any(Number), path: attachPath, originalName: '기부금 보고서.pdf' }],
-      nextPrevNotice: { prevNoticeSeq: ordinary[10], prevNoticeTitle: '간편 로그인 연결', nextNoticeSeq: p1, nextNoticeTitle: '[필독] 기부금 공개 원칙' },
+      nextPrevNotice: { prevNoticeSeq: ordinaryNotice(10), prevNoticeTitle: '간편 로그인 연결', nextNoticeSeq: p1, nextNoticeTitle: '[필독] 기부금 공개 원칙' },
     });
   });
 
   it.each([
     ['the top pinned notice', () => p2, { prev: () => p1, next: () => null }],
-    ['the lower pinned notice', () => p1, { prev: () => ordinary[11], next: () => p2 }],
-    ['an ordinary notice', () => ordinary[5], { prev: () => ordinary[4], next: () => ordinary[6] }],
-    ['the oldest notice', () => ordinary[0], { prev: () => null, next: () => ordinary[1] }],
+    ['the lower pinned notice', () => p1, { prev: () => ordinaryNotice(11), next: () => p2 }],
+    ['an ordinary notice', () => ordinaryNotice(5), { prev: () => ordinaryNotice(4), next: () => ordinaryNotice(6) }],
+    ['the oldest notice', () => ordinaryNotice(0), { prev: () => null, next: () => ordinaryNotice(1) }],
   ])('links %s to the row below (prev, older) and above (next, newer)', async (_label, seq, expected) => {
     const detail = (await get(`/api/notice/get-detail?noticeSeq=${seq()}`)).json() as NoticeDetail;
     expect(detail.nextPrevNotice.prevNoticeSeq).toBe(expected.prev());
@@ -179,8 +181,8 @@ describe('GET /api/notice/get-detail', () => {
 
 describe('the view count rises once per visitor session', () => {
   const storedCount = async (seq: number) => {
-    const [row] = await t.database.db.select({ viewCnt: notices.viewCnt, updateDate: notices.updateDate }).from(notices).where(eq(notices.noticeSeq, seq));
-    return row;
+    const rows = await t.database.db.select({ viewCnt: notices.viewCnt, updateDate: notices.updateDate }).from(notices).where(eq(notices.noticeSeq, seq));
+    return only(rows, 'the notice');
   };
   const viewedCookie = (response: { cookies: Array<{ name: string; value: string }> }) => {
     const cookie = response.cookies.find((c) => c.name === viewedCookieName);
@@ -188,7 +190,7 @@ describe('the view count rises once per visitor session', () => {
   };
 
   it('counts an anonymous visitor once, through a signed HttpOnly cookie, and a new visitor again', async () => {
-    const seq = ordinary[3];
+    const seq = ordinaryNotice(3);
     const before = await storedCount(seq);
     const first = await get(`/api/notice/get-detail?noticeSeq=${seq}`, undefined, '203.0.113.30');
     expect(first.json().viewCnt).toBe(before.viewCnt + 1);
@@ -210,17 +212,17 @@ describe('the view count rises once per visitor session', () => {
   });
 
   it('keeps counting other notices for the same visitor, and remembers them all', async () => {
-    const first = await get(`/api/notice/get-detail?noticeSeq=${ordinary[7]}`);
-    const second = await get(`/api/notice/get-detail?noticeSeq=${ordinary[8]}`, viewedCookie(first));
+    const first = await get(`/api/notice/get-detail?noticeSeq=${ordinaryNotice(7)}`);
+    const second = await get(`/api/notice/get-detail?noticeSeq=${ordinaryNotice(8)}`, viewedCookie(first));
     const cookie = viewedCookie(second)!;
-    expect(t.app.unsignCookie(cookie.split('=')[1]).value).toBe(`${ordinary[7]}.${ordinary[8]}`);
-    const countBefore = (await storedCount(ordinary[7])).viewCnt;
-    await get(`/api/notice/get-detail?noticeSeq=${ordinary[7]}`, cookie);
-    expect((await storedCount(ordinary[7])).viewCnt).toBe(countBefore);
+    expect(t.app.unsignCookie(itemAt(cookie.split('='), 1, 'the cookie value')).value).toBe(`${ordinaryNotice(7)}.${ordinaryNotice(8)}`);
+    const countBefore = (await storedCount(ordinaryNotice(7))).viewCnt;
+    await get(`/api/notice/get-detail?noticeSeq=${ordinaryNotice(7)}`, cookie);
+    expect((await storedCount(ordinaryNotice(7))).viewCnt).toBe(countBefore);
   });
 
   it('does not trust a forged cookie', async () => {
-    const seq = ordinary[9];
+    const seq = ordinaryNotice(9);
     const before = (await storedCount(seq)).viewCnt;
     await get(`/api/notice/get-detail?noticeSeq=${seq}`, `${viewedCookieName}=${seq}`);
     await get(`/api/notice/get-detail?noticeSeq=${seq}`, `${viewedCookieName}=${seq}.forged-signature`);
@@ -230,15 +232,15 @@ describe('the view count rises once per visitor session', () => {
   it(`remembers at most the latest ${maxRemembered} notices`, async () => {
     const many = Array.from({ length: maxRemembered }, (_, i) => 100000 + i);
     const cookie = `${viewedCookieName}=${t.app.signCookie(many.join('.'))}`;
-    const response = await get(`/api/notice/get-detail?noticeSeq=${ordinary[10]}`, cookie);
-    const kept = t.app.unsignCookie(viewedCookie(response)!.split('=')[1]).value!.split('.').map(Number);
+    const response = await get(`/api/notice/get-detail?noticeSeq=${ordinaryNotice(10)}`, cookie);
+    const kept = t.app.unsignCookie(itemAt(viewedCookie(response)!.split('='), 1, 'the cookie value')).value!.split('.').map(Number);
     expect(kept).toHaveLength(maxRemembered);
-    expect(kept.at(-1)).toBe(ordinary[10]);
+    expect(kept.at(-1)).toBe(ordinaryNotice(10));
     expect(kept).not.toContain(100000);
   });
 
   it('counts cookieless repeats from one address once a day', async () => {
-    const seq = ordinary[4];
+    const seq = ordinaryNotice(4);
     const before = (await storedCount(seq)).viewCnt;
     for (let i = 0; i < 5; i += 1) await get(`/api/notice/get-detail?noticeSeq=${seq}`, undefined, '198.51.100.90');
     expect((await storedCount(seq)).viewCnt).toBe(before + 1);
@@ -261,7 +263,7 @@ describe('the view count rises once per visitor session', () => {
     await createAccount(t.database.db, { username: 'reader01', password: 'Passw0rd!' });
     const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'reader01', pwd: 'Passw0rd!' } });
     const session = sessionCookie(login);
-    const seq = ordinary[1];
+    const seq = ordinaryNotice(1);
     const before = (await storedCount(seq)).viewCnt;
     const first = await get(`/api/notice/get-detail?noticeSeq=${seq}`, session);
     expect(first.json().viewCnt).toBe(before + 1);

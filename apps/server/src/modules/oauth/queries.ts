@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { OAuthProvider } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { accounts, socialConnections } from '../../db/schema';
 
@@ -33,7 +34,7 @@ export async function usernameTaken(db: Database, username: string): Promise<boo
 }
 
 export async function insertAccount(db: Database, values: typeof accounts.$inferInsert): Promise<Account> {
-  const [row] = await db.insert(accounts).values(values).returning();
+  const row = only(await db.insert(accounts).values(values).returning(), 'the inserted account');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages, usernamePattern, type OAuthProvider } from '@ongi/shared';
+import { messages, only, usernamePattern, type OAuthProvider } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { accounts, socialConnections } from '../../db/schema';
 import { createAccount, createFuneralInvitation, createSocialConnection } from '../../seed/factories';
@@ -60,6 +60,12 @@ const linkOf = async (provider: OAuthProvider, providerUserId: string) => {
     .where(and(eq(socialConnections.provider, provider), eq(socialConnections.providerUserId, providerUserId)));
   return row;
 };
+/** The connection the test expects to be there. */
+const existingLink = async (provider: OAuthProvider, providerUserId: string) => {
+  const link = await linkOf(provider, providerUserId);
+  if (!link) throw new Error(`no ${provider} connection for ${providerUserId}`);
+  return link;
+};
 
 async function memberBrowser(username: string, fields: Parameters<typeof createAccount>[1] = {}) {
   const account = await createAccount(t.database.db, { username, password: 'Passw0rd!', ...fields });
@@ -116,9 +122,9 @@ describe('login and signup through a provider', () => {
     expect(first.browser.jar.has('ongi_oauth_state')).toBe(false);
     expect(first.browser.jar.has('ongi_oauth_profile')).toBe(false);
 
-    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.username, created.username));
+    const account = only(await t.database.db.select().from(accounts).where(eq(accounts.username, created.username)), 'the account');
     expect(account).toMatchObject({ name: '김네이버', email: who.email, phoneNum: '01012345678', passwordHash: '', roleType: 'NORMAL' });
-    expect((await linkOf('naver', who.id)).accountSeq).toBe(account.accountSeq);
+    expect((await existingLink('naver', who.id)).accountSeq).toBe(account.accountSeq);
 
     const second = await socialLogin('naver', who);
     expect(second.check).toEqual({ isExist: true });
@@ -218,7 +224,7 @@ describe('login and signup through a provider', () => {
     const signup = await browser.get(`/api/oauth/naver-signup?code=${encodeURIComponent(code)}`);
     expect(signup.json()).toMatchObject({ isNewAccount: true });
     expect(signup.json().username).not.toBe('withdrawn01');
-    expect((await linkOf('naver', who.id)).accountSeq).not.toBe(withdrawn.accountSeq);
+    expect((await existingLink('naver', who.id)).accountSeq).not.toBe(withdrawn.accountSeq);
   });
 
   it.each([
@@ -294,7 +300,7 @@ describe('state', () => {
   it('refuses a tampered state cookie', async () => {
     const browser = new TestBrowser(t.app);
     const { code, state } = await consent(browser, 'naver', person());
-    const [payload, signature] = decodeURIComponent(browser.jar.get('ongi_oauth_state')!).split('.');
+    const [payload = '', signature] = decodeURIComponent(browser.jar.get('ongi_oauth_state')!).split('.');
     const record = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...record, state: 'chosen-by-attacker' })).toString('base64url');
     browser.jar.set('ongi_oauth_state', encodeURIComponent(`${forged}.${signature}`));
@@ -352,7 +358,7 @@ describe('connecting a provider to the logged-in member', () => {
     const response = await connect(browser, 'kakao', who);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.social.connected });
-    const link = await linkOf('kakao', '3900000010');
+    const link = await existingLink('kakao', '3900000010');
     expect(link.accountSeq).toBe(account.accountSeq);
     expect(link.connectDate).toBeInstanceOf(Date);
 
@@ -435,7 +441,7 @@ describe('disconnecting', () => {
   it('refuses to remove the last way to log in of an account without a password', async () => {
     const { result, browser } = await socialLogin('naver', person());
     const username = result.json().username;
-    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.username, username));
+    const account = only(await t.database.db.select().from(accounts).where(eq(accounts.username, username)), 'the account');
     await createSocialConnection(t.database.db, { accountSeq: account.accountSeq, provider: 'kakao', providerUserId: 'discon-kakao-2' });
 
     expect((await disconnect(browser, 'kakao')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, type OAuthProvider } from '@ongi/shared';
+import { messages, type OAuthProvider, only } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { socialConnections } from '../../db/schema';
 import { createAccount } from '../../seed/factories';
@@ -60,7 +60,7 @@ describe('the sandbox round trip', () => {
     const signup = await browser.get(`/api/oauth/naver-signup?${query(code, state)}`);
     expect(signup.statusCode).toBe(200);
     expect(signup.json()).toMatchObject({ result: true, name: '샌드회원', isNewAccount: true });
-    const [link] = await t.database.db.select().from(socialConnections).where(eq(socialConnections.providerUserId, sandboxUserId(who.email)));
+    const link = only(await t.database.db.select().from(socialConnections).where(eq(socialConnections.providerUserId, sandboxUserId(who.email))), 'the new connection');
     expect(link.provider).toBe('naver');
     expect(link.providerUserId).toMatch(/^sandbox-[0-9a-f]{16}$/);
 
@@ -81,7 +81,7 @@ describe('the sandbox round trip', () => {
     const response = await browser.get(`/api/oauth/kakao-connect-account?${query(code, state)}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.social.connected });
-    const [link] = await t.database.db.select().from(socialConnections).where(eq(socialConnections.accountSeq, member.accountSeq));
+    const link = only(await t.database.db.select().from(socialConnections).where(eq(socialConnections.accountSeq, member.accountSeq)), 'the new connection');
     expect(link).toMatchObject({ provider: 'kakao', providerUserId: sandboxUserId('connect@example.com') });
   });
 

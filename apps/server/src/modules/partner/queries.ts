@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AdminPartnerSave, PartnerKind, PartnerWithDetails } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaigns, funeralInvitations, partnerDetails, partners, weddingInvitations } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
@@ -75,7 +76,10 @@ export async function listAdminPartnerPage(db: Database, query: { searchType: ke
 export async function findAdminPartner(db: Database, partnerSeq: number) {
   const partner = await findPartnerWithDetails(db, partnerSeq);
   if (!partner) return undefined;
-  const [row] = await db.select({ endedAt: partners.endedAt, createDate: partners.createDate }).from(partners).where(eq(partners.partnerSeq, partnerSeq));
+  const row = only(
+    await db.select({ endedAt: partners.endedAt, createDate: partners.createDate }).from(partners).where(eq(partners.partnerSeq, partnerSeq)),
+    'the partner just found',
+  );
   return { ...partner, endedAt: row.endedAt?.toISOString() ?? null, createDate: row.createDate.toISOString() };
 }
 
@@ -89,7 +93,7 @@ async function writeDetails(db: Database, partnerSeq: number, details: PartnerVa
 /** A new partner with its halls or rooms, in one transaction. */
 export function insertPartner(db: Database, { details, ...values }: PartnerValues): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(partners).values(values).returning({ partnerSeq: partners.partnerSeq });
+    const row = only(await tx.insert(partners).values(values).returning({ partnerSeq: partners.partnerSeq }), 'the inserted partner');
     await writeDetails(tx, row.partnerSeq, details);
     return row.partnerSeq;
   });

@@ -47,8 +47,9 @@ describe('the shipped place directory', () => {
     expect(place.latitude).toBeLessThan(38.7);
     expect(place.longitude).toBeGreaterThan(124.5);
     expect(place.longitude).toBeLessThan(132);
-    const province = provinces[place.roadAddress.split(' ')[0]];
-    expect(province, `unknown province in '${place.roadAddress}'`).toBeDefined();
+    const [provinceName = ''] = place.roadAddress.split(' ');
+    const province = provinces[provinceName];
+    if (!province) throw new Error(`unknown province in '${place.roadAddress}'`);
     expect(place.latitude).toBeGreaterThanOrEqual(province.latitude[0]);
     expect(place.latitude).toBeLessThanOrEqual(province.latitude[1]);
     expect(place.longitude).toBeGreaterThanOrEqual(province.longitude[0]);

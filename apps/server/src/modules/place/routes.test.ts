@@ -22,8 +22,8 @@ const placesFor = async (query: string): Promise<Place[]> => {
 /** The shipped place of that name, as the search answers it. */
 function shipped(name: string): Place {
   const index = placeDirectory.findIndex((place) => place.name === name);
-  if (index < 0) throw new Error(`${name} is not in the directory`);
   const place = placeDirectory[index];
+  if (!place) throw new Error(`${name} is not in the directory`);
   return {
     id: `directory:${index + 1}`,
     placeName: place.name,
@@ -115,7 +115,7 @@ describe('GET /api/place/search without Kakao keys (the place directory)', () =>
 
   it('shows a partner instead of the shipped place of the same name', async () => {
     const places = await placesFor('삼성서울병원 장례식장');
-    expect(places[0].id).toBe(`partner:${samsungFuneral.partnerSeq}`);
+    expect(places[0]?.id).toBe(`partner:${samsungFuneral.partnerSeq}`);
     expect(places.filter((place) => place.placeName === '삼성서울병원 장례식장')).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { popups } from '../../db/schema';
 import { paginate, type PageRequest } from '../../lib/paginate';
@@ -63,7 +64,7 @@ export interface PopupValues {
 }
 
 export async function insertPopup(db: Database, values: PopupValues) {
-  const [row] = await db.insert(popups).values(values).returning({ popupSeq: popups.popupSeq });
+  const row = only(await db.insert(popups).values(values).returning({ popupSeq: popups.popupSeq }), 'the inserted popup');
   return row.popupSeq;
 }
 

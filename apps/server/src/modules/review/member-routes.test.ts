@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { messages, reviewPhotoMaxBytes, type MyReview, type PublicReview } from '@ongi/shared';
+import { messages, only, reviewPhotoMaxBytes, type MyReview, type PublicReview } from '@ongi/shared';
 import { gifPolyglot, pngDeclaring, truncatedJpeg } from '../../test/bad-images';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
@@ -29,7 +29,8 @@ let png: Buffer;
 let jpg: Buffer;
 let gif: Buffer;
 let webp: Buffer;
-const orders: Record<string, string> = {};
+// Each order's number, made in beforeAll.
+const orders = { first: '', blob: '', checks: '', noCampaign: '', reviewed: '', funeral: '', someoneElses: '', guest: '', otherGuest: '' };
 
 interface Photo {
   bytes: Buffer;
@@ -72,8 +73,8 @@ async function create(reviewPart: unknown, photos: Photo[] = [], cookie: string 
 
 const pngPhoto = (name = 'photo.png'): Photo => ({ bytes: png, name });
 const get = (url: string, cookie?: string) => getAs(t.app, url, cookie);
-const storedCount = async () => (await t.database.db.select({ n: count() }).from(storedFiles))[0].n;
-const reviewCount = async () => (await t.database.db.select({ n: count() }).from(reviews))[0].n;
+const storedCount = async () => only(await t.database.db.select({ n: count() }).from(storedFiles), 'a count').n;
+const reviewCount = async () => only(await t.database.db.select({ n: count() }).from(reviews), 'a count').n;
 
 // My reviews: the writer's reviews, oldest first, with their photos.
 const written: number[] = [];
@@ -161,7 +162,7 @@ describe('POST /api/review/create-review', () => {
       ['second.jpg', 1],
     ]);
     for (const photo of photos) {
-      const [file] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.fileKey, photo.path));
+      const file = only(await t.database.db.select().from(storedFiles).where(eq(storedFiles.fileKey, photo.path)), 'the stored photo');
       expect(file.contentType).toBe(photo.originalName.endsWith('.png') ? 'image/png' : 'image/jpeg');
       expect(fs.existsSync(path.join(t.dataDir, 'uploads', photo.path))).toBe(true);
     }
@@ -327,7 +328,7 @@ describe('GET /api/review/get-between-list', () => {
     });
     const first = (await get(`/api/review/get-between-list?${may}`, writer)).json() as { content: MyReview[] };
     expect(first.content[1]).toMatchObject({ reviewText: '후기 10', attachList: [], showPartnerCompany: 'Y' });
-    expect(first.content[0].invitationCreateDate).toBe(new Date(kst('2025-05-11', '23:59:59.999').getTime() - 20 * 86_400_000).toISOString());
+    expect(first.content[0]?.invitationCreateDate).toBe(new Date(kst('2025-05-11', '23:59:59.999').getTime() - 20 * 86_400_000).toISOString());
   });
 
   it('lists every review, however old, without dates (전체)', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaigns, categories, funeralInvitations, reviewAttachments, reviews, reviewTallies, storedFiles, weddingInvitations } from '../../db/schema';
 import { descending, paginate, sortSql, type PageRequest, type SortKey } from '../../lib/paginate';
@@ -110,7 +111,7 @@ export async function hasReview(db: Database, orderNum: string): Promise<boolean
 /** The review and its photos in one transaction, photos in the order they were sent. */
 export function insertReview(db: Database, row: typeof reviews.$inferInsert, photos: Array<{ path: string; originalName: string }>) {
   return db.transaction(async (tx) => {
-    const [review] = await tx.insert(reviews).values(row).returning({ reviewSeq: reviews.reviewSeq });
+    const review = only(await tx.insert(reviews).values(row).returning({ reviewSeq: reviews.reviewSeq }), 'the inserted review');
     if (photos.length > 0) {
       await tx.insert(reviewAttachments).values(photos.map((photo, sortOrder) => ({ ...photo, reviewSeq: review.reviewSeq, sortOrder })));
     }

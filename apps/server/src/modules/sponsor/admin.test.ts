@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, sponsorAdminMessages, adminContentMessages, type AdminSponsorDetail, type AdminSponsorRow } from '@ongi/shared';
+import { itemAt, messages, sponsorAdminMessages, adminContentMessages, type AdminSponsorDetail, type AdminSponsorRow } from '@ongi/shared';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
 import { postUpload } from '../../test/admin-upload';
@@ -60,7 +60,7 @@ describe('the admin sponsor resource', () => {
     const publicDetail = (await t.app.inject({ method: 'GET', url: `/api/sponsor/get-detail?sponsorSeq=${seq}` })).json() as { sponsorTitle: string; thumbnailPath: string };
     expect(publicDetail).toMatchObject({ sponsorTitle: '봄맞이 후원', thumbnailPath: stored.thumbnailPath });
 
-    const edited = await save({ ...valid, sponsorSeq: seq, categorySeq: category, title: '봄맞이 후원 (수정)', deletedFileSeqs: [stored.attachList[0].seq] }, [
+    const edited = await save({ ...valid, sponsorSeq: seq, categorySeq: category, title: '봄맞이 후원 (수정)', deletedFileSeqs: [itemAt(stored.attachList, 0, 'the first file').seq] }, [
       { name: 'attachList', filename: '결과.pdf', body: pdf, contentType: 'application/pdf' },
     ]);
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
@@ -120,7 +120,7 @@ describe('the admin sponsor resource', () => {
     const thumb = await storeImage(t.database.db, t.storage, png, 'other.png');
     const other = await createSponsor(t.database.db, { categorySeq: category, attachList: [thumb] });
     const mine = await createSponsor(t.database.db, { categorySeq: category });
-    const response = await save({ ...valid, sponsorSeq: mine.sponsorSeq, categorySeq: category, deletedFileSeqs: [other.attachList[0].sponsorAttachSeq] });
+    const response = await save({ ...valid, sponsorSeq: mine.sponsorSeq, categorySeq: category, deletedFileSeqs: [itemAt(other.attachList, 0, 'the other sponsor\'s file').sponsorAttachSeq] });
     expect(response.statusCode).toBe(200);
     expect((await detail(other.sponsorSeq)).attachList).toHaveLength(1);
   });

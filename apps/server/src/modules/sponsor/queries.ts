@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { SponsorCard, SponsorDetail } from '@ongi/shared';
+import { only } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { categories, sponsorAttachments, sponsors } from '../../db/schema';
 import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
@@ -111,7 +112,7 @@ export async function findAdminSponsor(db: Database, sponsorSeq: number) {
 type SponsorValues = Omit<typeof sponsors.$inferInsert, 'sponsorSeq' | 'createDate' | 'updateDate'>;
 
 export async function insertSponsor(db: Database, values: SponsorValues) {
-  const [row] = await db.insert(sponsors).values(values).returning({ sponsorSeq: sponsors.sponsorSeq });
+  const row = only(await db.insert(sponsors).values(values).returning({ sponsorSeq: sponsors.sponsorSeq }), 'the inserted sponsor');
   return row.sponsorSeq;
 }
 

@@ -70,7 +70,7 @@ export function MyPageLayout() {
   const listRef = useRef<HTMLUListElement>(null);
   useCurrentTabInView(listRef, `${pathname} ${menu.length}`);
 
-  const logoutButton = (className: string) => (
+  const logoutButton = (className: string | undefined) => (
     <button type="button" className={className} onClick={() => logout.mutate()} disabled={logout.isPending}>
       <LogOut size={16} aria-hidden="true" />
       로그아웃

@@ -8,8 +8,8 @@ import styles from './kiosk.module.css';
 
 /** A photo from its resized WebP sizes, at the width it takes on the screen. */
 export function KioskPhoto({ photo, sizes }: { photo: InvitationPhoto; sizes: string }) {
-  if (photo.variants.length === 0) return null;
-  const fallback = photo.variants[photo.variants.length - 1];
+  const fallback = photo.variants.at(-1);
+  if (!fallback) return null;
   return (
     <img
       className={styles.photo}

@@ -63,9 +63,10 @@ export function useKioskWreaths(publicNum: string, page: number): LiveWreaths {
       const added = first ? [] : arrivals(shownRef.current, next);
       shownRef.current = next;
       setWreaths(next);
-      if (added.length === 0) return;
+      const [newest] = added;
+      if (newest === undefined) return;
       setFresh((current) => new Set([...current, ...added]));
-      setLatest(added[0]);
+      setLatest(newest);
       const timer = setTimeout(() => {
         timers.delete(timer);
         setFresh((current) => {

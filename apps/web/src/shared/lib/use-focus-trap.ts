@@ -56,13 +56,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { active, onEsc
       }
       if (event.key !== 'Tab') return;
       const items = focusableWithin(container);
-      if (items.length === 0) {
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) {
         event.preventDefault();
         container.focus();
         return;
       }
-      const first = items[0];
-      const last = items[items.length - 1];
       const current = document.activeElement;
       if (event.shiftKey && (current === first || !container.contains(current))) {
         event.preventDefault();

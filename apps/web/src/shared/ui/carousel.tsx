@@ -247,7 +247,7 @@ export function Carousel<T>({
     () =>
       items.map((item, index) => ({
         key: itemKey(item, index),
-        className: styles.slide,
+        className: styles.slide ?? '',
         label: slideLabel ? slideLabel(item, index) : `${index + 1} / ${items.length}`,
         index,
         onFocus: () => showSlide(index),

@@ -9,7 +9,7 @@ export const fallbackImages = [fallback1, fallback2, fallback3, fallback4] as co
 
 /** One of the four fallback pictures, chosen at random. */
 export function randomFallbackImage(): string {
-  return fallbackImages[Math.floor(Math.random() * fallbackImages.length)];
+  return fallbackImages[Math.floor(Math.random() * fallbackImages.length)] ?? fallback1;
 }
 
 /** An <img> that, when its picture fails to load (or there is none), shows one of four fallback pictures at random. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
-import { betweenQuerySchema, filterDaysLabel, filterStartDate, todayInSeoul } from '@ongi/shared';
+import { betweenQuerySchema, filterDaysLabel, filterStartDate, itemAt, todayInSeoul } from '@ongi/shared';
 import { useListParams } from '../lib/list-params';
 import { Button } from './button';
 import { FilterTabs } from './filter-tabs';
@@ -87,7 +87,7 @@ function DateRangeForm({ startDate: initialStart, endDate: initialEnd, max, onSe
     event.preventDefault();
     const checked = betweenQuerySchema.safeParse({ startDate, endDate });
     if (!checked.success) {
-      void alert(checked.error.issues[0].message);
+      void alert(itemAt(checked.error.issues, 0, 'a failed check reports an issue').message);
       return;
     }
     onSearch({ startDate, endDate });

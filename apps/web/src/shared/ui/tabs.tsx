@@ -24,6 +24,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, keepMoun
 
   const select = (index: number) => {
     const item = items[(index + items.length) % items.length];
+    if (!item) return;
     onChange(item.id);
     tabRefs.current.get(item.id)?.focus();
   };

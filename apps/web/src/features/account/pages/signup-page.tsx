@@ -10,11 +10,8 @@ import styles from './signup-page.module.css';
 
 type Step = 'terms' | 'form' | 'done';
 
-const steps: ReadonlyArray<{ id: Step; label: string }> = [
-  { id: 'terms', label: '약관 동의' },
-  { id: 'form', label: '정보 입력' },
-  { id: 'done', label: '가입 완료' },
-];
+const steps: readonly Step[] = ['terms', 'form', 'done'];
+const stepLabels: Record<Step, string> = { terms: '약관 동의', form: '정보 입력', done: '가입 완료' };
 
 const noTerms: SignupTerms = { serviceTerms: false, privacyTerms: false, marketingSms: false, marketingEmail: false };
 const yesNo = (agreed: boolean): YesNo => (agreed ? 'Y' : 'N');
@@ -37,7 +34,7 @@ export function SignupPage({ termsHref, privacyHref, homeHref, mypageHref, ident
   const [member, setMember] = useState<SignupResult | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  const index = steps.findIndex((item) => item.id === step);
+  const index = steps.indexOf(step);
 
   useEffect(() => {
     // A new step starts at its top, with its heading read out.
@@ -66,7 +63,7 @@ export function SignupPage({ termsHref, privacyHref, homeHref, mypageHref, ident
           <ol className={styles.steps} aria-label="가입 단계">
             {steps.map((item, position) => (
               <li
-                key={item.id}
+                key={item}
                 className={[styles.step, position < index ? styles.stepDone : '', position === index ? styles.stepCurrent : ''].join(' ')}
                 aria-current={position === index ? 'step' : undefined}
               >
@@ -75,7 +72,7 @@ export function SignupPage({ termsHref, privacyHref, homeHref, mypageHref, ident
                 </span>
                 <span className={styles.stepLabel}>
                   <span className="visually-hidden">{`${position + 1}단계 `}</span>
-                  {item.label}
+                  {stepLabels[item]}
                 </span>
               </li>
             ))}
@@ -83,7 +80,7 @@ export function SignupPage({ termsHref, privacyHref, homeHref, mypageHref, ident
         </header>
 
         <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
-          {steps[index].label}
+          {stepLabels[step]}
         </h2>
 
         {step === 'terms' ? (

@@ -16,7 +16,8 @@ export function CampaignGallery({ images, name }: { images: readonly GalleryImag
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  if (images.length === 0) {
+  const current = images[Math.min(selected, images.length - 1)];
+  if (!current) {
     return (
       <div className={`${styles.main} ${styles.empty}`} aria-hidden="true">
         <ImageOff size={40} strokeWidth={1.5} />
@@ -24,12 +25,11 @@ export function CampaignGallery({ images, name }: { images: readonly GalleryImag
     );
   }
 
-  const current = images[Math.min(selected, images.length - 1)];
-
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
     let next: number | undefined;
-    if (event.key in moves) next = (index + moves[event.key] + images.length) % images.length;
+    const move = moves[event.key];
+    if (move !== undefined) next = (index + move + images.length) % images.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = images.length - 1;
     if (next === undefined) return;

@@ -8,6 +8,7 @@ import {
   formatDateTime,
   inquiryFilterDays,
   inquiryStatusLabels,
+  itemAt,
   messages,
   pageSizes,
   todayInSeoul,
@@ -30,7 +31,7 @@ import styles from './inquiry-list-page.module.css';
  */
 export function InquiryListPage({ inquiryCreateHref }: { inquiryCreateHref: string }) {
   // Without a choice the widest period shows, so recent inquiries are there on arrival.
-  const period = usePeriodParams({ choices: inquiryFilterDays, defaultChoice: inquiryFilterDays[inquiryFilterDays.length - 1] });
+  const period = usePeriodParams({ choices: inquiryFilterDays, defaultChoice: itemAt(inquiryFilterDays, -1, 'the widest period') });
   const { page, days, hrefWith } = period;
   const today = todayInSeoul();
   const filters = { page, startDate: filterStartDate(days) ?? today, endDate: today };

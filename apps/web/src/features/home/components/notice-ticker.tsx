@@ -88,7 +88,7 @@ function Ticker({ notices, links }: { notices: MainPageNotice[]; links: HomeLink
   // Drawn once per list: each step only moves it (--ticker-index), it does not draw the rows again.
   const rows = useMemo(
     () =>
-      (count > 1 ? [...notices, notices[0]] : notices).map((notice, row) => {
+      (count > 1 ? [...notices, ...notices.slice(0, 1)] : notices).map((notice, row) => {
         const copy = row === count;
         return (
           <li key={copy ? 'copy' : notice.noticeSeq} className={styles.item} aria-hidden={copy || undefined}>

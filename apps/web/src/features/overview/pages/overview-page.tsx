@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, ChevronDown, Clock, Flower, Flower2, HandHeart, Handshake, Leaf, Mail, MessageSquareText, Monitor, Phone, Scale, Users } from 'lucide-react';
+import { ArrowRight, Building2, ChevronDown, Clock, Flower, Flower2, HandHeart, Handshake, Leaf, Mail, MessageSquareText, Monitor, Phone, Scale, Users, type LucideIcon } from 'lucide-react';
 import { serviceHours } from '@ongi/shared';
 import { useSiteSettings } from '../../../shared/lib/site-settings';
 import { AppLink } from '../../../shared/ui/app-link';
@@ -9,9 +9,14 @@ import { aboutPoints, esg, faqs, guestGuide, heroFacts, hostGuide, impact, partn
 import type { OverviewLinks } from '../links';
 import styles from './overview-page.module.css';
 
-const stepIcons = [HandHeart, Monitor, Flower2] as const;
-const esgIcons = [Leaf, Users, Scale] as const;
-const partnerIcons = [Building2, HandHeart, Handshake] as const;
+// Each item's icon by its name in ../content, so an item added there without one fails the typecheck.
+const stepIcons: Record<(typeof steps)[number]['title'], LucideIcon> = { 선택: HandHeart, 전시: Monitor, 기부: Flower2 };
+const esgIcons: Record<(typeof esg)[number]['letter'], LucideIcon> = { E: Leaf, S: Users, G: Scale };
+const partnerIcons: Record<(typeof partnerships)[number]['title'], LucideIcon> = {
+  '예식장·장례식장': Building2,
+  '기부처·비영리단체': HandHeart,
+  '기업·기관': Handshake,
+};
 
 /** /overview: what a digital donation wreath is and how it works (spec 001 §2: static marketing page). */
 export function OverviewPage({ links }: { links: OverviewLinks }) {
@@ -90,7 +95,7 @@ export function OverviewPage({ links }: { links: OverviewLinks }) {
           </h2>
           <ol className={styles.steps}>
             {steps.map((step, index) => {
-              const Icon = stepIcons[index];
+              const Icon = stepIcons[step.title];
               return (
                 <li key={step.title} className={styles.step}>
                   <span className={styles.stepIcon} aria-hidden="true">
@@ -140,8 +145,8 @@ export function OverviewPage({ links }: { links: OverviewLinks }) {
           </h2>
           <p className={styles.lead}>개인의 경조사에서 기업의 행사까지, 화환을 기부로 바꾸는 일은 환경과 사회 모두에 남습니다.</p>
           <ul className={styles.esg}>
-            {esg.map((item, index) => {
-              const Icon = esgIcons[index];
+            {esg.map((item) => {
+              const Icon = esgIcons[item.letter];
               return (
                 <li key={item.letter} className={styles.esgItem}>
                   <span className={styles.esgLetter} aria-hidden="true">
@@ -258,8 +263,8 @@ export function OverviewPage({ links }: { links: OverviewLinks }) {
             </h2>
             <p className={styles.lead}>화환을 기부로 바꾸는 일에 함께해 주세요. 제휴 제안은 24시간 안에 답을 드립니다.</p>
             <ul className={styles.partnerList}>
-              {partnerships.map((item, index) => {
-                const Icon = partnerIcons[index];
+              {partnerships.map((item) => {
+                const Icon = partnerIcons[item.title];
                 return (
                   <li key={item.title} className={styles.partnerItem}>
                     <span className={styles.partnerIcon} aria-hidden="true">

@@ -7,6 +7,7 @@ import { donationLedger as adminDonationLedgerEndpoints } from '@ongi/shared/rou
 /** The last 24 months in Korea, newest first, as the month filter's choices ('2026-11' → '2026년 11월'). */
 function recentMonths(now = new Date(), count = 24) {
   const [year, month] = todayInSeoul(now).split('-').map(Number);
+  if (year === undefined || month === undefined) throw new Error('todayInSeoul answers YYYY-MM-DD');
   return Array.from({ length: count }, (_, back) => {
     const index = year * 12 + (month - 1) - back;
     const y = Math.floor(index / 12);

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
+import { itemAt } from '@ongi/shared';
 import { imageUrl } from '../../../shared/lib/file-url';
 import { Dialog } from '../../../shared/ui/modal';
 import styles from './review-photo-viewer.module.css';
@@ -17,6 +18,7 @@ interface ReviewPhotoViewerProps {
 export function ReviewPhotoViewer({ photos, startIndex, label, onClose, returnFocusTo }: ReviewPhotoViewerProps) {
   const [index, setIndex] = useState(startIndex);
   const count = photos.length;
+  const photo = itemAt(photos, index, 'the photo shown');
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
 
   return (
@@ -38,8 +40,8 @@ export function ReviewPhotoViewer({ photos, startIndex, label, onClose, returnFo
         </div>
         <figure className={styles.frame}>
           <img
-            key={photos[index].path}
-            src={imageUrl(photos[index].path)}
+            key={photo.path}
+            src={imageUrl(photo.path)}
             alt={`${label} ${index + 1}`}
             className={styles.photo}
           />

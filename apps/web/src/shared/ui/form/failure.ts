@@ -49,9 +49,10 @@ export function matchPath(pattern: string, path: string): string[] | null {
   const have = path.split('.');
   if (want.length !== have.length) return null;
   const wild: string[] = [];
-  for (let index = 0; index < want.length; index += 1) {
-    if (want[index] === '*') wild.push(have[index]);
-    else if (want[index] !== have[index]) return null;
+  for (const [index, segment] of want.entries()) {
+    const actual = have[index];
+    if (actual === undefined || (segment !== '*' && segment !== actual)) return null;
+    if (segment === '*') wild.push(actual);
   }
   return wild;
 }

@@ -29,7 +29,8 @@ describe('PhonePartsField', () => {
     ],
   );
   const field = <PhonePartsField legend="휴대폰 번호" names={['phone1', 'phone2', 'phone3']} />;
-  const boxes = () => ['앞자리', '가운데 자리', '뒷자리'].map((part) => screen.getByRole('textbox', { name: `휴대폰 번호 ${part}` }));
+  const phoneBox = (part: string) => screen.getByRole('textbox', { name: `휴대폰 번호 ${part}` });
+  const boxes = (): [HTMLElement, HTMLElement, HTMLElement] => [phoneBox('앞자리'), phoneBox('가운데 자리'), phoneBox('뒷자리')];
 
   it('is a group named by its legend, with each box named for its part', () => {
     renderKitForm(schema, field);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, z } from '@ongi/shared';
+import { itemAt, messages, z } from '@ongi/shared';
 import { closeAllModals } from '../modal';
 import { ImageListField, SingleImageField, type ImageItem } from './index';
 import { expectAlertThenFocus, renderKitForm, rulesSchema } from './test-form';
@@ -69,8 +69,9 @@ describe('ImageListField', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '사진 1 삭제' })));
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(submitted[0].deletedAttachSeqs).toEqual([41]);
-    expect((submitted[0].photos as ImageItem[]).map((item) => (item.kind === 'new' ? item.file.name : item.id))).toEqual(['야외.png']);
+    const form = itemAt(submitted, 0, 'the submitted form');
+    expect(form.deletedAttachSeqs).toEqual([41]);
+    expect((form.photos as ImageItem[]).map((item) => (item.kind === 'new' ? item.file.name : item.id))).toEqual(['야외.png']);
   });
 });
 

@@ -186,7 +186,8 @@ export function SingleImageField({ name, label, rules, removedName, noun = 'ì‚¬ì
       void fail({ path: name, message: problem });
       return;
     }
-    change(newImages(chosen)[0]);
+    const [image] = newImages(chosen);
+    if (image) change(image);
   };
 
   return (

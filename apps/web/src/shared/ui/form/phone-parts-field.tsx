@@ -104,7 +104,7 @@ function PhoneBoxes({
     if (!whole) return;
     event.preventDefault();
     if (onPasteWhole) onPasteWhole(whole);
-    else whole.forEach((part, index) => boxes[index].set(part));
+    else boxes.forEach((box, index) => box.set(whole[index] ?? ''));
     inputs.current[2]?.focus();
   };
 

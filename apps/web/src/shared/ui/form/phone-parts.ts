@@ -9,8 +9,7 @@ export type PhoneParts = [string, string, string];
 export function phonePartsOf(phone: string | null | undefined): PhoneParts {
   const digits = digitsOnly(phone);
   if (digits === '') return ['', '', ''];
-  const parts = splitPhone(digits);
-  return parts.length === 3 ? [parts[0], parts[1], parts[2]] : [digits, '', ''];
+  return threeParts(splitPhone(digits)) ?? [digits, '', ''];
 }
 
 /**
@@ -18,8 +17,13 @@ export function phonePartsOf(phone: string | null | undefined): PhoneParts {
  * spread over the three boxes; anything else is left to the box (null).
  */
 export function pastedPhone(text: string): PhoneParts | null {
-  const parts = splitPhone(text);
-  return parts.length === 3 ? [parts[0], parts[1], parts[2]] : null;
+  return threeParts(splitPhone(text));
+}
+
+/** A split number as its three boxes, or null when it did not split in three. */
+function threeParts(parts: readonly string[]): PhoneParts | null {
+  const [area, middle, last, ...more] = parts;
+  return area !== undefined && middle !== undefined && last !== undefined && more.length === 0 ? [area, middle, last] : null;
 }
 
 /** One box's digits as typed: digits only, at most its length. */

@@ -67,9 +67,10 @@ function dataUrlToBlob(dataUrl: string): Blob | null {
   const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(dataUrl);
   if (!match) return null;
   try {
-    const type = match[1] ?? 'application/octet-stream';
-    if (!match[2]) return new Blob([decodeURIComponent(match[3])], { type });
-    const binary = atob(match[3]);
+    const [, mediaType, base64, data = ''] = match;
+    const type = mediaType ?? 'application/octet-stream';
+    if (!base64) return new Blob([decodeURIComponent(data)], { type });
+    const binary = atob(data);
     const bytes = new Uint8Array(binary.length);
     for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
     return new Blob([bytes], { type });

@@ -41,6 +41,6 @@ describe('RichTextField', () => {
     // Only the text is held to: typing into a contenteditable is simulated here (happy-dom left
     // Quill's empty first paragraph in front, '<p><br></p><p>…</p>'); the exact HTML a browser makes
     // is the journeys' to check.
-    expect(submitted[0].content).toMatch(/<p>공지 내용입니다<\/p>$/);
+    expect(submitted[0]?.content).toMatch(/<p>공지 내용입니다<\/p>$/);
   });
 });

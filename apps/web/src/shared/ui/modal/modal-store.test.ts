@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { itemAt } from '@ongi/shared';
 import { alert, closeAllModals, confirm, modalStore, openModal, registerModals, removeModal } from './modal-store';
 
-const top = () => modalStore.getSnapshot()[modalStore.getSnapshot().length - 1];
+const top = () => itemAt(modalStore.getSnapshot(), -1, 'the top modal');
 
 afterEach(() => closeAllModals());
 
