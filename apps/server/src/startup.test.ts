@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accounts, campaigns } from './db/schema';
-import { LocalStorage } from './plugins/storage';
+import { LocalStorage } from './integrations/storage/local';
 import { createAccount } from './seed/factories';
 import { demoLogins } from './seed';
 import { DemoPasswordsInProduction, prepareDatabase } from './startup';

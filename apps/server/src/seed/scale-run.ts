@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/client';
-import { LocalStorage } from '../plugins/storage';
+import { LocalStorage } from '../integrations/storage/local';
 import { beyondDemo, rowsOf, scaleSizes, seedScale } from './scale';
 import { afterBulkLoad } from './scale-after';
 import { seed } from './index';

@@ -37,7 +37,7 @@ import { filterStartDate, recentOrderDays, type CancelledPayment, type MemberInq
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { verifyPassword } from '../modules/account/password';
-import { LocalStorage } from '../plugins/storage';
+import { LocalStorage } from '../integrations/storage/local';
 import { sameOrigin, sessionCookie } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { demoLogins, isDatabaseEmpty, seed, type SeedResult } from './index';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { brToNewlines, donatedShare, messages, type AdminPayment } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaigns, donationCategories, payments } from '../../db/schema';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { findCashReceipt } from './cash-receipt';
 
 /**

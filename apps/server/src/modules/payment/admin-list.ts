@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
 import type { PageRequest } from '../../lib/paginate';
 import type { Period } from '../../lib/period';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { adminPaymentPage, type AdminPaymentFilter } from './admin-queries';
 import { ledgerPage } from './ledger';
 

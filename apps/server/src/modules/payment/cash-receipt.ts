@@ -2,7 +2,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { messages, receiptStatuses, type CashReceipt, type CashReceiptRequest } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { cashReceipts, payments } from '../../db/schema';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { ledgerStatuses } from './ledger';
 import { isPayerOf } from './service';
 

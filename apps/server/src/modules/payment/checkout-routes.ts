@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages, testPaymentAmount } from '@ongi/shared';
 import { PaymentProviderError, WebhookRefusedError } from '../../integrations/payment/types';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { logWith } from '../../plugins/logging';
 import type { PaymentModuleOptions } from './index';
 import { createTestIntent, createWreathIntent, requireGateway } from './intent-service';

@@ -14,7 +14,7 @@ import {
   fakeWebhookSecret,
   startFakePortOnePayments,
   type FakePortOnePayments,
-} from '../../integrations/payment/fake-portone';
+} from '../../integrations/payment/testing/fake-portone';
 import { newWebhookSecret } from '../../integrations/payment/webhook-signature';
 import { payerCookieName } from './failure-throttle';
 import { createAccount, createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../seed/factories';

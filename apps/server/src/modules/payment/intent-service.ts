@@ -10,7 +10,7 @@ import {
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import type { PaymentGateway } from '../../integrations/payment/types';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { findCampaignForPayment, findInvitationForPayment, insertPaymentIntent } from './intent-queries';
 
 /** What the payment test page's window shows. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CampaignDetail, type KiwoomWindow, type PaymentIntent, type PaymentIntentRequestInput } from '@ongi/shared';
 import { loadConfig } from '../../config';
 import { adminAlerts, paymentIntents, payments } from '../../db/schema';
-import { fakeKiwoomAuthKey, fakeKiwoomCpid, startFakeKiwoom, type FakeKiwoom } from '../../integrations/payment/fake-kiwoom';
+import { fakeKiwoomAuthKey, fakeKiwoomCpid, startFakeKiwoom, type FakeKiwoom } from '../../integrations/payment/testing/fake-kiwoom';
 import { encodeEucKrForm } from '../../integrations/payment/kiwoom';
 import { createAccount, createCampaign, createDonationCategory, createPaymentIntent } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';

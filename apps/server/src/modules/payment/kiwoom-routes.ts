@@ -3,7 +3,7 @@ import { contract, messages } from '@ongi/shared';
 import { kiwoomSuccessAnswer, parseEucKrForm, type KiwoomGateway } from '../../integrations/payment/kiwoom';
 import { PaymentProviderError } from '../../integrations/payment/types';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { guestPaymentLimit } from './guest-limits';
 import type { PaymentModuleOptions } from './index';
 import { kiwoomWindow, openSandboxKiwoomWindow, settleKiwoomNotification } from './kiwoom-service';

@@ -5,7 +5,7 @@ import { paymentIntents } from '../../db/schema';
 import { kiwoomNotificationReport, sameToken, sandboxKiwoomEnc, type KiwoomEncInput, type KiwoomGateway } from '../../integrations/payment/kiwoom';
 import { registerSandboxPayment, sandboxStoreId } from '../../integrations/payment/sandbox';
 import type { PaymentGateway } from '../../integrations/payment/types';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { raiseAdminAlert } from '../alert';
 import { findPaymentIntent } from './intent-queries';
 import { requireGateway } from './intent-service';

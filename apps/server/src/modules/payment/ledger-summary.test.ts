@@ -13,7 +13,7 @@ import {
   fakeWebhookSecret,
   startFakePortOnePayments,
   type FakePortOnePayments,
-} from '../../integrations/payment/fake-portone';
+} from '../../integrations/payment/testing/fake-portone';
 import { createAccount, createCampaign, createDonationCategory, createDonationGroup, createFuneralInvitation, createPayment } from '../../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { getAs, loginAs } from '../../test/member-session';

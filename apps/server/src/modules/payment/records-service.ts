@@ -11,7 +11,7 @@ import {
   type ReceivedWreathPage,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { orderLedger } from './ledger';
 import { findOrderOwner, findWreath, listWreathsOfOrder, orderNumOfPublicNum } from './records-queries';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
 import { findSandboxPayment, type SandboxGateway } from '../../integrations/payment/sandbox';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { PaymentModuleOptions } from './index';
 import {
   approveInSandbox,

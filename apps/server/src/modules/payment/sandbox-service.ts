@@ -12,7 +12,7 @@ import {
   type SandboxGateway,
 } from '../../integrations/payment/sandbox';
 import { signWebhook } from '../../integrations/payment/webhook-signature';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { findPaymentIntent } from './intent-queries';
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;

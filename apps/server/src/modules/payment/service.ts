@@ -12,7 +12,7 @@ import {
   type WreathMessage,
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { findPaymentByPaymentId, listCancelledPayments, listLatestPaid, listPaidMessages } from './queries';
 
 /** 10 per page, like the other my-page lists. */

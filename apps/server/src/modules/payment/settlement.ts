@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatWon, messages, type PaymentRefusal, type PaymentResult } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import type { PaymentGateway, ProviderPayment } from '../../integrations/payment/types';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { announceWreathPaid } from '../../lib/wreath-paid';
 import { raiseAdminAlert } from '../alert';
 import { findIntent, findPaymentResult, insertPaymentRow, lockIntentStatus, refuseIntent, setIntentStatus, type Intent } from './settlement-queries';

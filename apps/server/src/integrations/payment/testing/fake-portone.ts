@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signWebhook } from './webhook-signature';
+import { signWebhook } from '../webhook-signature';
 
 // A stand-in for PortOne's payment API (GET /payments/{id}, POST
 // /payments/{id}/cancel) that tests start on 127.0.0.1 and point

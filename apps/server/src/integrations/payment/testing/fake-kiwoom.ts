@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeEucKrForm, type KiwoomEncInput } from './kiwoom';
+import { encodeEucKrForm, type KiwoomEncInput } from '../kiwoom';
 
 // A stand-in for Kiwoom Pay that tests start on 127.0.0.1: its hash endpoint
 // (KIWOOM_ENC for the fields the merchant posts, with the auth key in the
