@@ -5,7 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { donationGroupLedger } from '../modules/payment/ledger';
+import { donationGroupLedger } from '../modules/payment/records/ledger';
 import {
   accounts,
   campaignAttachments,

@@ -8,7 +8,7 @@ import { kioskStreamPath, messages, type PaymentIntent } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { orderNumbers } from '../db/schema';
 import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from '../integrations/payment/testing/fake-portone';
-import { payerCookieName } from '../modules/payment/failure-throttle';
+import { payerCookieName } from '../modules/payment/checkout/failure-throttle';
 import { createCampaign, createWeddingInvitation } from '../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from './app';
 import { redisReachable, testRedisPrefix } from './redis';
