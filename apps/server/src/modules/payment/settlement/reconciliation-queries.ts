@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { paymentIntents } from '../../../db/schema';
+import { moveIntent } from './transition';
 
 type PaymentProvider = (typeof paymentIntents.$inferSelect)['provider'];
 
@@ -67,7 +68,7 @@ export async function dueIntents(
 export async function markAsked(db: Database, paymentIntentSeq: number, { at, expired }: { at: Date; expired: boolean }) {
   const thisIntent = eq(paymentIntents.paymentIntentSeq, paymentIntentSeq);
   if (expired) {
-    await db.update(paymentIntents).set({ status: 'FAILED', checkedAt: at }).where(and(thisIntent, eq(paymentIntents.status, 'READY')));
+    await moveIntent(db, paymentIntentSeq, 'FAILED', { set: { checkedAt: at } });
   } else {
     await db.update(paymentIntents).set({ checkedAt: at }).where(thisIntent);
   }

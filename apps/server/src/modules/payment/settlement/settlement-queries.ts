@@ -2,10 +2,12 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { campaigns, paymentIntents, payments } from '../../../db/schema';
 import type { ProviderPayment } from '../../../integrations/payment/types';
+import { moveIntent, movePayment } from './transition';
 
-// The SQL of settlement and cancellation (settlement.ts, cancel.ts). Every
-// status change here moves the donation ledger and the lists' counts with it
-// in the same statement (the payment table's trigger, db/sql/payment_summaries_follow.sql).
+// The SQL of settlement and cancellation (settlement.ts, cancel.ts); their
+// status writes go through transition.ts. Every status change moves the
+// donation ledger and the lists' counts with it in the same statement (the
+// payment table's trigger, db/sql/payment_summaries_follow.sql).
 
 export type Intent = typeof paymentIntents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -22,14 +24,6 @@ export async function findIntent(db: Database, paymentId: string): Promise<Inten
 export async function lockIntentStatus(tx: Executor, paymentIntentSeq: number): Promise<Intent['status'] | undefined> {
   const [locked] = await tx.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq)).for('update');
   return locked?.status;
-}
-
-export async function setIntentStatus(tx: Executor, paymentIntentSeq: number, status: Intent['status'], checkedAt?: Date) {
-  const now = checkedAt ?? null;
-  await tx
-    .update(paymentIntents)
-    .set(now ? { status, checkedAt: now, updateDate: now } : { status })
-    .where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq));
 }
 
 /**
@@ -70,11 +64,6 @@ export async function insertPaymentRow(tx: Executor, intent: Intent, report: Pro
     })
     // The lock makes this unreachable; the unique key is the last word if it ever is.
     .onConflictDoNothing({ target: payments.paymentId });
-}
-
-/** An intent the provider reported paid that settlement refused: FAILED, and why. */
-export async function refuseIntent(tx: Executor, paymentIntentSeq: number, refusal: NonNullable<Intent['refusal']>, now: Date) {
-  await tx.update(paymentIntents).set({ status: 'FAILED', refusal, checkedAt: now, updateDate: now }).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq));
 }
 
 /** The intent with its payment row (when there is one) and campaign's name: what every settlement caller answers. */
@@ -138,12 +127,12 @@ export function cancelPaidPayment(
   change: { cancelledAt: Date; cancelReason?: string },
 ): Promise<PaymentRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'CANCELLED', cancelledAt: change.cancelledAt, cancelledAmount: payment.amount, ...(change.cancelReason !== undefined ? { cancelReason: change.cancelReason } : {}) })
-      .where(and(eq(payments.paymentSeq, payment.paymentSeq), eq(payments.status, 'PAID')))
-      .returning();
-    if (row && payment.paymentIntentSeq !== null) await setIntentStatus(tx, payment.paymentIntentSeq, 'CANCELLED');
+    // From PAID only: the whole amount is refunded here (a partly refunded payment's rest is the partial refunds' work).
+    const row = await movePayment(tx, payment.paymentSeq, 'CANCELLED', {
+      from: ['PAID'],
+      set: { cancelledAt: change.cancelledAt, cancelledAmount: payment.amount, ...(change.cancelReason !== undefined ? { cancelReason: change.cancelReason } : {}) },
+    });
+    if (row && payment.paymentIntentSeq !== null) await moveIntent(tx, payment.paymentIntentSeq, 'CANCELLED', { from: ['PAID'] });
     return row;
   });
 }

@@ -5,7 +5,8 @@ import type { PaymentGateway, ProviderPayment } from '../../../integrations/paym
 import { HttpError } from '../../../lib/http-error';
 import { announceWreathPaid } from '../../../lib/wreath-paid';
 import { raiseAdminAlert } from '../../alert';
-import { findIntent, findPaymentResult, insertPaymentRow, lockIntentStatus, refuseIntent, setIntentStatus, type Intent } from './settlement-queries';
+import { findIntent, findPaymentResult, insertPaymentRow, lockIntentStatus, type Intent } from './settlement-queries';
+import { moveIntent } from './transition';
 
 export interface SettlementDeps {
   db: Database;
@@ -91,18 +92,17 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
   const changed = await db.transaction(async (tx) => {
     if ((await lockIntentStatus(tx, intent.paymentIntentSeq)) !== 'READY') return false;
     const now = new Date();
-    if (judgement.kind === 'mismatch') {
-      await setIntentStatus(tx, intent.paymentIntentSeq, 'FAILED', now);
-      return true;
-    }
+    const checked = { checkedAt: now, updateDate: now };
+    // The intent moves first; its guard (READY only) holds even without the lock, and the payment row is written only when it moved.
+    if (judgement.kind === 'mismatch') return (await moveIntent(tx, intent.paymentIntentSeq, 'FAILED', { set: checked })) !== undefined;
     if (judgement.kind === 'refused') {
+      if (!(await moveIntent(tx, intent.paymentIntentSeq, 'FAILED', { set: { ...checked, refusal: judgement.refusal } }))) return false;
       // A FAILED payment row with the reason: the back office's payment list shows it; nothing counts it.
       await insertPaymentRow(tx, intent, judgement.report, now, { status: 'FAILED', failReason: messages.payment.refusedLabel[judgement.refusal] });
-      await refuseIntent(tx, intent.paymentIntentSeq, judgement.refusal, now);
       return true;
     }
+    if (!(await moveIntent(tx, intent.paymentIntentSeq, 'PAID', { set: checked }))) return false;
     await insertPaymentRow(tx, intent, judgement.report, now, { status: 'PAID' });
-    await setIntentStatus(tx, intent.paymentIntentSeq, 'PAID', now);
     // Delivered at commit to every server process: the invitation's kiosk screens show the wreath at once.
     if (intent.purpose === 'WREATH' && intent.orderNum) await announceWreathPaid(tx, intent.orderNum, intent.paymentId);
     return true;
