@@ -3,10 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@ongi/shared';
 import type { Database } from '../../../db/client';
 import { campaigns, orderNumPattern, paymentNameTallies, paymentOrderSummaries, payments, type PaymentStatus } from '../../../db/schema';
-import { pageOffset, type PageRequest } from '../../../lib/paginate';
+import { descending, pageOffset, pageWindow, paginate, type PageRequest } from '../../../lib/paginate';
 import type { Period } from '../../../lib/period';
 import { containsPattern } from '../../../lib/search';
-import { countListed, pageSeqs, pageWindow, type TallyFilter } from '../records/listing-queries';
+import { countListed, paymentDayStart, type TallyFilter } from '../records/listing-queries';
 
 // The back office's payment list (and its Excel, the same list 500 rows at a time).
 
@@ -145,7 +145,7 @@ async function searchPage(db: Database, branches: Branch[], request: PageRequest
   const row = result.rows[0];
   const totalElements = kept + Number(row?.n ?? 0);
   const window = pageWindow(totalElements, request);
-  if (window.newestFirst || offset >= totalElements) return { totalElements, seqs: parseSeqs(row?.seqs) };
+  if (!window.fromEnd || offset >= totalElements) return { totalElements, seqs: parseSeqs(row?.seqs) };
   // The older half: each branch from its oldest rows (the last page of thousands is their first few).
   const older = sql`(${ctes}select m.payment_seq from (${merged(false, window.skip + window.take)}) m order by m.listed_at asc, m.payment_seq asc limit ${window.take} offset ${window.skip})`;
   return { totalElements, seqs: older };
@@ -158,6 +158,7 @@ function parseSeqs(value: unknown): number[] {
   return [];
 }
 
+/** The columns of a page's rows. */
 const pageColumns = {
   paymentSeq: payments.paymentSeq,
   paymentId: payments.paymentId,
@@ -175,39 +176,38 @@ const pageColumns = {
   failReason: payments.failReason,
 };
 
+/** The page's rows, still to be filtered, ordered and cut. */
+const pageRows = (db: Database) => db.select(pageColumns).from(payments).leftJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq)).$dynamic();
+type PaymentPageRow = Awaited<ReturnType<typeof pageRows>>[number];
+
 /**
  * A page of payments, newest first (paid, or made when never paid: listedAt).
  * Without a search word the total is the kept counts' (exact, no row
- * counted) and a deep page starts from its day; with one, each column's
- * matches are counted and paged from its index.
+ * counted) and paginate starts a deep page from its day; with one, each
+ * column's matches are counted and paged from its index.
  */
-export async function adminPaymentPage(db: Database, filter: AdminPaymentFilter, request: PageRequest) {
+export async function adminPaymentPage(db: Database, filter: AdminPaymentFilter, request: PageRequest): Promise<Page<PaymentPageRow>> {
   const filters: SQL | undefined = and(
     filter.status ? eq(payments.status, filter.status) : undefined,
     filter.period ? gte(payments.listedAt, filter.period.from) : undefined,
     filter.period?.until ? lt(payments.listedAt, filter.period.until) : undefined,
   );
-  const offset = pageOffset(request);
-  let totalElements: number;
-  let seqs: SQL | number[] | Awaited<ReturnType<typeof pageSeqs>>['seqs'];
-  if (filter.searchWord) {
-    const branches = (await searchBranches(db, paymentSearch[filter.searchType], filter.searchWord, filters)).filter((branch) => branch.count !== 0);
-    if (branches.length === 0) return { content: [], totalElements: 0 };
-    const found = await searchPage(db, branches, request);
-    totalElements = found.totalElements;
-    if (offset >= totalElements) return { content: [], totalElements };
-    seqs = found.seqs;
-  } else {
+  const rows = pageRows(db);
+  if (!filter.searchWord) {
     const tally: TallyFilter = { status: filter.status, fromDay: filter.days.from, toDay: filter.days.to };
-    totalElements = await countListed(db, tally);
-    if (offset >= totalElements) return { content: [], totalElements };
-    seqs = (await pageSeqs(db, { where: filters, orderedBy: payments.listedAt, tally, request, total: totalElements })).seqs;
+    return paginate(db, rows.where(filters), request, {
+      orderBy: [descending(payments.listedAt), descending(payments.paymentSeq)],
+      key: payments.paymentSeq,
+      total: () => countListed(db, tally),
+      start: paymentDayStart(db, tally, payments.listedAt),
+    });
   }
-  const content = await db
-    .select(pageColumns)
-    .from(payments)
-    .leftJoin(campaigns, eq(campaigns.campaignSeq, payments.campaignSeq))
+  const branches = (await searchBranches(db, paymentSearch[filter.searchType], filter.searchWord, filters)).filter((branch) => branch.count !== 0);
+  if (branches.length === 0) return { content: [], totalElements: 0 };
+  const { totalElements, seqs } = await searchPage(db, branches, request);
+  if (pageOffset(request) >= totalElements) return { content: [], totalElements };
+  const content = await rows
     .where(Array.isArray(seqs) ? (seqs.length ? inArray(payments.paymentSeq, seqs) : sql`false`) : inArray(payments.paymentSeq, seqs))
     .orderBy(desc(payments.listedAt), desc(payments.paymentSeq));
-  return { content, totalElements } satisfies Page<(typeof content)[number]>;
+  return { content, totalElements };
 }

@@ -1,15 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentRow, KioskPayment, WreathMessage } from '@ongi/shared';
-import { orderNumbers } from '../../../db/schema';
+import { orderNumbers, payments as paymentTable } from '../../../db/schema';
+import { deepPageFrom } from '../../../lib/paginate';
 import { createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../../seed/factories';
 import { adminCallers, type AdminCallers } from '../../../test/admin';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { getAs } from '../../../test/member-session';
-import { deepPageOffset, seekPageStart } from './listing-queries';
+import { paymentDayStart } from './listing-queries';
 
-// The payment lists page by page over a few thousand payments: deep pages
-// start from their day in the kept counts, searches merge one branch per
+// The payment lists page by page over a few thousand payments: paginate
+// starts deep pages from their day in the kept counts (the payment tally), searches merge one branch per
 // column. Every page must hold exactly the rows that counting them off one
 // by one in SQL gives, across Korean midnights and equal times.
 
@@ -36,7 +37,7 @@ const listed = 'coalesce(paid_at, create_date) desc, payment_seq desc';
 /** Pages 1, a few around the deep-page threshold, every 13th, the last and one past it. */
 function pagesOf(total: number, size: number) {
   const last = Math.max(1, Math.ceil(total / size));
-  const threshold = Math.floor(deepPageOffset / size) + 1;
+  const threshold = Math.floor(deepPageFrom / size) + 1;
   const pages = new Set([1, 2, threshold - 1, threshold, threshold + 1, last - 1, last, last + 1]);
   for (let page = 1; page <= last; page += 13) pages.add(page);
   return [...pages].filter((page) => page >= 1).sort((a, b) => a - b);
@@ -114,7 +115,7 @@ describe('the back office payment list, deep pages and all', () => {
     }
   });
 
-  it('starts a deep page from its day, also where the first month walked back holds none of the rows', async () => {
+  it('starts a deep page from its day, also where a status\'s newest rows are months older than the newest day counted', async () => {
     // The 1,201st newest waiting payment: its Korean day, and how many of the waiting ones are newer than that day.
     const [seq] = await direct(`status = 'READY'`, listed, 1200, 1);
     const result = (await t.database.db.execute(
@@ -123,13 +124,22 @@ describe('the back office payment list, deep pages and all', () => {
     const day = result.rows[0]!.day;
     const newer = await directCount(`status = 'READY' and listed_at >= timestamptz '${day}T00:00:00+09' + interval '1 day'`);
     for (const filter of [{ status: 'READY' as const }, { status: 'READY' as const, fromDay: '2026-01-01', toDay: '2026-12-31' }]) {
-      const start = await seekPageStart(t.database.db, filter, { newestFirst: true, skip: 1200, take: 10 });
-      expect(start).toEqual({ bound: new Date(new Date(`${day}T00:00:00+09:00`).getTime() + 86_400_000), skip: 1200 - newer });
+      const start = await paymentDayStart(t.database.db, filter, paymentTable.listedAt)(1200);
+      expect(start?.skip).toBe(1200 - newer);
+      // Read from where it starts, the rows it passes over are the ones of that day before the 1,201st.
+      const [first] = await t.database.db
+        .select({ paymentSeq: paymentTable.paymentSeq })
+        .from(paymentTable)
+        .where(and(eq(paymentTable.status, 'READY'), start!.where))
+        .orderBy(desc(paymentTable.listedAt), desc(paymentTable.paymentSeq))
+        .limit(1)
+        .offset(start!.skip);
+      expect(first?.paymentSeq).toBe(seq);
     }
   });
 
   it('reaches past the deep-page threshold in the list without a search', async () => {
-    expect(await directCount('true')).toBeGreaterThan(deepPageOffset * 2);
+    expect(await directCount('true')).toBeGreaterThan(deepPageFrom * 2);
   });
 });
 
@@ -137,7 +147,7 @@ describe('the wreath message board, deep pages and all', () => {
   it('pages the paid wreaths with a message exactly as counting them off in SQL', async () => {
     const where = `status = 'PAID' and purpose = 'WREATH' and message is not null and message <> ''`;
     const total = await directCount(where);
-    expect(total).toBeGreaterThan(deepPageOffset * 2);
+    expect(total).toBeGreaterThan(deepPageFrom * 2);
     for (const page of pagesOf(total, 10)) {
       // A parameter of its own per request: each answer comes from the database, not the public read cache.
       const answer = (await getAs(t.app, `/api/payment/message-list?page=${page}`)).json() as Page<WreathMessage>;

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { campaigns, payments } from '../../../db/schema';
-import { pageOffset, paginate, type PageRequest } from '../../../lib/paginate';
-import { countListed, pageSeqs, type TallyFilter } from './listing-queries';
+import { descending, paginate, type PageRequest } from '../../../lib/paginate';
+import { countListed, paymentDayStart, type TallyFilter } from './listing-queries';
 
 /** A campaign's name where it is still published. */
 const publishedCampaign = and(eq(campaigns.campaignSeq, payments.campaignSeq), eq(campaigns.displayYn, 'Y'));
@@ -29,11 +29,8 @@ const boardRows: TallyFilter = { status: 'PAID', purpose: 'WREATH', hasMessage: 
 const onBoard = and(eq(payments.status, 'PAID'), eq(payments.purpose, 'WREATH'), isNotNull(payments.message), ne(payments.message, ''));
 
 /** A page of paid wreaths' messages, newest first: counted by the kept counts, a deep page started from its day. */
-export async function listPaidMessages(db: Database, request: PageRequest) {
-  const totalElements = await countListed(db, boardRows);
-  if (pageOffset(request) >= totalElements) return { content: [], totalElements };
-  const { seqs } = await pageSeqs(db, { where: onBoard, orderedBy: payments.paidAt, tally: boardRows, request, total: totalElements });
-  const content = await db
+export function listPaidMessages(db: Database, request: PageRequest) {
+  const query = db
     .select({
       paymentSeq: payments.paymentSeq,
       name: payments.name,
@@ -45,9 +42,14 @@ export async function listPaidMessages(db: Database, request: PageRequest) {
     })
     .from(payments)
     .leftJoin(campaigns, publishedCampaign)
-    .where(inArray(payments.paymentSeq, seqs))
-    .orderBy(desc(payments.paidAt), desc(payments.paymentSeq));
-  return { content, totalElements };
+    .where(onBoard)
+    .$dynamic();
+  return paginate(db, query, request, {
+    orderBy: [descending(payments.paidAt), descending(payments.paymentSeq)],
+    key: payments.paymentSeq,
+    total: () => countListed(db, boardRows),
+    start: paymentDayStart(db, boardRows, payments.paidAt),
+  });
 }
 
 /** One payment by its own number, for the payer's receipt (payment_payment_id_key). */

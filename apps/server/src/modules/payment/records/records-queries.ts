@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { funeralInvitations, orderNumbers, payments, weddingInvitations } from '../../../db/schema';
-import { pageOffset, type PageRequest } from '../../../lib/paginate';
+import { descending, paginate, type PageRequest } from '../../../lib/paginate';
 import { standingWreath } from './ledger';
-import { pageWindow } from './listing-queries';
 
 /** The host's order number behind a guest-facing public number (order_number_public_num_key). */
 export async function orderNumOfPublicNum(db: Database, publicNum: string): Promise<string | undefined> {
@@ -36,22 +35,12 @@ export async function findWreath(db: Database, paymentId: string) {
 
 /**
  * An invitation's standing wreaths, newest first, `totalElements` of them
- * (the invitation's kept figures): paged on payment_order_wreath_idx (the
- * ones passed over read from the index alone), then the page's own rows read.
+ * (the invitation's kept figures): paged on payment_order_wreath_idx, from
+ * the nearer end (the last page of a busy invitation's thousands is its
+ * oldest few), the ones passed over read from the index alone.
  */
-export async function listWreathsOfOrder(db: Database, orderNum: string, request: PageRequest, totalElements: number) {
-  const ofOrder = and(eq(payments.orderNum, orderNum), standingWreath);
-  if (pageOffset(request) >= totalElements) return { content: [], totalElements };
-  // From the nearer end: the last page of a busy invitation's thousands is its oldest few.
-  const window = pageWindow(totalElements, request);
-  const seqs = db
-    .select({ paymentSeq: payments.paymentSeq })
-    .from(payments)
-    .where(ofOrder)
-    .orderBy(...(window.newestFirst ? [desc(payments.paidAt), desc(payments.paymentSeq)] : [asc(payments.paidAt), asc(payments.paymentSeq)]))
-    .limit(window.take)
-    .offset(window.skip);
-  const content = await db
+export function listWreathsOfOrder(db: Database, orderNum: string, request: PageRequest, totalElements: number) {
+  const query = db
     .select({
       paymentSeq: payments.paymentSeq,
       name: payments.name,
@@ -62,7 +51,7 @@ export async function listWreathsOfOrder(db: Database, orderNum: string, request
       paidAt: payments.paidAt,
     })
     .from(payments)
-    .where(inArray(payments.paymentSeq, seqs))
-    .orderBy(desc(payments.paidAt), desc(payments.paymentSeq));
-  return { content, totalElements };
+    .where(and(eq(payments.orderNum, orderNum), standingWreath))
+    .$dynamic();
+  return paginate(db, query, request, { orderBy: [descending(payments.paidAt), descending(payments.paymentSeq)], key: payments.paymentSeq, total: totalElements });
 }
