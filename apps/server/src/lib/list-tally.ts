@@ -38,12 +38,12 @@ export interface NewestFirstList {
 const dayMs = 24 * 3_600_000;
 
 /**
- * A list's rows per Korean day, as a summary kept beside it counts them, in
- * the list's order (newest day first, within a leading bucket when the list
- * is ordered by one): a select of `bucket` (text; '' when none), `day`,
- * `total` (the day's rows) and `before` (the rows of the days before it in
- * that order). The list tallies are one (newestFirstStart below); the payment
- * tally is another (modules/payment/records/listing-queries.ts).
+ * A list's rows per Korean day, as a summary kept beside it counts them: a
+ * select of `bucket` (text; '' when none), `day`, `total` (the day's rows)
+ * and `before` (the rows of the days before it), ordered by its own ORDER BY
+ * in the list's order (newest day first, within a leading bucket when the
+ * list is ordered by one). The list tallies are one (newestFirstStart below);
+ * the payment tally is another (modules/payment/records/listing-queries.ts).
  */
 export interface DaySource {
   days: SQL;
@@ -60,10 +60,13 @@ export interface DaySource {
  */
 export function dayTallyStart(db: Database, source: DaySource): (offset: number) => Promise<PageStart | undefined> {
   return async (offset) => {
+    // No order of its own: the days' ORDER BY, which PostgreSQL keeps through
+    // this filter, lets it walk the summary's index backwards, adding up as it
+    // goes, and stop at the day found (a few dozen rows for page 5,000)
+    // instead of adding up every day first, as an outer ORDER BY made it do.
     const result = await db.execute(sql`
       select bucket, day::text as day, before from (${source.days}) days
       where before + total > ${offset}
-      order by days.bucket desc, days.day desc
       limit 1`);
     const [found] = (result as unknown as { rows: Array<{ bucket: string; day: string; before: number | string }> }).rows;
     if (!found) return undefined;
@@ -83,10 +86,10 @@ export function newestFirstStart(db: Database, spec: NewestFirstList): (offset: 
   const days =
     leading || spec.buckets?.length === 1
       ? sql`select bucket, day, total, coalesce(sum(total) over (order by bucket desc, day desc rows between unbounded preceding and 1 preceding), 0) as before
-            from ${listDayTallies} where list = ${spec.list} ${buckets}`
+            from ${listDayTallies} where list = ${spec.list} ${buckets} order by bucket desc, day desc`
       : sql`select ''::text as bucket, day, sum(total) as total,
                    coalesce(sum(sum(total)) over (order by day desc rows between unbounded preceding and 1 preceding), 0) as before
-            from ${listDayTallies} where list = ${spec.list} ${buckets} group by day`;
+            from ${listDayTallies} where list = ${spec.list} ${buckets} group by day order by day desc`;
   return dayTallyStart(db, {
     days,
     from: ({ bucket, dayEnd }) =>

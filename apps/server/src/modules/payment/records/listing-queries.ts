@@ -60,15 +60,17 @@ export async function countListed(db: Database, filter: TallyFilter): Promise<nu
 /**
  * Where a deep page of a list without a search word starts (paginate's
  * `start`): the payment tally as one more day source, its days of the list's
- * rows added up newest first (a few hundred rows of an index of the counts,
- * never the rows before the page). `orderedBy` is the list's time, the
- * tally's day of it: listedAt, or paidAt where every row is paid.
+ * rows added up newest first along an index of the counts (payment_tally_pkey,
+ * or payment_tally_status_day_idx for a status) until the offset is passed:
+ * a few hundred counts for page 5,000, never the rows before the page.
+ * `orderedBy` is the list's time, the tally's day of it: listedAt, or paidAt
+ * where every row is paid.
  */
 export function paymentDayStart(db: Database, filter: TallyFilter, orderedBy: AnyPgColumn) {
   return dayTallyStart(db, {
     days: sql`select ''::text as bucket, ${paymentTallies.day} as day, sum(${paymentTallies.payments}) as total,
                      coalesce(sum(sum(${paymentTallies.payments})) over (order by ${paymentTallies.day} desc rows between unbounded preceding and 1 preceding), 0) as before
-              from ${paymentTallies} ${whereOf(tallyWhere(filter))} group by ${paymentTallies.day}`,
+              from ${paymentTallies} ${whereOf(tallyWhere(filter))} group by ${paymentTallies.day} order by ${paymentTallies.day} desc`,
     from: ({ dayEnd }) => lt(orderedBy, dayEnd),
   });
 }
