@@ -88,15 +88,19 @@ export default tseslint.config(
       }],
     },
   })),
-  {
-    // A server module uses another only through its index (modules/<domain>/index.ts); shared helpers live in src/lib.
-    files: ['apps/server/src/modules/**/*.ts'],
+  // A server module uses another only through its index (modules/<domain>/index.ts); shared helpers live in src/lib.
+  // A module's own folders (modules/payment/checkout/…) reach the other modules one level further up.
+  ...[
+    { files: ['apps/server/src/modules/*/*.ts'], up: '\\.\\./' },
+    { files: ['apps/server/src/modules/*/*/**/*.ts'], up: '\\.\\./\\.\\./' },
+  ].map(({ files, up }) => ({
+    files,
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/.+', message: '다른 모듈은 index로만 가져옵니다(../<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' }],
+        patterns: [{ regex: `^${up}(?!\\.\\.)[^/]+/.+`, message: '다른 모듈은 index로만 가져옵니다(../<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' }],
       }],
     },
-  },
+  })),
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {

@@ -28,7 +28,7 @@ import { itemAt } from '@ongi/shared';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../src/db/client';
-import { LocalStorage } from '../src/plugins/storage';
+import { LocalStorage } from '../src/integrations/storage/local';
 import { demoLogins } from '../src/seed';
 
 type Who = 'visitor' | 'member' | 'admin';

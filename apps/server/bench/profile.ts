@@ -26,7 +26,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectPostgres } from '../src/db/client';
 import { loggerOptions } from '../src/plugins/logging';
-import { LocalStorage } from '../src/plugins/storage';
+import { LocalStorage } from '../src/integrations/storage/local';
 import { isDatabaseEmpty, seed } from '../src/seed';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;

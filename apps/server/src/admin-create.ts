@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { createAdministrator } from './modules/account';
-import { HttpError } from './plugins/http-error';
+import { HttpError } from './lib/http-error';
 
 const usage = '사용법: npm run admin:create -- --username <아이디> [--name <이름>] [--email <이메일>]\n비밀번호는 입력 창에서 받습니다(또는 ADMIN_PASSWORD 환경 변수, 표준 입력).';
 

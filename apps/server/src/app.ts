@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { messages } from '@ongi/shared';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { Storage } from './plugins/storage';
+import type { Storage } from './integrations/storage/local';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAccessControl } from './plugins/access';
 import { registerPublicCache } from './plugins/public-cache';

@@ -222,7 +222,7 @@ export interface Config {
   kioskStreamsPerInvitation: number;
   kioskStreamsPerAddress: number;
   kioskStreamsTotal: number;
-  /** Payment starts per guest a minute and per address in 10 minutes (modules/payment/guest-limits.ts). */
+  /** Payment starts per guest a minute and per address in 10 minutes (modules/payment/checkout/guest-limits.ts). */
   paymentStartLimits: { perGuest: number; perAddress: number };
   /** Unknown public numbers one address may ask for in a window (plugins/public-number-guard.ts). */
   publicNumberMisses: { perAddress: number; windowMs: number };

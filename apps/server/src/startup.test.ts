@@ -7,7 +7,7 @@ import { only } from '@ongi/shared';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accounts, campaigns } from './db/schema';
-import { LocalStorage } from './plugins/storage';
+import { LocalStorage } from './integrations/storage/local';
 import { createAccount } from './seed/factories';
 import { demoLogins } from './seed';
 import { DemoPasswordsInProduction, prepareDatabase } from './startup';

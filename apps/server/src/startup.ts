@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { Storage } from './plugins/storage';
+import type { Storage } from './integrations/storage/local';
 import { findDemoPasswordAccounts, isDatabaseEmpty, seed, type DemoPasswordAccounts } from './seed';
 
 /** The server would run with accounts whose passwords the README and the start-up lines publish. */

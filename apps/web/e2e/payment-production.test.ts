@@ -8,7 +8,7 @@ import {
   fakeWebhookSecret,
   startFakePortOnePayments,
   type FakePortOnePayments,
-} from '../../server/src/integrations/payment/fake-portone';
+} from '../../server/src/integrations/payment/testing/fake-portone';
 import type { BuiltServer } from '../../../test-support/built-server';
 import { answerModal, demo, expectVisible, modal, useBrowser, viewports, violations, waitForPath } from './support/browser';
 import { startServer } from './support/server';

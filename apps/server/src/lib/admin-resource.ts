@@ -19,7 +19,7 @@ import {
   type z,
 } from '@ongi/shared';
 import type { Database } from '../db/client';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from './http-error';
 import { recordAdminAudit } from './admin-audit';
 import { route } from './contract-route';
 import type { PageRequest } from './paginate';

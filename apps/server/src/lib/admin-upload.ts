@@ -3,8 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { adminAttachmentMax, adminAttachmentMaxBytes, adminThumbnailMaxBytes, messages, z, type AdminStoredFile } from '@ongi/shared';
 import type { Database } from '../db/client';
-import { HttpError } from '../plugins/http-error';
-import type { Storage } from '../plugins/storage';
+import { HttpError } from './http-error';
+import type { Storage } from '../integrations/storage/local';
 import { checkUpload, readImage, saveFile, type CheckedFile, type UploadPolicy } from '../modules/file';
 import { readMultipartForm } from './multipart-form';
 

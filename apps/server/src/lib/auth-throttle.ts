@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { formatWait, messages, only } from '@ongi/shared';
 import type { Database } from '../db/client';
 import { authThrottles, loginKnownAddresses, type ThrottleScope } from '../db/schema';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from './http-error';
 
 /**
  * How many failures a key may have, and how long it then waits. Counts live

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client';
 
 // Housekeeping that must happen once across all instances (payment
 // reconciliation, sweeps of expired rows) runs as pg-boss jobs in the
@@ -53,8 +53,19 @@ export interface JobRetryPolicy {
   maxDelaySeconds: number;
 }
 
+/**
+ * What the queue needs of a database handle (db/client's handle is one):
+ * declared here because the handle's migrate() installs the queue's tables,
+ * so db imports this file and this file must not import db.
+ */
+export interface JobDatabase {
+  kind: 'pglite' | 'postgres';
+  url?: string;
+  pglite?: PGlite;
+}
+
 export interface JobQueueOptions {
-  database: DatabaseHandle;
+  database: JobDatabase;
   log: FastifyBaseLogger;
   /** Install or upgrade the queue's own tables at start (MIGRATE_ON_START; npm run migrate installs them too). */
   migrate?: boolean;
@@ -80,7 +91,7 @@ const defaultRetry: JobRetryPolicy = { limit: 3, delaySeconds: 30, maxDelaySecon
 const bossSchema = 'pgboss';
 
 /** The queue as pg-boss sees the database: its own small pool on PostgreSQL, the one PGlite connection when embedded. */
-export function bossConnection(database: DatabaseHandle): Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max' | 'schema'> {
+export function bossConnection(database: JobDatabase): Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max' | 'schema'> {
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('the embedded database handle has no PGlite');
     return { db: fromPglite(database.pglite), backend: 'pglite', schema: bossSchema };
@@ -95,7 +106,7 @@ export function bossConnection(database: DatabaseHandle): Pick<ConstructorOption
  * unless MIGRATE_ON_START=false); pg-boss serialises concurrent installs with
  * an advisory lock of its own.
  */
-export async function migrateJobQueue(database: DatabaseHandle): Promise<void> {
+export async function migrateJobQueue(database: JobDatabase): Promise<void> {
   const boss = new PgBoss({ ...bossConnection(database), supervise: false, schedule: false, registerInstance: false });
   boss.on('error', () => {});
   await boss.start();

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import { findControlCharacter, messages, withoutControlCharacters } from '@ongi/shared';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from './http-error';
 
 /**
  * What a multipart form may carry: JSON or text fields by name, and per file

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { categories, faqs } from '../db/schema';
 import { createCategory, createFaq } from '../seed/factories';
 import { createTestDatabase } from '../test/database';
-import { ascending, countdownNumber, descending, paginate, sortSql } from './paginate';
+import { ascending, countdownNumber, descending, pageWindow, paginate, sortSql } from './paginate';
 import { inPublicCategory, publicCategoryFields, publicCategoryJoin } from './public-category';
 
 let database: DatabaseHandle;
@@ -145,6 +145,17 @@ describe('paginate, deep in a long list', () => {
     const start = async () => ({ where: sql`(${faqs.createDate}, ${faqs.faqSeq}) <= (${row.createDate}, ${anchor})`, skip: 3 });
     const result = await paginate(many.db, list(), { page: 16, size: 10 }, { orderBy: newestFirst, key: faqs.faqSeq, start });
     expect(result.content.map((item) => item.faqSeq)).toEqual(ordered.slice(150, 160));
+  });
+});
+
+describe('pageWindow', () => {
+  it('reads a page from the nearer end of the list, the last page as its few oldest rows', () => {
+    // 95 rows, 10 a page: pages 1–5 from the newest end, 6–10 from the oldest.
+    expect(pageWindow(95, { page: 1, size: 10 })).toEqual({ fromEnd: false, skip: 0, take: 10 });
+    expect(pageWindow(95, { page: 5, size: 10 })).toEqual({ fromEnd: false, skip: 40, take: 10 });
+    expect(pageWindow(95, { page: 6, size: 10 })).toEqual({ fromEnd: true, skip: 35, take: 10 });
+    expect(pageWindow(95, { page: 10, size: 10 })).toEqual({ fromEnd: true, skip: 0, take: 5 });
+    expect(pageWindow(95, { page: 11, size: 10 })).toEqual({ fromEnd: false, skip: 100, take: 0 });
   });
 });
 

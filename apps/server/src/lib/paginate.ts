@@ -56,7 +56,8 @@ export interface PageOptions {
   key?: AnyPgColumn;
   /**
    * Where a page starts, from a summary that knows how many rows come before
-   * each step of the list's order (list-tally's newestFirstStart): a condition
+   * each step of the list's order (a day source of list-tally.ts: the list
+   * tallies' newestFirstStart, the payment tally's): a condition
    * that begins the list at the step holding the page, and the rows still to
    * skip there. Only for lists whose summary counts the same rows.
    */
@@ -69,11 +70,32 @@ export interface PageStart {
   skip: number;
 }
 
+/**
+ * Which rows of a list of `total` a page holds, read from the nearer end:
+ * from the start, passing over `skip` rows; or, for a page in the older half,
+ * from the end (the list's order reversed), passing over `skip` and taking
+ * `take` (the last page's few). paginate reads pages so; a list it cannot
+ * build (the payment search's merged branches) reads them the same way.
+ */
+export interface PageWindow {
+  fromEnd: boolean;
+  skip: number;
+  take: number;
+}
+
+export function pageWindow(total: number, request: PageRequest): PageWindow {
+  const offset = pageOffset(request);
+  if (offset >= total) return { fromEnd: false, skip: offset, take: 0 };
+  const take = Math.min(request.size, total - offset);
+  const fromEnd = total - offset - take;
+  return fromEnd < offset ? { fromEnd: true, skip: fromEnd, take } : { fromEnd: false, skip: offset, take };
+}
+
 // Column names as the database has them (the client's casing option).
 const casing = new CasingCache('snake_case');
 
-/** From how many skipped rows a page is found through its keys. */
-const deferredFrom = 100;
+/** From how many skipped rows a page starts from a summary, or is found through its keys. */
+export const deepPageFrom = 100;
 
 /**
  * One page of a list, `{ content, totalElements }`: the rows of a dynamic
@@ -93,17 +115,16 @@ export async function paginate<Q extends PgSelect>(
   const totalElements = await countRows(db, query, options.total);
   const offset = pageOffset(request);
   if (offset >= totalElements) return { content: [], totalElements };
-  const size = Math.min(request.size, totalElements - offset);
-  const fromEnd = totalElements - offset - size;
+  const window = pageWindow(totalElements, request);
   // Near the end, reading from the end costs nothing to find; elsewhere a start from a summary beats skipping.
-  const nearEnd = fromEnd < offset && fromEnd < deferredFrom && reversible(options);
-  const start = options.start && !nearEnd && offset >= deferredFrom ? await options.start(offset) : undefined;
+  const nearEnd = window.fromEnd && window.skip < deepPageFrom && reversible(options);
+  const start = options.start && !nearEnd && offset >= deepPageFrom ? await options.start(offset) : undefined;
   if (start) query.where(and(query._.config.where, start.where));
-  const reversed = !start && fromEnd < offset && reversible(options);
-  const skip = start ? start.skip : reversed ? fromEnd : offset;
+  const reversed = !start && window.fromEnd && reversible(options);
+  const skip = start ? start.skip : reversed ? window.skip : offset;
   const order = options.orderBy.map((term) => (isSortKey(term) ? sortSql([term], reversed)[0] : term));
-  query.orderBy(...order).limit(size).offset(skip);
-  if (options.key && skip >= deferredFrom) {
+  query.orderBy(...order).limit(window.take).offset(skip);
+  if (options.key && skip >= deepPageFrom) {
     // The same select, ordered and cut, as a subquery whose only used output is
     // the key: PostgreSQL drops the other outputs and the left joins they
     // needed, so the skipped rows come from the order's index alone.

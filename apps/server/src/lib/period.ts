@@ -1,7 +1,7 @@
 import { and, gte, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { filterStartDate, messages, seoulDayRange } from '@ongi/shared';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from './http-error';
 
 // The period filters of the my-page lists (orders, inquiries, reviews) count
 // Korean calendar days, whatever the server's clock zone: "today" starts at

@@ -1,5 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { fileKeyPattern } from '../plugins/storage';
+import { fileKeyPattern } from '@ongi/shared';
 
 // Rich text from the admin's Quill editor is cleaned once, when it is written,
 // with an allowlist that fits exactly what Quill produces (INTEGRATIONS.md,

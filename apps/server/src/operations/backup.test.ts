@@ -11,7 +11,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/open';
 import { payments, storedFiles } from '../db/schema';
 import { createStorage } from '../integrations/storage';
-import type { Storage } from '../plugins/storage';
+import type { Storage } from '../integrations/storage/local';
 import { createPayment, createWeddingInvitation, storeInvitationPhoto, tinyPng } from '../seed/factories';
 import { createTestApp } from '../test/app';
 import { createSharedTestDatabase, withAdmin } from '../test/database';

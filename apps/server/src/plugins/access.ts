@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@ongi/shared';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/http-error';
 import type { SessionUser } from './session';
 
 /**

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { messages } from '@ongi/shared';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/http-error';
 
 export interface DocsOptions {
   /** In production the API map is for administrators only: it lists every route and parameter. */

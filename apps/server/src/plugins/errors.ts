@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@ongi/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/http-error';
 import { isApiRequest } from './security';
 import { unavailablePage } from './unavailable-page';
 

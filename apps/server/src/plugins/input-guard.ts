@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findControlCharacter, messages } from '@ongi/shared';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/http-error';
 
 /**
  * One rule for every route's input (packages/shared rules/text.ts): no

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@ongi/shared';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/http-error';
 import type { SharedRedis } from '../lib/redis';
 import { sharedRateLimitStore } from './rate-limit-store';
 

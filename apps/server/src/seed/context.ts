@@ -31,6 +31,13 @@ export interface SeedFiles {
   document(buffer: Buffer, originalName: string): Promise<FileRef>;
 }
 
+/** An order's main photo, its gallery and the photos of its review. */
+export interface OrderFiles {
+  main: FileRef;
+  gallery: FileRef[];
+  reviewPhotos: FileRef[];
+}
+
 export const hour = 60 * 60 * 1000;
 export const day = 24 * hour;
 

@@ -39,7 +39,7 @@ import {
 import { hashPassword } from '../modules/account';
 import { checkUpload, megabytes, readImage, saveFile, storePhoto } from '../modules/file';
 import { issueNumbers } from '../modules/invitation';
-import type { Storage } from '../plugins/storage';
+import type { Storage } from '../integrations/storage/local';
 
 // One function per entity, each inserting one realistic row whose fields can
 // all be overridden, and returning what was inserted. The seed and the tests

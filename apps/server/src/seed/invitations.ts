@@ -5,19 +5,12 @@ import type { CampaignOf } from './campaigns';
 import { funeralMessages, weddingMessages } from './demo/payments';
 import { funeralSeeds, weddingSeeds, type Owner } from './demo/invitations';
 import type { ReviewSeed } from './demo/reviews';
-import { createFuneralInvitation, createWeddingInvitation, dayFromToday, type FileRef } from './factories';
+import { createFuneralInvitation, createWeddingInvitation, dayFromToday } from './factories';
 import type { SeedImage } from './images';
 import type { PartnerOf } from './partners';
 import { insertCashReceipt, insertPayments } from './payments';
 import { insertOrderReview } from './reviews';
-import { day, hour, kst, pad, type SeedContext, type SeedFiles } from './context';
-
-/** An order's main photo, its gallery and the photos of its review. */
-export interface OrderFiles {
-  main: FileRef;
-  gallery: FileRef[];
-  reviewPhotos: FileRef[];
-}
+import { day, hour, kst, pad, type OrderFiles, type SeedContext, type SeedFiles } from './context';
 
 const weddingGallery: SeedImage[] = ['weddingGallery1', 'weddingGallery2', 'weddingGallery3', 'bouquet'];
 const funeralGallery: SeedImage[] = ['funeralGallery', 'forest'];

@@ -3,8 +3,7 @@ import type { CampaignOf } from './campaigns';
 import type { Owner } from './demo/invitations';
 import { pastWreathOrders, type ReviewSeed } from './demo/reviews';
 import { createReview, createWeddingInvitation, dayFromToday, type FileRef } from './factories';
-import type { OrderFiles } from './invitations';
-import { day, kst, type SeedContext } from './context';
+import { day, kst, type OrderFiles, type SeedContext } from './context';
 
 /** A member's review of their order, some days after the event; guests' orders have none. */
 export async function insertOrderReview(

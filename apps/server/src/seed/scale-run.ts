@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { only } from '@ongi/shared';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/client';
-import { LocalStorage } from '../plugins/storage';
+import { LocalStorage } from '../integrations/storage/local';
 import { beyondDemo, rowsOf, scaleSizes, seedScale } from './scale';
 import { afterBulkLoad } from './scale-after';
 import { seed } from './index';

@@ -5,7 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { donationGroupLedger } from '../modules/payment/ledger';
+import { donationGroupLedger } from '../modules/payment/records/ledger';
 import {
   accounts,
   campaignAttachments,
@@ -37,7 +37,7 @@ import { filterStartDate, only, recentOrderDays, type CancelledPayment, type Mem
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { verifyPassword } from '../modules/account/password';
-import { LocalStorage } from '../plugins/storage';
+import { LocalStorage } from '../integrations/storage/local';
 import { sameOrigin, sessionCookie } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { demoLogins, isDatabaseEmpty, seed, type SeedResult } from './index';

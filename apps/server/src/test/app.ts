@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { buildApp, type App, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { LocalStorage, type Storage } from '../plugins/storage';
+import { LocalStorage, type Storage } from '../integrations/storage/local';
 import { createTestDatabase } from './database';
 import { AnswerCheck } from './answer-check';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortOneVerifier } from './portone';
 import { IdentityProviderError } from './types';
-import { fakePortOneChannelKey, fakePortOneSecret, fakePortOneStoreId, startFakePortOne, type FakePortOne } from './fake-portone';
+import { fakePortOneChannelKey, fakePortOneSecret, fakePortOneStoreId, startFakePortOne, type FakePortOne } from './testing/fake-portone';
 
 let fake: FakePortOne;
 beforeAll(async () => {

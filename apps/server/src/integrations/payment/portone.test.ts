@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortOneGateway } from './portone';
-import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from './fake-portone';
+import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from './testing/fake-portone';
 import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError } from './types';
 
 let fake: FakePortOnePayments;

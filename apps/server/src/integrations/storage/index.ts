@@ -1,5 +1,5 @@
 import type { StorageConfig } from '../../config';
-import { LocalStorage, type Storage } from '../../plugins/storage';
+import { LocalStorage, type Storage } from './local';
 import { S3Storage } from './s3';
 
 /** The bucket when S3_* is configured, else the folder under DATA_DIR. */

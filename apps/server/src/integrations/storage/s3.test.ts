@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, only } from '@ongi/shared';
 import { loadConfig } from '../../config';
-import { LocalStorage, newFileKey, type StoredObject } from '../../plugins/storage';
+import { LocalStorage, newFileKey, type StoredObject } from './local';
 import { storeDocument, storeImage, tinyPng } from '../../seed/factories';
 import { createTestApp, type TestContext } from '../../test/app';
 import { postReviewWithPhoto, reviewer, reviewPhotoPaths } from '../../test/review-upload';

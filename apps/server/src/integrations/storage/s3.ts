@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
-import { checkedFileKey, type Storage, type StorageSource, type StoredObject } from '../../plugins/storage';
+import { checkedFileKey, type Storage, type StorageSource, type StoredObject } from './local';
 
 export type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 

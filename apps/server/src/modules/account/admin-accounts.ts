@@ -16,7 +16,7 @@ import { adminResourceRoutes, type AdminContext, type SaveOutcome } from '../../
 import { route } from '../../lib/contract-route';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { currentUser } from '../../plugins/access';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import {
   findAdminAccountDetail,
   listAdminAccountsPage,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { recordAdminAudit, recordAdminLoginFailure } from '../../lib/admin-audit';
 import type { PasswordGuard } from '../../lib/auth-throttle';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/access';
 import { loginRateLimit } from '../../plugins/security';
 import { authenticate } from './service';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { PasswordGuard } from '../../lib/auth-throttle';
 import { route } from '../../lib/contract-route';
 import { currentUser } from '../../plugins/access';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { changeAccountInfo, changePassword, checkConnect, getAccountInfo, setPassword, withdraw } from './profile';
 import { getRefundBank, purgeExpiredRefundBanks, registerRefundBank, removeRefundBank } from './refund-bank';
 

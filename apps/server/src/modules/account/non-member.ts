@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { messages, type NonMemberLoginInput } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { funeralInvitations, weddingInvitations } from '../../db/schema';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 
 export interface NonMemberOrder {
   orderNum: string;

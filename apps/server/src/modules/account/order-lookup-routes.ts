@@ -3,7 +3,7 @@ import { contract, messages } from '@ongi/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { loginRateLimit } from '../../plugins/security';
 import { findHostOrders } from './order-lookup';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { funeralTitle, messages, weddingTitle, type FindOrdersInput, type HostOrder, type z, type findOrdersSchema } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { funeralInvitations, weddingInvitations } from '../../db/schema';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { useVerification } from '../identity';
 
 export type { FindOrdersInput };

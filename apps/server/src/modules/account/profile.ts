@@ -10,7 +10,7 @@ import {
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import type { PasswordGuard } from '../../lib/auth-throttle';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { hashPassword, refuseWeakPassword, verifyPassword } from './password';
 import {
   deleteOtherSessions,

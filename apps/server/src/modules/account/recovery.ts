@@ -11,7 +11,7 @@ import {
 } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { useVerification } from '../identity';
 import { hashPassword, refuseWeakPassword } from './password';
 import {

@@ -1,7 +1,7 @@
 import { birthdayToDate, messages, type CheckDuplicateResult, type SignupRequest } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { useVerification } from '../identity';
 import { hashPassword, refuseWeakPassword } from './password';
 import { activeAccountWithCi, insertAccount, lockPerson, usernameExists, type Account } from './queries';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type AdminAlertDetail, type AdminAlertRow } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { acknowledgeAlert, findAlert, hasOpenAlert, hasOpenAlertTitled, insertAlert, type AdminAlertRecord, type NewAdminAlert } from './queries';
 

@@ -12,8 +12,8 @@ import { adminResourceRoutes } from '../../lib/admin-resource';
 import { route } from '../../lib/contract-route';
 import { adminUploadSave, saveWithFiles } from '../../lib/admin-upload';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { HttpError } from '../../plugins/http-error';
-import type { Storage } from '../../plugins/storage';
+import { HttpError } from '../../lib/http-error';
+import type { Storage } from '../../integrations/storage/local';
 import { requireCategoryOf } from '../category';
 import { campaigns } from '../../db/schema';
 import {

@@ -2,7 +2,7 @@ import { categoryAdminMessages, contract, messages } from '@ongi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { adminResourceRoutes } from '../../lib/admin-resource';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { categoryReferences, categorySnapshot, deleteCategories, findAdminCategory, insertCategory, listAdminCategoryPage, setCategoryUse, updateCategory } from './queries';
 import { adminToggleRoute } from './toggle-route';
 import { uniqueName } from './unique-name';

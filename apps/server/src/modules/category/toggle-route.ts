@@ -4,7 +4,7 @@ import { messages, type adminSeqParams, type adminToggleResultSchema, type Endpo
 import type { Database } from '../../db/client';
 import { auditAdminAction } from '../../lib/admin-resource';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 
 /** What a switch did to its row: its name (for the trail and the sentence), the state now, the sentence. */
 export interface ToggleOutcome {

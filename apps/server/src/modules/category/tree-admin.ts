@@ -9,7 +9,7 @@ import { route } from '../../lib/contract-route';
 import type { TreeTable } from '../../lib/category-tree';
 import { paginate, type PageRequest } from '../../lib/paginate';
 import { searchBy } from '../../lib/search';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { adminToggleRoute } from './toggle-route';
 import { uniqueName } from './unique-name';
 

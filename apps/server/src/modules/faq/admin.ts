@@ -2,7 +2,7 @@ import { contract, messages } from '@ongi/shared';
 import { faqs } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { requireCategoryOf } from '../category';
 import { deleteFaqs, findAdminFaq, insertFaq, listAdminFaqPage, updateFaq } from './queries';
 

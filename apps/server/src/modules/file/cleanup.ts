@@ -3,7 +3,7 @@ import { alias, getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { storedFiles } from '../../db/schema';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../integrations/storage/local';
 import { removePhotos } from './images';
 
 // An invitation's photos are stored (with their WebP copies) before the

@@ -3,8 +3,8 @@ import { contract, editorImageMaxBytes, editorMessages, editorUploadBoardSchema,
 import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
 import { readMultipartForm } from '../../lib/multipart-form';
-import { HttpError } from '../../plugins/http-error';
-import type { Storage } from '../../plugins/storage';
+import { HttpError } from '../../lib/http-error';
+import type { Storage } from '../../integrations/storage/local';
 import { readImage } from './images';
 import { checkUpload, megabytes, saveFile } from './service';
 

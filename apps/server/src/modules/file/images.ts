@@ -5,8 +5,8 @@ import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { imageMaxPixels, messages, type InvitationPhoto } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
-import { HttpError } from '../../plugins/http-error';
-import { newFileKey, type Storage } from '../../plugins/storage';
+import { HttpError } from '../../lib/http-error';
+import { newFileKey, type Storage } from '../../integrations/storage/local';
 import { saveFile, type CheckedFile } from './service';
 
 // Every uploaded picture goes through here before it is stored (invitation

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { scheduleBackground } from '../../lib/background';
 import { domainModule } from '../../lib/domain-module';
 import { sweepStaleUploads } from '../../lib/multipart-form';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../integrations/storage/local';
 import { orphanGraceMs, sweepOrphanPhotos } from './cleanup';
 import { fileRoutes } from './routes';
 

@@ -13,7 +13,7 @@ import {
   fakePortOneStoreId,
   startFakePortOne,
   type FakePortOne,
-} from '../../integrations/identity/fake-portone';
+} from '../../integrations/identity/testing/fake-portone';
 import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
 import { postAs } from '../../test/member-session';
 import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from '../../test/identity';

@@ -3,7 +3,7 @@ import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { IdentityProviderError, type IdentityVerifier } from '../../integrations/identity';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { loginRateLimit } from '../../plugins/security';
 import { answerSandbox, confirmVerification, prepareVerification } from './service';
 

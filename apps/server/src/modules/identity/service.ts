@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, type IdentityConfirmResult, type IdentityPrepare } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { sandboxCi, type IdentityVerifier, type VerifiedCustomer } from '../../integrations/identity';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import {
   deleteVerificationsCreatedBefore,
   findVerification,

@@ -11,7 +11,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { inquiries } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { answerInquiry, deleteInquiries, findAdminInquiry, listAdminInquiryPage } from './queries';
 
 /**

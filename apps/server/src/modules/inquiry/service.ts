@@ -2,7 +2,7 @@ import { messages, newlinesToBr, pageSizes, type InquiryCreate, type MemberInqui
 import type { Database } from '../../db/client';
 import { countdownNumber } from '../../lib/paginate';
 import type { Period } from '../../lib/period';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { deleteOwnInquiries, insertInquiry, listMemberInquiries } from './queries';
 

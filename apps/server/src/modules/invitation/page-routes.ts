@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml, imageUrl, invitationNumberPattern, replaceLiterally, z } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { jsonDataScript } from '../../lib/page-data';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { guestPage, type GuestPage } from './view';
 
 export interface InvitationPageRoutesOptions {

@@ -10,9 +10,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { readMultipartForm, type UploadedFile } from '../../lib/multipart-form';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../integrations/storage/local';
 import { checkUpload, megabytes, photosOf, readImage, removePhotos, sizeOf, storedBytesOf, storePhoto, type CheckedFile, type CheckedImage, type StoredPhoto } from '../file';
 import type { AnyKind, InvitationKind, KindRequest } from './kinds';
 import { issueNumbers } from './numbers';

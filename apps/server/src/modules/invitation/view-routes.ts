@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages, seoulDayRange } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { guestPage } from './view';
 
 export interface InvitationViewRoutesOptions {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { dateTimeText, funeralTitle, messages, placeText, todayInSeoul, weddingTitle, type InvitationPhoto, type InvitationView } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { campaignAttachments, campaigns } from '../../db/schema';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { linkPreviewOf, photosOf } from '../file';
 import { funeralViewOf } from './funeral';
 import { weddingViewOf } from './wedding';

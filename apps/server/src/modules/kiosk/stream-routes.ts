@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { findByPublicNum } from '../invitation';
 import { streamOpening, type KioskHub } from './hub';
 

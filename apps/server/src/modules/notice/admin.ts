@@ -12,7 +12,7 @@ import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { adminUploadSave, saveWithFiles } from '../../lib/admin-upload';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../integrations/storage/local';
 import { requireCategoryOf } from '../category';
 import { deleteNotices, findAdminNotice, insertNotice, listAdminNoticePage, noticeAttachTable, updateNotice } from './admin-queries';
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type NoticeDetail } from '@ongi/shared';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { SessionControls } from '../../plugins/session';
 import { countView, findNeighbours, findNotice, listNoticeAttachments, recordAddressView } from './queries';
 import { rememberView, viewedNotices } from './views';

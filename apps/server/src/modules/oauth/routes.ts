@@ -7,7 +7,7 @@ import { createOAuthClients, OAuthProviderError, type OAuthClient, type OAuthPro
 import { route } from '../../lib/contract-route';
 import type { SharedRedis } from '../../lib/redis';
 import { currentUser } from '../../plugins/access';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { dropProfile, keptProfile, LocalSpentStates, OAuthStates, returnPage, SharedSpentStates, type OAuthIntent } from './flow';
 import { connectProfile, disconnectProvider, hasLinkedAccount, loginWithLink, signupWithProfile } from './service';
 

@@ -3,7 +3,7 @@ import { contract, messages, oauthProviders } from '@ongi/shared';
 import type { Config } from '../../config';
 import { createOAuthClients, SandboxOAuthClient } from '../../integrations/oauth';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { returnPage } from './flow';
 
 /**

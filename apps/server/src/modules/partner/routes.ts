@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { findPartnerWithDetails, listPartners } from './queries';
 
 export const partnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

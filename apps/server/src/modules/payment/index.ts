@@ -1,32 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { PaymentGateway } from '../../integrations/payment/types';
 import { domainModule } from '../../lib/domain-module';
-import { donationLedgerAdminRoutes, paymentListAdminRoutes } from './admin-list';
-import { paymentAdminRoutes } from './admin-routes';
-import { checkoutRoutes } from './checkout-routes';
-import type { GuestLimitFigures } from './guest-limits';
-import { kiwoomRoutes } from './kiwoom-routes';
-import { reconcileNow } from './reconciliation';
-import { paymentRecordsRoutes } from './records-routes';
-import { paymentPublicRoutes } from './routes';
-import { sandboxRoutes } from './sandbox-routes';
+import { donationLedgerAdminRoutes, paymentListAdminRoutes } from './admin/list';
+import { paymentAdminRoutes } from './admin/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { kiwoomRoutes } from './gateways/kiwoom-routes';
+import { reconcileNow } from './settlement/reconciliation';
+import { paymentRecordsRoutes } from './records/records-routes';
+import { paymentPublicRoutes } from './records/public-routes';
+import { sandboxRoutes } from './gateways/sandbox-routes';
+import type { PaymentModuleOptions } from './options';
 
-export interface PaymentModuleOptions {
-  db: Database;
-  /** The configured provider; null: payments are off and their routes answer 503. */
-  gateway: PaymentGateway | null;
-  /** How often stale READY intents are asked about (config.payment.reconcileIntervalMs, whole minutes). */
-  reconcileIntervalMs: number;
-  /** The site's own address (PUBLIC_URL): what Kiwoom is told to post to, never the request's Host (decision 008). */
-  publicUrl: string;
-  /** PUBLIC_URL is https: the payer cookie is Secure and __Host- prefixed, like the session's. */
-  secureCookies: boolean;
-  /** Production: the payment test page and its 1,000 won intent are for administrators only. */
-  testPageAdminOnly: boolean;
-  /** Payment starts per guest a minute and per address in 10 minutes (PAYMENT_STARTS_PER_*; guest-limits.ts). */
-  startLimits: GuestLimitFigures;
-}
+export type { PaymentModuleOptions } from './options';
 
 const routes = domainModule<PaymentModuleOptions>([
   ['/api/payment', paymentPublicRoutes],
@@ -63,10 +47,10 @@ export const paymentModule: FastifyPluginAsyncZod<PaymentModuleOptions> = async 
 };
 
 // The campaign and donation group pages show what their wreaths passed on.
-export { campaignLedger, donationGroupLedger, recipientLedger } from './ledger';
+export { campaignLedger, donationGroupLedger, recipientLedger } from './records/ledger';
 
 // A bulk load (npm run seed:scale) and repairs recompute the ledger from the payments.
-export { rebuildLedgerSummary } from './ledger';
+export { rebuildLedgerSummary } from './records/ledger';
 
 // The live kiosk sends each new wreath as the kiosk list shows it.
-export { kioskPaymentOfId } from './records-service';
+export { kioskPaymentOfId } from './records/records-service';

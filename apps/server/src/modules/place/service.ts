@@ -3,7 +3,7 @@ import { messages, type Place } from '@ongi/shared';
 import type { MapsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { KakaoLocalClient, MapsProviderError } from '../../integrations/maps/kakao-local';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { placeDirectory } from './directory';
 import { findPartnerPlaces } from './queries';
 import { matchRank, squash, type MatchRank } from './ranking';

@@ -3,7 +3,7 @@ import { popups } from '../../db/schema';
 import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { deletePopups, findAdminPopup, insertPopup, listAdminPopupPage, updatePopup } from './queries';
 
 /** /api/admin/popup: the home page popups' back office (spec 002 popup list and form). */

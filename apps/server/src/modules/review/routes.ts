@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
 import { betweenDays } from '../../lib/period';
 import { currentUser } from '../../plugins/access';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../integrations/storage/local';
 import { readReviewForm } from './form';
 import { bestReviews, campaignReviewPage, createReview, myReviewPage } from './service';
 

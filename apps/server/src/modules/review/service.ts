@@ -18,9 +18,9 @@ import {
 import type { Database } from '../../db/client';
 import type { Period } from '../../lib/period';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../integrations/storage/local';
 import { isCampaignDisplayed } from '../campaign';
 import { checkUpload, readImage, saveFile, type CheckedFile } from '../file';
 import type { ReviewForm } from './form';

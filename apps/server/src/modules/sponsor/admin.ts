@@ -6,7 +6,7 @@ import { snapshotOf } from '../../lib/admin-audit';
 import { adminResourceRoutes } from '../../lib/admin-resource';
 import { adminUploadSave, contentUploadSpec, saveWithFiles } from '../../lib/admin-upload';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../integrations/storage/local';
 import { requireCategoryOf } from '../category';
 import { deleteSponsors, findAdminSponsor, insertSponsor, listAdminSponsorPage, sponsorAttachTable, updateSponsor } from './queries';
 

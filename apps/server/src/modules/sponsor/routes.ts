@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, mainPageSponsorCount, messages, pageSizes } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../plugins/http-error';
+import { HttpError } from '../../lib/http-error';
 import { findSponsorDetail, listLatestSponsors, listSponsorPage } from './queries';
 
 const publicRead = { publicCache: true } as const;

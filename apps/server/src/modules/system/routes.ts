@@ -4,7 +4,7 @@ import { contract, messages } from '@ongi/shared';
 import type { Database } from '../../db/client';
 import { route } from '../../lib/contract-route';
 import type { SharedRedis } from '../../lib/redis';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../integrations/storage/local';
 
 export interface SystemRoutesOptions {
   db: Database;

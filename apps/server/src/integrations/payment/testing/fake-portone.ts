@@ -1,0 +1,177 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signWebhook } from '../webhook-signature';
+
+// A stand-in for PortOne's payment API (GET /payments/{id}, POST
+// /payments/{id}/cancel) that tests start on 127.0.0.1 and point
+// PORTONE_API_BASE at, so the real @portone/server-sdk client runs. Shapes
+// follow PortOne V2's documented responses. Lookups can be held open, so a
+// test can line up verify and webhook calls that ask at the same moment.
+
+export const fakePaymentSecret = 'test-portone-payment-secret';
+export const fakePaymentStoreId = 'store-11111111-1111-1111-1111-111111111111';
+export const fakePaymentChannelKey = 'channel-key-11111111-1111-1111-1111-111111111111';
+export const fakeWebhookSecret = `whsec_${Buffer.from('fake-portone-webhook-secret-32by').toString('base64')}`;
+
+interface FakePayment {
+  status: 'READY' | 'PAID' | 'FAILED' | 'CANCELLED';
+  amount: number;
+  currency: string;
+  storeId: string;
+  /** The channel it went through (PortOne's SelectedChannel): a store's test channel unless told otherwise, as on a developer's store. */
+  channel: { type: 'LIVE' | 'TEST'; key: string };
+}
+
+const stamp = '2026-01-01T00:00:00.000Z';
+const channelOf = (payment: FakePayment) => ({ ...payment.channel, id: `channel-id-${payment.channel.type.toLowerCase()}`, name: '카드', pgProvider: 'TOSSPAYMENTS', pgMerchantId: 'tosspayments' });
+
+function paymentBody(id: string, payment: FakePayment) {
+  const base = {
+    status: payment.status,
+    id,
+    transactionId: `tx-${id}`,
+    merchantId: 'merchant-1',
+    storeId: payment.storeId,
+    channel: channelOf(payment),
+    version: 'V2',
+    requestedAt: stamp,
+    updatedAt: stamp,
+    statusChangedAt: stamp,
+    orderName: '기부화환',
+    amount: { total: payment.amount, taxFree: 0, vat: 0, supply: payment.amount, discount: 0, paid: payment.status === 'READY' ? 0 : payment.amount, cancelled: 0, cancelledTaxFree: 0 },
+    currency: payment.currency,
+    customer: {},
+    disputes: [],
+  };
+  if (payment.status === 'READY') return base;
+  if (payment.status === 'FAILED') return { ...base, failedAt: stamp, failure: { reason: '카드 한도 초과', pgCode: 'F001', pgMessage: '한도 초과' } };
+  const paid = {
+    ...base,
+    paidAt: '2026-01-02T03:04:05.000Z',
+    pgTxId: `pg-${id}`,
+    receiptUrl: `https://receipt.example/${id}`,
+    method: { type: 'PaymentMethodCard', card: { name: '신한카드', number: '53275000****1234' }, approvalNumber: '30001234' },
+  };
+  return payment.status === 'PAID' ? paid : { ...paid, cancelledAt: stamp, cancellations: [] };
+}
+
+export async function startFakePortOnePayments() {
+  const payments = new Map<string, FakePayment>();
+  const lookups: string[] = [];
+  const cancels: Array<{ paymentId: string; body: unknown }> = [];
+  const state = { refuseCancels: false };
+  let heldCancel: { arrived: () => void; answer: Promise<void> } | null = null;
+  let held: Array<() => void> | null = null;
+  const arrivals: Array<() => void> = [];
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `PortOne ${fakePaymentSecret}`) return send(401, { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' });
+    const lookup = /^\/payments\/([^/]+)$/.exec(url.pathname);
+    const cancel = /^\/payments\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'GET' && lookup) {
+      const id = decodeURIComponent(lookup[1]);
+      lookups.push(id);
+      arrivals.splice(0).forEach((notify) => notify());
+      const answer = () => {
+        const payment = payments.get(id);
+        if (!payment) return send(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않는 경우' });
+        send(200, paymentBody(id, payment));
+      };
+      if (held) held.push(answer);
+      else answer();
+      return;
+    }
+    if (request.method === 'POST' && cancel) {
+      const id = decodeURIComponent(cancel[1]);
+      let text = '';
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', async () => {
+        cancels.push({ paymentId: id, body: JSON.parse(text || '{}') });
+        const held = heldCancel;
+        if (held) {
+          heldCancel = null;
+          held.arrived();
+          await held.answer;
+        }
+        // The card company or PG refuses the cancel (what PortOne answers then), the payment stays PAID.
+        if (state.refuseCancels) return send(400, { type: 'PG_PROVIDER', message: 'PG사에서 취소를 거절했습니다.', pgCode: 'C999', pgMessage: '취소 불가' });
+        const payment = payments.get(id);
+        if (!payment) return send(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않는 경우' });
+        if (payment.status === 'CANCELLED') return send(409, { type: 'PAYMENT_ALREADY_CANCELLED', message: '결제가 이미 취소된 경우' });
+        if (payment.status !== 'PAID') return send(409, { type: 'PAYMENT_NOT_PAID', message: '결제가 완료되지 않은 경우' });
+        payment.status = 'CANCELLED';
+        send(200, {
+          cancellation: {
+            status: 'SUCCEEDED',
+            id: `cancel-${id}`,
+            totalAmount: payment.amount,
+            taxFreeAmount: 0,
+            vatAmount: 0,
+            reason: 'test',
+            cancelledAt: '2026-01-03T00:00:00.000Z',
+            requestedAt: '2026-01-03T00:00:00.000Z',
+          },
+        });
+      });
+      return;
+    }
+    send(404, { type: 'NOT_FOUND', message: 'no such API' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    lookups,
+    cancels,
+    /** What the provider holds for a paymentId (status PAID: the card was charged `amount`), by default through the store's test channel. */
+    set(paymentId: string, payment: Partial<FakePayment> & Pick<FakePayment, 'status' | 'amount'>) {
+      payments.set(paymentId, { currency: 'KRW', storeId: fakePaymentStoreId, channel: { type: 'TEST', key: fakePaymentChannelKey }, ...payment });
+    },
+    /** The provider's record now (a cancel changes it). */
+    get(paymentId: string): FakePayment | undefined {
+      return payments.get(paymentId);
+    },
+    /** The next cancel waits, once it has arrived, until release(): a test can line up a second cancel behind it. */
+    holdNextCancel() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      heldCancel = { arrived, answer: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: arrival, release };
+    },
+    /** While true, every cancel is refused by the PG (400 PG_PROVIDER) and the payment stays PAID. */
+    get refuseCancels() {
+      return state.refuseCancels;
+    },
+    set refuseCancels(value: boolean) {
+      state.refuseCancels = value;
+    },
+    /** From now on lookups wait until release(). */
+    hold() {
+      held = [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      waiting.forEach((answer) => answer());
+    },
+    /** Resolves once `count` lookups have arrived in all. */
+    async lookupsArrived(count: number) {
+      while (lookups.length < count) await new Promise<void>((resolve) => arrivals.push(resolve));
+    },
+    /** A Transaction.Paid webhook as PortOne signs it. */
+    webhook(paymentId: string, secret = fakeWebhookSecret, type = 'Transaction.Paid') {
+      const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: { paymentId, storeId: fakePaymentStoreId, transactionId: `tx-${paymentId}` } });
+      return { body, headers: { 'content-type': 'application/json', ...signWebhook(secret, body) } };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakePortOnePayments = Awaited<ReturnType<typeof startFakePortOnePayments>>;

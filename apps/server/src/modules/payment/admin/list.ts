@@ -1,0 +1,83 @@
+import {
+  contract,
+  formatPhone,
+  paymentAdminMessages,
+  paymentStatusLabels,
+  seoulDayRange,
+} from '@ongi/shared';
+import type { Database } from '../../../db/client';
+import { adminResourceRoutes, excelSeoulTime } from '../../../lib/admin-resource';
+import type { PageRequest } from '../../../lib/paginate';
+import type { Period } from '../../../lib/period';
+import { HttpError } from '../../../lib/http-error';
+import { adminPaymentPage, type AdminPaymentFilter } from './queries';
+import { ledgerPage } from '../records/ledger';
+
+// The back office's payment list and donation ledger (issue 11). The cancel
+// and detail of one payment are in admin-routes.ts.
+
+/** from..to, Korean days inclusive; either may be absent. An impossible day (02-30) answers the period sentence. */
+function periodOf(from: string | undefined, to: string | undefined): Period | null {
+  if (!from && !to) return null;
+  const start = from ? seoulDayRange(from) : null;
+  const end = to ? seoulDayRange(to, to) : null;
+  if ((from && !start) || (to && !end)) throw new HttpError(400, paymentAdminMessages.periodInvalid);
+  return { from: start?.from ?? new Date(0), until: end?.until ?? null };
+}
+
+async function listAdminPayments(
+  db: Database,
+  query: { searchType: AdminPaymentFilter['searchType']; searchWord?: string; status?: AdminPaymentFilter['status']; from?: string; to?: string },
+  request: PageRequest,
+) {
+  // A phone number is searched by its digits, however it was typed.
+  const word = query.searchType === 'payer' && query.searchWord && /^[\d-\s]+$/.test(query.searchWord) ? query.searchWord.replace(/\D/g, '') : query.searchWord;
+  const period = periodOf(query.from, query.to);
+  const page = await adminPaymentPage(db, { searchType: query.searchType, searchWord: word, status: query.status, days: { from: query.from, to: query.to }, period }, request);
+  return {
+    ...page,
+    content: page.content.map((row) => ({ ...row, paidAt: row.paidAt?.toISOString() ?? null, cancelledAt: row.cancelledAt?.toISOString() ?? null })),
+  };
+}
+
+/** /api/admin/payment: the payment list and its Excel (cancel and detail: admin-routes.ts). */
+export const paymentListAdminRoutes = adminResourceRoutes(contract.admin.payment, {
+  key: 'payment',
+  list: { load: listAdminPayments },
+  excel: {
+    fileName: '결제목록',
+    sheet: '결제',
+    columns: [
+      { header: '결제번호', width: 28, cell: (row) => row.paymentId },
+      { header: '주문번호', cell: (row) => row.orderNum },
+      { header: '캠페인', width: 20, cell: (row) => row.campaignName },
+      { header: '결제자', cell: (row) => row.name },
+      { header: '연락처', cell: (row) => formatPhone(row.phoneNum) },
+      { header: '결제 금액', cell: (row) => row.amount },
+      { header: '취소 금액', cell: (row) => row.cancelledAmount },
+      { header: '상태', cell: (row) => paymentStatusLabels[row.status] },
+      { header: '결제 일시', width: 22, cell: (row) => excelSeoulTime(row.paidAt) },
+      { header: '취소 일시', width: 22, cell: (row) => excelSeoulTime(row.cancelledAt) },
+      { header: '취소 사유', width: 30, cell: (row) => row.cancelReason },
+      { header: '실패 사유', width: 30, cell: (row) => row.failReason },
+    ],
+  },
+});
+
+/** /api/admin/donation-ledger: what paid wreaths owe each recipient or campaign, by month (list and Excel). */
+export const donationLedgerAdminRoutes = adminResourceRoutes(contract.admin.donationLedger, {
+  key: 'donation-ledger',
+  list: {
+    load: (db, query, request) => ledgerPage(db, { by: query.by, month: query.month, searchWord: query.searchWord }, request),
+  },
+  excel: {
+    fileName: '기부금정산',
+    sheet: '기부금 정산',
+    columns: [
+      { header: '이름', width: 28, cell: (row) => row.name },
+      { header: '화환 수', cell: (row) => row.paidCount },
+      { header: '결제 합계', cell: (row) => row.totalPaid },
+      { header: '전달할 금액 (절반)', width: 20, cell: (row) => row.donatedAmount },
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract } from '@ongi/shared';
+import { payments } from '../../../db/schema';
+import { auditAdminAction } from '../../../lib/admin-resource';
+import { route } from '../../../lib/contract-route';
+import type { PaymentModuleOptions } from '../options';
+import { adminPaymentDetail } from './detail';
+import { cancelPayment } from '../settlement/cancel';
+import { requireGateway } from '../checkout/intent-service';
+
+/** Registered under /api/admin/payment: administrators' actions on payments. */
+export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (app, { db, gateway }) => {
+  route(app, contract.admin.payment.view, {
+    // It writes the audit trail (a view): from this site only.
+    config: { sameOriginRequired: true, changesPublicReads: false },
+    handler: async (request) => {
+      const payment = await adminPaymentDetail(db, request.params.paymentId);
+      // A payer's name, phone and card details were shown: the trail keeps who looked, when and from where.
+      await auditAdminAction(db, request, { action: 'view', resource: 'payment', targetSeqs: [payment.paymentSeq], summary: `${payment.paymentId} 상세 조회` });
+      return payment;
+    },
+  });
+
+  route(app, contract.admin.payment.cancel, {
+    handler: async (request) => {
+      const { paymentId } = request.params;
+      const { reason } = request.body;
+      const result = await cancelPayment({ db, gateway: requireGateway(gateway), log: request.log }, paymentId, reason);
+      // The audit trail names the row and the reason (the payment keeps the reason too).
+      const [row] = await db.select({ paymentSeq: payments.paymentSeq }).from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
+      await auditAdminAction(db, request, { action: 'cancel', resource: 'payment', targetSeqs: row ? [row.paymentSeq] : [], summary: `${paymentId} 취소: ${reason}` });
+      return result;
+    },
+  });
+};

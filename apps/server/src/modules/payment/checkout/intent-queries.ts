@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { campaigns, funeralInvitations, orderNumbers, paymentIntents, weddingInvitations } from '../../../db/schema';
+
+/** The campaign a wreath pays for, with what the intent copies from it. */
+export async function findCampaignForPayment(db: Database, campaignSeq: number) {
+  const [row] = await db
+    .select({
+      campaignSeq: campaigns.campaignSeq,
+      campaignName: campaigns.campaignName,
+      campaignAmount: campaigns.campaignAmount,
+      categoryDonationSeq: campaigns.categoryDonationSeq,
+      endDate: campaigns.endDate,
+      endedAt: campaigns.endedAt,
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.campaignSeq, campaignSeq), eq(campaigns.displayYn, 'Y')))
+    .limit(1);
+  return row;
+}
+
+/** The guest page's invitation by its public number: its type, seq, host's order number and campaign. */
+export async function findInvitationForPayment(db: Database, publicNum: string) {
+  const [number] = await db
+    .select({ orderNum: orderNumbers.orderNum, invitationType: orderNumbers.invitationType })
+    .from(orderNumbers)
+    .where(eq(orderNumbers.publicNum, publicNum))
+    .limit(1);
+  if (!number) return undefined;
+  const [invitation] =
+    number.invitationType === 'W'
+      ? await db
+          .select({ invitationSeq: weddingInvitations.weddingInvitationSeq, campaignSeq: weddingInvitations.campaignSeq })
+          .from(weddingInvitations)
+          .where(eq(weddingInvitations.orderNum, number.orderNum))
+          .limit(1)
+      : await db
+          .select({ invitationSeq: funeralInvitations.funeralInvitationSeq, campaignSeq: funeralInvitations.campaignSeq })
+          .from(funeralInvitations)
+          .where(eq(funeralInvitations.orderNum, number.orderNum))
+          .limit(1);
+  return invitation ? { ...invitation, orderNum: number.orderNum, invitationType: number.invitationType } : undefined;
+}
+
+export type NewPaymentIntent = typeof paymentIntents.$inferInsert;
+
+export async function insertPaymentIntent(db: Database, intent: NewPaymentIntent) {
+  const [row] = await db.insert(paymentIntents).values(intent).returning();
+  return row;
+}
+
+/** An intent by the number we issued (payment_intent_payment_id_key). */
+export async function findPaymentIntent(db: Database, paymentId: string) {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)).limit(1);
+  return row;
+}

@@ -1,0 +1,62 @@
+import type { AdminLedgerRow, DonationLedger, DonationLedgerGrouping, Page } from '@ongi/shared';
+import type { Database } from '../../../db/client';
+import type { PageRequest } from '../../../lib/paginate';
+import { campaignLedgerSums, findDonationGroupRecipient, ledgerGroupPage, orderLedgerSums, rebuildPaymentSummaries, recipientLedgerSums } from './ledger-queries';
+
+// The donation ledger: what paid wreaths owe their recipients. A payment
+// counts while any of it stays paid (PAID, PARTIAL_CANCELLED); cancelled,
+// failed and waiting ones never do, nor the payment test page's 1,000 won;
+// each payment's half is rounded down (donatedShare) before adding, so a
+// receipt's share and the ledger agree to the won. The sums are kept per
+// month by the database as payments change (ledger-queries.ts), so a read
+// costs the same at a thousand payments or a million.
+
+export { ledgerStatuses, standingWreath, unassignedLedgerName } from './ledger-queries';
+
+/** A campaign's wreaths. */
+export function campaignLedger(db: Database, campaignSeq: number): Promise<DonationLedger> {
+  return campaignLedgerSums(db, campaignSeq);
+}
+
+/** A donation recipient's (기부처) share, whatever campaign or invitation the wreaths came through. */
+export function recipientLedger(db: Database, categoryDonationSeq: number): Promise<DonationLedger> {
+  return recipientLedgerSums(db, categoryDonationSeq);
+}
+
+/** One invitation's wreaths, for its host. */
+export function orderLedger(db: Database, orderNum: string): Promise<DonationLedger> {
+  return orderLedgerSums(db, orderNum);
+}
+
+/**
+ * A donation group's figures: the recipient it is (donation_group.categoryDonationSeq).
+ * A group not linked to a recipient has received nothing through wreaths.
+ */
+export async function donationGroupLedger(db: Database, donationGroupSeq: number): Promise<DonationLedger> {
+  const categoryDonationSeq = await findDonationGroupRecipient(db, donationGroupSeq);
+  if (categoryDonationSeq == null) return { paidCount: 0, totalPaid: 0, donatedAmount: 0 };
+  return recipientLedger(db, categoryDonationSeq);
+}
+
+/**
+ * The ledger per donation recipient or per campaign, largest total first, for
+ * a Korean month ('YYYY-MM') or all time: the same fields and rule as the
+ * public pages' figures, only grouped, so a row for all time equals its
+ * public page to the won.
+ */
+export function ledgerPage(
+  db: Database,
+  query: { by: DonationLedgerGrouping; month?: string; searchWord?: string },
+  request: PageRequest,
+): Promise<Page<AdminLedgerRow>> {
+  return ledgerGroupPage(db, { by: query.by, month: query.month ? `${query.month}-01` : null, searchWord: query.searchWord }, request);
+}
+
+/**
+ * Recomputes the ledger (and the payment lists' day totals kept beside it)
+ * from the payments themselves: for a bulk load that bypassed the trigger
+ * (npm run seed:scale) and for repair. Exact whatever else is running.
+ */
+export function rebuildLedgerSummary(db: Database): Promise<void> {
+  return rebuildPaymentSummaries(db);
+}
