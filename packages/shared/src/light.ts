@@ -11,3 +11,4 @@ export * from './invitation/wording';
 export * from './constants';
 export * from './schemas/payment-presets';
 export * from './file-url';
+export * from './lists';

@@ -1,3 +1,5 @@
+import { itemAt } from '../lists';
+
 // The wedding and funeral forms' presets and design choices (spec 001
 // sections 2 and 9): counts as the spec gives them, wording ours. Plain data
 // without zod, so the light guest page can import it.
@@ -137,10 +139,11 @@ export type EditStyleColorKey = (typeof editStyleColorKeys)[number];
 
 /** '2_color03' → { style: 2, color: 2 } (indexes); unknown values fall back to the first style and colour. */
 export function parseEditStyle(value: string | null | undefined): { style: number; color: number; accent: string; font: 'serif' | 'sans' } {
-  const match = /^([0-3])_color0([1-3])$/.exec(value ?? '');
-  const style = match ? Number(match[1]) : 0;
-  const color = match ? Number(match[2]) - 1 : 0;
-  return { style, color, accent: editStyles[style].colors[color], font: editStyles[style].font };
+  const [, styleDigit = '0', colorDigit = '1'] = /^([0-3])_color0([1-3])$/.exec(value ?? '') ?? [];
+  const style = Number(styleDigit);
+  const color = Number(colorDigit) - 1;
+  const edit = itemAt(editStyles, style, 'the edit style');
+  return { style, color, accent: itemAt(edit.colors, color, 'the edit style colour'), font: edit.font };
 }
 
 export function editStyleValue(style: number, color = 0): string {

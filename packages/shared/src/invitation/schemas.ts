@@ -24,7 +24,7 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day 'YYYY-MM-DD'. */
 export function isCalendarDate(value: string): boolean {
   if (!isoDatePattern.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number);
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type AdminFuneralRow, type AdminWeddingRow } from '@ongi/shared';
+import { messages, only, type AdminFuneralRow, type AdminWeddingRow } from '@ongi/shared';
 import { orderNumbers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/app';
 import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
@@ -34,7 +34,7 @@ beforeAll(async () => {
     createDate: new Date(Date.UTC(2026, 1, 1)),
   });
   weddingOrderNum = last.orderNum;
-  weddingPublicNum = (await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, last.orderNum)))[0].publicNum;
+  weddingPublicNum = only(await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, last.orderNum)), 'the last wedding\'s numbers').publicNum;
   await createFuneralInvitation(db, { deceasedName: '정말순', mainMournerName: '정우성', mourners: '아들 정우성<br>딸 정서윤', funeralLocationName: '서울평안장례식장' });
   await createFuneralInvitation(db, { deceasedName: '박순자', mainMournerName: '박지훈', mourners: '장남 박지훈<br>며느리 이수진', funeralLocationName: '부산추모공원', kioskStyle: 2 });
 });
@@ -85,7 +85,7 @@ describe('the admin wedding and funeral order lists', () => {
     const all = await list<AdminFuneralRow>('funeral');
     expect(all.totalElements).toBe(3);
     expect(all.content[0]).toMatchObject({ deceasedName: '박순자', mainMournerName: '박지훈', mainMournerId: '장남', funeralLocationName: '부산추모공원', kioskStyle: 2, campaignName: null });
-    expect(all.content[0].publicNum).toMatch(/^[1-9]\d{11}$/);
+    expect(all.content[0]?.publicNum).toMatch(/^[1-9]\d{11}$/);
     const names = async (query: string) => (await list<AdminFuneralRow>('funeral', query)).content.map((row) => row.deceasedName);
     expect(await names(`?searchType=deceased&searchWord=${encodeURIComponent('말순')}`)).toEqual(['정말순']);
     expect(await names(`?searchType=mourners&searchWord=${encodeURIComponent('이수진')}`)).toEqual(['박순자']);

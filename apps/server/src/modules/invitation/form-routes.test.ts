@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import {
   invitationPhotosMaxBytesPerOrder,
   invitationPhotosMaxBytesPerSave,
+  itemAt,
   messages,
+  only,
   type InvitationSaved, type WeddingInvitationEdit, type WeddingInvitationInput, type FuneralInvitationInput } from '@ongi/shared';
 import {
   funeralInvitations,
@@ -50,7 +52,7 @@ beforeAll(async () => {
   const funeral = await createCampaign(db, { campaignType: 'FUNERAL', partnerSeq: funeralHome.partnerSeq });
   Object.assign(refs, {
     venue: venue.partnerSeq,
-    hall: venue.details[0].name,
+    hall: itemAt(venue.details, 0, 'the venue\'s first hall').name,
     funeralHome: funeralHome.partnerSeq,
     topCategory: top.categoryCampaignSeq,
     category: child.categoryCampaignSeq,
@@ -152,7 +154,7 @@ async function created(response: Awaited<ReturnType<typeof send>>): Promise<Invi
   return response.json() as InvitationSaved;
 }
 
-const weddingRow = async (seq: number) => (await t.database.db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, seq)))[0];
+const weddingRow = async (seq: number) => only(await t.database.db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, seq)), `wedding invitation ${seq}`);
 const weddingPhotos = (seq: number) =>
   t.database.db.select().from(weddingInvitationAttachments).where(eq(weddingInvitationAttachments.weddingInvitationSeq, seq));
 
@@ -373,10 +375,10 @@ describe('editing', () => {
     const loaded = load.json() as WeddingInvitationEdit;
     expect(loaded).toMatchObject({ orderNum: saved.orderNum, publicNum: saved.publicNum, greetingsMessage: '서로 다른 길을 걸어온 두 사람이\n이제 같은 길을 걸으려 합니다.' });
     expect(loaded.attachList.map((a) => a.attachType)).toEqual(['main', 'gallery', 'gallery', 'gallery']);
-    expect(loaded.attachList[0].photo.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
+    expect(loaded.attachList[0]?.photo.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
 
-    const [, removed] = loaded.attachList;
-    const oldMain = loaded.attachList[0];
+    const oldMain = itemAt(loaded.attachList, 0, 'the main photo');
+    const removed = itemAt(loaded.attachList, 1, 'the first gallery photo');
     const edited = await send('wedding', { ...wedding({ mainMessage: '우리 결혼해요' }), deletedAttachSeqs: [removed.attachSeq] }, photos(1, 1), member, saved.invitationSeq);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ message: messages.invitation.weddingUpdated, orderNum: saved.orderNum, publicNum: saved.publicNum });
@@ -419,7 +421,7 @@ describe('editing', () => {
     expect(byHost.json()).toMatchObject({ message: messages.invitation.funeralUpdated });
     const byAdmin = await send('funeral', funeral({ mainMessage: '관리자가 고친 글' }), [], admin, saved.invitationSeq);
     expect(byAdmin.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, saved.invitationSeq));
+    const row = only(await t.database.db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, saved.invitationSeq)), 'the edited funeral invitation');
     expect(row.mainMessage).toBe('관리자가 고친 글');
   });
 

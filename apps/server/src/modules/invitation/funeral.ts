@@ -4,6 +4,7 @@ import {
   funeralInvitationSchema,
   funeralViewSchema,
   messages,
+  only,
   type FuneralInvitationEdit,
   type FuneralInvitationRequest,
   type FuneralView,
@@ -71,7 +72,7 @@ const columns = (request: Request) => columnsOf<Insert, Columns>(funeralFields, 
 const accounts = (request: Request) => filledAccounts(request.mournerList).map((row) => columnsOf<AccountInsert, keyof MournerAccount>(accountFields, row));
 
 async function stored(db: Database, invitationSeq: number) {
-  const [row] = await db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, invitationSeq)).limit(1);
+  const row = only(await db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, invitationSeq)).limit(1), `funeral invitation ${invitationSeq}`);
   const accountRows = await db
     .select()
     .from(funeralMournerAccounts)
@@ -89,10 +90,13 @@ export const funeralKind: InvitationKind<Request, FuneralInvitationEdit> = {
   created: messages.invitation.funeralCreated,
   updated: messages.invitation.funeralUpdated,
   async create(db, request, order) {
-    const [row] = await db
-      .insert(funeralInvitations)
-      .values({ ...columns(request), ...order })
-      .returning({ seq: funeralInvitations.funeralInvitationSeq });
+    const row = only(
+      await db
+        .insert(funeralInvitations)
+        .values({ ...columns(request), ...order })
+        .returning({ seq: funeralInvitations.funeralInvitationSeq }),
+      'the inserted funeral invitation',
+    );
     await replaceAccounts(db, funeralTables, row.seq, accounts(request));
     return row.seq;
   },

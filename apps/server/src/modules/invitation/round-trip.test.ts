@@ -247,7 +247,8 @@ describe.each(cases)('a $kind invitation, field by field', (testCase) => {
     const view = shown.json() as Record<string, unknown>;
     expect(view.campaign).not.toBeNull();
     for (const key of fields) {
-      const path = key in testCase.viewAt ? testCase.viewAt[key] : `${kind}.${key}`;
+      const placed = testCase.viewAt[key];
+      const path = placed === undefined ? `${kind}.${key}` : placed;
       if (path === null) continue;
       const expected = testCase.viewValue?.[key]?.(sent[key]) ?? sent[key];
       expect({ [key]: at(view, path) }, `guest view of ${kind}.${key} at ${path}`).toEqual({ [key]: expected });

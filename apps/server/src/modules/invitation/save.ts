@@ -48,8 +48,8 @@ export async function readInvitationForm(request: FastifyRequest, kind: Pick<Any
   });
   return {
     json: form.fields[kind.jsonField],
-    mainImage: form.files.mainImage,
-    attachList: form.files.attachList,
+    mainImage: form.files.mainImage ?? [],
+    attachList: form.files.attachList ?? [],
     tooManyPhotos: form.overCount.size > 0,
     photosTooLarge: form.overTotal,
     discard: form.discard,
@@ -140,10 +140,13 @@ function parse<Request extends KindRequest>(kind: InvitationKind<Request, unknow
   return parsed.data;
 }
 
+/** A stored photo with the name it was uploaded under, which its attachment row keeps. */
+type NamedPhoto = StoredPhoto & { originalName: string };
+
 async function storePhotos(db: Database, storage: Storage, files: { main: CheckedImage[]; gallery: CheckedImage[] }) {
-  const stored: { main: StoredPhoto[]; gallery: Array<StoredPhoto & { originalName: string }> } = { main: [], gallery: [] };
+  const stored: { main: NamedPhoto[]; gallery: NamedPhoto[] } = { main: [], gallery: [] };
   try {
-    for (const file of files.main) stored.main.push({ ...(await storePhoto(db, storage, file, { linkPreview: true })) });
+    for (const file of files.main) stored.main.push({ ...(await storePhoto(db, storage, file, { linkPreview: true })), originalName: file.originalName });
     for (const file of files.gallery) stored.gallery.push({ ...(await storePhoto(db, storage, file)), originalName: file.originalName });
     return stored;
   } catch (error) {
@@ -191,7 +194,7 @@ export async function createInvitation<Request extends KindRequest>(
         : { accountSeq: null, nonMemberName: request.nonMemberName, nonMemberPhone: request.nonMemberPhone };
       const invitationSeq = await kind.create(tx, request, { ...owner, orderNum: numbers.orderNum });
       await insertAttachments(tx, kind.tables, invitationSeq, [
-        ...photos.main.map((photo) => ({ path: photo.path, originalName: checked.main[0].originalName, attachType: 'main' as const, sortOrder: 0 })),
+        ...photos.main.map((photo) => ({ path: photo.path, originalName: photo.originalName, attachType: 'main' as const, sortOrder: 0 })),
         ...photos.gallery.map((photo, sortOrder) => ({ path: photo.path, originalName: photo.originalName, attachType: 'gallery' as const, sortOrder })),
       ]);
       return saved(kind, invitationSeq, numbers, kind.created(numbers.orderNum));
@@ -241,7 +244,7 @@ export async function editInvitation<Request extends KindRequest>(db: Database, 
       await deleteAttachments(tx, kind.tables, invitationSeq, [...deletions]);
       const nextGalleryOrder = Math.max(-1, ...kept.filter((photo) => photo.attachType === 'gallery').map((photo) => photo.sortOrder)) + 1;
       await insertAttachments(tx, kind.tables, invitationSeq, [
-        ...photos.main.map((photo) => ({ path: photo.path, originalName: checked.main[0].originalName, attachType: 'main' as const, sortOrder: 0 })),
+        ...photos.main.map((photo) => ({ path: photo.path, originalName: photo.originalName, attachType: 'main' as const, sortOrder: 0 })),
         ...photos.gallery.map((photo, index) => ({
           path: photo.path,
           originalName: photo.originalName,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { escapeHtml, messages, type InvitationView } from '@ongi/shared';
+import { escapeHtml, messages, only, type InvitationView } from '@ongi/shared';
 import { orderNumbers } from '../../db/schema';
 import {
   createCampaign,
@@ -31,8 +31,15 @@ const shell = `<!doctype html>
 </html>
 `;
 
+/** The invitation the page carries inline for the guest page to start from. */
+function inlineView(html: string): InvitationView {
+  const [, data] = /<script type="application\/json" id="invitation-data">(.*?)<\/script>/s.exec(html) ?? [];
+  if (data === undefined) throw new Error('the page carries no inline invitation data');
+  return JSON.parse(data) as InvitationView;
+}
+
 async function publicNumOf(orderNum: string): Promise<string> {
-  const [row] = await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum));
+  const row = only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), `the numbers of order ${orderNum}`);
   return row.publicNum;
 }
 
@@ -152,9 +159,7 @@ describe('GET /invitation/:publicNum', () => {
     expect(html).toContain('rel="preload" as="image"');
     // The host's message cannot close the inline data or add a script.
     expect(html).not.toContain('</script><script>alert(1)');
-    const data = /<script type="application\/json" id="invitation-data">(.*?)<\/script>/s.exec(html);
-    expect(data).not.toBeNull();
-    expect((JSON.parse(data![1]) as InvitationView).wedding?.mainMessage).toBe('우리 "결혼"합니다 </script><script>alert(1)</script>');
+    expect(inlineView(html).wedding?.mainMessage).toBe('우리 "결혼"합니다 </script><script>alert(1)</script>');
     expect(html).not.toContain(wedding.orderNum);
   });
 
@@ -165,8 +170,7 @@ describe('GET /invitation/:publicNum', () => {
     const html = (await t.app.inject({ method: 'GET', url: `/invitation/${await publicNumOf(made.orderNum)}` })).body;
     expect(html).toContain(`<title>${escapeHtml(typed)} ♥ 서연 결혼합니다 | `);
     expect(html).toContain(`<meta property="og:title" content="${escapeHtml(typed)} ♥ 서연 결혼합니다">`);
-    const data = /<script type="application\/json" id="invitation-data">(.*?)<\/script>/s.exec(html);
-    const view = JSON.parse(data![1]) as InvitationView;
+    const view = inlineView(html);
     expect(view.wedding?.mainMessage).toBe(`인사 ${typed}`);
     expect(view.wedding?.groomName).toBe(typed);
     for (const own of ['<!doctype html>', '<title>', '</title>', '</head>', '<div id="root">', '</html>', 'id="invitation-data"']) {

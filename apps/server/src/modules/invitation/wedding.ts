@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   filledAccounts,
   messages,
+  only,
   weddingInvitationSchema,
   weddingViewSchema,
   type CongratAccount,
@@ -75,7 +76,7 @@ const columns = (request: Request) => columnsOf<Insert, Columns>(weddingFields, 
 const accounts = (request: Request) => filledAccounts(request.congratInfo).map((row) => columnsOf<AccountInsert, keyof CongratAccount>(accountFields, row));
 
 async function stored(db: Database, invitationSeq: number) {
-  const [row] = await db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, invitationSeq)).limit(1);
+  const row = only(await db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, invitationSeq)).limit(1), `wedding invitation ${invitationSeq}`);
   const accountRows = await db
     .select()
     .from(weddingCongratAccounts)
@@ -93,10 +94,13 @@ export const weddingKind: InvitationKind<Request, WeddingInvitationEdit> = {
   created: messages.invitation.weddingCreated,
   updated: messages.invitation.weddingUpdated,
   async create(db, request, order) {
-    const [row] = await db
-      .insert(weddingInvitations)
-      .values({ ...columns(request), ...order })
-      .returning({ seq: weddingInvitations.weddingInvitationSeq });
+    const row = only(
+      await db
+        .insert(weddingInvitations)
+        .values({ ...columns(request), ...order })
+        .returning({ seq: weddingInvitations.weddingInvitationSeq }),
+      'the inserted wedding invitation',
+    );
     await replaceAccounts(db, weddingTables, row.seq, accounts(request));
     return row.seq;
   },

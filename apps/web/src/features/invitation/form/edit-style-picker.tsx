@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Check } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import { editStyleColorKeys, editStyles, editStyleValue, parseEditStyle } from '@ongi/shared';
+import { editStyleColorKeys, editStyles, editStyleValue, itemAt, parseEditStyle } from '@ongi/shared';
 import styles from './invitation-form.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function EditStylePicker() {
   const { control } = useFormContext<{ editStyle: string }>();
   const { field } = useController({ control, name: 'editStyle' });
   const chosen = parseEditStyle(field.value);
-  const style = editStyles[chosen.style];
+  const style = itemAt(editStyles, chosen.style, 'the chosen edit style');
   return (
     <div className={styles.editStyle}>
       <fieldset className={styles.choiceSet}>

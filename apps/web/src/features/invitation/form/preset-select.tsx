@@ -19,7 +19,10 @@ interface PresetSelectProps {
   optionLabel?: (preset: string, index: number) => string;
 }
 
-const firstLine = (text: string) => text.split('\n')[0];
+const firstLine = (text: string) => {
+  const [line = ''] = text.split('\n');
+  return line;
+};
 
 /**
  * A select of ready-made sentences that writes into a text field: the

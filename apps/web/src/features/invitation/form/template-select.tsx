@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext, useWatch, type Control, type FieldValues, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
-import type { FuneralReligion } from '@ongi/shared';
+import { itemAt, type FuneralReligion } from '@ongi/shared';
 import layout from '../../../shared/ui/form-layout.module.css';
 import { fillTemplate, followedText, type TemplateValues } from './templates';
 import styles from './invitation-form.module.css';
@@ -15,7 +15,7 @@ interface TemplateSelectProps {
 }
 
 const shortened = (text: string, length = 38) => {
-  const line = text.split('\n')[0];
+  const [line = ''] = text.split('\n');
   return line.length > length ? `${line.slice(0, length)}…` : line;
 };
 
@@ -46,7 +46,7 @@ export function TemplateSelect({ name, target, label, templates }: TemplateSelec
         onChange={(event) => {
           const index = event.target.value === '' ? null : Number(event.target.value);
           field.onChange(index);
-          if (index !== null) setValue(target, fillTemplate(templates[index], values), { shouldDirty: true });
+          if (index !== null) setValue(target, fillTemplate(itemAt(templates, index, 'the chosen template'), values), { shouldDirty: true });
         }}
       >
         <option value="">직접 입력</option>
@@ -85,7 +85,7 @@ export function useTemplatesFollow(control: Control<FieldValues>, getValues: Use
     for (const item of followed) {
       const index = getValues(item.name) as number | null | undefined;
       if (index === null || index === undefined) continue;
-      const template = item.templates[index];
+      const template = itemAt(item.templates, index, `${item.name}'s template`);
       const text = (getValues(item.target) as string | undefined) ?? '';
       if (text === fillTemplate(template, now)) continue;
       if (moved) {

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Flower2, HandHeart } from 'lucide-react';
 import type { FuneralView, InvitationView, ReligionWording } from '@ongi/shared';
-import { clockText, eventDateText, funeralDesigns, placeText, religionWordings } from '@ongi/shared/light';
+import { clockText, eventDateText, funeralDesigns, itemAt, placeText, religionWordings } from '@ongi/shared/light';
 import { FuneralAccounts, funeralAccountLines } from './accounts';
 import { CampaignBlock } from './campaign-block';
 import { ContactLinks } from './contact-links';
@@ -24,7 +24,7 @@ interface FuneralProps {
   wording: ReligionWording;
 }
 
-function DeceasedHeading({ funeral, wording, className }: Omit<FuneralProps, 'view'> & { className: string }) {
+function DeceasedHeading({ funeral, wording, className }: Omit<FuneralProps, 'view'> & { className?: string }) {
   return (
     <h1 className={className}>
       <span className={themes.honorific}>{wording.honorific}</span> {funeral.deceasedName}
@@ -35,7 +35,7 @@ function DeceasedHeading({ funeral, wording, className }: Omit<FuneralProps, 'vi
 
 const ageLine = (funeral: FuneralView) => (funeral.age === null ? null : `향년 ${funeral.age}세`);
 
-function Portrait({ view, className }: { view: InvitationView; className: string }) {
+function Portrait({ view, className }: { view: InvitationView; className?: string }) {
   if (!view.mainPhoto) return null;
   return <Photo photo={view.mainPhoto} alt="고인의 사진" sizes={mainPhotoSizes} eager className={className} />;
 }
@@ -240,7 +240,7 @@ function BottomBar({ view, funeral }: { view: InvitationView; funeral: FuneralVi
 /** The guest's funeral notice in the family's chosen design, worded for their religion. */
 export function FuneralInvitation({ view, funeral, preview }: Omit<FuneralProps, 'wording'> & { preview: boolean }) {
   const design = designIndex(view.mainDesign, funeralDesigns);
-  const layout = layouts[design];
+  const layout = itemAt(layouts, design, 'the layout of the chosen design');
   const wording = religionWordings[funeral.religion] ?? religionWordings.general;
   const greeting = storedText(funeral.greetingsMessage);
   const info = storedText(funeral.funeralInfoDtl);

@@ -20,8 +20,8 @@ export const previewReadyType = 'ongi-invitation-preview-ready';
 
 /** The public number in '/invitation/{number}', or null when the address has none. */
 export function publicNumberOf(pathname: string): string | null {
-  const match = /^\/invitation\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]) : null;
+  const [, number] = /^\/invitation\/([^/]+)\/?$/.exec(pathname) ?? [];
+  return number === undefined ? null : decodeURIComponent(number);
 }
 
 /** The invitation the server put into the page (absent in development and for unknown numbers). */

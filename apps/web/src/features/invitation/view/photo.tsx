@@ -44,8 +44,9 @@ export function Photo({ photo, alt, sizes, eager = false, className, stored }: P
   };
   // Attributes in this order: loading, srcset and sizes must be known before src starts a download.
   if (photo.previewUrl) return <img {...common} src={photo.previewUrl} />;
-  if (photo.variants.length === 0) return stored ? <img {...common} src={imageUrl(photo.path)} /> : null;
-  const fallback = photo.variants.find((variant) => variant.width >= defaultWidth) ?? photo.variants[photo.variants.length - 1];
+  const largest = photo.variants.at(-1);
+  if (!largest) return stored ? <img {...common} src={imageUrl(photo.path)} /> : null;
+  const fallback = photo.variants.find((variant) => variant.width >= defaultWidth) ?? largest;
   return (
     <img
       {...common}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KioskPayment } from '@ongi/shared';
+import { itemAt, type KioskPayment } from '@ongi/shared';
 import { hasMoreSenders, noSenders, sendersAddress, withPage } from './senders';
 
 const wreath = (paymentSeq: number): KioskPayment => ({ paymentSeq, name: `보낸 분 ${paymentSeq}`, message: '축하합니다.', paidAt: '2026-11-24T10:00:00.000Z' });
@@ -33,7 +33,7 @@ describe('the list of senders, page by page', () => {
     const shown = withPage(withPage(noSenders, { content: seqs(60, 11), totalElements: 60 }, 1), { content: seqs(10, 1), totalElements: 60 }, 2);
     expect(hasMoreSenders(shown)).toBe(false);
     const refreshed = withPage(shown, { content: seqs(61, 12), totalElements: 61 }, 1);
-    expect(refreshed.content[0].paymentSeq).toBe(61);
+    expect(itemAt(refreshed.content, 0, 'the top sender').paymentSeq).toBe(61);
     expect(refreshed.content).toHaveLength(50);
     expect(refreshed.page).toBe(1);
     expect(hasMoreSenders(refreshed)).toBe(true);

@@ -1,6 +1,6 @@
 import { CalendarPlus, Heart } from 'lucide-react';
 import type { InvitationView, WeddingView } from '@ongi/shared';
-import { clockText, dateTimeText, eventDateText, parseEditStyle, placeText, weddingDesigns } from '@ongi/shared/light';
+import { clockText, dateTimeText, eventDateText, itemAt, parseEditStyle, placeText, weddingDesigns } from '@ongi/shared/light';
 import { WeddingAccounts } from './accounts';
 import { calendarAddress } from './addresses';
 import { CampaignBlock } from './campaign-block';
@@ -32,7 +32,7 @@ interface WeddingProps {
 }
 
 /** The couple as the page's one h1: the names, a mark between them, and what it announces for screen readers. */
-function CoupleHeading({ wedding, mark, className }: { wedding: WeddingView; mark: string; className: string }) {
+function CoupleHeading({ wedding, mark, className }: { wedding: WeddingView; mark: string; className?: string }) {
   return (
     <h1 className={className}>
       <span className={themes.name}>{wedding.groomName}</span>
@@ -46,7 +46,7 @@ function CoupleHeading({ wedding, mark, className }: { wedding: WeddingView; mar
   );
 }
 
-function MainPhoto({ view, className }: { view: InvitationView; className: string }) {
+function MainPhoto({ view, className }: { view: InvitationView; className?: string }) {
   if (!view.mainPhoto) return null;
   return <Photo photo={view.mainPhoto} alt="신랑 신부 사진" sizes={mainPhotoSizes} eager className={className} />;
 }
@@ -257,7 +257,7 @@ function Contacts({ wedding }: { wedding: WeddingView }) {
 
 /** The guest's wedding card in the host's chosen design (mainDesign) and colour (editStyle). */
 export function WeddingInvitation({ view, wedding, preview }: WeddingProps & { preview: boolean }) {
-  const layout = layouts[designIndex(view.mainDesign, weddingDesigns)];
+  const layout = itemAt(layouts, designIndex(view.mainDesign, weddingDesigns), 'the layout of the chosen design');
   const edit = parseEditStyle(wedding.editStyle);
   const tones = accentTones(edit.accent);
   const colours = {
