@@ -69,7 +69,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
+          { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*', '@server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
           contractByRoutes,
         ],
       }],
@@ -80,9 +80,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
-          { group: featureNames.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`, `@/features/${f}`, `@/features/${f}/**`]), message: '한 기능은 다른 기능을 가져오지 않습니다: 공통은 shared로 옮기세요.' },
-          { group: ['**/app/**', '@/app/**'], message: '기능은 app 계층을 가져오지 않습니다.' },
+          { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*', '@server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
+          { group: featureNames.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`, `@web/features/${f}`, `@web/features/${f}/**`]), message: '한 기능은 다른 기능을 가져오지 않습니다: 공통은 shared로 옮기세요.' },
+          { group: ['**/app/**', '@web/app/**'], message: '기능은 app 계층을 가져오지 않습니다.' },
           contractByRoutes,
         ],
       }],
@@ -97,7 +97,10 @@ export default tseslint.config(
     files,
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: `^${up}(?!\\.\\.)[^/]+/.+`, message: '다른 모듈은 index로만 가져옵니다(../<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' }],
+        patterns: [
+          { regex: `^${up}(?!\\.\\.)[^/]+/.+`, message: '다른 모듈은 index로만 가져옵니다(../<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' },
+          { regex: '^@server/modules/[^/]+/.+', message: '다른 모듈은 index로만 가져옵니다(@server/modules/<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' },
+        ],
       }],
     },
   })),

@@ -10,6 +10,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'shared',
           root: 'packages/shared',
@@ -17,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'web',
           root: 'apps/web',
@@ -27,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'server',
           root: 'apps/server',

@@ -64,7 +64,7 @@ function invitationEntry(): Plugin {
         publicDir: false,
         logLevel: 'warn',
         plugins: [react()],
-        resolve: { alias: preactForReact },
+        resolve: { alias: preactForReact, tsconfigPaths: true },
         build: {
           outDir,
           assetsDir: 'assets',
@@ -83,6 +83,8 @@ function invitationEntry(): Plugin {
 // The Host header is kept (no changeOrigin) so Origin and Host still agree.
 export default defineConfig({
   plugins: [react(), invitationEntry(), routePreloads(root)],
+  // '@web/…' and '@server/…' (tsconfig.base.json's paths), as the typecheck reads them.
+  resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
     proxy: {

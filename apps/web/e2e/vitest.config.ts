@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 // a copy of it and its own Chromium (support/product.ts, support/browser.ts).
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
 import { createPortOneVerifier } from './portone';
 import { createSandboxVerifier } from './sandbox';
 import type { IdentityVerifier } from './types';

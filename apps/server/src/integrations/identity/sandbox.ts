@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { identityVerifications } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { identityVerifications } from '@server/db/schema';
 import type { IdentityLookup, IdentityVerifier } from './types';
 
 /**

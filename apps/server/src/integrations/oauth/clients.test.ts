@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthProvider } from '@ongi/shared';
-import { loadConfig } from '../../config';
+import { loadConfig } from '@server/config';
 import { createOAuthClients, OAuthProviderError, SandboxOAuthClient, sandboxUserId, type OAuthClients } from './index';
 import { FakeOAuthProvider, fakeClients } from './testing/fake-provider';
 

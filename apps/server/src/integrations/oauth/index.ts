@@ -1,5 +1,5 @@
 import type { OAuthProvider } from '@ongi/shared';
-import type { Config, OAuthProviderConfig } from '../../config';
+import type { Config, OAuthProviderConfig } from '@server/config';
 import { KakaoOAuthClient } from './kakao';
 import { NaverOAuthClient } from './naver';
 import { SandboxOAuthClient } from './sandbox';

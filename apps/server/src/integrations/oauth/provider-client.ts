@@ -1,5 +1,5 @@
 import type { OAuthProvider } from '@ongi/shared';
-import type { OAuthProviderConfig } from '../../config';
+import type { OAuthProviderConfig } from '@server/config';
 import { requestAccessToken, trimBase } from './http';
 import type { OAuthClient, OAuthProfile } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '@server/config';
 
 // Which provider takes card payments, from the environment alone.
 const choose = (env: Record<string, string>) =>

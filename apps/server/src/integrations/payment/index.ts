@@ -1,5 +1,5 @@
-import type { PaymentConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { PaymentConfig } from '@server/config';
+import type { Database } from '@server/db/client';
 import { createPortOneGateway } from './portone';
 import { createSandboxGateway } from './sandbox';
 import type { PaymentGateway } from './types';

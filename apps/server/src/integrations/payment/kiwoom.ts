@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
 import iconv from 'iconv-lite';
 import type { KiwoomDeviceType, PaymentFlow } from '@ongi/shared';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import { PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
 
 // Kiwoom Pay (키움페이, formerly DaouPay): the browser posts an EUC-KR form

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Webhook } from '@portone/server-sdk';
 import type { PaymentFlow } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { sandboxPayments } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { sandboxPayments } from '@server/db/schema';
 import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
 import { newWebhookSecret } from './webhook-signature';
 

@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../../config';
+import type { StorageConfig } from '@server/config';
 import { LocalStorage, type Storage } from './local';
 import { S3Storage } from './s3';
 

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, only } from '@ongi/shared';
-import { loadConfig } from '../../config';
+import { loadConfig } from '@server/config';
 import { LocalStorage, newFileKey, type StoredObject } from './local';
-import { storeDocument, storeImage, tinyPng } from '../../seed/factories';
-import { createTestApp, type TestContext } from '../../test/app';
-import { postReviewWithPhoto, reviewer, reviewPhotoPaths } from '../../test/review-upload';
-import { startTestBucket, type TestBucket } from '../../test/s3';
+import { storeDocument, storeImage, tinyPng } from '@server/seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { postReviewWithPhoto, reviewer, reviewPhotoPaths } from '@server/test/review-upload';
+import { startTestBucket, type TestBucket } from '@server/test/s3';
 import { createStorage } from './index';
 import { S3Storage } from './s3';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { StorageConfig } from '../../config';
+import type { StorageConfig } from '@server/config';
 import { checkedFileKey, type Storage, type StorageSource, type StoredObject } from './local';
 
 export type S3Settings = Extract<StorageConfig, { kind: 's3' }>;

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { refundBankRetentionDays, type RoleType } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '../../db/schema';
-import { newestFirstStart, talliedTotal } from '../../lib/list-tally';
-import { descending, paginate, type PageRequest } from '../../lib/paginate';
-import { searchBy } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '@server/db/schema';
+import { newestFirstStart, talliedTotal } from '@server/lib/list-tally';
+import { descending, paginate, type PageRequest } from '@server/lib/paginate';
+import { searchBy } from '@server/lib/search';
 
 // The back office's reads and writes of accounts (spec 002 account lists and
 // forms). A deleted account is withdrawn, as a member's own withdrawal does:

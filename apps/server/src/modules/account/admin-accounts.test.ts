@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminAccountMessages, messages, type AdminAccountDetail, type AdminAccountRow, type AdminMemberRow, only, type Page } from '@ongi/shared';
-import { accounts, refundBanks } from '../../db/schema';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { adminCallers, adminLoginAs, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
-import { getAs, postAs } from '../../test/member-session';
-import { createAccount, createRefundBank } from '../../seed/factories';
+import { accounts, refundBanks } from '@server/db/schema';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { adminCallers, adminLoginAs, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { getAs, postAs } from '@server/test/member-session';
+import { createAccount, createRefundBank } from '@server/seed/factories';
 import { hashPassword } from './password';
 
 let t: TestContext;

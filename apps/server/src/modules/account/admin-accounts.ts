@@ -9,14 +9,14 @@ import {
   type RoleType,
   type z,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { snapshotOf } from '../../lib/admin-audit';
-import { adminResourceRoutes, type AdminContext, type SaveOutcome } from '../../lib/admin-resource';
-import { route } from '../../lib/contract-route';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { currentUser } from '../../plugins/access';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { accounts } from '@server/db/schema';
+import { snapshotOf } from '@server/lib/admin-audit';
+import { adminResourceRoutes, type AdminContext, type SaveOutcome } from '@server/lib/admin-resource';
+import { route } from '@server/lib/contract-route';
+import { isUniqueViolation } from '@server/lib/unique-violation';
+import { currentUser } from '@server/plugins/access';
+import { HttpError } from '@server/lib/http-error';
 import {
   findAdminAccountDetail,
   listAdminAccountsPage,

@@ -1,7 +1,7 @@
 import { adminAccountMessages, adminAdminAccountSaveSchema, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { isUniqueViolation } from '@server/lib/unique-violation';
+import { HttpError } from '@server/lib/http-error';
 import { hashPassword, refuseWeakPassword } from './password';
 import { findAccountByUsername, insertAccount, type Account } from './queries';
 

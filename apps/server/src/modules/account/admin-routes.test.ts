@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount } from '../../seed/factories';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { createAccount } from '@server/seed/factories';
 
 let t: TestContext;
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { recordAdminAudit, recordAdminLoginFailure } from '../../lib/admin-audit';
-import type { PasswordGuard } from '../../lib/auth-throttle';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
-import { currentUser } from '../../plugins/access';
-import { loginRateLimit } from '../../plugins/security';
+import type { Database } from '@server/db/client';
+import { recordAdminAudit, recordAdminLoginFailure } from '@server/lib/admin-audit';
+import type { PasswordGuard } from '@server/lib/auth-throttle';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
+import { currentUser } from '@server/plugins/access';
+import { loginRateLimit } from '@server/plugins/security';
 import { authenticate } from './service';
 
 export interface AdminAccountRoutesOptions {

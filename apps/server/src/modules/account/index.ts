@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
-import type { PasswordGuard } from '../../lib/auth-throttle';
-import { domainModule } from '../../lib/domain-module';
+import type { Database } from '@server/db/client';
+import type { Mailer } from '@server/integrations/mail/mailer';
+import type { PasswordGuard } from '@server/lib/auth-throttle';
+import { domainModule } from '@server/lib/domain-module';
 import { adminAccountLookupRoutes, adminAccountResourceRoutes, memberAccountResourceRoutes } from './admin-accounts';
 import { adminAccountRoutes } from './admin-routes';
 import { myAccountRoutes } from './my-account-routes';

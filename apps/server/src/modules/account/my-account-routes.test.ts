@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, only, refundBankRetentionDays } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { probeRoute } from '../../test/probe-route';
-import { createTestDatabase } from '../../test/database';
-import { expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
-import { createAccount, createInquiry, createRefundBank, createSocialConnection } from '../../seed/factories';
-import { accounts, inquiries, refundBanks, sessions, socialConnections } from '../../db/schema';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { probeRoute } from '@server/test/probe-route';
+import { createTestDatabase } from '@server/test/database';
+import { expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '@server/test/member-session';
+import { createAccount, createInquiry, createRefundBank, createSocialConnection } from '@server/seed/factories';
+import { accounts, inquiries, refundBanks, sessions, socialConnections } from '@server/db/schema';
 import { verifyPassword } from './password';
 import { purgeExpiredRefundBanks } from './refund-bank';
 

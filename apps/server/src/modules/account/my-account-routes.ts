@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import type { PasswordGuard } from '../../lib/auth-throttle';
-import { route } from '../../lib/contract-route';
-import { currentUser } from '../../plugins/access';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import type { PasswordGuard } from '@server/lib/auth-throttle';
+import { route } from '@server/lib/contract-route';
+import { currentUser } from '@server/plugins/access';
+import { HttpError } from '@server/lib/http-error';
 import { changeAccountInfo, changePassword, checkConnect, getAccountInfo, setPassword, withdraw } from './profile';
 import { getRefundBank, purgeExpiredRefundBanks, registerRefundBank, removeRefundBank } from './refund-bank';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages, type NonMemberLoginInput } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { funeralInvitations, weddingInvitations } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { funeralInvitations, weddingInvitations } from '@server/db/schema';
+import { HttpError } from '@server/lib/http-error';
 
 export interface NonMemberOrder {
   orderNum: string;

@@ -5,12 +5,12 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { itemAt, messages, type FoundOrders, only } from '@ongi/shared';
-import { identityVerifications } from '../../db/schema';
-import { loggerOptions } from '../../plugins/logging';
-import { createAccount, createFuneralInvitation, createWeddingInvitation } from '../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { answerSandboxIdentity, prepareIdentity, verifiedIdentity } from '../../test/identity';
-import { expectRefusal, getAs, nonMemberLogin } from '../../test/member-session';
+import { identityVerifications } from '@server/db/schema';
+import { loggerOptions } from '@server/plugins/logging';
+import { createAccount, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { answerSandboxIdentity, prepareIdentity, verifiedIdentity } from '@server/test/identity';
+import { expectRefusal, getAs, nonMemberLogin } from '@server/test/member-session';
 
 let t: TestContext;
 const host = { name: '김철수', phoneNum: '01023450001' };

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { funeralTitle, messages, weddingTitle, type FindOrdersInput, type HostOrder, type z, type findOrdersSchema } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { funeralInvitations, weddingInvitations } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { funeralInvitations, weddingInvitations } from '@server/db/schema';
+import { HttpError } from '@server/lib/http-error';
 import { useVerification } from '../identity';
 
 export type { FindOrdersInput };

@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import pLimit from 'p-limit';
 import { messages } from '@ongi/shared';
 import { isGuessablePassword, personalWords } from '@ongi/shared/password-strength';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '@server/lib/http-error';
 
 // argon2id costs 64 MiB and tens of milliseconds of a core by design. A flood
 // of logins must not turn that into seconds for everyone: at most one hash

@@ -8,9 +8,9 @@ import {
   type setPasswordSchema,
   type z,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { PasswordGuard } from '../../lib/auth-throttle';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import type { PasswordGuard } from '@server/lib/auth-throttle';
+import { HttpError } from '@server/lib/http-error';
 import { hashPassword, refuseWeakPassword, verifyPassword } from './password';
 import {
   deleteOtherSessions,

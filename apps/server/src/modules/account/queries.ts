@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '@server/db/schema';
 
 export type Account = typeof accounts.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
-import { route } from '../../lib/contract-route';
-import { loginRateLimit } from '../../plugins/security';
+import type { Database } from '@server/db/client';
+import type { Mailer } from '@server/integrations/mail/mailer';
+import { route } from '@server/lib/contract-route';
+import { loginRateLimit } from '@server/plugins/security';
 import { findIds, requestPasswordReset, resetPassword } from './recovery';
 
 export interface RecoveryRoutesOptions {

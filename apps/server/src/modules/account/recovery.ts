@@ -9,9 +9,9 @@ import {
   type passwordResetSchema,
   type z,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import type { Mailer } from '@server/integrations/mail/mailer';
+import { HttpError } from '@server/lib/http-error';
 import { useVerification } from '../identity';
 import { hashPassword, refuseWeakPassword } from './password';
 import {

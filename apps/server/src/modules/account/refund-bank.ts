@@ -1,5 +1,5 @@
 import { isRefundBank, refundBankRetentionDays, type RefundBankInfo, type refundBankSchema, type z } from '@ongi/shared';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import { deleteRefundBank, deleteRefundBanksCollectedBefore, findRefundBank, upsertRefundBank } from './queries';
 
 // A refund account is kept one year from when it was collected (spec 000,

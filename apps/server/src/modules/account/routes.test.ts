@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, only } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { loadConfig } from '../../config';
-import { createAccount } from '../../seed/factories';
-import { accounts, authThrottles, sessions } from '../../db/schema';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { loadConfig } from '@server/config';
+import { createAccount } from '@server/seed/factories';
+import { accounts, authThrottles, sessions } from '@server/db/schema';
 import { hashingLoad } from './password';
 
 let t: TestContext;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { PasswordGuard } from '../../lib/auth-throttle';
-import { route } from '../../lib/contract-route';
-import { loginRateLimit } from '../../plugins/security';
+import type { Database } from '@server/db/client';
+import type { PasswordGuard } from '@server/lib/auth-throttle';
+import { route } from '@server/lib/contract-route';
+import { loginRateLimit } from '@server/plugins/security';
 import { authenticate } from './service';
 import { findNonMemberOrder } from './non-member';
 

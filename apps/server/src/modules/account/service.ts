@@ -1,7 +1,7 @@
 import { messages, type RoleType } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { PasswordGuard } from '../../lib/auth-throttle';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import type { PasswordGuard } from '@server/lib/auth-throttle';
+import { HttpError } from '@server/lib/http-error';
 import { hashPassword, verifyPassword } from './password';
 import { findAccountByUsername, recordLastLogin, type Account } from './queries';
 

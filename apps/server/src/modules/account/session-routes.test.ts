@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type MemberSession } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount } from '../../seed/factories';
-import { expectMembersOnly, expectRefusal, factoryPassword, getAs, nonMemberSession, postAs } from '../../test/member-session';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { createAccount } from '@server/seed/factories';
+import { expectMembersOnly, expectRefusal, factoryPassword, getAs, nonMemberSession, postAs } from '@server/test/member-session';
 
 let t: TestContext;
 let nonMemberCookie: string;

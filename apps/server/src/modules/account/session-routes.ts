@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages, type MemberSession } from '@ongi/shared';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
 import { describeDevice } from './devices';
 import { accountSeqOf } from './my-account-routes';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, only, type SignupRequestInput } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount } from '../../seed/factories';
-import { accounts, identityVerifications } from '../../db/schema';
-import { sandboxCi } from '../../integrations/identity';
-import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from '../../test/identity';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { createAccount } from '@server/seed/factories';
+import { accounts, identityVerifications } from '@server/db/schema';
+import { sandboxCi } from '@server/integrations/identity';
+import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from '@server/test/identity';
 import { verifyPassword } from './password';
 
 let t: TestContext;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { loginRateLimit, lookupRateLimit } from '../../plugins/security';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { loginRateLimit, lookupRateLimit } from '@server/plugins/security';
 import { checkDuplicate, signup } from './signup';
 
 export interface SignupRoutesOptions {

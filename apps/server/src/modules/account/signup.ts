@@ -1,7 +1,7 @@
 import { birthdayToDate, messages, type CheckDuplicateResult, type SignupRequest } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { isUniqueViolation } from '@server/lib/unique-violation';
+import { HttpError } from '@server/lib/http-error';
 import { useVerification } from '../identity';
 import { hashPassword, refuseWeakPassword } from './password';
 import { activeAccountWithCi, insertAccount, lockPerson, usernameExists, type Account } from './queries';

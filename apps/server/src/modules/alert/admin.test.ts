@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAlertKindLabels, itemAt, messages, type AdminAlertDetail, type AdminAlertRow, only, type Page } from '@ongi/shared';
-import { adminAlerts, adminAudits } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
-import { expectRefusal, getAs, postAs } from '../../test/member-session';
+import { adminAlerts, adminAudits } from '@server/db/schema';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { expectRefusal, getAs, postAs } from '@server/test/member-session';
 import { raiseAdminAlert } from './index';
 
 // 운영 알림: raised by the payment code through raiseAdminAlert, listed for

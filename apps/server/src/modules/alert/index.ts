@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAlertKindLabels, contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
-import { route } from '../../lib/contract-route';
-import { domainModule } from '../../lib/domain-module';
+import type { Database } from '@server/db/client';
+import { adminResourceRoutes, excelSeoulTime } from '@server/lib/admin-resource';
+import { route } from '@server/lib/contract-route';
+import { domainModule } from '@server/lib/domain-module';
 import { countOpenAlerts, listAlerts } from './queries';
 import { acknowledge, alertDetail, alertRow } from './service';
 

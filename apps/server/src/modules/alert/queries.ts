@@ -1,10 +1,10 @@
 import { and, count, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AdminAlertKind } from '@ongi/shared';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { adminAlerts } from '../../db/schema';
-import { descending, paginate, type PageRequest } from '../../lib/paginate';
-import { containsPattern } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { adminAlerts } from '@server/db/schema';
+import { descending, paginate, type PageRequest } from '@server/lib/paginate';
+import { containsPattern } from '@server/lib/search';
 
 export type AdminAlertRecord = typeof adminAlerts.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type AdminAlertDetail, type AdminAlertRow } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/session';
+import type { Database } from '@server/db/client';
+import { HttpError } from '@server/lib/http-error';
+import type { SessionUser } from '@server/plugins/session';
 import { acknowledgeAlert, findAlert, hasOpenAlert, hasOpenAlertTitled, insertAlert, type AdminAlertRecord, type NewAdminAlert } from './queries';
 
 export type { NewAdminAlert } from './queries';

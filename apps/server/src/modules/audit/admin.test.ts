@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditActionLabels, itemAt, messages, type AdminAuditRow } from '@ongi/shared';
-import { adminAudits } from '../../db/schema';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { adminCallers, adminPassword, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
-import { getAs } from '../../test/member-session';
-import { createAccount, createFuneralInvitation, createPayment } from '../../seed/factories';
+import { adminAudits } from '@server/db/schema';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { adminCallers, adminPassword, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { getAs } from '@server/test/member-session';
+import { createAccount, createFuneralInvitation, createPayment } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

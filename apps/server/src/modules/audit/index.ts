@@ -1,7 +1,7 @@
 import { adminAuditActionLabels, adminResourceLabel, auditSnapshotLines, contract } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { adminResourceRoutes, excelSeoulTime } from '../../lib/admin-resource';
-import { domainModule } from '../../lib/domain-module';
+import type { Database } from '@server/db/client';
+import { adminResourceRoutes, excelSeoulTime } from '@server/lib/admin-resource';
+import { domainModule } from '@server/lib/domain-module';
 import { listAdminAudits } from './queries';
 
 /**

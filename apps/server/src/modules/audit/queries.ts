@@ -1,9 +1,9 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { AdminAuditAction, adminAuditSearchTypes } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { adminAudits } from '../../db/schema';
-import { descending, paginate, type PageRequest } from '../../lib/paginate';
-import { containsPattern } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { adminAudits } from '@server/db/schema';
+import { descending, paginate, type PageRequest } from '@server/lib/paginate';
+import { containsPattern } from '@server/lib/search';
 
 /** The audit trail, newest first; searched by administrator, resource or client address, filtered by action. */
 export async function listAdminAudits(

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { campaignCategories as c, campaigns, weddingInvitations } from '../../db/schema';
+import { campaignCategories as c, campaigns, weddingInvitations } from '@server/db/schema';
 import { categoryTreeAdminRoutes } from '../category';
 
 const parent = alias(c, 'parent_category');

@@ -11,11 +11,11 @@ import {
   type InvitationView,
   only,
 } from '@ongi/shared';
-import { campaigns, orderNumbers, payments } from '../../db/schema';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
-import { postUpload } from '../../test/admin-upload';
-import { getAs, postAs } from '../../test/member-session';
+import { campaigns, orderNumbers, payments } from '@server/db/schema';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { postUpload } from '@server/test/admin-upload';
+import { getAs, postAs } from '@server/test/member-session';
 import {
   createCampaign,
   createCampaignCategory,
@@ -26,7 +26,7 @@ import {
   createPaymentIntent,
   createReview,
   createWeddingInvitation,
-} from '../../seed/factories';
+} from '@server/seed/factories';
 
 // A campaign with history is never lost to one click: a delete names what is
 // attached and refuses (the database refuses too), the campaign is ended

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import {
   campaignAttachments,
   campaignCategories,
@@ -14,13 +14,13 @@ import {
   payments,
   reviews,
   weddingInvitations,
-} from '../../db/schema';
-import { snapshotOf } from '../../lib/admin-audit';
-import type { AttachedReference } from '../../lib/admin-resource';
-import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
-import { buildTree } from '../../lib/category-tree';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { searchBy } from '../../lib/search';
+} from '@server/db/schema';
+import { snapshotOf } from '@server/lib/admin-audit';
+import type { AttachedReference } from '@server/lib/admin-resource';
+import { listAttachments, type AttachmentTable } from '@server/lib/admin-upload';
+import { buildTree } from '@server/lib/category-tree';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { searchBy } from '@server/lib/search';
 
 // The campaign back office's reads and writes (spec 002 campaign list and form).
 

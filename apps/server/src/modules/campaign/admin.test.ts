@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminContentMessages, campaignAdminMessages, itemAt, messages, type AdminCampaignDetail, type AdminCampaignOptions, type AdminCampaignRow, type CampaignCard } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
-import { postUpload } from '../../test/admin-upload';
-import { getAs, postAs } from '../../test/member-session';
-import { createCampaign, createCampaignCategory, createCategory, createDonationCategory, createPartner, storeImage, tinyPng } from '../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { postUpload } from '@server/test/admin-upload';
+import { getAs, postAs } from '@server/test/member-session';
+import { createCampaign, createCampaignCategory, createCategory, createDonationCategory, createPartner, storeImage, tinyPng } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

@@ -7,15 +7,15 @@ import {
   contract,
   messages,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { adminResourceRoutes } from '../../lib/admin-resource';
-import { route } from '../../lib/contract-route';
-import { adminUploadSave, saveWithFiles } from '../../lib/admin-upload';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { HttpError } from '../../lib/http-error';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { route } from '@server/lib/contract-route';
+import { adminUploadSave, saveWithFiles } from '@server/lib/admin-upload';
+import { sanitizeRichText } from '@server/lib/rich-text';
+import { HttpError } from '@server/lib/http-error';
+import type { Storage } from '@server/integrations/storage/local';
 import { requireCategoryOf } from '../category';
-import { campaigns } from '../../db/schema';
+import { campaigns } from '@server/db/schema';
 import {
   campaignAttachTable,
   campaignFormOptions,

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CampaignAttach, CampaignCard, SortDirection, UnpartneredChoice } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { campaignAttachments, campaignCategories, campaigns, categories, donationCategories } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../../lib/public-category';
+import type { Database } from '@server/db/client';
+import { campaignAttachments, campaignCategories, campaigns, categories, donationCategories } from '@server/db/schema';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '@server/lib/public-category';
 
 // A campaign card in one query: its public category and its campaign
 // category's top level come by joins, its thumbnail (the first attachment) by

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CampaignCard, type CampaignDetail } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, type TestContext } from '@server/test/app';
 import {
   createCampaign,
   createCampaignCategory,
@@ -11,7 +11,7 @@ import {
   tinyPng,
   type CampaignInput,
   type FileRef,
-} from '../../seed/factories';
+} from '@server/seed/factories';
 
 let t: TestContext;
 const get = (url: string) => t.app.inject({ method: 'GET', url });

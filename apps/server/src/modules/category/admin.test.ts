@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryAdminMessages, messages, type AdminCategoryRow } from '@ongi/shared';
-import { categories } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
-import { getAs, postAs } from '../../test/member-session';
-import { createCategory, createFaq } from '../../seed/factories';
+import { categories } from '@server/db/schema';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { getAs, postAs } from '@server/test/member-session';
+import { createCategory, createFaq } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

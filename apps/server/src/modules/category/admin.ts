@@ -1,8 +1,8 @@
 import { categoryAdminMessages, contract, messages } from '@ongi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { adminResourceRoutes } from '../../lib/admin-resource';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { HttpError } from '@server/lib/http-error';
 import { categoryReferences, categorySnapshot, deleteCategories, findAdminCategory, insertCategory, listAdminCategoryPage, setCategoryUse, updateCategory } from './queries';
 import { adminToggleRoute } from './toggle-route';
 import { uniqueName } from './unique-name';

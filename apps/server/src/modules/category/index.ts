@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { domainModule } from '../../lib/domain-module';
+import type { Database } from '@server/db/client';
+import { domainModule } from '@server/lib/domain-module';
 import { categoryResourceAdminRoutes } from './admin';
 import { categoryAdminRoutes } from './admin-routes';
 import { categoryRoutes } from './routes';

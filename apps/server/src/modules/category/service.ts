@@ -1,7 +1,7 @@
 import { messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { CategoryParent } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import type { CategoryParent } from '@server/db/schema';
+import { HttpError } from '@server/lib/http-error';
 import { categoryParentOf } from './queries';
 
 /** A form's category must exist and belong to the form's group (a notice cannot take a FAQ category). */

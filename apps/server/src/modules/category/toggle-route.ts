@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages, type adminSeqParams, type adminToggleResultSchema, type Endpoint, type z } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { auditAdminAction } from '../../lib/admin-resource';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { auditAdminAction } from '@server/lib/admin-resource';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
 
 /** What a switch did to its row: its name (for the trail and the sentence), the state now, the sentence. */
 export interface ToggleOutcome {

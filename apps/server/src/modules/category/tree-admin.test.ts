@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categoryTreeMessages, messages, type AdminAuditRow, type AdminCategoryTreeRow, type CategoryTreeKind } from '@ongi/shared';
-import { campaignCategories, donationCategories } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
-import { getAs, postAs } from '../../test/member-session';
-import { createCampaign, createCampaignCategory, createDonationCategory, createWeddingInvitation } from '../../seed/factories';
+import { campaignCategories, donationCategories } from '@server/db/schema';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { getAs, postAs } from '@server/test/member-session';
+import { createCampaign, createCampaignCategory, createDonationCategory, createWeddingInvitation } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

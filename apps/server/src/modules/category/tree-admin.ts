@@ -2,14 +2,14 @@ import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizz
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryTreeMessages, contract, messages, type adminCategoryTreeListQuerySchema, type CategoryTreeKind, only, type z } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { snapshotOf } from '../../lib/admin-audit';
-import { adminResourceRoutes, type AttachedReference } from '../../lib/admin-resource';
-import { route } from '../../lib/contract-route';
-import type { TreeTable } from '../../lib/category-tree';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { searchBy } from '../../lib/search';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { snapshotOf } from '@server/lib/admin-audit';
+import { adminResourceRoutes, type AttachedReference } from '@server/lib/admin-resource';
+import { route } from '@server/lib/contract-route';
+import type { TreeTable } from '@server/lib/category-tree';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { searchBy } from '@server/lib/search';
+import { HttpError } from '@server/lib/http-error';
 import { adminToggleRoute } from './toggle-route';
 import { uniqueName } from './unique-name';
 

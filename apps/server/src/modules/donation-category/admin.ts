@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { campaigns, donationCategories as d, donationGroups, paymentIntents, payments, weddingInvitations } from '../../db/schema';
+import { campaigns, donationCategories as d, donationGroups, paymentIntents, payments, weddingInvitations } from '@server/db/schema';
 import { paymentReferences } from '../campaign';
 import { categoryTreeAdminRoutes } from '../category';
 

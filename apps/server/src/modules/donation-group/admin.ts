@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDonationGroupSaveSchema, contract, donationGroupAdminMessages, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { donationGroups } from '../../db/schema';
-import { snapshotOf } from '../../lib/admin-audit';
-import { adminResourceRoutes } from '../../lib/admin-resource';
-import { adminUploadSave, contentUploadSpec, saveWithFiles } from '../../lib/admin-upload';
-import { sanitizeRichText } from '../../lib/rich-text';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { donationGroups } from '@server/db/schema';
+import { snapshotOf } from '@server/lib/admin-audit';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { adminUploadSave, contentUploadSpec, saveWithFiles } from '@server/lib/admin-upload';
+import { sanitizeRichText } from '@server/lib/rich-text';
+import type { Storage } from '@server/integrations/storage/local';
 import { requireCategoryOf } from '../category';
 import {
   deleteDonationGroups,

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { domainModule } from '../../lib/domain-module';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { domainModule } from '@server/lib/domain-module';
+import type { Storage } from '@server/integrations/storage/local';
 import { donationGroupAdminRoutes } from './admin';
 import { donationGroupRoutes } from './routes';
 

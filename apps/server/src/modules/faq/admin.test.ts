@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, todayInSeoul, type AdminFaqRow } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, workbookBoldRows, type AdminCallers } from '../../test/admin';
-import { getAs, postAs } from '../../test/member-session';
-import { createCategory, createFaq } from '../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, readWorkbook, workbookBoldRows, type AdminCallers } from '@server/test/admin';
+import { getAs, postAs } from '@server/test/member-session';
+import { createCategory, createFaq } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

@@ -1,8 +1,8 @@
 import { contract, messages } from '@ongi/shared';
-import { faqs } from '../../db/schema';
-import { snapshotOf } from '../../lib/admin-audit';
-import { adminResourceRoutes } from '../../lib/admin-resource';
-import { HttpError } from '../../lib/http-error';
+import { faqs } from '@server/db/schema';
+import { snapshotOf } from '@server/lib/admin-audit';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { HttpError } from '@server/lib/http-error';
 import { requireCategoryOf } from '../category';
 import { deleteFaqs, findAdminFaq, insertFaq, listAdminFaqPage, updateFaq } from './queries';
 

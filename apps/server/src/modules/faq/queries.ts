@@ -1,11 +1,11 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FaqRow, SearchType } from '@ongi/shared';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { categories, faqs } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { categoryRef, publicCategoryFields, publicCategoryJoin } from '../../lib/public-category';
-import { boardSearch, searchBy } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { categories, faqs } from '@server/db/schema';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { categoryRef, publicCategoryFields, publicCategoryJoin } from '@server/lib/public-category';
+import { boardSearch, searchBy } from '@server/lib/search';
 
 const joinCategory = publicCategoryJoin(faqs.categorySeq, 'faq');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type FaqRow } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createCategory, createFaq } from '../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { createCategory, createFaq } from '@server/seed/factories';
 
 let t: TestContext;
 const get = (url: string) => t.app.inject({ method: 'GET', url });

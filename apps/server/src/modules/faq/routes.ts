@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, pageSizes } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
 import { listFaqPage } from './queries';
 
 export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

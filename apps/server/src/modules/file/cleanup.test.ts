@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, or } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../db/schema';
-import { sweepStaleUploads } from '../../lib/multipart-form';
-import { createWeddingInvitation, storeImage, storeInvitationPhoto, tinyPng } from '../../seed/factories';
-import { createTestApp, type TestContext } from '../../test/app';
-import { noisyJpeg } from '../../test/bad-images';
+import { storedFiles } from '@server/db/schema';
+import { sweepStaleUploads } from '@server/lib/multipart-form';
+import { createWeddingInvitation, storeImage, storeInvitationPhoto, tinyPng } from '@server/seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { noisyJpeg } from '@server/test/bad-images';
 import { fileKeyColumns, orphanGraceMs, sweepOrphanPhotos } from './cleanup';
 
 // Abandoned uploads: photos a save stored but never attached (a process that

@@ -1,9 +1,9 @@
 import { and, exists, getTableColumns, is, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { alias, getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import * as schema from '../../db/schema';
-import { storedFiles } from '../../db/schema';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import * as schema from '@server/db/schema';
+import { storedFiles } from '@server/db/schema';
+import type { Storage } from '@server/integrations/storage/local';
 import { removePhotos } from './images';
 
 // An invitation's photos are stored (with their WebP copies) before the

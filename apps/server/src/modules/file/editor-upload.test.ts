@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { editorMessages, messages, only } from '@ongi/shared';
-import { storedFiles } from '../../db/schema';
-import { gifPolyglot, pngDeclaring, truncatedJpeg } from '../../test/bad-images';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
+import { storedFiles } from '@server/db/schema';
+import { gifPolyglot, pngDeclaring, truncatedJpeg } from '@server/test/bad-images';
+import { sanitizeRichText } from '@server/lib/rich-text';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
 
 let t: TestContext;
 let callers: AdminCallers;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, editorImageMaxBytes, editorMessages, editorUploadBoardSchema, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { readMultipartForm } from '../../lib/multipart-form';
-import { HttpError } from '../../lib/http-error';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { readMultipartForm } from '@server/lib/multipart-form';
+import { HttpError } from '@server/lib/http-error';
+import type { Storage } from '@server/integrations/storage/local';
 import { readImage } from './images';
 import { checkUpload, megabytes, saveFile } from './service';
 

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { imageMaxPixels, messages, type InvitationPhoto } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { storedFiles } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { newFileKey, type Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { storedFiles } from '@server/db/schema';
+import { HttpError } from '@server/lib/http-error';
+import { newFileKey, type Storage } from '@server/integrations/storage/local';
 import { saveFile, type CheckedFile } from './service';
 
 // Every uploaded picture goes through here before it is stored (invitation

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client';
-import { scheduleBackground } from '../../lib/background';
-import { domainModule } from '../../lib/domain-module';
-import { sweepStaleUploads } from '../../lib/multipart-form';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { scheduleBackground } from '@server/lib/background';
+import { domainModule } from '@server/lib/domain-module';
+import { sweepStaleUploads } from '@server/lib/multipart-form';
+import type { Storage } from '@server/integrations/storage/local';
 import { orphanGraceMs, sweepOrphanPhotos } from './cleanup';
 import { fileRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { storedFiles } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { storedFiles } from '@server/db/schema';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 

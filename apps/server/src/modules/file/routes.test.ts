@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contentDisposition from 'content-disposition';
 import sharp from 'sharp';
 import { imageMaxPixels, messages } from '@ongi/shared';
-import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '../../test/bad-images';
-import { createAccount } from '../../seed/factories';
-import { createTestApp, type TestContext } from '../../test/app';
-import { loginAs } from '../../test/member-session';
+import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '@server/test/bad-images';
+import { createAccount } from '@server/seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { loginAs } from '@server/test/member-session';
 import { readImage, type CheckedImage } from './images';
 import { checkUpload, megabytes, saveFile } from './service';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import contentDisposition from 'content-disposition';
 import { contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
+import type { Storage } from '@server/integrations/storage/local';
 import { editorUploadRoutes } from './editor-upload';
 import { findStoredFile } from './queries';
 import { contentTypeOfKey, downloadName } from './service';

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { newFileKey, type Storage } from '../../integrations/storage/local';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { newFileKey, type Storage } from '@server/integrations/storage/local';
+import { HttpError } from '@server/lib/http-error';
 import { insertStoredFile, sumStoredBytes } from './queries';
 
 /**

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import type { IdentityVerifier } from '../../integrations/identity';
-import { domainModule } from '../../lib/domain-module';
+import type { Database } from '@server/db/client';
+import type { IdentityVerifier } from '@server/integrations/identity';
+import { domainModule } from '@server/lib/domain-module';
 import { identityRoutes } from './routes';
 
 export interface IdentityModuleOptions {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { IdentityProvider } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { identityVerifications } from '../../db/schema';
-import type { VerifiedCustomer } from '../../integrations/identity';
+import type { Database } from '@server/db/client';
+import { identityVerifications } from '@server/db/schema';
+import type { VerifiedCustomer } from '@server/integrations/identity';
 
 export type IdentityVerificationRow = typeof identityVerifications.$inferSelect;
 

@@ -4,19 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, only } from '@ongi/shared';
-import { loadConfig } from '../../config';
-import { identityVerifications } from '../../db/schema';
-import { sandboxCi } from '../../integrations/identity';
+import { loadConfig } from '@server/config';
+import { identityVerifications } from '@server/db/schema';
+import { sandboxCi } from '@server/integrations/identity';
 import {
   fakePortOneChannelKey,
   fakePortOneSecret,
   fakePortOneStoreId,
   startFakePortOne,
   type FakePortOne,
-} from '../../integrations/identity/testing/fake-portone';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { postAs } from '../../test/member-session';
-import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from '../../test/identity';
+} from '@server/integrations/identity/testing/fake-portone';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { postAs } from '@server/test/member-session';
+import { answerSandboxIdentity, confirmIdentity, prepareIdentity, verifiedIdentity } from '@server/test/identity';
 import { useVerification } from './service';
 
 const hong = { name: '홍길동', phoneNum: '010-1234-5678', birthDate: '1990-01-01' };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { IdentityProviderError, type IdentityVerifier } from '../../integrations/identity';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
-import { loginRateLimit } from '../../plugins/security';
+import type { Database } from '@server/db/client';
+import { IdentityProviderError, type IdentityVerifier } from '@server/integrations/identity';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
+import { loginRateLimit } from '@server/plugins/security';
 import { answerSandbox, confirmVerification, prepareVerification } from './service';
 
 export interface IdentityRoutesOptions {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type IdentityConfirmResult, type IdentityPrepare } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { sandboxCi, type IdentityVerifier, type VerifiedCustomer } from '../../integrations/identity';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { sandboxCi, type IdentityVerifier, type VerifiedCustomer } from '@server/integrations/identity';
+import { HttpError } from '@server/lib/http-error';
 import {
   deleteVerificationsCreatedBefore,
   findVerification,

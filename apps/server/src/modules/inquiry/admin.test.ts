@@ -2,10 +2,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryAdminMessages, messages, type AdminInquiryDetail, type AdminInquiryRow, type MemberInquiry } from '@ongi/shared';
 import { readOutbox } from '../../../../../test-support/outbox';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
-import { getAs, loginAs, postAs } from '../../test/member-session';
-import { createAccount, createInquiry } from '../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { getAs, loginAs, postAs } from '@server/test/member-session';
+import { createAccount, createInquiry } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

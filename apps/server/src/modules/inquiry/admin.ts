@@ -6,12 +6,12 @@ import {
   messages,
   newlinesToBr,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
-import { inquiries } from '../../db/schema';
-import { snapshotOf } from '../../lib/admin-audit';
-import { adminResourceRoutes } from '../../lib/admin-resource';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import type { Mailer } from '@server/integrations/mail/mailer';
+import { inquiries } from '@server/db/schema';
+import { snapshotOf } from '@server/lib/admin-audit';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { HttpError } from '@server/lib/http-error';
 import { answerInquiry, deleteInquiries, findAdminInquiry, listAdminInquiryPage } from './queries';
 
 /**

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
-import { domainModule } from '../../lib/domain-module';
+import type { Database } from '@server/db/client';
+import type { Mailer } from '@server/integrations/mail/mailer';
+import { domainModule } from '@server/lib/domain-module';
 import { inquiryAdminRoutes } from './admin';
 import { inquiryRoutes } from './routes';
 

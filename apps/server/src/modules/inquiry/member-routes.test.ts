@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { itemAt, messages, type MemberInquiry, only } from '@ongi/shared';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '../../test/member-session';
-import { kst } from '../../test/time';
-import { createAccount, createInquiry } from '../../seed/factories';
-import { inquiries } from '../../db/schema';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberSession, postAs } from '@server/test/member-session';
+import { kst } from '@server/test/time';
+import { createAccount, createInquiry } from '@server/seed/factories';
+import { inquiries } from '@server/db/schema';
 
 let t: TestContext;
 let member: string;

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { inquiries } from '../../db/schema';
-import { newestFirstStart, talliedTotal } from '../../lib/list-tally';
-import { descending, paginate, type PageRequest } from '../../lib/paginate';
-import { within, type Period } from '../../lib/period';
-import { searchBy, type SearchColumn } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { inquiries } from '@server/db/schema';
+import { newestFirstStart, talliedTotal } from '@server/lib/list-tally';
+import { descending, paginate, type PageRequest } from '@server/lib/paginate';
+import { within, type Period } from '@server/lib/period';
+import { searchBy, type SearchColumn } from '@server/lib/search';
 
 export async function insertInquiry(db: Database, row: typeof inquiries.$inferInsert) {
   const [inserted] = await db.insert(inquiries).values(row).returning({ inquirySeq: inquiries.inquirySeq });

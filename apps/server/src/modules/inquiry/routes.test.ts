@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { messages, only } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount } from '../../seed/factories';
-import { inquiries } from '../../db/schema';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { createAccount } from '@server/seed/factories';
+import { inquiries } from '@server/db/schema';
 
 let t: TestContext;
 let memberSession: string;

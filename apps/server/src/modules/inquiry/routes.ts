@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { betweenDays } from '../../lib/period';
-import { currentUser } from '../../plugins/access';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { betweenDays } from '@server/lib/period';
+import { currentUser } from '@server/plugins/access';
 import { createInquiry, deleteMemberInquiries, memberInquiryPage } from './service';
 
 // Ten inquiries a minute from one address is already more than a person

@@ -1,9 +1,9 @@
 import { messages, newlinesToBr, pageSizes, type InquiryCreate, type MemberInquiry, type Page } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { countdownNumber } from '../../lib/paginate';
-import type { Period } from '../../lib/period';
-import { HttpError } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/session';
+import type { Database } from '@server/db/client';
+import { countdownNumber } from '@server/lib/paginate';
+import type { Period } from '@server/lib/period';
+import { HttpError } from '@server/lib/http-error';
+import type { SessionUser } from '@server/plugins/session';
 import { deleteOwnInquiries, insertInquiry, listMemberInquiries } from './queries';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, only, type AdminFuneralRow, type AdminWeddingRow } from '@ongi/shared';
-import { orderNumbers } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '../../test/admin';
-import { getAs } from '../../test/member-session';
-import { createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../seed/factories';
+import { orderNumbers } from '@server/db/schema';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { getAs } from '@server/test/member-session';
+import { createCampaign, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

@@ -1,11 +1,11 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { contract, formatPhone, type adminFuneralRowSchema, type adminWeddingRowSchema, type AdminOrderKind, type AnyAdminResource, type Page, type z } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { campaigns, funeralInvitations, orderNumbers, weddingInvitations } from '../../db/schema';
-import { adminResourceRoutes, type ExcelColumn } from '../../lib/admin-resource';
-import { newestFirstStart, talliedTotal, type TalliedList } from '../../lib/list-tally';
-import { descending, paginate, type PageRequest } from '../../lib/paginate';
-import { searchBy, type SearchColumn } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { campaigns, funeralInvitations, orderNumbers, weddingInvitations } from '@server/db/schema';
+import { adminResourceRoutes, type ExcelColumn } from '@server/lib/admin-resource';
+import { newestFirstStart, talliedTotal, type TalliedList } from '@server/lib/list-tally';
+import { descending, paginate, type PageRequest } from '@server/lib/paginate';
+import { searchBy, type SearchColumn } from '@server/lib/search';
 
 // The back office's wedding and funeral order lists (spec 002 §2): read only,
 // newest first, searched by the kind's own columns. One declaration per kind

@@ -17,11 +17,11 @@ import {
   type KioskData,
   type WeddingInvitationInput,
 } from '@ongi/shared';
-import { funeralInvitations, weddingInvitations } from '../../db/schema';
-import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '../../seed/factories';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { expectRefusal, getAs, loginAs } from '../../test/member-session';
-import { multipart, type FormPart } from '../../test/multipart';
+import { funeralInvitations, weddingInvitations } from '@server/db/schema';
+import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '@server/seed/factories';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { expectRefusal, getAs, loginAs } from '@server/test/member-session';
+import { multipart, type FormPart } from '@server/test/multipart';
 
 let t: TestContext;
 let webDist: string;

@@ -17,12 +17,12 @@ import {
   weddingCongratAccounts,
   weddingInvitationAttachments,
   weddingInvitations,
-} from '../../db/schema';
-import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
-import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '../../test/bad-images';
-import { multipart, type FormPart } from '../../test/multipart';
+} from '@server/db/schema';
+import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { expectRefusal, getAs, loginAs, nonMemberLogin } from '@server/test/member-session';
+import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '@server/test/bad-images';
+import { multipart, type FormPart } from '@server/test/multipart';
 
 let t: TestContext;
 let photo: Buffer;

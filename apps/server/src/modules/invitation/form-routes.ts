@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, type FuneralInvitationEdit, type WeddingInvitationEdit } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import type { Storage } from '@server/integrations/storage/local';
 import { keepHostLoggedIn } from './host-session';
 import { funeralKind } from './funeral';
 import type { InvitationKind, KindRequest } from './kinds';

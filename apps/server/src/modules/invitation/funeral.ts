@@ -10,8 +10,8 @@ import {
   type FuneralView,
   type MournerAccount,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { funeralInvitations, funeralMournerAccounts } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { funeralInvitations, funeralMournerAccounts } from '@server/db/schema';
 import { asSent, columnsOf, hidden, inShapeOrder, lines, loadedOf, mapPoint, optionalText, shownOf, whileCampaign, type FieldTable } from './fields';
 import type { InvitationKind } from './kinds';
 import { funeralTables, replaceAccounts } from './store';

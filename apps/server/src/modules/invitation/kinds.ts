@@ -7,7 +7,7 @@ import type {
   WeddingInvitationRequest,
   z,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import type { KindTables } from './store';
 
 // What differs between a wedding card and a funeral notice: the form's JSON

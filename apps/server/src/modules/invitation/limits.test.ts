@@ -4,15 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { messages, type WeddingInvitationInput } from '@ongi/shared';
-import { loadConfig, type Config } from '../../config';
-import { storedFiles, weddingInvitations } from '../../db/schema';
-import { createAccount } from '../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/database';
-import { expectRefusal, loginAs } from '../../test/member-session';
-import { multipart, type FormPart } from '../../test/multipart';
-import { redisReachable, testRedisPrefix } from '../../test/redis';
-import type { DatabaseHandle } from '../../db/client';
+import { loadConfig, type Config } from '@server/config';
+import { storedFiles, weddingInvitations } from '@server/db/schema';
+import { createAccount } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { createTestDatabase } from '@server/test/database';
+import { expectRefusal, loginAs } from '@server/test/member-session';
+import { multipart, type FormPart } from '@server/test/multipart';
+import { redisReachable, testRedisPrefix } from '@server/test/redis';
+import type { DatabaseHandle } from '@server/db/client';
 
 // How many invitations one host may make in an hour: a non-member by the
 // address they send from and by the phone they give, a member by account.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, phoneDigits } from '@ongi/shared';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '@server/lib/http-error';
 import { isMember, type InvitationHost } from './save';
 
 /**

@@ -1,5 +1,5 @@
-import { orderNumbers, newOrderNum, newPublicNum, type InvitationType } from '../../db/schema';
-import type { Database } from '../../db/client';
+import { orderNumbers, newOrderNum, newPublicNum, type InvitationType } from '@server/db/schema';
+import type { Database } from '@server/db/client';
 
 export interface InvitationNumbers {
   /** The host's: shown after creation and on my-page, their non-member login. */

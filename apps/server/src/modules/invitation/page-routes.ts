@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml, imageUrl, invitationNumberPattern, replaceLiterally, z } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { jsonDataScript } from '../../lib/page-data';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { jsonDataScript } from '@server/lib/page-data';
+import { HttpError } from '@server/lib/http-error';
 import { guestPage, type GuestPage } from './view';
 
 export interface InvitationPageRoutesOptions {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import {
   campaigns,
   categories,
@@ -10,10 +10,10 @@ import {
   reviews,
   weddingInvitationAttachments,
   weddingInvitations,
-} from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { within, type Period } from '../../lib/period';
-import { publicCategoryJoin } from '../../lib/public-category';
+} from '@server/db/schema';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { within, type Period } from '@server/lib/period';
+import { publicCategoryJoin } from '@server/lib/public-category';
 
 /** Whose orders a list shows: a member's account, or the one order of a non-member's session. */
 export type OrderOwner = { accountSeq: number } | { nonMemberOrderNum: string };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { campaignCategories, campaigns, donationCategories, partners } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { campaignCategories, campaigns, donationCategories, partners } from '@server/db/schema';
 
 // The ids a form sends must name rows that exist and fit: a venue of the right
 // kind, active categories, a published campaign of the invitation's kind. A

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { funeralInvitationSchema, newlinesToBr, weddingInvitationSchema, type InvitationCheckContext, type InvitationSaved } from '@ongi/shared';
-import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { getAs, loginAs } from '../../test/member-session';
-import { multipart } from '../../test/multipart';
+import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { getAs, loginAs } from '@server/test/member-session';
+import { multipart } from '@server/test/multipart';
 
 // Every field of an invitation's request, made through the API with a value
 // of its own, comes back in the edit form's load and, where guests see it, in

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterStartDate, messages, type MemberOrder } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
-import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
-import { kst } from '../../test/time';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberLogin } from '@server/test/member-session';
+import { kst } from '@server/test/time';
 import {
   createAccount,
   createCampaign,
@@ -13,7 +13,7 @@ import {
   storeImage,
   tinyPng,
   type FileRef,
-} from '../../seed/factories';
+} from '@server/seed/factories';
 
 let t: TestContext;
 let member: string;

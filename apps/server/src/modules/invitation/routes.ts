@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { betweenDays, sinceDaysAgo } from '../../lib/period';
-import { currentUser } from '../../plugins/access';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { betweenDays, sinceDaysAgo } from '@server/lib/period';
+import { currentUser } from '@server/plugins/access';
 import { memberOrderPage, orderOwnerOf } from './service';
 
 export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -8,11 +8,11 @@ import {
   type InvitationSaved,
 } from '@ongi/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { readMultipartForm, type UploadedFile } from '../../lib/multipart-form';
-import { HttpError } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/session';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { readMultipartForm, type UploadedFile } from '@server/lib/multipart-form';
+import { HttpError } from '@server/lib/http-error';
+import type { SessionUser } from '@server/plugins/session';
+import type { Storage } from '@server/integrations/storage/local';
 import { checkUpload, megabytes, photosOf, readImage, removePhotos, sizeOf, storedBytesOf, storePhoto, type CheckedFile, type CheckedImage, type StoredPhoto } from '../file';
 import type { AnyKind, InvitationKind, KindRequest } from './kinds';
 import { issueNumbers } from './numbers';

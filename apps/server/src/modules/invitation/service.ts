@@ -1,7 +1,7 @@
 import { myOrderPageSize, type MemberOrder } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { Period } from '../../lib/period';
-import type { SessionUser } from '../../plugins/session';
+import type { Database } from '@server/db/client';
+import type { Period } from '@server/lib/period';
+import type { SessionUser } from '@server/plugins/session';
 import { listOrderPage, type OrderOwner } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import {
   funeralInvitationAttachments,
   funeralInvitations,
@@ -11,7 +11,7 @@ import {
   weddingInvitations,
   type AttachType,
   type InvitationType,
-} from '../../db/schema';
+} from '@server/db/schema';
 
 // What both kinds of invitation store alike: the order row's owner and
 // numbers, and the photos (main and gallery). The kind-specific columns are

@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { escapeHtml, messages, only, type InvitationView } from '@ongi/shared';
-import { orderNumbers } from '../../db/schema';
+import { orderNumbers } from '@server/db/schema';
 import {
   createCampaign,
   createFuneralInvitation,
   createWeddingInvitation,
   storeInvitationPhoto,
-} from '../../seed/factories';
-import { createTestApp, type TestContext } from '../../test/app';
-import { expectRefusal } from '../../test/member-session';
+} from '@server/seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { expectRefusal } from '@server/test/member-session';
 import { parseEventTime } from './view-routes';
 
 let t: TestContext;

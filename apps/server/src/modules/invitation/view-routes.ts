@@ -1,9 +1,9 @@
 import { createEvent } from 'ics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages, seoulDayRange } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
 import { guestPage } from './view';
 
 export interface InvitationViewRoutesOptions {

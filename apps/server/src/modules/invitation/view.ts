@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { dateTimeText, funeralTitle, messages, placeText, todayInSeoul, weddingTitle, type InvitationPhoto, type InvitationView } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { campaignAttachments, campaigns } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { campaignAttachments, campaigns } from '@server/db/schema';
+import { HttpError } from '@server/lib/http-error';
 import { linkPreviewOf, photosOf } from '../file';
 import { funeralViewOf } from './funeral';
 import { weddingViewOf } from './wedding';

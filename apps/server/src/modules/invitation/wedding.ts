@@ -10,8 +10,8 @@ import {
   type WeddingInvitationRequest,
   type WeddingView,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { weddingCongratAccounts, weddingInvitations } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { weddingCongratAccounts, weddingInvitations } from '@server/db/schema';
 import { asSent, columnsOf, hidden, inShapeOrder, lines, loadedOf, mapPoint, optionalText, shownOf, whileCampaign, type FieldTable } from './fields';
 import type { InvitationKind } from './kinds';
 import { replaceAccounts, weddingTables } from './store';

@@ -1,5 +1,5 @@
 import { placeText, religionWordings, type KioskData } from '@ongi/shared';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import { funeralViewOf, publicInvitation, weddingViewOf } from '../invitation';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { domainModule } from '../../lib/domain-module';
+import type { Database, DatabaseHandle } from '@server/db/client';
+import { domainModule } from '@server/lib/domain-module';
 import { kioskPaymentOfId } from '../payment';
-import { kioskWreathChannel, readWreathPaid } from '../../lib/wreath-paid';
+import { kioskWreathChannel, readWreathPaid } from '@server/lib/wreath-paid';
 import { KioskHub, wreathEventBytes } from './hub';
 import { kioskDataRoutes } from './routes';
 import { kioskStreamRoutes } from './stream-routes';

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { itemAt, kioskLiveEvent, kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, only, type PaymentIntent } from '@ongi/shared';
-import type { App } from '../../app';
-import { loadConfig } from '../../config';
-import { orderNumbers } from '../../db/schema';
-import { createCampaign, createFuneralInvitation, createWeddingInvitation, storeInvitationPhoto } from '../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { approveInSandboxWindow } from '../../test/sandbox-window';
-import { expectRefusal } from '../../test/member-session';
+import type { App } from '@server/app';
+import { loadConfig } from '@server/config';
+import { orderNumbers } from '@server/db/schema';
+import { createCampaign, createFuneralInvitation, createWeddingInvitation, storeInvitationPhoto } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { approveInSandboxWindow } from '@server/test/sandbox-window';
+import { expectRefusal } from '@server/test/member-session';
 import { kioskRetryLaterMs } from './stream-routes';
 
 // The kiosk screen's data and its live stream, on a real listening server

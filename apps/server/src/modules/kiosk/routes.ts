@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
 import { kioskData } from './data';
 
 export interface KioskDataRoutesOptions {

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminNoticeRow, SearchType } from '@ongi/shared';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { categories, noticeAttachments, notices } from '../../db/schema';
-import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
-import type { PageRequest } from '../../lib/paginate';
+import type { Database } from '@server/db/client';
+import { categories, noticeAttachments, notices } from '@server/db/schema';
+import { listAttachments, type AttachmentTable } from '@server/lib/admin-upload';
+import type { PageRequest } from '@server/lib/paginate';
 import { noticePage, noticeSearch } from './queries';
 
 /** notice_attach as the back office's attachment helpers see it. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { adminContentMessages, itemAt, messages, type AdminNoticeDetail, type AdminNoticeRow } from '@ongi/shared';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
-import { getAs, postAs } from '../../test/member-session';
-import { createCategory, createNotice } from '../../seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { getAs, postAs } from '@server/test/member-session';
+import { createCategory, createNotice } from '@server/seed/factories';
 import { allowedDocumentExtensions } from '../file';
 
 let t: TestContext;

@@ -6,13 +6,13 @@ import {
   contract,
   messages,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { notices } from '../../db/schema';
-import { snapshotOf } from '../../lib/admin-audit';
-import { adminResourceRoutes } from '../../lib/admin-resource';
-import { adminUploadSave, saveWithFiles } from '../../lib/admin-upload';
-import { sanitizeRichText } from '../../lib/rich-text';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { notices } from '@server/db/schema';
+import { snapshotOf } from '@server/lib/admin-audit';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { adminUploadSave, saveWithFiles } from '@server/lib/admin-upload';
+import { sanitizeRichText } from '@server/lib/rich-text';
+import type { Storage } from '@server/integrations/storage/local';
 import { requireCategoryOf } from '../category';
 import { deleteNotices, findAdminNotice, insertNotice, listAdminNoticePage, noticeAttachTable, updateNotice } from './admin-queries';
 

@@ -1,5 +1,5 @@
-import { domainModule } from '../../lib/domain-module';
-import type { Storage } from '../../integrations/storage/local';
+import { domainModule } from '@server/lib/domain-module';
+import type { Storage } from '@server/integrations/storage/local';
 import { noticeAdminRoutes } from './admin';
 import { noticeRoutes, type NoticeRoutesOptions } from './routes';
 

@@ -1,10 +1,10 @@
 import { asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { NextPrevNotice, NoticeRow, SearchType } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { noticeAddressViews, noticeAttachments, notices } from '../../db/schema';
-import { newestFirstStart, talliedTotal } from '../../lib/list-tally';
-import { countdownNumber, descending, paginate, sortSql, type PageRequest } from '../../lib/paginate';
-import { boardSearch } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { noticeAddressViews, noticeAttachments, notices } from '@server/db/schema';
+import { newestFirstStart, talliedTotal } from '@server/lib/list-tally';
+import { countdownNumber, descending, paginate, sortSql, type PageRequest } from '@server/lib/paginate';
+import { boardSearch } from '@server/lib/search';
 
 // The list order everywhere: pinned notices first, then newest, to the row (notice_list_idx).
 export const listOrder = [descending(notices.topNoticeYn), descending(notices.createDate), descending(notices.noticeSeq)];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { itemAt, messages, type NoticeDetail, type NoticeRow, only } from '@ongi/shared';
-import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '../../test/app';
-import { createAccount, createNotice, storeDocument } from '../../seed/factories';
-import { noticeAddressViews, notices, sessions } from '../../db/schema';
+import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
+import { createAccount, createNotice, storeDocument } from '@server/seed/factories';
+import { noticeAddressViews, notices, sessions } from '@server/db/schema';
 import { sweepAddressViews } from './queries';
 import { maxRemembered, viewedCookieName } from './views';
 

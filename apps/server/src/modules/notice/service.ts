@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type NoticeDetail } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import type { SessionControls } from '../../plugins/session';
+import type { Database } from '@server/db/client';
+import { HttpError } from '@server/lib/http-error';
+import type { SessionControls } from '@server/plugins/session';
 import { countView, findNeighbours, findNotice, listNoticeAttachments, recordAddressView } from './queries';
 import { rememberView, viewedNotices } from './views';
 

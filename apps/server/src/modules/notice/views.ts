@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionControls } from '../../plugins/session';
+import type { SessionControls } from '@server/plugins/session';
 
 // "Once per visitor session": the ids of the notices a visitor has already
 // been counted for travel with them. With a login session they sit in the

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { closeRedis, openRedis } from '../../lib/redis';
-import { redisReachable, startRedisProxy, testRedisPrefix, testRedisUrl, unreachableRedisUrl } from '../../test/redis';
+import { closeRedis, openRedis } from '@server/lib/redis';
+import { redisReachable, startRedisProxy, testRedisPrefix, testRedisUrl, unreachableRedisUrl } from '@server/test/redis';
 import { LocalSpentStates, SharedSpentStates } from './flow';
 
 // Spent OAuth states, kept by one process or shared by every instance

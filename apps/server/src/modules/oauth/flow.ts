@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type OAuthProvider } from '@ongi/shared';
-import type { OAuthProfile } from '../../integrations/oauth';
-import type { SharedRedis } from '../../lib/redis';
-import { HttpError } from '../../lib/http-error';
+import type { OAuthProfile } from '@server/integrations/oauth';
+import type { SharedRedis } from '@server/lib/redis';
+import { HttpError } from '@server/lib/http-error';
 
 // The OAuth round trip's memory between requests lives in two signed, httpOnly
 // cookies scoped to /api/oauth (docs/decisions/007): the state issued before

@@ -1,7 +1,7 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { domainModule } from '../../lib/domain-module';
-import type { SharedRedis } from '../../lib/redis';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { domainModule } from '@server/lib/domain-module';
+import type { SharedRedis } from '@server/lib/redis';
 import { oauthRoutes } from './routes';
 import { sandboxOAuthRoutes } from './sandbox-routes';
 

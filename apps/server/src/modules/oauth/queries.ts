@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { OAuthProvider } from '@ongi/shared';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { accounts, socialConnections } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { accounts, socialConnections } from '@server/db/schema';
 
 export type Account = typeof accounts.$inferSelect;
 export type SocialConnection = typeof socialConnections.$inferSelect;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages, only, usernamePattern, type OAuthProvider } from '@ongi/shared';
-import { loadConfig } from '../../config';
-import { accounts, socialConnections } from '../../db/schema';
-import { createAccount, createFuneralInvitation, createSocialConnection } from '../../seed/factories';
-import { FakeOAuthProvider, fakeClients, type FakePerson } from '../../integrations/oauth/testing/fake-provider';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
+import { loadConfig } from '@server/config';
+import { accounts, socialConnections } from '@server/db/schema';
+import { createAccount, createFuneralInvitation, createSocialConnection } from '@server/seed/factories';
+import { FakeOAuthProvider, fakeClients, type FakePerson } from '@server/integrations/oauth/testing/fake-provider';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { TestBrowser } from '@server/test/browser';
 
 // The real Naver and Kakao clients, pointed by configuration at a fake
 // provider on 127.0.0.1: every route of the OAuth contract on the real app.

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages, oauthProviders, type OAuthProvider } from '@ongi/shared';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { createOAuthClients, OAuthProviderError, type OAuthClient, type OAuthProfile } from '../../integrations/oauth';
-import { route } from '../../lib/contract-route';
-import type { SharedRedis } from '../../lib/redis';
-import { currentUser } from '../../plugins/access';
-import { HttpError } from '../../lib/http-error';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { createOAuthClients, OAuthProviderError, type OAuthClient, type OAuthProfile } from '@server/integrations/oauth';
+import { route } from '@server/lib/contract-route';
+import type { SharedRedis } from '@server/lib/redis';
+import { currentUser } from '@server/plugins/access';
+import { HttpError } from '@server/lib/http-error';
 import { dropProfile, keptProfile, LocalSpentStates, OAuthStates, returnPage, SharedSpentStates, type OAuthIntent } from './flow';
 import { connectProfile, disconnectProvider, hasLinkedAccount, loginWithLink, signupWithProfile } from './service';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type OAuthProvider, only } from '@ongi/shared';
-import { loadConfig } from '../../config';
-import { socialConnections } from '../../db/schema';
-import { createAccount } from '../../seed/factories';
-import { sandboxUserId } from '../../integrations/oauth';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
+import { loadConfig } from '@server/config';
+import { socialConnections } from '@server/db/schema';
+import { createAccount } from '@server/seed/factories';
+import { sandboxUserId } from '@server/integrations/oauth';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { TestBrowser } from '@server/test/browser';
 
 // No client ids: the sandbox consent page stands in for Naver and Kakao, and
 // the same login, signup and linking rules run on its signed codes.

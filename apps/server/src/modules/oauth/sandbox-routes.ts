@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages, oauthProviders } from '@ongi/shared';
-import type { Config } from '../../config';
-import { createOAuthClients, SandboxOAuthClient } from '../../integrations/oauth';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
+import type { Config } from '@server/config';
+import { createOAuthClients, SandboxOAuthClient } from '@server/integrations/oauth';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
 import { returnPage } from './flow';
 
 /**

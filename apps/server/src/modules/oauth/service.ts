@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { isValidUsername, messages, oauthProviderLabels, type OAuthProvider } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { OAuthProfile } from '../../integrations/oauth';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import type { OAuthProfile } from '@server/integrations/oauth';
+import { HttpError } from '@server/lib/http-error';
 import { recordLastLogin } from '../account';
 import { deleteLink, findLink, insertAccount, insertLink, listLinksOf, lockAccount, usernameTaken, type Account } from './queries';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, partnerAdminMessages, type AdminCampaignOptions, type AdminPartnerDetail, type AdminPartnerRow } from '@ongi/shared';
-import { partners } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
-import { getAs, postAs } from '../../test/member-session';
-import { createCampaign, createFuneralInvitation, createPartner } from '../../seed/factories';
+import { partners } from '@server/db/schema';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { getAs, postAs } from '@server/test/member-session';
+import { createCampaign, createFuneralInvitation, createPartner } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

@@ -1,7 +1,7 @@
 import { contract, messages, partnerAdminMessages } from '@ongi/shared';
-import { partners } from '../../db/schema';
-import { adminResourceRoutes } from '../../lib/admin-resource';
-import { HttpError } from '../../lib/http-error';
+import { partners } from '@server/db/schema';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { HttpError } from '@server/lib/http-error';
 import { deletePartners, findAdminPartner, insertPartner, listAdminPartnerPage, partnerReferences, partnerSnapshot, updatePartner } from './queries';
 
 /** /api/admin/partner: wedding venues and funeral homes (spec 002 partner list and form); one in use is ended (종료), not deleted. */

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AdminPartnerSave, PartnerKind, PartnerWithDetails } from '@ongi/shared';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { campaigns, funeralInvitations, partnerDetails, partners, weddingInvitations } from '../../db/schema';
-import { snapshotOf } from '../../lib/admin-audit';
-import type { AttachedReference } from '../../lib/admin-resource';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { searchBy } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { campaigns, funeralInvitations, partnerDetails, partners, weddingInvitations } from '@server/db/schema';
+import { snapshotOf } from '@server/lib/admin-audit';
+import type { AttachedReference } from '@server/lib/admin-resource';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { searchBy } from '@server/lib/search';
 
 const partnerFields = {
   partnerSeq: partners.partnerSeq,

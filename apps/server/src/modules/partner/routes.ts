@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
 import { findPartnerWithDetails, listPartners } from './queries';
 
 export const partnerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

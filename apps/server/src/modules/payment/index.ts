@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { domainModule } from '../../lib/domain-module';
+import { domainModule } from '@server/lib/domain-module';
 import { donationLedgerAdminRoutes, paymentListAdminRoutes } from './admin/list';
 import { paymentAdminRoutes } from './admin/routes';
 import { checkoutRoutes } from './checkout/routes';

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import type { PaymentGateway } from '../../integrations/payment/types';
+import type { Database } from '@server/db/client';
+import type { PaymentGateway } from '@server/integrations/payment/types';
 import type { GuestLimitFigures } from './checkout/guest-limits';
 
 // The module's options, in a file of their own: the route files take them, and index.ts mounts the route files.

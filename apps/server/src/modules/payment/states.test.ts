@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStatuses, type PaymentStatus } from '../../db/schema';
+import { paymentStatuses, type PaymentStatus } from '@server/db/schema';
 import { canMove, finalStatuses, fromStatesOf, paymentTransitions } from './states';
 
 // Every pair of states, allowed or refused, as the table declares them.

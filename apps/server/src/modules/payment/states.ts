@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../db/schema';
+import type { PaymentStatus } from '@server/db/schema';
 
 // A payment's states and the only moves between them (docs/decisions/019-payment-states.md).
 // The intent (payment_intent) and the payment row (payment) share them: the

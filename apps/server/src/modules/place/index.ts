@@ -1,6 +1,6 @@
-import type { MapsConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { domainModule } from '../../lib/domain-module';
+import type { MapsConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import { domainModule } from '@server/lib/domain-module';
 import { placeRoutes } from './routes';
 
 /** Place search for the invitation forms' map. */

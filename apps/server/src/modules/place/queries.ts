@@ -1,8 +1,8 @@
 import { and, asc, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { partners } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { partners } from '@server/db/schema';
+import { containsPattern } from '@server/lib/search';
 import { matchRanks, type MatchRank } from './ranking';
 
 export interface PartnerPlaceRow {

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Place } from '@ongi/shared';
-import { loadConfig } from '../../config';
-import { createPartner } from '../../seed/factories';
-import { createTestApp, type TestContext } from '../../test/app';
-import { FakeKakaoLocal, fakeKakaoRestKey } from '../../integrations/maps/testing/fake-kakao-local';
+import { loadConfig } from '@server/config';
+import { createPartner } from '@server/seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { FakeKakaoLocal, fakeKakaoRestKey } from '@server/integrations/maps/testing/fake-kakao-local';
 import { placeDirectory } from './directory';
 
 let t: TestContext;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@ongi/shared';
-import type { MapsConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { lookupRateLimit } from '../../plugins/security';
+import type { MapsConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { lookupRateLimit } from '@server/plugins/security';
 import { placeSearch } from './service';
 
 export const placeRoutes: FastifyPluginAsyncZod<{ db: Database; maps: MapsConfig }> = async (app, { db, maps }) => {

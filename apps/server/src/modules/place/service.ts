@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type Place } from '@ongi/shared';
-import type { MapsConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { KakaoLocalClient, MapsProviderError } from '../../integrations/maps/kakao-local';
-import { HttpError } from '../../lib/http-error';
+import type { MapsConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import { KakaoLocalClient, MapsProviderError } from '@server/integrations/maps/kakao-local';
+import { HttpError } from '@server/lib/http-error';
 import { placeDirectory } from './directory';
 import { findPartnerPlaces } from './queries';
 import { matchRank, squash, type MatchRank } from './ranking';

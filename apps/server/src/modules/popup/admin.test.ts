@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminContentMessages, messages, popupAdminMessages, type AdminPopupRow } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
-import { adminCallers, expectAdminOnly, type AdminCallers } from '../../test/admin';
-import { getAs, postAs } from '../../test/member-session';
-import { createPopup, dayFromToday } from '../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { getAs, postAs } from '@server/test/member-session';
+import { createPopup, dayFromToday } from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

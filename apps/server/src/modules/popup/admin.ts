@@ -1,9 +1,9 @@
 import { contract, messages } from '@ongi/shared';
-import { popups } from '../../db/schema';
-import { snapshotOf } from '../../lib/admin-audit';
-import { adminResourceRoutes } from '../../lib/admin-resource';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { HttpError } from '../../lib/http-error';
+import { popups } from '@server/db/schema';
+import { snapshotOf } from '@server/lib/admin-audit';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { sanitizeRichText } from '@server/lib/rich-text';
+import { HttpError } from '@server/lib/http-error';
 import { deletePopups, findAdminPopup, insertPopup, listAdminPopupPage, updatePopup } from './queries';
 
 /** /api/admin/popup: the home page popups' back office (spec 002 popup list and form). */

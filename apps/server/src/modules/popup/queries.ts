@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { popups } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { searchBy } from '../../lib/search';
+import type { Database } from '@server/db/client';
+import { popups } from '@server/db/schema';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { searchBy } from '@server/lib/search';
 
 /** Popups in use whose period holds `today` ('YYYY-MM-DD', Korean date): popup_use_period_idx. */
 export function listActivePopups(db: Database, today: string) {

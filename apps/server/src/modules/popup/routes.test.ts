@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivePopup } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createPopup, dayFromToday } from '../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { createPopup, dayFromToday } from '@server/seed/factories';
 
 let t: TestContext;
 const titles = async () => ((await t.app.inject({ method: 'GET', url: '/api/popup/active' })).json() as ActivePopup[]).map((p) => p.title);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { reviewPhotoMax, reviewPhotoMaxBytes } from '@ongi/shared';
-import { readMultipartForm, type UploadedFile } from '../../lib/multipart-form';
+import { readMultipartForm, type UploadedFile } from '@server/lib/multipart-form';
 
 /** A create-review request as it arrived, before any rule is applied. */
 export interface ReviewForm {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { messages, only, reviewPhotoMaxBytes, type MyReview, type PublicReview } from '@ongi/shared';
-import { gifPolyglot, pngDeclaring, truncatedJpeg } from '../../test/bad-images';
-import { createTestApp, sameOrigin, type TestContext } from '../../test/app';
-import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberLogin } from '../../test/member-session';
-import { kst } from '../../test/time';
+import { gifPolyglot, pngDeclaring, truncatedJpeg } from '@server/test/bad-images';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { expectMembersOnly, expectRefusal, getAs, loginAs, nonMemberLogin } from '@server/test/member-session';
+import { kst } from '@server/test/time';
 import {
   createAccount,
   createCampaign,
@@ -17,8 +17,8 @@ import {
   storeImage,
   tinyPng,
   type FileRef,
-} from '../../seed/factories';
-import { reviewAttachments, reviews, storedFiles } from '../../db/schema';
+} from '@server/seed/factories';
+import { reviewAttachments, reviews, storedFiles } from '@server/db/schema';
 
 let t: TestContext;
 let member: string;

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { campaigns, categories, funeralInvitations, reviewAttachments, reviews, reviewTallies, storedFiles, weddingInvitations } from '../../db/schema';
-import { descending, paginate, sortSql, type PageRequest, type SortKey } from '../../lib/paginate';
-import { within, type Period } from '../../lib/period';
-import { publicCategoryJoin } from '../../lib/public-category';
+import type { Database } from '@server/db/client';
+import { campaigns, categories, funeralInvitations, reviewAttachments, reviews, reviewTallies, storedFiles, weddingInvitations } from '@server/db/schema';
+import { descending, paginate, sortSql, type PageRequest, type SortKey } from '@server/lib/paginate';
+import { within, type Period } from '@server/lib/period';
+import { publicCategoryJoin } from '@server/lib/public-category';
 
 export type ReviewSort = 'latest' | 'topRated';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { averageRating, messages, ratingShares, type PublicReview } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createCampaign, createCategory, createReview, issueOrderNumber, storeImage, tinyPng, type FileRef } from '../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { createCampaign, createCategory, createReview, issueOrderNumber, storeImage, tinyPng, type FileRef } from '@server/seed/factories';
 
 let t: TestContext;
 const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { betweenDays } from '../../lib/period';
-import { currentUser } from '../../plugins/access';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { betweenDays } from '@server/lib/period';
+import { currentUser } from '@server/plugins/access';
+import type { Storage } from '@server/integrations/storage/local';
 import { readReviewForm } from './form';
 import { bestReviews, campaignReviewPage, createReview, myReviewPage } from './service';
 

@@ -15,12 +15,12 @@ import {
   type PublicReview,
   type ReviewSummary,
 } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import type { Period } from '../../lib/period';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { HttpError } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/session';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import type { Period } from '@server/lib/period';
+import { isUniqueViolation } from '@server/lib/unique-violation';
+import { HttpError } from '@server/lib/http-error';
+import type { SessionUser } from '@server/plugins/session';
+import type { Storage } from '@server/integrations/storage/local';
 import { isCampaignDisplayed } from '../campaign';
 import { checkUpload, readImage, saveFile, type CheckedFile } from '../file';
 import type { ReviewForm } from './form';

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@ongi/shared';
-import { domainModule } from '../../lib/domain-module';
+import { domainModule } from '@server/lib/domain-module';
 import { siteRoutes } from './routes';
 
 /** The company information the footer and the pages show, from configuration. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, type TestContext } from '@server/test/app';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, type SiteSettings } from '@ongi/shared';
-import { route } from '../../lib/contract-route';
+import { route } from '@server/lib/contract-route';
 
 export const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettings }> = async (app, { settings }) => {
   route(app, contract.site.settings, {

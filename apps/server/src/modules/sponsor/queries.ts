@@ -1,12 +1,12 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { SponsorCard, SponsorDetail } from '@ongi/shared';
 import { only } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { categories, sponsorAttachments, sponsors } from '../../db/schema';
-import { listAttachments, type AttachmentTable } from '../../lib/admin-upload';
-import { paginate, type PageRequest } from '../../lib/paginate';
-import { searchBy } from '../../lib/search';
-import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '../../lib/public-category';
+import type { Database } from '@server/db/client';
+import { categories, sponsorAttachments, sponsors } from '@server/db/schema';
+import { listAttachments, type AttachmentTable } from '@server/lib/admin-upload';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { searchBy } from '@server/lib/search';
+import { categoryRef, inPublicCategory, publicCategoryFields, publicCategoryJoin } from '@server/lib/public-category';
 
 const cardFields = {
   sponsorSeq: sponsors.sponsorSeq,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, mainPageSponsorCount, messages, pageSizes } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
 import { findSponsorDetail, listLatestSponsors, listSponsorPage } from './queries';
 
 const publicRead = { publicCache: true } as const;

@@ -1,4 +1,4 @@
-import { domainModule } from '../../lib/domain-module';
+import { domainModule } from '@server/lib/domain-module';
 import { systemRoutes, type SystemRoutesOptions } from './routes';
 
 /** Health (the process answers) and readiness (its database, Redis and storage answer). */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app';
-import { startTestBucket, type TestBucket } from '../../test/s3';
-import { loadConfig } from '../../config';
-import { createStorage } from '../../integrations/storage';
-import { testRedisPrefix } from '../../test/redis';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { startTestBucket, type TestBucket } from '@server/test/s3';
+import { loadConfig } from '@server/config';
+import { createStorage } from '@server/integrations/storage';
+import { testRedisPrefix } from '@server/test/redis';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { contract, messages } from '@ongi/shared';
-import type { Database } from '../../db/client';
-import { route } from '../../lib/contract-route';
-import type { SharedRedis } from '../../lib/redis';
-import type { Storage } from '../../integrations/storage/local';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import type { SharedRedis } from '@server/lib/redis';
+import type { Storage } from '@server/integrations/storage/local';
 
 export interface SystemRoutesOptions {
   db: Database;

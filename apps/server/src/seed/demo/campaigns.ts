@@ -1,4 +1,4 @@
-import type { CampaignType } from '../../db/schema';
+import type { CampaignType } from '@server/db/schema';
 import type { SeedImage } from '../images';
 
 // ---------------------------------------------------------------- campaigns

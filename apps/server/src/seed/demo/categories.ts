@@ -1,4 +1,4 @@
-import type { CategoryParent } from '../../db/schema';
+import type { CategoryParent } from '@server/db/schema';
 
 // The public categories (tabs) and the two-level campaign and donation-recipient trees.
 

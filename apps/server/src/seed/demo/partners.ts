@@ -1,4 +1,4 @@
-import type { PartnerType } from '../../db/schema';
+import type { PartnerType } from '@server/db/schema';
 
 // Wedding halls and funeral homes. Names are invented; addresses are real
 // streets so maps and address searches behave.

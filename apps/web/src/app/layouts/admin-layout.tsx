@@ -1,10 +1,10 @@
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
-import { adminQueries } from '../../features/admin/api';
-import { useAdminLogout } from '../../features/admin/use-admin-logout';
-import { AppLink } from '../../shared/ui/app-link';
-import { Button } from '../../shared/ui/button';
+import { adminQueries } from '@web/features/admin/api';
+import { useAdminLogout } from '@web/features/admin/use-admin-logout';
+import { AppLink } from '@web/shared/ui/app-link';
+import { Button } from '@web/shared/ui/button';
 import { adminMenu, type AdminResource } from '../admin-resources';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';

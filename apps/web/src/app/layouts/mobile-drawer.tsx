@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronRight, Headset, LogIn, LogOut, UserRound, X } from 'lucide-react';
-import { useFocusTrap } from '../../shared/lib/use-focus-trap';
-import { AppLink } from '../../shared/ui/app-link';
+import { useFocusTrap } from '@web/shared/lib/use-focus-trap';
+import { AppLink } from '@web/shared/ui/app-link';
 import { paths } from '../paths';
 import { isActive, mainMenu } from './public-menu';
 import styles from './mobile-drawer.module.css';

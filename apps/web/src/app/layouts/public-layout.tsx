@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSessionSync } from '../../features/account/session';
+import { useSessionSync } from '@web/features/account/session';
 import { QuickMenu } from './quick-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

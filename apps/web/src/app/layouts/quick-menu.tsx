@@ -1,5 +1,5 @@
 import { ArrowUp, Flower, Flower2 } from 'lucide-react';
-import { AppLink } from '../../shared/ui/app-link';
+import { AppLink } from '@web/shared/ui/app-link';
 import { paths, wreathCampaigns } from '../paths';
 import styles from './quick-menu.module.css';
 

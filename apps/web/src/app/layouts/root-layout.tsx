@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { applyRouteTitle } from '../../shared/lib/document-title';
+import { applyRouteTitle } from '@web/shared/lib/document-title';
 import styles from './root-layout.module.css';
 
 export interface RouteHandle {

@@ -1,5 +1,5 @@
-import { useSiteSettings } from '../../shared/lib/site-settings';
-import { AppLink } from '../../shared/ui/app-link';
+import { useSiteSettings } from '@web/shared/lib/site-settings';
+import { AppLink } from '@web/shared/ui/app-link';
 import { paths } from '../paths';
 import styles from './site-footer.module.css';
 

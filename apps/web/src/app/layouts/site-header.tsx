@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LogIn, LogOut, Menu, UserRound } from 'lucide-react';
-import { useMemberName } from '../../features/account/session';
-import { useMemberLogout } from '../../features/account/use-member-logout';
-import { useSiteSettings } from '../../shared/lib/site-settings';
-import { AppLink } from '../../shared/ui/app-link';
+import { useMemberName } from '@web/features/account/session';
+import { useMemberLogout } from '@web/features/account/use-member-logout';
+import { useSiteSettings } from '@web/shared/lib/site-settings';
+import { AppLink } from '@web/shared/ui/app-link';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
 import { MobileDrawer } from './mobile-drawer';

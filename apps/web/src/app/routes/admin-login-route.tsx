@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { AdminLoginPage } from '../../features/admin/pages/admin-login-page';
+import { AdminLoginPage } from '@web/features/admin/pages/admin-login-page';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { refreshCampaignDetail } from '../../features/campaign/api';
-import { CampaignDetailPage } from '../../features/campaign/pages/campaign-detail-page';
-import { sendWreath } from '../../features/payment/checkout/send-wreath';
-import { CampaignReviews } from '../../features/review/components/campaign-reviews';
+import { refreshCampaignDetail } from '@web/features/campaign/api';
+import { CampaignDetailPage } from '@web/features/campaign/pages/campaign-detail-page';
+import { sendWreath } from '@web/features/payment/checkout/send-wreath';
+import { CampaignReviews } from '@web/features/review/components/campaign-reviews';
 import { paths, sendWreathParam } from '../paths';
 import { NotFound } from './not-found';
 

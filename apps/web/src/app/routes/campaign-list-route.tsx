@@ -1,5 +1,5 @@
-import { CampaignListPage } from '../../features/campaign/pages/campaign-list-page';
-import { CategoryFilter } from '../../features/category/components/category-filter';
+import { CampaignListPage } from '@web/features/campaign/pages/campaign-list-page';
+import { CategoryFilter } from '@web/features/category/components/category-filter';
 import { paths } from '../paths';
 
 export function Component() {

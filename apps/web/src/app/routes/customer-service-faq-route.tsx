@@ -1,4 +1,4 @@
-import { FaqListPage } from '../../features/customer-service/pages/faq-list-page';
+import { FaqListPage } from '@web/features/customer-service/pages/faq-list-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { accountQueries } from '../../features/account/api';
-import { InquiryCreatePage } from '../../features/customer-service/pages/inquiry-create-page';
+import { accountQueries } from '@web/features/account/api';
+import { InquiryCreatePage } from '@web/features/customer-service/pages/inquiry-create-page';
 import { paths } from '../paths';
 
 export function Component() {

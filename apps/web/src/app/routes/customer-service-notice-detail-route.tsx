@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NoticeDetailPage } from '../../features/customer-service/pages/notice-detail-page';
+import { NoticeDetailPage } from '@web/features/customer-service/pages/notice-detail-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { NoticeListPage } from '../../features/customer-service/pages/notice-list-page';
+import { NoticeListPage } from '@web/features/customer-service/pages/notice-list-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DonationGroupDetailPage } from '../../features/donation-group/pages/donation-group-detail-page';
+import { DonationGroupDetailPage } from '@web/features/donation-group/pages/donation-group-detail-page';
 import { paths } from '../paths';
 import { NotFound } from './not-found';
 

@@ -1,5 +1,5 @@
-import { CategoryFilter } from '../../features/category/components/category-filter';
-import { DonationGroupListPage } from '../../features/donation-group/pages/donation-group-list-page';
+import { CategoryFilter } from '@web/features/category/components/category-filter';
+import { DonationGroupListPage } from '@web/features/donation-group/pages/donation-group-list-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { FuneralFormPage } from '../../features/invitation/pages/funeral-form-page';
+import { FuneralFormPage } from '@web/features/invitation/pages/funeral-form-page';
 import { invitationFormLinks, useAfterSave, useMemberSession, useSeqParam } from './invitation-form-route';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { HomePage, type HomeLinks } from '../../features/home/pages/home-page';
+import { HomePage, type HomeLinks } from '@web/features/home/pages/home-page';
 import { openReceiptLookup } from '../modals';
 import { paths } from '../paths';
 

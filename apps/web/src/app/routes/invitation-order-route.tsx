@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { OrderPage, type OrderPageLinks } from '../../features/invitation/pages/order-page';
+import { OrderPage, type OrderPageLinks } from '@web/features/invitation/pages/order-page';
 import { paths } from '../paths';
 import { invitationFormLinks, useMemberSession, type OrderRouteState } from './invitation-form-route';
 

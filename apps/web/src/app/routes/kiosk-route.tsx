@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { guestAddressOf } from '../../features/kiosk/kiosk-address';
-import { KioskPage } from '../../features/kiosk/kiosk-page';
+import { guestAddressOf } from '@web/features/kiosk/kiosk-address';
+import { KioskPage } from '@web/features/kiosk/kiosk-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { isFindAccountTab } from '../../features/account/find-account';
-import { LoginPage } from '../../features/account/pages/login-page';
+import { isFindAccountTab } from '@web/features/account/find-account';
+import { LoginPage } from '@web/features/account/pages/login-page';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
 

@@ -1,4 +1,4 @@
-import { RefundAccountPage } from '../../features/account/mypage/pages/refund-account-page';
+import { RefundAccountPage } from '@web/features/account/mypage/pages/refund-account-page';
 
 export function Component() {
   return <RefundAccountPage />;

@@ -1,4 +1,4 @@
-import { CancelListPage } from '../../features/payment/pages/cancel-list-page';
+import { CancelListPage } from '@web/features/payment/pages/cancel-list-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PasswordPage } from '../../features/account/mypage/pages/password-page';
+import { PasswordPage } from '@web/features/account/mypage/pages/password-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { DeleteAccountPage } from '../../features/account/mypage/pages/delete-account-page';
+import { DeleteAccountPage } from '@web/features/account/mypage/pages/delete-account-page';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
 

@@ -1,4 +1,4 @@
-import { EditProfilePage } from '../../features/account/mypage/pages/edit-profile-page';
+import { EditProfilePage } from '@web/features/account/mypage/pages/edit-profile-page';
 
 export function Component() {
   return <EditProfilePage />;

@@ -1,4 +1,4 @@
-import { InquiryListPage } from '../../features/customer-service/my-inquiries/inquiry-list-page';
+import { InquiryListPage } from '@web/features/customer-service/my-inquiries/inquiry-list-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { MyReviewPage } from '../../features/review/pages/my-review-page';
+import { MyReviewPage } from '@web/features/review/pages/my-review-page';
 import { paths } from '../paths';
 
 const links = { campaignDetail: paths.campaignDetail, orderList: paths.mypage.orderList };

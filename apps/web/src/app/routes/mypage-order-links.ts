@@ -1,4 +1,4 @@
-import type { MyOrderLinks } from '../../features/invitation/links';
+import type { MyOrderLinks } from '@web/features/invitation/links';
 import { paths } from '../paths';
 
 /** Where my-order rows lead (recent orders and the order list share them). */

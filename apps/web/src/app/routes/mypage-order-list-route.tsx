@@ -1,4 +1,4 @@
-import { OrderListPage } from '../../features/invitation/pages/order-list-page';
+import { OrderListPage } from '@web/features/invitation/pages/order-list-page';
 import { openWriteReview } from '../modals';
 import { myOrderLinks } from './mypage-order-links';
 

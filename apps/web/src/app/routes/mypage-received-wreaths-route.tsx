@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ReceivedWreathsPage } from '../../features/payment/pages/received-wreaths-page';
+import { ReceivedWreathsPage } from '@web/features/payment/pages/received-wreaths-page';
 import { paths } from '../paths';
 
 export function Component() {

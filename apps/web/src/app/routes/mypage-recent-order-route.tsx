@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountQueries } from '../../features/account/api';
-import { RecentOrderPage } from '../../features/invitation/pages/recent-order-page';
+import { accountQueries } from '@web/features/account/api';
+import { RecentOrderPage } from '@web/features/invitation/pages/recent-order-page';
 import { openWriteReview } from '../modals';
 import { myOrderLinks } from './mypage-order-links';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { SessionsPage } from '../../features/account/mypage/pages/sessions-page';
+import { SessionsPage } from '@web/features/account/mypage/pages/sessions-page';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
 

@@ -1,4 +1,4 @@
-import { SnsConnectionPage } from '../../features/account/mypage/pages/sns-connection-page';
+import { SnsConnectionPage } from '@web/features/account/mypage/pages/sns-connection-page';
 import { paths } from '../paths';
 
 export function Component() {

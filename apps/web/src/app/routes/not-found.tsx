@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
-import { AppLink } from '../../shared/ui/app-link';
-import { buttonClass } from '../../shared/ui/button';
-import { StatusScreen } from '../../shared/ui/status-screen';
+import { AppLink } from '@web/shared/ui/app-link';
+import { buttonClass } from '@web/shared/ui/button';
+import { StatusScreen } from '@web/shared/ui/status-screen';
 import { paths } from '../paths';
 
 export function NotFound({ tone = 'default' }: { tone?: 'default' | 'admin' | 'bare' }) {

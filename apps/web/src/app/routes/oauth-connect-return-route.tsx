@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { OAuthConnectReturnPage } from '../../features/account/pages/oauth-return-page';
+import { OAuthConnectReturnPage } from '@web/features/account/pages/oauth-return-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { OAuthLoginReturnPage } from '../../features/account/pages/oauth-return-page';
+import { OAuthLoginReturnPage } from '@web/features/account/pages/oauth-return-page';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';
 

@@ -1,5 +1,5 @@
-import type { OverviewLinks } from '../../features/overview/links';
-import { OverviewPage } from '../../features/overview/pages/overview-page';
+import type { OverviewLinks } from '@web/features/overview/links';
+import { OverviewPage } from '@web/features/overview/pages/overview-page';
 import { paths, wreathCampaigns } from '../paths';
 
 const links: OverviewLinks = {

@@ -1,4 +1,4 @@
-import { PaymentTestPage } from '../../features/payment/pages/payment-test-page';
+import { PaymentTestPage } from '@web/features/payment/pages/payment-test-page';
 
 export function Component() {
   return <PaymentTestPage />;

@@ -1,6 +1,6 @@
-import { AppLink } from '../../shared/ui/app-link';
-import { buttonClass } from '../../shared/ui/button';
-import { PendingScreen } from '../../shared/ui/pending-screen';
+import { AppLink } from '@web/shared/ui/app-link';
+import { buttonClass } from '@web/shared/ui/button';
+import { PendingScreen } from '@web/shared/ui/pending-screen';
 import { paths } from '../paths';
 import type { ScreenDef } from '../route-registry';
 

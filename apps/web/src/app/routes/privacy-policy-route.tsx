@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '../../features/customer-service/pages/privacy-policy-page';
+import { PrivacyPolicyPage } from '@web/features/customer-service/pages/privacy-policy-page';
 import { paths } from '../paths';
 
 export function Component() {

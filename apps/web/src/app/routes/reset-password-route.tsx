@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { ResetPasswordPage } from '../../features/account/pages/reset-password-page';
+import { ResetPasswordPage } from '@web/features/account/pages/reset-password-page';
 import { paths } from '../paths';
 
 export function Component() {

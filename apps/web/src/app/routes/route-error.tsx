@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { usePageTitle } from '../../shared/lib/document-title';
-import { Button } from '../../shared/ui/button';
-import { StatusScreen } from '../../shared/ui/status-screen';
+import { usePageTitle } from '@web/shared/lib/document-title';
+import { Button } from '@web/shared/ui/button';
+import { StatusScreen } from '@web/shared/ui/status-screen';
 import { NotFound } from './not-found';
 
 /** What a layout shows when a route fails: not found, or a calm apology with a retry. */

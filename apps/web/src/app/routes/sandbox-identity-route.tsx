@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SandboxIdentityPage } from '../../features/account/sandbox/sandbox-identity-page';
+import { SandboxIdentityPage } from '@web/features/account/sandbox/sandbox-identity-page';
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { isOAuthProvider } from '@ongi/shared';
-import { SandboxOAuthPage } from '../../features/account/sandbox/sandbox-oauth-page';
+import { SandboxOAuthPage } from '@web/features/account/sandbox/sandbox-oauth-page';
 import { paths } from '../paths';
 
 export function Component() {

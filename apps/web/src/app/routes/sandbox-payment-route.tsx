@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SandboxCheckoutPage } from '../../features/payment/sandbox/sandbox-checkout-page';
+import { SandboxCheckoutPage } from '@web/features/payment/sandbox/sandbox-checkout-page';
 
 export function Component() {
   const { paymentId = '' } = useParams();

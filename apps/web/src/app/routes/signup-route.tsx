@@ -1,4 +1,4 @@
-import { SignupPage } from '../../features/account/pages/signup-page';
+import { SignupPage } from '@web/features/account/pages/signup-page';
 import { identityOptions } from '../identity-options';
 import { paths } from '../paths';
 import { sessionEvents } from '../session-events';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SponsorDetailPage } from '../../features/sponsor/pages/sponsor-detail-page';
+import { SponsorDetailPage } from '@web/features/sponsor/pages/sponsor-detail-page';
 import { paths } from '../paths';
 import { NotFound } from './not-found';
 

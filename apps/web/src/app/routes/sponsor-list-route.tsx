@@ -1,5 +1,5 @@
-import { CategoryFilter } from '../../features/category/components/category-filter';
-import { SponsorListPage } from '../../features/sponsor/pages/sponsor-list-page';
+import { CategoryFilter } from '@web/features/category/components/category-filter';
+import { SponsorListPage } from '@web/features/sponsor/pages/sponsor-list-page';
 import { paths } from '../paths';
 
 export function Component() {

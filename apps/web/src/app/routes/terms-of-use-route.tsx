@@ -1,4 +1,4 @@
-import { TermsOfUsePage } from '../../features/customer-service/pages/terms-of-use-page';
+import { TermsOfUsePage } from '@web/features/customer-service/pages/terms-of-use-page';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { WeddingFormPage } from '../../features/invitation/pages/wedding-form-page';
+import { WeddingFormPage } from '@web/features/invitation/pages/wedding-form-page';
 import { invitationFormLinks, useAfterSave, useMemberSession, useSeqParam } from './invitation-form-route';
 
 export function Component() {

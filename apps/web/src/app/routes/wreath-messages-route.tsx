@@ -1,4 +1,4 @@
-import { WreathMessagesPage } from '../../features/payment/pages/wreath-messages-page';
+import { WreathMessagesPage } from '@web/features/payment/pages/wreath-messages-page';
 
 export function Component() {
   return <WreathMessagesPage />;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { identityRequestSchema, messages, type IdentityConfirmResult, type IdentityPrepare } from '@ongi/shared';
-import { ApiError } from '../../shared/lib/api';
-import { useSiteSettings } from '../../shared/lib/site-settings';
-import { alert } from '../../shared/ui/modal';
+import { ApiError } from '@web/shared/lib/api';
+import { useSiteSettings } from '@web/shared/lib/site-settings';
+import { alert } from '@web/shared/ui/modal';
 import { identityApi } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import { type FindOrdersInput } from '@ongi/shared';
-import { call } from '../../shared/lib/api';
-import { openModal } from '../../shared/ui/modal';
+import { call } from '@web/shared/lib/api';
+import { openModal } from '@web/shared/ui/modal';
 import { account as accountEndpoints } from '@ongi/shared/routes/account';
 
 /** The named modal 'find-order' (registered by the app layer, opened from the login page's non-member tab). */

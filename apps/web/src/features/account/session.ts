@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckLogin } from '@ongi/shared';
-import { readStored, storageKeys, useStored, writeStored } from '../../shared/lib/local-store';
+import { readStored, storageKeys, useStored, writeStored } from '@web/shared/lib/local-store';
 import { accountApi, accountQueries } from './api';
 
 /** The logged-in member's name as stored at login (spec: success stores the account name locally). */

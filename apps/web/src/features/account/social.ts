@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { oauthProviders, type OAuthProvider } from '@ongi/shared';
-import { errorMessage } from '../../shared/lib/api';
-import { useSiteSettings } from '../../shared/lib/site-settings';
-import { alert } from '../../shared/ui/modal';
+import { errorMessage } from '@web/shared/lib/api';
+import { useSiteSettings } from '@web/shared/lib/site-settings';
+import { alert } from '@web/shared/ui/modal';
 import { accountApi } from './api';
 
 /**

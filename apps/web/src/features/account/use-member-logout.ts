@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@ongi/shared';
-import { errorMessage } from '../../shared/lib/api';
-import { alert } from '../../shared/ui/modal';
+import { errorMessage } from '@web/shared/lib/api';
+import { alert } from '@web/shared/ui/modal';
 import { accountApi } from './api';
 import { useSessionCache } from './session';
 

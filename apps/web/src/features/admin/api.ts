@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type adminLoginSchema, type z } from '@ongi/shared';
-import { call } from '../../shared/lib/api';
+import { call } from '@web/shared/lib/api';
 import { account as adminAccountEndpoints } from '@ongi/shared/routes/admin/account';
 
 export type AdminLoginPayload = z.output<typeof adminLoginSchema>;

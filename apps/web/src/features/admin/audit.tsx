@@ -1,6 +1,6 @@
 import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSnapshotLines, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
-import { numberColumn } from '../../shared/admin/columns';
-import { defineAdminResource } from '../../shared/admin/resource';
+import { numberColumn } from '@web/shared/admin/columns';
+import { defineAdminResource } from '@web/shared/admin/resource';
 import styles from './audit.module.css';
 import { audit as adminAuditEndpoints } from '@ongi/shared/routes/admin/audit';
 

@@ -1,4 +1,4 @@
-import { readStored, storageKeys, writeStored } from '../../shared/lib/local-store';
+import { readStored, storageKeys, writeStored } from '@web/shared/lib/local-store';
 
 /** Spec 002 §4: admin login stores the admin's name; logout clears it. */
 export function rememberAdminName(name: string | null) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { call } from '../../shared/lib/api';
+import { call } from '@web/shared/lib/api';
 import { alert as adminAlertEndpoints } from '@ongi/shared/routes/admin/alert';
 
 /** Under the alert resource's own key (['admin', 'alert']): acknowledging one refreshes the count with the list. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { pageSizes, type CampaignDetail } from '@ongi/shared';
-import { ApiError, call, firstAnswerOf } from '../../shared/lib/api';
+import { ApiError, call, firstAnswerOf } from '@web/shared/lib/api';
 import { campaign as campaignEndpoints } from '@ongi/shared/routes/campaign';
 import { campaignCategory as campaignCategoryEndpoints } from '@ongi/shared/routes/campaign-category';
 

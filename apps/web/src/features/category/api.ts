@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type PublicCategoryParent } from '@ongi/shared';
-import { call, firstAnswerOf } from '../../shared/lib/api';
+import { call, firstAnswerOf } from '@web/shared/lib/api';
 import { category as categoryEndpoints } from '@ongi/shared/routes/category';
 
 /** The public category kinds the lists filter by (spec 000 §7: GET /category/get-list?categoryParent). */

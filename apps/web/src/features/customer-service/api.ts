@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type InquiryCreate, type SearchType } from '@ongi/shared';
-import { call } from '../../shared/lib/api';
+import { call } from '@web/shared/lib/api';
 import { myInquiryQueries } from './my-inquiries/api';
 import { faq as faqEndpoints } from '@ongi/shared/routes/faq';
 import { inquiry as inquiryEndpoints } from '@ongi/shared/routes/inquiry';

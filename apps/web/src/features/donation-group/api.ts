@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pageSizes } from '@ongi/shared';
-import { ApiError, call } from '../../shared/lib/api';
+import { ApiError, call } from '@web/shared/lib/api';
 import { donationGroup as donationGroupEndpoints } from '@ongi/shared/routes/donation-group';
 
 export type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';

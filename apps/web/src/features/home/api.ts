@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type AnswerOf, type Route, type InputOf } from '@ongi/shared';
-import { call, firstAnswerOf } from '../../shared/lib/api';
+import { call, firstAnswerOf } from '@web/shared/lib/api';
 import { notice as noticeEndpoints } from '@ongi/shared/routes/notice';
 import { payment as paymentEndpoints } from '@ongi/shared/routes/payment';
 import { popup as popupEndpoints } from '@ongi/shared/routes/popup';

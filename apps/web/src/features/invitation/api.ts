@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type InvitationSaved, type MemberOrder, type OrderFilterDays, type Page, type UnpartneredChoice } from '@ongi/shared';
-import { call } from '../../shared/lib/api';
-import { placeSearchQuery } from '../../shared/ui/map/place-search';
-import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
+import { call } from '@web/shared/lib/api';
+import { placeSearchQuery } from '@web/shared/ui/map/place-search';
+import { uploadTo, type UploadOptions } from '@web/shared/lib/upload';
 import { campaign as campaignEndpoints } from '@ongi/shared/routes/campaign';
 import { campaignCategory as campaignCategoryEndpoints } from '@ongi/shared/routes/campaign-category';
 import { donationCategory as donationCategoryEndpoints } from '@ongi/shared/routes/donation-category';

@@ -2,7 +2,7 @@
 // paid wreaths (on opening, every 10 s, and after the live stream reconnects).
 import { queryOptions } from '@tanstack/react-query';
 
-import { call } from '../../shared/lib/api';
+import { call } from '@web/shared/lib/api';
 import { kiosk as kioskEndpoints } from '@ongi/shared/routes/kiosk';
 import { payment as paymentEndpoints } from '@ongi/shared/routes/payment';
 

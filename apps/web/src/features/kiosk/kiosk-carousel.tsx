@@ -3,7 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay, EffectFade } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { useReducedMotion } from '../../shared/lib/use-reduced-motion';
+import { useReducedMotion } from '@web/shared/lib/use-reduced-motion';
 import styles from './kiosk.module.css';
 
 /** The spec's carousel: a new slide every 4 s, moving for 800 ms, round and round. */

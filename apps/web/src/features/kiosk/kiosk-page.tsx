@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Maximize, Minimize, WifiOff } from 'lucide-react';
-import { usePageTitle } from '../../shared/lib/document-title';
+import { usePageTitle } from '@web/shared/lib/document-title';
 import { kioskQueries } from './api';
 import { useKioskOperation } from './use-kiosk-operation';
 import { useKioskWreaths, type LiveWreaths } from './use-kiosk-wreaths';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { InvitationPhoto, KioskPayment } from '@ongi/shared';
 import { formatNumber } from '@ongi/shared';
-import { imageUrl } from '../../shared/lib/file-url';
+import { imageUrl } from '@web/shared/lib/file-url';
 import { KioskCarousel, type KioskMotion } from './kiosk-carousel';
 import type { LiveWreaths } from './use-kiosk-wreaths';
 import styles from './kiosk.module.css';

@@ -13,7 +13,7 @@ import {
 // The payment domain's endpoints alone, not the whole contract: the guest
 // page's payment modal comes through here and loads no other domain's schemas.
 import { payment } from '@ongi/shared/routes/payment';
-import { call } from '../../shared/lib/api';
+import { call } from '@web/shared/lib/api';
 
 export type { CancelledPayment } from '@ongi/shared';
 export type CancelledPaymentPage = Page<CancelledPayment>;

@@ -3,7 +3,7 @@ import type { CashReceiptRequest, CashReceiptSaved } from '@ongi/shared';
 // The payment domain's endpoints alone, not the whole contract: the guest
 // page's payment modal comes through here and loads no other domain's schemas.
 import { payment } from '@ongi/shared/routes/payment';
-import { call } from '../../shared/lib/api';
+import { call } from '@web/shared/lib/api';
 import { paymentQueries } from './api';
 
 // What paid wreaths leave behind, on the web side: the host's received

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageSizes, type AnswerOf, type CreateReviewInput, type MyReview, type Page, type ReviewSortType } from '@ongi/shared';
-import { call } from '../../shared/lib/api';
-import { uploadTo, type UploadOptions } from '../../shared/lib/upload';
+import { call } from '@web/shared/lib/api';
+import { uploadTo, type UploadOptions } from '@web/shared/lib/upload';
 import { review as reviewEndpoints } from '@ongi/shared/routes/review';
 
 export type { CampaignReviewPage, PublicReview as CampaignReview, ReviewSortType as ReviewSort, ReviewSummary } from '@ongi/shared';

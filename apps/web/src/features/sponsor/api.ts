@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pageSizes } from '@ongi/shared';
-import { ApiError, call } from '../../shared/lib/api';
+import { ApiError, call } from '@web/shared/lib/api';
 import { sponsor as sponsorEndpoints } from '@ongi/shared/routes/sponsor';
 
 export type { SponsorCard, SponsorDetail } from '@ongi/shared';

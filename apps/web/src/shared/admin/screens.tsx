@@ -1,4 +1,4 @@
-import type { ScreenModuleLoader } from '../../app/screen-module';
+import type { ScreenModuleLoader } from '@web/app/screen-module';
 import type { AdminResourceLinks, AdminResourceModule } from './resource';
 
 /**

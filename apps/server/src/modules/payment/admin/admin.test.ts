@@ -10,10 +10,10 @@ import {
   type DonationGroupDetail,
   type DonationLedger,
 } from '@ongi/shared';
-import { payments, sandboxPayments } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '../../../test/admin';
-import { getAs, postAs } from '../../../test/member-session';
+import { payments, sandboxPayments } from '@server/db/schema';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { getAs, postAs } from '@server/test/member-session';
 import {
   createCampaign,
   createDonationCategory,
@@ -22,7 +22,7 @@ import {
   createPayment,
   createWeddingInvitation,
   type Payment,
-} from '../../../seed/factories';
+} from '@server/seed/factories';
 
 let t: TestContext;
 let callers: AdminCallers;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { brToNewlines, donatedShare, messages, type AdminPayment } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import { campaigns, donationCategories, payments } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { campaigns, donationCategories, payments } from '@server/db/schema';
+import { HttpError } from '@server/lib/http-error';
 import { findCashReceipt } from '../records/cash-receipt';
 
 /**

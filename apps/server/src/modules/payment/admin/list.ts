@@ -5,11 +5,11 @@ import {
   paymentStatusLabels,
   seoulDayRange,
 } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import { adminResourceRoutes, excelSeoulTime } from '../../../lib/admin-resource';
-import type { PageRequest } from '../../../lib/paginate';
-import type { Period } from '../../../lib/period';
-import { HttpError } from '../../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { adminResourceRoutes, excelSeoulTime } from '@server/lib/admin-resource';
+import type { PageRequest } from '@server/lib/paginate';
+import type { Period } from '@server/lib/period';
+import { HttpError } from '@server/lib/http-error';
 import { adminPaymentPage, type AdminPaymentFilter } from './queries';
 import { ledgerPage } from '../records/ledger';
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import { campaigns, orderNumPattern, paymentNameTallies, paymentOrderSummaries, payments, type PaymentStatus } from '../../../db/schema';
-import { descending, pageOffset, pageWindow, paginate, type PageRequest } from '../../../lib/paginate';
-import type { Period } from '../../../lib/period';
-import { containsPattern } from '../../../lib/search';
+import type { Database } from '@server/db/client';
+import { campaigns, orderNumPattern, paymentNameTallies, paymentOrderSummaries, payments, type PaymentStatus } from '@server/db/schema';
+import { descending, pageOffset, pageWindow, paginate, type PageRequest } from '@server/lib/paginate';
+import type { Period } from '@server/lib/period';
+import { containsPattern } from '@server/lib/search';
 import { countListed, paymentDayStart, type TallyFilter } from '../records/listing-queries';
 
 // The back office's payment list (and its Excel, the same list 500 rows at a time).

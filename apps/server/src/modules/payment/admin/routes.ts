@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@ongi/shared';
-import { payments } from '../../../db/schema';
-import { auditAdminAction } from '../../../lib/admin-resource';
-import { route } from '../../../lib/contract-route';
+import { payments } from '@server/db/schema';
+import { auditAdminAction } from '@server/lib/admin-resource';
+import { route } from '@server/lib/contract-route';
 import type { PaymentModuleOptions } from '../options';
 import { adminPaymentDetail } from './detail';
 import { cancelPayment } from '../settlement/cancel';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type PaymentIntent } from '@ongi/shared';
-import { loadConfig } from '../../../config';
-import { adminAlerts } from '../../../db/schema';
+import { loadConfig } from '@server/config';
+import { adminAlerts } from '@server/db/schema';
 import {
   fakePaymentChannelKey,
   fakePaymentSecret,
@@ -13,11 +13,11 @@ import {
   fakeWebhookSecret,
   startFakePortOnePayments,
   type FakePortOnePayments,
-} from '../../../integrations/payment/testing/fake-portone';
-import { createAccount, createCampaign } from '../../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../../test/app';
-import { redisReachable, testRedisPrefix } from '../../../test/redis';
-import { expectRefusal, getAs, loginAs } from '../../../test/member-session';
+} from '@server/integrations/payment/testing/fake-portone';
+import { createAccount, createCampaign } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { redisReachable, testRedisPrefix } from '@server/test/redis';
+import { expectRefusal, getAs, loginAs } from '@server/test/member-session';
 import { failedPaymentLimits, payerCookieName } from './failure-throttle';
 
 // Issue 22, 2.5 (card testing): in production the payment test page and its

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, type CancelledPayment, type Page, type PaymentIntent, type PaymentIntentRequestInput, type PaymentResult } from '@ongi/shared';
-import { loadConfig } from '../../../config';
-import type { DatabaseHandle } from '../../../db/client';
-import { adminAlerts, orderNumbers, paymentIntents, payments } from '../../../db/schema';
+import { loadConfig } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
+import { adminAlerts, orderNumbers, paymentIntents, payments } from '@server/db/schema';
 import {
   fakePaymentChannelKey,
   fakePaymentSecret,
@@ -14,14 +14,14 @@ import {
   fakeWebhookSecret,
   startFakePortOnePayments,
   type FakePortOnePayments,
-} from '../../../integrations/payment/testing/fake-portone';
-import { newWebhookSecret } from '../../../integrations/payment/webhook-signature';
+} from '@server/integrations/payment/testing/fake-portone';
+import { newWebhookSecret } from '@server/integrations/payment/webhook-signature';
 import { payerCookieName } from './failure-throttle';
-import { createAccount, createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../../test/app';
-import { sandboxCheckoutBody } from '../../../test/sandbox-window';
-import { createTestDatabase } from '../../../test/database';
-import { expectRefusal, getAs, loginAs, postAs } from '../../../test/member-session';
+import { createAccount, createCampaign, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { sandboxCheckoutBody } from '@server/test/sandbox-window';
+import { createTestDatabase } from '@server/test/database';
+import { expectRefusal, getAs, loginAs, postAs } from '@server/test/member-session';
 
 // The PortOne V2 gateway end to end: the real routes and the real
 // @portone/server-sdk client against a fake PortOne on 127.0.0.1.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@ongi/shared';
-import { HttpError } from '../../../lib/http-error';
+import { HttpError } from '@server/lib/http-error';
 
 /**
  * Failed payments one address, and one browser, may have in the window before

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@ongi/shared';
-import { HttpError } from '../../../lib/http-error';
+import { HttpError } from '@server/lib/http-error';
 import { payerOf } from './failure-throttle';
 
 /** How many times one guest may do a payment step in a minute, and one address in ten (PAYMENT_STARTS_PER_*). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { campaigns, funeralInvitations, orderNumbers, paymentIntents, weddingInvitations } from '../../../db/schema';
+import type { Database } from '@server/db/client';
+import { campaigns, funeralInvitations, orderNumbers, paymentIntents, weddingInvitations } from '@server/db/schema';
 
 /** The campaign a wreath pays for, with what the intent copies from it. */
 export async function findCampaignForPayment(db: Database, campaignSeq: number) {

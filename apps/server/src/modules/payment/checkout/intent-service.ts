@@ -8,9 +8,9 @@ import {
   type PaymentIntent,
   type PaymentIntentRequest,
 } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import type { PaymentGateway } from '../../../integrations/payment/types';
-import { HttpError } from '../../../lib/http-error';
+import type { Database } from '@server/db/client';
+import type { PaymentGateway } from '@server/integrations/payment/types';
+import { HttpError } from '@server/lib/http-error';
 import { findCampaignForPayment, findInvitationForPayment, insertPaymentIntent } from './intent-queries';
 
 /** What the payment test page's window shows. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages, testPaymentAmount } from '@ongi/shared';
-import { PaymentProviderError, WebhookRefusedError } from '../../../integrations/payment/types';
-import { route } from '../../../lib/contract-route';
-import { HttpError } from '../../../lib/http-error';
-import { logWith } from '../../../plugins/logging';
+import { PaymentProviderError, WebhookRefusedError } from '@server/integrations/payment/types';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
+import { logWith } from '@server/plugins/logging';
 import type { PaymentModuleOptions } from '../options';
 import { createTestIntent, createWreathIntent, requireGateway } from './intent-service';
 import { findPaymentIntent } from './intent-queries';

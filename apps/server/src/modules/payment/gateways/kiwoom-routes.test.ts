@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CampaignDetail, type KiwoomWindow, type PaymentIntent, type PaymentIntentRequestInput } from '@ongi/shared';
-import { loadConfig } from '../../../config';
-import { adminAlerts, paymentIntents, payments } from '../../../db/schema';
-import { fakeKiwoomAuthKey, fakeKiwoomCpid, startFakeKiwoom, type FakeKiwoom } from '../../../integrations/payment/testing/fake-kiwoom';
-import { encodeEucKrForm } from '../../../integrations/payment/kiwoom';
-import { createAccount, createCampaign, createDonationCategory, createPaymentIntent } from '../../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../../test/app';
-import { expectRefusal, getAs, loginAs } from '../../../test/member-session';
+import { loadConfig } from '@server/config';
+import { adminAlerts, paymentIntents, payments } from '@server/db/schema';
+import { fakeKiwoomAuthKey, fakeKiwoomCpid, startFakeKiwoom, type FakeKiwoom } from '@server/integrations/payment/testing/fake-kiwoom';
+import { encodeEucKrForm } from '@server/integrations/payment/kiwoom';
+import { createAccount, createCampaign, createDonationCategory, createPaymentIntent } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { expectRefusal, getAs, loginAs } from '@server/test/member-session';
 import { sandboxKiwoomCpid, sandboxKiwoomWindowPath } from './kiwoom-service';
 
 // Kiwoom Pay against a fake Kiwoom on 127.0.0.1: the window form with the

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
-import { kiwoomSuccessAnswer, parseEucKrForm, type KiwoomGateway } from '../../../integrations/payment/kiwoom';
-import { PaymentProviderError } from '../../../integrations/payment/types';
-import { route } from '../../../lib/contract-route';
-import { HttpError } from '../../../lib/http-error';
+import { kiwoomSuccessAnswer, parseEucKrForm, type KiwoomGateway } from '@server/integrations/payment/kiwoom';
+import { PaymentProviderError } from '@server/integrations/payment/types';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
 import { guestPaymentLimit } from '../checkout/guest-limits';
 import type { PaymentModuleOptions } from '../options';
 import { kiwoomWindow, openSandboxKiwoomWindow, settleKiwoomNotification } from './kiwoom-service';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract, messages } from '@ongi/shared';
-import { findSandboxPayment, type SandboxGateway } from '../../../integrations/payment/sandbox';
-import { route } from '../../../lib/contract-route';
-import { HttpError } from '../../../lib/http-error';
+import { findSandboxPayment, type SandboxGateway } from '@server/integrations/payment/sandbox';
+import { route } from '@server/lib/contract-route';
+import { HttpError } from '@server/lib/http-error';
 import type { PaymentModuleOptions } from '../options';
 import {
   approveInSandbox,

@@ -1,7 +1,7 @@
 import { messages, type SandboxCheckout, type SandboxPaymentRequest, type SandboxResult } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import type { sandboxPayments } from '../../../db/schema';
-import type { PaymentGateway } from '../../../integrations/payment/types';
+import type { Database } from '@server/db/client';
+import type { sandboxPayments } from '@server/db/schema';
+import type { PaymentGateway } from '@server/integrations/payment/types';
 import {
   approveSandboxPayment,
   declineSandboxPayment,
@@ -10,9 +10,9 @@ import {
   sandboxChannelKey,
   sandboxStoreId,
   type SandboxGateway,
-} from '../../../integrations/payment/sandbox';
-import { signWebhook } from '../../../integrations/payment/webhook-signature';
-import { HttpError } from '../../../lib/http-error';
+} from '@server/integrations/payment/sandbox';
+import { signWebhook } from '@server/integrations/payment/webhook-signature';
+import { HttpError } from '@server/lib/http-error';
 import { findPaymentIntent } from '../checkout/intent-queries';
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, type PaymentIntent, type PaymentIntentRequestInput, type SandboxCheckout } from '@ongi/shared';
-import { loadConfig } from '../../../config';
-import { orderNumbers, paymentIntents, payments, sandboxPayments } from '../../../db/schema';
-import { sandboxChannelKey, sandboxStoreId } from '../../../integrations/payment/sandbox';
-import { createAccount, createCampaign, createWeddingInvitation } from '../../../seed/factories';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { sandboxApproval, sandboxCheckoutBody } from '../../../test/sandbox-window';
-import { expectRefusal, getAs, loginAs, postAs } from '../../../test/member-session';
+import { loadConfig } from '@server/config';
+import { orderNumbers, paymentIntents, payments, sandboxPayments } from '@server/db/schema';
+import { sandboxChannelKey, sandboxStoreId } from '@server/integrations/payment/sandbox';
+import { createAccount, createCampaign, createWeddingInvitation } from '@server/seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { sandboxApproval, sandboxCheckoutBody } from '@server/test/sandbox-window';
+import { expectRefusal, getAs, loginAs, postAs } from '@server/test/member-session';
 
 // The sandbox provider (no keys): its own records, checkout calls and signed
 // webhooks, settled through the same code as PortOne.

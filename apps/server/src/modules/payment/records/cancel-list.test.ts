@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CancelledPayment } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { expectMembersOnly, getAs, loginAs, nonMemberSession } from '../../../test/member-session';
-import { createAccount, createCampaign, createPayment, createWeddingInvitation } from '../../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { expectMembersOnly, getAs, loginAs, nonMemberSession } from '@server/test/member-session';
+import { createAccount, createCampaign, createPayment, createWeddingInvitation } from '@server/seed/factories';
 
 let t: TestContext;
 let member: string;

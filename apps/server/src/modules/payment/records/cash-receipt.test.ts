@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type CashReceiptRequestInput } from '@ongi/shared';
-import { cashReceipts } from '../../../db/schema';
-import { createTestApp, sameOrigin, type TestContext } from '../../../test/app';
-import { expectRefusal, postAs } from '../../../test/member-session';
-import { createCampaign, createCashReceipt, createPayment, createWeddingInvitation, type Payment } from '../../../seed/factories';
+import { cashReceipts } from '@server/db/schema';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { expectRefusal, postAs } from '@server/test/member-session';
+import { createCampaign, createCashReceipt, createPayment, createWeddingInvitation, type Payment } from '@server/seed/factories';
 
 let t: TestContext;
 let paid: Payment;

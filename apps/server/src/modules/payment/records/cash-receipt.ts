@@ -1,8 +1,8 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { messages, receiptStatuses, type CashReceipt, type CashReceiptRequest } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import { cashReceipts, payments } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { cashReceipts, payments } from '@server/db/schema';
+import { HttpError } from '@server/lib/http-error';
 import { ledgerStatuses } from './ledger';
 import { isPayerOf } from './public-service';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminLedgerRow, DonationLedger, DonationLedgerGrouping, Page } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import { campaigns, donationCategories, donationGroups, donationLedgerMonths, paymentOrderSummaries, payments } from '../../../db/schema';
-import { paginate, type PageRequest } from '../../../lib/paginate';
-import { containsPattern } from '../../../lib/search';
+import type { Database } from '@server/db/client';
+import { campaigns, donationCategories, donationGroups, donationLedgerMonths, paymentOrderSummaries, payments } from '@server/db/schema';
+import { paginate, type PageRequest } from '@server/lib/paginate';
+import { containsPattern } from '@server/lib/search';
 
 // The donation ledger's SQL. The sums come from donation_ledger_month and,
 // for one invitation, payment_order_summary, which the database keeps in step

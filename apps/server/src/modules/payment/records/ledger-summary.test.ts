@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLedgerRow, CampaignDetail, DonationLedger, PaymentIntent } from '@ongi/shared';
-import { loadConfig } from '../../../config';
-import { campaigns, orderNumbers, payments } from '../../../db/schema';
+import { loadConfig } from '@server/config';
+import { campaigns, orderNumbers, payments } from '@server/db/schema';
 import {
   fakePaymentChannelKey,
   fakePaymentSecret,
@@ -13,10 +13,10 @@ import {
   fakeWebhookSecret,
   startFakePortOnePayments,
   type FakePortOnePayments,
-} from '../../../integrations/payment/testing/fake-portone';
-import { createAccount, createCampaign, createDonationCategory, createDonationGroup, createFuneralInvitation, createPayment } from '../../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../../test/app';
-import { getAs, loginAs } from '../../../test/member-session';
+} from '@server/integrations/payment/testing/fake-portone';
+import { createAccount, createCampaign, createDonationCategory, createDonationGroup, createFuneralInvitation, createPayment } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { getAs, loginAs } from '@server/test/member-session';
 import { campaignLedger, donationGroupLedger, rebuildLedgerSummary } from '../index';
 
 // The donation ledger is kept by the database as payments change (the

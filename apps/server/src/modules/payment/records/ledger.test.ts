@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { donatedShare, type CampaignDetail, type DonationGroupDetail, type DonationLedger } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../../test/app';
+import { createTestApp, type TestContext } from '@server/test/app';
 import {
   createCampaign,
   createDonationCategory,
@@ -10,7 +10,7 @@ import {
   createPayment,
   createWeddingInvitation,
   type Payment,
-} from '../../../seed/factories';
+} from '@server/seed/factories';
 
 let t: TestContext;
 const seeded: Payment[] = [];

@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client';
-import { paymentTallies, paymentTotals, type PaymentPurpose, type PaymentStatus } from '../../../db/schema';
-import { dayTallyStart } from '../../../lib/list-tally';
+import type { Database } from '@server/db/client';
+import { paymentTallies, paymentTotals, type PaymentPurpose, type PaymentStatus } from '@server/db/schema';
+import { dayTallyStart } from '@server/lib/list-tally';
 
 // What the payment lists without a search word need from the table of a
 // million rows, without reading it: their totals, and where a deep page

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentRow, KioskPayment, WreathMessage } from '@ongi/shared';
-import { orderNumbers, payments as paymentTable } from '../../../db/schema';
-import { deepPageFrom } from '../../../lib/paginate';
-import { createCampaign, createFuneralInvitation, createWeddingInvitation } from '../../../seed/factories';
-import { adminCallers, type AdminCallers } from '../../../test/admin';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { getAs } from '../../../test/member-session';
+import { orderNumbers, payments as paymentTable } from '@server/db/schema';
+import { deepPageFrom } from '@server/lib/paginate';
+import { createCampaign, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
+import { adminCallers, type AdminCallers } from '@server/test/admin';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { getAs } from '@server/test/member-session';
 import { paymentDayStart } from './listing-queries';
 
 // The payment lists page by page over a few thousand payments: paginate

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { campaigns, payments } from '../../../db/schema';
-import { descending, paginate, type PageRequest } from '../../../lib/paginate';
+import type { Database } from '@server/db/client';
+import { campaigns, payments } from '@server/db/schema';
+import { descending, paginate, type PageRequest } from '@server/lib/paginate';
 import { countListed, paymentDayStart, type TallyFilter } from './listing-queries';
 
 /** A campaign's name where it is still published. */

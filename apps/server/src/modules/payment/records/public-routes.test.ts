@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type MainPagePayment, type WreathMessage } from '@ongi/shared';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { createCampaign, createPayment, createWeddingInvitation, type Payment } from '../../../seed/factories';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { createCampaign, createPayment, createWeddingInvitation, type Payment } from '@server/seed/factories';
 
 let t: TestContext;
 let receiptPayment: Payment;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import { route } from '../../../lib/contract-route';
-import { currentUser } from '../../../plugins/access';
-import { lookupRateLimit } from '../../../plugins/security';
+import type { Database } from '@server/db/client';
+import { route } from '@server/lib/contract-route';
+import { currentUser } from '@server/plugins/access';
+import { lookupRateLimit } from '@server/plugins/security';
 import { cancelledPaymentPage, findReceipt, latestDonors, wreathMessagePage } from './public-service';
 
 export const paymentPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

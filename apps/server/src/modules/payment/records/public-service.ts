@@ -11,8 +11,8 @@ import {
   type PaymentReceipt,
   type WreathMessage,
 } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import { HttpError } from '../../../lib/http-error';
+import type { Database } from '@server/db/client';
+import { HttpError } from '@server/lib/http-error';
 import { findPaymentByPaymentId, listCancelledPayments, listLatestPaid, listPaidMessages } from './public-queries';
 
 /** 10 per page, like the other my-page lists. */

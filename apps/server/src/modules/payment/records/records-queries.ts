@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { funeralInvitations, orderNumbers, payments, weddingInvitations } from '../../../db/schema';
-import { descending, paginate, type PageRequest } from '../../../lib/paginate';
+import type { Database } from '@server/db/client';
+import { funeralInvitations, orderNumbers, payments, weddingInvitations } from '@server/db/schema';
+import { descending, paginate, type PageRequest } from '@server/lib/paginate';
 import { standingWreath } from './ledger';
 
 /** The host's order number behind a guest-facing public number (order_number_public_num_key). */

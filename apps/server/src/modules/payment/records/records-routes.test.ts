@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { kioskPaymentPageSize, messages, type KioskPayment, type ReceivedWreathPage } from '@ongi/shared';
-import { orderNumbers } from '../../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/app';
-import { expectRefusal, getAs, loginAs, nonMemberLogin } from '../../../test/member-session';
-import { createAccount, createCampaign, createFuneralInvitation, createPayment, createWeddingInvitation } from '../../../seed/factories';
+import { orderNumbers } from '@server/db/schema';
+import { createTestApp, type TestContext } from '@server/test/app';
+import { expectRefusal, getAs, loginAs, nonMemberLogin } from '@server/test/member-session';
+import { createAccount, createCampaign, createFuneralInvitation, createPayment, createWeddingInvitation } from '@server/seed/factories';
 import { receivedListsPerMinute } from './records-routes';
 
 let t: TestContext;

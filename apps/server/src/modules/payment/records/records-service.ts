@@ -10,9 +10,9 @@ import {
   type ReceivedWreath,
   type ReceivedWreathPage,
 } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import { HttpError } from '../../../lib/http-error';
-import type { SessionUser } from '../../../plugins/session';
+import type { Database } from '@server/db/client';
+import { HttpError } from '@server/lib/http-error';
+import type { SessionUser } from '@server/plugins/session';
 import { orderLedger } from './ledger';
 import { findOrderOwner, findWreath, listWreathsOfOrder, orderNumOfPublicNum } from './records-queries';
 

@@ -1,6 +1,6 @@
 import { messages, type PaymentCancelResult } from '@ongi/shared';
-import { PaymentAlreadyCancelledError, PaymentProviderError } from '../../../integrations/payment/types';
-import { HttpError } from '../../../lib/http-error';
+import { PaymentAlreadyCancelledError, PaymentProviderError } from '@server/integrations/payment/types';
+import { HttpError } from '@server/lib/http-error';
 import type { SettlementDeps } from './settlement';
 import { cancelPaidPayment, claimCancel, findPaymentRow, releaseCancel, type PaymentRow } from './settlement-queries';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AdminPaymentRow, type CampaignDetail, type Page, type PaymentIntent, type PaymentResult } from '@ongi/shared';
-import { loadConfig } from '../../../config';
-import { adminAlerts, orderNumbers, paymentIntents, payments } from '../../../db/schema';
-import { createPaymentGateway } from '../../../integrations/payment';
+import { loadConfig } from '@server/config';
+import { adminAlerts, orderNumbers, paymentIntents, payments } from '@server/db/schema';
+import { createPaymentGateway } from '@server/integrations/payment';
 import {
   fakePaymentChannelKey,
   fakePaymentSecret,
@@ -14,10 +14,10 @@ import {
   fakeWebhookSecret,
   startFakePortOnePayments,
   type FakePortOnePayments,
-} from '../../../integrations/payment/testing/fake-portone';
-import { createAccount, createCampaign, createFuneralInvitation } from '../../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../../test/app';
-import { getAs, loginAs } from '../../../test/member-session';
+} from '@server/integrations/payment/testing/fake-portone';
+import { createAccount, createCampaign, createFuneralInvitation } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { getAs, loginAs } from '@server/test/member-session';
 import { reconcileIntents } from './reconciliation';
 
 // Issue 22, 2.1: in production only the configured live PortOne channel

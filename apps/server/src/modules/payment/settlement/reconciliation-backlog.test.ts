@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { kioskStreamPath, kioskWreathEvent, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
-import { loadConfig } from '../../../config';
-import { orderNumbers, paymentIntents, payments, sandboxPayments } from '../../../db/schema';
-import { sandboxStoreId } from '../../../integrations/payment/sandbox';
-import { createCampaign, createWeddingInvitation } from '../../../seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '../../../test/app';
-import { approveInSandboxWindow } from '../../../test/sandbox-window';
+import { loadConfig } from '@server/config';
+import { orderNumbers, paymentIntents, payments, sandboxPayments } from '@server/db/schema';
+import { sandboxStoreId } from '@server/integrations/payment/sandbox';
+import { createCampaign, createWeddingInvitation } from '@server/seed/factories';
+import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { approveInSandboxWindow } from '@server/test/sandbox-window';
 
 // Issue 28, 1.1: on a wedding day, closed windows and declined cards leave
 // READY intents for a day, and three payments the card company had approved

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { paymentIntents } from '../../../db/schema';
+import type { Database } from '@server/db/client';
+import { paymentIntents } from '@server/db/schema';
 import { moveIntent } from './transition';
 
 type PaymentProvider = (typeof paymentIntents.$inferSelect)['provider'];

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
-import { paymentIntents, payments, sandboxPayments } from '../../../db/schema';
-import { createSandboxGateway, sandboxStoreId } from '../../../integrations/payment/sandbox';
-import { PaymentProviderError, type PaymentGateway } from '../../../integrations/payment/types';
-import { createTestDatabase } from '../../../test/database';
+import type { DatabaseHandle } from '@server/db/client';
+import { paymentIntents, payments, sandboxPayments } from '@server/db/schema';
+import { createSandboxGateway, sandboxStoreId } from '@server/integrations/payment/sandbox';
+import { PaymentProviderError, type PaymentGateway } from '@server/integrations/payment/types';
+import { createTestDatabase } from '@server/test/database';
 import { intentLifetimeMs, reconcileIntents } from './reconciliation';
 import { dueIntents } from './reconciliation-queries';
 import type { SettlementDeps } from './settlement';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { campaigns, paymentIntents, payments } from '../../../db/schema';
-import type { ProviderPayment } from '../../../integrations/payment/types';
+import type { Database } from '@server/db/client';
+import { campaigns, paymentIntents, payments } from '@server/db/schema';
+import type { ProviderPayment } from '@server/integrations/payment/types';
 import { moveIntent, movePayment } from './transition';
 
 // The SQL of settlement and cancellation (settlement.ts, cancel.ts); their

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatWon, messages, type PaymentRefusal, type PaymentResult } from '@ongi/shared';
-import type { Database } from '../../../db/client';
-import type { PaymentGateway, ProviderPayment } from '../../../integrations/payment/types';
-import { HttpError } from '../../../lib/http-error';
-import { announceWreathPaid } from '../../../lib/wreath-paid';
-import { raiseAdminAlert } from '../../alert';
+import type { Database } from '@server/db/client';
+import type { PaymentGateway, ProviderPayment } from '@server/integrations/payment/types';
+import { HttpError } from '@server/lib/http-error';
+import { announceWreathPaid } from '@server/lib/wreath-paid';
+import { raiseAdminAlert } from '@server/modules/alert';
 import { findIntent, findPaymentResult, insertPaymentRow, lockIntentStatus, type Intent } from './settlement-queries';
 import { moveIntent } from './transition';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
-import { paymentIntents, payments, paymentTallies, paymentTotals } from '../../../db/schema';
-import { createCampaign, createPayment, createWeddingInvitation, type PaymentTarget } from '../../../seed/factories';
-import { createTestDatabase } from '../../../test/database';
+import type { DatabaseHandle } from '@server/db/client';
+import { paymentIntents, payments, paymentTallies, paymentTotals } from '@server/db/schema';
+import { createCampaign, createPayment, createWeddingInvitation, type PaymentTarget } from '@server/seed/factories';
+import { createTestDatabase } from '@server/test/database';
 import { moveIntent, movePayment } from './transition';
 
 // The guarded status write on the real database: a move the state table

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { paymentIntents, payments, type PaymentStatus } from '../../../db/schema';
+import type { Database } from '@server/db/client';
+import { paymentIntents, payments, type PaymentStatus } from '@server/db/schema';
 import { fromStatesOf, type FromStatesOf } from '../states';
 
 // The one way a status is written, for the intent and for the payment row:

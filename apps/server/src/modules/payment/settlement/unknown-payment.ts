@@ -1,6 +1,6 @@
 import { formatWon, messages } from '@ongi/shared';
-import { PaymentProviderError } from '../../../integrations/payment/types';
-import { raiseAdminAlert } from '../../alert';
+import { PaymentProviderError } from '@server/integrations/payment/types';
+import { raiseAdminAlert } from '@server/modules/alert';
 import type { SettlementDeps } from './settlement';
 
 export type UnknownPaymentOutcome = 'cancelled' | 'alerted' | 'ignored';

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { adminAccountFormSchema, adminAccountFormToRequest, adminAccountMessages, messages, type AdminAccountDetail, type AdminAccountForm, type RoleType } from '@ongi/shared';
-import fieldStyles from '../../../shared/ui/field.module.css';
-import { Button } from '../../../shared/ui/button';
-import { FieldStatus, FormHint, FormRow, FormValue, PasswordPairField, TextField, useSpecFormKit } from '../../../shared/ui/form';
+import fieldStyles from '@web/shared/ui/field.module.css';
+import { Button } from '@web/shared/ui/button';
+import { FieldStatus, FormHint, FormRow, FormValue, PasswordPairField, TextField, useSpecFormKit } from '@web/shared/ui/form';
 import styles from './accounts.module.css';
 
 /**

@@ -3,14 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, type AdminAccountDetail, type AdminAccountRow, type SearchAdminUsernameResult } from '@ongi/shared';
-import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
-import { call, errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
-import { FieldStatus, FormRows, PhonePartsField, TextField, useSpecFormKit } from '../../../shared/ui/form';
-import { alert, confirm } from '../../../shared/ui/modal';
+import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
+import { call, errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { FieldStatus, FormRows, PhonePartsField, TextField, useSpecFormKit } from '@web/shared/ui/form';
+import { alert, confirm } from '@web/shared/ui/modal';
 import { accountResourceParts, AccountBasicFields, AccountPasswordFields, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
-import { numberColumn } from '../../../shared/admin/columns';
+import { numberColumn } from '@web/shared/admin/columns';
 import { account as adminAccountEndpoints, adminAccount as administratorAccountEndpoints } from '@ongi/shared/routes/admin/account';
 
 /** GET /api/admin/account/search-admin-username: noAccount, existing, normalAccount (or a withdrawn account's name). */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { formatDate, refundBanks, type AdminAccountDetail, type AdminMemberRow } from '@ongi/shared';
-import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
-import { call, errorMessage } from '../../../shared/lib/api';
-import { FormRows, SelectField, TextField, useSpecFormKit } from '../../../shared/ui/form';
-import { alert } from '../../../shared/ui/modal';
+import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
+import { call, errorMessage } from '@web/shared/lib/api';
+import { FormRows, SelectField, TextField, useSpecFormKit } from '@web/shared/ui/form';
+import { alert } from '@web/shared/ui/modal';
 import { accountResourceParts, AccountBasicFields, AccountPasswordFields, CheckedStatus, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
 import styles from './accounts.module.css';
 import { account as adminAccountEndpoints } from '@ongi/shared/routes/admin/account';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { digitsOnly, formatDate, messages, passwordResetRequestSchema, type FindIdResult, type PasswordResetRequestInput } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
-import { TextField as PlainTextField } from '../../../shared/ui/field';
-import { SpecForm, TextField, useSpecForm } from '../../../shared/ui/form';
-import { Dialog, type ModalControls } from '../../../shared/ui/modal';
-import { Tabs } from '../../../shared/ui/tabs';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { TextField as PlainTextField } from '@web/shared/ui/field';
+import { SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { Dialog, type ModalControls } from '@web/shared/ui/modal';
+import { Tabs } from '@web/shared/ui/tabs';
 import { accountApi } from '../api';
 import type { FindAccountTab } from '../find-account';
 import { useIdentityVerification, type IdentityOptions } from '../identity';

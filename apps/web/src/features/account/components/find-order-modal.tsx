@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { LogIn } from 'lucide-react';
 import { digitsOnly, eventDateText, messages, type HostOrder } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
-import { Dialog, type ModalControls } from '../../../shared/ui/modal';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { TextField } from '@web/shared/ui/field';
+import { Dialog, type ModalControls } from '@web/shared/ui/modal';
 import { useIdentityVerification, type IdentityOptions } from '../identity';
 import { findOrders, type FindOrderOutcome } from '../order-lookup';
 import { useNonMemberLogin } from '../session';

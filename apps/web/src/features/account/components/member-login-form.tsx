@@ -1,8 +1,8 @@
 import { memberLoginSchema, messages, oauthProviderLabels } from '@ongi/shared';
-import { AppLink } from '../../../shared/ui/app-link';
-import { Button } from '../../../shared/ui/button';
-import { CheckboxField, SpecForm, TextField, useSpecForm } from '../../../shared/ui/form';
-import { alert, isModalRegistered, openModal } from '../../../shared/ui/modal';
+import { AppLink } from '@web/shared/ui/app-link';
+import { Button } from '@web/shared/ui/button';
+import { CheckboxField, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { alert, isModalRegistered, openModal } from '@web/shared/ui/modal';
 import { findAccountModalName } from '../find-account';
 import { savedMemberUsername, useMemberLogin } from '../session';
 import { useOfferedProviders, useSocialRedirect } from '../social';

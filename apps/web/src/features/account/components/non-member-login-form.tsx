@@ -1,6 +1,6 @@
 import { nonMemberLoginSchema, phoneMaxDigits } from '@ongi/shared';
-import { Button } from '../../../shared/ui/button';
-import { SpecForm, TextField, useSpecForm } from '../../../shared/ui/form';
+import { Button } from '@web/shared/ui/button';
+import { SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
 import { openFindOrder } from '../order-lookup';
 import { useNonMemberLogin } from '../session';
 import styles from './login-form.module.css';

@@ -1,5 +1,5 @@
 import { messages } from '@ongi/shared';
-import type { ApiError } from '../../../shared/lib/api';
+import type { ApiError } from '@web/shared/lib/api';
 
 // Which field a server's refusal of an account form is about (the form kit
 // alerts the sentence, then focuses that field; nothing typed is cleared).

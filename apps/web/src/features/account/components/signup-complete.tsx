@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { messages, oauthProviderLabels } from '@ongi/shared';
-import { AppLink } from '../../../shared/ui/app-link';
-import { Button, buttonClass } from '../../../shared/ui/button';
+import { AppLink } from '@web/shared/ui/app-link';
+import { Button, buttonClass } from '@web/shared/ui/button';
 import { useOfferedProviders, useSocialRedirect } from '../social';
 import { SocialMark } from './social-mark';
 import styles from './signup.module.css';

@@ -14,8 +14,8 @@ import {
   type SignupResult,
   type YesNo,
 } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
 import {
   DateSelectsField,
   EmailField,
@@ -28,9 +28,9 @@ import {
   TextField,
   YesNoField,
   useSpecForm,
-} from '../../../shared/ui/form';
-import { alert } from '../../../shared/ui/modal';
-import { PostcodeField } from '../../../shared/ui/postcode-field';
+} from '@web/shared/ui/form';
+import { alert } from '@web/shared/ui/modal';
+import { PostcodeField } from '@web/shared/ui/postcode-field';
 import { accountApi } from '../api';
 import { useIdentityVerification, type IdentityOptions } from '../identity';
 import { isNewPasswordRefusal } from './refusals';

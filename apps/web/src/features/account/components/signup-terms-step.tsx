@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { messages, signupTermsSchema, type SignupTerms } from '@ongi/shared';
-import { afterModalClose } from '../../../shared/lib/after-modal';
-import { Button } from '../../../shared/ui/button';
-import { Checkbox } from '../../../shared/ui/field';
-import { alert } from '../../../shared/ui/modal';
+import { afterModalClose } from '@web/shared/lib/after-modal';
+import { Button } from '@web/shared/ui/button';
+import { Checkbox } from '@web/shared/ui/field';
+import { alert } from '@web/shared/ui/modal';
 import { signupTermDocs, type SignupTermDoc } from '../signup-terms';
 import styles from './signup.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { openModal } from '../../../shared/ui/modal';
-import { Tabs } from '../../../shared/ui/tabs';
+import { openModal } from '@web/shared/ui/modal';
+import { Tabs } from '@web/shared/ui/tabs';
 import { MemberLoginForm } from '../components/member-login-form';
 import { NonMemberLoginForm } from '../components/non-member-login-form';
 import { findAccountModalName, type FindAccountTab } from '../find-account';

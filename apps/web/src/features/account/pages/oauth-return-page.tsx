@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { isOAuthProvider, messages, oauthProviderLabels, type OAuthLoginResult } from '@ongi/shared';
-import { alert } from '../../../shared/ui/modal';
+import { alert } from '@web/shared/ui/modal';
 import { accountApi, type OAuthCallback } from '../api';
 import { runOnce } from '../run-once';
 import { useSessionCache } from '../session';
-import loadingStyles from '../../../shared/ui/page-loading.module.css';
+import loadingStyles from '@web/shared/ui/page-loading.module.css';
 import styles from './oauth-return-page.module.css';
 
 /** What the provider sent back to the return page. */

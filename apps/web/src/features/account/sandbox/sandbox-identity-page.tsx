@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { digitsOnly, messages } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
-import { alert } from '../../../shared/ui/modal';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { TextField } from '@web/shared/ui/field';
+import { alert } from '@web/shared/ui/modal';
 import { sandboxApi } from '../api';
 import { sandboxIdentityMessageType, type SandboxIdentityMessage } from '../identity';
-import { SandboxWindow, sandboxWindowStyles as frame } from '../../../shared/ui/sandbox-window';
+import { SandboxWindow, sandboxWindowStyles as frame } from '@web/shared/ui/sandbox-window';
 
 export interface SandboxIdentityPageProps {
   identityVerificationId: string;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { messages, oauthProviderLabels, type OAuthProvider } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
-import { alert } from '../../../shared/ui/modal';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { TextField } from '@web/shared/ui/field';
+import { alert } from '@web/shared/ui/modal';
 import { sandboxApi } from '../api';
 import { SocialMark } from '../components/social-mark';
-import { SandboxWindow, sandboxWindowStyles as frame } from '../../../shared/ui/sandbox-window';
+import { SandboxWindow, sandboxWindowStyles as frame } from '@web/shared/ui/sandbox-window';
 import styles from './sandbox.module.css';
 
 export interface SandboxOAuthPageProps {

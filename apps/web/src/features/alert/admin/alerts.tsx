@@ -1,7 +1,7 @@
 import { adminAlertKindLabels, formatDateTime, messages, z, type AdminAlertDetail, type AdminAlertRow } from '@ongi/shared';
-import { numberColumn } from '../../../shared/admin/columns';
-import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
-import { FormRow, FormRows, FormValue } from '../../../shared/ui/form';
+import { numberColumn } from '@web/shared/admin/columns';
+import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
+import { FormRow, FormRows, FormValue } from '@web/shared/ui/form';
 import styles from './alerts.module.css';
 import { alert as adminAlertEndpoints } from '@ongi/shared/routes/admin/alert';
 

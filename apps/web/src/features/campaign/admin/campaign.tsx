@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminAttachmentMax, adminCampaignSaveSchema, campaignAdminMessages, campaignDisplayLabels, formatDate, formatEndDate, formatNumber, messages, partnerKindLabels, type AdminCampaignDetail, type AdminCampaignRow, type AdminCategoryTreeNode, type PartnerKind } from '@ongi/shared';
-import { AmountField } from '../../../shared/admin/amount-field';
-import { CategorySelectField } from '../../../shared/admin/category-select-field';
-import { checkedBy, multipartRequest, newFiles, storedItems } from '../../../shared/admin/multipart';
-import { defineAdminResource } from '../../../shared/admin/resource';
-import { call } from '../../../shared/lib/api';
+import { AmountField } from '@web/shared/admin/amount-field';
+import { CategorySelectField } from '@web/shared/admin/category-select-field';
+import { checkedBy, multipartRequest, newFiles, storedItems } from '@web/shared/admin/multipart';
+import { defineAdminResource } from '@web/shared/admin/resource';
+import { call } from '@web/shared/lib/api';
 import {
   CascadingSelectField,
   FormRows,
@@ -15,7 +15,7 @@ import {
   TextAreaField,
   TextField,
   type ImageItem,
-} from '../../../shared/ui/form';
+} from '@web/shared/ui/form';
 import { campaign as adminCampaignEndpoints } from '@ongi/shared/routes/admin/campaign';
 
 interface CampaignFormValues extends Record<string, unknown> {

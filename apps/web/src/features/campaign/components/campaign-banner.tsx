@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { bannerIntervals, formatEndDate } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { Carousel } from '../../../shared/ui/carousel';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { Carousel } from '@web/shared/ui/carousel';
 import { campaignQueries } from '../api';
 import styles from './campaign-banner.module.css';
 

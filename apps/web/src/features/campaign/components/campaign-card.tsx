@@ -1,7 +1,7 @@
 import { CalendarDays, Building2 } from 'lucide-react';
 import { formatEndDate, formatWon } from '@ongi/shared';
-import type { CardLayout } from '../../../shared/ui/card-grid';
-import { CardImage, MediaCard } from '../../../shared/ui/media-card';
+import type { CardLayout } from '@web/shared/ui/card-grid';
+import { CardImage, MediaCard } from '@web/shared/ui/media-card';
 import type { CampaignCard as CampaignCardData } from '../api';
 import styles from './campaign-card.module.css';
 

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { imageUrl } from '../../../shared/lib/file-url';
+import { imageUrl } from '@web/shared/lib/file-url';
 import styles from './campaign-gallery.module.css';
 
 export interface GalleryImage {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCategoryTreeSaveSchema, categoryTreeMessages, messages, type AdminCategoryTreeDetail, type AdminCategoryTreeRow, type CategoryTreeKind } from '@ongi/shared';
-import { call } from '../../../shared/lib/api';
-import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
-import { ToggleCell } from '../../../shared/admin/toggle-cell';
-import { CheckboxField, FormRow, FormRows, RadioGroupField, TextField } from '../../../shared/ui/form';
-import { numberColumn } from '../../../shared/admin/columns';
+import { call } from '@web/shared/lib/api';
+import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
+import { ToggleCell } from '@web/shared/admin/toggle-cell';
+import { CheckboxField, FormRow, FormRows, RadioGroupField, TextField } from '@web/shared/ui/form';
+import { numberColumn } from '@web/shared/admin/columns';
 import { campaignCategory as adminCampaignCategoryEndpoints, donationCategory as adminDonationCategoryEndpoints } from '@ongi/shared/routes/admin/category';
 
 const trees = {

@@ -1,9 +1,9 @@
 import { adminCategorySaveSchema, categoryAdminMessages, messages, publicCategoryParentLabels, publicCategoryParents, type AdminCategoryDetail, type AdminCategoryRow } from '@ongi/shared';
-import { call } from '../../../shared/lib/api';
-import { defineAdminResource } from '../../../shared/admin/resource';
-import { ToggleCell } from '../../../shared/admin/toggle-cell';
-import { FormRows, RadioGroupField, TextField, YesNoField } from '../../../shared/ui/form';
-import { numberColumn } from '../../../shared/admin/columns';
+import { call } from '@web/shared/lib/api';
+import { defineAdminResource } from '@web/shared/admin/resource';
+import { ToggleCell } from '@web/shared/admin/toggle-cell';
+import { FormRows, RadioGroupField, TextField, YesNoField } from '@web/shared/ui/form';
+import { numberColumn } from '@web/shared/admin/columns';
 import { category as adminCategoryEndpoints } from '@ongi/shared/routes/admin/category';
 
 const groupOptions = publicCategoryParents.map((value) => ({ value, label: publicCategoryParentLabels[value] }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilterTabs, FilterTabsSkeleton, type CategoryFilterSlotProps } from '../../../shared/ui/filter-tabs';
+import { FilterTabs, FilterTabsSkeleton, type CategoryFilterSlotProps } from '@web/shared/ui/filter-tabs';
 import { categoryQueries, type CategoryParent } from '../api';
 
 interface CategoryFilterProps extends CategoryFilterSlotProps {

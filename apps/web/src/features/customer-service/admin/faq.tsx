@@ -1,8 +1,8 @@
 import { adminFaqSaveSchema, formatDate, messages, type AdminFaqDetail, type AdminFaqRow } from '@ongi/shared';
-import { defineAdminResource } from '../../../shared/admin/resource';
-import { FormRows, TextAreaField, TextField } from '../../../shared/ui/form';
-import { CategorySelectField } from '../../../shared/admin/category-select-field';
-import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
+import { defineAdminResource } from '@web/shared/admin/resource';
+import { FormRows, TextAreaField, TextField } from '@web/shared/ui/form';
+import { CategorySelectField } from '@web/shared/admin/category-select-field';
+import { numberColumn, titleContentSearch } from '@web/shared/admin/columns';
 import { faq as adminFaqEndpoints } from '@ongi/shared/routes/admin/faq';
 
 function FaqFields() {

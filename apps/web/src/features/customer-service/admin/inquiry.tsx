@@ -1,9 +1,9 @@
 import { adminInquiryAnswerSchema, brToNewlines, formatDateTime, inquiryAdminMessages, messages, type AdminInquiryDetail, type AdminInquiryRow } from '@ongi/shared';
-import type { AdminFormFieldsProps } from '../../../shared/admin/resource';
-import { defineAdminResource } from '../../../shared/admin/resource';
-import { FormHint, FormRow, FormRows, FormValue, TextAreaField } from '../../../shared/ui/form';
+import type { AdminFormFieldsProps } from '@web/shared/admin/resource';
+import { defineAdminResource } from '@web/shared/admin/resource';
+import { FormHint, FormRow, FormRows, FormValue, TextAreaField } from '@web/shared/ui/form';
 import styles from './inquiry.module.css';
-import { numberColumn } from '../../../shared/admin/columns';
+import { numberColumn } from '@web/shared/admin/columns';
 import { inquiry as adminInquiryEndpoints } from '@ongi/shared/routes/admin/inquiry';
 
 function AnswerStatus({ answered }: { answered: boolean }) {

@@ -1,9 +1,9 @@
 import { adminAttachmentExtensions, adminNoticeSaveSchema, formatDate, formatNumber, messages, noticeAttachmentNote, z, type AdminNoticeDetail, type AdminNoticeRow } from '@ongi/shared';
-import { AttachmentsField } from '../../../shared/admin/attachments-field';
-import { CategorySelectField } from '../../../shared/admin/category-select-field';
-import { defineAdminResource, type AdminFormFieldsProps } from '../../../shared/admin/resource';
-import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
-import { titleContentSearch } from '../../../shared/admin/columns';
+import { AttachmentsField } from '@web/shared/admin/attachments-field';
+import { CategorySelectField } from '@web/shared/admin/category-select-field';
+import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
+import { FormRows, RadioGroupField, RichTextField, TextField } from '@web/shared/ui/form';
+import { titleContentSearch } from '@web/shared/admin/columns';
 import { notice as adminNoticeEndpoints } from '@ongi/shared/routes/admin/notice';
 
 /** The form's values: the save's fields and the files picked now. */

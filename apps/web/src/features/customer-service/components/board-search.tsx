@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { searchTypes, type SearchType } from '@ongi/shared';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@web/shared/ui/button';
 import styles from './board-search.module.css';
 
 const searchTypeLabels: Record<SearchType, string> = { all: '전체', title: '제목', content: '내용' };

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Clock, Headset, Phone, Printer } from 'lucide-react';
 import { serviceHours } from '@ongi/shared';
-import { useCurrentTabInView } from '../../../shared/lib/scroll-into-view';
-import { telHref, useSiteSettings } from '../../../shared/lib/site-settings';
-import { AppLink } from '../../../shared/ui/app-link';
+import { useCurrentTabInView } from '@web/shared/lib/scroll-into-view';
+import { telHref, useSiteSettings } from '@web/shared/lib/site-settings';
+import { AppLink } from '@web/shared/ui/app-link';
 import styles from './cs-tabs.module.css';
 
 /** The customer-service addresses the tab bar links to (`paths.customerService` fits as it is). */

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { inquiryCreateSchema, inquiryLimits, messages, z, type InquiryCreate, type InquiryUserType } from '@ongi/shared';
-import { Button } from '../../../shared/ui/button';
-import { EmailField, FormActions, FormRows, RadioGroupField, SpecForm, TextAreaField, TextField, useSpecForm } from '../../../shared/ui/form';
-import { alert, confirm } from '../../../shared/ui/modal';
+import { Button } from '@web/shared/ui/button';
+import { EmailField, FormActions, FormRows, RadioGroupField, SpecForm, TextAreaField, TextField, useSpecForm } from '@web/shared/ui/form';
+import { alert, confirm } from '@web/shared/ui/modal';
 import { useCreateInquiry } from '../api';
-import layout from '../../../shared/ui/form-layout.module.css';
+import layout from '@web/shared/ui/form-layout.module.css';
 import styles from './inquiry-form.module.css';
 
 /** What the visitor types: the e-mail in two halves. */

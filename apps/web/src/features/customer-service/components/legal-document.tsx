@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { ListOrdered } from 'lucide-react';
-import { useReducedMotion } from '../../../shared/lib/use-reduced-motion';
+import { useReducedMotion } from '@web/shared/lib/use-reduced-motion';
 import type { LegalBlock, LegalDoc } from '../legal/types';
 import styles from './legal-document.module.css';
 

@@ -1,5 +1,5 @@
 import { serviceHours } from '@ongi/shared';
-import { useSiteSettings } from '../../../shared/lib/site-settings';
+import { useSiteSettings } from '@web/shared/lib/site-settings';
 import type { LegalParties } from './types';
 
 /** Words the texts use when the company details could not be read. */

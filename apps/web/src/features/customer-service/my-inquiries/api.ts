@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MemberInquiry, type Page } from '@ongi/shared';
-import { call } from '../../../shared/lib/api';
+import { call } from '@web/shared/lib/api';
 import { inquiry as inquiryEndpoints } from '@ongi/shared/routes/inquiry';
 
 export type { MemberInquiry } from '@ongi/shared';

@@ -13,15 +13,15 @@ import {
   pageSizes,
   todayInSeoul,
 } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
-import { AppLink } from '../../../shared/ui/app-link';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { HtmlContent } from '../../../shared/ui/html-content';
-import { alert, confirm } from '../../../shared/ui/modal';
-import { ListState } from '../../../shared/ui/list-state';
-import { Pagination } from '../../../shared/ui/pagination';
-import { PeriodFilter, usePeriodParams } from '../../../shared/ui/period-filter';
-import { ResultCount, Screen } from '../../../shared/ui/screen';
+import { errorMessage } from '@web/shared/lib/api';
+import { AppLink } from '@web/shared/ui/app-link';
+import { Button, buttonClass } from '@web/shared/ui/button';
+import { HtmlContent } from '@web/shared/ui/html-content';
+import { alert, confirm } from '@web/shared/ui/modal';
+import { ListState } from '@web/shared/ui/list-state';
+import { Pagination } from '@web/shared/ui/pagination';
+import { PeriodFilter, usePeriodParams } from '@web/shared/ui/period-filter';
+import { ResultCount, Screen } from '@web/shared/ui/screen';
 import { myInquiryQueries, useDeleteInquiries, type MemberInquiry } from './api';
 import styles from './inquiry-list-page.module.css';
 

@@ -1,6 +1,6 @@
 import { messages } from '@ongi/shared';
 import { Info } from 'lucide-react';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { PageLoading } from '@web/shared/ui/page-loading';
 import { CustomerServicePage } from '../components/cs-page';
 import { InquiryForm } from '../components/inquiry-form';
 import type { CustomerServiceLinks } from '../links';

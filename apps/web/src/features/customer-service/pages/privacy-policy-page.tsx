@@ -1,4 +1,4 @@
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { PageLoading } from '@web/shared/ui/page-loading';
 import { CustomerServicePage } from '../components/cs-page';
 import type { CustomerServiceTabLinks } from '../components/cs-tabs';
 import { LegalDocument } from '../components/legal-document';

@@ -1,10 +1,10 @@
 import { adminAttachmentMax, adminDonationGroupSaveSchema, formatDate, messages, truncate, type AdminDonationGroupDetail, type AdminDonationGroupRow } from '@ongi/shared';
-import { AttachmentListField } from '../../../shared/admin/attachment-list-field';
-import { CategorySelectField } from '../../../shared/admin/category-select-field';
-import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '../../../shared/admin/multipart';
-import { defineAdminResource } from '../../../shared/admin/resource';
-import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
-import { numberColumn } from '../../../shared/admin/columns';
+import { AttachmentListField } from '@web/shared/admin/attachment-list-field';
+import { CategorySelectField } from '@web/shared/admin/category-select-field';
+import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '@web/shared/admin/multipart';
+import { defineAdminResource } from '@web/shared/admin/resource';
+import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '@web/shared/ui/form';
+import { numberColumn } from '@web/shared/admin/columns';
 import { donationGroup as adminDonationGroupEndpoints } from '@ongi/shared/routes/admin/donation-group';
 
 interface DonationGroupFormValues extends Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { cardTextLimits, truncate } from '@ongi/shared';
-import { CardImage, MediaCard } from '../../../shared/ui/media-card';
+import { CardImage, MediaCard } from '@web/shared/ui/media-card';
 import type { DonationGroupCard as DonationGroupCardData } from '../api';
 
 interface DonationGroupCardProps {

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@ongi/shared';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../shared/lib/api';
-import { useBackHref } from '../../../shared/lib/back-link';
-import { usePageTitle } from '../../../shared/lib/document-title';
-import { AttachmentList } from '../../../shared/ui/attachment-list';
-import { BackLink, BackToListButton } from '../../../shared/ui/back-link';
-import { Button } from '../../../shared/ui/button';
-import styles from '../../../shared/ui/detail-page.module.css';
-import { DetailSkeleton } from '../../../shared/ui/detail-skeleton';
-import { DonationLedgerLine } from '../../../shared/ui/donation-ledger-line';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { HtmlContent } from '../../../shared/ui/html-content';
-import { CardImage } from '../../../shared/ui/media-card';
+import { errorMessage } from '@web/shared/lib/api';
+import { useBackHref } from '@web/shared/lib/back-link';
+import { usePageTitle } from '@web/shared/lib/document-title';
+import { AttachmentList } from '@web/shared/ui/attachment-list';
+import { BackLink, BackToListButton } from '@web/shared/ui/back-link';
+import { Button } from '@web/shared/ui/button';
+import styles from '@web/shared/ui/detail-page.module.css';
+import { DetailSkeleton } from '@web/shared/ui/detail-skeleton';
+import { DonationLedgerLine } from '@web/shared/ui/donation-ledger-line';
+import { EmptyState } from '@web/shared/ui/empty-state';
+import { HtmlContent } from '@web/shared/ui/html-content';
+import { CardImage } from '@web/shared/ui/media-card';
 import { donationGroupQueries, isNotFound, type DonationGroupDetail } from '../api';
 
 export interface DonationGroupDetailPageProps {

@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CategoryListPage } from '../../../shared/ui/category-list-page';
-import type { CategoryFilterSlotProps } from '../../../shared/ui/filter-tabs';
+import { CategoryListPage } from '@web/shared/ui/category-list-page';
+import type { CategoryFilterSlotProps } from '@web/shared/ui/filter-tabs';
 import { donationGroupPageSize, donationGroupQueries } from '../api';
 import { DonationGroupCard } from '../components/donation-group-card';
 

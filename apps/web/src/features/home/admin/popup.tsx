@@ -1,7 +1,7 @@
 import { adminPopupSaveSchema, messages, popupUseStatusLabels, type AdminPopupDetail, type AdminPopupRow } from '@ongi/shared';
-import { defineAdminResource } from '../../../shared/admin/resource';
-import { FormRows, RadioGroupField, RichTextField, TextField } from '../../../shared/ui/form';
-import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
+import { defineAdminResource } from '@web/shared/admin/resource';
+import { FormRows, RadioGroupField, RichTextField, TextField } from '@web/shared/ui/form';
+import { numberColumn, titleContentSearch } from '@web/shared/admin/columns';
 import { popup as adminPopupEndpoints } from '@ongi/shared/routes/admin/popup';
 
 function PopupFields() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { formatRating, type PublicReview } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { Carousel } from '../../../shared/ui/carousel';
-import { StarRating } from '../../../shared/ui/star-rating';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { Carousel } from '@web/shared/ui/carousel';
+import { StarRating } from '@web/shared/ui/star-rating';
 import { homeQueries } from '../api';
 import type { HomeLinks } from '../links';
 import { BlockContent, HomeSection, Skeleton } from './home-section';

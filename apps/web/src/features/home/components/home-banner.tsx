@@ -1,8 +1,8 @@
 import { ArrowRight, Flower, Flower2, Heart } from 'lucide-react';
 import { bannerIntervals } from '@ongi/shared';
-import { AppLink } from '../../../shared/ui/app-link';
-import { buttonClass } from '../../../shared/ui/button';
-import { Carousel } from '../../../shared/ui/carousel';
+import { AppLink } from '@web/shared/ui/app-link';
+import { buttonClass } from '@web/shared/ui/button';
+import { Carousel } from '@web/shared/ui/carousel';
 import type { HomeLinks } from '../links';
 import styles from './home-banner.module.css';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { HtmlContent } from '../../../shared/ui/html-content';
+import { HtmlContent } from '@web/shared/ui/html-content';
 import { homeQueries } from '../api';
 import { hideForToday, isHiddenToday } from '../popup-dismissals';
 import type { ActivePopup } from '@ongi/shared';

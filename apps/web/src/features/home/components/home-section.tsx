@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../shared/ui/app-link';
-import { ListState } from '../../../shared/ui/list-state';
+import { AppLink } from '@web/shared/ui/app-link';
+import { ListState } from '@web/shared/ui/list-state';
 import styles from './home-section.module.css';
 
 interface HomeSectionProps {

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState, type CSSProperties, type FocusEvent } fro
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone, Pause, Play } from 'lucide-react';
 import { bannerIntervals, formatDate, type MainPageNotice } from '@ongi/shared';
-import { useReducedMotion } from '../../../shared/lib/use-reduced-motion';
-import { AppLink } from '../../../shared/ui/app-link';
+import { useReducedMotion } from '@web/shared/lib/use-reduced-motion';
+import { AppLink } from '@web/shared/ui/app-link';
 import { homeQueries } from '../api';
 import type { HomeLinks } from '../links';
 import styles from './notice-ticker.module.css';

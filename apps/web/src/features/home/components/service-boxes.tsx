@@ -1,7 +1,7 @@
 import { ChevronRight, Clock, FileText, Headset, MessageCircleHeart, Phone, Printer, ReceiptText } from 'lucide-react';
 import { serviceHours } from '@ongi/shared';
-import { telHref, useSiteSettings } from '../../../shared/lib/site-settings';
-import { AppLink } from '../../../shared/ui/app-link';
+import { telHref, useSiteSettings } from '@web/shared/lib/site-settings';
+import { AppLink } from '@web/shared/ui/app-link';
 import type { HomeLinks } from '../links';
 import styles from './side-blocks.module.css';
 

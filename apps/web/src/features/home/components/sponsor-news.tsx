@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { cardTextLimits, formatWon, truncate, type SponsorCard } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { AppLink } from '../../../shared/ui/app-link';
-import { Carousel } from '../../../shared/ui/carousel';
-import { FallbackImage } from '../../../shared/ui/fallback-image';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { AppLink } from '@web/shared/ui/app-link';
+import { Carousel } from '@web/shared/ui/carousel';
+import { FallbackImage } from '@web/shared/ui/fallback-image';
 import { homeQueries } from '../api';
 import type { HomeLinks } from '../links';
 import { BlockContent, HomeSection, Skeleton } from './home-section';

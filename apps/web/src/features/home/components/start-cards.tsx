@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Flower, Heart } from 'lucide-react';
-import { AppLink } from '../../../shared/ui/app-link';
-import { buttonClass } from '../../../shared/ui/button';
+import { AppLink } from '@web/shared/ui/app-link';
+import { buttonClass } from '@web/shared/ui/button';
 import type { HomeLinks } from '../links';
 import styles from './start-cards.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HeartHandshake } from 'lucide-react';
 import { formatWon } from '@ongi/shared';
-import { SenderAvatar } from '../../../shared/ui/sender-avatar';
+import { SenderAvatar } from '@web/shared/ui/sender-avatar';
 import { homeQueries } from '../api';
 import { BlockContent, Skeleton } from './home-section';
 import styles from './side-blocks.module.css';

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { formatPhone, messages, type AdminFuneralRow, type AdminOrderKind, type AdminWeddingRow } from '@ongi/shared';
-import { defineAdminResource, type AdminListColumn } from '../../../shared/admin/resource';
+import { defineAdminResource, type AdminListColumn } from '@web/shared/admin/resource';
 import styles from './orders.module.css';
-import { numberColumn } from '../../../shared/admin/columns';
+import { numberColumn } from '@web/shared/admin/columns';
 import { invitation as adminInvitationEndpoints } from '@ongi/shared/routes/admin/invitation';
 
 /** Where an order's links lead; the registry passes them from app/paths (always the public number, never the order number). */

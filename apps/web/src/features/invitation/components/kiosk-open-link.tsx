@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MonitorPlay } from 'lucide-react';
 import { kioskStyles } from '@ongi/shared';
-import { buttonClass } from '../../../shared/ui/button';
+import { buttonClass } from '@web/shared/ui/button';
 import styles from './order-card.module.css';
 
 interface KioskOpenLinkProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { AppLink } from '../../../shared/ui/app-link';
+import { AppLink } from '@web/shared/ui/app-link';
 import { Check, ExternalLink, Flower2, PencilLine, Star } from 'lucide-react';
 import { formatDate, formatKoreanDate, formatWon } from '@ongi/shared';
-import { buttonClass, Button } from '../../../shared/ui/button';
+import { buttonClass, Button } from '@web/shared/ui/button';
 import type { MemberOrder } from '../api';
 import type { MyOrderLinks } from '../links';
 import { KioskOpenLink } from './kiosk-open-link';

@@ -1,6 +1,6 @@
 import { Flower2, Heart } from 'lucide-react';
 import { useState } from 'react';
-import { imageUrl } from '../../../shared/lib/file-url';
+import { imageUrl } from '@web/shared/lib/file-url';
 import styles from './order-card.module.css';
 
 /** The invitation's main photo; without one (or when it fails to load) a calm tile with the occasion's icon. */

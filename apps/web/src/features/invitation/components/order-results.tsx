@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AppLink } from '../../../shared/ui/app-link';
+import { AppLink } from '@web/shared/ui/app-link';
 import { PackageOpen } from 'lucide-react';
 import { myOrderPageSize } from '@ongi/shared';
-import { buttonClass } from '../../../shared/ui/button';
-import { ListState } from '../../../shared/ui/list-state';
-import { Pagination } from '../../../shared/ui/pagination';
-import { ResultCount } from '../../../shared/ui/screen';
+import { buttonClass } from '@web/shared/ui/button';
+import { ListState } from '@web/shared/ui/list-state';
+import { Pagination } from '@web/shared/ui/pagination';
+import { ResultCount } from '@web/shared/ui/screen';
 import type { MemberOrder, MemberOrderPage } from '../api';
 import type { MyOrderLinks } from '../links';
 import { OrderCard } from './order-card';

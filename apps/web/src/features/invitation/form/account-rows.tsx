@@ -1,6 +1,6 @@
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { accountRowsMax, messages, refundBanks } from '@ongi/shared';
-import { RepeatableRows, SelectField, TextField } from '../../../shared/ui/form';
+import { RepeatableRows, SelectField, TextField } from '@web/shared/ui/form';
 import { emptyAccountRow, emptyMournerRow } from './accounts';
 import styles from './invitation-form.module.css';
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Flower2 } from 'lucide-react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { formatWon, type CampaignCard } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { Button } from '../../../shared/ui/button';
+import { errorMessage } from '@web/shared/lib/api';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { Button } from '@web/shared/ui/button';
 import { invitationFormQueries, type CampaignPickerFilter } from '../api';
 import styles from './invitation-form.module.css';
 

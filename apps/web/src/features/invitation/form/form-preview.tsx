@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { InvitationPhoto, InvitationView } from '@ongi/shared';
-import type { ImageItem } from '../../../shared/ui/form';
+import type { ImageItem } from '@web/shared/ui/form';
 import { invitationFormQueries, type CampaignPickerFilter } from '../api';
 import { PreviewDialog } from './preview-dialog';
 import type { PreviewContext } from './preview-view';

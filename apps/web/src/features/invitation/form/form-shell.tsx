@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Eye, Save } from 'lucide-react';
 import type { FieldValues } from 'react-hook-form';
-import { Button } from '../../../shared/ui/button';
-import { SpecForm, UploadProgress, type SpecFormState } from '../../../shared/ui/form';
+import { Button } from '@web/shared/ui/button';
+import { SpecForm, UploadProgress, type SpecFormState } from '@web/shared/ui/form';
 import type { InvitationNoun } from './sections';
 import styles from './invitation-form.module.css';
 

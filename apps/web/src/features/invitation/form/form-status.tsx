@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { FileQuestion, Lock, RotateCcw, TriangleAlert } from 'lucide-react';
 import { messages } from '@ongi/shared';
-import { ApiError, errorMessage } from '../../../shared/lib/api';
-import { AppLink } from '../../../shared/ui/app-link';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { PageLoading } from '../../../shared/ui/page-loading';
-import { StatusScreen } from '../../../shared/ui/status-screen';
+import { ApiError, errorMessage } from '@web/shared/lib/api';
+import { AppLink } from '@web/shared/ui/app-link';
+import { Button, buttonClass } from '@web/shared/ui/button';
+import { PageLoading } from '@web/shared/ui/page-loading';
+import { StatusScreen } from '@web/shared/ui/status-screen';
 
 /** Where the form's status screens lead. */
 export interface FormStatusLinks {

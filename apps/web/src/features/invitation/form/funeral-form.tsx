@@ -13,7 +13,7 @@ import {
   type InvitationSaved,
   type FuneralInvitationRequest,
 } from '@ongi/shared';
-import { DateSelectsField, PhonePartsField, RadioGroupField, TextAreaField, TextField } from '../../../shared/ui/form';
+import { DateSelectsField, PhonePartsField, RadioGroupField, TextAreaField, TextField } from '@web/shared/ui/form';
 import type { CampaignPickerFilter } from '../api';
 import { AccountRows } from './account-rows';
 import { FuneralDesignArt } from './design-art';

@@ -10,7 +10,7 @@ import {
   type FuneralInvitationRequest,
   type InvitationCheckContext,
 } from '@ongi/shared';
-import { requestSchema, type FocusRules } from '../../../shared/ui/form';
+import { requestSchema, type FocusRules } from '@web/shared/ui/form';
 import { emptyMournerRow, type MournerRow } from './accounts';
 import { venueSearchName, type PartnerLookup } from './lookups';
 import { photoCountsOf } from './photos';

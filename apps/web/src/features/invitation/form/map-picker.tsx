@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import type { Place } from '@ongi/shared';
-import { MapAddressLine, PlacePicker, placeAddress } from '../../../shared/ui/map/place-picker';
-import type { MapPlace } from '../../../shared/ui/map/place';
+import { MapAddressLine, PlacePicker, placeAddress } from '@web/shared/ui/map/place-picker';
+import type { MapPlace } from '@web/shared/ui/map/place';
 import type { VenueNames } from './venue-fields';
 
 /**

@@ -2,8 +2,8 @@
 // 12 and the server's types and size), the stored photos of an edit as the
 // kit's image items, and what a request carries of them.
 import { galleryMax, invitationPhotoMaxBytes, messages, type InvitationAttachment, type InvitationPhoto } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { imageListParts, type ImageItem, type ImageRules, type StoredImage } from '../../../shared/ui/form';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { imageListParts, type ImageItem, type ImageRules, type StoredImage } from '@web/shared/ui/form';
 
 /** The types the server keeps (it decides by the bytes; the browser only filters the picker). */
 export const invitationPhotoTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

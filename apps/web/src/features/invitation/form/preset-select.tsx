@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import layout from '../../../shared/ui/form-layout.module.css';
+import layout from '@web/shared/ui/form-layout.module.css';
 import styles from './invitation-form.module.css';
 
 interface PresetSelectProps {

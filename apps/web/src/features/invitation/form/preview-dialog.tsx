@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import type { InvitationView } from '@ongi/shared';
-import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
+import { useFocusTrap } from '@web/shared/lib/use-focus-trap';
 import { previewMessageType, previewPath, previewReadyType } from '../view/load-view';
 import styles from './invitation-form.module.css';
 

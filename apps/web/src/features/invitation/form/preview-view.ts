@@ -12,8 +12,8 @@ import {
   type InvitationView,
   type WeddingView,
 } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
-import type { ImageItem } from '../../../shared/ui/form';
+import { imageUrl } from '@web/shared/lib/file-url';
+import type { ImageItem } from '@web/shared/ui/form';
 import { congratInfoOf } from './accounts';
 import type { FuneralFormValues } from './funeral-values';
 import type { WeddingFormValues } from './wedding-values';

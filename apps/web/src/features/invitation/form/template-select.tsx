@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext, useWatch, type Control, type FieldValues, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { itemAt, type FuneralReligion } from '@ongi/shared';
-import layout from '../../../shared/ui/form-layout.module.css';
+import layout from '@web/shared/ui/form-layout.module.css';
 import { fillTemplate, followedText, type TemplateValues } from './templates';
 import styles from './invitation-form.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { messages } from '@ongi/shared';
-import { confirm } from '../../../shared/ui/modal';
+import { confirm } from '@web/shared/ui/modal';
 import { clearDraft, draftDiffers, draftStorage, readDraft, restoredValues, writeDraft, type DraftScope } from './drafts';
 
 /** How long typing pauses before the draft is written. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { InvitationCheckContext, InvitationSaved, z } from '@ongi/shared';
-import { useSpecForm, type FocusRules, type ImageItem } from '../../../shared/ui/form';
+import { useSpecForm, type FocusRules, type ImageItem } from '@web/shared/ui/form';
 import type { InvitationFormKind } from '../api';
 import { photoFilesOf } from './photos';
 import { useDraft } from './use-draft';

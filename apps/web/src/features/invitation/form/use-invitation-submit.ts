@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { brToNewlines, messages, venuePlacePath, type InvitationSaved } from '@ongi/shared';
-import { ApiError } from '../../../shared/lib/api';
-import { useUploadProgress } from '../../../shared/ui/form';
-import { alert, confirm } from '../../../shared/ui/modal';
+import { ApiError } from '@web/shared/lib/api';
+import { useUploadProgress } from '@web/shared/ui/form';
+import { alert, confirm } from '@web/shared/ui/modal';
 import { useSaveInvitation, type InvitationFormKind } from '../api';
 
 /** The field a server's refusal is about, by its sentence (the same sentences the browser checks). */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InvitationPhoto } from '@ongi/shared';
-import { useObjectUrls, type ImageItem } from '../../../shared/ui/form';
+import { useObjectUrls, type ImageItem } from '@web/shared/ui/form';
 import type { PreviewPhotos } from './preview-view';
 
 const filesOf = (items: readonly (ImageItem | null)[]) => items.flatMap((item) => (item?.kind === 'new' ? [item.file] : []));

@@ -5,7 +5,7 @@
 // request with no word here. Beside them, what only a form has: the hall
 // chosen from the partner's list and the photos as the kit's items.
 import type { InvitationAttachment } from '@ongi/shared';
-import type { ImageItem } from '../../../shared/ui/form';
+import type { ImageItem } from '@web/shared/ui/form';
 import { hallSeqOf, type PartnerLookup } from './lookups';
 import { storedPhotosOf } from './photos';
 

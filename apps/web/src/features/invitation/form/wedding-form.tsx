@@ -12,7 +12,7 @@ import {
   type InvitationSaved,
   type WeddingInvitationRequest,
 } from '@ongi/shared';
-import { CascadingSelectField, DateSelectsField, PhonePartsField, TextAreaField, TextField } from '../../../shared/ui/form';
+import { CascadingSelectField, DateSelectsField, PhonePartsField, TextAreaField, TextField } from '@web/shared/ui/form';
 import type { CampaignPickerFilter } from '../api';
 import { AccountRows } from './account-rows';
 import { WeddingDesignArt } from './design-art';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
 import { messages, venuePlacePath, weddingInvitationDefaults, type InvitationAttachment, type WeddingInvitationEdit } from '@ongi/shared';
-import { firstFailureOf, focusTargetOf, type ImageItem } from '../../../shared/ui/form';
+import { firstFailureOf, focusTargetOf, type ImageItem } from '@web/shared/ui/form';
 import { photoFilesOf } from './photos';
 import { weddingCreateValues, weddingEditValues, weddingFocus, weddingFormSchema, weddingJsonOf, type WeddingFormValues, type WeddingLookups } from './wedding-values';
 

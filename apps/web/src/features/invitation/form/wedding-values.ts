@@ -11,7 +11,7 @@ import {
   type WeddingInvitationEdit,
   type WeddingInvitationRequest,
 } from '@ongi/shared';
-import { requestSchema, type FocusRules } from '../../../shared/ui/form';
+import { requestSchema, type FocusRules } from '@web/shared/ui/form';
 import { accountsBySide, congratInfoOf, congratPathToForm, emptyAccountRow, type AccountRow } from './accounts';
 import { parentSeqOf, venueSearchName, type PartnerLookup } from './lookups';
 import { photoCountsOf } from './photos';

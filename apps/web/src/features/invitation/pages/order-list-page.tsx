@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { filterDaysLabel, orderFilterDays } from '@ongi/shared';
-import { PeriodFilter, usePeriodParams } from '../../../shared/ui/period-filter';
-import { Screen, ScreenLink } from '../../../shared/ui/screen';
+import { PeriodFilter, usePeriodParams } from '@web/shared/ui/period-filter';
+import { Screen, ScreenLink } from '@web/shared/ui/screen';
 import { invitationQueries, type OrderPeriod } from '../api';
 import { OrderResults } from '../components/order-results';
 import type { MyOrderLinks, WriteReview } from '../links';

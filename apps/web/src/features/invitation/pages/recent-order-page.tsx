@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { recentOrderDays } from '@ongi/shared';
-import { useListParams } from '../../../shared/lib/list-params';
-import { Screen, ScreenLink } from '../../../shared/ui/screen';
+import { useListParams } from '@web/shared/lib/list-params';
+import { Screen, ScreenLink } from '@web/shared/ui/screen';
 import { invitationQueries } from '../api';
 import { OrderResults } from '../components/order-results';
 import type { MyOrderLinks, WriteReview } from '../links';

@@ -1,4 +1,4 @@
-import { writeClipboard } from '../../../shared/lib/clipboard';
+import { writeClipboard } from '@web/shared/lib/clipboard';
 import { showToast } from './toast';
 
 export const copiedMessage = '복사되었습니다';

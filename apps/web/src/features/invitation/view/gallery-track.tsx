@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { InvitationPhoto } from '@ongi/shared';
-import { useReducedMotion } from '../../../shared/lib/use-reduced-motion';
+import { useReducedMotion } from '@web/shared/lib/use-reduced-motion';
 import { Photo } from './photo';
 import styles from './view.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import type { InvitationPhoto } from '@ongi/shared';
-import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
+import { useFocusTrap } from '@web/shared/lib/use-focus-trap';
 import { StepButtons } from './step-buttons';
 import { GalleryTrack } from './gallery-track';
 import styles from './view.module.css';

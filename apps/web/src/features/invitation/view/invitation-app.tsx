@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InvitationView } from '@ongi/shared';
-import { formatDocumentTitle } from '../../../shared/lib/document-title';
+import { formatDocumentTitle } from '@web/shared/lib/document-title';
 import { FuneralInvitation } from './funeral-invitation';
 import { fetchView, listenForPreview, previewPath, publicNumberOf, readInlineView, type ViewState } from './load-view';
 import { LoadFailed, Loading, NotFound, notFoundTitle } from './status-screens';

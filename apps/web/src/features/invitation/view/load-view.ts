@@ -2,7 +2,7 @@
 // page, else one request for the number in the address; the form's preview
 // frame (/invitation/preview) is given it by its parent instead.
 import type { InvitationView } from '@ongi/shared';
-import { readPageData } from '../../../shared/lib/page-data';
+import { readPageData } from '@web/shared/lib/page-data';
 import { viewAddress } from './addresses';
 
 export type ViewState =

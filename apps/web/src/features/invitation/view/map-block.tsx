@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Copy, MapPin } from 'lucide-react';
 import { copyWithNotice } from './copy';
-import { kakaoJsKey } from '../../../shared/lib/kakao-sdk';
-import { DrawnMap } from '../../../shared/ui/map/drawn-map';
-import mapStyles from '../../../shared/ui/map/map.module.css';
+import { kakaoJsKey } from '@web/shared/lib/kakao-sdk';
+import { DrawnMap } from '@web/shared/ui/map/drawn-map';
+import mapStyles from '@web/shared/ui/map/map.module.css';
 import { copyableAddress, kakaoMapUrl, naverAppUrl, naverWebUrl, tmapUrl, type ViewPlace } from './map-links';
 import { NewTab, Section } from './section';
 import styles from './view.module.css';
@@ -22,7 +22,7 @@ function KakaoMap({ place, appKey }: { place: Located; appKey: string }) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        import('../../../shared/ui/map/kakao-map')
+        import('@web/shared/ui/map/kakao-map')
           .then(({ showKakaoMap }) => showKakaoMap(container, place, appKey))
           .catch(() => {
             if (!cancelled) setFailed(true);

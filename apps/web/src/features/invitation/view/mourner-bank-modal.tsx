@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FuneralView } from '@ongi/shared';
-import { Dialog } from '../../../shared/ui/modal/dialog';
+import { Dialog } from '@web/shared/ui/modal/dialog';
 import { AccountList, funeralAccountLines } from './accounts';
 import { storedText } from './view-text';
 import styles from './view.module.css';

@@ -1,5 +1,5 @@
 import type { InvitationPhoto } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
+import { imageUrl } from '@web/shared/lib/file-url';
 
 /**
  * The main photo's `sizes`, the same in every layout: the server's

@@ -1,6 +1,6 @@
 import type { InvitationView } from '@ongi/shared';
 import { copyWithNotice } from './copy';
-import { kakaoJsKey, loadScript } from '../../../shared/lib/kakao-sdk';
+import { kakaoJsKey, loadScript } from '@web/shared/lib/kakao-sdk';
 import { invitationTitle } from './view-text';
 
 const kakaoSdkUrl = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';

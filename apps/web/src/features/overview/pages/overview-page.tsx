@@ -1,9 +1,9 @@
 import { ArrowRight, Building2, ChevronDown, Clock, Flower, Flower2, HandHeart, Handshake, Leaf, Mail, MessageSquareText, Monitor, Phone, Scale, Users, type LucideIcon } from 'lucide-react';
 import { serviceHours } from '@ongi/shared';
-import { useSiteSettings } from '../../../shared/lib/site-settings';
-import { AppLink } from '../../../shared/ui/app-link';
-import { Breadcrumb } from '../../../shared/ui/breadcrumb';
-import { buttonClass } from '../../../shared/ui/button';
+import { useSiteSettings } from '@web/shared/lib/site-settings';
+import { AppLink } from '@web/shared/ui/app-link';
+import { Breadcrumb } from '@web/shared/ui/breadcrumb';
+import { buttonClass } from '@web/shared/ui/button';
 import { WreathVisual } from '../components/wreath-visual';
 import { aboutPoints, esg, faqs, guestGuide, heroFacts, hostGuide, impact, partnerships, steps } from '../content';
 import type { OverviewLinks } from '../links';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { adminPartnerSaveSchema, formatDate, formatPhone, messages, partnerAdminMessages, partnerKindLabels, partnerKinds, type AdminPartnerDetail, type AdminPartnerRow, type Place } from '@ongi/shared';
-import { defineAdminResource } from '../../../shared/admin/resource';
-import { FormRow, FormRows, RadioGroupField, RepeatableRows, TextField } from '../../../shared/ui/form';
-import type { LocatedPlace, MapPlace } from '../../../shared/ui/map/place';
-import { MapAddressLine, PlacePicker } from '../../../shared/ui/map/place-picker';
-import { numberColumn } from '../../../shared/admin/columns';
+import { defineAdminResource } from '@web/shared/admin/resource';
+import { FormRow, FormRows, RadioGroupField, RepeatableRows, TextField } from '@web/shared/ui/form';
+import type { LocatedPlace, MapPlace } from '@web/shared/ui/map/place';
+import { MapAddressLine, PlacePicker } from '@web/shared/ui/map/place-picker';
+import { numberColumn } from '@web/shared/admin/columns';
 import { partner as adminPartnerEndpoints } from '@ongi/shared/routes/admin/partner';
 
 /** Spec 002 §9: the partner form's map starts at Seoul City Hall, zoom 4. */

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatNumber, messages, paymentAdminMessages, paymentCancelRequestSchema, type AdminPaymentRow } from '@ongi/shared';
-import { call, errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
-import { alert, confirm, Dialog } from '../../../shared/ui/modal';
+import { call, errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { TextField } from '@web/shared/ui/field';
+import { alert, confirm, Dialog } from '@web/shared/ui/modal';
 import styles from './payments.module.css';
 import { payment as adminPaymentEndpoints } from '@ongi/shared/routes/admin/payment';
 

@@ -1,7 +1,7 @@
 import { formatNumber, formatWon, messages, todayInSeoul, type AdminLedgerRow } from '@ongi/shared';
-import { defineAdminResource } from '../../../shared/admin/resource';
+import { defineAdminResource } from '@web/shared/admin/resource';
 import styles from './payments.module.css';
-import { numberColumn } from '../../../shared/admin/columns';
+import { numberColumn } from '@web/shared/admin/columns';
 import { donationLedger as adminDonationLedgerEndpoints } from '@ongi/shared/routes/admin/payment';
 
 /** The last 24 months in Korea, newest first, as the month filter's choices ('2026-11' → '2026년 11월'). */

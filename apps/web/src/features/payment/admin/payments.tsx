@@ -1,8 +1,8 @@
 import { formatDateTime, formatPhone, formatWon, messages, paymentStatuses, paymentStatusLabels, type AdminPaymentRow } from '@ongi/shared';
-import { adminResourceQueries, defineAdminResource } from '../../../shared/admin/resource';
+import { adminResourceQueries, defineAdminResource } from '@web/shared/admin/resource';
 import { CancelPayment } from './cancel-payment';
 import styles from './payments.module.css';
-import { numberColumn } from '../../../shared/admin/columns';
+import { numberColumn } from '@web/shared/admin/columns';
 import { payment as adminPaymentEndpoints } from '@ongi/shared/routes/admin/payment';
 
 const key = 'payment';

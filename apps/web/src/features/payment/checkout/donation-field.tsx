@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { donationAddOns, formatNumber, parseAmountInput } from '@ongi/shared';
-import fieldStyles from '../../../shared/ui/field.module.css';
-import layout from '../../../shared/ui/form-layout.module.css';
-import { FieldFrame } from '../../../shared/ui/form';
-import { useFieldFailure } from '../../../shared/ui/form/field-state';
+import fieldStyles from '@web/shared/ui/field.module.css';
+import layout from '@web/shared/ui/form-layout.module.css';
+import { FieldFrame } from '@web/shared/ui/form';
+import { useFieldFailure } from '@web/shared/ui/form/field-state';
 import styles from './payment-modal.module.css';
 
 const custom = 'custom';

@@ -1,5 +1,5 @@
 import { kiwoomDeviceType, messages, paymentCheckDelayMs, paymentWindow, type KiwoomWindow, type PaymentIntent, type PaymentResult } from '@ongi/shared';
-import { ApiError } from '../../../shared/lib/api';
+import { ApiError } from '@web/shared/lib/api';
 import { checkoutApi } from '../api';
 import { windowFeatures } from './provider-window';
 import { installPortOneFor } from './sandbox-portone';

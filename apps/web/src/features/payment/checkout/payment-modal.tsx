@@ -15,9 +15,9 @@ import {
   type PaymentIntentRequestInput,
   type SenderDisplay,
 } from '@ongi/shared';
-import { Button } from '../../../shared/ui/button';
-import { CheckboxField, FormFailure, RadioGroupField, SpecForm, TextAreaField, TextField, useSpecForm } from '../../../shared/ui/form';
-import { Dialog, type ModalControls } from '../../../shared/ui/modal';
+import { Button } from '@web/shared/ui/button';
+import { CheckboxField, FormFailure, RadioGroupField, SpecForm, TextAreaField, TextField, useSpecForm } from '@web/shared/ui/form';
+import { Dialog, type ModalControls } from '@web/shared/ui/modal';
 import { checkoutApi } from '../api';
 import { DonationField } from './donation-field';
 import { checkAfterWindow, openKiwoomWindow, payWithPortOne, postKiwoomForm, type PayOutcome, type VerifyBody, type VerifyOptions } from './pay';

@@ -1,5 +1,5 @@
 import { messages } from '@ongi/shared';
-import { alert, openModal } from '../../../shared/ui/modal';
+import { alert, openModal } from '@web/shared/ui/modal';
 import { failedMessage } from './pay';
 import type { PaymentFormValues, PaymentModalResult, WreathPaymentProps } from './payment-modal';
 

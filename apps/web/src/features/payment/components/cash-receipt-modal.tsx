@@ -12,10 +12,10 @@ import {
   phoneMaxDigits,
   type CashReceiptRequestInput,
 } from '@ongi/shared';
-import { errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
-import { CheckboxField, FormActions, FormFailure, RadioGroupField, SpecForm, TextField, useSpecForm } from '../../../shared/ui/form';
-import { PageLoading } from '../../../shared/ui/page-loading';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { CheckboxField, FormActions, FormFailure, RadioGroupField, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { PageLoading } from '@web/shared/ui/page-loading';
 import { cashReceiptQueries, saveCashReceipt, type CashReceipt, type PayerKey } from '../records-api';
 import styles from './cash-receipt-modal.module.css';
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { donatedShare, formatDateTime, formatWon, receiptStatusLabels, type PaymentReceipt as Receipt } from '@ongi/shared';
-import { useSiteSettings } from '../../../shared/lib/site-settings';
+import { useSiteSettings } from '@web/shared/lib/site-settings';
 import styles from './payment-receipt.module.css';
 
 const payMethodLabels: Record<string, string> = { CARD: '신용카드' };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { formatDate, formatDateTime, formatWon } from '@ongi/shared';
-import { useListParams } from '../../../shared/lib/list-params';
-import { ListState } from '../../../shared/ui/list-state';
-import { Pagination } from '../../../shared/ui/pagination';
-import { ResultCount, Screen, ScreenLink } from '../../../shared/ui/screen';
+import { useListParams } from '@web/shared/lib/list-params';
+import { ListState } from '@web/shared/ui/list-state';
+import { Pagination } from '@web/shared/ui/pagination';
+import { ResultCount, Screen, ScreenLink } from '@web/shared/ui/screen';
 import { cancelListPageSize, paymentQueries, type CancelledPayment } from '../api';
 import styles from './cancel-list-page.module.css';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { formatWon, messages, testPaymentAmount, type PaymentIntent } from '@ongi/shared';
-import { usePageTitle } from '../../../shared/lib/document-title';
-import { errorMessage } from '../../../shared/lib/api';
-import { Button } from '../../../shared/ui/button';
-import listPage from '../../../shared/ui/list-page.module.css';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { alert } from '../../../shared/ui/modal';
+import { usePageTitle } from '@web/shared/lib/document-title';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import listPage from '@web/shared/ui/list-page.module.css';
+import { PageHeader } from '@web/shared/ui/page-header';
+import { alert } from '@web/shared/ui/modal';
 import { checkoutApi } from '../api';
 import { checkAfterWindow, failedMessage, openKiwoomWindow, payWithPortOne, postKiwoomForm, type PayOutcome } from '../checkout/pay';
 import { watchWindow } from '../checkout/provider-window';

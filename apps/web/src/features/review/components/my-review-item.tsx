@@ -1,5 +1,5 @@
 import { formatDate } from '@ongi/shared';
-import { AppLink } from '../../../shared/ui/app-link';
+import { AppLink } from '@web/shared/ui/app-link';
 import type { MyReview } from '../api';
 import { ReviewPhotos, ReviewRating } from './review-parts';
 import styles from './my-review-item.module.css';

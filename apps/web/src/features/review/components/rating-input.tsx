@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatRating, maxRating, ratingStep } from '@ongi/shared';
-import { StarRating } from '../../../shared/ui/star-rating';
+import { StarRating } from '@web/shared/ui/star-rating';
 import styles from './rating-input.module.css';
 
 const choices = Array.from({ length: maxRating / ratingStep }, (_, index) => (index + 1) * ratingStep);

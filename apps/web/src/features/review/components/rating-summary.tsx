@@ -1,5 +1,5 @@
 import { formatNumber, formatRating } from '@ongi/shared';
-import { StarRating } from '../../../shared/ui/star-rating';
+import { StarRating } from '@web/shared/ui/star-rating';
 import type { ReviewSummary } from '../api';
 import styles from './rating-summary.module.css';
 

@@ -1,6 +1,6 @@
 import { formatRating } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { StarRating } from '../../../shared/ui/star-rating';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { StarRating } from '@web/shared/ui/star-rating';
 import type { CampaignReview } from '../api';
 import styles from './review-parts.module.css';
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { itemAt } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { Dialog } from '../../../shared/ui/modal';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { Dialog } from '@web/shared/ui/modal';
 import styles from './review-photo-viewer.module.css';
 
 interface ReviewPhotoViewerProps {

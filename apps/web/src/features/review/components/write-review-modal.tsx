@@ -10,7 +10,7 @@ import {
   z,
   type CreateReviewInput,
 } from '@ongi/shared';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@web/shared/ui/button';
 import {
   CheckboxField,
   FormFailure,
@@ -23,8 +23,8 @@ import {
   useUploadProgress,
   type ImageItem,
   type ImageRules,
-} from '../../../shared/ui/form';
-import { Dialog, type ModalControls } from '../../../shared/ui/modal';
+} from '@web/shared/ui/form';
+import { Dialog, type ModalControls } from '@web/shared/ui/modal';
 import { useCreateReview } from '../api';
 import { RatingInput } from './rating-input';
 import styles from './write-review-modal.module.css';

@@ -1,11 +1,11 @@
 import { adminAttachmentMax, adminSponsorSaveSchema, formatDate, formatNumber, messages, truncate, type AdminSponsorDetail, type AdminSponsorRow } from '@ongi/shared';
-import { AmountField } from '../../../shared/admin/amount-field';
-import { AttachmentListField } from '../../../shared/admin/attachment-list-field';
-import { CategorySelectField } from '../../../shared/admin/category-select-field';
-import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '../../../shared/admin/multipart';
-import { defineAdminResource } from '../../../shared/admin/resource';
-import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '../../../shared/ui/form';
-import { numberColumn, titleContentSearch } from '../../../shared/admin/columns';
+import { AmountField } from '@web/shared/admin/amount-field';
+import { AttachmentListField } from '@web/shared/admin/attachment-list-field';
+import { CategorySelectField } from '@web/shared/admin/category-select-field';
+import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '@web/shared/admin/multipart';
+import { defineAdminResource } from '@web/shared/admin/resource';
+import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '@web/shared/ui/form';
+import { numberColumn, titleContentSearch } from '@web/shared/admin/columns';
 import { sponsor as adminSponsorEndpoints } from '@ongi/shared/routes/admin/sponsor';
 
 interface SponsorFormValues extends Record<string, unknown> {

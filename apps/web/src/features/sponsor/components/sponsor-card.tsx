@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { cardTextLimits, formatEndDate, truncate } from '@ongi/shared';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { FallbackImage } from '../../../shared/ui/fallback-image';
-import { cardImageClass, MediaCard } from '../../../shared/ui/media-card';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { FallbackImage } from '@web/shared/ui/fallback-image';
+import { cardImageClass, MediaCard } from '@web/shared/ui/media-card';
 import type { SponsorCard as SponsorCardData } from '../api';
 
 interface SponsorCardProps {

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatWon } from '@ongi/shared';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../shared/lib/api';
-import { useBackHref } from '../../../shared/lib/back-link';
-import { usePageTitle } from '../../../shared/lib/document-title';
-import { imageUrl } from '../../../shared/lib/file-url';
-import { AttachmentList } from '../../../shared/ui/attachment-list';
-import { BackLink, BackToListButton } from '../../../shared/ui/back-link';
-import { Button } from '../../../shared/ui/button';
-import styles from '../../../shared/ui/detail-page.module.css';
-import { DetailSkeleton } from '../../../shared/ui/detail-skeleton';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { FallbackImage } from '../../../shared/ui/fallback-image';
-import { HtmlContent } from '../../../shared/ui/html-content';
+import { errorMessage } from '@web/shared/lib/api';
+import { useBackHref } from '@web/shared/lib/back-link';
+import { usePageTitle } from '@web/shared/lib/document-title';
+import { imageUrl } from '@web/shared/lib/file-url';
+import { AttachmentList } from '@web/shared/ui/attachment-list';
+import { BackLink, BackToListButton } from '@web/shared/ui/back-link';
+import { Button } from '@web/shared/ui/button';
+import styles from '@web/shared/ui/detail-page.module.css';
+import { DetailSkeleton } from '@web/shared/ui/detail-skeleton';
+import { EmptyState } from '@web/shared/ui/empty-state';
+import { FallbackImage } from '@web/shared/ui/fallback-image';
+import { HtmlContent } from '@web/shared/ui/html-content';
 import { isNotFound, sponsorQueries, type SponsorDetail } from '../api';
 
 export interface SponsorDetailPageProps {

@@ -1,7 +1,7 @@
 import { Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CategoryListPage } from '../../../shared/ui/category-list-page';
-import type { CategoryFilterSlotProps } from '../../../shared/ui/filter-tabs';
+import { CategoryListPage } from '@web/shared/ui/category-list-page';
+import type { CategoryFilterSlotProps } from '@web/shared/ui/filter-tabs';
 import { sponsorPageSize, sponsorQueries } from '../api';
 import { SponsorCard } from '../components/sponsor-card';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { UploadOptions } from '../../lib/upload';
+import type { UploadOptions } from '@web/shared/lib/upload';
 import styles from './form.module.css';
 
 /**

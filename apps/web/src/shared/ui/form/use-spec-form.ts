@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useForm, type FieldValues, type Path, type SubmitHandler, type UseFormHandleSubmit, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type z } from '@ongi/shared';
-import { afterModalClose } from '../../lib/after-modal';
-import { ApiError, errorMessage } from '../../lib/api';
+import { afterModalClose } from '@web/shared/lib/after-modal';
+import { ApiError, errorMessage } from '@web/shared/lib/api';
 import { alert } from '../modal';
 import { schemaDefaults } from './defaults';
 import { firstFailureOf, focusTargetOf, pickControl, type Failure, type FocusRules, type FocusTarget, type NamedControl } from './failure';

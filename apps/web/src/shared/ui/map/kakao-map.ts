@@ -1,4 +1,4 @@
-import { loadScript } from '../../lib/kakao-sdk';
+import { loadScript } from '@web/shared/lib/kakao-sdk';
 import type { LocatedPlace } from './place';
 
 // The few parts of the Kakao Maps SDK this page uses.

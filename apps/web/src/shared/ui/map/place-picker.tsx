@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search } from 'lucide-react';
 import { messages, type Place } from '@ongi/shared';
-import { errorMessage } from '../../lib/api';
-import { useSiteSettings } from '../../lib/site-settings';
+import { errorMessage } from '@web/shared/lib/api';
+import { useSiteSettings } from '@web/shared/lib/site-settings';
 import { Button } from '../button';
 import fieldStyles from '../field.module.css';
 import { DrawnMap } from './drawn-map';

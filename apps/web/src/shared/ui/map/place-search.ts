@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { call } from '../../lib/api';
+import { call } from '@web/shared/lib/api';
 import { place as placeEndpoints } from '@ongi/shared/routes/place';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useFocusTrap } from '@web/shared/lib/use-focus-trap';
 import styles from './dialog.module.css';
 
 export interface DialogProps {

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { deleteAccountSchema, messages, type DeleteAccountInput } from '@ongi/shared';
-import { Button } from '../../../../shared/ui/button';
-import { FormActions, FormRows, SpecForm, TextField, useSpecForm } from '../../../../shared/ui/form';
-import { alert, confirm } from '../../../../shared/ui/modal';
-import { Screen } from '../../../../shared/ui/screen';
-import { isCurrentPasswordRefusal } from '../../components/refusals';
+import { Button } from '@web/shared/ui/button';
+import { FormActions, FormRows, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { alert, confirm } from '@web/shared/ui/modal';
+import { Screen } from '@web/shared/ui/screen';
+import { isCurrentPasswordRefusal } from '@web/features/account/components/refusals';
 import { useDeleteAccount, useHasPassword } from '../api';
 import { NoticeList } from '../components/notice-list';
-import layout from '../../../../shared/ui/form-layout.module.css';
+import layout from '@web/shared/ui/form-layout.module.css';
 
 interface DeleteAccountPageProps {
   /** After the result message of a withdrawal (spec: home). */

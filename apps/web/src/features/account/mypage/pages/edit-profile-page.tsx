@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { emailChangeNeedsPassword, formatKoreanDate, messages, profileFormSchema, profileFormToRequest, type AccountInfo } from '@ongi/shared';
-import { errorMessage } from '../../../../shared/lib/api';
-import { Button } from '../../../../shared/ui/button';
-import { EmptyState } from '../../../../shared/ui/empty-state';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { EmptyState } from '@web/shared/ui/empty-state';
 import {
   EmailField,
   emailPartsOf,
@@ -18,14 +18,14 @@ import {
   TextField,
   YesNoField,
   useSpecForm,
-} from '../../../../shared/ui/form';
-import { alert } from '../../../../shared/ui/modal';
-import { PageLoading } from '../../../../shared/ui/page-loading';
-import { PostcodeField } from '../../../../shared/ui/postcode-field';
-import { isCurrentPasswordRefusal } from '../../components/refusals';
+} from '@web/shared/ui/form';
+import { alert } from '@web/shared/ui/modal';
+import { PageLoading } from '@web/shared/ui/page-loading';
+import { PostcodeField } from '@web/shared/ui/postcode-field';
+import { isCurrentPasswordRefusal } from '@web/features/account/components/refusals';
 import { useAccountInfo, useSaveProfile } from '../api';
-import { Screen } from '../../../../shared/ui/screen';
-import layout from '../../../../shared/ui/form-layout.module.css';
+import { Screen } from '@web/shared/ui/screen';
+import layout from '@web/shared/ui/form-layout.module.css';
 import styles from '../components/mypage-form.module.css';
 
 /** The stored account in the form's boxes: phones in three, the e-mail in two halves. */

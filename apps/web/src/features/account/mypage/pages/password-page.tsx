@@ -8,15 +8,15 @@ import {
   type ResultMessage,
   type SetPasswordFormInput,
 } from '@ongi/shared';
-import { errorMessage } from '../../../../shared/lib/api';
-import { usePageTitle } from '../../../../shared/lib/document-title';
-import { Button } from '../../../../shared/ui/button';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { PasswordPairField, SpecForm, TextField, useSpecForm } from '../../../../shared/ui/form';
-import { alert } from '../../../../shared/ui/modal';
-import { PageLoading } from '../../../../shared/ui/page-loading';
-import { Screen } from '../../../../shared/ui/screen';
-import { isCurrentPasswordRefusal, isNewPasswordRefusal } from '../../components/refusals';
+import { errorMessage } from '@web/shared/lib/api';
+import { usePageTitle } from '@web/shared/lib/document-title';
+import { Button } from '@web/shared/ui/button';
+import { EmptyState } from '@web/shared/ui/empty-state';
+import { PasswordPairField, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { alert } from '@web/shared/ui/modal';
+import { PageLoading } from '@web/shared/ui/page-loading';
+import { Screen } from '@web/shared/ui/screen';
+import { isCurrentPasswordRefusal, isNewPasswordRefusal } from '@web/features/account/components/refusals';
 import { useAccountInfo, useChangePassword, useConnections, useSetPassword } from '../api';
 import styles from './password-page.module.css';
 

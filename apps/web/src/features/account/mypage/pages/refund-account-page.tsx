@@ -8,16 +8,16 @@ import {
   type RefundBankInfo,
   type RefundBankInput,
 } from '@ongi/shared';
-import { errorMessage } from '../../../../shared/lib/api';
-import { Button } from '../../../../shared/ui/button';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { alert, confirm } from '../../../../shared/ui/modal';
-import { PageLoading } from '../../../../shared/ui/page-loading';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { EmptyState } from '@web/shared/ui/empty-state';
+import { alert, confirm } from '@web/shared/ui/modal';
+import { PageLoading } from '@web/shared/ui/page-loading';
 import { useDeleteRefundBank, useRefundBank, useRegisterRefundBank } from '../api';
 import { NoticeList } from '../components/notice-list';
-import { FormActions, FormRows, SelectField, SpecForm, TextField, useSpecForm } from '../../../../shared/ui/form';
-import { Screen } from '../../../../shared/ui/screen';
-import layout from '../../../../shared/ui/form-layout.module.css';
+import { FormActions, FormRows, SelectField, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { Screen } from '@web/shared/ui/screen';
+import layout from '@web/shared/ui/form-layout.module.css';
 import pageStyles from './refund-account-page.module.css';
 
 /** /mypage/account-management: the one refund account, shown with 삭제, or the form to register it. */

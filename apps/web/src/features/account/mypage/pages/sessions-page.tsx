@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
 import { formatDateTime, messages, type DeviceType, type MemberSession } from '@ongi/shared';
-import { errorMessage } from '../../../../shared/lib/api';
-import { Button } from '../../../../shared/ui/button';
-import { ListState } from '../../../../shared/ui/list-state';
-import { alert, confirm } from '../../../../shared/ui/modal';
-import { Screen } from '../../../../shared/ui/screen';
+import { errorMessage } from '@web/shared/lib/api';
+import { Button } from '@web/shared/ui/button';
+import { ListState } from '@web/shared/ui/list-state';
+import { alert, confirm } from '@web/shared/ui/modal';
+import { Screen } from '@web/shared/ui/screen';
 import { useLogoutAllSessions, useLogoutSession, useMemberSessions } from '../api';
 import styles from './sessions-page.module.css';
 

@@ -7,16 +7,16 @@ import {
   type CheckConnect,
   type OAuthProvider,
 } from '@ongi/shared';
-import { errorMessage } from '../../../../shared/lib/api';
-import { AppLink } from '../../../../shared/ui/app-link';
-import { Button } from '../../../../shared/ui/button';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { alert, confirm } from '../../../../shared/ui/modal';
-import { PageLoading } from '../../../../shared/ui/page-loading';
-import { SocialMark } from '../../components/social-mark';
-import { useOfferedProviders, useSocialRedirect } from '../../social';
+import { errorMessage } from '@web/shared/lib/api';
+import { AppLink } from '@web/shared/ui/app-link';
+import { Button } from '@web/shared/ui/button';
+import { EmptyState } from '@web/shared/ui/empty-state';
+import { alert, confirm } from '@web/shared/ui/modal';
+import { PageLoading } from '@web/shared/ui/page-loading';
+import { SocialMark } from '@web/features/account/components/social-mark';
+import { useOfferedProviders, useSocialRedirect } from '@web/features/account/social';
 import { useConnections, useDisconnect } from '../api';
-import { Screen } from '../../../../shared/ui/screen';
+import { Screen } from '@web/shared/ui/screen';
 import styles from './sns-connection-page.module.css';
 
 interface ProviderState {
