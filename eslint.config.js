@@ -11,7 +11,10 @@ import globals from 'globals';
 // imports another feature, and the web app never reaches into server code.
 // The features are the folders of apps/web/src/features, read here so a new one is held to the rule at once.
 const featuresDir = fileURLToPath(new URL('./apps/web/src/features', import.meta.url));
-const featureNames = fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featureNames = fs
+  .readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // The web calls endpoints through their route tables (@ongi/shared/routes/*): a contract module holds
 // every answer schema of its domain, which would weigh on the first pages' bundles. Its types are free.
@@ -40,7 +43,12 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'deploy/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'deploy/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
@@ -51,13 +59,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: [
-          "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression|AwaitExpression|TaggedTemplateExpression)$/]",
-          "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
-        ].join(', '),
-        message: "치환 문자열 안의 $&, $`, $', $1은 패턴으로 읽힙니다. 값을 넣을 때는 replaceLiterally(@ongi/shared)나 함수((…) => 값)를 쓰세요.",
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression|AwaitExpression|TaggedTemplateExpression)$/]',
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+          ].join(', '),
+          message: "치환 문자열 안의 $&, $`, $', $1은 패턴으로 읽힙니다. 값을 넣을 때는 replaceLiterally(@ongi/shared)나 함수((…) => 값)를 쓰세요.",
+        },
+      ],
     },
   },
   {
@@ -67,25 +78,36 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*', '@server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
-          contractByRoutes,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*', '@server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
+            contractByRoutes,
+          ],
+        },
+      ],
     },
   },
   ...featureNames.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*', '@server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
-          { group: featureNames.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`, `@web/features/${f}`, `@web/features/${f}/**`]), message: '한 기능은 다른 기능을 가져오지 않습니다: 공통은 shared로 옮기세요.' },
-          { group: ['**/app/**', '@web/app/**'], message: '기능은 app 계층을 가져오지 않습니다.' },
-          contractByRoutes,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@ongi/server', '@ongi/server/*', '@server/*'], message: '웹 앱은 서버 코드를 가져오지 않습니다.' },
+            {
+              group: featureNames
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`**/features/${f}/**`, `**/features/${f}`, `@web/features/${f}`, `@web/features/${f}/**`]),
+              message: '한 기능은 다른 기능을 가져오지 않습니다: 공통은 shared로 옮기세요.',
+            },
+            { group: ['**/app/**', '@web/app/**'], message: '기능은 app 계층을 가져오지 않습니다.' },
+            contractByRoutes,
+          ],
+        },
+      ],
     },
   })),
   // A server module uses another only through its index (modules/<domain>/index.ts); shared helpers live in src/lib.
@@ -96,12 +118,15 @@ export default tseslint.config(
   ].map(({ files, up }) => ({
     files,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: `^${up}(?!\\.\\.)[^/]+/.+`, message: '다른 모듈은 index로만 가져옵니다(../<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' },
-          { regex: '^@server/modules/[^/]+/.+', message: '다른 모듈은 index로만 가져옵니다(@server/modules/<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^${up}(?!\\.\\.)[^/]+/.+`, message: '다른 모듈은 index로만 가져옵니다(../<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' },
+            { regex: '^@server/modules/[^/]+/.+', message: '다른 모듈은 index로만 가져옵니다(@server/modules/<모듈>). 함께 쓰는 도구는 src/lib에 둡니다.' },
+          ],
+        },
+      ],
     },
   })),
   {

@@ -25,7 +25,18 @@ import path from 'node:path';
 import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { startBuiltServer } from '../test-support/built-server';
-import { describeWedding, kioskListCount, kioskWreaths, launchKioskBrowser, openKiosks, playWedding, seededWedding, weddingFigures, weddingSize, type Wedding } from '../test-support/wedding';
+import {
+  describeWedding,
+  kioskListCount,
+  kioskWreaths,
+  launchKioskBrowser,
+  openKiosks,
+  playWedding,
+  seededWedding,
+  weddingFigures,
+  weddingSize,
+  type Wedding,
+} from '../test-support/wedding';
 import { startCluster } from './cluster';
 
 const flags = new Set(process.argv.slice(2));
@@ -34,7 +45,10 @@ if (unknown.length > 0) {
   console.error(`모르는 옵션: ${unknown.join(' ')} (--embedded, --cluster, --kill)`);
   process.exit(2);
 }
-const topologies = flags.has('--embedded') || flags.has('--cluster') ? (['embedded', 'cluster'] as const).filter((name) => flags.has(`--${name}`)) : (['embedded', 'cluster'] as const);
+const topologies =
+  flags.has('--embedded') || flags.has('--cluster')
+    ? (['embedded', 'cluster'] as const).filter((name) => flags.has(`--${name}`))
+    : (['embedded', 'cluster'] as const);
 const kill = flags.has('--kill');
 
 interface Row {
@@ -109,7 +123,13 @@ async function cluster(browser: Browser): Promise<Row> {
     console.log(`[cluster] kiosk streams per instance ${spread.join(' / ')}`);
     const victim = running.instances[spread.indexOf(Math.max(...spread))];
     try {
-      return await weddingOn(kill ? 'cluster, one instance killed' : 'cluster', running.base, kiosks, publicNum, kill ? () => victim.process.kill('SIGKILL') : undefined);
+      return await weddingOn(
+        kill ? 'cluster, one instance killed' : 'cluster',
+        running.base,
+        kiosks,
+        publicNum,
+        kill ? () => victim.process.kill('SIGKILL') : undefined,
+      );
     } finally {
       await Promise.all(kiosks.map((page) => page.close()));
       // What nginx said about the instances (a 502 or 504 names its cause here), counted by kind, before the cluster's folder goes.
@@ -128,7 +148,14 @@ async function cluster(browser: Browser): Promise<Row> {
 function formatRow(row: Row): string {
   const figures = weddingFigures(row.wedding, row.latencies);
   const pair = (p50: number, p99: number) => `${p50.toFixed(0)} / ${p99.toFixed(0)} ms`;
-  const errors = figures.guestPageErrors + row.wedding.startedAgain.length + row.wedding.gaveUp.length + figures.confirmationErrors + (row.wedding.approved.size - row.listed) + row.missing + row.twice;
+  const errors =
+    figures.guestPageErrors +
+    row.wedding.startedAgain.length +
+    row.wedding.gaveUp.length +
+    figures.confirmationErrors +
+    (row.wedding.approved.size - row.listed) +
+    row.missing +
+    row.twice;
   return [
     row.topology,
     String(errors),
@@ -143,7 +170,11 @@ function formatRow(row: Row): string {
 }
 
 async function main() {
-  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
   console.log(
     `온기 결혼식 벤치: 하객 ${weddingSize.guests}명, 화환 ${weddingSize.wreaths}개, ${weddingSize.eventMs / 1000} s, 키오스크 ${weddingSize.kiosks}개 이상 (Chromium); ${new Date().toISOString()}, ${execFileSync('nproc').toString().trim()} cores (${os.cpus()[0]?.model.trim()}), load ${load()}`,
   );
@@ -163,11 +194,13 @@ async function main() {
     await browser.close();
   }
   console.log(`\nload at the end ${load()}, ${new Date().toISOString()}`);
-  console.log('| topology | errors | guest page errors | guest page p50 / p99 | wreaths started again, given up, confirmations not 200 | confirmation p50 / p99 | PAID → kiosk p50 / p99 | approved → on the kiosk list | kiosks |');
+  console.log(
+    '| topology | errors | guest page errors | guest page p50 / p99 | wreaths started again, given up, confirmations not 200 | confirmation p50 / p99 | PAID → kiosk p50 / p99 | approved → on the kiosk list | kiosks |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const row of rows) console.log(`| ${formatRow(row)} |`);
   console.log(
-    '(errors: guest pages not 200, wreath attempts that failed before the provider approved (started again or given up), confirmations not 200, approved wreaths missing from the kiosk list, wreaths a kiosk stream missed or brought twice; PAID → kiosk: from the provider\'s approval to the event on a screen, every screen)',
+    "(errors: guest pages not 200, wreath attempts that failed before the provider approved (started again or given up), confirmations not 200, approved wreaths missing from the kiosk list, wreaths a kiosk stream missed or brought twice; PAID → kiosk: from the provider's approval to the event on a screen, every screen)",
   );
 }
 

@@ -23,7 +23,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import sharp from 'sharp';
-import { call, describeWedding, kioskListCount, kioskWreaths, launchKioskBrowser, openKiosks, playWedding, postJson, seededWedding, weddingFigures, weddingSize, type Answer } from '../test-support/wedding';
+import {
+  call,
+  describeWedding,
+  kioskListCount,
+  kioskWreaths,
+  launchKioskBrowser,
+  openKiosks,
+  playWedding,
+  postJson,
+  seededWedding,
+  weddingFigures,
+  weddingSize,
+  type Answer,
+} from '../test-support/wedding';
 import { startCluster, type Cluster, type ClusterInstance } from './cluster';
 
 let cluster: Cluster;
@@ -61,7 +74,9 @@ describe('a wedding through nginx on three instances', () => {
   it('a photo uploaded through one instance is served by every instance', async () => {
     const login = await postJson(cluster.base, '/api/admin/account/login', { username: 'admin', pwd: 'Admin1234!' }, '127.0.9.2');
     expect(login.status).toBe(200);
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a27e' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a27e' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('uploadBoard', 'notice');
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), '하객사진.png');
@@ -90,7 +105,9 @@ describe('a wedding through nginx on three instances', () => {
     const kiosks = await openKiosks(browser, cluster.base, publicNum, { streamsPerInstance: cluster.kioskStreams });
     const spread = await cluster.kioskStreams();
     const killed: ClusterInstance = cluster.instances[spread.indexOf(Math.max(...spread))];
-    console.log(`[wedding] kiosks ${kiosks.length}, streams per instance ${spread.join(' / ')}; instance ${killed.index + 1} (${spread[killed.index]} kiosks) is killed after wreath ${weddingSize.wreaths / 2}`);
+    console.log(
+      `[wedding] kiosks ${kiosks.length}, streams per instance ${spread.join(' / ')}; instance ${killed.index + 1} (${spread[killed.index]} kiosks) is killed after wreath ${weddingSize.wreaths / 2}`,
+    );
 
     let killedAt = 0;
     const wedding = await playWedding(cluster.base, publicNum, {
@@ -125,7 +142,11 @@ describe('a wedding through nginx on three instances', () => {
     for (const [index, page] of kiosks.entries()) {
       // The screen's own count: the list read every 10 s and after a reconnect, plus what the stream brought.
       await page.getByText(`${listed.toLocaleString('ko-KR')}분`, { exact: true }).waitFor({ timeout: 30_000 });
-      const names = await page.getByRole('region', { name: '축하해 주신 분들' }).getByRole('listitem').allTextContents().catch(() => [] as string[]);
+      const names = await page
+        .getByRole('region', { name: '축하해 주신 분들' })
+        .getByRole('listitem')
+        .allTextContents()
+        .catch(() => [] as string[]);
       expect(new Set(names).size).toBe(names.length);
       const stream = await kioskWreaths(page, wedding);
       // Exactly once on the stream: no wreath arrives twice.
@@ -137,7 +158,10 @@ describe('a wedding through nginx on three instances', () => {
     }
 
     console.log(
-      [...describeWedding(wedding, weddingFigures(wedding, latencies), kiosks.length), `instance ${killed.index + 1} killed at ${new Date(killedAt).toISOString()}`]
+      [
+        ...describeWedding(wedding, weddingFigures(wedding, latencies), kiosks.length),
+        `instance ${killed.index + 1} killed at ${new Date(killedAt).toISOString()}`,
+      ]
         .map((line) => `[wedding] ${line}`)
         .join('\n'),
     );

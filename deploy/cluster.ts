@@ -117,7 +117,12 @@ function run(command: string, args: string[], env: Record<string, string>, log: 
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       if (code === 0) {
-        log(output.trim().split('\n').find((line) => line.includes('데모 데이터')) ?? '');
+        log(
+          output
+            .trim()
+            .split('\n')
+            .find((line) => line.includes('데모 데이터')) ?? '',
+        );
         resolve();
       } else reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
     });
@@ -225,7 +230,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       process.once('exit', orphaned);
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       void exited.then(() => process.off('exit', orphaned));
-      const instance = { index, port: ports[index], base: `http://127.0.0.1:${ports[index]}`, metricsPort: metricsPorts[index], upstream: `127.0.0.1:${ports[index]}`, process: child, exited };
+      const instance = {
+        index,
+        port: ports[index],
+        base: `http://127.0.0.1:${ports[index]}`,
+        metricsPort: metricsPorts[index],
+        upstream: `127.0.0.1:${ports[index]}`,
+        process: child,
+        exited,
+      };
       instances[index] = instance;
       return instance;
     };

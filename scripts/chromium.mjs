@@ -10,7 +10,9 @@ export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Exits with one line when the browser is not there. */
 export function requireChromium() {
   if (fs.existsSync(chromePath)) return chromePath;
-  console.error(`Chromium이 없습니다 (${chromePath}). 브라우저 여정에 필요합니다: apt-get install -y chromium 으로 설치하거나 CHROME_PATH에 브라우저 경로를 지정하세요.`);
+  console.error(
+    `Chromium이 없습니다 (${chromePath}). 브라우저 여정에 필요합니다: apt-get install -y chromium 으로 설치하거나 CHROME_PATH에 브라우저 경로를 지정하세요.`,
+  );
   process.exit(1);
 }
 

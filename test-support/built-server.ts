@@ -79,7 +79,15 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   const start = async () => {
     child = spawn(process.execPath, [mainJs], {
       cwd: repositoryRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.database ?? '', LOG_LEVEL: 'warn', ...options.env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: options.database ?? '',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     process.once('exit', orphaned);

@@ -27,7 +27,10 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const files = names.filter((name) => name.endsWith('.eml')).sort().reverse();
+  const files = names
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   return Promise.all(
     files.map(async (name) => {
       const file = path.join(outboxDir, name);

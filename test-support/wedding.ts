@@ -26,15 +26,24 @@ export interface Answer {
  * One request from `address` (a guest's own, in 127.0.0.0/8), on a connection of its own as a phone's would be.
  * The server, or nginx in front of it, sees that address as the client.
  */
-export function call(url: string, options: { method?: string; body?: Buffer | string; headers?: Record<string, string>; address?: string } = {}): Promise<Answer> {
+export function call(
+  url: string,
+  options: { method?: string; body?: Buffer | string; headers?: Record<string, string>; address?: string } = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.address, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.address, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });
@@ -111,7 +120,12 @@ async function openKiosk(browser: Browser, base: string, publicNum: string): Pro
  * The hall's kiosk screens: at least `atLeast`, and with `streamsPerInstance` (a cluster), more until every
  * instance holds one (nginx spreads them round-robin), so every instance has a wreath to deliver.
  */
-export async function openKiosks(browser: Browser, base: string, publicNum: string, options: { atLeast?: number; streamsPerInstance?: () => Promise<number[]> } = {}): Promise<Page[]> {
+export async function openKiosks(
+  browser: Browser,
+  base: string,
+  publicNum: string,
+  options: { atLeast?: number; streamsPerInstance?: () => Promise<number[]> } = {},
+): Promise<Page[]> {
   const atLeast = options.atLeast ?? weddingSize.kiosks;
   const kiosks: Page[] = [];
   const unspread = async () => (options.streamsPerInstance ? (await options.streamsPerInstance()).some((n) => n === 0) : false);
@@ -174,7 +188,12 @@ export async function playWedding(base: string, publicNum: string, options: { ha
       );
       if (requested.status !== 200) throw new Error(`sandbox request ${requested.status}`);
       const approvedAt = Date.now();
-      const approval = await postJson(base, `/api/sandbox/payments/${paymentId}/approve`, { cardCompany: '신한카드', cardNumber: '1234-5678-9012-3456', webhook: true }, address);
+      const approval = await postJson(
+        base,
+        `/api/sandbox/payments/${paymentId}/approve`,
+        { cardCompany: '신한카드', cardNumber: '1234-5678-9012-3456', webhook: true },
+        address,
+      );
       if (approval.status !== 200) throw new Error(`sandbox approve ${approval.status}`);
       played.approved.set(paymentId, { approvedAt, message });
       const verify = await postJson(base, `/api/payment/verify/${paymentId}/${invitationSeq}`, {}, address);

@@ -30,13 +30,27 @@ const bombs = Number(process.env.BENCH_PHOTOS ?? 13);
 async function prepare() {
   fs.mkdirSync(cacheDir, { recursive: true });
   if (!fs.existsSync(bombFile)) {
-    await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#f4a7b9' } }).png({ compressionLevel: 9 }).toFile(bombFile);
+    await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#f4a7b9' } })
+      .png({ compressionLevel: 9 })
+      .toFile(bombFile);
   }
   if (!fs.existsSync(photoFile)) {
     // Large soft shapes with a fine grain, about as hard to encode as a photo: 10-15 MB as JPEG.
     const [width, height] = [8160, 6120];
-    const shapes = await sharp({ create: { width: Math.round(width / 16), height: Math.round(height / 16), channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
-    const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 8 } } }).raw().toBuffer();
+    const shapes = await sharp({
+      create: {
+        width: Math.round(width / 16),
+        height: Math.round(height / 16),
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 8 } } })
+      .raw()
+      .toBuffer();
     await sharp(await sharp(shapes).resize(width, height, { kernel: 'cubic' }).blur(4).toBuffer())
       .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
       .jpeg({ quality: 88 })
@@ -48,7 +62,10 @@ async function prepare() {
 async function copiesOf(picture: Buffer | string, width: number, open: (input: Buffer | string) => Sharp) {
   const targets = new Set([...photoWidths.filter((target) => target < width), Math.min(width, Math.max(...photoWidths))]);
   for (const target of targets) await open(picture).resize({ width: target, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
-  await open(picture).resize({ ...linkPreviewSize, fit: 'cover', position: 'attention' }).webp({ quality: 78, effort: 4 }).toBuffer();
+  await open(picture)
+    .resize({ ...linkPreviewSize, fit: 'cover', position: 'attention' })
+    .webp({ quality: 78, effort: 4 })
+    .toBuffer();
 }
 
 async function before(file: string) {
@@ -59,7 +76,10 @@ async function before(file: string) {
 
 async function after(file: string) {
   try {
-    const checked = await checkUpload({ path: file, size: fs.statSync(file).size, originalName: path.basename(file) }, { accept: 'image', maxBytes: megabytes(15) });
+    const checked = await checkUpload(
+      { path: file, size: fs.statSync(file).size, originalName: path.basename(file) },
+      { accept: 'image', maxBytes: megabytes(15) },
+    );
     const image = await readImage(checked);
     await copiesOf('buffer' in image ? image.buffer : image.path, image.width, (input) => openImage(input));
     if ('path' in image) fs.rmSync(image.path, { force: true });
@@ -92,7 +112,12 @@ async function runCase(name: string) {
   if (!chosen) throw new Error(`no case ${name}: one of ${Object.keys(cases).join(', ')}`);
   const outcome = await chosen.run();
   const used = process.cpuUsage(cpu);
-  const result = { wallMs: Date.now() - started, cpuMs: Math.round((used.user + used.system) / 1000), peakMb: Math.round(process.resourceUsage().maxRSS / 1024), outcome };
+  const result = {
+    wallMs: Date.now() - started,
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    peakMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    outcome,
+  };
   process.stdout.write(JSON.stringify(result));
 }
 
@@ -100,7 +125,9 @@ async function main() {
   const only = process.argv[2];
   if (only) return runCase(only);
   await prepare();
-  console.log(`bomb file ${(fs.statSync(bombFile).size / 1024).toFixed(0)} KB, photo ${(fs.statSync(photoFile).size / 1024 / 1024).toFixed(1)} MB, ${os.availableParallelism()} cores`);
+  console.log(
+    `bomb file ${(fs.statSync(bombFile).size / 1024).toFixed(0)} KB, photo ${(fs.statSync(photoFile).size / 1024 / 1024).toFixed(1)} MB, ${os.availableParallelism()} cores`,
+  );
   console.log('| case | wall | CPU | peak RSS | outcome |\n|---|---:|---:|---:|---|');
   const self = fileURLToPath(import.meta.url);
   for (const [name, { label }] of Object.entries(cases)) {

@@ -24,7 +24,10 @@ const wreathsPerRound = Number(process.env.BENCH_WREATHS ?? 5);
 
 /** Resident memory of a process in bytes (Linux). */
 function rssOf(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 }
 
@@ -118,7 +121,9 @@ async function main() {
     const invitation = (await seededInvitations(server.base)).find((view) => view.campaign !== null);
     if (!invitation) throw new Error('no seeded invitation with a campaign');
     const url = `${server.base}${kioskStreamPath(invitation.publicNum)}`;
-    console.log(`온기 키오스크 벤치마크: database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${wreathsPerRound} wreaths per round, all streams on one invitation`);
+    console.log(
+      `온기 키오스크 벤치마크: database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${wreathsPerRound} wreaths per round, all streams on one invitation`,
+    );
     console.log('streams   first wreath p99   then p50   p99      max      memory/stream   server RSS');
     for (const count of streamCounts) {
       // Warm the stream path first, then measure from a settled heap.

@@ -80,34 +80,94 @@ export const listCases: ListCase[] = [
   { group: 'public', name: 'donation groups', who: 'visitor', url: (p) => `/api/donation-group/get-list?page=${p}` },
   { group: 'public', name: 'sponsor activities', who: 'visitor', url: (p) => `/api/sponsor/get-list?page=${p}` },
   { group: 'public', name: 'notices', who: 'visitor', url: (p) => `/api/notice/get-list?page=${p}` },
-  { group: 'public', name: 'notices, title search', who: 'visitor', url: (p, c) => `/api/notice/get-list?page=${p}&searchType=title&searchWord=${q(c.noticeTitle)}` },
-  { group: 'public', name: 'notices, title search (one word)', who: 'visitor', url: (p, c) => `/api/notice/get-list?page=${p}&searchType=title&searchWord=${q(c.noticeWord)}` },
-  { group: 'public', name: 'notices, all search (broad word)', who: 'visitor', url: (p) => `/api/notice/get-list?page=${p}&searchType=all&searchWord=${q('키오스크')}` },
+  {
+    group: 'public',
+    name: 'notices, title search',
+    who: 'visitor',
+    url: (p, c) => `/api/notice/get-list?page=${p}&searchType=title&searchWord=${q(c.noticeTitle)}`,
+  },
+  {
+    group: 'public',
+    name: 'notices, title search (one word)',
+    who: 'visitor',
+    url: (p, c) => `/api/notice/get-list?page=${p}&searchType=title&searchWord=${q(c.noticeWord)}`,
+  },
+  {
+    group: 'public',
+    name: 'notices, all search (broad word)',
+    who: 'visitor',
+    url: (p) => `/api/notice/get-list?page=${p}&searchType=all&searchWord=${q('키오스크')}`,
+  },
   { group: 'public', name: 'FAQ', who: 'visitor', url: (p) => `/api/faq/get-list?page=${p}` },
   { group: 'public', name: 'FAQ, search', who: 'visitor', url: (p) => `/api/faq/get-list?page=${p}&searchWord=${q('영수증')}` },
-  { group: 'public', name: 'reviews of campaign 16, latest', who: 'visitor', url: (p) => `/api/review/campaign-review-list?campaignSeq=16&sortType=latest&page=${p}` },
-  { group: 'public', name: 'reviews of campaign 16, top rated', who: 'visitor', url: (p) => `/api/review/campaign-review-list?campaignSeq=16&sortType=topRated&page=${p}` },
-  { group: 'public', name: 'reviews of campaign 3, latest', who: 'visitor', url: (p) => `/api/review/campaign-review-list?campaignSeq=3&sortType=latest&page=${p}` },
+  {
+    group: 'public',
+    name: 'reviews of campaign 16, latest',
+    who: 'visitor',
+    url: (p) => `/api/review/campaign-review-list?campaignSeq=16&sortType=latest&page=${p}`,
+  },
+  {
+    group: 'public',
+    name: 'reviews of campaign 16, top rated',
+    who: 'visitor',
+    url: (p) => `/api/review/campaign-review-list?campaignSeq=16&sortType=topRated&page=${p}`,
+  },
+  {
+    group: 'public',
+    name: 'reviews of campaign 3, latest',
+    who: 'visitor',
+    url: (p) => `/api/review/campaign-review-list?campaignSeq=3&sortType=latest&page=${p}`,
+  },
   { group: 'public', name: 'best reviews (home)', who: 'visitor', url: () => `/api/review/best-list`, single: true },
   { group: 'public', name: 'thankful donors (home)', who: 'visitor', url: () => `/api/payment/getMainPageList/PAID`, single: true },
   { group: 'public', name: 'wreath message board', who: 'visitor', url: (p) => `/api/payment/message-list?page=${p}` },
-  { group: 'public', name: "guest page's senders / kiosk list", who: 'visitor', url: (p, c) => `/api/payment/get-payment-list-for-kiosk/${c.busiestPublicNum}/${p}` },
+  {
+    group: 'public',
+    name: "guest page's senders / kiosk list",
+    who: 'visitor',
+    url: (p, c) => `/api/payment/get-payment-list-for-kiosk/${c.busiestPublicNum}/${p}`,
+  },
   { group: 'public', name: 'kiosk data', who: 'visitor', url: (_p, c) => `/api/invitation/get-kiosk-data?orderNum=${c.busiestPublicNum}`, single: true },
   // My page (member01).
   { group: 'my-page', name: 'orders, all time (ago list)', who: 'member', url: (p) => `/api/invitation/get-ago-list?page=${p}&daysAgo=all` },
   { group: 'my-page', name: 'orders, last 90 days (ago list)', who: 'member', url: (p) => `/api/invitation/get-ago-list?page=${p}&daysAgo=90` },
-  { group: 'my-page', name: 'orders, two years (between list)', who: 'member', url: (p, c) => `/api/invitation/get-between-list?page=${p}&startDate=${c.twoYearsAgo}&endDate=${c.today}` },
+  {
+    group: 'my-page',
+    name: 'orders, two years (between list)',
+    who: 'member',
+    url: (p, c) => `/api/invitation/get-between-list?page=${p}&startDate=${c.twoYearsAgo}&endDate=${c.today}`,
+  },
   { group: 'my-page', name: 'cancel list', who: 'member', url: (p) => `/api/payment/cancel-list?page=${p}` },
-  { group: 'my-page', name: 'inquiries, two years', who: 'member', url: (p, c) => `/api/inquiry/get-list?page=${p}&startDate=${c.twoYearsAgo}&endDate=${c.today}` },
+  {
+    group: 'my-page',
+    name: 'inquiries, two years',
+    who: 'member',
+    url: (p, c) => `/api/inquiry/get-list?page=${p}&startDate=${c.twoYearsAgo}&endDate=${c.today}`,
+  },
   { group: 'my-page', name: 'reviews, all', who: 'member', url: (p) => `/api/review/get-between-list?page=${p}` },
-  { group: 'my-page', name: 'received wreaths (busiest order)', who: 'member', url: (p, c) => `/api/payment/received-list?orderNum=${c.busiestOrderNum}&page=${p}` },
+  {
+    group: 'my-page',
+    name: 'received wreaths (busiest order)',
+    who: 'member',
+    url: (p, c) => `/api/payment/received-list?orderNum=${c.busiestOrderNum}&page=${p}`,
+  },
   // Back office.
   { group: 'admin', name: 'administrators', who: 'admin', url: (p) => `/api/admin/admin-account/list?page=${p}` },
   { group: 'admin', name: 'members', who: 'admin', url: (p) => `/api/admin/account/list?page=${p}` },
-  { group: 'admin', name: 'members, name search', who: 'admin', url: (p, c) => `/api/admin/account/list?page=${p}&searchType=name&searchWord=${q(c.memberName)}` },
+  {
+    group: 'admin',
+    name: 'members, name search',
+    who: 'admin',
+    url: (p, c) => `/api/admin/account/list?page=${p}&searchType=name&searchWord=${q(c.memberName)}`,
+  },
   { group: 'admin', name: 'audit trail', who: 'admin', url: (p) => `/api/admin/audit/list?page=${p}` },
   { group: 'admin', name: 'notices', who: 'admin', url: (p) => `/api/admin/notice/list?page=${p}` },
-  { group: 'admin', name: 'notices, title search', who: 'admin', url: (p, c) => `/api/admin/notice/list?page=${p}&searchType=title&searchWord=${q(c.noticeTitle)}` },
+  {
+    group: 'admin',
+    name: 'notices, title search',
+    who: 'admin',
+    url: (p, c) => `/api/admin/notice/list?page=${p}&searchType=title&searchWord=${q(c.noticeTitle)}`,
+  },
   { group: 'admin', name: 'FAQ', who: 'admin', url: (p) => `/api/admin/faq/list?page=${p}` },
   { group: 'admin', name: 'sponsor activities', who: 'admin', url: (p) => `/api/admin/sponsor/list?page=${p}` },
   { group: 'admin', name: 'donation groups', who: 'admin', url: (p) => `/api/admin/donation-group/list?page=${p}` },
@@ -115,29 +175,88 @@ export const listCases: ListCase[] = [
   { group: 'admin', name: 'campaigns', who: 'admin', url: (p) => `/api/admin/campaign/list?page=${p}` },
   { group: 'admin', name: 'campaigns, search', who: 'admin', url: (p) => `/api/admin/campaign/list?page=${p}&searchWord=${q('기부화환')}` },
   { group: 'admin', name: 'wedding orders', who: 'admin', url: (p) => `/api/admin/invitation/wedding/list?page=${p}` },
-  { group: 'admin', name: 'wedding orders, bride search', who: 'admin', url: (p, c) => `/api/admin/invitation/wedding/list?page=${p}&searchType=bride&searchWord=${q(c.brideName)}` },
-  { group: 'admin', name: 'wedding orders, all search (name)', who: 'admin', url: (p, c) => `/api/admin/invitation/wedding/list?page=${p}&searchWord=${q(c.brideName)}` },
+  {
+    group: 'admin',
+    name: 'wedding orders, bride search',
+    who: 'admin',
+    url: (p, c) => `/api/admin/invitation/wedding/list?page=${p}&searchType=bride&searchWord=${q(c.brideName)}`,
+  },
+  {
+    group: 'admin',
+    name: 'wedding orders, all search (name)',
+    who: 'admin',
+    url: (p, c) => `/api/admin/invitation/wedding/list?page=${p}&searchWord=${q(c.brideName)}`,
+  },
   { group: 'admin', name: 'funeral orders', who: 'admin', url: (p) => `/api/admin/invitation/funeral/list?page=${p}` },
-  { group: 'admin', name: 'funeral orders, deceased search', who: 'admin', url: (p, c) => `/api/admin/invitation/funeral/list?page=${p}&searchType=deceased&searchWord=${q(c.deceasedName)}` },
+  {
+    group: 'admin',
+    name: 'funeral orders, deceased search',
+    who: 'admin',
+    url: (p, c) => `/api/admin/invitation/funeral/list?page=${p}&searchType=deceased&searchWord=${q(c.deceasedName)}`,
+  },
   { group: 'admin', name: 'payments', who: 'admin', url: (p) => `/api/admin/payment/list?page=${p}` },
-  { group: 'admin', name: 'payments, payer search', who: 'admin', url: (p, c) => `/api/admin/payment/list?page=${p}&searchType=payer&searchWord=${q(c.payerName)}` },
-  { group: 'admin', name: 'payments, order number search', who: 'admin', url: (p, c) => `/api/admin/payment/list?page=${p}&searchType=orderNum&searchWord=${c.busiestOrderNum}` },
+  {
+    group: 'admin',
+    name: 'payments, payer search',
+    who: 'admin',
+    url: (p, c) => `/api/admin/payment/list?page=${p}&searchType=payer&searchWord=${q(c.payerName)}`,
+  },
+  {
+    group: 'admin',
+    name: 'payments, order number search',
+    who: 'admin',
+    url: (p, c) => `/api/admin/payment/list?page=${p}&searchType=orderNum&searchWord=${c.busiestOrderNum}`,
+  },
   { group: 'admin', name: 'payments, CANCELLED', who: 'admin', url: (p) => `/api/admin/payment/list?page=${p}&status=CANCELLED` },
   { group: 'admin', name: 'payments, one month', who: 'admin', url: (p, c) => `/api/admin/payment/list?page=${p}&from=${c.month}-01&to=${c.month}-28` },
   { group: 'admin', name: 'donation ledger by recipient', who: 'admin', url: (p) => `/api/admin/donation-ledger/list?page=${p}` },
-  { group: 'admin', name: 'donation ledger by campaign, one month', who: 'admin', url: (p, c) => `/api/admin/donation-ledger/list?page=${p}&by=campaign&month=${c.month}` },
+  {
+    group: 'admin',
+    name: 'donation ledger by campaign, one month',
+    who: 'admin',
+    url: (p, c) => `/api/admin/donation-ledger/list?page=${p}&by=campaign&month=${c.month}`,
+  },
   { group: 'admin', name: 'categories', who: 'admin', url: (p) => `/api/admin/category/list?page=${p}` },
   { group: 'admin', name: 'campaign categories', who: 'admin', url: (p) => `/api/admin/campaign-category/list?page=${p}` },
   { group: 'admin', name: 'donation recipients', who: 'admin', url: (p) => `/api/admin/donation-category/list?page=${p}` },
   { group: 'admin', name: 'partners', who: 'admin', url: (p) => `/api/admin/partner/list?page=${p}` },
   { group: 'admin', name: 'inquiries', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}` },
   { group: 'admin', name: 'inquiries, not answered', who: 'admin', url: (p) => `/api/admin/inquiry/list?page=${p}&answerStatus=notAnswered` },
-  { group: 'admin', name: 'inquiries, e-mail search', who: 'admin', url: (p, c) => `/api/admin/inquiry/list?page=${p}&searchType=email&searchWord=${q(c.inquiryEmail)}` },
+  {
+    group: 'admin',
+    name: 'inquiries, e-mail search',
+    who: 'admin',
+    url: (p, c) => `/api/admin/inquiry/list?page=${p}&searchType=email&searchWord=${q(c.inquiryEmail)}`,
+  },
   // Excel downloads: the whole file of a searched export, which is its first (and only) batch of 500 rows.
-  { group: 'excel', name: 'members, name search', who: 'admin', url: (_p, c) => `/api/admin/account/excel?searchType=name&searchWord=${q(c.memberName)}`, single: true },
-  { group: 'excel', name: 'payments, payer search', who: 'admin', url: (_p, c) => `/api/admin/payment/excel?searchType=payer&searchWord=${q(c.payerNameFew)}`, single: true },
-  { group: 'excel', name: 'wedding orders, bride search', who: 'admin', url: (_p, c) => `/api/admin/invitation/wedding/excel?searchType=bride&searchWord=${q(c.brideName)}`, single: true },
-  { group: 'excel', name: 'funeral orders, deceased search', who: 'admin', url: (_p, c) => `/api/admin/invitation/funeral/excel?searchType=deceased&searchWord=${q(c.deceasedName)}`, single: true },
+  {
+    group: 'excel',
+    name: 'members, name search',
+    who: 'admin',
+    url: (_p, c) => `/api/admin/account/excel?searchType=name&searchWord=${q(c.memberName)}`,
+    single: true,
+  },
+  {
+    group: 'excel',
+    name: 'payments, payer search',
+    who: 'admin',
+    url: (_p, c) => `/api/admin/payment/excel?searchType=payer&searchWord=${q(c.payerNameFew)}`,
+    single: true,
+  },
+  {
+    group: 'excel',
+    name: 'wedding orders, bride search',
+    who: 'admin',
+    url: (_p, c) => `/api/admin/invitation/wedding/excel?searchType=bride&searchWord=${q(c.brideName)}`,
+    single: true,
+  },
+  {
+    group: 'excel',
+    name: 'funeral orders, deceased search',
+    who: 'admin',
+    url: (_p, c) => `/api/admin/invitation/funeral/excel?searchType=deceased&searchWord=${q(c.deceasedName)}`,
+    single: true,
+  },
   { group: 'excel', name: 'audit trail', who: 'admin', url: () => `/api/admin/audit/excel`, single: true },
   { group: 'excel', name: 'donation ledger by recipient', who: 'admin', url: () => `/api/admin/donation-ledger/excel`, single: true },
 ];
@@ -185,9 +304,13 @@ async function findContext(database: DatabaseHandle): Promise<ListContext> {
     left join payment p on p.order_num = o.order_num and p.status = 'PAID'
     group by o.order_num, o.public_num order by count(p.payment_seq) desc, o.order_num limit 1`);
   const payer = await one(sql`select name from payment where name ~ '^[가-힣]{3}$' group by name order by count(*) desc, name limit 1`);
-  const payerFew = await one(sql`select name from payment where name ~ '^[가-힣]{3}$' group by name having count(*) between 2 and 400 order by count(*) desc, name limit 1`);
+  const payerFew = await one(
+    sql`select name from payment where name ~ '^[가-힣]{3}$' group by name having count(*) between 2 and 400 order by count(*) desc, name limit 1`,
+  );
   const member = await one(sql`select name from account where role_type = 'NORMAL' group by name order by count(*) desc, name limit 1`);
-  const bride = await one(sql`select bride_name from wedding_invitation where bride_name is not null group by bride_name order by count(*) desc, bride_name limit 1`);
+  const bride = await one(
+    sql`select bride_name from wedding_invitation where bride_name is not null group by bride_name order by count(*) desc, bride_name limit 1`,
+  );
   const deceased = await one(sql`select deceased_name from funeral_invitation group by deceased_name order by count(*) desc, deceased_name limit 1`);
   const notice = await one(sql`select title from notice order by notice_seq desc limit 1`);
   const inquiry = await one(sql`select user_email from inquiry where user_email is not null order by inquiry_seq desc limit 1`);
@@ -276,7 +399,13 @@ function quantile(sorted: number[], fraction: number): number {
 let busterSeq = Date.now();
 
 /** Timed requests of one URL on each database, alternating between them so both meet the same load. */
-async function timeBoth(clients: Record<Side, Client>, who: Who, urls: Record<Side, string>, rounds: number, warmup: number): Promise<Record<Side, { median: number; p95: number }>> {
+async function timeBoth(
+  clients: Record<Side, Client>,
+  who: Who,
+  urls: Record<Side, string>,
+  rounds: number,
+  warmup: number,
+): Promise<Record<Side, { median: number; p95: number }>> {
   const samples: Record<Side, number[]> = { demo: [], scale: [] };
   for (let i = 0; i < warmup + rounds; i += 1) {
     for (const side of sides) {
@@ -382,15 +511,31 @@ async function main() {
   }
   const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
   const warmup = Number(process.env.BENCH_WARMUP ?? 5);
-  const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim()).filter(Boolean);
-  console.log(`목록 벤치마크: 요청 ${rounds}번(예열 ${warmup}번), 한 번에 하나씩, ${os.cpus().length}코어, 부하 ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  console.log(
+    `목록 벤치마크: 요청 ${rounds}번(예열 ${warmup}번), 한 번에 하나씩, ${os.cpus().length}코어, 부하 ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   const rows = await listBenchmark({ demoUrl, scaleUrl, rounds, warmup, only, log: (line) => console.log(line) });
   console.log('');
   console.log(listTable(rows));
   const over = rows.filter((row) => row.ratio > 2);
   console.log('');
-  console.log(over.length === 0 ? '모든 목록이 데모 데이터의 2배 안입니다.' : `2배를 넘는 목록 ${over.length}개: ${over.map((row) => `${row.name} (${row.which})`).join(', ')}`);
-  console.log(`부하 ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    over.length === 0
+      ? '모든 목록이 데모 데이터의 2배 안입니다.'
+      : `2배를 넘는 목록 ${over.length}개: ${over.map((row) => `${row.name} (${row.which})`).join(', ')}`,
+  );
+  console.log(
+    `부하 ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ at: new Date().toISOString(), load: os.loadavg(), rows }, null, 2));
 }
 

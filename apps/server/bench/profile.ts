@@ -36,7 +36,9 @@ if (!databaseUrl) {
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const routes = (process.env.BENCH_ROUTES ?? '/api/campaign/get-list?page=1,/api/notice/get-list?page=1,/api/review/campaign-review-list?page=1&campaignSeq=16&sortType=latest').split(',');
+const routes = (
+  process.env.BENCH_ROUTES ?? '/api/campaign/get-list?page=1,/api/notice/get-list?page=1,/api/review/campaign-review-list?page=1&campaignSeq=16&sortType=latest'
+).split(',');
 
 interface Variant {
   name: string;
@@ -53,7 +55,9 @@ const allVariants: Variant[] = [
   { name: 'pool 20, info log, cache', poolSize: 20, logLevel: 'info', cacheMb: 64 },
   { name: 'after: pool 20, warn log, cache', poolSize: 20, logLevel: 'warn', cacheMb: 64 },
 ];
-const variants = allVariants.filter((variant) => !process.env.BENCH_VARIANTS || process.env.BENCH_VARIANTS.split(',').some((name) => variant.name.includes(name)));
+const variants = allVariants.filter(
+  (variant) => !process.env.BENCH_VARIANTS || process.env.BENCH_VARIANTS.split(',').some((name) => variant.name.includes(name)),
+);
 
 /** BENCH_PROFILE=<part of a variant's name>: a V8 CPU profile of that variant, its heaviest functions printed at the end. */
 const profileVariant = process.env.BENCH_PROFILE;
@@ -114,15 +118,28 @@ interface Load {
 /** autocannon in its own process, so it does not share the app's event loop. */
 function runLoad(url: string, duration: number, onStart?: (pid: number) => void): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [autocannonBin, '-c', String(connections), '-d', String(duration), '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [autocannonBin, '-c', String(connections), '-d', String(duration), '-j', url], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     if (child.pid) onStart?.(child.pid);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', () => {
       try {
-        const result = JSON.parse(output) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, requests: result.requests.total });
+        const result = JSON.parse(output) as {
+          requests: { average: number; total: number };
+          latency: { p50: number; p99: number };
+          errors: number;
+          non2xx: number;
+        };
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+          requests: result.requests.total,
+        });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -141,7 +158,10 @@ http.createServer((req, res) => {
 
 async function bareBaseline(route: string, body: Buffer, contentType: string): Promise<Load> {
   const port = await freePort();
-  const bare = spawn(process.execPath, ['-e', bareServerSource], { env: { PORT: String(port), BODY: body.toString('base64'), CONTENT_TYPE: contentType }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const bare = spawn(process.execPath, ['-e', bareServerSource], {
+    env: { PORT: String(port), BODY: body.toString('base64'), CONTENT_TYPE: contentType },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise((resolve) => bare.once('message', resolve));
   try {
     await runLoad(`http://127.0.0.1:${port}${route}`, Math.min(3, seconds));
@@ -160,7 +180,12 @@ async function main() {
   if (await isDatabaseEmpty(setup.db)) await seed(setup.db, storage);
   await setup.close();
 
-  console.log(`온기 읽기 경로 분석: ${connections} connections, ${seconds} s, PostgreSQL, ${os.cpus().length} cores, load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `온기 읽기 경로 분석: ${connections} connections, ${seconds} s, PostgreSQL, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   const bare = new Map<string, Load>();
 
   for (const route of routes) {
@@ -197,7 +222,9 @@ async function main() {
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
       const commits = async () => {
-        const result = (await database.db.execute(sql`select xact_commit::bigint as n from pg_stat_database where datname = current_database()`)) as unknown as { rows: Array<{ n: string }> };
+        const result = (await database.db.execute(
+          sql`select xact_commit::bigint as n from pg_stat_database where datname = current_database()`,
+        )) as unknown as { rows: Array<{ n: string }> };
         return Number(only(result.rows, 'a count').n);
       };
       const commitsBefore = await commits();
@@ -259,7 +286,9 @@ async function main() {
       await database.close();
     }
     const baseline = bare.get(route)!;
-    console.log(`${'bare node:http, same bytes'.padEnd(40)} ${baseline.rps.toFixed(0).padStart(6)} ${`${baseline.p50}`.padStart(6)} ${`${baseline.p99}`.padStart(6)}`);
+    console.log(
+      `${'bare node:http, same bytes'.padEnd(40)} ${baseline.rps.toFixed(0).padStart(6)} ${`${baseline.p50}`.padStart(6)} ${`${baseline.p99}`.padStart(6)}`,
+    );
   }
   if (profiles.length > 0) console.log(`\n${profiles.join('\n')}`);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -43,7 +43,9 @@ const datasets: Dataset[] = [
   { key: 'pglite' as const, label: 'PGlite, demo', url: '' },
   { key: 'postgres' as const, label: 'PostgreSQL, demo', url: process.env.BENCH_DATABASE_URL ?? '' },
   { key: 'scaled' as const, label: 'PostgreSQL, scaled', url: process.env.BENCH_SCALE_DATABASE_URL ?? '' },
-].filter((dataset) => (dataset.key === 'pglite' || dataset.url) && (!process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(dataset.key)));
+].filter(
+  (dataset) => (dataset.key === 'pglite' || dataset.url) && (!process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(dataset.key)),
+);
 
 /** The hot public reads of the architecture's targets; the invitation ones use the demo member's first order. */
 function hotReads(publicNum: string): Array<{ name: string; path: string }> {
@@ -116,9 +118,14 @@ async function demoPublicNum(base: string): Promise<string> {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ username: 'member01', pwd: 'Member1234!' }),
   });
-  const cookie = login.headers.getSetCookie().find((line) => line.includes('ongi_sid='))?.split(';')[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.includes('ongi_sid='))
+    ?.split(';')[0];
   if (!cookie) throw new Error('member01 로그인에 실패했습니다 (데모 데이터가 있어야 합니다).');
-  const orders = (await (await fetch(`${base}/api/invitation/get-ago-list?daysAgo=all&page=1`, { headers: { cookie } })).json()) as { content: Array<{ publicNum: string }> };
+  const orders = (await (await fetch(`${base}/api/invitation/get-ago-list?daysAgo=all&page=1`, { headers: { cookie } })).json()) as {
+    content: Array<{ publicNum: string }>;
+  };
   const first = orders.content[0]?.publicNum;
   if (!first) throw new Error('member01의 청첩장·부고장이 없습니다.');
   return first;
@@ -199,13 +206,20 @@ function formatRow(row: Row): string {
 
 async function main() {
   console.log(
-    `온기 벤치마크: ${connections} connections, LOG_LEVEL=${logLevel}, ${seconds} s per round after a ${Math.min(3, seconds)} s warm-up, pipelining 1; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB; load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    `온기 벤치마크: ${connections} connections, LOG_LEVEL=${logLevel}, ${seconds} s per round after a ${Math.min(3, seconds)} s warm-up, pipelining 1; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB; load ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
   );
   console.log(header);
   const rows: Row[] = [];
   for (const dataset of datasets) await benchDataset(dataset, rows);
   const below = rows.filter((row) => row.ratio < 0.8 || row.p99 >= 25);
-  console.log(below.length === 0 ? '\n모든 읽기가 목표(같은 바이트의 bare의 80% 이상, p99 25 ms 미만) 안입니다.' : `\n목표 밖: ${below.map((row) => `${row.route} (${row.database})`).join(', ')}`);
+  console.log(
+    below.length === 0
+      ? '\n모든 읽기가 목표(같은 바이트의 bare의 80% 이상, p99 25 ms 미만) 안입니다.'
+      : `\n목표 밖: ${below.map((row) => `${row.route} (${row.database})`).join(', ')}`,
+  );
 }
 
 main().catch((error) => {

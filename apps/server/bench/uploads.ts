@@ -50,8 +50,12 @@ async function main() {
       }),
     );
     clearInterval(sampler);
-    console.log(`업로드 벤치마크: ${forms} forms × ${photosPerForm} photos × ${photoBytes / 1024 / 1024} MB at once (${((forms * photosPerForm * photoBytes) / 1024 / 1024).toFixed(0)} MB in all)`);
-    console.log(`resident memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak (+${(peak - before).toFixed(0)} MB), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `업로드 벤치마크: ${forms} forms × ${photosPerForm} photos × ${photoBytes / 1024 / 1024} MB at once (${((forms * photosPerForm * photoBytes) / 1024 / 1024).toFixed(0)} MB in all)`,
+    );
+    console.log(
+      `resident memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak (+${(peak - before).toFixed(0)} MB), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     for (const answer of new Set(answers)) console.log(`answer: ${answer} (×${answers.filter((a) => a === answer).length})`);
   } finally {
     await server.stop();

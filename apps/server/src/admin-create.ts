@@ -15,7 +15,8 @@ import { openDatabase } from './db/open';
 import { createAdministrator } from './modules/account';
 import { HttpError } from './lib/http-error';
 
-const usage = '사용법: npm run admin:create -- --username <아이디> [--name <이름>] [--email <이메일>]\n비밀번호는 입력 창에서 받습니다(또는 ADMIN_PASSWORD 환경 변수, 표준 입력).';
+const usage =
+  '사용법: npm run admin:create -- --username <아이디> [--name <이름>] [--email <이메일>]\n비밀번호는 입력 창에서 받습니다(또는 ADMIN_PASSWORD 환경 변수, 표준 입력).';
 
 /** Thrown for what the person typing must fix: said as it is, without a stack trace. */
 class CommandError extends Error {}
@@ -61,7 +62,10 @@ function promptHidden(question: string): Promise<string> {
       typedAhead = '';
       for (const [index, char] of chars.entries()) {
         if (char === '\r' || char === '\n') {
-          typedAhead = chars.slice(index + 1).join('').replace(/^\n/, '');
+          typedAhead = chars
+            .slice(index + 1)
+            .join('')
+            .replace(/^\n/, '');
           return done();
         }
         if (char === '\u0003') return done(new CommandError('취소했습니다.'));

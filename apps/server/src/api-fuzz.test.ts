@@ -40,14 +40,33 @@ const runsPerRouteAndRole = 6;
 
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('a\u0000b', '\u0000', '%00', '\u0007bell', 'DROP TABLE account;--', "' or 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%', '_', '\\'),
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    '%00',
+    '\u0007bell',
+    'DROP TABLE account;--',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%',
+    '_',
+    '\\',
+  ),
   fc.string({ minLength: 300, maxLength: 5000 }),
 );
 const hostileNumber = fc.oneof(
   fc.constantFrom(-1, 0, 2147483647, 2147483648, -2147483649, Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.5, 1e-7),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
-const anyHostile: fc.Arbitrary<unknown> = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
 /** Values shaped by the schema, at its edges. */
 function wellTyped(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<unknown> {
@@ -77,7 +96,10 @@ function wellTyped(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<
         { arbitrary: hostileNumber, weight: 1 },
       );
     case 'number':
-      return fc.oneof({ arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true, min: -10, max: 10 }), weight: 4 }, { arbitrary: hostileNumber, weight: 1 });
+      return fc.oneof(
+        { arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true, min: -10, max: 10 }), weight: 4 },
+        { arbitrary: hostileNumber, weight: 1 },
+      );
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -99,7 +121,7 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   return fc.oneof({ arbitrary: wellTyped(schema, depth), weight: 6 }, { arbitrary: anyHostile, weight: 1 });
 }
 
-const asParameterText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asParameterText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 interface RouteInput {
   path: Record<string, string>;
@@ -111,10 +133,9 @@ interface RouteInput {
 function inputFor(operation: Operation): fc.Arbitrary<RouteInput> {
   const parameters = operation.parameters ?? [];
   const textOf = (where: Parameter['in']) =>
-    fc.record(
-      Object.fromEntries(parameters.filter((p) => p.in === where).map((p) => [p.name, valueFor(p.schema).map(asParameterText)])),
-      { requiredKeys: where === 'path' ? undefined : [] },
-    ) as fc.Arbitrary<Record<string, string>>;
+    fc.record(Object.fromEntries(parameters.filter((p) => p.in === where).map((p) => [p.name, valueFor(p.schema).map(asParameterText)])), {
+      requiredKeys: where === 'path' ? undefined : [],
+    }) as fc.Arbitrary<Record<string, string>>;
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   return fc.record({
     path: textOf('path'),

@@ -124,7 +124,9 @@ export async function buildApp(deps: AppDeps) {
   // housekeeping stops, serving does not); stopping starts with the close, beside the requests' grace period
   // rather than after it, and the database is closed only once it is done.
   app.addHook('onReady', async () => {
-    jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'job queue could not start: scheduled jobs (payment reconciliation, sweeps) are not running'));
+    jobs
+      .start()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job queue could not start: scheduled jobs (payment reconciliation, sweeps) are not running'));
   });
   app.addHook('preClose', (done) => {
     void jobs.stop(config.operations.shutdownGraceMs);
@@ -132,7 +134,9 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', () => jobs.stop(config.operations.shutdownGraceMs));
   // Rate limits and spent OAuth states are shared by every instance through it (REDIS_URL).
-  const redis = config.redis.url ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix, coolDownMs: deps.redisCoolDownMs }, app.log) : null;
+  const redis = config.redis.url
+    ? await openRedis({ url: config.redis.url, keyPrefix: config.redis.keyPrefix, coolDownMs: deps.redisCoolDownMs }, app.log)
+    : null;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   // Before every route, so each one is measured (METRICS_PORT; off by default).
   if (config.operations.metrics) await registerMetrics(app, { database, jobs, redis });
@@ -153,7 +157,11 @@ export async function buildApp(deps: AppDeps) {
   const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;
   await registerSecurity(app, { publicUrl: config.publicUrl, redis, headers: securityHeaders });
   // After the rate-limit plugin (it counts there); the public cache asks it before answering from memory.
-  registerPublicNumberGuard(app, { missesPerAddress: config.publicNumberMisses.perAddress, windowMs: config.publicNumberMisses.windowMs, productName: config.site.productName });
+  registerPublicNumberGuard(app, {
+    missesPerAddress: config.publicNumberMisses.perAddress,
+    windowMs: config.publicNumberMisses.windowMs,
+    productName: config.site.productName,
+  });
   // Answers above 1 KB go out compressed; cached public reads carry their own compressed copies.
   await app.register(compress, { threshold: compressMinBytes, encodings: ['br', 'gzip'] });
   // Each form's own limits are applied as it streams (lib/multipart-form.ts); these are the outer bounds.
@@ -205,7 +213,13 @@ export async function buildApp(deps: AppDeps) {
     creationLimits: config.invitationCreateLimits,
   });
   await app.register(placeModule, { db, maps: config.maps });
-  await app.register(kioskModule, { db, listen: database.listen, streamsPerInvitation: config.kioskStreamsPerInvitation, streamsPerAddress: config.kioskStreamsPerAddress, streamsInAll: config.kioskStreamsTotal });
+  await app.register(kioskModule, {
+    db,
+    listen: database.listen,
+    streamsPerInvitation: config.kioskStreamsPerInvitation,
+    streamsPerAddress: config.kioskStreamsPerAddress,
+    streamsInAll: config.kioskStreamsTotal,
+  });
 
   await registerWeb(app, deps.webDist);
   return app;

@@ -28,7 +28,11 @@ const notificationTokensSchema = z.preprocess(
     .transform((value, context): string[] => {
       const tokens = value === undefined ? [] : commaList(value);
       if (tokens.some((token) => !/^[A-Za-z0-9_-]{24,100}$/.test(token))) {
-        context.addIssue({ code: 'custom', message: 'KIWOOM_NOTIFICATION_TOKEN은 영문·숫자·-·_로 된 24~100자여야 합니다(여럿이면 쉼표로 구분). 예: openssl rand -base64 32 | tr "+/" "-_" | tr -d "="' });
+        context.addIssue({
+          code: 'custom',
+          message:
+            'KIWOOM_NOTIFICATION_TOKEN은 영문·숫자·-·_로 된 24~100자여야 합니다(여럿이면 쉼표로 구분). 예: openssl rand -base64 32 | tr "+/" "-_" | tr -d "="',
+        });
         return z.NEVER;
       }
       return tokens;
@@ -71,10 +75,13 @@ const trustProxySchema = z.preprocess(
       if (text === 'false' || text === '0') return false;
       if (/^\d+$/.test(text)) return Number(text);
       if (text === 'true') {
-        context.addIssue({ code: 'custom', message: "TRUST_PROXY=true는 누구의 X-Forwarded-* 헤더든 믿습니다. 앞단 프록시 수(예: 1)나 주소 목록을 쓰세요." });
+        context.addIssue({ code: 'custom', message: 'TRUST_PROXY=true는 누구의 X-Forwarded-* 헤더든 믿습니다. 앞단 프록시 수(예: 1)나 주소 목록을 쓰세요.' });
         return z.NEVER;
       }
-      return text.split(',').map((part) => part.trim()).filter(Boolean);
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
     }),
 );
 
@@ -175,7 +182,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   // Rate limits and spent OAuth states shared by every instance; unset: each process keeps its own.
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().refine((url) => /^rediss?:/.test(url), 'REDIS_URL은 redis:// 또는 rediss:// 주소여야 합니다.').optional()),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:/.test(url), 'REDIS_URL은 redis:// 또는 rediss:// 주소여야 합니다.')
+      .optional(),
+  ),
   REDIS_KEY_PREFIX: z.string().default('ongi:'),
   // Operations (issue 28): migrating at start, the bound on a shutdown, the metrics listener.
   MIGRATE_ON_START: flag('true'),
@@ -446,8 +460,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustNearestHops(env.TRUST_PROXY) : env.TRUST_PROXY,
-    trustProxyLabel:
-      env.TRUST_PROXY === false ? '끔' : typeof env.TRUST_PROXY === 'number' ? `앞단 프록시 ${env.TRUST_PROXY}단` : env.TRUST_PROXY.join(', '),
+    trustProxyLabel: env.TRUST_PROXY === false ? '끔' : typeof env.TRUST_PROXY === 'number' ? `앞단 프록시 ${env.TRUST_PROXY}단` : env.TRUST_PROXY.join(', '),
     sessionSecret: sessionSecret(dataDir, env.SESSION_SECRET),
     sessionMaxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60 * 1000,
@@ -463,7 +476,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentStartLimits: { perGuest: env.PAYMENT_STARTS_PER_GUEST, perAddress: env.PAYMENT_STARTS_PER_ADDRESS },
     kioskStreamsTotal: env.KIOSK_STREAMS_TOTAL,
     publicNumberMisses: { perAddress: env.PUBLIC_NUMBER_MISSES_PER_ADDRESS, windowMs: 10 * 60 * 1000 },
-    invitationCreateLimits: { perAddress: env.INVITATION_CREATE_PER_ADDRESS, perPhone: env.INVITATION_CREATE_PER_PHONE, perMember: env.INVITATION_CREATE_PER_MEMBER },
+    invitationCreateLimits: {
+      perAddress: env.INVITATION_CREATE_PER_ADDRESS,
+      perPhone: env.INVITATION_CREATE_PER_PHONE,
+      perMember: env.INVITATION_CREATE_PER_MEMBER,
+    },
     seedOnEmpty: env.SEED_ON_EMPTY === undefined ? env.NODE_ENV !== 'production' : env.SEED_ON_EMPTY === 'true',
     demoServer: env.NODE_ENV === 'production' && env.SEED_ON_EMPTY === 'true',
     loginRateLimit: env.LOGIN_RATE_LIMIT,

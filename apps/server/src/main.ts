@@ -56,7 +56,9 @@ async function main() {
       `API 문서: ${address}/api/docs${config.env === 'production' ? ' (관리자 로그인 필요)' : ''}`,
       ...demoNotices(config, address),
       '',
-    ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1).join('\n'),
+    ]
+      .filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1)
+      .join('\n'),
   );
 }
 

@@ -33,7 +33,11 @@ describe('in production without provider keys', () => {
   it('turns identity verification off instead of running the sandbox', async () => {
     expectRefusal(await postAs(t.app, '/api/identity/prepare', { name: '홍길동', phoneNum: '01012345678' }), 503, messages.common.serviceOff);
     expectRefusal(await postAs(t.app, '/api/identity/confirm', { identityVerificationId: 'identity-verification-x' }), 503, messages.common.serviceOff);
-    const answer = await postAs(t.app, '/api/sandbox/identity-verifications/identity-verification-x', { name: '홍길동', phoneNum: '01012345678', outcome: 'VERIFIED' });
+    const answer = await postAs(t.app, '/api/sandbox/identity-verifications/identity-verification-x', {
+      name: '홍길동',
+      phoneNum: '01012345678',
+      outcome: 'VERIFIED',
+    });
     expect(answer.statusCode).toBe(404);
   });
 

@@ -66,7 +66,11 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
 }
 
 const adminLogin = (base: string, username: string, pwd: string) =>
-  fetch(`${base}/api/admin/account/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username, pwd }) });
+  fetch(`${base}/api/admin/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, pwd }),
+  });
 
 const folders: string[] = [];
 const newDataDir = () => {
@@ -189,7 +193,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('admin:create on PostgreSQL (DATAB
     const handle = connectPostgres(database.url, 2);
     const t = await createTestApp({ database: handle });
     try {
-      const login = await t.app.inject({ method: 'POST', url: '/api/admin/account/login', headers: { origin: 'http://localhost:80', host: 'localhost:80' }, payload: { username: 'pgadmin01', pwd: 'Tulip7-Harbor' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/account/login',
+        headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+        payload: { username: 'pgadmin01', pwd: 'Tulip7-Harbor' },
+      });
       expect(login.statusCode).toBe(200);
     } finally {
       await t.close();

@@ -112,8 +112,9 @@ function printTable(rows: Row[]) {
   const lines = [
     '| page | performance | accessibility | FCP | LCP | TBT | Speed Index | CLS | JS gzipped | total bytes |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((row) =>
-      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${seconds(row.fcpMs)} | ${seconds(row.lcpMs)} | ${row.tbtMs} ms | ${seconds(row.speedIndexMs)} | ${row.cls.toFixed(3)} | ${row.jsGzipKb.toFixed(1)} KB | ${row.totalKb.toFixed(0)} KB |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.performance} | ${row.accessibility} | ${seconds(row.fcpMs)} | ${seconds(row.lcpMs)} | ${row.tbtMs} ms | ${seconds(row.speedIndexMs)} | ${row.cls.toFixed(3)} | ${row.jsGzipKb.toFixed(1)} KB | ${row.totalKb.toFixed(0)} KB |`,
     ),
   ];
   console.log(lines.join('\n'));
@@ -149,16 +150,15 @@ async function main() {
   const server = await startBuiltServer();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const pages = [
-      ...(groups.includes('public') ? publicPages : []),
-      ...(groups.includes('guest') ? await guestPages(server.base) : []),
-    ];
+    const pages = [...(groups.includes('public') ? publicPages : []), ...(groups.includes('guest') ? await guestPages(server.base) : [])];
     const rows: Row[] = [];
     for (const page of pages) {
       rows.push(await measure(`${server.base}${page.path}`, chrome.port, page.label));
       console.error(`${page.label} 측정 완료`);
     }
-    console.log(`\nLighthouse ${lighthouseVersion} mobile (기본 모바일 설정: 느린 4G, CPU 4배 감속), 페이지마다 ${runsPerPage}회 중 중앙값, ${todayInSeoul()}\n`);
+    console.log(
+      `\nLighthouse ${lighthouseVersion} mobile (기본 모바일 설정: 느린 4G, CPU 4배 감속), 페이지마다 ${runsPerPage}회 중 중앙값, ${todayInSeoul()}\n`,
+    );
     printTable(rows);
     console.log(`\n${hostCpuLine()}`);
   } finally {

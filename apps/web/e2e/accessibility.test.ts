@@ -10,7 +10,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('접근성 (axe-core)', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`/login (${name}): 회원 탭과 비회원 탭 모두 위반 없음`, async () => {

@@ -19,7 +19,16 @@ const newAdmin = `jm${run}adm`;
 async function createMembers(page: Page, count: number, name: string) {
   for (let i = 1; i <= count; i += 1) {
     const response = await page.request.post(url('/api/admin/account/save'), {
-      data: { accountSeq: -1, username: `jm${run}m${i}`, pwd: password, pwdConfirm: password, name, description: `여정 회원 ${i}`, email: `jm${run}m${i}@example.com`, roleType: 'NORMAL' },
+      data: {
+        accountSeq: -1,
+        username: `jm${run}m${i}`,
+        pwd: password,
+        pwdConfirm: password,
+        name,
+        description: `여정 회원 ${i}`,
+        email: `jm${run}m${i}@example.com`,
+        roleType: 'NORMAL',
+      },
       headers: { origin: new URL(url('/')).origin },
     });
     expect(response.ok()).toBe(true);
@@ -144,7 +153,12 @@ describe('회원 계정', () => {
     const rows: string[][] = [];
     itemAt(workbook.worksheets, 0, 'the first sheet').eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
     expect(rows[0]).toEqual(['아이디', '이름', '이메일', '설명', '환불 은행', '환불 계좌번호', '가입일']);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(Array.from({ length: 11 }, (_, i) => `jm${run}m${i + 1}`).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(Array.from({ length: 11 }, (_, i) => `jm${run}m${i + 1}`).sort());
     expect(rows.slice(1).every((row) => row[1] === name)).toBe(true);
     await context.close();
   });

@@ -170,7 +170,13 @@ describe('팝업 관리', () => {
     const { context, page } = await adminVisitor(browser(), '/admin/admin-account');
     // Enough popups for a second page.
     for (let i = 1; i <= 10; i += 1) {
-      await apiPost(page, '/api/admin/popup/save', { title: `여정 팝업 ${i}`, content: `<p>안내 ${i}</p>`, startDate: '2026-01-01', endDate: '2026-01-31', useStatus: 'n' });
+      await apiPost(page, '/api/admin/popup/save', {
+        title: `여정 팝업 ${i}`,
+        content: `<p>안내 ${i}</p>`,
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+        useStatus: 'n',
+      });
     }
     const all = await total(page, '/api/admin/popup/list');
     await openFromMenu(page, '팝업', '팝업 관리');

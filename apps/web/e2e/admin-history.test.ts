@@ -16,7 +16,11 @@ let campaign: NonNullable<InvitationView['campaign']>;
 beforeAll(async () => {
   const views = await seededInvitations();
   // Not the condolence wreath (17): other journeys pay for that one.
-  notice = findView(views, 'a funeral notice with a campaign of its own', (view) => view.invitationType === 'F' && view.campaign !== null && view.campaign.campaignSeq !== 17);
+  notice = findView(
+    views,
+    'a funeral notice with a campaign of its own',
+    (view) => view.invitationType === 'F' && view.campaign !== null && view.campaign.campaignSeq !== 17,
+  );
   campaign = notice.campaign!;
 });
 

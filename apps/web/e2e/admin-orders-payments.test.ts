@@ -25,7 +25,8 @@ async function sheetOf(download: Download): Promise<string[][]> {
   return rows;
 }
 
-const downloadExcel = (page: Page) => Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '엑셀 다운로드' }).click()]).then(([download]) => download);
+const downloadExcel = (page: Page) =>
+  Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '엑셀 다운로드' }).click()]).then(([download]) => download);
 
 const cancelReason = `보내는 분 요청 (journey ${Date.now() % 100000})`;
 
@@ -81,7 +82,12 @@ describe('주문·결제 관리', () => {
     const funeral = itemAt(funerals.content, 0, 'the first funeral');
     await list.search('고인', funeral.deceasedName);
     await expectVisible(list.row(funeral.orderNum));
-    expect(await list.row(funeral.orderNum).getByRole('link', { name: /^부고장/ }).getAttribute('href')).toBe(`/invitation/${funeral.publicNum}`);
+    expect(
+      await list
+        .row(funeral.orderNum)
+        .getByRole('link', { name: /^부고장/ })
+        .getAttribute('href'),
+    ).toBe(`/invitation/${funeral.publicNum}`);
     await list.search('상주', funeral.mainMournerName!);
     await expectVisible(list.row(funeral.orderNum));
     await context.close();
@@ -126,10 +132,28 @@ describe('주문·결제 관리', () => {
     await page.getByLabel('상태').selectOption({ label: '전체' });
     await expectVisible(list.row(target.paymentId).getByText('결제 취소', { exact: true }));
     await expectVisible(list.row(target.paymentId).getByText(cancelReason));
-    expect(await list.row(target.paymentId).getByRole('button', { name: /결제 취소/ }).count()).toBe(0);
+    expect(
+      await list
+        .row(target.paymentId)
+        .getByRole('button', { name: /결제 취소/ })
+        .count(),
+    ).toBe(0);
 
     const sheet = await sheetOf(await downloadExcel(page));
-    expect(sheet[0]).toEqual(['결제번호', '주문번호', '캠페인', '결제자', '연락처', '결제 금액', '취소 금액', '상태', '결제 일시', '취소 일시', '취소 사유', '실패 사유']);
+    expect(sheet[0]).toEqual([
+      '결제번호',
+      '주문번호',
+      '캠페인',
+      '결제자',
+      '연락처',
+      '결제 금액',
+      '취소 금액',
+      '상태',
+      '결제 일시',
+      '취소 일시',
+      '취소 사유',
+      '실패 사유',
+    ]);
     expect(sheet).toHaveLength(2);
     expect(itemAt(sheet, 1, 'the first data row')[0]).toBe(target.paymentId);
     expect(itemAt(sheet, 1, 'the first data row')[7]).toBe('결제 취소');

@@ -82,7 +82,10 @@ describe('제휴기관 관리', () => {
     await expectVisible(list.row(name).getByText('02-2233-3131'));
 
     // The invitation forms see it with its halls, the empty one dropped.
-    const venues = await getJson<Array<{ name: string; placeUrl: string | null; details: Array<{ name: string }> }>>(page, '/api/partners/get-list?type=wedding');
+    const venues = await getJson<Array<{ name: string; placeUrl: string | null; details: Array<{ name: string }> }>>(
+      page,
+      '/api/partners/get-list?type=wedding',
+    );
     const saved = venues.find((venue) => venue.name === name);
     expect(saved?.details.map((detail) => detail.name)).toEqual(['다이너스티홀', '영빈관']);
     expect(saved?.placeUrl).toBe('https://place.map.kakao.com/8181');
@@ -141,7 +144,13 @@ describe('1:1 문의 관리', () => {
     // Guests' inquiries, so the list has a second page.
     const guestTitles = Array.from({ length: 4 }, (_, i) => `비회원 페이지 문의 ${i + 1} ${Date.now() % 100000}`);
     for (const guestTitle of guestTitles) {
-      await postJson(member.page, '/api/inquiry/create', { userType: 'nonMember', questionTitle: guestTitle, questionContent: '확인 부탁드립니다.', emailReceive: 'N', userEmail: 'guest.e2e@example.com' });
+      await postJson(member.page, '/api/inquiry/create', {
+        userType: 'nonMember',
+        questionTitle: guestTitle,
+        questionContent: '확인 부탁드립니다.',
+        emailReceive: 'N',
+        userEmail: 'guest.e2e@example.com',
+      });
     }
 
     const { context, page } = await adminVisitor(browser(), '/admin/admin-account');

@@ -57,15 +57,12 @@ async function shownReviewSeqs(page: Page): Promise<number[]> {
 }
 
 async function expectReviewOrder(page: Page, expected: number[]) {
-  await page.waitForFunction(
-    (ids) => {
-      const list = document.querySelector('ul[aria-label="후기 목록"]');
-      if (!list || list.getAttribute('aria-busy') === 'true') return false;
-      const shown = Array.from(list.querySelectorAll('article')).map((a) => Number(a.getAttribute('data-review-seq')));
-      return JSON.stringify(shown) === JSON.stringify(ids);
-    },
-    expected,
-  );
+  await page.waitForFunction((ids) => {
+    const list = document.querySelector('ul[aria-label="후기 목록"]');
+    if (!list || list.getAttribute('aria-busy') === 'true') return false;
+    const shown = Array.from(list.querySelectorAll('article')).map((a) => Number(a.getAttribute('data-review-seq')));
+    return JSON.stringify(shown) === JSON.stringify(ids);
+  }, expected);
   expect(await shownReviewSeqs(page)).toEqual(expected);
 }
 
@@ -91,9 +88,9 @@ describe('캠페인 상세', () => {
     await expectTitle(page, `${campaign.campaignName} | 온기`);
 
     const table = page.getByRole('table', { name: '캠페인 기본 정보' });
-    const rows = await table.locator('tr').evaluateAll((trs) =>
-      trs.map((tr) => [tr.querySelector('th')?.textContent?.trim(), tr.querySelector('td')?.textContent?.trim()]),
-    );
+    const rows = await table
+      .locator('tr')
+      .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent?.trim(), tr.querySelector('td')?.textContent?.trim()]));
     expect(rows).toEqual([
       ['캠페인명', campaign.campaignName],
       ['카테고리', [campaign.category?.name, campaign.categoryCampaignName].filter(Boolean).join(' · ')],
@@ -157,14 +154,20 @@ describe('캠페인 상세', () => {
     const sortGroup = page.getByRole('group', { name: '후기 정렬' });
     await expectVisible(sortGroup);
     await expect.poll(() => sortGroup.getByRole('button', { name: '최신순' }).getAttribute('aria-pressed')).toBe('true');
-    await expectReviewOrder(page, latest.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      latest.content.map((r) => r.reviewSeq),
+    );
     const dates = latest.content.map((r) => r.createDate);
     expect([...dates].sort().reverse()).toEqual(dates);
 
     await sortGroup.getByRole('button', { name: '평점순' }).click();
     await page.waitForURL((current) => current.searchParams.get('sort') === 'topRated');
     await expect.poll(() => sortGroup.getByRole('button', { name: '평점순' }).getAttribute('aria-pressed')).toBe('true');
-    await expectReviewOrder(page, topRated.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      topRated.content.map((r) => r.reviewSeq),
+    );
     const ratings = await page
       .getByRole('list', { name: '후기 목록' })
       .locator('article')
@@ -173,7 +176,10 @@ describe('캠페인 상세', () => {
 
     await sortGroup.getByRole('button', { name: '최신순' }).click();
     await page.waitForURL((current) => !current.searchParams.has('sort'));
-    await expectReviewOrder(page, latest.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      latest.content.map((r) => r.reviewSeq),
+    );
     await context.close();
   });
 
@@ -202,17 +208,26 @@ describe('캠페인 상세', () => {
       requested.push(`${query.get('sortType')}:${query.get('page')}`);
     });
     await page.goto(url('/campaign/campaign-dtl/16'));
-    await expectReviewOrder(page, latest1.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      latest1.content.map((r) => r.reviewSeq),
+    );
     const pager = page.getByRole('navigation', { name: '후기 페이지' });
     await expectVisible(pager.getByRole('link', { name: '2 페이지' }));
     expect(await pager.getByRole('link', { name: /^\d+ 페이지$/ }).count()).toBe(Math.ceil(latest1.totalElements / 10));
 
     await page.getByRole('group', { name: '후기 정렬' }).getByRole('button', { name: '평점순' }).click();
-    await expectReviewOrder(page, top1.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      top1.content.map((r) => r.reviewSeq),
+    );
 
     await pager.getByRole('link', { name: '2 페이지' }).click();
     await page.waitForURL((current) => current.searchParams.get('page') === '2' && current.searchParams.get('sort') === 'topRated');
-    await expectReviewOrder(page, top2.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      top2.content.map((r) => r.reviewSeq),
+    );
     expect(requested).toEqual(['latest:1', 'topRated:1', 'topRated:2']);
     // The page did not jump to the very top: the review section is on screen.
     await page.waitForFunction(() => {
@@ -225,7 +240,10 @@ describe('캠페인 상세', () => {
     // Changing the sort goes back to the first page.
     await page.getByRole('group', { name: '후기 정렬' }).getByRole('button', { name: '최신순' }).click();
     await page.waitForURL((current) => !current.searchParams.has('page') && !current.searchParams.has('sort'));
-    await expectReviewOrder(page, latest1.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      latest1.content.map((r) => r.reviewSeq),
+    );
     await context.close();
   });
 
@@ -235,7 +253,10 @@ describe('캠페인 상세', () => {
     const withPhotos = latest.content.filter((r) => r.attachList.length > 0);
     expect(withPhotos.length, 'a seeded review with photos').toBeGreaterThan(0);
     await page.goto(url(`/campaign/campaign-dtl/${campaignSeq}`));
-    await expectReviewOrder(page, latest.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      latest.content.map((r) => r.reviewSeq),
+    );
 
     const requests: string[] = [];
     page.on('request', (request) => {
@@ -245,7 +266,10 @@ describe('캠페인 상세', () => {
     await toggle.click();
     await page.waitForURL((current) => current.searchParams.get('photo') === '1');
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
-    await expectReviewOrder(page, withPhotos.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      withPhotos.map((r) => r.reviewSeq),
+    );
     // Applied to the fetched page: no new request.
     expect(requests).toEqual([]);
     for (const article of await page.getByRole('list', { name: '후기 목록' }).locator('article').all()) {
@@ -258,7 +282,12 @@ describe('캠페인 상세', () => {
     const dialog = page.getByRole('dialog', { name: `${itemAt(withPhotos, 0, 'the first review with photos').userId}님의 후기 사진` });
     await expectVisible(dialog);
     await expectVisible(dialog.getByRole('img', { name: `${itemAt(withPhotos, 0, 'the first review with photos').userId}님의 후기 사진 1` }));
-    expect(await dialog.getByRole('img').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(
+      await dialog
+        .getByRole('img')
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // The dialog gives focus back a frame or two after it is gone.
@@ -266,7 +295,10 @@ describe('캠페인 상세', () => {
 
     await toggle.click();
     await page.waitForURL((current) => !current.searchParams.has('photo'));
-    await expectReviewOrder(page, latest.content.map((r) => r.reviewSeq));
+    await expectReviewOrder(
+      page,
+      latest.content.map((r) => r.reviewSeq),
+    );
     // Author ids are shown as the server masked them.
     for (const review of latest.content) await expectVisible(page.getByText(review.userId, { exact: true }));
     await context.close();

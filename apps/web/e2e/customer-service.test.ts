@@ -91,13 +91,21 @@ describe('고객센터: 공지사항', () => {
     const { context, page } = await newVisitor(browser());
     await page.goto(url(noticeList));
     await expectVisible(noticeRows(page));
-    const before = await main(page).getByText(/^전체 \d+건$/).innerText();
+    const before = await main(page)
+      .getByText(/^전체 \d+건$/)
+      .innerText();
     const total = Number(before.replace(/\D/g, ''));
 
     await searchNotices(page, '제목', '연휴');
     await page.waitForURL((address) => address.searchParams.get('searchType') === 'title' && address.searchParams.get('searchWord') === '연휴');
     await expectVisible(main(page).getByText(/^검색 결과 \d+건$/));
-    const found = Number((await main(page).getByText(/^검색 결과 \d+건$/).innerText()).replace(/\D/g, ''));
+    const found = Number(
+      (
+        await main(page)
+          .getByText(/^검색 결과 \d+건$/)
+          .innerText()
+      ).replace(/\D/g, ''),
+    );
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(total);
     const titles = await rowTitles(page);
@@ -214,7 +222,11 @@ describe('고객센터: 공지사항', () => {
     await page.goto(url(noticeList));
     await searchNotices(page, '제목', '상담 시간');
     await openNotice(page, '고객센터 상담 시간 안내');
-    await expectVisible(main(page).getByRole('region', { name: /첨부파일/ }).getByText('첨부파일이 없습니다.'));
+    await expectVisible(
+      main(page)
+        .getByRole('region', { name: /첨부파일/ })
+        .getByText('첨부파일이 없습니다.'),
+    );
     await context.close();
   });
 
@@ -229,7 +241,9 @@ describe('고객센터: 공지사항', () => {
     await page.goto(url(noticeList));
     const last = page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: '마지막 페이지' });
     // The first page's rows stay on screen while the last one loads: read the rows once its answer is drawn.
-    const lastPageAnswer = page.waitForResponse((response) => response.url().includes('/api/notice/get-list') && new URL(response.url()).searchParams.has('page'));
+    const lastPageAnswer = page.waitForResponse(
+      (response) => response.url().includes('/api/notice/get-list') && new URL(response.url()).searchParams.has('page'),
+    );
     await last.click();
     await page.waitForURL((address) => address.searchParams.has('page'));
     await lastPageAnswer;
@@ -281,7 +295,9 @@ describe('고객센터: 자주 묻는 질문', () => {
     await page.goto(url(faqList));
     await expectTitle(page, '자주 묻는 질문 | 온기');
     await expectVisible(faqQuestions(page));
-    const totalText = await main(page).getByText(/^총 \d+건$/).innerText();
+    const totalText = await main(page)
+      .getByText(/^총 \d+건$/)
+      .innerText();
     const total = Number(totalText.replace(/\D/g, ''));
     expect(await faqQuestions(page).count()).toBe(Math.min(10, total));
 
@@ -315,7 +331,13 @@ describe('고객센터: 자주 묻는 질문', () => {
     await page.waitForURL((address) => address.searchParams.get('searchWord') === '결제');
     await expectVisible(faqQuestions(page));
     await expect.poll(() => main(page).locator('button[aria-expanded="true"]').count()).toBe(0);
-    const found = Number((await main(page).getByText(/^총 \d+건$/).innerText()).replace(/\D/g, ''));
+    const found = Number(
+      (
+        await main(page)
+          .getByText(/^총 \d+건$/)
+          .innerText()
+      ).replace(/\D/g, ''),
+    );
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(total);
 

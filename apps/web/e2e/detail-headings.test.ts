@@ -20,8 +20,14 @@ async function expectOneTitle(page: Page, path: string, title: string) {
   await page.goto(url(path));
   await expectVisible(page.getByRole('heading', { level: 1, name: title }));
   const headings = await outline(page);
-  expect(headings.filter((heading) => heading.level === 1), path).toEqual([{ level: 1, name: title }]);
-  expect(headings.filter((heading) => heading.name === title), `${path}: 제목이 다시 나오는 제목`).toHaveLength(1);
+  expect(
+    headings.filter((heading) => heading.level === 1),
+    path,
+  ).toEqual([{ level: 1, name: title }]);
+  expect(
+    headings.filter((heading) => heading.name === title),
+    `${path}: 제목이 다시 나오는 제목`,
+  ).toHaveLength(1);
   headings.forEach((heading, index) => {
     const previous = headings[index - 1];
     if (previous) expect(heading.level, `${path}: '${heading.name}'`).toBeLessThanOrEqual(previous.level + 1);

@@ -16,7 +16,6 @@ afterAll(async () => {
 /** The seeded demo member's name and mobile (apps/server/src/db/seed/data.ts). */
 const demoPerson = { name: '정다은', phoneNum: '01071294058' };
 
-
 const findDialog = (page: Page) => page.getByRole('dialog', { name: '아이디/비밀번호 찾기' });
 
 async function openFindAccount(page: Page) {

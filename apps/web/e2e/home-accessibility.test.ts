@@ -10,7 +10,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 const screens = [
   { path: '/', ready: (page: Page) => page.getByRole('region', { name: '고마운 기부자' }).getByRole('listitem').first() },
   { path: '/overview', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
@@ -42,7 +41,15 @@ describe('접근성 (axe-core): 홈, 소개, 약관', () => {
       const label = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         if (!el) return '';
-        const where = el.closest('[role="dialog"]') ? 'popup' : el.closest('[aria-label="주요 안내"]') ? 'banner' : el.closest('[aria-labelledby="home-notice-title"]') ? 'notice' : el.closest('#home-sponsor') ? 'sponsor' : '';
+        const where = el.closest('[role="dialog"]')
+          ? 'popup'
+          : el.closest('[aria-label="주요 안내"]')
+            ? 'banner'
+            : el.closest('[aria-labelledby="home-notice-title"]')
+              ? 'notice'
+              : el.closest('#home-sponsor')
+                ? 'sponsor'
+                : '';
         return where;
       });
       if (label) reached.add(label);

@@ -176,9 +176,13 @@ describe('홈', () => {
     // The turning starts once Swiper has taken over the drawn slides; from then, a slide every 2 s
     // (five intervals of slack: a busy 2-core CI machine has stalled a headless page for more than three).
     await banner.locator('.swiper-initialized').waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-label="2번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[aria-label="2번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, {
+      timeout: 10_000,
+    });
     await expect.poll(bannerSlide).toBe('wedding');
-    await page.waitForFunction(() => document.querySelector('[aria-label="3번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[aria-label="3번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, {
+      timeout: 10_000,
+    });
     // A bullet jumps to its slide.
     await banner.getByRole('button', { name: '주요 안내 자동 넘김 멈춤' }).click();
     await banner.getByRole('button', { name: '1번째 슬라이드 보기' }).click();
@@ -338,7 +342,10 @@ describe('홈', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(url('/'));
     await page.getByRole('dialog').getByRole('button', { name: '닫기', exact: true }).click();
-    await page.getByRole('region', { name: '부가 서비스' }).getByRole('link', { name: /결제 내역 조회/ }).click();
+    await page
+      .getByRole('region', { name: '부가 서비스' })
+      .getByRole('link', { name: /결제 내역 조회/ })
+      .click();
     await waitForPath(page, '/login');
     await expect.poll(() => page.getByRole('tab', { name: '비회원' }).getAttribute('aria-selected')).toBe('true');
     await expectVisible(page.getByRole('form', { name: '비회원 로그인' }));

@@ -104,10 +104,16 @@ describe('funeral notice form', () => {
       await fillMournerAccount(page, '상주 계좌 2', { name: '김영희', bank: '신한', number: '110987654321' });
       await money.getByRole('button', { name: '상주 계좌 추가' }).click();
       await fillMournerAccount(page, '상주 계좌 3', { name: '김민수', bank: '우리', number: '1002987654321' });
-      await section(page, '사진 갤러리').locator('input[name="gallery"]').setInputFiles(await jpegPhotos(2, 'memory'));
+      await section(page, '사진 갤러리')
+        .locator('input[name="gallery"]')
+        .setInputFiles(await jpegPhotos(2, 'memory'));
 
       // The funeral home's campaign, and the host's name and phone (their non-member login).
-      await wreath.locator('label').filter({ has: page.getByRole('radio') }).filter({ hasText: '근조 기부화환' }).click();
+      await wreath
+        .locator('label')
+        .filter({ has: page.getByRole('radio') })
+        .filter({ hasText: '근조 기부화환' })
+        .click();
       const host = { name: '김철수', phone: `010${uniqueDigits(8)}` };
       const orderer = section(page, '주문하시는 분');
       await orderer.getByRole('textbox', { name: '이름 (필수)' }).fill(host.name);

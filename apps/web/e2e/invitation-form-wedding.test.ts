@@ -214,13 +214,21 @@ describe('wedding card form', () => {
     // With photos, the wreath's category is next.
     const design = section(page, '메인 디자인');
     await design.locator('input[name="mainImage"]').setInputFiles(await jpegPhotos(1, 'main'));
-    await section(page, '사진 갤러리').locator('input[name="gallery"]').setInputFiles(await jpegPhotos(1, 'gallery'));
+    await section(page, '사진 갤러리')
+      .locator('input[name="gallery"]')
+      .setInputFiles(await jpegPhotos(1, 'gallery'));
     await page.getByRole('button', { name: '청첩장 만들기' }).click();
     await answerModal(page, messages.invitation.campaignCategoryRequired);
-    expect(await section(page, '디지털 기부화환').getByLabel('캠페인 카테고리').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await section(page, '디지털 기부화환')
+        .getByLabel('캠페인 카테고리')
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
 
     // More than 12 photos in one selection are refused, and the list stays as it was.
-    await section(page, '사진 갤러리').locator('input[name="gallery"]').setInputFiles(await jpegPhotos(12, 'many', { width: 64, height: 48 }));
+    await section(page, '사진 갤러리')
+      .locator('input[name="gallery"]')
+      .setInputFiles(await jpegPhotos(12, 'many', { width: 64, height: 48 }));
     await answerModal(page, messages.invitation.tooManyPhotos);
     await expectVisible(section(page, '사진 갤러리').getByText('1 / 12'));
     await context.close();

@@ -32,7 +32,10 @@ describe('a funeral home that is not a partner (390 px)', () => {
     expect(await focusedName(page)).toBe('venueSearch');
     // An empty box searches for the name typed beside it.
     await info.getByRole('button', { name: '검색' }).click();
-    await info.getByRole('button', { name: /서울아산병원 장례식장/ }).first().click();
+    await info
+      .getByRole('button', { name: /서울아산병원 장례식장/ })
+      .first()
+      .click();
     await expectVisible(info.getByRole('button', { name: /서울아산병원 장례식장/, pressed: true }));
     await expectVisible(section(page, '오시는 길').getByText('서울 송파구 올림픽로43길 88'));
     await info.getByLabel('빈소 (호실)').fill('3호실 (지하 1층)');
@@ -44,7 +47,11 @@ describe('a funeral home that is not a partner (390 px)', () => {
     const wreath = section(page, '디지털 근조 기부화환');
     await expectVisible(wreath.getByRole('radio', { name: /근조 기부화환/ }));
     expect(await wreath.getByRole('radio').count()).toBe(offered.length + 4);
-    await wreath.locator('label').filter({ has: page.getByRole('radio') }).filter({ hasText: '근조 기부화환' }).click();
+    await wreath
+      .locator('label')
+      .filter({ has: page.getByRole('radio') })
+      .filter({ hasText: '근조 기부화환' })
+      .click();
 
     // 발인 before 별세 the same day is refused, in the family's word, at the 발인 date.
     await info.getByLabel('별세 시간').fill('14:30');
@@ -91,7 +98,10 @@ describe('a funeral home that is not a partner (390 px)', () => {
     expect(await page.getByRole('link', { name: '주문번호 찾기' }).getAttribute('href')).toBe('/login?tab=non-member&find=order');
     expect(await violations(page)).toEqual([]);
     // Logged in to that order, with nothing typed.
-    expect(await getJson<CheckLogin>(page, '/api/account/check-login')).toEqual({ isAuthenticated: true, userInfo: { name: host.name, roleType: 'NON_MEMBER' } });
+    expect(await getJson<CheckLogin>(page, '/api/account/check-login')).toEqual({
+      isAuthenticated: true,
+      userInfo: { name: host.name, roleType: 'NON_MEMBER' },
+    });
 
     // 수정하기: the 발인 time fixed.
     await page.getByRole('link', { name: '수정하기' }).click();
@@ -107,7 +117,10 @@ describe('a funeral home that is not a partner (390 px)', () => {
     await waitForPath(page, `/invitation/${saved.publicNum}`);
     await expectVisible(page.getByText('서울 송파구 올림픽로43길 88'));
     const view = await getJson<InvitationView>(page, `/api/invitation/get-detail?orderNum=${saved.publicNum}`);
-    expect(view.funeral).toMatchObject({ funeralTime: '09:30', place: { name: '서울아산병원 장례식장', detail: '3호실 (지하 1층)', address: '서울 송파구 올림픽로43길 88' } });
+    expect(view.funeral).toMatchObject({
+      funeralTime: '09:30',
+      place: { name: '서울아산병원 장례식장', detail: '3호실 (지하 1층)', address: '서울 송파구 올림픽로43길 88' },
+    });
     expect(view.campaign?.campaignName).toBe('근조 기부화환');
 
     // My-page: the card speaks of a 부고장 and of the wreath's price.
@@ -148,14 +161,22 @@ describe('a wedding venue that is not a partner (390 px)', () => {
     const names = section(page, '혼주 성함');
     await names.getByRole('textbox', { name: '신랑 (필수)' }).fill('민준');
     await names.getByRole('textbox', { name: '신부 (필수)' }).fill('서연');
-    await section(page, '메인 디자인').locator('input[name="mainImage"]').setInputFiles(await jpegPhotos(1, 'main'));
-    await section(page, '사진 갤러리').locator('input[name="gallery"]').setInputFiles(await jpegPhotos(2, 'gallery'));
+    await section(page, '메인 디자인')
+      .locator('input[name="mainImage"]')
+      .setInputFiles(await jpegPhotos(1, 'main'));
+    await section(page, '사진 갤러리')
+      .locator('input[name="gallery"]')
+      .setInputFiles(await jpegPhotos(2, 'gallery'));
     const wreath = section(page, '디지털 기부화환');
     await wreath.getByLabel('캠페인 카테고리').selectOption({ label: '결혼 축하' });
     await wreath.getByLabel('세부 카테고리').selectOption({ label: '축하 화환' });
     await wreath.getByLabel('기부처 분야').selectOption({ label: '아동·청소년' });
     await wreath.getByLabel('기부처', { exact: true }).selectOption({ label: '결식아동 급식' });
-    await wreath.locator('label').filter({ has: page.getByRole('radio') }).filter({ hasText: '축하 기부화환' }).click();
+    await wreath
+      .locator('label')
+      .filter({ has: page.getByRole('radio') })
+      .filter({ hasText: '축하 기부화환' })
+      .click();
 
     // Typed but not found: the venue's own sentence, and the search box.
     await page.getByRole('button', { name: '청첩장 만들기' }).click();
@@ -163,7 +184,10 @@ describe('a wedding venue that is not a partner (390 px)', () => {
     expect(await focusedName(page)).toBe('venueSearch');
     await info.getByRole('searchbox', { name: '예식장 찾기' }).fill('신라');
     await info.getByRole('button', { name: '검색' }).click();
-    await info.getByRole('button', { name: /서울신라호텔/ }).first().click();
+    await info
+      .getByRole('button', { name: /서울신라호텔/ })
+      .first()
+      .click();
     await expectVisible(info.getByRole('button', { name: /서울신라호텔/, pressed: true }));
     await info.getByLabel('층·홀').fill('다이너스티홀 (2층)');
     expect(await violations(page)).toEqual([]);
@@ -214,7 +238,10 @@ describe('주문번호 찾기 (390 px)', () => {
     await expectVisible(dialog.getByText(demo.nonMember.orderNum));
     expect(await violations(page)).toEqual([]);
 
-    await dialog.getByRole('button', { name: /이 주문으로 로그인/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /이 주문으로 로그인/ })
+      .first()
+      .click();
     await waitForPath(page, '/mypage/recent-order');
     await expectVisible(page.locator(`article[data-order-num="${demo.nonMember.orderNum}"]`));
     await context.close();

@@ -31,9 +31,7 @@ export function findView(views: InvitationView[], what: string, test: (view: Inv
 
 /** The page's document title: the link preview's title and the product name. */
 export function expectedTitle(view: InvitationView): string {
-  const title = view.wedding
-    ? `${view.wedding.groomName} ♥ ${view.wedding.brideName} 결혼합니다`
-    : `故 ${view.funeral?.deceasedName ?? ''} 님 부고`;
+  const title = view.wedding ? `${view.wedding.groomName} ♥ ${view.wedding.brideName} 결혼합니다` : `故 ${view.funeral?.deceasedName ?? ''} 님 부고`;
   return `${title} | 온기`;
 }
 

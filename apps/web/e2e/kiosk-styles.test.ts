@@ -91,7 +91,9 @@ describe.each(Object.entries(screens))('키오스크 화면 %s', (orientation, v
 describe('키오스크 주소', () => {
   it('kioskStyle이 없거나 1~4가 아니면 초대장에 고른 스타일로 연다', async () => {
     const { view } = seeded.W;
-    const own = await fetch(url(`/api/invitation/get-kiosk-data?orderNum=${view.publicNum}`)).then((response) => response.json() as Promise<{ kioskStyle: number }>);
+    const own = await fetch(url(`/api/invitation/get-kiosk-data?orderNum=${view.publicNum}`)).then(
+      (response) => response.json() as Promise<{ kioskStyle: number }>,
+    );
     const { context, page } = await newVisitor(browser(), screens.landscape);
     for (const query of [undefined, '9', 'abc']) {
       await page.goto(url(kioskPath(view.publicNum, query)));

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '@ongi/shared';
-import {
-  answerModal,
-  expectVisible,
-  navigateInApp,
-  newVisitor,
-  url,
-  useBrowser,
-  viewports,
-  waitForPath,
-} from './support/browser';
+import { answerModal, expectVisible, navigateInApp, newVisitor, url, useBrowser, viewports, waitForPath } from './support/browser';
 import { seededInvitations } from './invitation-view-seeded';
 
 const browser = useBrowser();
@@ -119,4 +110,3 @@ describe('레이아웃', () => {
     await context.close();
   });
 });
-

@@ -25,7 +25,19 @@ describe('이용약관과 개인정보처리방침', () => {
 
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings[0]).toBe('제1조 (목적)');
-    expect(headings).toEqual(expect.arrayContaining(['제2조 (정의)', '제5조 (회원가입)', '제7조 (비회원 이용과 주문)', '제9조 (기부금의 전달과 공개)', '제10조 (청약철회와 환불)', '제11조 (환불 계좌)', '제13조 (게시물의 관리)', '제17조 (면책)', '제18조 (분쟁 해결과 관할)']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        '제2조 (정의)',
+        '제5조 (회원가입)',
+        '제7조 (비회원 이용과 주문)',
+        '제9조 (기부금의 전달과 공개)',
+        '제10조 (청약철회와 환불)',
+        '제11조 (환불 계좌)',
+        '제13조 (게시물의 관리)',
+        '제17조 (면책)',
+        '제18조 (분쟁 해결과 관할)',
+      ]),
+    );
     const toc = page.getByRole('navigation', { name: '이용약관 목차' });
     expect(await toc.getByRole('link').allTextContents()).toEqual(headings);
 
@@ -47,7 +59,17 @@ describe('이용약관과 개인정보처리방침', () => {
     await expectTitle(page, '개인정보처리방침 | 온기');
     await expectVisible(page.getByRole('heading', { level: 1, name: '개인정보처리방침' }));
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual(expect.arrayContaining(['2. 처리하는 개인정보의 항목', '3. 개인정보의 처리 및 보유 기간', '4. 개인정보의 제3자 제공', '5. 개인정보 처리의 위탁', '7. 개인정보의 파기', '8. 개인정보의 안전성 확보 조치', '11. 개인정보 보호책임자']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        '2. 처리하는 개인정보의 항목',
+        '3. 개인정보의 처리 및 보유 기간',
+        '4. 개인정보의 제3자 제공',
+        '5. 개인정보 처리의 위탁',
+        '7. 개인정보의 파기',
+        '8. 개인정보의 안전성 확보 조치',
+        '11. 개인정보 보호책임자',
+      ]),
+    );
 
     const retention = page.getByRole('table', { name: '보유 기간' });
     for (const { what, period } of [

@@ -45,7 +45,6 @@ async function expectTitles(page: Page, listName: string, titles: string[]) {
 
 const activeTab = (nav: Locator) => nav.locator('a[aria-current="true"]');
 
-
 interface CampaignCard {
   campaignSeq: number;
   campaignName: string;
@@ -74,9 +73,7 @@ describe('캠페인 목록', () => {
     await expectVisible(activeTab(tabs));
     await expect.poll(async () => (await activeTab(tabs).textContent())?.replace(/\s+/g, '')).toBe(`전체${all.totalElements}개`);
     await expectVisible(tabs.getByRole('link', { name: new RegExp(`^전체 ${all.totalElements}\\s*개$`) }));
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(
-      expect.arrayContaining([`전체 ${all.totalElements}개`, ...categories.map((c) => c.name)]),
-    );
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(expect.arrayContaining([`전체 ${all.totalElements}개`, ...categories.map((c) => c.name)]));
 
     // A category that holds fewer campaigns than the whole list.
     let chosen: { category: { categorySeq: number; name: string }; list: ListPage<CampaignCard> } | undefined;
@@ -92,7 +89,11 @@ describe('캠페인 목록', () => {
 
     await tabs.getByRole('link', { name: category.name, exact: true }).click();
     await page.waitForURL((current) => current.searchParams.get('categorySeq') === String(category.categorySeq));
-    await expectTitles(page, '캠페인 목록', list.content.map((c) => c.campaignName));
+    await expectTitles(
+      page,
+      '캠페인 목록',
+      list.content.map((c) => c.campaignName),
+    );
     await expect.poll(async () => (await activeTab(tabs).textContent())?.replace(/\s+/g, '')).toBe(`${category.name}${list.totalElements}개`);
     const badges = await cards(page, '캠페인 목록').evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent));
     expect(badges).toEqual(list.content.map(() => category.name));
@@ -101,7 +102,11 @@ describe('캠페인 목록', () => {
     const shared = page.url();
     const other = await context.newPage();
     await other.goto(shared);
-    await expectTitles(other, '캠페인 목록', list.content.map((c) => c.campaignName));
+    await expectTitles(
+      other,
+      '캠페인 목록',
+      list.content.map((c) => c.campaignName),
+    );
     await context.close();
   });
 
@@ -117,7 +122,12 @@ describe('캠페인 목록', () => {
         if (!list || !current) return null;
         const box = list.getBoundingClientRect();
         const tab = current.getBoundingClientRect();
-        return { overflows: list.scrollWidth > list.clientWidth, scrolled: list.scrollLeft > 0, tabShown: tab.left >= box.left - 1 && tab.right <= box.right + 1, tab: current.textContent };
+        return {
+          overflows: list.scrollWidth > list.clientWidth,
+          scrolled: list.scrollLeft > 0,
+          tabShown: tab.left >= box.left - 1 && tab.right <= box.right + 1,
+          tab: current.textContent,
+        };
       });
 
     // The list's answer (and with it the count beside the chosen tab) is held until the row has been scrolled to the
@@ -144,11 +154,19 @@ describe('캠페인 목록', () => {
     expect(second.content.length).toBeGreaterThan(0);
 
     await page.goto(url('/campaign'));
-    await expectTitles(page, '캠페인 목록', first.content.map((c) => c.campaignName));
+    await expectTitles(
+      page,
+      '캠페인 목록',
+      first.content.map((c) => c.campaignName),
+    );
 
     await page.getByRole('navigation', { name: '캠페인 페이지' }).getByRole('link', { name: '2 페이지' }).click();
     await page.waitForURL((current) => current.searchParams.get('page') === '2');
-    await expectTitles(page, '캠페인 목록', second.content.map((c) => c.campaignName));
+    await expectTitles(
+      page,
+      '캠페인 목록',
+      second.content.map((c) => c.campaignName),
+    );
     const firstNames = new Set(first.content.map((c) => c.campaignName));
     expect(second.content.some((c) => !firstNames.has(c.campaignName))).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: '2 페이지' }).getAttribute('aria-current')).toBe('page');
@@ -159,7 +177,11 @@ describe('캠페인 목록', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: itemAt(second.content, 0, 'the first row').campaignName }));
     await page.getByRole('link', { name: '캠페인 목록' }).click();
     await page.waitForURL((current) => current.pathname === '/campaign' && current.searchParams.get('page') === '2');
-    await expectTitles(page, '캠페인 목록', second.content.map((c) => c.campaignName));
+    await expectTitles(
+      page,
+      '캠페인 목록',
+      second.content.map((c) => c.campaignName),
+    );
 
     // Back through the history: detail, then page 2, then page 1.
     await page.goBack();
@@ -168,7 +190,11 @@ describe('캠페인 목록', () => {
     await page.waitForURL((current) => current.pathname === '/campaign' && current.searchParams.get('page') === '2');
     await page.goBack();
     await page.waitForURL((current) => current.pathname === '/campaign' && !current.searchParams.has('page'));
-    await expectTitles(page, '캠페인 목록', first.content.map((c) => c.campaignName));
+    await expectTitles(
+      page,
+      '캠페인 목록',
+      first.content.map((c) => c.campaignName),
+    );
     await context.close();
   });
 
@@ -232,7 +258,11 @@ describe('기부단체·후원활동 목록', () => {
     const list = await getJson<ListPage<{ groupName: string; groupExplain: string | null }>>(page, '/api/donation-group/get-list?page=1');
     await page.goto(url('/donation-group'));
     await expectTitle(page, '기부단체 | 온기');
-    await expectTitles(page, '기부단체 목록', list.content.map((g) => g.groupName));
+    await expectTitles(
+      page,
+      '기부단체 목록',
+      list.content.map((g) => g.groupName),
+    );
     const texts = await cards(page, '기부단체 목록').locator('h3 + p').allTextContents();
     expect(texts).toEqual(list.content.map((g) => truncate(g.groupExplain, cardTextLimits.donationGroupText)));
     const cut = list.content.filter((g) => Array.from(g.groupExplain ?? '').length > cardTextLimits.donationGroupText);
@@ -243,10 +273,7 @@ describe('기부단체·후원활동 목록', () => {
 
   it('후원활동 카드는 제목 14자, 내용 20자로 자르고 마감일은 ~ MM/DD 또는 상시 후원', async () => {
     const { context, page } = await newVisitor(browser);
-    const list = await getJson<ListPage<{ sponsorTitle: string; sponsorContent: string | null; endDate: string | null }>>(
-      page,
-      '/api/sponsor/get-list?page=1',
-    );
+    const list = await getJson<ListPage<{ sponsorTitle: string; sponsorContent: string | null; endDate: string | null }>>(page, '/api/sponsor/get-list?page=1');
     await page.goto(url('/sponsor'));
     await expectTitle(page, '후원활동 | 온기');
     const titles = list.content.map((s) => truncate(s.sponsorTitle, cardTextLimits.sponsorTitle));
@@ -256,9 +283,9 @@ describe('기부단체·후원활동 목록', () => {
     expect(texts).toEqual(list.content.map((s) => truncate(s.sponsorContent, cardTextLimits.sponsorContent)));
     // The whole title stays the link's accessible name.
     const firstLink = cards(page, '후원활동 목록').first().locator('h3 a');
-    await expect.poll(() => firstLink.getAttribute('aria-label')).toBe(
-      titles[0] === itemAt(list.content, 0, 'the first row').sponsorTitle ? null : itemAt(list.content, 0, 'the first row').sponsorTitle,
-    );
+    await expect
+      .poll(() => firstLink.getAttribute('aria-label'))
+      .toBe(titles[0] === itemAt(list.content, 0, 'the first row').sponsorTitle ? null : itemAt(list.content, 0, 'the first row').sponsorTitle);
     const dates = await cards(page, '후원활동 목록').locator('h3 ~ div').allTextContents();
     for (const date of dates) expect(date.trim()).toMatch(/^(~ \d{2}\/\d{2}|상시 후원)$/);
     await context.close();
@@ -294,7 +321,11 @@ describe('기부단체·후원활동 목록', () => {
     await tabs.getByRole('link', { name: category.name, exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((current) => current.searchParams.get('categorySeq') === String(category.categorySeq));
-    await expectTitles(page, '기부단체 목록', list.content.map((g) => g.groupName));
+    await expectTitles(
+      page,
+      '기부단체 목록',
+      list.content.map((g) => g.groupName),
+    );
     await expect.poll(async () => (await activeTab(tabs).textContent())?.replace(/\s+/g, '')).toBe(`${category.name}${list.totalElements}개`);
     await context.close();
   });

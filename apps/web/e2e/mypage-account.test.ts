@@ -332,7 +332,10 @@ describe('마이페이지: 회원정보 수정', () => {
     const again = page.getByRole('form', { name: '회원정보 수정' });
     await expectVisible(again.getByRole('group', { name: '휴대폰 번호' }));
     const values = async (name: string) =>
-      again.getByRole('group', { name }).getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      again
+        .getByRole('group', { name })
+        .getByRole('textbox')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(await values('휴대폰 번호')).toEqual([member.phoneNum.slice(0, 3), '9876', member.phoneNum.slice(7)]);
     expect(await values('전화 번호')).toEqual(['031', '765', '4321']);
     expect(await again.getByLabel('이메일 아이디').inputValue()).toBe('daeun.new');
@@ -352,7 +355,7 @@ describe('마이페이지: 이메일 변경과 현재 비밀번호', () => {
     const local = form.getByRole('group', { name: '이메일' }).getByLabel('이메일 아이디');
     const password = form.getByLabel('현재 비밀번호');
     const save = form.getByRole('button', { name: '저장' });
-    const storedLocal = itemAt(member.email.split('@'), 0, 'the e-mail\'s local part');
+    const storedLocal = itemAt(member.email.split('@'), 0, "the e-mail's local part");
     await expect.poll(() => local.inputValue()).toBe(storedLocal);
     expect(await password.count()).toBe(0);
 
@@ -372,7 +375,17 @@ describe('마이페이지: 이메일 변경과 현재 비밀번호', () => {
     // The server asks for it too, whatever a page sends.
     const bypass = await page.request.post(url('/api/account/change-account-info'), {
       headers: { Origin: new URL(url('/')).origin },
-      data: { zonecode: '', roadAddress: '', detailAddress: '', telNum: '0212345678', phoneNum: member.phoneNum, email: 'bypass@example.com', marketingSms: 'N', marketingEmail: 'N', currentPassword: '' },
+      data: {
+        zonecode: '',
+        roadAddress: '',
+        detailAddress: '',
+        telNum: '0212345678',
+        phoneNum: member.phoneNum,
+        email: 'bypass@example.com',
+        marketingSms: 'N',
+        marketingEmail: 'N',
+        currentPassword: '',
+      },
     });
     expect(bypass.status()).toBe(400);
     expect((await bypass.json()).message).toBe(messages.profile.currentPasswordForEmail);

@@ -30,7 +30,6 @@ interface OrderPage {
 
 const sameOrigin = { Origin: BASE_URL };
 
-
 /** Logs in through the form, as a member does. */
 async function loginAsMember(page: Page) {
   await loginOnPage(page, demo.member.username, demo.member.password);
@@ -69,7 +68,10 @@ async function pngPhotos(count: number, size = 96): Promise<{ name: string; mime
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const base = sharp({ create: { width: size, height: size, channels: 3, background: itemAt(colours, index % colours.length, 'a colour') } });
-      const image = size > 96 ? sharp({ create: { width: size, height: size, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }) : base;
+      const image =
+        size > 96
+          ? sharp({ create: { width: size, height: size, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+          : base;
       return { name: `review-${index + 1}.png`, mimeType: 'image/png', buffer: await image.png().toBuffer() };
     }),
   );
@@ -103,7 +105,10 @@ describe('마이페이지: 주문 조회', () => {
     await expectTitle(page, '주문 조회 | 온기');
     await expectVisible(page.getByRole('heading', { level: 1, name: '주문 조회' }));
     await expectVisible(orderList(page));
-    await expectOrders(page, all.content.map((order) => order.orderNum));
+    await expectOrders(
+      page,
+      all.content.map((order) => order.orderNum),
+    );
     await expectVisible(page.getByText(`전체 주문 ${all.totalElements}건`));
 
     // Each row: type, order number, campaign, amount and what can be done.
@@ -112,7 +117,9 @@ describe('마이페이지: 주문 조회', () => {
     await expectVisible(firstCard.getByText(first.isWedding ? '청첩장' : '부고장', { exact: true }));
     if (first.campaignAmount !== null) await expectVisible(firstCard.getByText(formatWon(first.campaignAmount)));
     // A 부고장 says 부고장, a 청첩장 청첩장; the amount is the price of one wreath a guest sends.
-    expect(await firstCard.getByRole('link', { name: new RegExp(`${first.isWedding ? '청첩장' : '부고장'} 보기`) }).getAttribute('href')).toBe(`/invitation/${first.publicNum}`);
+    expect(await firstCard.getByRole('link', { name: new RegExp(`${first.isWedding ? '청첩장' : '부고장'} 보기`) }).getAttribute('href')).toBe(
+      `/invitation/${first.publicNum}`,
+    );
     expect(await firstCard.getByText('초대장').count()).toBe(0);
     if (first.useCampaign && first.campaignAmount !== null) await expectVisible(firstCard.getByText('화환 가격'));
     expect(await firstCard.getByRole('link', { name: '수정' }).getAttribute('href')).toBe(
@@ -127,7 +134,10 @@ describe('마이페이지: 주문 조회', () => {
     const tenDays = await getJson<OrderPage>(page, '/api/invitation/get-ago-list?page=1&daysAgo=10');
     await page.getByRole('navigation', { name: '조회 기간' }).getByRole('link', { name: '10일' }).click();
     await page.waitForURL((current) => current.searchParams.get('days') === '10');
-    await expectOrders(page, tenDays.content.map((order) => order.orderNum));
+    await expectOrders(
+      page,
+      tenDays.content.map((order) => order.orderNum),
+    );
     expect(tenDays.totalElements).toBeLessThan(all.totalElements);
 
     // A range of days: the oldest order's own day only.
@@ -142,16 +152,25 @@ describe('마이페이지: 주문 조회', () => {
     const betweenPage = (await (await between).json()) as OrderPage;
     await page.waitForURL((current) => current.searchParams.get('startDate') === oldestDay && current.searchParams.get('endDate') === oldestDay);
     expect(betweenPage.content.map((order) => order.orderNum)).toContain(oldestOrder.orderNum);
-    await expectOrders(page, betweenPage.content.map((order) => order.orderNum));
+    await expectOrders(
+      page,
+      betweenPage.content.map((order) => order.orderNum),
+    );
     expect(await page.getByRole('navigation', { name: '조회 기간' }).locator('[aria-current]').count()).toBe(0);
 
     // Back returns to 10일, then to 전체.
     await page.goBack();
     await page.waitForURL((current) => current.searchParams.get('days') === '10' && !current.searchParams.has('startDate'));
-    await expectOrders(page, tenDays.content.map((order) => order.orderNum));
+    await expectOrders(
+      page,
+      tenDays.content.map((order) => order.orderNum),
+    );
     await page.goBack();
     await page.waitForURL((current) => current.pathname === '/mypage/order-list' && current.search === '');
-    await expectOrders(page, all.content.map((order) => order.orderNum));
+    await expectOrders(
+      page,
+      all.content.map((order) => order.orderNum),
+    );
 
     // A range that ends before it starts is refused before the server is asked.
     await range.getByLabel('조회 시작일').fill('2026-05-10');
@@ -171,7 +190,10 @@ describe('마이페이지: 주문 조회', () => {
     if (recent.totalElements === 0) {
       await expectVisible(page.getByText('최근 30일 동안 주문 내역이 없습니다'));
     } else {
-      await expectOrders(page, recent.content.map((order) => order.orderNum));
+      await expectOrders(
+        page,
+        recent.content.map((order) => order.orderNum),
+      );
     }
     await page.getByRole('link', { name: '전체 주문 조회' }).click();
     await waitForPath(page, '/mypage/order-list');
@@ -257,10 +279,13 @@ describe('마이페이지: 상품평 쓰기', () => {
     await expectVisible(progress);
     // Part of the way: more than nothing, not yet all.
     await expect
-      .poll(async () => {
-        const value = Number(await progress.getAttribute('value'));
-        return value > 0 && value < 100;
-      }, { timeout: 15_000, interval: 50 })
+      .poll(
+        async () => {
+          const value = Number(await progress.getAttribute('value'));
+          return value > 0 && value < 100;
+        },
+        { timeout: 15_000, interval: 50 },
+      )
       .toBe(true);
     const response = await created;
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -306,7 +331,13 @@ describe('마이페이지: 상품평 쓰기', () => {
     // A second review of the same order is refused by the server.
     const again = await page.request.post(url('/api/review/create-review'), {
       headers: sameOrigin,
-      multipart: { review: { name: 'review.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ orderNum: target.orderNum, reviewRating: 5, reviewText: '또', showPartnerCompany: 'Y' })) } },
+      multipart: {
+        review: {
+          name: 'review.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify({ orderNum: target.orderNum, reviewRating: 5, reviewText: '또', showPartnerCompany: 'Y' })),
+        },
+      },
     });
     expect(again.status()).toBe(409);
     await context.close();

@@ -11,7 +11,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const sections = ['디지털 기부화환이란', '이렇게 전해집니다', '한 번의 선택이 만드는 ESG', '작은 화환 하나가 만드는 변화', '자주 묻는 질문', '문의하기', '제휴 안내'];
+const sections = [
+  '디지털 기부화환이란',
+  '이렇게 전해집니다',
+  '한 번의 선택이 만드는 ESG',
+  '작은 화환 하나가 만드는 변화',
+  '자주 묻는 질문',
+  '문의하기',
+  '제휴 안내',
+];
 
 describe('디지털 기부화환 소개 (/overview)', () => {
   for (const [name, viewport] of Object.entries(viewports)) {

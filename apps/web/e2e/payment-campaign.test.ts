@@ -19,7 +19,13 @@ describe('캠페인 16 (축하 기부화환)에서 키움페이 방식 결제창
     expect(await dialog.innerText()).toContain(campaign.campaignName);
     // A wedding campaign offers the wedding sentences.
     await expectVisible(dialog.getByRole('group', { name: '추천 문구' }).getByRole('button', { name: '결혼을 진심으로 축하드립니다.' }));
-    await fillWreath(dialog, { donation: '50,000원', name: '(주)한결상사 임직원 일동', phoneNum: '01077778888', preset: '두 분의 새로운 출발을 응원합니다.', display: '이름 그대로' });
+    await fillWreath(dialog, {
+      donation: '50,000원',
+      name: '(주)한결상사 임직원 일동',
+      phoneNum: '01077778888',
+      preset: '두 분의 새로운 출발을 응원합니다.',
+      display: '이름 그대로',
+    });
     const total = campaign.campaignAmount + 50000;
     expect(await shownTotal(dialog)).toBe(formatWon(total));
 
@@ -56,7 +62,9 @@ describe('캠페인 16 (축하 기부화환)에서 키움페이 방식 결제창
     expect(after.donationLedger.totalPaid).toBe(campaign.donationLedger.totalPaid + total);
     // And the page's own line says so once the receipt is closed, without a reload.
     await page.getByRole('dialog', { name: '기부화환 결제 완료' }).getByRole('button', { name: '닫기' }).click();
-    await expectVisible(page.getByText(messages.payment.ledgerSummary(formatNumber(after.donationLedger.paidCount), formatWon(after.donationLedger.donatedAmount))));
+    await expectVisible(
+      page.getByText(messages.payment.ledgerSummary(formatNumber(after.donationLedger.paidCount), formatWon(after.donationLedger.donatedAmount))),
+    );
     await context.close();
   });
 

@@ -107,7 +107,13 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
     await paid.getByRole('button', { name: '닫기' }).click();
     // The page's list of senders has the new wreath on top, as the sender chose to show it, without a reload.
     const senders = sendersOf(page);
-    await expectVisible(senders.getByRole('listitem').first().filter({ hasText: maskPersonName('한서윤') }).filter({ hasText: preset }));
+    await expectVisible(
+      senders
+        .getByRole('listitem')
+        .first()
+        .filter({ hasText: maskPersonName('한서윤') })
+        .filter({ hasText: preset }),
+    );
     expect(await shownSenderCount(page)).toBe(sentBefore + 1);
     await context.close();
 
@@ -118,8 +124,16 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
     await lookup.page.goto(url('/'));
     for (const close of await lookup.page.locator('[data-popup]').getByRole('button', { name: '닫기', exact: true }).all()) await close.click();
     const donors = lookup.page.getByRole('region', { name: '고마운 기부자' });
-    await expectVisible(donors.getByRole('listitem').filter({ hasText: `${maskPersonName('한서윤')}님` }).filter({ hasText: formatWon(total) }));
-    await lookup.page.getByRole('region', { name: '부가 서비스' }).getByRole('button', { name: /증빙서류 발급/ }).click();
+    await expectVisible(
+      donors
+        .getByRole('listitem')
+        .filter({ hasText: `${maskPersonName('한서윤')}님` })
+        .filter({ hasText: formatWon(total) }),
+    );
+    await lookup.page
+      .getByRole('region', { name: '부가 서비스' })
+      .getByRole('button', { name: /증빙서류 발급/ })
+      .click();
     const dialog2 = lookup.page.getByRole('dialog', { name: '결제 영수증 조회' });
     await dialog2.getByLabel('주문번호').fill(paymentId);
     await dialog2.getByLabel('이름').fill('한서윤');
@@ -179,7 +193,12 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.innerText()).toContain(wedding.campaign!.campaignName);
     const presets = dialog.getByRole('group', { name: '추천 문구' }).getByRole('button');
-    expect(await presets.allInnerTexts()).toEqual(['결혼을 진심으로 축하드립니다.', '두 분의 새로운 출발을 응원합니다.', '늘 오늘처럼 행복하세요.', '사랑으로 가득한 가정 이루시길 바랍니다.']);
+    expect(await presets.allInnerTexts()).toEqual([
+      '결혼을 진심으로 축하드립니다.',
+      '두 분의 새로운 출발을 응원합니다.',
+      '늘 오늘처럼 행복하세요.',
+      '사랑으로 가득한 가정 이루시길 바랍니다.',
+    ]);
     await context.close();
   });
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  formatNumber,
-  formatWon,
-  messages,
-  type CampaignDetail,
-  type CancelledPayment,
-  type ReceivedWreathPage,
-} from '@ongi/shared';
+import { formatNumber, formatWon, messages, type CampaignDetail, type CancelledPayment, type ReceivedWreathPage } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { demo, expectVisible, loginOnPage, newVisitor, url, useBrowser, viewports, violations, waitForPath } from './support/browser';
 
@@ -48,7 +41,10 @@ describe('영수증의 현금영수증·기부금 영수증 정보', () => {
     const { payment, name, phoneNum } = await demoMembersPayment(page);
     await page.goto(url('/'));
     for (const close of await page.locator('[data-popup]').getByRole('button', { name: '닫기', exact: true }).all()) await close.click();
-    await page.getByRole('region', { name: '부가 서비스' }).getByRole('button', { name: /증빙서류 발급/ }).click();
+    await page
+      .getByRole('region', { name: '부가 서비스' })
+      .getByRole('button', { name: /증빙서류 발급/ })
+      .click();
     const lookup = page.getByRole('dialog', { name: '결제 영수증 조회' });
     await lookup.getByLabel('주문번호').fill(payment.paymentId);
     await lookup.getByLabel('이름').fill(name);

@@ -14,7 +14,10 @@ async function openLookup(page: Page) {
   await page.goto(url('/'));
   await expectVisible(page.getByRole('region', { name: '부가 서비스' }));
   for (const close of await page.locator('[data-popup]').getByRole('button', { name: '닫기', exact: true }).all()) await close.click();
-  await page.getByRole('region', { name: '부가 서비스' }).getByRole('button', { name: /증빙서류 발급/ }).click();
+  await page
+    .getByRole('region', { name: '부가 서비스' })
+    .getByRole('button', { name: /증빙서류 발급/ })
+    .click();
   await expectVisible(dialog(page));
   return dialog(page);
 }
@@ -90,9 +93,7 @@ describe('증빙서류: 결제 영수증 조회', () => {
     await lookup.getByRole('button', { name: '조회하기' }).click();
     const response = await answer;
     expect(response.status()).toBe(404);
-    expect(new URL(response.url()).pathname).toBe(
-      `/api/payment/receipt/${encodeURIComponent('없는/번호?')}/${encodeURIComponent('김 하늘')}/01012345678`,
-    );
+    expect(new URL(response.url()).pathname).toBe(`/api/payment/receipt/${encodeURIComponent('없는/번호?')}/${encodeURIComponent('김 하늘')}/01012345678`);
     await expectVisible(lookup.getByRole('alert').filter({ hasText: messages.receipt.notFound }));
     expect(await lookup.getByLabel('주문번호').inputValue()).toBe('없는/번호?');
     expect(await lookup.getByLabel('이름').inputValue()).toBe('김 하늘');

@@ -36,7 +36,6 @@ window.kakao = { Postcode: function (options) {
   this.embed = function () {};
 } };`;
 
-
 async function agreeToAll(page: Page) {
   await page.getByLabel(/전체 동의/).check();
   await page.getByRole('button', { name: '다음' }).click();

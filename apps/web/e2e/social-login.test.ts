@@ -3,7 +3,20 @@ import type { Browser, Page } from 'playwright-core';
 import { messages } from '@ongi/shared';
 import { uniqueDigits } from './support/accounts';
 import { startServer } from './support/server';
-import { answerDestructive, answerModal, expectTitle, expectVisible, holdRequests, launchBrowser, loginOnPage, newVisitor, url, viewports, violations, waitForPath } from './support/browser';
+import {
+  answerDestructive,
+  answerModal,
+  expectTitle,
+  expectVisible,
+  holdRequests,
+  launchBrowser,
+  loginOnPage,
+  newVisitor,
+  url,
+  viewports,
+  violations,
+  waitForPath,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +29,10 @@ afterAll(async () => {
 /** From the login page through the sandbox consent page; resolves with the login answer's body. */
 async function loginWith(page: Page, provider: '네이버' | '카카오', profile: { name: string; email: string }) {
   await page.goto(url('/login'));
-  await page.getByRole('form', { name: '회원 로그인' }).getByRole('button', { name: `${provider} 로그인` }).click();
+  await page
+    .getByRole('form', { name: '회원 로그인' })
+    .getByRole('button', { name: `${provider} 로그인` })
+    .click();
   await waitForPath(page, provider === '네이버' ? '/sandbox/oauth/naver' : '/sandbox/oauth/kakao');
   await expectVisible(page.getByRole('heading', { name: `테스트용 ${provider} 로그인` }));
   await expectVisible(page.getByRole('note', { name: messages.sandbox.banner }).getByText(messages.sandbox.bannerNote));
@@ -30,7 +46,6 @@ async function loginWith(page: Page, provider: '네이버' | '카카오', profil
   expect(response.status()).toBe(200);
   return (await response.json()) as { name: string; username: string; isNewAccount: boolean };
 }
-
 
 async function logout(page: Page) {
   // The header's logout button is on the desktop header (phones have it in the menu drawer).
@@ -112,7 +127,10 @@ describe('소셜 로그인 (샌드박스 동의 화면)', () => {
     await waitForPath(page, '/mypage/sns-connection-setting');
     await expectVisible(menu.getByRole('link', { name: '비밀번호 변경' }));
     // A second time is a change, not a set.
-    const again = await page.request.post(url('/api/account/set-password'), { data: { newPassword: 'Other5678!' }, headers: { Origin: new URL(url('/')).origin } });
+    const again = await page.request.post(url('/api/account/set-password'), {
+      data: { newPassword: 'Other5678!' },
+      headers: { Origin: new URL(url('/')).origin },
+    });
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toBe(messages.password.alreadySet);
 

@@ -34,7 +34,10 @@ describe('후원 메시지', () => {
     expect(first.content).toHaveLength(wreathMessagePageSize);
 
     await page.goto(url('/'));
-    await page.getByRole('region', { name: '부가 서비스' }).getByRole('link', { name: /후원 메시지/ }).click();
+    await page
+      .getByRole('region', { name: '부가 서비스' })
+      .getByRole('link', { name: /후원 메시지/ })
+      .click();
     await waitForPath(page, '/wreath-messages');
     await expectTitle(page, '후원 메시지 | 온기');
     await expectVisible(page.getByRole('heading', { level: 1, name: '후원 메시지' }));

@@ -16,7 +16,8 @@ const routesDir = path.join(sourceDir, 'routes');
 /** Contract files that declare no domain's endpoints: the helpers they are built with, and the whole contract. */
 const notDomains = new Set(['endpoint.ts', 'index.ts', 'resource.ts']);
 
-const isEndpoint = (value: unknown): value is AnyEndpoint => !!value && typeof value === 'object' && 'method' in value && 'path' in value && 'responses' in value;
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  !!value && typeof value === 'object' && 'method' in value && 'path' in value && 'responses' in value;
 
 const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
@@ -35,7 +36,8 @@ async function domainFiles(): Promise<string[]> {
   const files: string[] = [];
   for (const folder of ['', 'admin']) {
     const entries = await fs.readdir(path.join(contractDir, folder));
-    for (const entry of entries.sort()) if (entry.endsWith('.ts') && !entry.endsWith('.test.ts') && !notDomains.has(entry)) files.push(path.join(folder, entry));
+    for (const entry of entries.sort())
+      if (entry.endsWith('.ts') && !entry.endsWith('.test.ts') && !notDomains.has(entry)) files.push(path.join(folder, entry));
   }
   return files;
 }
@@ -45,7 +47,9 @@ export async function renderRouteTables(): Promise<Map<string, string>> {
   const tables = new Map<string, string>();
   for (const file of await domainFiles()) {
     const module: Record<string, unknown> = await import(pathToFileURL(path.join(contractDir, file)).href);
-    const domains = Object.entries(module).filter(([, value]) => value && typeof value === 'object' && endpointsOf(value).length > 0).sort(([a], [b]) => a.localeCompare(b));
+    const domains = Object.entries(module)
+      .filter(([, value]) => value && typeof value === 'object' && endpointsOf(value).length > 0)
+      .sort(([a], [b]) => a.localeCompare(b));
     if (domains.length === 0) continue;
     const up = file.includes('/') ? '../../' : '../';
     const contractPath = `${up}contract/${file.replace(/\.ts$/, '')}`;

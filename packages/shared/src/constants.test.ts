@@ -24,8 +24,29 @@ import {
 describe('refundBanks', () => {
   it('lists exactly the 23 banks of the spec in order', () => {
     expect(refundBanks).toEqual([
-      '국민', '기업', '우리', '신한', '하나', '농협', '수협', '카카오뱅크', '케이뱅크', '토스뱅크', 'SC제일', '씨티',
-      '부산', '경남', '대구', '광주', '전북', '제주', '산업', '저축은행', '새마을금고', '신협', '우체국',
+      '국민',
+      '기업',
+      '우리',
+      '신한',
+      '하나',
+      '농협',
+      '수협',
+      '카카오뱅크',
+      '케이뱅크',
+      '토스뱅크',
+      'SC제일',
+      '씨티',
+      '부산',
+      '경남',
+      '대구',
+      '광주',
+      '전북',
+      '제주',
+      '산업',
+      '저축은행',
+      '새마을금고',
+      '신협',
+      '우체국',
     ]);
     expect(refundBanks).toHaveLength(23);
     expect(new Set(refundBanks).size).toBe(23);

@@ -86,10 +86,7 @@ export type EmailDomain = (typeof emailDomains)[number];
 export const emailDirectInput = { value: 'direct', label: '직접 입력' } as const;
 
 /** The e-mail domain select, in order: the presets, then direct input. */
-export const emailDomainOptions = [
-  ...emailDomains.map((domain) => ({ value: domain, label: domain })),
-  emailDirectInput,
-] as const;
+export const emailDomainOptions = [...emailDomains.map((domain) => ({ value: domain, label: domain })), emailDirectInput] as const;
 
 /** Customer service hours (Mon–Fri 09:00–17:30). */
 export const serviceHours = '평일 09:00 ~ 17:30 (주말·공휴일 휴무)';

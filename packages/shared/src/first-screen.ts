@@ -49,5 +49,3 @@ export const firstScreens: Readonly<Record<string, FirstScreen>> = {
     },
   },
 };
-
-

@@ -270,13 +270,13 @@ export const messages = {
     bankRequired: '은행을 선택해 주세요.',
     ownerRequired: '예금주를 입력해 주세요.',
     numberRequired: '계좌번호를 입력해 주세요.',
-    numberDigits: '계좌번호는 \'-\' 없이 숫자만 입력해 주세요.',
+    numberDigits: "계좌번호는 '-' 없이 숫자만 입력해 주세요.",
     numberLength: '계좌번호는 10~16자리 숫자로 입력해 주세요.',
     ownerTooLong: '예금주는 30자 이내로 입력해 주세요.',
     registered: '환불 계좌가 등록되었습니다.',
     deleteConfirm: '등록된 환불 계좌를 삭제하시겠습니까?',
     notices: [
-      '계좌번호는 \'-\' 없이 숫자만 입력해 주세요.',
+      "계좌번호는 '-' 없이 숫자만 입력해 주세요.",
       '국내 은행 계좌만 등록할 수 있습니다.',
       '회원 본인 명의의 계좌만 등록할 수 있습니다.',
       '환불 계좌 정보는 수집일로부터 1년이 지나면 자동으로 삭제됩니다.',
@@ -384,9 +384,11 @@ export const messages = {
     photoType: 'JPG, PNG, GIF, WEBP 이미지만 올릴 수 있습니다.',
     photoSize: '사진은 한 장에 15MB 이하만 올릴 수 있습니다.',
     photosTooLarge: (limitMb: number) => `사진은 한 번에 합쳐서 ${limitMb}MB까지 올릴 수 있습니다. 사진 수를 줄이거나 더 작은 사진으로 다시 올려 주세요.`,
-    orderPhotosTooLarge: (limitMb: number) => `한 청첩장·부고장의 사진은 합쳐서 ${limitMb}MB까지 둘 수 있습니다. 쓰지 않는 사진을 지우거나 더 작은 사진을 올려 주세요.`,
+    orderPhotosTooLarge: (limitMb: number) =>
+      `한 청첩장·부고장의 사진은 합쳐서 ${limitMb}MB까지 둘 수 있습니다. 쓰지 않는 사진을 지우거나 더 작은 사진을 올려 주세요.`,
     tooManyCreated: '짧은 시간에 청첩장·부고장을 너무 많이 만들었습니다. 1시간 뒤에 다시 만들어 주세요. 이미 만든 것은 마이페이지의 주문에서 고칠 수 있습니다.',
-    tooManyForPhone: '이 휴대폰 번호로 1시간 안에 만들 수 있는 청첩장·부고장을 모두 만들었습니다. 잠시 후 다시 만들어 주세요. 이미 만든 것은 비회원 로그인(주문번호) 뒤 마이페이지에서 고칠 수 있습니다.',
+    tooManyForPhone:
+      '이 휴대폰 번호로 1시간 안에 만들 수 있는 청첩장·부고장을 모두 만들었습니다. 잠시 후 다시 만들어 주세요. 이미 만든 것은 비회원 로그인(주문번호) 뒤 마이페이지에서 고칠 수 있습니다.',
     notFound: '청첩장·부고장을 찾을 수 없습니다. 주소를 다시 확인해 주세요.',
     /** An address that asked for too many numbers that do not exist (plugins/public-number-guard.ts). */
     tooManyUnknownNumbers: '없는 청첩장·부고장 주소를 너무 많이 열었습니다. 잠시 후 다시 열어 주세요. 받은 링크의 주소가 맞는지도 확인해 주세요.',

@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  averageRating,
-  formatRating,
-  isValidRating,
-  ratingBucket,
-  ratingShares,
-  starFills,
-  starIcon,
-} from './rating';
+import { averageRating, formatRating, isValidRating, ratingBucket, ratingShares, starFills, starIcon } from './rating';
 
 const percents = (ratings: number[]) => Object.fromEntries(ratingShares(ratings).map((row) => [row.star, row.percent]));
 const counts = (ratings: number[]) => Object.fromEntries(ratingShares(ratings).map((row) => [row.star, row.count]));

@@ -24,13 +24,7 @@ export const ratingStep = 0.5;
 
 /** 0.5, 1, 1.5, ... 5. */
 export function isValidRating(rating: unknown): rating is number {
-  return (
-    typeof rating === 'number' &&
-    Number.isFinite(rating) &&
-    rating >= minRating &&
-    rating <= maxRating &&
-    Number.isInteger(rating / ratingStep)
-  );
+  return typeof rating === 'number' && Number.isFinite(rating) && rating >= minRating && rating <= maxRating && Number.isInteger(rating / ratingStep);
 }
 
 /** How many ratings give each value: a summary kept by the database instead of every rating. */
@@ -125,9 +119,7 @@ export function sharesOfCounts(ratingCounts: readonly RatingCount[]): RatingShar
     // at all, so two stars with one review each never read 7 % and 6 %. Of
     // the (at most 2^5) ways to round the groups, take the one whose total is
     // nearest 100, then the one nearest the exact shares.
-    const groups = [...new Set(rows.filter((row) => row.remainder > 0).map((row) => row.count))].map((count) =>
-      rows.filter((row) => row.count === count),
-    );
+    const groups = [...new Set(rows.filter((row) => row.remainder > 0).map((row) => row.count))].map((count) => rows.filter((row) => row.count === count));
     const floorSum = rows.reduce((sum, row) => sum + row.percent, 0);
     let best = { roundedUp: 0, distance: Infinity, error: Infinity };
     for (let roundedUp = 0; roundedUp < 1 << groups.length; roundedUp += 1) {

@@ -57,13 +57,17 @@ describe('0009: list tallies and trigram indexes', () => {
       { list: 'notice', bucket: 'Y', total: 1 },
       { list: 'wedding_invitation', bucket: '', total: 1 },
     ]);
-    const days = await db.query<{ bucket: string; day: string; total: number }>(`select bucket, day::text as day, total from list_day_tally where list = 'notice' order by bucket, day`);
+    const days = await db.query<{ bucket: string; day: string; total: number }>(
+      `select bucket, day::text as day, total from list_day_tally where list = 'notice' order by bucket, day`,
+    );
     expect(days.rows).toEqual([
       { bucket: 'N', day: '2026-05-01', total: 1 },
       { bucket: 'N', day: '2026-05-02', total: 1 },
       { bucket: 'Y', day: '2026-05-01', total: 1 },
     ]);
-    const reviews = await db.query<{ campaign_seq: number; review_rating: string; reviews: number }>('select campaign_seq, review_rating::text, reviews from review_tally');
+    const reviews = await db.query<{ campaign_seq: number; review_rating: string; reviews: number }>(
+      'select campaign_seq, review_rating::text, reviews from review_tally',
+    );
     expect(reviews.rows).toEqual([{ campaign_seq: 1, review_rating: '4.5', reviews: 1 }]);
   });
 
@@ -75,8 +79,12 @@ describe('0009: list tallies and trigram indexes', () => {
   });
 
   it('keeps the tallies from then on', async () => {
-    await db.exec(`insert into notice (title, create_date) values ('새 공지', '2026-05-02 12:00+09'); update inquiry set is_answered = 'Y' where is_answered = 'N';`);
-    const totals = await db.query<{ list: string; bucket: string; total: number }>(`select list, bucket, total from list_tally where list in ('notice', 'inquiry') order by list, bucket`);
+    await db.exec(
+      `insert into notice (title, create_date) values ('새 공지', '2026-05-02 12:00+09'); update inquiry set is_answered = 'Y' where is_answered = 'N';`,
+    );
+    const totals = await db.query<{ list: string; bucket: string; total: number }>(
+      `select list, bucket, total from list_tally where list in ('notice', 'inquiry') order by list, bucket`,
+    );
     expect(totals.rows).toEqual([
       { list: 'inquiry', bucket: 'N', total: 0 },
       { list: 'inquiry', bucket: 'Y', total: 3 },

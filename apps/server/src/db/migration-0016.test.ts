@@ -48,8 +48,12 @@ describe('0015 and 0016: campaign drafts', () => {
   });
 
   it('refuses a published campaign without an amount or an order from then on', async () => {
-    await expect(db.exec(`insert into campaign (campaign_name, campaign_amount, sort_order) values ('또 0원', 0, 1)`)).rejects.toThrow(/campaign_published_complete_check/);
-    await expect(db.exec(`insert into campaign (campaign_name, campaign_amount) values ('순서 없음', 1000)`)).rejects.toThrow(/campaign_published_complete_check/);
+    await expect(db.exec(`insert into campaign (campaign_name, campaign_amount, sort_order) values ('또 0원', 0, 1)`)).rejects.toThrow(
+      /campaign_published_complete_check/,
+    );
+    await expect(db.exec(`insert into campaign (campaign_name, campaign_amount) values ('순서 없음', 1000)`)).rejects.toThrow(
+      /campaign_published_complete_check/,
+    );
     await db.exec(`insert into campaign (campaign_name, campaign_amount, display_yn) values ('임시 저장', 0, 'N')`);
   });
 });
@@ -67,7 +71,20 @@ describe('0016: references that carry history restrict', () => {
     const kept = rows.filter((row) => !ownedChildren.has(row.referencing));
     // Every table that names them is there (payments, attempts, invitations, reviews, content, the trees themselves).
     expect(new Set(kept.map((row) => row.referencing))).toEqual(
-      new Set(['campaign', 'campaign_category', 'donation_category', 'donation_group', 'faq', 'funeral_invitation', 'notice', 'payment', 'payment_intent', 'review', 'sponsor', 'wedding_invitation']),
+      new Set([
+        'campaign',
+        'campaign_category',
+        'donation_category',
+        'donation_group',
+        'faq',
+        'funeral_invitation',
+        'notice',
+        'payment',
+        'payment_intent',
+        'review',
+        'sponsor',
+        'wedding_invitation',
+      ]),
     );
     expect(kept.filter((row) => row.on_delete !== 'r').map((row) => `${row.name} (${row.on_delete})`)).toEqual([]);
   });

@@ -30,10 +30,7 @@ afterAll(() => db.close());
 describe('0003: the public invitation number', () => {
   it('gives every existing order its own random 12-digit public number, unrelated to its order number', async () => {
     const orderNums = Array.from({ length: 200 }, (_, i) => String(482739160000 + i));
-    await db.query(
-      `insert into order_number (order_num, invitation_type) select unnest($1::text[]), 'W'`,
-      [orderNums],
-    );
+    await db.query(`insert into order_number (order_num, invitation_type) select unnest($1::text[]), 'W'`, [orderNums]);
     await apply(db, journal.entries.find((entry) => entry.tag.startsWith('0003_'))!.tag);
     const { rows } = await db.query<{ order_num: string; public_num: string }>('select order_num, public_num from order_number');
     expect(rows).toHaveLength(200);

@@ -7,10 +7,7 @@ import { dataLockStaleMs, lockDataFolder, type DataLockOptions } from './data-lo
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded database under
  * DATA_DIR, taken for this process alone (db/data-lock.ts) until close().
  */
-export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
-  lock: DataLockOptions = {},
-): Promise<DatabaseHandle> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>, lock: DataLockOptions = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return connectPostgres(config.databaseUrl, config.databasePoolSize);
   // By default long enough for the lock of a process that died to go stale.
   const release = await lockDataFolder(config.dataDir, { waitMs: dataLockStaleMs + 2_000, ...lock });

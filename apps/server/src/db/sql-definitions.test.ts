@@ -14,7 +14,10 @@ import type { Database, DatabaseHandle } from './client';
 // the definitions the migrations left, and no function may exist without one.
 
 const sqlFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
-const files = fs.readdirSync(sqlFolder).filter((name) => name.endsWith('.sql')).sort();
+const files = fs
+  .readdirSync(sqlFolder)
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
 
 type Definitions = Record<string, string>;
 interface Catalog {

@@ -74,14 +74,19 @@ export async function recordAdminLoginFailure(db: Database, request: FastifyRequ
   const [line] = await db
     .select({ auditSeq: adminAudits.auditSeq, snapshot: adminAudits.snapshot })
     .from(adminAudits)
-    .where(and(eq(adminAudits.clientAddress, request.ip), eq(adminAudits.action, 'loginFailed'), isNull(adminAudits.accountSeq), gt(adminAudits.createDate, since)))
+    .where(
+      and(eq(adminAudits.clientAddress, request.ip), eq(adminAudits.action, 'loginFailed'), isNull(adminAudits.accountSeq), gt(adminAudits.createDate, since)),
+    )
     .orderBy(desc(adminAudits.createDate))
     .limit(1);
   const attempts = (line?.snapshot?.attempts ?? 0) + 1;
   const usernames = [...(line?.snapshot?.usernames ?? []).filter((name) => name !== username), username].slice(-unknownLoginUsernames);
   const summary = `관리자가 아닌 아이디로 로그인 실패 ${attempts}회 (마지막: ${username})`;
   if (line) {
-    await db.update(adminAudits).set({ adminUsername: username, summary: summary.slice(0, 200), snapshot: { attempts, usernames } }).where(eq(adminAudits.auditSeq, line.auditSeq));
+    await db
+      .update(adminAudits)
+      .set({ adminUsername: username, summary: summary.slice(0, 200), snapshot: { attempts, usernames } })
+      .where(eq(adminAudits.auditSeq, line.auditSeq));
     return;
   }
   await recordAdminAudit(db, request, {

@@ -20,20 +20,31 @@ let t: TestContext;
 let callers: AdminCallers;
 
 /** A resource of fixed rows, to see the base write a negative number beside risky text. */
-const probe = adminResourceRoutes(adminResource('/admin/probe', { label: '시험', query: adminListQuery(['all'] as const), row: z.object({ text: z.string(), amount: z.number() }), excel: true }), {
-  key: 'probe',
-  list: {
-    load: async () => ({ content: [...risky.map((text, i) => ({ text, amount: -5000 * (i + 1) })), { text: '보통 글', amount: 7 }], totalElements: risky.length + 1 }),
+const probe = adminResourceRoutes(
+  adminResource('/admin/probe', {
+    label: '시험',
+    query: adminListQuery(['all'] as const),
+    row: z.object({ text: z.string(), amount: z.number() }),
+    excel: true,
+  }),
+  {
+    key: 'probe',
+    list: {
+      load: async () => ({
+        content: [...risky.map((text, i) => ({ text, amount: -5000 * (i + 1) })), { text: '보통 글', amount: 7 }],
+        totalElements: risky.length + 1,
+      }),
+    },
+    excel: {
+      fileName: '시험',
+      sheet: '시험',
+      columns: [
+        { header: '글', cell: (row) => row.text },
+        { header: '금액', cell: (row) => row.amount },
+      ],
+    },
   },
-  excel: {
-    fileName: '시험',
-    sheet: '시험',
-    columns: [
-      { header: '글', cell: (row) => row.text },
-      { header: '금액', cell: (row) => row.amount },
-    ],
-  },
-});
+);
 let database: DatabaseHandle;
 
 beforeAll(async () => {
@@ -84,7 +95,10 @@ describe('Excel downloads write text that would be a formula as text', () => {
   it('the resource base: risky text in the Text format as written, numbers (a negative one too) as numbers', async () => {
     const cells = await cellsOf('/api/admin/probe/excel');
     expectTextKept(cells, risky.length);
-    expect(cells.filter((cell) => typeof cell.value === 'string').map((cell) => cell.value)).toEqual([...risky.map((text) => text.replace('\r', '\n')), '보통 글']);
+    expect(cells.filter((cell) => typeof cell.value === 'string').map((cell) => cell.value)).toEqual([
+      ...risky.map((text) => text.replace('\r', '\n')),
+      '보통 글',
+    ]);
     const numbers = cells.filter((cell) => typeof cell.value === 'number');
     expect(numbers.map((cell) => cell.value)).toEqual([-5000, -10000, -15000, -20000, -25000, -30000, 7]);
     for (const cell of numbers) {
@@ -105,7 +119,12 @@ describe('Excel downloads write text that would be a formula as text', () => {
 
   it('the member list, and the audit trail (a username typed at the admin login by anyone)', async () => {
     expectTextKept(await cellsOf(`/api/admin/account/excel?searchType=username&searchWord=formula01`), 1);
-    const attempt = await t.app.inject({ method: 'POST', url: '/api/admin/account/login', headers: sameOrigin, payload: { username: '=HYPERLINK("http://evil.example")', pwd: 'x' } });
+    const attempt = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/account/login',
+      headers: sameOrigin,
+      payload: { username: '=HYPERLINK("http://evil.example")', pwd: 'x' },
+    });
     expect(attempt.statusCode).toBe(401);
     const cells = await cellsOf('/api/admin/audit/excel?action=loginFailed');
     expectTextKept(cells, 1);

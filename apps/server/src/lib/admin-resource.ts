@@ -199,20 +199,26 @@ function checkParts(endpoints: AnyAdminRoutes, def: AdminResourceDef<AnyAdminRou
     ['excel', endpoints.excel, def.excel],
   ] as const;
   for (const [name, declared, served] of parts) {
-    if (Boolean(declared) !== Boolean(served)) throw new Error(`admin resource ${def.key}: ${name} is ${declared ? 'declared but not served' : 'served but not declared'}`);
+    if (Boolean(declared) !== Boolean(served))
+      throw new Error(`admin resource ${def.key}: ${name} is ${declared ? 'declared but not served' : 'served but not declared'}`);
   }
-  if (endpoints.save && Boolean(endpoints.save.multipart) !== Boolean(def.save?.read)) throw new Error(`admin resource ${def.key}: a multipart save reads its form (save.read), a JSON save does not`);
+  if (endpoints.save && Boolean(endpoints.save.multipart) !== Boolean(def.save?.read))
+    throw new Error(`admin resource ${def.key}: a multipart save reads its form (save.read), a JSON save does not`);
 }
 
 /** Registers a resource's endpoints (its contract's adminResource) with its loaders and rules (see AdminResourceDef). */
-export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveBodyOf<R>>(endpoints: R, def: AdminResourceDef<R, SaveValues>): FastifyPluginAsyncZod<{ db: Database }> {
+export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveBodyOf<R>>(
+  endpoints: R,
+  def: AdminResourceDef<R, SaveValues>,
+): FastifyPluginAsyncZod<{ db: Database }> {
   const resource = def as unknown as AdminResourceDef<AnyAdminRoutes, unknown>;
   const declared: AnyAdminRoutes = endpoints;
   checkParts(declared, resource);
   const label = declared.label;
   return async (app, { db }) => {
     route(app, declared.list, {
-      handler: async (request) => resource.list.load(db, request.query as QueryOf<AnyAdminRoutes>, { page: (request.query as { page: number }).page, size: adminPageSize }),
+      handler: async (request) =>
+        resource.list.load(db, request.query as QueryOf<AnyAdminRoutes>, { page: (request.query as { page: number }).page, size: adminPageSize }),
     });
 
     if (declared.detail && resource.detail) {
@@ -256,7 +262,10 @@ export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveB
               const attached = await findAttached(tx, remove.attached ?? [], seqs);
               if (attached.attachments.length > 0) {
                 const names = rows.filter((row) => attached.owners.has(row.seq)).map((row) => row.title);
-                throw new HttpError(409, messages.admin.inUse(describeAttachments(attached.attachments), `${label}(${describeNames(names)})`, remove.instead ?? ''));
+                throw new HttpError(
+                  409,
+                  messages.admin.inUse(describeAttachments(attached.attachments), `${label}(${describeNames(names)})`, remove.instead ?? ''),
+                );
               }
               const count = await remove.remove({ db: tx, request }, seqs);
               if (count < seqs.length) throw new HttpError(404, messages.admin.staleSelection);
@@ -281,21 +290,28 @@ export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveB
 
     if (declared.end && declared.reopen && resource.end) {
       const end = resource.end;
-      for (const [endpoint, ended] of [[declared.end, true], [declared.reopen, false]] as const) {
+      for (const [endpoint, ended] of [
+        [declared.end, true],
+        [declared.reopen, false],
+      ] as const) {
         route(app, endpoint, {
           handler: async (request) => {
             const seq = request.params.seq;
             const name = await db.transaction(async (tx) => {
-              const [row] = await tx
-                .select({ name: end.name, endedAt: end.table.endedAt })
-                .from(end.table)
-                .where(eq(end.seq, seq))
-                .for('update');
+              const [row] = await tx.select({ name: end.name, endedAt: end.table.endedAt }).from(end.table).where(eq(end.seq, seq)).for('update');
               if (!row) throw new HttpError(404, messages.admin.notFound(label));
               if ((row.endedAt !== null) === ended) throw new HttpError(409, ended ? end.messages.alreadyEnded : end.messages.notEnded);
-              await tx.update(end.table).set({ endedAt: ended ? new Date() : null } as never).where(eq(end.seq, seq));
+              await tx
+                .update(end.table)
+                .set({ endedAt: ended ? new Date() : null } as never)
+                .where(eq(end.seq, seq));
               const rowName = String(row.name);
-              await recordAdminAudit(tx, request, { action: ended ? 'end' : 'reopen', resource: def.key, targetSeqs: [seq], summary: `${rowName}: ${ended ? '종료' : '다시 열기'}` });
+              await recordAdminAudit(tx, request, {
+                action: ended ? 'end' : 'reopen',
+                resource: def.key,
+                targetSeqs: [seq],
+                summary: `${rowName}: ${ended ? '종료' : '다시 열기'}`,
+              });
               return rowName;
             });
             return { seq, ended, message: ended ? end.messages.ended(name) : end.messages.reopened(name) };
@@ -313,14 +329,18 @@ export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveB
           const query = request.query as QueryOf<AnyAdminRoutes>;
           const search = searchOf(query as Record<string, unknown>);
           const entries = Object.entries(search);
-          return streamWorkbook(reply, excel, (page) => resource.list.load(db, query, { page, size: excelBatch }), () =>
-            recordAdminAudit(db, request, {
-              action: 'excel',
-              resource: def.key,
-              targetSeqs: [],
-              summary: `${label} 엑셀 다운로드 (${entries.length > 0 ? entries.map(([name, value]) => `${name}=${value}`).join(', ') : '전체'})`,
-              snapshot: { search },
-            }),
+          return streamWorkbook(
+            reply,
+            excel,
+            (page) => resource.list.load(db, query, { page, size: excelBatch }),
+            () =>
+              recordAdminAudit(db, request, {
+                action: 'excel',
+                resource: def.key,
+                targetSeqs: [],
+                summary: `${label} 엑셀 다운로드 (${entries.length > 0 ? entries.map(([name, value]) => `${name}=${value}`).join(', ') : '전체'})`,
+                snapshot: { search },
+              }),
           );
         },
       });

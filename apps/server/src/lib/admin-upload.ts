@@ -150,7 +150,9 @@ export async function replaceAttachments(db: Database, t: AttachmentTable, owner
     .where(eq(t.owner, ownerSeq));
   const start = (last?.top ?? -1) + 1;
   const ownerKey = columnKey(t, t.owner);
-  await db.insert(t.table).values(added.map((file, index) => ({ [ownerKey]: ownerSeq, path: file.path, originalName: file.originalName, sortOrder: start + index })) as never);
+  await db
+    .insert(t.table)
+    .values(added.map((file, index) => ({ [ownerKey]: ownerSeq, path: file.path, originalName: file.originalName, sortOrder: start + index })) as never);
 }
 
 /** The property name drizzle knows a column by in its table. */

@@ -29,8 +29,24 @@ type SchemaOf<E> = {
   response: E extends { responses: infer R } ? R : undefined;
 };
 
-type Options<E> = RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<E>, ZodTypeProvider>;
-type Handler<E> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, SchemaOf<E>, ZodTypeProvider>;
+type Options<E> = RouteShorthandOptions<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<E>,
+  ZodTypeProvider
+>;
+type Handler<E> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<E>,
+  ZodTypeProvider
+>;
 
 /** A route's own options: its handler and hooks, and config beyond access (rate limits, public caching). */
 export type ContractRouteOptions<E> = Omit<Options<E>, 'schema' | 'config'> & {
@@ -59,8 +75,10 @@ export function route<E extends AnyEndpoint>(app: ZodApp, endpoint: E, options: 
   if (!url.startsWith(app.prefix)) throw new Error(`${endpoint.method} ${url} is registered under ${app.prefix}`);
   const { narrowedAccess, ...routeOptions } = options;
   const access = narrowedAccess ?? endpoint.access;
-  if (accessOrder.indexOf(access) < accessOrder.indexOf(endpoint.access)) throw new Error(`${endpoint.method} ${url} would open to ${access} what is declared ${endpoint.access}`);
-  if (access !== 'public' && !(endpoint.responses[401] && endpoint.responses[403])) throw new Error(`${endpoint.method} ${url} is closed to ${access} but declares no 401 and 403`);
+  if (accessOrder.indexOf(access) < accessOrder.indexOf(endpoint.access))
+    throw new Error(`${endpoint.method} ${url} would open to ${access} what is declared ${endpoint.access}`);
+  if (access !== 'public' && !(endpoint.responses[401] && endpoint.responses[403]))
+    throw new Error(`${endpoint.method} ${url} is closed to ${access} but declares no 401 and 403`);
   app.route({
     ...(routeOptions as object),
     method: endpoint.method,

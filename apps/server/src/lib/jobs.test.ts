@@ -16,7 +16,8 @@ import { createSharedTestDatabase, type SharedTestDatabase } from '../test/datab
 // process's database, so this file runs where TEST_DATABASE_URL names a server.
 
 /** Every run of the test jobs goes in a table both instances write to, so a run is counted whichever instance ran it. */
-const recordRun = (database: DatabaseHandle, job: string, instance: string) => database.db.execute(sql`insert into job_test_run (job, instance) values (${job}, ${instance})`);
+const recordRun = (database: DatabaseHandle, job: string, instance: string) =>
+  database.db.execute(sql`insert into job_test_run (job, instance) values (${job}, ${instance})`);
 
 describe.runIf(process.env.TEST_DATABASE_URL)('jobs on two instances of one PostgreSQL', () => {
   let shared: SharedTestDatabase;
@@ -35,35 +36,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs on two instances of one Post
     const database = shared.open();
     handles.push(database);
     const run = (job: string) => recordRun(database, job, name);
-    const context = await createTestApp({ config, database, jobs: { retry: { limit: 2, delaySeconds: 1, maxDelaySeconds: 2 }, pollingSeconds: 1, scheduleCheckSeconds: 1 } }, (app) => {
-      app.jobs.define({ name: 'test-every-minute', label: '시험 작업', everyMinutes: 1, run: () => run('test-every-minute') });
-      app.jobs.define({
-        name: 'test-always-fails',
-        label: '늘 실패하는 시험 작업',
-        everyMinutes: 1440,
-        run: async () => {
-          await run('test-always-fails');
-          throw new Error('시험 작업이 일부러 실패함');
-        },
-      });
-      app.jobs.define({
-        name: 'test-fails-once',
-        label: '한 번 실패하는 시험 작업',
-        everyMinutes: 1440,
-        run: async () => {
-          await run('test-fails-once');
-          flaky += 1;
-          if (flaky === 1) throw new Error('처음에만 실패');
-        },
-      });
-      app.jobs.define({ name: 'test-later', label: '나중에 하는 시험 작업', everyMinutes: 1440, run: () => run('test-later') });
-    });
+    const context = await createTestApp(
+      { config, database, jobs: { retry: { limit: 2, delaySeconds: 1, maxDelaySeconds: 2 }, pollingSeconds: 1, scheduleCheckSeconds: 1 } },
+      (app) => {
+        app.jobs.define({ name: 'test-every-minute', label: '시험 작업', everyMinutes: 1, run: () => run('test-every-minute') });
+        app.jobs.define({
+          name: 'test-always-fails',
+          label: '늘 실패하는 시험 작업',
+          everyMinutes: 1440,
+          run: async () => {
+            await run('test-always-fails');
+            throw new Error('시험 작업이 일부러 실패함');
+          },
+        });
+        app.jobs.define({
+          name: 'test-fails-once',
+          label: '한 번 실패하는 시험 작업',
+          everyMinutes: 1440,
+          run: async () => {
+            await run('test-fails-once');
+            flaky += 1;
+            if (flaky === 1) throw new Error('처음에만 실패');
+          },
+        });
+        app.jobs.define({ name: 'test-later', label: '나중에 하는 시험 작업', everyMinutes: 1440, run: () => run('test-later') });
+      },
+    );
     instances.push(context);
     return context;
   }
 
   const runs = async (job: string) =>
-    ((await fixtures.db.execute(sql`select instance from job_test_run where job = ${job} order by at`)) as unknown as { rows: Array<{ instance: string }> }).rows.map((row) => row.instance);
+    (
+      (await fixtures.db.execute(sql`select instance from job_test_run where job = ${job} order by at`)) as unknown as { rows: Array<{ instance: string }> }
+    ).rows.map((row) => row.instance);
 
   beforeAll(async () => {
     shared = await createSharedTestDatabase(process.env.TEST_DATABASE_URL!);
@@ -134,4 +140,3 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs on two instances of one Post
     expect(await runs('test-later')).toEqual(['c']);
   }, 120_000);
 });
-

@@ -136,7 +136,8 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
 
   define(definition: JobDefinition): void {
     if (this.#boss) throw new Error(`job ${definition.name} defined after the queue started`);
-    if (!Number.isInteger(definition.everyMinutes) || definition.everyMinutes < 1) throw new Error(`job ${definition.name}: everyMinutes must be a whole number of minutes`);
+    if (!Number.isInteger(definition.everyMinutes) || definition.everyMinutes < 1)
+      throw new Error(`job ${definition.name}: everyMinutes must be a whole number of minutes`);
     this.#definitions.set(definition.name, definition);
   }
 
@@ -159,7 +160,9 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     const boss = new PgBoss({
       ...bossConnection(this.#options.database),
       migrate: this.#options.migrate ?? true,
-      ...(this.#options.scheduleCheckSeconds ? { cronMonitorIntervalSeconds: this.#options.scheduleCheckSeconds, cronWorkerIntervalSeconds: this.#options.scheduleCheckSeconds } : {}),
+      ...(this.#options.scheduleCheckSeconds
+        ? { cronMonitorIntervalSeconds: this.#options.scheduleCheckSeconds, cronWorkerIntervalSeconds: this.#options.scheduleCheckSeconds }
+        : {}),
     });
     // pg-boss reports what goes wrong in its own loops (a poll during a database outage) as events; a missing listener would crash the process.
     boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));

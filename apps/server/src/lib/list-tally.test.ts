@@ -61,14 +61,23 @@ describe('list tallies', () => {
     const campaign = await createCampaign(db);
     const wedding = await createWeddingInvitation(db, { accountSeq: member.accountSeq, campaignSeq: campaign.campaignSeq, createDate: day('2026-03-05') });
     await createFuneralInvitation(db, { createDate: day('2026-03-05') });
-    await createReview(db, { orderNum: wedding.orderNum, accountSeq: member.accountSeq, campaignSeq: campaign.campaignSeq, reviewRating: 4.5, reviewText: '좋아요' });
+    await createReview(db, {
+      orderNum: wedding.orderNum,
+      accountSeq: member.accountSeq,
+      campaignSeq: campaign.campaignSeq,
+      reviewRating: 4.5,
+      reviewText: '좋아요',
+    });
     await expectExact();
     expect(await talliedTotal(db, 'notice')).toBe(5);
     expect(await talliedTotal(db, 'notice', ['Y'])).toBe(1);
 
     // Changes that move rows between buckets, and ones that move nothing.
     await db.update(notices).set({ topNoticeYn: 'Y' }).where(eq(notices.noticeSeq, first.noticeSeq));
-    await db.update(notices).set({ viewCnt: sql`${notices.viewCnt} + 1` }).where(eq(notices.noticeSeq, second.noticeSeq));
+    await db
+      .update(notices)
+      .set({ viewCnt: sql`${notices.viewCnt} + 1` })
+      .where(eq(notices.noticeSeq, second.noticeSeq));
     await db.update(inquiries).set({ isAnswered: 'Y', answer: '답변드립니다' }).where(eq(inquiries.inquirySeq, question.inquirySeq));
     await db.update(accounts).set({ withdrawnAt: new Date() }).where(eq(accounts.accountSeq, other.accountSeq));
     await db.update(accounts).set({ lastLoginDate: new Date() }).where(eq(accounts.accountSeq, member.accountSeq));
@@ -113,11 +122,20 @@ describe('newestFirstStart', () => {
     // 260 notices over 12 Korean days, 40 of them in one day, 3 pinned.
     const values = Array.from({ length: 260 }, (_, n) => {
       const date = n < 40 ? '2026-04-05' : `2026-04-${String(1 + (n % 12)).padStart(2, '0')}`;
-      return { title: `공지 ${n}`, createDate: day(date, `${String(8 + (n % 12)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`), topNoticeYn: n % 97 === 0 ? ('Y' as const) : ('N' as const) };
+      return {
+        title: `공지 ${n}`,
+        createDate: day(date, `${String(8 + (n % 12)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`),
+        topNoticeYn: n % 97 === 0 ? ('Y' as const) : ('N' as const),
+      };
     });
     await db.insert(notices).values(values);
     const order = [descending(notices.topNoticeYn), descending(notices.createDate), descending(notices.noticeSeq)];
-    const everything = (await db.select({ noticeSeq: notices.noticeSeq }).from(notices).orderBy(...sortSql(order))).map((row) => row.noticeSeq);
+    const everything = (
+      await db
+        .select({ noticeSeq: notices.noticeSeq })
+        .from(notices)
+        .orderBy(...sortSql(order))
+    ).map((row) => row.noticeSeq);
     const start = newestFirstStart(db, { list: 'notice', createDate: notices.createDate, leadingBucket: notices.topNoticeYn });
     for (let page = 1; page <= 27; page += 1) {
       const query = db.select({ noticeSeq: notices.noticeSeq }).from(notices).$dynamic();

@@ -17,17 +17,24 @@ let cookie: string;
 let kept: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    probeRoute(app, 'POST', '/probe/form', 'public', { handler: async (request) => {
-      const form = await readMultipartForm(request, { jsonFields: ['meta'], files: { photos: { maxCount: 2, maxBytes: 1000 } } });
-      const report = {
-        meta: form.fields.meta,
-        photos: (form.files.photos ?? []).map((file) => ({ name: file.originalName, size: file.size, truncated: file.truncated, existed: fs.existsSync(file.path) })),
-        overCount: [...form.overCount],
-      };
-      kept = (form.files.photos ?? []).map((file) => file.path);
-      await form.discard();
-      return report;
-    } });
+    probeRoute(app, 'POST', '/probe/form', 'public', {
+      handler: async (request) => {
+        const form = await readMultipartForm(request, { jsonFields: ['meta'], files: { photos: { maxCount: 2, maxBytes: 1000 } } });
+        const report = {
+          meta: form.fields.meta,
+          photos: (form.files.photos ?? []).map((file) => ({
+            name: file.originalName,
+            size: file.size,
+            truncated: file.truncated,
+            existed: fs.existsSync(file.path),
+          })),
+          overCount: [...form.overCount],
+        };
+        kept = (form.files.photos ?? []).map((file) => file.path);
+        await form.discard();
+        return report;
+      },
+    });
   });
   await createAccount(t.database.db, { username: 'uploader1' });
   cookie = await loginAs(t.app, 'uploader1');
@@ -74,7 +81,12 @@ describe('readMultipartForm', () => {
   });
 
   it('answers a field that is not JSON with 400, and leaves no file behind', async () => {
-    const response = await send(form([{ name: 'photos', filename: 'x.png', body: Buffer.alloc(10) }, { name: 'meta', body: '{not json' }]));
+    const response = await send(
+      form([
+        { name: 'photos', filename: 'x.png', body: Buffer.alloc(10) },
+        { name: 'meta', body: '{not json' },
+      ]),
+    );
     expectRefusal(response, 400, messages.common.badRequest);
   });
 

@@ -190,12 +190,21 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
       }
       const target = path.join(folder, randomUUID());
       let truncated = false;
-      await pipeline(part.file, byteLimit(rule.maxBytes, () => (truncated = true)), fs.createWriteStream(target, { mode: 0o600 }));
+      await pipeline(
+        part.file,
+        byteLimit(rule.maxBytes, () => (truncated = true)),
+        fs.createWriteStream(target, { mode: 0o600 }),
+      );
       const { size } = await fsp.stat(target);
       // Checked after each file: what is on disk stays within the total and one file's limit.
       keptBytes += size;
       if (spec.maxTotalBytes !== undefined && keptBytes > spec.maxTotalBytes) form.overTotal = true;
-      list.push({ originalName: withoutControlCharacters(part.filename ?? '').slice(0, 200) || 'file', path: target, size, truncated: truncated || part.file.truncated });
+      list.push({
+        originalName: withoutControlCharacters(part.filename ?? '').slice(0, 200) || 'file',
+        path: target,
+        size,
+        truncated: truncated || part.file.truncated,
+      });
     }
   } catch (error) {
     await form.discard();

@@ -109,10 +109,17 @@ describe('paginate, deep in a long list', () => {
 
   beforeAll(async () => {
     many = await createTestDatabase();
-    await many.db.insert(faqs).values(
-      Array.from({ length: 347 }, (_, n) => ({ title: `질문 ${n}`, content: `답 ${n}`, createDate: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(n / 10))) })),
-    );
-    ordered = (await many.db.select({ faqSeq: faqs.faqSeq }).from(faqs).orderBy(...sortSql(newestFirst))).map((row) => row.faqSeq);
+    await many.db
+      .insert(faqs)
+      .values(
+        Array.from({ length: 347 }, (_, n) => ({ title: `질문 ${n}`, content: `답 ${n}`, createDate: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(n / 10))) })),
+      );
+    ordered = (
+      await many.db
+        .select({ faqSeq: faqs.faqSeq })
+        .from(faqs)
+        .orderBy(...sortSql(newestFirst))
+    ).map((row) => row.faqSeq);
   });
 
   afterAll(async () => {
@@ -133,7 +140,13 @@ describe('paginate, deep in a long list', () => {
   it('keeps a filter and the columns of each row on a deep page, in either direction of the order', async () => {
     const oldestFirst = [ascending(faqs.createDate), ascending(faqs.faqSeq)];
     const odd = sql`${faqs.faqSeq} % 2 = 1`;
-    const expected = (await many.db.select({ faqSeq: faqs.faqSeq, title: faqs.title }).from(faqs).where(odd).orderBy(...sortSql(oldestFirst))).slice(120, 130);
+    const expected = (
+      await many.db
+        .select({ faqSeq: faqs.faqSeq, title: faqs.title })
+        .from(faqs)
+        .where(odd)
+        .orderBy(...sortSql(oldestFirst))
+    ).slice(120, 130);
     const result = await paginate(many.db, list().where(odd), { page: 13, size: 10 }, { orderBy: oldestFirst, key: faqs.faqSeq });
     expect(result.content).toEqual(expected);
   });
@@ -141,7 +154,10 @@ describe('paginate, deep in a long list', () => {
   it('reads a page through its start when the caller knows where it begins', async () => {
     // A start that says: the page begins after the rows newer than row 150, with 3 still to skip.
     const anchor = ordered[147];
-    const [row] = await many.db.select({ createDate: faqs.createDate }).from(faqs).where(sql`${faqs.faqSeq} = ${anchor}`);
+    const [row] = await many.db
+      .select({ createDate: faqs.createDate })
+      .from(faqs)
+      .where(sql`${faqs.faqSeq} = ${anchor}`);
     const start = async () => ({ where: sql`(${faqs.createDate}, ${faqs.faqSeq}) <= (${row.createDate}, ${anchor})`, skip: 3 });
     const result = await paginate(many.db, list(), { page: 16, size: 10 }, { orderBy: newestFirst, key: faqs.faqSeq, start });
     expect(result.content.map((item) => item.faqSeq)).toEqual(ordered.slice(150, 160));

@@ -106,12 +106,7 @@ export const deepPageFrom = 100;
  * is read from the end (the last page costs what the first does), and a deep
  * page is found through its keys (docs/decisions/014-performance-scale-notes.md).
  */
-export async function paginate<Q extends PgSelect>(
-  db: Database,
-  query: Q,
-  request: PageRequest,
-  options: PageOptions,
-): Promise<Page<Awaited<Q>[number]>> {
+export async function paginate<Q extends PgSelect>(db: Database, query: Q, request: PageRequest, options: PageOptions): Promise<Page<Awaited<Q>[number]>> {
   const totalElements = await countRows(db, query, options.total);
   const offset = pageOffset(request);
   if (offset >= totalElements) return { content: [], totalElements };
@@ -123,7 +118,10 @@ export async function paginate<Q extends PgSelect>(
   const reversed = !start && window.fromEnd && reversible(options);
   const skip = start ? start.skip : reversed ? window.skip : offset;
   const order = options.orderBy.map((term) => (isSortKey(term) ? sortSql([term], reversed)[0] : term));
-  query.orderBy(...order).limit(window.take).offset(skip);
+  query
+    .orderBy(...order)
+    .limit(window.take)
+    .offset(skip);
   if (options.key && skip >= deepPageFrom) {
     // The same select, ordered and cut, as a subquery whose only used output is
     // the key: PostgreSQL drops the other outputs and the left joins they

@@ -34,7 +34,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('writes after an
     /** A question saved through the writer, with whom its invalidation waited for; the staying instance has read the list from memory before. */
     const write = async (title: string) => {
       await titles(staying);
-      const saved = await writer.inject({ method: 'POST', url: '/api/admin/faq/save', headers: { ...sameOrigin, cookie }, payload: { faqSeq: -1, categorySeq, title, content: '답변' } });
+      const saved = await writer.inject({
+        method: 'POST',
+        url: '/api/admin/faq/save',
+        headers: { ...sameOrigin, cookie },
+        payload: { faqSeq: -1, categorySeq, title, content: '답변' },
+      });
       expect(saved.statusCode).toBe(200);
       // The instance that stayed shows the new question at once: it was waited for.
       expect(await titles(staying)).toContain(title);

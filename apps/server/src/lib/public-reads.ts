@@ -139,7 +139,8 @@ function readSignal(payload: string): Signal | null {
     if (typeof value.from !== 'string') return null;
     if (value.kind === 'hello' || value.kind === 'goodbye') return { kind: value.kind, from: value.from };
     if (value.kind === 'change' && typeof value.token === 'string') return { kind: 'change', from: value.from, token: value.token };
-    if (value.kind === 'ack' && typeof value.to === 'string' && typeof value.token === 'string') return { kind: 'ack', from: value.from, to: value.to, token: value.token };
+    if (value.kind === 'ack' && typeof value.to === 'string' && typeof value.token === 'string')
+      return { kind: 'ack', from: value.from, to: value.to, token: value.token };
     return null;
   } catch {
     return null;

@@ -36,7 +36,14 @@ afterAll(async () => {
 
 const appWithRedis = (redisUrl: string) =>
   createTestApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 's'.repeat(40), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keys.prefix, METRICS_PORT: '0' }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 's'.repeat(40),
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: keys.prefix,
+      METRICS_PORT: '0',
+    }),
     redisCoolDownMs: coolDownMs,
     logger,
   });

@@ -59,9 +59,11 @@ export class SharedRedis {
   run<T>(commands: (client: Redis) => Promise<T>): Promise<T> {
     // While one command tries Redis again, the others do not queue behind it.
     if (this.#breaker.state === CircuitState.HalfOpen) return Promise.reject(new RedisCircuitOpen());
-    return this.#breaker.execute(() => commands(this.client)).catch((error: unknown) => {
-      throw error instanceof BrokenCircuitError ? new RedisCircuitOpen() : error;
-    });
+    return this.#breaker
+      .execute(() => commands(this.client))
+      .catch((error: unknown) => {
+        throw error instanceof BrokenCircuitError ? new RedisCircuitOpen() : error;
+      });
   }
 
   #newBreaker(): CircuitBreakerPolicy {
@@ -70,7 +72,10 @@ export class SharedRedis {
       if (this.#tripped) return;
       this.#tripped = true;
       const err = 'error' in reason ? reason.error : undefined;
-      this.log.warn({ err }, `redis circuit open: rate limits and OAuth states count in this instance only, Redis is tried again every ${this.coolDownMs / 1000} s`);
+      this.log.warn(
+        { err },
+        `redis circuit open: rate limits and OAuth states count in this instance only, Redis is tried again every ${this.coolDownMs / 1000} s`,
+      );
     });
     breaker.onReset(() => this.#closed());
     return breaker;

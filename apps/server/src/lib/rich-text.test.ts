@@ -76,15 +76,11 @@ describe('sanitizeRichText: what never survives', () => {
   });
 
   it('keeps only the list kinds Quill writes in data-list', () => {
-    expect(sanitizeRichText('<ol><li data-list="evil">a</li><li data-list="checked">b</li></ol>')).toBe(
-      '<ol><li>a</li><li data-list="checked">b</li></ol>',
-    );
+    expect(sanitizeRichText('<ol><li data-list="evil">a</li><li data-list="checked">b</li></ol>')).toBe('<ol><li>a</li><li data-list="checked">b</li></ol>');
   });
 
   it('keeps text that looks like markup as text', () => {
-    expect(sanitizeRichText('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; 1 &lt; 2</p>')).toBe(
-      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; 1 &lt; 2</p>',
-    );
+    expect(sanitizeRichText('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; 1 &lt; 2</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; 1 &lt; 2</p>');
   });
 
   it('unwraps elements outside the list and keeps their text', () => {
@@ -110,7 +106,10 @@ describe('sanitizeRichText: what Quill writes stays intact', () => {
     ['an uploaded image', `<p><img src="/api/file/image?path=${key}" alt="현장 사진" /></p>`],
     ['an uploaded image with an encoded key', `<p><img src="/api/file/image?path=${encodeURIComponent(key)}" /></p>`],
     ['an uploaded image by its absolute address', `<p><img src="https://www.ongi.example/api/file/image?path=${key}" /></p>`],
-    ['an image on another site, even under a path named api', '<p><img src="https://cdn.example/apis/a.png" /><img src="https://cdn.example/images/api.png" /></p>'],
+    [
+      'an image on another site, even under a path named api',
+      '<p><img src="https://cdn.example/apis/a.png" /><img src="https://cdn.example/images/api.png" /></p>',
+    ],
     ['an https image', '<p><img src="https://cdn.example/photo.jpg" width="320" height="240" /></p>'],
     ['a YouTube video', '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe>'],
     ['a youtube-nocookie video', '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>'],
@@ -126,9 +125,7 @@ describe('sanitizeRichText: what Quill writes stays intact', () => {
     expect(sanitizeRichText('<a href="https://a.example" target="_blank" rel="opener">a</a>')).toBe(
       '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
     );
-    expect(sanitizeRichText('<a href="https://a.example" target="_top">a</a>')).toBe(
-      '<a href="https://a.example" rel="noopener noreferrer">a</a>',
-    );
+    expect(sanitizeRichText('<a href="https://a.example" target="_top">a</a>')).toBe('<a href="https://a.example" rel="noopener noreferrer">a</a>');
   });
 
   it('is stable: cleaning clean HTML changes nothing', () => {

@@ -12,7 +12,8 @@ async function main() {
   const config = loadConfig();
   const out = process.argv[2] ?? 'backups';
   const { file, manifest } = await createBackup({ config, out: path.resolve(process.env.INIT_CWD ?? process.cwd(), out), log: console.log });
-  const uploads = manifest.uploads.kind === 'local' ? `업로드 파일 ${manifest.uploads.files}개` : `업로드 파일은 S3 버킷(${manifest.uploads.bucket})이 따로 보관`;
+  const uploads =
+    manifest.uploads.kind === 'local' ? `업로드 파일 ${manifest.uploads.files}개` : `업로드 파일은 S3 버킷(${manifest.uploads.bucket})이 따로 보관`;
   console.log(`백업을 만들었습니다: ${file}\n  ${manifest.database === 'pglite' ? '내장 데이터베이스' : 'PostgreSQL'}, ${uploads}`);
 }
 

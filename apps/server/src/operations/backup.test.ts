@@ -85,7 +85,12 @@ describe('the embedded database', () => {
     // The server holds the folder: the backup asks it, as `npm run backup` does while it runs.
     const control = await startControlListener({ dataDir, database, log: quietLog });
     const { file, manifest } = await createBackup({ config, out: path.join(folder, 'backups') });
-    expect(manifest).toMatchObject({ database: 'pglite', taken: 'running-server', uploads: { kind: 'local', files: before.files.length }, sessionSecret: true });
+    expect(manifest).toMatchObject({
+      database: 'pglite',
+      taken: 'running-server',
+      uploads: { kind: 'local', files: before.files.length },
+      sessionSecret: true,
+    });
     // Written after the backup: not in it.
     await createPayment(database.db, invitation, { message: '백업 뒤에 온 화환' });
     await control.close();

@@ -154,7 +154,8 @@ export async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Pr
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') throw new Error(`${tool}가 없습니다. PostgreSQL 클라이언트를 설치하세요 (데비안: apt-get install postgresql-client, 서버와 같거나 새 버전).`);
+    if (failure.code === 'ENOENT')
+      throw new Error(`${tool}가 없습니다. PostgreSQL 클라이언트를 설치하세요 (데비안: apt-get install postgresql-client, 서버와 같거나 새 버전).`);
     throw new Error(`${tool} 실패: ${(failure.stderr ?? failure.message).trim()}`);
   }
 }

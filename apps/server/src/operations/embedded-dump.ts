@@ -16,4 +16,3 @@ export async function dumpEmbeddedDatabase(database: DatabaseHandle): Promise<Bl
   });
   return dump!;
 }
-

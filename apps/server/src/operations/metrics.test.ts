@@ -18,7 +18,10 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', METRICS_PORT: '0' });
   t = await createTestApp({ config });
   const invitation = await createWeddingInvitation(t.database.db);
-  ({ publicNum } = only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum)), 'the order number'));
+  ({ publicNum } = only(
+    await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum)),
+    'the order number',
+  ));
   await createPayment(t.database.db, invitation);
   await createPayment(t.database.db, invitation, { status: 'CANCELLED' });
   await createPaymentIntent(t.database.db, invitation);
@@ -47,7 +50,9 @@ describe('metrics', () => {
     await t.app.inject({ method: 'GET', url: '/api/no-such-thing/777' });
     const text = await scrape();
     expect(valueOf(text, 'ongi_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}')).toBe(1);
-    const detail = text.match(/ongi_http_request_duration_seconds_count\{method="GET",route="\/api\/partners\/get-partner-with-details\/:id",status="(\d+)"\} (\d+)/);
+    const detail = text.match(
+      /ongi_http_request_duration_seconds_count\{method="GET",route="\/api\/partners\/get-partner-with-details\/:id",status="(\d+)"\} (\d+)/,
+    );
     expect(detail?.[2]).toBe('2');
     expect(valueOf(text, 'ongi_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBe(1);
     const requestSeries = text.split('\n').filter((line) => line.startsWith('ongi_http_request'));

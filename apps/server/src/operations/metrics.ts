@@ -32,7 +32,10 @@ declare module 'fastify' {
   }
 }
 
-export async function registerMetrics(app: FastifyInstance, { database, jobs, redis }: { database: DatabaseHandle; jobs: JobQueue; redis?: SharedRedis | null }) {
+export async function registerMetrics(
+  app: FastifyInstance,
+  { database, jobs, redis }: { database: DatabaseHandle; jobs: JobQueue; redis?: SharedRedis | null },
+) {
   const registry = new Registry();
   // Process, heap, GC and event-loop delay (nodejs_eventloop_lag_*), sampled by the runtime.
   collectDefaultMetrics({ register: registry });
@@ -83,7 +86,11 @@ export async function registerMetrics(app: FastifyInstance, { database, jobs, re
       });
     poolGauge('ongi_db_pool_connections', 'PostgreSQL connections this instance holds (DATABASE_POOL_SIZE at most)', (stats) => stats.total);
     poolGauge('ongi_db_pool_idle', 'Idle PostgreSQL connections', (stats) => stats.idle);
-    poolGauge('ongi_db_pool_waiting', 'Queries waiting for a PostgreSQL connection: above zero for long, the pool or the database is the limit', (stats) => stats.waiting);
+    poolGauge(
+      'ongi_db_pool_waiting',
+      'Queries waiting for a PostgreSQL connection: above zero for long, the pool or the database is the limit',
+      (stats) => stats.waiting,
+    );
   }
 
   if (redis) {
@@ -98,7 +105,11 @@ export async function registerMetrics(app: FastifyInstance, { database, jobs, re
   }
 
   // Payment figures, read when Prometheus scrapes (readPaymentFigures).
-  const scrapeFailures = new Counter({ name: 'ongi_metrics_scrape_query_failures_total', help: 'Scrapes whose database figures could not be read', registers: [registry] });
+  const scrapeFailures = new Counter({
+    name: 'ongi_metrics_scrape_query_failures_total',
+    help: 'Scrapes whose database figures could not be read',
+    registers: [registry],
+  });
   // One read per scrape, shared by the gauges below (each collects on its own, at once).
   let figures: { at: number; read: Promise<PaymentFigures | null> } | null = null;
   const paymentFigures = () => {

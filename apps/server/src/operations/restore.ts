@@ -34,7 +34,9 @@ export async function restoreBackup({ config, archive, log = () => {} }: Restore
     if (manifest.format !== backupFormat) throw new RestoreRefused(`알 수 없는 백업 형식입니다 (format ${manifest.format}).`);
     const known = readMigrationFiles({ migrationsFolder: migrationsFolder() }).length;
     if (manifest.migrations > known) {
-      throw new RestoreRefused(`이 백업은 더 새 버전의 온기에서 만들었습니다 (마이그레이션 ${manifest.migrations}개, 이 버전은 ${known}개). 같거나 새 버전으로 복원하세요.`);
+      throw new RestoreRefused(
+        `이 백업은 더 새 버전의 온기에서 만들었습니다 (마이그레이션 ${manifest.migrations}개, 이 버전은 ${known}개). 같거나 새 버전으로 복원하세요.`,
+      );
     }
     const target = config.databaseUrl ? 'postgres' : 'pglite';
     if (manifest.database !== target) {
@@ -50,7 +52,8 @@ export async function restoreBackup({ config, archive, log = () => {} }: Restore
 
     const moveAside = setAside(config.dataDir, log);
     const restoreFiles = async () => {
-      if (manifest.uploads.kind === 'local' && config.storage.kind === 'local') await restoreUploads(config.storage.root, path.join(unpacked, 'uploads'), moveAside, log);
+      if (manifest.uploads.kind === 'local' && config.storage.kind === 'local')
+        await restoreUploads(config.storage.root, path.join(unpacked, 'uploads'), moveAside, log);
       await restoreSessionSecret(config, unpacked, moveAside, log);
     };
 
@@ -65,7 +68,8 @@ export async function restoreBackup({ config, archive, log = () => {} }: Restore
     try {
       release = await lockDataFolder(config.dataDir, { waitMs: 2_000 });
     } catch (error) {
-      if (error instanceof DataFolderInUseError) throw new RestoreRefused(`서버가 이 데이터 폴더(${config.dataDir})를 쓰고 있습니다. 서버를 멈춘 뒤 복원하세요.`);
+      if (error instanceof DataFolderInUseError)
+        throw new RestoreRefused(`서버가 이 데이터 폴더(${config.dataDir})를 쓰고 있습니다. 서버를 멈춘 뒤 복원하세요.`);
       throw error;
     }
     try {
@@ -95,7 +99,10 @@ async function restorePostgres(url: string, dump: string) {
       `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`,
     );
-    if (only(rows, 'a count').n > 0) throw new RestoreRefused('복원할 PostgreSQL 데이터베이스가 비어 있지 않습니다. 빈 데이터베이스를 새로 만들어 DATABASE_URL로 가리키세요 (모든 인스턴스를 멈춘 뒤).');
+    if (only(rows, 'a count').n > 0)
+      throw new RestoreRefused(
+        '복원할 PostgreSQL 데이터베이스가 비어 있지 않습니다. 빈 데이터베이스를 새로 만들어 DATABASE_URL로 가리키세요 (모든 인스턴스를 멈춘 뒤).',
+      );
   } finally {
     await client.end();
   }

@@ -26,7 +26,10 @@ beforeAll(async () => {
   const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }));
   await database.migrate();
   const invitation = await createWeddingInvitation(database.db);
-  const row = only(await database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum)), 'the order number');
+  const row = only(
+    await database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum)),
+    'the order number',
+  );
   publicNum = row.publicNum;
   await database.close();
   server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '1' });
@@ -65,7 +68,9 @@ function slowRequest(base: string): Promise<{ closed: Promise<void> }> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), '127.0.0.1', () => {
-      socket.write('POST /api/account/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n');
+      socket.write(
+        'POST /api/account/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n',
+      );
     });
     const closed = new Promise<void>((done) => socket.once('close', () => done()));
     socket.once('data', (chunk) => {

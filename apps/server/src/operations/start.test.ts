@@ -17,7 +17,10 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function migrateStep(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-run.ts'], { cwd: serverRoot, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-run.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

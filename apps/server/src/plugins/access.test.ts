@@ -27,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const probe = (access: Access, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/probe/${access}`, headers: cookie ? { cookie } : {} });
+const probe = (access: Access, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/probe/${access}`, headers: cookie ? { cookie } : {} });
 
 describe('a route without an access declaration', () => {
   it('stops the server from starting', () => {
@@ -99,7 +98,12 @@ describe('non-member login', () => {
   });
 
   it('asks for every field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/nonUserLogin', headers: sameOrigin, payload: { nonUserName: '김상주', phoneNum: '', orderNum: '' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/nonUserLogin',
+      headers: sameOrigin,
+      payload: { nonUserName: '김상주', phoneNum: '', orderNum: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.login.required });
   });

@@ -32,7 +32,8 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!config?.access) throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
     // Every API route is a declaration of the contract (packages/shared/src/contract), registered with route():
     // a route written beside it would be one the web's typecheck and the API tests' answer check cannot see.
-    if (!config.endpoint && route.method !== 'HEAD') throw new Error(`route ${route.method} ${route.url} is not declared in the contract (register it with route())`);
+    if (!config.endpoint && route.method !== 'HEAD')
+      throw new Error(`route ${route.method} ${route.url} is not declared in the contract (register it with route())`);
   });
 
   // preParsing: after the session is loaded (onRequest) and before the body is

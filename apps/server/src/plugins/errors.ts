@@ -40,7 +40,10 @@ export function registerErrorHandling(app: FastifyInstance, { bodyLimitBytes, pr
     const unavailable = isDatabaseUnavailable(error);
     request.log.error({ err: error, databaseUnavailable: unavailable || undefined }, 'unexpected error');
     if (!isApiRequest(request)) {
-      reply.status(unavailable ? 503 : 500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      reply
+        .status(unavailable ? 503 : 500)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8');
       if (unavailable) reply.header('Retry-After', '10');
       return reply.send(unavailablePage(request, productName));
     }

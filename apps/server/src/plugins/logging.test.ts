@@ -26,12 +26,14 @@ describe('logs keep no secrets', () => {
     passwordHash = await hashPassword('Secret1234!');
     t = await createTestApp({ logger: loggerOptions('info', logs) }, (app) => {
       // A statement that fails in the database with a row's values as its parameters, as an insert once did on a NUL byte.
-      probeRoute(app, 'POST', '/probe/failing-insert', 'public', { handler: async () => {
-        await t.database.db.execute(
-          sql`insert into account (username, password_hash, name, phone_num, email, identity_ci, role_type) values (${'nul\u0000name'}, ${passwordHash}, ${'홍길동'}, ${person.phone}, ${person.email}, ${person.ci}, ${'NORMAL'})`,
-        );
-        return { ok: true };
-      } });
+      probeRoute(app, 'POST', '/probe/failing-insert', 'public', {
+        handler: async () => {
+          await t.database.db.execute(
+            sql`insert into account (username, password_hash, name, phone_num, email, identity_ci, role_type) values (${'nul\u0000name'}, ${passwordHash}, ${'홍길동'}, ${person.phone}, ${person.email}, ${person.ci}, ${'NORMAL'})`,
+          );
+          return { ok: true };
+        },
+      });
     });
   });
   afterAll(() => t.close());
@@ -56,7 +58,11 @@ describe('logs keep no secrets', () => {
   it('writes one line per answered request, with its status and time', async () => {
     const before = logs.text.length;
     await t.app.inject({ method: 'GET', url: '/api/health' });
-    const lines = logs.text.slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logs.text
+      .slice(before)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
     expect(typeof lines[0].responseTime).toBe('number');
@@ -74,9 +80,19 @@ describe('logs keep no secrets', () => {
     } finally {
       childLoggers.mockRestore();
     }
-    const lines = logs.text.slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logs.text
+      .slice(before)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', reqId: expect.any(String), req: { method: 'GET', url, host: 'localhost:80', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: expect.any(String),
+      req: { method: 'GET', url, host: 'localhost:80', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+    });
     expect(lines[1]).toMatchObject({ req: { url: '/api/health' }, res: { statusCode: 200 } });
     expect(lines[0].reqId).not.toBe(lines[1].reqId);
     // The request id where a request's own logger puts it: after the process's fields, before the line's.
@@ -88,8 +104,16 @@ describe('logs keep no secrets', () => {
     const started = await t.app.inject({ method: 'POST', url: '/api/payment/test-payment-id', headers: sameOrigin });
     expect(started.statusCode).toBe(200);
     const { paymentId } = started.json() as { paymentId: string };
-    const lines = logs.text.slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ paymentId, req: { url: '/api/payment/test-payment-id' }, res: { statusCode: 200 } });
+    const lines = logs.text
+      .slice(before)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({
+      paymentId,
+      req: { url: '/api/payment/test-payment-id' },
+      res: { statusCode: 200 },
+    });
   });
 
   it('redacts passwords and personal fields in logged objects and credentials in headers', () => {
@@ -107,35 +131,47 @@ describe('request loggers at warn', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ logger: loggerOptions('warn', logs) }, (app) => {
-      probeRoute(app, 'GET', '/probe/warns', 'public', { handler: async (request) => {
-        request.log.info('below the level');
-        request.log.warn({ probe: 'kept' }, 'a warning of this request');
-        return { ok: true };
-      } });
-      probeRoute(app, 'GET', '/probe/chatty', 'public', { logLevel: 'debug', handler: async (request) => {
-        request.log.debug('a route that asked for more');
-        return { ok: true };
-      } });
+      probeRoute(app, 'GET', '/probe/warns', 'public', {
+        handler: async (request) => {
+          request.log.info('below the level');
+          request.log.warn({ probe: 'kept' }, 'a warning of this request');
+          return { ok: true };
+        },
+      });
+      probeRoute(app, 'GET', '/probe/chatty', 'public', {
+        logLevel: 'debug',
+        handler: async (request) => {
+          request.log.debug('a route that asked for more');
+          return { ok: true };
+        },
+      });
     });
   });
   afterAll(() => t.close());
 
-  it('writes nothing for a request that succeeds, and a request\'s own lines carry its id', async () => {
+  it("writes nothing for a request that succeeds, and a request's own lines carry its id", async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(logs.text).toBe('');
 
     const answered = await t.app.inject({ method: 'GET', url: '/api/probe/warns' });
     expect(answered.statusCode).toBe(200);
-    const lines = logs.text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logs.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, msg: 'a warning of this request', probe: 'kept' });
     expect(lines[0].reqId).toEqual(expect.any(String));
   });
 
-  it('keeps a route\'s own level: its debug lines are written', async () => {
+  it("keeps a route's own level: its debug lines are written", async () => {
     const before = logs.text.length;
     await t.app.inject({ method: 'GET', url: '/api/probe/chatty' });
-    const lines = logs.text.slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logs.text
+      .slice(before)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => line.msg)).toContain('a route that asked for more');
   });
 });

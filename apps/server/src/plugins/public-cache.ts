@@ -62,7 +62,14 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
  * validators, and for a 200 the type, encoding and length. The same headers,
  * under the same lowercase names, that the reply would have set one by one.
  */
-function answerHeaders(entry: CachedRead, kind: string, security: Readonly<Record<string, string>> | undefined, status: 200 | 304, encoding: string | undefined, length: number) {
+function answerHeaders(
+  entry: CachedRead,
+  kind: string,
+  security: Readonly<Record<string, string>> | undefined,
+  status: 200 | 304,
+  encoding: string | undefined,
+  length: number,
+) {
   const key = `${kind} ${status} ${encoding ?? ''}`;
   entry.answerHeaders ??= new Map();
   let headers = entry.answerHeaders.get(key);
@@ -125,7 +132,8 @@ export function registerPublicCache(app: FastifyInstance, invalidation: PublicRe
         cacheControl: typeof cacheControl === 'string' ? cacheControl : publicCacheControl,
       };
       // Stored only when it was looked up (not a rate-limited lookup) and no write landed meanwhile.
-      const entry = request.publicReadGeneration === undefined ? { ...read, etag: etagOf(read.body) } : cache.store(request.url, read, request.publicReadGeneration);
+      const entry =
+        request.publicReadGeneration === undefined ? { ...read, etag: etagOf(read.body) } : cache.store(request.url, read, request.publicReadGeneration);
       reply.header('ETag', entry.etag).header('Cache-Control', entry.cacheControl).header('Vary', 'Accept-Encoding');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);

@@ -104,7 +104,15 @@ describe('the public-number guard', () => {
       expect((await get(t, url, from)).statusCode, url).toBe(429);
     }
     // Starting a wreath for a number is a lookup too.
-    const wreath = { publicNum: known, donationAmount: 10000, name: '김하객', phoneNum: '01012345678', message: '축하합니다', senderDisplay: 'NAME', agreeTerms: true };
+    const wreath = {
+      publicNum: known,
+      donationAmount: 10000,
+      name: '김하객',
+      phoneNum: '01012345678',
+      message: '축하합니다',
+      senderDisplay: 'NAME',
+      agreeTerms: true,
+    };
     const start = await t.app.inject({ method: 'POST', url: '/api/payment/unique-payment-id', headers: sameOrigin, payload: wreath, remoteAddress: from });
     expect(start.statusCode).toBe(429);
     // The rest of the site is the address's as before.
@@ -113,9 +121,23 @@ describe('the public-number guard', () => {
 
   it('counts a wreath started for a number that does not exist', async () => {
     const from = '10.1.0.4';
-    const wreath = (publicNum: string) => ({ publicNum, donationAmount: 10000, name: '김하객', phoneNum: '01012345678', message: '축하합니다', senderDisplay: 'NAME', agreeTerms: true });
+    const wreath = (publicNum: string) => ({
+      publicNum,
+      donationAmount: 10000,
+      name: '김하객',
+      phoneNum: '01012345678',
+      message: '축하합니다',
+      senderDisplay: 'NAME',
+      agreeTerms: true,
+    });
     for (let i = 0; i < 5; i += 1) {
-      const start = await t.app.inject({ method: 'POST', url: '/api/payment/unique-payment-id', headers: sameOrigin, payload: wreath(unknown(70 + i)), remoteAddress: from });
+      const start = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/unique-payment-id',
+        headers: sameOrigin,
+        payload: wreath(unknown(70 + i)),
+        remoteAddress: from,
+      });
       expect(start.statusCode, start.body).toBe(404);
     }
     expect((await get(t, `/api/invitation/get-detail?orderNum=${known}`, from)).statusCode).toBe(429);
@@ -134,7 +156,9 @@ describe('the end of the window', () => {
       const from = '10.2.0.1';
       for (let i = 0; i < 2; i += 1) expect((await get(t, `/api/invitation/get-detail?orderNum=${unknown(30 + i)}`, from)).statusCode).toBe(404);
       expect((await get(t, `/api/invitation/get-detail?orderNum=${known}`, from)).statusCode).toBe(429);
-      await expect.poll(async () => (await get(t, `/api/invitation/get-detail?orderNum=${known}`, from)).statusCode, { timeout: 10_000, interval: 250 }).toBe(200);
+      await expect
+        .poll(async () => (await get(t, `/api/invitation/get-detail?orderNum=${known}`, from)).statusCode, { timeout: 10_000, interval: 250 })
+        .toBe(200);
     } finally {
       await t.close();
     }
@@ -142,7 +166,7 @@ describe('the end of the window', () => {
 });
 
 describe.runIf(redisReachable)('the guard with REDIS_URL', () => {
-  it('counts an address\'s misses on every instance together', async () => {
+  it("counts an address's misses on every instance together", async () => {
     const config = configWith({ perAddress: 5, windowMs: 10 * 60 * 1000 }, redisKeys.env);
     const [first, second] = [await createTestApp({ database, webDist, config }), await createTestApp({ database, webDist, config })];
     try {

@@ -61,7 +61,11 @@ function refusedPage(productName: string): string {
  */
 export function registerPublicNumberGuard(app: FastifyInstance, options: PublicNumberGuardOptions) {
   const refused = new LRUCache<string, true>({ max: maxRefusedAddresses, ttl: options.windowMs, ttlAutopurge: true });
-  const misses = app.createRateLimit({ max: options.missesPerAddress, timeWindow: options.windowMs, keyGenerator: (request) => `public-number-miss:${request.ip}` });
+  const misses = app.createRateLimit({
+    max: options.missesPerAddress,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => `public-number-miss:${request.ip}`,
+  });
   const page = refusedPage(options.productName);
   const routes: string[] = [];
   app.decorate('publicNumberRoutes', routes);

@@ -45,7 +45,10 @@ const countInRedis = (username: string) => raw!.get(`${keys.prefix}rate-limit:PO
 
 describe.runIf(redisReachable)('the shared store', () => {
   it('counts one window for a key whatever instance asks, and expires it with the window', async () => {
-    const [first, second] = await Promise.all([openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log), openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log)]);
+    const [first, second] = await Promise.all([
+      openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log),
+      openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log),
+    ]);
     try {
       const route = { routeInfo: { method: 'POST', url: '/probe' } } as never;
       const stores = [new (sharedRateLimitStore(first))({} as never).child(route), new (sharedRateLimitStore(second))({} as never).child(route)];
@@ -68,7 +71,10 @@ describe.runIf(redisReachable)('the shared store', () => {
 
 describe.runIf(redisReachable)('reading a count without adding to it', () => {
   it('answers what every instance counted, and nothing for a key never counted', async () => {
-    const [first, second] = await Promise.all([openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log), openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log)]);
+    const [first, second] = await Promise.all([
+      openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log),
+      openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log),
+    ]);
     try {
       const route = { routeInfo: {} } as never;
       type Readable = ReturnType<InstanceType<ReturnType<typeof sharedRateLimitStore>>['child']> & { read: Done };
@@ -76,9 +82,13 @@ describe.runIf(redisReachable)('reading a count without adding to it', () => {
       const counting = new (sharedRateLimitStore(first))({} as never).child(route);
       const reading = new (sharedRateLimitStore(second))({} as never).child(route) as Readable;
       const read = (key: string) =>
-        new Promise<{ current: number; ttl: number }>((resolve, reject) => reading.read(key, (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 5));
+        new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+          reading.read(key, (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 5),
+        );
       const incr = (key: string, windowMs: number) =>
-        new Promise<{ current: number; ttl: number }>((resolve, reject) => counting.incr(key, (error, value) => (error ? reject(error) : resolve(value!)), windowMs, 5));
+        new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+          counting.incr(key, (error, value) => (error ? reject(error) : resolve(value!)), windowMs, 5),
+        );
       expect(await read('failures:203.0.113.9')).toEqual({ current: 0, ttl: 0 });
       await incr('failures:203.0.113.9', 60_000);
       await incr('failures:203.0.113.9', 60_000);
@@ -98,7 +108,9 @@ describe("the shared store's look without counting, while Redis is away", () => 
   type Count = { current: number; ttl: number };
   type Call = (key: string, done: (error: Error | null, value?: Count) => void, windowMs: number, max: number) => void;
   const call = (store: object, method: 'incr' | 'read', key: string) =>
-    new Promise<Count>((resolve, reject) => (store as Record<typeof method, Call>)[method](key, (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 10));
+    new Promise<Count>((resolve, reject) =>
+      (store as Record<typeof method, Call>)[method](key, (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 10),
+    );
 
   it('reads what this process counted while Redis is away', async () => {
     const redis = await openRedis({ url: await unreachableRedisUrl(), keyPrefix: keys.prefix }, log);

@@ -95,18 +95,22 @@ export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreC
 
     incr(key: string, done: Done, windowMs: number): void {
       const here = this.local.count(key, windowMs);
-      redis.run((client) => client.countRequest(this.namespace + key, windowMs)).then(
-        ([current, ttl]) => done(null, { current, ttl }),
-        () => done(null, here),
-      );
+      redis
+        .run((client) => client.countRequest(this.namespace + key, windowMs))
+        .then(
+          ([current, ttl]) => done(null, { current, ttl }),
+          () => done(null, here),
+        );
     }
 
     /** The count so far without adding to it (@fastify/rate-limit's `{ increment: false }`): failures counted elsewhere, checked here. */
     read(key: string, done: Done): void {
-      redis.run((client) => client.peekRequests(this.namespace + key)).then(
-        ([current, ttl]) => done(null, { current, ttl }),
-        () => done(null, this.local.read(key)),
-      );
+      redis
+        .run((client) => client.peekRequests(this.namespace + key))
+        .then(
+          ([current, ttl]) => done(null, { current, ttl }),
+          () => done(null, this.local.read(key)),
+        );
     }
 
     /** Each limited route counts apart, under its method and path. */

@@ -129,15 +129,18 @@ describe('logging out and deleting the refund account are POSTs: a GET (an <img>
 
   const loggedIn = async () => (await getAs(t.app, '/api/account/check-login', cookie)).json().isAuthenticated as boolean;
 
-  it.each(['/api/account/logout', '/api/account/delete-return-bank', '/%61pi/account/logout'])('GET %s answers 405 and says which method to use', async (url) => {
-    // As an image on one of this site's own pages would send it.
-    const response = await getAs(t.app, url, cookie, { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' });
-    expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe('POST');
-    expect(response.json()).toEqual({ message: messages.common.methodNotAllowed });
-    expect(await loggedIn()).toBe(true);
-    expect((await getAs(t.app, '/api/account/return-bank-info', cookie)).json()).not.toBeNull();
-  });
+  it.each(['/api/account/logout', '/api/account/delete-return-bank', '/%61pi/account/logout'])(
+    'GET %s answers 405 and says which method to use',
+    async (url) => {
+      // As an image on one of this site's own pages would send it.
+      const response = await getAs(t.app, url, cookie, { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.json()).toEqual({ message: messages.common.methodNotAllowed });
+      expect(await loggedIn()).toBe(true);
+      expect((await getAs(t.app, '/api/account/return-bank-info', cookie)).json()).not.toBeNull();
+    },
+  );
 
   it('another site cannot POST them either', async () => {
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
@@ -203,7 +206,9 @@ describe('page Content-Security-Policy', () => {
     const kiwoomApp = await createTestApp({ config });
     try {
       const response = await kiwoomApp.app.inject({ method: 'GET', url: '/campaign' });
-      const formAction = String(response.headers['content-security-policy']).split(';').find((part) => part.trim().startsWith('form-action'));
+      const formAction = String(response.headers['content-security-policy'])
+        .split(';')
+        .find((part) => part.trim().startsWith('form-action'));
       expect(formAction).toContain('https://pay-window.example.test');
       expect(formAction).not.toContain('/link/window.jsp');
       expect(formAction).not.toContain('pay-gateway.example.test');
@@ -297,7 +302,7 @@ describe('forwarded headers', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/ongi-trust-proxy', SESSION_SECRET: 's'.repeat(40), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('never put another host into a reset mail: links come from PUBLIC_URL or the server\'s own address', async () => {
+  it("never put another host into a reset mail: links come from PUBLIC_URL or the server's own address", async () => {
     const t = await createTestApp();
     try {
       await createAccount(t.database.db, { username: 'forward01', email: 'forward01@example.com' });

@@ -85,7 +85,12 @@ describe('session lifetime', () => {
 describe('the session cookie', () => {
   const login = async (t: TestContext, headers: Record<string, string> = {}) => {
     await createAccount(t.database.db, { username: 'cookie01' });
-    return t.app.inject({ method: 'POST', url: '/api/account/login', headers: { ...sameOrigin, ...headers }, payload: { username: 'cookie01', pwd: factoryPassword } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { ...sameOrigin, ...headers },
+      payload: { username: 'cookie01', pwd: factoryPassword },
+    });
   };
 
   it('is Secure and __Host- prefixed when PUBLIC_URL is https, whatever the request says', async () => {

@@ -151,7 +151,10 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     const { lastSeenAt, ...session } = loaded;
     request.session = session;
     if (now - lastSeenAt.getTime() > touchIntervalMs) {
-      await db.update(sessions).set({ lastSeenAt: new Date(now), ipAddress: request.ip }).where(eq(sessions.sessionIdHash, session.idHash));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now), ipAddress: request.ip })
+        .where(eq(sessions.sessionIdHash, session.idHash));
     }
   });
 

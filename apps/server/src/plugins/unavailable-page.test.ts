@@ -28,7 +28,10 @@ describe('a page while the database is unreachable', () => {
     fs.writeFileSync(path.join(webDist, 'invitation.html'), shell);
     t = await createTestApp({ webDist });
     const made = await createWeddingInvitation(t.database.db, { groomName: '김도윤', brideName: '이서연' });
-    const [{ publicNum }] = await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, made.orderNum));
+    const [{ publicNum }] = await t.database.db
+      .select({ publicNum: orderNumbers.publicNum })
+      .from(orderNumbers)
+      .where(eq(orderNumbers.orderNum, made.orderNum));
     guestPage = `/invitation/${publicNum}`;
     expect((await t.app.inject({ method: 'GET', url: guestPage })).statusCode).toBe(200);
     await t.database.close();

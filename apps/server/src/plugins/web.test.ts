@@ -23,7 +23,8 @@ const logs = new Writable({
   },
 });
 const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `온기 ${i}`))};`;
-const indexHtml = '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>';
 // What the web build writes about each screen's own files (apps/web/tooling/route-preloads.ts).
 const routePreloads = {
   routes: [
@@ -63,7 +64,7 @@ describe('serving the web app', () => {
   it.each([
     ['br, gzip', 'br', zlib.brotliDecompressSync],
     ['gzip', 'gzip', zlib.gunzipSync],
-  ] as const)('sends the build\'s compressed copy to a browser that takes %s', async (accepted, encoding, decompress) => {
+  ] as const)("sends the build's compressed copy to a browser that takes %s", async (accepted, encoding, decompress) => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: { 'accept-encoding': accepted } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
@@ -95,12 +96,16 @@ describe('serving the web app', () => {
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toContain('Accept-Encoding');
     expect(decompress(response.rawPayload).toString()).toBe(indexHtml);
-    const again = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': encoding, 'if-none-match': String(response.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': encoding, 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
-  it('asks for a screen\'s own scripts and styles in the head of its page', async () => {
+  it("asks for a screen's own scripts and styles in the head of its page", async () => {
     const detail = await t.app.inject({ method: 'GET', url: '/campaign/campaign-dtl/16?send=wreath' });
     expect(detail.body).toContain('<link rel="modulepreload" crossorigin href="/assets/campaign-detail-route-1.js">');
     expect(detail.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-1.js">');
@@ -128,7 +133,7 @@ describe('serving the web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers a script of another build with 404, not the app\'s HTML', async () => {
+  it("answers a script of another build with 404, not the app's HTML", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/home-route-old.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).not.toContain('text/html');
@@ -152,8 +157,8 @@ function firstAnswersOf(html: string): Record<string, unknown> | undefined {
   return found ? (JSON.parse(found[1]) as Record<string, unknown>) : undefined;
 }
 
-describe('a page with its first screen\'s answers inside', () => {
-  it('carries the home page\'s public reads, as the API answers them, until a write changes one', async () => {
+describe("a page with its first screen's answers inside", () => {
+  it("carries the home page's public reads, as the API answers them, until a write changes one", async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
@@ -162,7 +167,14 @@ describe('a page with its first screen\'s answers inside', () => {
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-1.js">');
     const answers = firstAnswersOf(home.body)!;
     expect(Object.keys(answers).sort()).toEqual(
-      ['/api/notice/getMainPageList', '/api/payment/getMainPageList/PAID', '/api/popup/active', '/api/review/best-list', '/api/site/settings', '/api/sponsor/main-page-sponsor-list'].sort(),
+      [
+        '/api/notice/getMainPageList',
+        '/api/payment/getMainPageList/PAID',
+        '/api/popup/active',
+        '/api/review/best-list',
+        '/api/site/settings',
+        '/api/sponsor/main-page-sponsor-list',
+      ].sort(),
     );
     const notices = await t.app.inject({ method: 'GET', url: '/api/notice/getMainPageList' });
     expect(answers['/api/notice/getMainPageList']).toEqual(notices.json());
@@ -173,7 +185,14 @@ describe('a page with its first screen\'s answers inside', () => {
 
     // ... until an administrator's write, after which the page carries the new notice at once.
     const callers = await adminCallers(t);
-    const saved = await postUpload(t, '/api/admin/notice/save', 'notice', { title: '방금 올린 공지', content: '<p>본문</p>', topNoticeYn: 'N', categorySeq: 0 }, [], callers.admin);
+    const saved = await postUpload(
+      t,
+      '/api/admin/notice/save',
+      'notice',
+      { title: '방금 올린 공지', content: '<p>본문</p>', topNoticeYn: 'N', categorySeq: 0 },
+      [],
+      callers.admin,
+    );
     expect(saved.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(home.headers.etag) } });
     expect(after.statusCode).toBe(200);
@@ -190,7 +209,9 @@ describe('a page with its first screen\'s answers inside', () => {
     expect(list.body).not.toContain('</script><script>alert(1)');
     const answers = firstAnswersOf(list.body)!;
     expect(JSON.stringify(answers['/api/campaign/get-list?page=1'])).toContain('캠페인 </script><script>alert(1)</script>');
-    expect(Object.keys(answers)).toEqual(expect.arrayContaining(['/api/campaign/get-list1?page=1', '/api/category/get-list?categoryParent=campaign', '/api/campaign-category/get-all-categories']));
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining(['/api/campaign/get-list1?page=1', '/api/category/get-list?categoryParent=campaign', '/api/campaign-category/get-all-categories']),
+    );
     // The banner's first picture is asked for with the page, before the data script.
     const banners = answers['/api/campaign/get-list1?page=1'] as { content: Array<{ thumbnailPath: string }> };
     const preload = `<link rel="preload" as="image" href="${imageUrl(banners.content[0].thumbnailPath).replace(/&/g, '&amp;')}" fetchpriority="high">`;
@@ -214,7 +235,7 @@ const patternText = (label: string) => `${label} ${replacementPatterns.join(' ')
 describe('text people typed, inside a page', () => {
   const once = (html: string, text: string) => html.split(text).length - 1;
 
-  it('comes out as typed in the home page and the campaign list, and the page\'s own HTML appears once', async () => {
+  it("comes out as typed in the home page and the campaign list, and the page's own HTML appears once", async () => {
     const { db } = t.database;
     const campaign = await createCampaign(db, {
       campaignName: patternText('캠페인'),
@@ -243,13 +264,20 @@ describe('text people typed, inside a page', () => {
   });
 });
 
-describe('the access log of a page built with its first screen\'s answers', () => {
+describe("the access log of a page built with its first screen's answers", () => {
   const completed = (from: number) => logLines.slice(from).filter((line) => line.msg === 'request completed');
 
-  it('is one line at info for the visit; the page\'s own reads are at debug, marked', async () => {
+  it("is one line at info for the visit; the page's own reads are at debug, marked", async () => {
     // A write empties the cache, so the next visit builds the page again.
     const callers = await adminCallers(t);
-    const saved = await postUpload(t, '/api/admin/notice/save', 'notice', { title: '로그 확인 공지', content: '<p>본문</p>', topNoticeYn: 'N', categorySeq: 0 }, [], callers.admin);
+    const saved = await postUpload(
+      t,
+      '/api/admin/notice/save',
+      'notice',
+      { title: '로그 확인 공지', content: '<p>본문</p>', topNoticeYn: 'N', categorySeq: 0 },
+      [],
+      callers.admin,
+    );
     expect(saved.statusCode).toBe(200);
     const from = logLines.length;
     const home = await t.app.inject({ method: 'GET', url: '/' });

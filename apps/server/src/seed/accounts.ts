@@ -90,11 +90,7 @@ export async function insertAccounts({ tx, now, count }: SeedContext, hashes: Pa
 
 /** The seeded accounts and the demo password each was given. */
 function seededLogins(): Array<{ username: string; password: string }> {
-  return [
-    demoLogins.admin,
-    demoLogins.member,
-    ...otherMemberSeeds.map((seed) => ({ username: seed.username, password: demoLogins.member.password })),
-  ];
+  return [demoLogins.admin, demoLogins.member, ...otherMemberSeeds.map((seed) => ({ username: seed.username, password: demoLogins.member.password }))];
 }
 
 export interface DemoPasswordAccounts {
@@ -115,7 +111,15 @@ export async function findDemoPasswordAccounts(db: Database): Promise<DemoPasswo
   const rows = await db
     .select({ username: accounts.username, passwordHash: accounts.passwordHash })
     .from(accounts)
-    .where(and(inArray(accounts.username, logins.map((login) => login.username)), isNull(accounts.withdrawnAt)));
+    .where(
+      and(
+        inArray(
+          accounts.username,
+          logins.map((login) => login.username),
+        ),
+        isNull(accounts.withdrawnAt),
+      ),
+    );
   const usernames: string[] = [];
   const hashes = new Set<string>();
   for (const login of logins) {

@@ -94,7 +94,9 @@ function unique(): string {
 /** A tiny valid PNG (8 x 8, one colour), for tests that need any image at all. */
 export async function tinyPng(color = '#f4a7b9'): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -162,10 +164,7 @@ export async function createRefundBank(db: Db, input: Partial<typeof refundBanks
   );
 }
 
-export async function createSocialConnection(
-  db: Db,
-  input: Partial<typeof socialConnections.$inferInsert> & { accountSeq: number },
-) {
+export async function createSocialConnection(db: Db, input: Partial<typeof socialConnections.$inferInsert> & { accountSeq: number }) {
   return only(
     await db
       .insert(socialConnections)
@@ -187,18 +186,24 @@ export async function createCategory(db: Db, input: Partial<typeof categories.$i
   );
 }
 
-export async function createCampaignCategory(
-  db: Db,
-  input: Partial<typeof campaignCategories.$inferInsert> = {},
-): Promise<CampaignCategory> {
-  return only(await db.insert(campaignCategories).values({ name: `캠페인 분류 ${unique()}`, ...input }).returning(), 'the inserted campaignCategories row');
+export async function createCampaignCategory(db: Db, input: Partial<typeof campaignCategories.$inferInsert> = {}): Promise<CampaignCategory> {
+  return only(
+    await db
+      .insert(campaignCategories)
+      .values({ name: `캠페인 분류 ${unique()}`, ...input })
+      .returning(),
+    'the inserted campaignCategories row',
+  );
 }
 
-export async function createDonationCategory(
-  db: Db,
-  input: Partial<typeof donationCategories.$inferInsert> = {},
-): Promise<DonationCategory> {
-  return only(await db.insert(donationCategories).values({ name: `기부처 ${unique()}`, ...input }).returning(), 'the inserted donationCategories row');
+export async function createDonationCategory(db: Db, input: Partial<typeof donationCategories.$inferInsert> = {}): Promise<DonationCategory> {
+  return only(
+    await db
+      .insert(donationCategories)
+      .values({ name: `기부처 ${unique()}`, ...input })
+      .returning(),
+    'the inserted donationCategories row',
+  );
 }
 
 // ---------------------------------------------------------------- partners
@@ -298,10 +303,7 @@ export async function createSponsor(db: Db, input: SponsorInput = {}): Promise<S
 
 export type DonationGroupInput = Partial<typeof donationGroups.$inferInsert> & { attachList?: FileRef[] };
 
-export async function createDonationGroup(
-  db: Db,
-  input: DonationGroupInput = {},
-): Promise<DonationGroup & { attachList: DonationGroupAttach[] }> {
+export async function createDonationGroup(db: Db, input: DonationGroupInput = {}): Promise<DonationGroup & { attachList: DonationGroupAttach[] }> {
   const { attachList = [], ...fields } = input;
   const group = only(
     await db
@@ -455,9 +457,7 @@ export async function createWeddingInvitation(
         .values(attachRows(attachList).map((row) => ({ ...row, weddingInvitationSeq: invitation.weddingInvitationSeq })))
         .returning()
     : [];
-  const accountsRows = congratInfo ?? [
-    { weddingSide: 'groom' as const, name: invitation.groomName ?? '신랑', bankName: '신한', bankNumber: '110123456789' },
-  ];
+  const accountsRows = congratInfo ?? [{ weddingSide: 'groom' as const, name: invitation.groomName ?? '신랑', bankName: '신한', bankNumber: '110123456789' }];
   const congrat = accountsRows.length
     ? await db
         .insert(weddingCongratAccounts)
@@ -526,8 +526,7 @@ export async function createFuneralInvitation(
 
 /** The order a payment belongs to: a wedding or funeral invitation row (or its essentials). */
 export type PaymentTarget =
-  | Pick<WeddingInvitation, 'weddingInvitationSeq' | 'orderNum' | 'campaignSeq'>
-  | Pick<FuneralInvitation, 'funeralInvitationSeq' | 'orderNum' | 'campaignSeq'>;
+  Pick<WeddingInvitation, 'weddingInvitationSeq' | 'orderNum' | 'campaignSeq'> | Pick<FuneralInvitation, 'funeralInvitationSeq' | 'orderNum' | 'campaignSeq'>;
 
 function targetOf(invitation: PaymentTarget) {
   return 'weddingInvitationSeq' in invitation
@@ -539,11 +538,7 @@ export function newPaymentId(): string {
   return `pay-${randomBytes(12).toString('hex')}`;
 }
 
-export async function createPaymentIntent(
-  db: Db,
-  invitation: PaymentTarget,
-  input: Partial<typeof paymentIntents.$inferInsert> = {},
-): Promise<PaymentIntent> {
+export async function createPaymentIntent(db: Db, invitation: PaymentTarget, input: Partial<typeof paymentIntents.$inferInsert> = {}): Promise<PaymentIntent> {
   return only(
     await db
       .insert(paymentIntents)
@@ -567,11 +562,7 @@ export async function createPaymentIntent(
  * A payment as verification records it, with the intent it was registered
  * under. PAID by default, paid a minute ago.
  */
-export async function createPayment(
-  db: Db,
-  invitation: PaymentTarget,
-  input: Partial<typeof payments.$inferInsert> = {},
-): Promise<Payment> {
+export async function createPayment(db: Db, invitation: PaymentTarget, input: Partial<typeof payments.$inferInsert> = {}): Promise<Payment> {
   const status = input.status ?? 'PAID';
   const paid = status === 'PAID' || status === 'PARTIAL_CANCELLED' || status === 'CANCELLED';
   const campaignSeq = input.campaignSeq ?? invitation.campaignSeq;
@@ -646,10 +637,7 @@ export async function createReview(db: Db, input: ReviewInput): Promise<Review &
   const { attachList = [], ...fields } = input;
   let userId = fields.userId;
   if (!userId && fields.accountSeq) {
-    const [author] = await db
-      .select({ username: accounts.username })
-      .from(accounts)
-      .where(eq(accounts.accountSeq, fields.accountSeq));
+    const [author] = await db.select({ username: accounts.username }).from(accounts).where(eq(accounts.accountSeq, fields.accountSeq));
     userId = author?.username;
   }
   const review = only(

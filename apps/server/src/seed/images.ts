@@ -3,17 +3,7 @@ import sharp from 'sharp';
 // Seed pictures are drawn here from SVG: shapes and gradients only, because
 // the machine may have no font with Korean glyphs and nothing may come from the network.
 
-export type LandscapeImage =
-  | 'wreathCelebration'
-  | 'wreathCondolence'
-  | 'children'
-  | 'elders'
-  | 'forest'
-  | 'ocean'
-  | 'care'
-  | 'hands'
-  | 'bouquet'
-  | 'chart';
+export type LandscapeImage = 'wreathCelebration' | 'wreathCondolence' | 'children' | 'elders' | 'forest' | 'ocean' | 'care' | 'hands' | 'bouquet' | 'chart';
 
 export type PortraitImage = 'weddingMain' | 'weddingGallery1' | 'weddingGallery2' | 'weddingGallery3' | 'funeralMain' | 'funeralGallery';
 
@@ -45,7 +35,9 @@ function wreath(cx: number, cy: number, radius: number, colors: string[], leaf: 
     const y = cy + Math.sin(angle) * radius;
     const lx = cx + Math.cos(angle + 0.12) * (radius + 26);
     const ly = cy + Math.sin(angle + 0.12) * (radius + 26);
-    parts.push(`<ellipse cx="${lx.toFixed(1)}" cy="${ly.toFixed(1)}" rx="20" ry="9" fill="${leaf}" transform="rotate(${((angle * 180) / Math.PI + 60).toFixed(0)} ${lx.toFixed(1)} ${ly.toFixed(1)})"/>`);
+    parts.push(
+      `<ellipse cx="${lx.toFixed(1)}" cy="${ly.toFixed(1)}" rx="20" ry="9" fill="${leaf}" transform="rotate(${((angle * 180) / Math.PI + 60).toFixed(0)} ${lx.toFixed(1)} ${ly.toFixed(1)})"/>`,
+    );
     parts.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 2 ? 24 : 30}" fill="${colors[i % colors.length]}"/>`);
     parts.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="8" fill="#ffffff" fill-opacity="0.55"/>`);
   }
@@ -60,12 +52,22 @@ function drawing(name: SeedImage): { size: { width: number; height: number }; ma
     case 'wreathCelebration':
       return {
         size: landscape,
-        markup: svg(w, h, radial('bg', '#fff8ef', '#f6d9cf'), `<rect width="${w}" height="${h}" fill="url(#bg)"/>${wreath(400, 220, 140, ['#f2a7b5', '#f7c6a3', '#fbe3e8', '#e88fa2'], '#8fb996', '#d4a24c')}`),
+        markup: svg(
+          w,
+          h,
+          radial('bg', '#fff8ef', '#f6d9cf'),
+          `<rect width="${w}" height="${h}" fill="url(#bg)"/>${wreath(400, 220, 140, ['#f2a7b5', '#f7c6a3', '#fbe3e8', '#e88fa2'], '#8fb996', '#d4a24c')}`,
+        ),
       };
     case 'wreathCondolence':
       return {
         size: landscape,
-        markup: svg(w, h, linear('bg', '#eef0f2', '#c9ced4'), `<rect width="${w}" height="${h}" fill="url(#bg)"/>${wreath(400, 220, 140, ['#ffffff', '#f4f1e8', '#e6e8ea', '#fbfaf5'], '#7d8c7a', '#4b5157')}`),
+        markup: svg(
+          w,
+          h,
+          linear('bg', '#eef0f2', '#c9ced4'),
+          `<rect width="${w}" height="${h}" fill="url(#bg)"/>${wreath(400, 220, 140, ['#ffffff', '#f4f1e8', '#e6e8ea', '#fbfaf5'], '#7d8c7a', '#4b5157')}`,
+        ),
       };
     case 'children':
       return {
@@ -77,7 +79,10 @@ function drawing(name: SeedImage): { size: { width: number; height: number }; ma
           `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="640" cy="110" r="70" fill="#fff3c4"/>` +
             `<path d="M0 390 Q200 320 400 380 T800 360 V500 H0 Z" fill="#9fd39a"/>` +
             [180, 300, 420, 540]
-              .map((x, i) => `<circle cx="${x}" cy="${300 - (i % 2) * 20}" r="${28 - i * 2}" fill="#ff8f6b"/><rect x="${x - 22}" y="${330 - (i % 2) * 20}" width="44" height="70" rx="20" fill="${['#4f9bd9', '#f26b8a', '#6cc3a0', '#9a7fd1'][i]}"/>`)
+              .map(
+                (x, i) =>
+                  `<circle cx="${x}" cy="${300 - (i % 2) * 20}" r="${28 - i * 2}" fill="#ff8f6b"/><rect x="${x - 22}" y="${330 - (i % 2) * 20}" width="44" height="70" rx="20" fill="${['#4f9bd9', '#f26b8a', '#6cc3a0', '#9a7fd1'][i]}"/>`,
+              )
               .join(''),
         ),
       };
@@ -117,7 +122,10 @@ function drawing(name: SeedImage): { size: { width: number; height: number }; ma
           linear('bg', '#d6f0ff', '#7cc4ea'),
           `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="150" cy="110" r="55" fill="#fffbe0"/>` +
             [260, 320, 380, 440]
-              .map((y, i) => `<path d="M0 ${y} Q100 ${y - 30} 200 ${y} T400 ${y} T600 ${y} T800 ${y} V500 H0 Z" fill="${['#5fb3dd', '#3d98c9', '#2b7fb0', '#1f6793'][i]}"/>`)
+              .map(
+                (y, i) =>
+                  `<path d="M0 ${y} Q100 ${y - 30} 200 ${y} T400 ${y} T600 ${y} T800 ${y} V500 H0 Z" fill="${['#5fb3dd', '#3d98c9', '#2b7fb0', '#1f6793'][i]}"/>`,
+              )
               .join(''),
         ),
       };
@@ -196,12 +204,14 @@ function drawing(name: SeedImage): { size: { width: number; height: number }; ma
     case 'weddingGallery2':
     case 'weddingGallery3': {
       const { width: pw, height: ph } = portrait;
-      const tones = ({
-        weddingMain: ['#fdf1ec', '#f3cfc6', '#d98b8b'],
-        weddingGallery1: ['#f4f1ff', '#d6ccf2', '#9c88c9'],
-        weddingGallery2: ['#eefaf3', '#c5e8d3', '#6fae8c'],
-        weddingGallery3: ['#fff8e6', '#f6dfb0', '#c99a48'],
-      } satisfies Record<string, [string, string, string]>)[name];
+      const tones = (
+        {
+          weddingMain: ['#fdf1ec', '#f3cfc6', '#d98b8b'],
+          weddingGallery1: ['#f4f1ff', '#d6ccf2', '#9c88c9'],
+          weddingGallery2: ['#eefaf3', '#c5e8d3', '#6fae8c'],
+          weddingGallery3: ['#fff8e6', '#f6dfb0', '#c99a48'],
+        } satisfies Record<string, [string, string, string]>
+      )[name];
       return {
         size: portrait,
         markup: svg(
@@ -212,7 +222,10 @@ function drawing(name: SeedImage): { size: { width: number; height: number }; ma
             `<path d="M120 700 V330 A180 180 0 0 1 480 330 V700" fill="none" stroke="#ffffff" stroke-width="18"/>` +
             `<circle cx="262" cy="420" r="62" fill="none" stroke="${tones[2]}" stroke-width="14"/>` +
             `<circle cx="338" cy="420" r="62" fill="none" stroke="#d4a24c" stroke-width="14"/>` +
-            Array.from({ length: 14 }, (_, i) => `<circle cx="${40 + ((i * 83) % 520)}" cy="${60 + ((i * 131) % 220)}" r="${4 + (i % 4) * 2}" fill="#ffffff" fill-opacity="0.7"/>`).join(''),
+            Array.from(
+              { length: 14 },
+              (_, i) => `<circle cx="${40 + ((i * 83) % 520)}" cy="${60 + ((i * 131) % 220)}" r="${4 + (i % 4) * 2}" fill="#ffffff" fill-opacity="0.7"/>`,
+            ).join(''),
         ),
       };
     }

@@ -36,7 +36,10 @@ export interface SeedResult {
 /** True when nothing a person made is in the database yet: the start-up seeds only then. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   for (const table of [accounts, campaigns, notices, weddingInvitations, funeralInvitations]) {
-    const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    const rows = await db
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .limit(1);
     if (rows.length > 0) return false;
   }
   return true;
@@ -45,11 +48,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 // The demo admin marks a seeded database; any campaign also stops the seed,
 // because the quick menu's campaign ids 16 and 17 only hold on an unused table.
 async function alreadySeeded(db: Db): Promise<boolean> {
-  const [admin] = await db
-    .select({ seq: accounts.accountSeq })
-    .from(accounts)
-    .where(eq(accounts.username, demoLogins.admin.username))
-    .limit(1);
+  const [admin] = await db.select({ seq: accounts.accountSeq }).from(accounts).where(eq(accounts.username, demoLogins.admin.username)).limit(1);
   if (admin) return true;
   const [campaign] = await db.select({ seq: campaigns.campaignSeq }).from(campaigns).limit(1);
   return Boolean(campaign);
@@ -87,7 +86,10 @@ export async function seed(db: Database, storage: Storage): Promise<SeedResult> 
 async function discardFiles(db: Database, storage: Storage, files: FileRef[]): Promise<void> {
   const keys = files.map((file) => file.path);
   if (keys.length === 0) return;
-  await db.delete(storedFiles).where(inArray(storedFiles.fileKey, keys)).catch(() => undefined);
+  await db
+    .delete(storedFiles)
+    .where(inArray(storedFiles.fileKey, keys))
+    .catch(() => undefined);
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }
 
@@ -150,7 +152,7 @@ async function insertAll(tx: Db, prepared: Prepared): Promise<Record<string, num
   const orders = { members, partnerOf, campaignOf };
   await insertWeddings(ctx, orders, prepared.weddings);
   // The past weddings reuse the first wedding's pictures.
-  await insertPastWreathOrders(ctx, orders, itemAt(prepared.weddings, 0, 'the first wedding\'s pictures'));
+  await insertPastWreathOrders(ctx, orders, itemAt(prepared.weddings, 0, "the first wedding's pictures"));
   await insertFunerals(ctx, orders, prepared.funerals);
   return ctx.counts;
 }

@@ -20,9 +20,13 @@ export async function storeOrderFiles(files: SeedFiles): Promise<{ weddings: Ord
   let reviewPhotoIndex = 0;
   const orderFiles = async (main: SeedImage, gallery: SeedImage[], count: number, review?: ReviewSeed, label = 'photo') => ({
     main: await files.photo(main, `${label}_main.webp`, { linkPreview: true }),
-    gallery: await Promise.all(Array.from({ length: count }, (_, n) => files.photo(itemAt(gallery, n % gallery.length, 'a gallery picture'), `${label}_${pad(n + 1)}.webp`))),
+    gallery: await Promise.all(
+      Array.from({ length: count }, (_, n) => files.photo(itemAt(gallery, n % gallery.length, 'a gallery picture'), `${label}_${pad(n + 1)}.webp`)),
+    ),
     reviewPhotos: await Promise.all(
-      Array.from({ length: review?.photos ?? 0 }, (_, n) => files.image(itemAt(reviewPhotos, reviewPhotoIndex++ % reviewPhotos.length, 'a review photo'), `review_${pad(n + 1)}.webp`)),
+      Array.from({ length: review?.photos ?? 0 }, (_, n) =>
+        files.image(itemAt(reviewPhotos, reviewPhotoIndex++ % reviewPhotos.length, 'a review photo'), `review_${pad(n + 1)}.webp`),
+      ),
     ),
   });
   const weddings = await Promise.all(weddingSeeds.map((seed) => orderFiles('weddingMain', weddingGallery, seed.gallery, seed.review, 'wedding')));

@@ -13,7 +13,8 @@ let database: DatabaseHandle;
 const countOf = async (statement: ReturnType<typeof sql>) => Number(Object.values(only(rowsOf(await database.db.execute(statement)), 'a count'))[0]);
 
 const tables = ['account', 'wedding_invitation', 'funeral_invitation', 'order_number', 'payment', 'review', 'notice', 'inquiry'] as const;
-const sizesOf = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countOf(sql`select count(*) from ${sql.identifier(table)}`)])));
+const sizesOf = async () =>
+  Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countOf(sql`select count(*) from ${sql.identifier(table)}`)])));
 
 // What the scaled rows point at, as the demo data has it (without its pictures
 // and password hashing, which take the demo seed seconds): the demo member,
@@ -39,7 +40,9 @@ describe('seed:scale', () => {
     const before = await sizesOf();
     const sizes = scaleSizes(0.0005);
     const demoMember = await countOf(sql`select account_seq from account where username = 'member01'`);
-    const memberOrders = await countOf(sql`select (select count(*) from wedding_invitation where account_seq = ${demoMember}) + (select count(*) from funeral_invitation where account_seq = ${demoMember})`);
+    const memberOrders = await countOf(
+      sql`select (select count(*) from wedding_invitation where account_seq = ${demoMember}) + (select count(*) from funeral_invitation where account_seq = ${demoMember})`,
+    );
 
     const written = await seedScale(database.db, sizes);
     await afterBulkLoad(database);
@@ -54,16 +57,26 @@ describe('seed:scale', () => {
     expect(written.payment).toBe(sizes.payments);
     // member01's share: their orders, the payments they made and their inquiries.
     expect(
-      await countOf(sql`select (select count(*) from wedding_invitation where account_seq = ${demoMember}) + (select count(*) from funeral_invitation where account_seq = ${demoMember})`),
+      await countOf(
+        sql`select (select count(*) from wedding_invitation where account_seq = ${demoMember}) + (select count(*) from funeral_invitation where account_seq = ${demoMember})`,
+      ),
     ).toBe(memberOrders + sizes.demoMemberOrders);
     // Every order number names one order of its kind (or an order whose invitation is gone), public numbers are unique.
-    expect(await countOf(sql`select count(*) from order_number o where o.invitation_type = 'W' and exists (select 1 from funeral_invitation f where f.order_num = o.order_num)`)).toBe(0);
+    expect(
+      await countOf(
+        sql`select count(*) from order_number o where o.invitation_type = 'W' and exists (select 1 from funeral_invitation f where f.order_num = o.order_num)`,
+      ),
+    ).toBe(0);
     expect(await countOf(sql`select count(*) - count(distinct public_num) from order_number`)).toBe(0);
     // Payments of an invitation carry its kind and number; the busiest invitation has its many wreaths.
     expect(
-      await countOf(sql`select count(*) from payment p where p.invitation_type = 'W' and not exists (select 1 from wedding_invitation w where w.wedding_invitation_seq = p.invitation_seq and w.order_num = p.order_num)`),
+      await countOf(
+        sql`select count(*) from payment p where p.invitation_type = 'W' and not exists (select 1 from wedding_invitation w where w.wedding_invitation_seq = p.invitation_seq and w.order_num = p.order_num)`,
+      ),
     ).toBe(0);
-    expect(await countOf(sql`select max(n) from (select count(*) as n from payment where order_num is not null group by order_num) x`)).toBeGreaterThanOrEqual(sizes.busiestInvitationPayments);
+    expect(await countOf(sql`select max(n) from (select count(*) as n from payment where order_num is not null group by order_num) x`)).toBeGreaterThanOrEqual(
+      sizes.busiestInvitationPayments,
+    );
     expect(await countOf(sql`select count(distinct status) from payment`)).toBeGreaterThanOrEqual(4);
     // The kept totals moved with the bulk inserts.
     expect(await talliedTotal(database.db, 'notice')).toBe(after.notice);

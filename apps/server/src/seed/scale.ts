@@ -157,9 +157,12 @@ export async function seedScale(db: Database, sizes: ScaleSizes, log: Log = () =
     await tx.execute(archivedOrders(archived, sizes.invitations, salt));
     await freeNumbers(tx, salt);
 
-    await step('order_number', sql`
+    await step(
+      'order_number',
+      sql`
       insert into order_number (order_num, public_num, invitation_type, create_date, update_date)
-      select order_num, public_num, kind, made, made from scale_order order by made`);
+      select order_num, public_num, kind, made, made from scale_order order by made`,
+    );
     await step('wedding_invitation', weddings());
     await step('funeral_invitation', funerals());
     await step('wedding_invitation_attach', mainPhotos('W'));

@@ -114,7 +114,7 @@ describe('seed', () => {
     expect(campaign.content).toContain('실시간 모금 현황은 따뜻한밥상나눔 홈페이지에서도 보실 수 있습니다.');
   });
 
-  it('owes each wreath\'s half to its campaign\'s recipient, so most organisations\' pages show what they received', async () => {
+  it("owes each wreath's half to its campaign's recipient, so most organisations' pages show what they received", async () => {
     const mismatched = only(
       await handle.db
         .select({ n: count() })
@@ -152,7 +152,10 @@ describe('seed', () => {
     }
     // The funeral form lists FUNERAL campaigns by funeral home: each home has some.
     const homes = await handle.db
-      .select({ partnerSeq: partners.partnerSeq, n: sql<number>`(select count(*)::int from ${campaigns} c where c.partner_seq = ${partners.partnerSeq} and c.campaign_type = 'FUNERAL')` })
+      .select({
+        partnerSeq: partners.partnerSeq,
+        n: sql<number>`(select count(*)::int from ${campaigns} c where c.partner_seq = ${partners.partnerSeq} and c.campaign_type = 'FUNERAL')`,
+      })
       .from(partners)
       .where(eq(partners.type, 'funeral'));
     expect(homes).toHaveLength(5);
@@ -161,7 +164,11 @@ describe('seed', () => {
 
   it('creates five wedding venues and five funeral homes with their halls', async () => {
     const rows = await handle.db
-      .select({ type: partners.type, n: count(), details: sql<number>`sum((select count(*) from ${partnerDetails} d where d.partner_seq = ${partners.partnerSeq}))::int` })
+      .select({
+        type: partners.type,
+        n: count(),
+        details: sql<number>`sum((select count(*) from ${partnerDetails} d where d.partner_seq = ${partners.partnerSeq}))::int`,
+      })
       .from(partners)
       .groupBy(partners.type)
       .orderBy(partners.type);
@@ -173,10 +180,7 @@ describe('seed', () => {
   });
 
   it('creates public categories of every kind and both two-level trees with inactive entries', async () => {
-    const kinds = await handle.db
-      .selectDistinct({ parent: categories.categoryParent })
-      .from(categories)
-      .where(eq(categories.useYn, 'Y'));
+    const kinds = await handle.db.selectDistinct({ parent: categories.categoryParent }).from(categories).where(eq(categories.useYn, 'Y'));
     expect(kinds.map((k) => k.parent).sort()).toEqual(['campaign', 'donationGroup', 'faq', 'notice', 'sponsor']);
     for (const table of [campaignCategories, donationCategories]) {
       const all = await handle.db.select().from(table);
@@ -192,17 +196,29 @@ describe('seed', () => {
     const weddings = await handle.db.select().from(weddingInvitations);
     for (const wedding of weddings) {
       expect(wedding.orderNum).toMatch(orderNumPattern);
-      const photos = await handle.db.select().from(weddingInvitationAttachments).where(eq(weddingInvitationAttachments.weddingInvitationSeq, wedding.weddingInvitationSeq));
+      const photos = await handle.db
+        .select()
+        .from(weddingInvitationAttachments)
+        .where(eq(weddingInvitationAttachments.weddingInvitationSeq, wedding.weddingInvitationSeq));
       expect(photos.filter((photo) => photo.attachType === 'main')).toHaveLength(1);
       expect(photos.length).toBeGreaterThanOrEqual(2);
-      const congrat = await handle.db.select().from(weddingCongratAccounts).where(eq(weddingCongratAccounts.weddingInvitationSeq, wedding.weddingInvitationSeq));
+      const congrat = await handle.db
+        .select()
+        .from(weddingCongratAccounts)
+        .where(eq(weddingCongratAccounts.weddingInvitationSeq, wedding.weddingInvitationSeq));
       expect(congrat.length).toBeGreaterThan(0);
     }
     const funerals = await handle.db.select().from(funeralInvitations);
     for (const funeral of funerals) {
-      const photos = await handle.db.select().from(funeralInvitationAttachments).where(eq(funeralInvitationAttachments.funeralInvitationSeq, funeral.funeralInvitationSeq));
+      const photos = await handle.db
+        .select()
+        .from(funeralInvitationAttachments)
+        .where(eq(funeralInvitationAttachments.funeralInvitationSeq, funeral.funeralInvitationSeq));
       expect(photos.filter((photo) => photo.attachType === 'main')).toHaveLength(1);
-      const mourners = await handle.db.select().from(funeralMournerAccounts).where(eq(funeralMournerAccounts.funeralInvitationSeq, funeral.funeralInvitationSeq));
+      const mourners = await handle.db
+        .select()
+        .from(funeralMournerAccounts)
+        .where(eq(funeralMournerAccounts.funeralInvitationSeq, funeral.funeralInvitationSeq));
       expect(mourners.length).toBeGreaterThan(0);
     }
     const paid = await handle.db.select().from(payments).where(eq(payments.status, 'PAID'));
@@ -260,7 +276,10 @@ describe('seed', () => {
     const member = only(await handle.db.select().from(accounts).where(eq(accounts.username, demoLogins.member.username)), 'the demo member');
     expect(member.roleType).toBe('NORMAL');
     expect(await verifyPassword(member.passwordHash, demoLogins.member.password)).toBe(true);
-    const others = await handle.db.select().from(accounts).where(and(eq(accounts.roleType, 'NORMAL')));
+    const others = await handle.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.roleType, 'NORMAL')));
     expect(others.length).toBeGreaterThanOrEqual(5);
   });
 
@@ -268,7 +287,13 @@ describe('seed', () => {
     const active = await handle.db
       .select()
       .from(popups)
-      .where(and(eq(popups.useStatus, 'y'), sql`${popups.startDate} <= (now() at time zone 'Asia/Seoul')::date`, sql`${popups.endDate} >= (now() at time zone 'Asia/Seoul')::date`));
+      .where(
+        and(
+          eq(popups.useStatus, 'y'),
+          sql`${popups.startDate} <= (now() at time zone 'Asia/Seoul')::date`,
+          sql`${popups.endDate} >= (now() at time zone 'Asia/Seoul')::date`,
+        ),
+      );
     expect(active).toHaveLength(1);
     const inactive = only(await handle.db.select({ n: count() }).from(popups).where(eq(popups.useStatus, 'n')), 'a count');
     expect(inactive.n).toBe(1);
@@ -348,7 +373,8 @@ describe("member01's seeded my-page", () => {
     for (const order of content) {
       expect(order.filePath).not.toBeNull();
       expect(order.eventLocationName).not.toBe('');
-      if (order.useCampaign) expect(order).toMatchObject({ campaignName: expect.any(String), campaignAmount: expect.any(Number), categoryName: expect.any(String) });
+      if (order.useCampaign)
+        expect(order).toMatchObject({ campaignName: expect.any(String), campaignAmount: expect.any(Number), categoryName: expect.any(String) });
     }
   });
 
@@ -406,5 +432,4 @@ describe('schema rules the seed relies on', () => {
     expect(ok.reviewRating).toBe(0.5);
     await expect(createReview(handle.db, { orderNum, reviewRating: 3, userId: 'tester' })).rejects.toThrow();
   });
-
 });

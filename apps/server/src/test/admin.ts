@@ -26,7 +26,12 @@ let made = 0;
 /** One administrator, one member and one non-member, logged in. */
 export async function adminCallers(t: TestContext): Promise<AdminCallers> {
   made += 1;
-  const admin = await createAccount(t.database.db, { username: `boadmin${made}${Date.now() % 100000}`, password: adminPassword, name: '김관리', roleType: 'ADMIN' });
+  const admin = await createAccount(t.database.db, {
+    username: `boadmin${made}${Date.now() % 100000}`,
+    password: adminPassword,
+    name: '김관리',
+    roleType: 'ADMIN',
+  });
   const member = await createAccount(t.database.db, { username: `bomember${made}${Date.now() % 100000}`, roleType: 'NORMAL' });
   return {
     admin: await adminLoginAs(t.app, admin.username),
@@ -37,11 +42,7 @@ export async function adminCallers(t: TestContext): Promise<AdminCallers> {
 }
 
 /** An admin route refuses a visitor (401), a member and a non-member (403), and, when it changes something, another site (403). */
-export async function expectAdminOnly(
-  app: App,
-  callers: AdminCallers,
-  route: { method: 'GET' | 'POST'; url: string; payload?: unknown },
-) {
+export async function expectAdminOnly(app: App, callers: AdminCallers, route: { method: 'GET' | 'POST'; url: string; payload?: unknown }) {
   const call = (cookie?: string, headers?: Record<string, string>) =>
     route.method === 'GET' ? getAs(app, route.url, cookie, headers) : postAs(app, route.url, route.payload ?? {}, cookie, headers);
   const visitor = await call();

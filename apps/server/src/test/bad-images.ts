@@ -8,7 +8,9 @@ import { itemAt } from '@ongi/shared';
 
 /** A real photo-like JPEG (noise, so it is not tiny), 800 × 600. */
 export function noisyJpeg(width = 800, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A JPEG cut off halfway, as a failed transfer leaves it: its header is whole, its pixels are not. */

@@ -19,7 +19,6 @@ declare module 'vitest' {
   }
 }
 
-
 /** One PING with a short timeout and no retries. */
 async function redisAnswers(url: string): Promise<boolean> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
@@ -48,7 +47,9 @@ async function probeRedis(project: TestProject) {
   if (process.env.REQUIRE_REDIS === '1') {
     throw new Error(`REQUIRE_REDIS=1인데 테스트용 Redis(${label})가 응답하지 않습니다. Redis를 띄우거나 TEST_REDIS_URL을 지정하세요.`);
   }
-  console.log(`Redis(${label})가 응답하지 않아 Redis가 필요한 테스트(공유 요청 한도, 소셜 로그인 state, 여러 인스턴스)를 건너뜁니다. Redis를 띄우거나 TEST_REDIS_URL을 지정하면 함께 돕니다.`);
+  console.log(
+    `Redis(${label})가 응답하지 않아 Redis가 필요한 테스트(공유 요청 한도, 소셜 로그인 state, 여러 인스턴스)를 건너뜁니다. Redis를 띄우거나 TEST_REDIS_URL을 지정하면 함께 돕니다.`,
+  );
 }
 
 /** The URL without its password, for the line above. */

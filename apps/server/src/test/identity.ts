@@ -12,7 +12,12 @@ export interface SandboxPerson {
 }
 
 export async function prepareIdentity(app: App, person: SandboxPerson): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/identity/prepare', headers: sameOrigin, payload: { name: person.name, phoneNum: person.phoneNum } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/identity/prepare',
+    headers: sameOrigin,
+    payload: { name: person.name, phoneNum: person.phoneNum },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().identityVerificationId as string;
 }

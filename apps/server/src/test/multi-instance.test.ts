@@ -59,7 +59,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('two instances o
     const cookie = await adminLoginAs(instance(0), admin.username);
     const { categorySeq } = await createCategory(cluster.db, { name: '여러 서버', categoryParent: 'faq', useYn: 'Y' });
     const titles = async (index: number) =>
-      ((await instance(index).inject({ method: 'GET', url: '/api/faq/get-list?page=1' })).json() as { content: Array<{ title: string }> }).content.map((row) => row.title);
+      ((await instance(index).inject({ method: 'GET', url: '/api/faq/get-list?page=1' })).json() as { content: Array<{ title: string }> }).content.map(
+        (row) => row.title,
+      );
     for (const [round, writer] of [0, 1, 1, 0].entries()) {
       // Both instances answer the list from memory before the write.
       await titles(0);
@@ -79,7 +81,8 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('two instances o
     const provider: OAuthProvider = 'naver';
     const loginPage = 'http://localhost:3000/login/oauth2/code/naver';
     const person = (id: string): FakePerson => ({ id, name: `사람${id}`, email: `person${id}@example.com` });
-    const checkAccount = (code: string, state: string) => `/api/oauth/${provider}-check-account?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
+    const checkAccount = (code: string, state: string) =>
+      `/api/oauth/${provider}-check-account?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
 
     /** The state cookie issued by `index`, and the code and state the provider sends back. */
     async function consentThrough(index: number, who: FakePerson) {
@@ -105,7 +108,11 @@ describe.runIf(process.env.TEST_DATABASE_URL && redisReachable)('two instances o
       const copied = browser.cookieHeader();
       expect((await browser.get(checkAccount(code, state))).statusCode).toBe(200);
 
-      const replay = await instance(1).inject({ method: 'GET', url: checkAccount(fake.issueCode(provider, who, loginPage), state), headers: { cookie: copied } });
+      const replay = await instance(1).inject({
+        method: 'GET',
+        url: checkAccount(fake.issueCode(provider, who, loginPage), state),
+        headers: { cookie: copied },
+      });
       expect(replay.statusCode).toBe(400);
       expect(replay.json()).toEqual({ message: messages.social.stateMismatch });
     });

@@ -28,7 +28,9 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   // A test that fails halfway must not leave servers behind.
   const orphaned = () => child.kill('SIGKILL');
   process.once('exit', orphaned);

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kioskStreamPath, messages, only, type PaymentIntent } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { orderNumbers } from '../db/schema';
-import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from '../integrations/payment/testing/fake-portone';
+import {
+  fakePaymentChannelKey,
+  fakePaymentSecret,
+  fakePaymentStoreId,
+  fakeWebhookSecret,
+  startFakePortOnePayments,
+  type FakePortOnePayments,
+} from '../integrations/payment/testing/fake-portone';
 import { payerCookieName } from '../modules/payment/checkout/failure-throttle';
 import { createCampaign, createWeddingInvitation } from '../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from './app';
@@ -75,7 +82,10 @@ describe.each(modes)('a wedding hall behind one address, $name', ({ env, runs })
     const db = t.database.db;
     campaignSeq = (await createCampaign(db, { campaignName: '축하 기부화환', campaignAmount: 30000, campaignType: 'WEDDING' })).campaignSeq;
     const wedding = await createWeddingInvitation(db, { campaignSeq });
-    publicNum = only(await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)), 'the order number').publicNum;
+    publicNum = only(
+      await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)),
+      'the order number',
+    ).publicNum;
   });
   afterAll(async () => {
     if (!runs) return;
@@ -91,7 +101,15 @@ describe.each(modes)('a wedding hall behind one address, $name', ({ env, runs })
       method: 'POST',
       url: '/api/payment/unique-payment-id',
       headers: { ...fromHall(browser), 'content-type': 'application/json' },
-      payload: JSON.stringify({ publicNum, donationAmount: 10000, name, phoneNum: '01045678901', message: '결혼 축하합니다', senderDisplay: 'MASKED', agreeTerms: true }),
+      payload: JSON.stringify({
+        publicNum,
+        donationAmount: 10000,
+        name,
+        phoneNum: '01045678901',
+        message: '결혼 축하합니다',
+        senderDisplay: 'MASKED',
+        agreeTerms: true,
+      }),
     });
 
   /** One guest pays a wreath: starts it, the card company approves it, and the browser confirms it. */
@@ -125,70 +143,85 @@ describe.each(modes)('a wedding hall behind one address, $name', ({ env, runs })
       request.on('error', reject);
     });
 
-  it.runIf(runs)('lets 400 guests open the invitation and 100 of them pay, all at once', async () => {
-    const browsers = Array.from({ length: guests }, () => new Browser());
-    const opened = await Promise.all(browsers.map((browser) => open(browser)));
-    expect(opened.map((response) => response.statusCode)).toEqual(Array(guests).fill(200));
+  it.runIf(runs)(
+    'lets 400 guests open the invitation and 100 of them pay, all at once',
+    async () => {
+      const browsers = Array.from({ length: guests }, () => new Browser());
+      const opened = await Promise.all(browsers.map((browser) => open(browser)));
+      expect(opened.map((response) => response.statusCode)).toEqual(Array(guests).fill(200));
 
-    const statuses = await Promise.all(browsers.slice(0, wreaths).map((browser, guest) => pay(browser, `하객${guest}`)));
-    expect(statuses).toEqual(Array(wreaths).fill('PAID'));
-    // Each paying browser was told apart by its own payer cookie.
-    expect(new Set(browsers.slice(0, wreaths).map((browser) => browser.cookies.get(payerCookieName(false)))).size).toBe(wreaths);
+      const statuses = await Promise.all(browsers.slice(0, wreaths).map((browser, guest) => pay(browser, `하객${guest}`)));
+      expect(statuses).toEqual(Array(wreaths).fill('PAID'));
+      // Each paying browser was told apart by its own payer cookie.
+      expect(new Set(browsers.slice(0, wreaths).map((browser) => browser.cookies.get(payerCookieName(false)))).size).toBe(wreaths);
 
-    // The kiosks' list shows them.
-    const list = await t.app.inject({ method: 'GET', url: `/api/payment/get-payment-list-for-kiosk/${publicNum}/1`, headers: fromHall() });
-    expect(list.statusCode).toBe(200);
-    expect((list.json() as { totalElements: number }).totalElements).toBe(wreaths);
-  }, 180_000);
+      // The kiosks' list shows them.
+      const list = await t.app.inject({ method: 'GET', url: `/api/payment/get-payment-list-for-kiosk/${publicNum}/1`, headers: fromHall() });
+      expect(list.statusCode).toBe(200);
+      expect((list.json() as { totalElements: number }).totalElements).toBe(wreaths);
+    },
+    180_000,
+  );
 
-  it.runIf(runs)("connects the kiosks of every wedding in the building, a venue's handful each; a flood of one invitation's screens is refused", async () => {
-    const db = t.database.db;
-    // Three weddings at once in the building's halls, eight screens each, all on the building's Wi-Fi.
-    const numbers = [publicNum];
-    for (let other = 0; other < 2; other += 1) {
-      const wedding = await createWeddingInvitation(db, { campaignSeq });
-      numbers.push(only(await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)), 'the order number').publicNum);
-    }
-    const screens = await Promise.all(numbers.flatMap((number) => Array.from({ length: 8 }, () => connectKiosk(number))));
-    try {
-      expect(screens.map((screen) => screen.served)).toEqual(Array(24).fill(true));
-      // One invitation's screens at this address: up to KIOSK_STREAMS_PER_INVITATION, then refused.
-      const { kioskStreamsPerInvitation } = config();
-      const more = await Promise.all(Array.from({ length: kioskStreamsPerInvitation - 8 + 1 }, () => connectKiosk(publicNum)));
-      screens.push(...more);
-      // They connect together, so which one is refused is the server's order of arrival: count them.
-      expect(more.filter((screen) => screen.served).length).toBe(kioskStreamsPerInvitation - 8);
-      expect(more.filter((screen) => !screen.served).length).toBe(1);
-    } finally {
-      for (const screen of screens) screen.close();
-    }
-  }, 60_000);
+  it.runIf(runs)(
+    "connects the kiosks of every wedding in the building, a venue's handful each; a flood of one invitation's screens is refused",
+    async () => {
+      const db = t.database.db;
+      // Three weddings at once in the building's halls, eight screens each, all on the building's Wi-Fi.
+      const numbers = [publicNum];
+      for (let other = 0; other < 2; other += 1) {
+        const wedding = await createWeddingInvitation(db, { campaignSeq });
+        numbers.push(
+          only(await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)), 'the order number')
+            .publicNum,
+        );
+      }
+      const screens = await Promise.all(numbers.flatMap((number) => Array.from({ length: 8 }, () => connectKiosk(number))));
+      try {
+        expect(screens.map((screen) => screen.served)).toEqual(Array(24).fill(true));
+        // One invitation's screens at this address: up to KIOSK_STREAMS_PER_INVITATION, then refused.
+        const { kioskStreamsPerInvitation } = config();
+        const more = await Promise.all(Array.from({ length: kioskStreamsPerInvitation - 8 + 1 }, () => connectKiosk(publicNum)));
+        screens.push(...more);
+        // They connect together, so which one is refused is the server's order of arrival: count them.
+        expect(more.filter((screen) => screen.served).length).toBe(kioskStreamsPerInvitation - 8);
+        expect(more.filter((screen) => !screen.served).length).toBe(1);
+      } finally {
+        for (const screen of screens) screen.close();
+      }
+    },
+    60_000,
+  );
 
-  it.runIf(runs)('still stops one abuser at the same address: with one cookie after a few, with none at the address limit', async () => {
-    const { perGuest, perAddress } = config().paymentStartLimits;
-    // One browser, its cookie kept: a guest's few tries a minute, then 429. (Its first start, before it had a cookie, counted for the address only.)
-    const abuser = new Browser();
-    const first = await start(abuser);
-    expect(first.statusCode).toBe(200);
-    abuser.keep(first);
-    const statuses: number[] = [];
-    for (let call = 0; call <= perGuest; call += 1) statuses.push((await start(abuser)).statusCode);
-    expect(statuses).toEqual([...Array(perGuest).fill(200), 429]);
-    expect((await start(abuser)).json()).toEqual({ message: messages.common.tooManyRequests });
+  it.runIf(runs)(
+    'still stops one abuser at the same address: with one cookie after a few, with none at the address limit',
+    async () => {
+      const { perGuest, perAddress } = config().paymentStartLimits;
+      // One browser, its cookie kept: a guest's few tries a minute, then 429. (Its first start, before it had a cookie, counted for the address only.)
+      const abuser = new Browser();
+      const first = await start(abuser);
+      expect(first.statusCode).toBe(200);
+      abuser.keep(first);
+      const statuses: number[] = [];
+      for (let call = 0; call <= perGuest; call += 1) statuses.push((await start(abuser)).statusCode);
+      expect(statuses).toEqual([...Array(perGuest).fill(200), 429]);
+      expect((await start(abuser)).json()).toEqual({ message: messages.common.tooManyRequests });
 
-    // No cookie, ever: from one address it cannot be told from the hall's newcomers, so the address limit stops it,
-    // at a level the hall (its 100 wreaths and the abuser's tries above) was far from.
-    // (Bounded at twice the limit, so a regression ends; on a loaded machine a slow Redis may open its circuit midway, and this instance's own count carries on.)
-    let passed = 0;
-    let refused = await start();
-    while (refused.statusCode === 200 && passed < 2 * perAddress) {
-      passed += 1;
-      refused = await start();
-    }
-    expect(refused.statusCode).toBe(429);
-    expect(passed).toBeLessThanOrEqual(perAddress);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // A guest of the hall with a cookie is refused as well now: the address is what is over.
-    expect((await start(new Browser())).statusCode).toBe(429);
-  }, 300_000);
+      // No cookie, ever: from one address it cannot be told from the hall's newcomers, so the address limit stops it,
+      // at a level the hall (its 100 wreaths and the abuser's tries above) was far from.
+      // (Bounded at twice the limit, so a regression ends; on a loaded machine a slow Redis may open its circuit midway, and this instance's own count carries on.)
+      let passed = 0;
+      let refused = await start();
+      while (refused.statusCode === 200 && passed < 2 * perAddress) {
+        passed += 1;
+        refused = await start();
+      }
+      expect(refused.statusCode).toBe(429);
+      expect(passed).toBeLessThanOrEqual(perAddress);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A guest of the hall with a cookie is refused as well now: the address is what is over.
+      expect((await start(new Browser())).statusCode).toBe(429);
+    },
+    300_000,
+  );
 });

@@ -43,7 +43,10 @@ export function adminList(page: Page) {
       await expect.poll(() => page.locator('p[aria-live="polite"]').textContent()).toBe(text);
     },
     async goToPage(number: number) {
-      await page.getByRole('navigation', { name: /페이지$/ }).getByRole('link', { name: `${number} 페이지` }).click();
+      await page
+        .getByRole('navigation', { name: /페이지$/ })
+        .getByRole('link', { name: `${number} 페이지` })
+        .click();
     },
   };
 }

@@ -76,7 +76,10 @@ export async function modal(page: Page, text: string): Promise<Locator> {
     await dialog.waitFor({ state: 'visible', timeout: WAIT });
   } catch (error) {
     // Say what the page showed instead, so a failure explains itself.
-    const shown = await page.getByRole('alertdialog').allInnerTexts().catch(() => []);
+    const shown = await page
+      .getByRole('alertdialog')
+      .allInnerTexts()
+      .catch(() => []);
     throw new Error(`'${text}' 대화상자가 나오지 않았습니다. 열린 대화상자: ${JSON.stringify(shown)}, 주소: ${page.url()}`, { cause: error });
   }
   return dialog;
@@ -96,7 +99,12 @@ export async function answerModal(page: Page, text: string, button = '확인') {
  * focus starts on the safe one, so Enter keeps things as they are. Checks
  * that, then presses the action, or the safe button when `choose` is 'keep'.
  */
-export async function answerDestructive(page: Page, text: string, action: string, { choose = 'action', keep = '닫기' }: { choose?: 'action' | 'keep'; keep?: string } = {}) {
+export async function answerDestructive(
+  page: Page,
+  text: string,
+  action: string,
+  { choose = 'action', keep = '닫기' }: { choose?: 'action' | 'keep'; keep?: string } = {},
+) {
   const dialog = await modal(page, text);
   await expect.poll(() => dialog.getByRole('button').allInnerTexts()).toEqual([keep, action]);
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(keep);
@@ -111,9 +119,7 @@ export async function answerDestructive(page: Page, text: string, action: string
  * land in the wrong field, as a person never would, so journeys wait for it.
  */
 export async function focusSettled(page: Page) {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
-  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
 }
 
 /** Waits until nothing inside the element is moving (its CSS transitions and animations have ended). */

@@ -79,7 +79,8 @@ const orderLinks = {
   invitationView: (publicNum: string) => paths.invitationView(publicNum),
   kiosk: (publicNum: string, kioskStyle: number) => paths.kiosk(publicNum, { kioskStyle, page: 1 }),
 };
-const orders = (kind: 'wedding' | 'funeral') => () => import('../features/invitation/admin/orders').then((module) => ({ resource: module.orderResource(kind, orderLinks) }));
+const orders = (kind: 'wedding' | 'funeral') => () =>
+  import('../features/invitation/admin/orders').then((module) => ({ resource: module.orderResource(kind, orderLinks) }));
 const payments = () => import('../features/payment/admin/payments');
 const donationLedger = () => import('../features/payment/admin/donation-ledger');
 const audit = () => import('../features/admin/audit');
@@ -87,9 +88,15 @@ const alerts = () => import('../features/alert/admin/alerts');
 const alertLinks = { list: paths.admin.alert, form: paths.admin.alertDetail };
 
 const adminAccounts = () => import('../features/account/admin/admin-accounts');
-const adminAccountLinks = { list: paths.admin.adminAccount, form: (seq?: number) => (seq ? `${paths.admin.adminAccountManage}?accountSeq=${seq}` : paths.admin.adminAccountManage) };
+const adminAccountLinks = {
+  list: paths.admin.adminAccount,
+  form: (seq?: number) => (seq ? `${paths.admin.adminAccountManage}?accountSeq=${seq}` : paths.admin.adminAccountManage),
+};
 const memberAccounts = () => import('../features/account/admin/member-accounts');
-const memberAccountLinks = { list: paths.admin.account, form: (seq?: number) => (seq ? `${paths.admin.accountCreate}?accountSeq=${seq}` : paths.admin.accountCreate) };
+const memberAccountLinks = {
+  list: paths.admin.account,
+  form: (seq?: number) => (seq ? `${paths.admin.accountCreate}?accountSeq=${seq}` : paths.admin.accountCreate),
+};
 
 const listSummary = (what: string) => `${what} 목록에서 검색하고, 고른 항목을 삭제하고, 새로 등록합니다.`;
 
@@ -98,7 +105,13 @@ export const adminResources: AdminResource[] = [
     key: 'admin-account',
     group: 'admin',
     label: '관리자 계정',
-    list: screen('admin-account-list', patterns.adminAdminAccount, '관리자 계정 관리', listSummary('관리자 계정'), resourceListScreen(adminAccounts, adminAccountLinks)),
+    list: screen(
+      'admin-account-list',
+      patterns.adminAdminAccount,
+      '관리자 계정 관리',
+      listSummary('관리자 계정'),
+      resourceListScreen(adminAccounts, adminAccountLinks),
+    ),
     screens: [
       screen(
         'admin-account-manage',
@@ -113,15 +126,35 @@ export const adminResources: AdminResource[] = [
     key: 'audit',
     group: 'admin',
     label: '관리 기록',
-    list: screen('audit-list', patterns.adminAudit, '관리 기록', '관리자의 등록, 수정, 삭제, 사용 변경, 답변, 결제 취소 기록을 찾아봅니다.', resourceListScreen(audit, { list: paths.admin.audit })),
+    list: screen(
+      'audit-list',
+      patterns.adminAudit,
+      '관리 기록',
+      '관리자의 등록, 수정, 삭제, 사용 변경, 답변, 결제 취소 기록을 찾아봅니다.',
+      resourceListScreen(audit, { list: paths.admin.audit }),
+    ),
     screens: [],
   },
   {
     key: 'alert',
     group: 'admin',
     label: '운영 알림',
-    list: screen('alert-list', patterns.adminAlert, '운영 알림', '결제 서버가 관리자의 확인이 필요하다고 알린 일을 살펴보고 확인 처리합니다.', resourceListScreen(alerts, alertLinks)),
-    screens: [screen('alert-detail', patterns.adminAlertDetail, '운영 알림', '알림의 내용과 기록된 정보를 보고 확인 처리합니다.', resourceFormScreen(alerts, alertLinks))],
+    list: screen(
+      'alert-list',
+      patterns.adminAlert,
+      '운영 알림',
+      '결제 서버가 관리자의 확인이 필요하다고 알린 일을 살펴보고 확인 처리합니다.',
+      resourceListScreen(alerts, alertLinks),
+    ),
+    screens: [
+      screen(
+        'alert-detail',
+        patterns.adminAlertDetail,
+        '운영 알림',
+        '알림의 내용과 기록된 정보를 보고 확인 처리합니다.',
+        resourceFormScreen(alerts, alertLinks),
+      ),
+    ],
     badge: { useCount: useUnacknowledgedAlertCount, label: (count) => `확인하지 않은 알림 ${count}건` },
   },
   {
@@ -130,7 +163,13 @@ export const adminResources: AdminResource[] = [
     label: '회원 계정',
     list: screen('account-list', patterns.adminAccount, '회원 계정 관리', listSummary('회원 계정'), resourceListScreen(memberAccounts, memberAccountLinks)),
     screens: [
-      screen('account-create', patterns.adminAccountCreate, '회원 계정 등록', '아이디 중복을 확인하고 회원 계정을 만듭니다.', resourceFormScreen(memberAccounts, memberAccountLinks)),
+      screen(
+        'account-create',
+        patterns.adminAccountCreate,
+        '회원 계정 등록',
+        '아이디 중복을 확인하고 회원 계정을 만듭니다.',
+        resourceFormScreen(memberAccounts, memberAccountLinks),
+      ),
     ],
   },
   {
@@ -139,7 +178,13 @@ export const adminResources: AdminResource[] = [
     label: '공지사항',
     list: screen('board-notice-list', patterns.adminNotice, '공지사항 관리', listSummary('공지사항'), resourceListScreen(notice, noticeLinks)),
     screens: [
-      screen('board-notice-create', patterns.adminNoticeCreate, '공지사항 등록', '제목, 카테고리, 상단 고정, 본문과 첨부파일로 공지를 올립니다.', resourceFormScreen(notice, noticeLinks)),
+      screen(
+        'board-notice-create',
+        patterns.adminNoticeCreate,
+        '공지사항 등록',
+        '제목, 카테고리, 상단 고정, 본문과 첨부파일로 공지를 올립니다.',
+        resourceFormScreen(notice, noticeLinks),
+      ),
       screen('board-notice-edit', patterns.adminNoticeEdit, '공지사항 수정', '공지의 내용과 첨부파일을 고칩니다.', resourceFormScreen(notice, noticeLinks)),
     ],
   },
@@ -148,28 +193,66 @@ export const adminResources: AdminResource[] = [
     group: 'board',
     label: 'FAQ',
     list: screen('board-faq-list', patterns.adminFaq, 'FAQ 관리', listSummary('FAQ'), resourceListScreen(faq, faqLinks)),
-    screens: [screen('board-faq-create', patterns.adminFaqCreate, 'FAQ 등록', '카테고리, 제목, 내용으로 자주 묻는 질문을 등록하거나 고칩니다.', resourceFormScreen(faq, faqLinks))],
+    screens: [
+      screen(
+        'board-faq-create',
+        patterns.adminFaqCreate,
+        'FAQ 등록',
+        '카테고리, 제목, 내용으로 자주 묻는 질문을 등록하거나 고칩니다.',
+        resourceFormScreen(faq, faqLinks),
+      ),
+    ],
   },
   {
     key: 'sponsor',
     group: 'board',
     label: '후원활동',
     list: screen('sponsor-list', patterns.adminSponsor, '후원활동 관리', listSummary('후원활동'), resourceListScreen(sponsor, sponsorLinks)),
-    screens: [screen('sponsor-create', patterns.adminSponsorCreate, '후원활동 등록', '기간, 금액, 본문과 썸네일로 후원활동 소식을 올립니다.', resourceFormScreen(sponsor, sponsorLinks))],
+    screens: [
+      screen(
+        'sponsor-create',
+        patterns.adminSponsorCreate,
+        '후원활동 등록',
+        '기간, 금액, 본문과 썸네일로 후원활동 소식을 올립니다.',
+        resourceFormScreen(sponsor, sponsorLinks),
+      ),
+    ],
   },
   {
     key: 'donation-group',
     group: 'board',
     label: '기부단체',
-    list: screen('donation-group-list', patterns.adminDonationGroup, '기부단체 관리', listSummary('기부단체'), resourceListScreen(donationGroup, donationGroupLinks)),
-    screens: [screen('donation-group-create', patterns.adminDonationGroupCreate, '기부단체 등록', '단체 이름, 소개, 본문과 썸네일을 등록합니다.', resourceFormScreen(donationGroup, donationGroupLinks))],
+    list: screen(
+      'donation-group-list',
+      patterns.adminDonationGroup,
+      '기부단체 관리',
+      listSummary('기부단체'),
+      resourceListScreen(donationGroup, donationGroupLinks),
+    ),
+    screens: [
+      screen(
+        'donation-group-create',
+        patterns.adminDonationGroupCreate,
+        '기부단체 등록',
+        '단체 이름, 소개, 본문과 썸네일을 등록합니다.',
+        resourceFormScreen(donationGroup, donationGroupLinks),
+      ),
+    ],
   },
   {
     key: 'campaign',
     group: 'product',
     label: '캠페인',
     list: screen('campaign-list', patterns.adminCampaign, '캠페인 관리', listSummary('캠페인'), resourceListScreen(campaign, campaignLinks)),
-    screens: [screen('campaign-create', patterns.adminCampaignCreate, '캠페인 등록', '금액, 기간, 카테고리, 기부처, 제휴기관과 이미지로 캠페인을 만듭니다.', resourceFormScreen(campaign, campaignLinks))],
+    screens: [
+      screen(
+        'campaign-create',
+        patterns.adminCampaignCreate,
+        '캠페인 등록',
+        '금액, 기간, 카테고리, 기부처, 제휴기관과 이미지로 캠페인을 만듭니다.',
+        resourceFormScreen(campaign, campaignLinks),
+      ),
+    ],
   },
   {
     key: 'wedding-list',
@@ -201,7 +284,13 @@ export const adminResources: AdminResource[] = [
     key: 'payment',
     group: 'product',
     label: '결제',
-    list: screen('payment-list', patterns.adminPayment, '결제 관리', '주문·결제번호, 결제자, 상태와 기간으로 결제를 찾고, 사유를 남겨 취소합니다.', resourceListScreen(payments, { list: paths.admin.payment })),
+    list: screen(
+      'payment-list',
+      patterns.adminPayment,
+      '결제 관리',
+      '주문·결제번호, 결제자, 상태와 기간으로 결제를 찾고, 사유를 남겨 취소합니다.',
+      resourceListScreen(payments, { list: paths.admin.payment }),
+    ),
     screens: [],
   },
   {
@@ -221,25 +310,63 @@ export const adminResources: AdminResource[] = [
     key: 'category',
     group: 'etc',
     label: '카테고리',
-    list: screen('category-list', patterns.adminCategory, '카테고리 관리', '공지, FAQ, 후원활동, 기부단체 카테고리와 사용 여부를 관리합니다.', resourceListScreen(category, categoryLinks)),
-    screens: [screen('category-create', patterns.adminCategoryCreate, '카테고리 등록', '상위 분류를 고르고 카테고리를 추가합니다.', resourceFormScreen(category, categoryLinks))],
+    list: screen(
+      'category-list',
+      patterns.adminCategory,
+      '카테고리 관리',
+      '공지, FAQ, 후원활동, 기부단체 카테고리와 사용 여부를 관리합니다.',
+      resourceListScreen(category, categoryLinks),
+    ),
+    screens: [
+      screen(
+        'category-create',
+        patterns.adminCategoryCreate,
+        '카테고리 등록',
+        '상위 분류를 고르고 카테고리를 추가합니다.',
+        resourceFormScreen(category, categoryLinks),
+      ),
+    ],
   },
   {
     key: 'campaign-category',
     group: 'etc',
     label: '캠페인 카테고리',
-    list: screen('campaign-category-list', patterns.adminCampaignCategory, '캠페인 카테고리 관리', '두 단계의 캠페인 카테고리와 활성 상태를 관리합니다.', resourceListScreen(campaignCategory, campaignCategoryLinks)),
+    list: screen(
+      'campaign-category-list',
+      patterns.adminCampaignCategory,
+      '캠페인 카테고리 관리',
+      '두 단계의 캠페인 카테고리와 활성 상태를 관리합니다.',
+      resourceListScreen(campaignCategory, campaignCategoryLinks),
+    ),
     screens: [
-      screen('campaign-category-create', patterns.adminCampaignCategoryCreate, '캠페인 카테고리 등록', '상위 카테고리를 고르고 캠페인 카테고리를 추가합니다.', resourceFormScreen(campaignCategory, campaignCategoryLinks)),
+      screen(
+        'campaign-category-create',
+        patterns.adminCampaignCategoryCreate,
+        '캠페인 카테고리 등록',
+        '상위 카테고리를 고르고 캠페인 카테고리를 추가합니다.',
+        resourceFormScreen(campaignCategory, campaignCategoryLinks),
+      ),
     ],
   },
   {
     key: 'donation-category',
     group: 'etc',
     label: '기부처',
-    list: screen('donation-category-list', patterns.adminDonationCategory, '기부처 관리', '두 단계의 기부처 분류와 활성 상태를 관리합니다.', resourceListScreen(donationCategory, donationCategoryLinks)),
+    list: screen(
+      'donation-category-list',
+      patterns.adminDonationCategory,
+      '기부처 관리',
+      '두 단계의 기부처 분류와 활성 상태를 관리합니다.',
+      resourceListScreen(donationCategory, donationCategoryLinks),
+    ),
     screens: [
-      screen('donation-category-create', patterns.adminDonationCategoryCreate, '기부처 등록', '상위 기부처를 고르고 기부처를 추가합니다.', resourceFormScreen(donationCategory, donationCategoryLinks)),
+      screen(
+        'donation-category-create',
+        patterns.adminDonationCategoryCreate,
+        '기부처 등록',
+        '상위 기부처를 고르고 기부처를 추가합니다.',
+        resourceFormScreen(donationCategory, donationCategoryLinks),
+      ),
     ],
   },
   {
@@ -247,7 +374,15 @@ export const adminResources: AdminResource[] = [
     group: 'etc',
     label: '팝업',
     list: screen('popup-list', patterns.adminPopup, '팝업 관리', listSummary('팝업'), resourceListScreen(popup, popupLinks)),
-    screens: [screen('popup-create', patterns.adminPopupCreate, '팝업 등록', '게시 기간, 사용 여부와 위치로 홈 화면 팝업을 등록하거나 고칩니다.', resourceFormScreen(popup, popupLinks))],
+    screens: [
+      screen(
+        'popup-create',
+        patterns.adminPopupCreate,
+        '팝업 등록',
+        '게시 기간, 사용 여부와 위치로 홈 화면 팝업을 등록하거나 고칩니다.',
+        resourceFormScreen(popup, popupLinks),
+      ),
+    ],
   },
   {
     key: 'partner',
@@ -255,16 +390,34 @@ export const adminResources: AdminResource[] = [
     label: '제휴기관',
     list: screen('partner-list', patterns.adminPartner, '제휴기관 관리', listSummary('제휴기관'), resourceListScreen(partner, partnerLinks)),
     screens: [
-      screen('partner-create', patterns.adminPartnerCreate, '제휴기관 등록', '예식장·장례식장을 지도에서 찾아 제휴기관으로 등록합니다.', resourceFormScreen(partner, partnerLinks)),
+      screen(
+        'partner-create',
+        patterns.adminPartnerCreate,
+        '제휴기관 등록',
+        '예식장·장례식장을 지도에서 찾아 제휴기관으로 등록합니다.',
+        resourceFormScreen(partner, partnerLinks),
+      ),
     ],
   },
   {
     key: 'inquiry',
     group: 'etc',
     label: '1:1 문의',
-    list: screen('inquiry-list', patterns.adminInquiry, '1:1 문의 관리', '답변 여부로 문의를 찾고, 답변 화면을 엽니다.', resourceListScreen(inquiry, inquiryLinks)),
+    list: screen(
+      'inquiry-list',
+      patterns.adminInquiry,
+      '1:1 문의 관리',
+      '답변 여부로 문의를 찾고, 답변 화면을 엽니다.',
+      resourceListScreen(inquiry, inquiryLinks),
+    ),
     screens: [
-      screen('inquiry-manage', patterns.adminInquiryManage, '문의 답변', '문의 내용을 확인하고 답변을 저장하면 이메일로도 전해집니다.', resourceFormScreen(inquiry, inquiryLinks)),
+      screen(
+        'inquiry-manage',
+        patterns.adminInquiryManage,
+        '문의 답변',
+        '문의 내용을 확인하고 답변을 저장하면 이메일로도 전해집니다.',
+        resourceFormScreen(inquiry, inquiryLinks),
+      ),
     ],
   },
 ];

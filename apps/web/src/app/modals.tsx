@@ -17,9 +17,7 @@ export const modalNames = {
   receiptLookup: 'purchase-history-lookup',
 } as const;
 
-const WriteReviewModal = lazy(() =>
-  import('../features/review/components/write-review-modal').then((module) => ({ default: module.WriteReviewModal })),
-);
+const WriteReviewModal = lazy(() => import('../features/review/components/write-review-modal').then((module) => ({ default: module.WriteReviewModal })));
 
 function LazyWriteReviewModal(props: ComponentProps<typeof WriteReviewModal>) {
   return (
@@ -29,9 +27,7 @@ function LazyWriteReviewModal(props: ComponentProps<typeof WriteReviewModal>) {
   );
 }
 
-const FindAccountModal = lazy(() =>
-  import('../features/account/components/find-account-modal').then((module) => ({ default: module.FindAccountModal })),
-);
+const FindAccountModal = lazy(() => import('../features/account/components/find-account-modal').then((module) => ({ default: module.FindAccountModal })));
 
 /** The find-account modal, told where the sandbox identity popup lives. */
 function LazyFindAccountModal(props: Omit<ComponentProps<typeof FindAccountModal>, 'identity'>) {
@@ -53,9 +49,7 @@ function LazyFindOrderModal(props: Omit<ComponentProps<typeof FindOrderModal>, '
   );
 }
 
-const ReceiptLookupModal = lazy(() =>
-  import('../features/payment/components/receipt-lookup-modal').then((module) => ({ default: module.ReceiptLookupModal })),
-);
+const ReceiptLookupModal = lazy(() => import('../features/payment/components/receipt-lookup-modal').then((module) => ({ default: module.ReceiptLookupModal })));
 
 function LazyReceiptLookupModal(props: ComponentProps<typeof ReceiptLookupModal>) {
   return (

@@ -133,23 +133,19 @@ export const paths = {
   /** The overview's how-it-works section: the guide to making a card or notice with a donation wreath. */
   overviewHowItWorks: `${patterns.overview}#how-it-works`,
   wedding: patterns.wedding,
-  weddingEdit: (weddingInvitationSeq: Id) =>
-    generatePath(patterns.weddingEdit, { weddingInvitationSeq: String(weddingInvitationSeq) }),
+  weddingEdit: (weddingInvitationSeq: Id) => generatePath(patterns.weddingEdit, { weddingInvitationSeq: String(weddingInvitationSeq) }),
   funeral: patterns.funeral,
-  funeralEdit: (funeralInvitationSeq: Id) =>
-    generatePath(patterns.funeralEdit, { funeralInvitationSeq: String(funeralInvitationSeq) }),
-  weddingOrder: (weddingInvitationSeq: Id) =>
-    generatePath(patterns.weddingOrder, { weddingInvitationSeq: String(weddingInvitationSeq) }),
-  funeralOrder: (funeralInvitationSeq: Id) =>
-    generatePath(patterns.funeralOrder, { funeralInvitationSeq: String(funeralInvitationSeq) }),
+  funeralEdit: (funeralInvitationSeq: Id) => generatePath(patterns.funeralEdit, { funeralInvitationSeq: String(funeralInvitationSeq) }),
+  weddingOrder: (weddingInvitationSeq: Id) => generatePath(patterns.weddingOrder, { weddingInvitationSeq: String(weddingInvitationSeq) }),
+  funeralOrder: (funeralInvitationSeq: Id) => generatePath(patterns.funeralOrder, { funeralInvitationSeq: String(funeralInvitationSeq) }),
   donation: patterns.donation,
   donationGroupList: patterns.donationGroupList,
-  donationGroupDetail: (donationGroupSeq: Id) =>
-    generatePath(patterns.donationGroupDetail, { donationGroupSeq: String(donationGroupSeq) }),
+  donationGroupDetail: (donationGroupSeq: Id) => generatePath(patterns.donationGroupDetail, { donationGroupSeq: String(donationGroupSeq) }),
   campaignList: patterns.campaignList,
   campaignDetail: (campaignSeq: Id) => generatePath(patterns.campaignDetail, { campaignSeq: String(campaignSeq) }),
   /** A campaign's page that opens its wreath payment modal on arrival (the quick menu). */
-  sendWreath: (campaignSeq: Id) => withQuery(generatePath(patterns.campaignDetail, { campaignSeq: String(campaignSeq) }), { [sendWreathParam.name]: sendWreathParam.value }),
+  sendWreath: (campaignSeq: Id) =>
+    withQuery(generatePath(patterns.campaignDetail, { campaignSeq: String(campaignSeq) }), { [sendWreathParam.name]: sendWreathParam.value }),
   sponsorList: patterns.sponsorList,
   sponsorDetail: (sponsorSeq: Id) => generatePath(patterns.sponsorDetail, { sponsorSeq: String(sponsorSeq) }),
   payment: patterns.payment,
@@ -166,8 +162,7 @@ export const paths = {
   /** The login page with the find-account modal open on a tab (the reset-password page links here). */
   loginFindAccount: (tab: 'id' | 'password') => withQuery(patterns.login, { find: tab }),
   sandboxPayment: (paymentId: string) => generatePath(patterns.sandboxPayment, { paymentId }),
-  sandboxIdentity: (query: { identityVerificationId: string; name: string; phoneNum: string }) =>
-    withQuery(patterns.sandboxIdentity, query),
+  sandboxIdentity: (query: { identityVerificationId: string; name: string; phoneNum: string }) => withQuery(patterns.sandboxIdentity, query),
 
   mypage: {
     root: patterns.mypage,
@@ -197,8 +192,7 @@ export const paths = {
   },
 
   invitationView: (orderNum: Id) => generatePath(patterns.invitationView, { orderNum: String(orderNum) }),
-  kiosk: (orderNum: Id, query: { kioskStyle?: Id; page?: Id } = {}) =>
-    withQuery(generatePath(patterns.kiosk, { orderNum: String(orderNum) }), query),
+  kiosk: (orderNum: Id, query: { kioskStyle?: Id; page?: Id } = {}) => withQuery(generatePath(patterns.kiosk, { orderNum: String(orderNum) }), query),
 
   admin: {
     root: patterns.admin,

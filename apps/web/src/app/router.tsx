@@ -35,9 +35,7 @@ function screenRoute(def: ScreenDef): RouteObject {
 function routesOf(layout: LayoutKind): RouteObject[] {
   return [
     ...screens.filter((def) => def.layout === layout).map(screenRoute),
-    ...redirects
-      .filter((def) => def.layout === layout)
-      .map((def): RouteObject => ({ id: def.id, path: def.pattern, loader: () => redirect(def.redirectTo) })),
+    ...redirects.filter((def) => def.layout === layout).map((def): RouteObject => ({ id: def.id, path: def.pattern, loader: () => redirect(def.redirectTo) })),
   ];
 }
 

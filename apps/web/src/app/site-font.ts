@@ -33,7 +33,8 @@ const rememberKey = 'ongi.font-ready';
 function pageSettled(router: RouterState, queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     let quiet = 0;
-    const settled = () => document.readyState === 'complete' && router.state.initialized && router.state.navigation.state === 'idle' && queryClient.isFetching() === 0;
+    const settled = () =>
+      document.readyState === 'complete' && router.state.initialized && router.state.navigation.state === 'idle' && queryClient.isFetching() === 0;
     const check = () => {
       window.clearTimeout(quiet);
       // Still for a moment: a screen that just mounted has not asked for its data yet.
@@ -122,9 +123,16 @@ async function warmSlices(): Promise<void> {
   const codePoints = new Set<number>();
   // textContent, not innerText: the same characters (and the closed menus' too, which later pages show) without laying the page out again.
   for (const character of document.body.textContent ?? '') codePoints.add(character.codePointAt(0) ?? 0);
-  const needed = slicesFor(fontSlices(css), [...codePoints].sort((a, b) => a - b));
+  const needed = slicesFor(
+    fontSlices(css),
+    [...codePoints].sort((a, b) => a - b),
+  );
   // Low priority: whatever the page still asks for goes first.
-  await Promise.all(needed.map((slice) => fetch(new URL(slice.url, new URL(fontFacesUrl, location.href)), { priority: 'low' } as RequestInit).then((response) => response.arrayBuffer())));
+  await Promise.all(
+    needed.map((slice) =>
+      fetch(new URL(slice.url, new URL(fontFacesUrl, location.href)), { priority: 'low' } as RequestInit).then((response) => response.arrayBuffer()),
+    ),
+  );
 }
 
 export function loadSiteFont(router: RouterState, queryClient: QueryClient) {

@@ -50,6 +50,5 @@ export const campaign = {
     query: campaignDetailQuerySchema,
     responses: { 200: campaignDetailSchema },
     errors: [404],
-
   }),
 };

@@ -59,7 +59,13 @@ export interface EndpointSpec {
 export const notJson = z.unknown().meta({ description: 'JSON이 아닌 응답: 파일, 이벤트 스트림, 페이지 또는 다른 주소로 이동' });
 
 type ErrorAnswers<S extends EndpointSpec> = {
-  readonly [K in Always | (S['access'] extends 'public' ? never : BehindLogin) | (S extends { body: z.ZodType } | { multipart: true } ? WithBody : never) | (S extends { errors: ReadonlyArray<infer E extends ErrorStatus> } ? E : never)]: typeof messageSchema;
+  readonly [
+    K in
+      | Always
+      | (S['access'] extends 'public' ? never : BehindLogin)
+      | (S extends { body: z.ZodType } | { multipart: true } ? WithBody : never)
+      | (S extends { errors: ReadonlyArray<infer E extends ErrorStatus> } ? E : never)
+  ]: typeof messageSchema;
 };
 
 /** Any declared endpoint, for code that takes one whatever it is (the route helper, the client, the tests). */
@@ -74,7 +80,12 @@ export type Endpoint<S extends EndpointSpec> = Omit<S, 'responses'> & {
 
 /** Declares an endpoint once: the server registers its handler from it and the web calls it through it. */
 export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
-  const failures = [...alwaysPossible, ...(spec.access === 'public' ? [] : behindLogin), ...(spec.body || spec.multipart ? withBody : []), ...(spec.errors ?? [])];
+  const failures = [
+    ...alwaysPossible,
+    ...(spec.access === 'public' ? [] : behindLogin),
+    ...(spec.body || spec.multipart ? withBody : []),
+    ...(spec.errors ?? []),
+  ];
   const responses: Record<number, z.ZodType> = { ...spec.responses };
   for (const status of failures) responses[status] ??= messageSchema;
   const [, first = '', second] = spec.path.split('/');
@@ -114,7 +125,11 @@ type SuccessSchema<E> = E extends { responses: { 200: infer S } } ? S : E extend
 export type AnswerOf<R> = SuccessSchema<DeclarationOf<R>> extends z.ZodType ? z.output<SuccessSchema<DeclarationOf<R>>> : void;
 
 /** An input part: required when the schema has a required key, else optional. */
-type Part<Name extends string, S> = S extends z.ZodType ? (Record<never, never> extends z.input<S> ? { readonly [K in Name]?: z.input<S> } : { readonly [K in Name]: z.input<S> }) : { readonly [K in Name]?: never };
+type Part<Name extends string, S> = S extends z.ZodType
+  ? Record<never, never> extends z.input<S>
+    ? { readonly [K in Name]?: z.input<S> }
+    : { readonly [K in Name]: z.input<S> }
+  : { readonly [K in Name]?: never };
 
 /** The path parameters, query and body a caller gives an endpoint (or its route), each typed by its schema. */
 export type InputOf<R> = InputOfDeclaration<DeclarationOf<R>>;

@@ -1,12 +1,6 @@
 import { z } from '../zod';
 import { cancelledPaymentPageSchema } from '../schemas/my-page';
-import {
-  mainPagePaymentListSchema,
-  mainPagePaymentParamsSchema,
-  paymentReceiptSchema,
-  receiptParamsSchema,
-  wreathMessagePageSchema,
-} from '../schemas/payment';
+import { mainPagePaymentListSchema, mainPagePaymentParamsSchema, paymentReceiptSchema, receiptParamsSchema, wreathMessagePageSchema } from '../schemas/payment';
 import {
   kiwoomWindowParamsSchema,
   kiwoomWindowRequestSchema,

@@ -242,6 +242,14 @@ describe('isCalendarDay', () => {
   });
 
   it('refuses impossible days and other shapes', () => {
-    expect(['2026-02-30', '2026-02-29', '2026-13-01', '2026-04-31', '2026-1-1', '2026-01-01T00:00', ''].map(isCalendarDay)).toEqual([false, false, false, false, false, false, false]);
+    expect(['2026-02-30', '2026-02-29', '2026-13-01', '2026-04-31', '2026-1-1', '2026-01-01T00:00', ''].map(isCalendarDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

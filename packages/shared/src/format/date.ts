@@ -159,7 +159,12 @@ export function filterStartDate(days: number | 'all', now: DateInput = new Date(
 export function daysInMonth(year: number, month: number): number {
   if (!Number.isInteger(year) || year < 1 || year > 9999) throw new RangeError(`daysInMonth: invalid year ${year}`);
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`daysInMonth: invalid month ${month}`);
-  return dayjs.utc(0).year(year).month(month - 1).date(1).daysInMonth();
+  return dayjs
+    .utc(0)
+    .year(year)
+    .month(month - 1)
+    .date(1)
+    .daysInMonth();
 }
 
 /** 'past' counts back from the first year, 'future' counts forward. */

@@ -53,5 +53,8 @@ export function formatPhone(phone: string | null | undefined): string {
 
 /** Joins the three input boxes back into the digits the server stores. */
 export function joinPhone(parts: readonly (string | null | undefined)[]): string {
-  return parts.map((part) => digitsOnly(part, phoneMaxDigits)).join('').slice(0, phoneMaxDigits);
+  return parts
+    .map((part) => digitsOnly(part, phoneMaxDigits))
+    .join('')
+    .slice(0, phoneMaxDigits);
 }

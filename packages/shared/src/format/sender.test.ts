@@ -22,7 +22,7 @@ describe('senderDisplayName', () => {
     expect(maskPersonName('김민수 부장')).toBe('김*수 부장');
   });
 
-  it('follows the payer\'s choice', () => {
+  it("follows the payer's choice", () => {
     expect(senderDisplayName('김민수', 'NAME')).toBe('김민수');
     expect(senderDisplayName('김민수', 'ANONYMOUS')).toBe('익명');
     expect(senderDisplayName('(주)한결상사', 'ANONYMOUS')).toBe('익명');

@@ -74,9 +74,7 @@ describe('newlinesToBr', () => {
   });
 
   it('escapes HTML in plain user text', () => {
-    expect(newlinesToBr('<script>alert(1)</script>\n축하해요 & 감사해요')).toBe(
-      '&lt;script&gt;alert(1)&lt;/script&gt;<br>축하해요 &amp; 감사해요',
-    );
+    expect(newlinesToBr('<script>alert(1)</script>\n축하해요 & 감사해요')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;<br>축하해요 &amp; 감사해요');
     expect(newlinesToBr('<img src=x onerror="alert(1)">')).not.toContain('<img');
   });
 
@@ -138,7 +136,9 @@ describe('replaceLiterally', () => {
   it.each(['$&', '$`', "$'", '$1', '$<name>', '$$'])('puts %s in as written, where a replacement string would read a pattern', (pattern) => {
     const value = `<script>후기 ${pattern}</script>`;
     expect(replaceLiterally(page, '</head>', `${value}</head>`)).toBe(`<html><head><title>온기</title>${value}</head><body></body></html>`);
-    expect(replaceLiterally(page, /<title>[^<]*<\/title>/, `<title>${pattern}</title>`)).toBe(`<html><head><title>${pattern}</title></head><body></body></html>`);
+    expect(replaceLiterally(page, /<title>[^<]*<\/title>/, `<title>${pattern}</title>`)).toBe(
+      `<html><head><title>${pattern}</title></head><body></body></html>`,
+    );
   });
 
   it('replaces the first match of a string, and every match of a g pattern, like replace', () => {

@@ -87,9 +87,7 @@ export function newlinesToBr(text: string | null | undefined): string {
  * The result is plain text: render it as text, never as HTML.
  */
 export function brToNewlines(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/gi, (entity) => htmlUnescapes[entity.toLowerCase()] ?? entity);
+  return (html ?? '').replace(/<br\s*\/?>/gi, '\n').replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/gi, (entity) => htmlUnescapes[entity.toLowerCase()] ?? entity);
 }
 
 // How each digit is read, for the particle after a number ('1건' is read 일, with a final consonant).

@@ -8,8 +8,16 @@ import { invitationTypes } from './schemas';
 
 /** POST /api/account/find-orders: the verification and the name and phone it was made for. */
 export const findOrdersSchema = z.object({
-  identityVerificationId: z.string({ error: messages.identity.notVerified }).trim().min(1, messages.identity.notVerified).max(100, messages.identity.notVerified),
-  nonUserName: z.string({ error: messages.identity.needNameAndPhone }).trim().min(1, messages.identity.needNameAndPhone).max(30, messages.identity.needNameAndPhone),
+  identityVerificationId: z
+    .string({ error: messages.identity.notVerified })
+    .trim()
+    .min(1, messages.identity.notVerified)
+    .max(100, messages.identity.notVerified),
+  nonUserName: z
+    .string({ error: messages.identity.needNameAndPhone })
+    .trim()
+    .min(1, messages.identity.needNameAndPhone)
+    .max(30, messages.identity.needNameAndPhone),
   phoneNum: z
     .string({ error: messages.identity.needNameAndPhone })
     .max(20, messages.identity.needNameAndPhone)

@@ -44,7 +44,12 @@ const digitText = (max: number) =>
     .nullish()
     .transform((value) => digits(value ?? '').slice(0, max));
 
-const optionalSeq = z.number().int().positive().nullish().transform((value) => value ?? null);
+const optionalSeq = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((value) => value ?? null);
 const designNumber = z.coerce.number().int().min(1).max(4);
 
 /** Where a photo count comes from when the schema checks a form: the files the request carries plus the ones kept. */
@@ -104,7 +109,10 @@ export function filledAccounts<T extends CongratAccount | MournerAccount>(rows: 
 
 function photoChecks(context: InvitationCheckContext, { photosRequired }: { photosRequired: boolean }): (() => Check | null)[] {
   return [
-    () => (photosRequired && context.mode === 'create' ? [context.photos.main < 1 || context.photos.gallery < 1, 'attachList', messages.invitation.photoRequired] : null),
+    () =>
+      photosRequired && context.mode === 'create'
+        ? [context.photos.main < 1 || context.photos.gallery < 1, 'attachList', messages.invitation.photoRequired]
+        : null,
     () => [context.photos.gallery > galleryMax, 'attachList', messages.invitation.tooManyPhotos],
   ];
 }
@@ -127,8 +135,18 @@ function nonMemberChecks(context: InvitationCheckContext, input: { nonMemberName
 }
 
 // Korea lies within these bounds; a coordinate outside them is a mistake. Null: no place chosen on the map.
-const latitude = z.number().min(33).max(39).nullish().transform((value) => value ?? null);
-const longitude = z.number().min(124).max(132).nullish().transform((value) => value ?? null);
+const latitude = z
+  .number()
+  .min(33)
+  .max(39)
+  .nullish()
+  .transform((value) => value ?? null);
+const longitude = z
+  .number()
+  .min(124)
+  .max(132)
+  .nullish()
+  .transform((value) => value ?? null);
 
 /**
  * Where the event is (issue 26): a partner, or a place entered by name and
@@ -158,7 +176,8 @@ export function isFuneralBeforeDeath(funeral: { date: string; time: string }, de
 }
 
 /** A new invitation's event before today (Korea) is a mistake; an edit may keep a past date (a typo fixed after the day). */
-const isPastOnCreate = (context: InvitationCheckContext, date: string) => context.mode === 'create' && isCalendarDate(date) && date < (context.today ?? todayInSeoul());
+const isPastOnCreate = (context: InvitationCheckContext, date: string) =>
+  context.mode === 'create' && isCalendarDate(date) && date < (context.today ?? todayInSeoul());
 
 // ---------------------------------------------------------------------------
 // Wedding
@@ -170,7 +189,10 @@ const weddingFields = {
   eventLocationDetail: typed('층·홀', 100),
   partnerSeq: optionalSeq,
   mainDesign: designNumber.default(1),
-  editStyle: z.string().regex(/^[0-3]_color0[1-3]$/, messages.common.badRequest).default('0_color01'),
+  editStyle: z
+    .string()
+    .regex(/^[0-3]_color0[1-3]$/, messages.common.badRequest)
+    .default('0_color01'),
   galleryType: z.coerce.number().int().min(1).max(2).default(2),
   mainMessage: typed('메인 문구', 100),
   /** Plain text as typed; the server stores its line breaks as <br>. */
@@ -187,7 +209,10 @@ const weddingFields = {
   brideContactPhone: digitText(11),
   thankyouMessage: typed('감사 문구', 300),
   noticeMessage: typed('안내 문구', 500),
-  congratInfo: z.array(congratAccountSchema).max(accountRowsMax * 2).default([]),
+  congratInfo: z
+    .array(congratAccountSchema)
+    .max(accountRowsMax * 2)
+    .default([]),
   useCampaign: z.boolean().default(true),
   categoryCampaignSeq: optionalSeq,
   categoryDonationSeq: optionalSeq,
@@ -209,28 +234,30 @@ const weddingFields = {
  * wreath's category, recipient and campaign, and a logged-out host's name and phone.
  */
 export function weddingInvitationSchema(context: InvitationCheckContext) {
-  return z.object(weddingFields).superRefine((input, ctx) =>
-    firstFailure(ctx, [
-      () => [!isCalendarDate(input.eventDate), 'eventDate', messages.invitation.eventDateInvalid],
-      () => [isPastOnCreate(context, input.eventDate), 'eventDate', messages.invitationPlace.eventDatePast],
-      () => [input.eventTime === '', 'eventTime', messages.invitation.eventTimeRequired],
-      () => [input.eventLocationName === '', 'eventLocationName', messages.invitation.venueRequired],
-      () => [
-        input.partnerSeq === null &&
-          !isEnteredPlace({ name: input.eventLocationName, address: input.mapAddress, latitude: input.eventLatitude, longitude: input.eventLongitude }),
-        venuePlacePath,
-        messages.invitationPlace.venueNotFound,
-      ],
-      () => [input.groomName === '', 'groomName', messages.invitation.groomNameRequired],
-      () => [input.brideName === '', 'brideName', messages.invitation.brideNameRequired],
-      ...photoChecks(context, { photosRequired: true }),
-      ...accountChecks('congratInfo', input.congratInfo),
-      () => (input.useCampaign ? [input.categoryCampaignSeq === null, 'categoryCampaignSeq', messages.invitation.campaignCategoryRequired] : null),
-      () => (input.useCampaign ? [input.categoryDonationSeq === null, 'categoryDonationSeq', messages.invitation.donationRequired] : null),
-      () => (input.useCampaign ? [input.campaignSeq === null, 'campaignSeq', messages.invitation.campaignRequired] : null),
-      ...nonMemberChecks(context, input),
-    ]),
-  );
+  return z
+    .object(weddingFields)
+    .superRefine((input, ctx) =>
+      firstFailure(ctx, [
+        () => [!isCalendarDate(input.eventDate), 'eventDate', messages.invitation.eventDateInvalid],
+        () => [isPastOnCreate(context, input.eventDate), 'eventDate', messages.invitationPlace.eventDatePast],
+        () => [input.eventTime === '', 'eventTime', messages.invitation.eventTimeRequired],
+        () => [input.eventLocationName === '', 'eventLocationName', messages.invitation.venueRequired],
+        () => [
+          input.partnerSeq === null &&
+            !isEnteredPlace({ name: input.eventLocationName, address: input.mapAddress, latitude: input.eventLatitude, longitude: input.eventLongitude }),
+          venuePlacePath,
+          messages.invitationPlace.venueNotFound,
+        ],
+        () => [input.groomName === '', 'groomName', messages.invitation.groomNameRequired],
+        () => [input.brideName === '', 'brideName', messages.invitation.brideNameRequired],
+        ...photoChecks(context, { photosRequired: true }),
+        ...accountChecks('congratInfo', input.congratInfo),
+        () => (input.useCampaign ? [input.categoryCampaignSeq === null, 'categoryCampaignSeq', messages.invitation.campaignCategoryRequired] : null),
+        () => (input.useCampaign ? [input.categoryDonationSeq === null, 'categoryDonationSeq', messages.invitation.donationRequired] : null),
+        () => (input.useCampaign ? [input.campaignSeq === null, 'campaignSeq', messages.invitation.campaignRequired] : null),
+        ...nonMemberChecks(context, input),
+      ]),
+    );
 }
 export type WeddingInvitationInput = z.input<ReturnType<typeof weddingInvitationSchema>>;
 export type WeddingInvitationRequest = z.output<ReturnType<typeof weddingInvitationSchema>>;

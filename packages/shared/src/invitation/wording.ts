@@ -35,7 +35,10 @@ export function dateTimeText(date: string, time: string): string {
 
 /** '라온채플 강남 그랜드홀 3층' */
 export function placeText(place: { name: string; detail: string }): string {
-  return [place.name, place.detail].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [place.name, place.detail]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function weddingTitle(wedding: { groomName: string; brideName: string }): string {

@@ -22,9 +22,16 @@ export const adminAttachmentExtensions = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'd
 
 /** The numbers of stored attachments taken out in an edit. */
 export const adminDeletedFileSeqs = z
-  .array(z.number({ error: adminContentMessages.fileSeqInvalid }).int(adminContentMessages.fileSeqInvalid).min(1, adminContentMessages.fileSeqInvalid).max(maxSeq, adminContentMessages.fileSeqInvalid), {
-    error: adminContentMessages.fileSeqInvalid,
-  })
+  .array(
+    z
+      .number({ error: adminContentMessages.fileSeqInvalid })
+      .int(adminContentMessages.fileSeqInvalid)
+      .min(1, adminContentMessages.fileSeqInvalid)
+      .max(maxSeq, adminContentMessages.fileSeqInvalid),
+    {
+      error: adminContentMessages.fileSeqInvalid,
+    },
+  )
   .max(100, adminContentMessages.fileSeqInvalid)
   .default([]);
 
@@ -37,11 +44,7 @@ const realDay = (value: string) => {
 
 /** A day 'YYYY-MM-DD' that must be chosen: `required` when blank. */
 export function adminRequiredDay(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(realDay, adminContentMessages.dateInvalid);
+  return z.string({ error: required }).trim().min(1, required).refine(realDay, adminContentMessages.dateInvalid);
 }
 
 /** A day that may be left empty (null): an open end. */
@@ -53,7 +56,11 @@ export const adminOptionalDay = z.preprocess(
 /** Won, as a whole number the amount input sends (0 when nothing was typed). */
 export const adminAmount = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? 0 : value),
-  z.number({ error: adminContentMessages.amountInvalid }).int(adminContentMessages.amountInvalid).min(0, adminContentMessages.amountInvalid).max(2_000_000_000, adminContentMessages.amountInvalid),
+  z
+    .number({ error: adminContentMessages.amountInvalid })
+    .int(adminContentMessages.amountInvalid)
+    .min(0, adminContentMessages.amountInvalid)
+    .max(2_000_000_000, adminContentMessages.amountInvalid),
 );
 
 /** The editor's HTML (cleaned by the server's sanitiser when stored). */

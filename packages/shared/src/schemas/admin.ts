@@ -18,10 +18,7 @@ export const adminPageSize = 10;
  * empty search on the server lists everything, which is what the list
  * shows after a delete resets its search.
  */
-export function adminListQuery<T extends readonly [string, ...string[]], E extends z.ZodRawShape = Record<never, never>>(
-  searchTypes: T,
-  extra?: E,
-) {
+export function adminListQuery<T extends readonly [string, ...string[]], E extends z.ZodRawShape = Record<never, never>>(searchTypes: T, extra?: E) {
   return z.object({
     page: pageParam,
     searchType: blankAsAbsent(z.enum(searchTypes, { error: messages.query.searchType }).default(searchTypes[0] as T[number])),
@@ -63,7 +60,10 @@ export const adminSeqOrNew = z
 
 /** A required choice sent as a number (a category, a partner); missing or 0 tells `message`. */
 export function adminRequiredSeq(message: string) {
-  return z.preprocess((value) => (value === '' || value === 0 ? undefined : value), z.coerce.number({ error: message }).int(message).min(1, message).max(maxSeq, message));
+  return z.preprocess(
+    (value) => (value === '' || value === 0 ? undefined : value),
+    z.coerce.number({ error: message }).int(message).min(1, message).max(maxSeq, message),
+  );
 }
 
 /** Text that must not be blank after trimming, with its own length cap. */
@@ -107,7 +107,20 @@ export type AdminEndResult = z.infer<typeof adminEndResultSchema>;
 
 // ---- Audit: who changed what in the back office ----
 
-export const adminAuditActions = ['create', 'update', 'delete', 'toggle', 'answer', 'cancel', 'end', 'reopen', 'login', 'loginFailed', 'excel', 'view'] as const;
+export const adminAuditActions = [
+  'create',
+  'update',
+  'delete',
+  'toggle',
+  'answer',
+  'cancel',
+  'end',
+  'reopen',
+  'login',
+  'loginFailed',
+  'excel',
+  'view',
+] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   create: '등록',

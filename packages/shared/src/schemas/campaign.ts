@@ -3,17 +3,7 @@ import { messages } from '../messages';
 import { donationLedgerSchema } from './payment-records';
 import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
 import { adminAmount, adminDeletedFileSeqs, adminEditorHtml, adminOptionalDay, adminOptionalText, adminStoredFileSchema } from './admin-content';
-import {
-  blankAsAbsent,
-  calendarDateSchema,
-  categoryRefSchema,
-  fileKeySchema,
-  instantSchema,
-  optionalSeqParam,
-  pageOf,
-  pageParam,
-  seqParam,
-} from './query';
+import { blankAsAbsent, calendarDateSchema, categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
 
 export const campaignTypeValues = ['WEDDING', 'FUNERAL'] as const;
 export type CampaignTypeValue = (typeof campaignTypeValues)[number];
@@ -228,38 +218,43 @@ export type AdminCampaignOptions = z.infer<typeof adminCampaignOptionsSchema>;
  * (displayYn 'Y') needs an amount above 0 and an order; a draft ('N') may
  * be saved without them.
  */
-export const adminCampaignSaveSchema = z.object({
-  campaignSeq: adminSeqOrNew,
-  categorySeq: z.preprocess((value) => (value === '' || value === 0 || value === undefined ? null : value), z.number({ error: messages.adminForm.categoryRequired }).int().min(1).nullable()),
-  campaignName: requiredText(campaignAdminMessages.campaignNameRequired, 100, campaignAdminMessages.campaignNameTooLong),
-  campaignAmount: adminAmount,
-  partnerCompany: adminOptionalText(100, campaignAdminMessages.partnerCompanyTooLong),
-  partnerManager: adminOptionalText(50, campaignAdminMessages.partnerManagerTooLong),
-  type: adminOptionalText(50, campaignAdminMessages.typeTooLong),
-  campaignType: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.enum(campaignTypeValues, { error: messages.query.campaignType }).nullable(),
-  ),
-  endDate: adminOptionalDay,
-  description: adminOptionalText(1000, campaignAdminMessages.descriptionTooLong),
-  content: adminEditorHtml,
-  sortOrder: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .number({ error: campaignAdminMessages.sortOrderInvalid })
-      .int(campaignAdminMessages.sortOrderInvalid)
-      .min(0, campaignAdminMessages.sortOrderInvalid)
-      .max(1_000_000, campaignAdminMessages.sortOrderInvalid)
-      .nullable(),
-  ),
-  displayYn: z.enum(['Y', 'N'], { error: campaignAdminMessages.displayInvalid }).default('Y'),
-  categoryCampaignSeq: adminRequiredSeq(campaignAdminMessages.campaignCategoryRequired),
-  categoryDonationSeq: adminRequiredSeq(campaignAdminMessages.donationCategoryRequired),
-  partnerSeq: adminRequiredSeq(campaignAdminMessages.partnerRequired),
-  deletedFileSeqs: adminDeletedFileSeqs,
-}).superRefine((campaign, context) => {
-  if (campaign.displayYn !== 'Y') return;
-  if (campaign.campaignAmount < 1) context.addIssue({ code: 'custom', path: ['campaignAmount'], message: campaignAdminMessages.amountRequiredToPublish });
-  if (campaign.sortOrder === null) context.addIssue({ code: 'custom', path: ['sortOrder'], message: campaignAdminMessages.sortOrderRequiredToPublish });
-});
+export const adminCampaignSaveSchema = z
+  .object({
+    campaignSeq: adminSeqOrNew,
+    categorySeq: z.preprocess(
+      (value) => (value === '' || value === 0 || value === undefined ? null : value),
+      z.number({ error: messages.adminForm.categoryRequired }).int().min(1).nullable(),
+    ),
+    campaignName: requiredText(campaignAdminMessages.campaignNameRequired, 100, campaignAdminMessages.campaignNameTooLong),
+    campaignAmount: adminAmount,
+    partnerCompany: adminOptionalText(100, campaignAdminMessages.partnerCompanyTooLong),
+    partnerManager: adminOptionalText(50, campaignAdminMessages.partnerManagerTooLong),
+    type: adminOptionalText(50, campaignAdminMessages.typeTooLong),
+    campaignType: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.enum(campaignTypeValues, { error: messages.query.campaignType }).nullable(),
+    ),
+    endDate: adminOptionalDay,
+    description: adminOptionalText(1000, campaignAdminMessages.descriptionTooLong),
+    content: adminEditorHtml,
+    sortOrder: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z
+        .number({ error: campaignAdminMessages.sortOrderInvalid })
+        .int(campaignAdminMessages.sortOrderInvalid)
+        .min(0, campaignAdminMessages.sortOrderInvalid)
+        .max(1_000_000, campaignAdminMessages.sortOrderInvalid)
+        .nullable(),
+    ),
+    displayYn: z.enum(['Y', 'N'], { error: campaignAdminMessages.displayInvalid }).default('Y'),
+    categoryCampaignSeq: adminRequiredSeq(campaignAdminMessages.campaignCategoryRequired),
+    categoryDonationSeq: adminRequiredSeq(campaignAdminMessages.donationCategoryRequired),
+    partnerSeq: adminRequiredSeq(campaignAdminMessages.partnerRequired),
+    deletedFileSeqs: adminDeletedFileSeqs,
+  })
+  .superRefine((campaign, context) => {
+    if (campaign.displayYn !== 'Y') return;
+    if (campaign.campaignAmount < 1) context.addIssue({ code: 'custom', path: ['campaignAmount'], message: campaignAdminMessages.amountRequiredToPublish });
+    if (campaign.sortOrder === null) context.addIssue({ code: 'custom', path: ['sortOrder'], message: campaignAdminMessages.sortOrderRequiredToPublish });
+  });
 export type AdminCampaignSave = z.input<typeof adminCampaignSaveSchema>;

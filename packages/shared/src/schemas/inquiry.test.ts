@@ -7,7 +7,13 @@ const firstMessage = (input: unknown) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-const base = { userType: 'nonMember', questionTitle: '영수증 문의', questionContent: '영수증은 어디서 보나요?', emailReceive: 'Y', userEmail: 'guest@example.com' };
+const base = {
+  userType: 'nonMember',
+  questionTitle: '영수증 문의',
+  questionContent: '영수증은 어디서 보나요?',
+  emailReceive: 'Y',
+  userEmail: 'guest@example.com',
+};
 
 describe('inquiryCreateSchema', () => {
   it('accepts a complete non-member inquiry', () => {

@@ -129,9 +129,7 @@ describe('signup form: the spec order, first failure wins', () => {
   });
 
   it('asks for the whole birthday once part of it is chosen', () => {
-    expect(firstMessage(signupFormSchema, { ...completeForm, birthday: { year: '1992', month: '', day: '' } })).toBe(
-      messages.signup.birthdayIncomplete,
-    );
+    expect(firstMessage(signupFormSchema, { ...completeForm, birthday: { year: '1992', month: '', day: '' } })).toBe(messages.signup.birthdayIncomplete);
   });
 
   it('becomes the request the server checks again with the same words', () => {
@@ -149,12 +147,8 @@ describe('change password and reset', () => {
     expect(firstMessage(changePasswordFormSchema, {})).toBe(messages.password.currentRequired);
     expect(firstMessage(changePasswordFormSchema, { currentPassword: 'x' })).toBe(messages.password.newRequired);
     expect(firstMessage(changePasswordFormSchema, { currentPassword: 'x', newPassword: 'abc' })).toBe(messages.password.confirmRequired);
-    expect(firstMessage(changePasswordFormSchema, { currentPassword: 'x', newPassword: 'abc', newPasswordConfirm: 'abd' })).toBe(
-      messages.password.mismatch,
-    );
-    expect(firstMessage(changePasswordFormSchema, { currentPassword: 'x', newPassword: 'abc', newPasswordConfirm: 'abc' })).toBe(
-      messages.password.rule,
-    );
+    expect(firstMessage(changePasswordFormSchema, { currentPassword: 'x', newPassword: 'abc', newPasswordConfirm: 'abd' })).toBe(messages.password.mismatch);
+    expect(firstMessage(changePasswordFormSchema, { currentPassword: 'x', newPassword: 'abc', newPasswordConfirm: 'abc' })).toBe(messages.password.rule);
   });
 
   it('the request itself has no confirmation to check', () => {
@@ -163,9 +157,7 @@ describe('change password and reset', () => {
   });
 
   it('a reset without its token is an invalid link', () => {
-    expect(firstMessage(passwordResetSchema, { newPassword: 'Ongi1234!', newPasswordConfirm: 'Ongi1234!' })).toBe(
-      messages.findAccount.resetLinkInvalid,
-    );
+    expect(firstMessage(passwordResetSchema, { newPassword: 'Ongi1234!', newPasswordConfirm: 'Ongi1234!' })).toBe(messages.findAccount.resetLinkInvalid);
     expect(firstMessage(passwordResetSchema, { token: 't', newPassword: 'Ongi1234!', newPasswordConfirm: 'Ongi1234!' })).toBeNull();
   });
 });
@@ -183,8 +175,16 @@ describe('profile and refund account', () => {
     const account = { email: 'daeun@naver.com', hasPassword: true };
     const schema = profileFormSchema(account);
     const form = {
-      phone1: '010', phone2: '1234', phone3: '5678', tel1: '02', tel2: '123', tel3: '4567',
-      emailLocal: 'daeun', emailDomain: 'naver.com', marketingSms: 'Y', marketingEmail: 'N',
+      phone1: '010',
+      phone2: '1234',
+      phone3: '5678',
+      tel1: '02',
+      tel2: '123',
+      tel3: '4567',
+      emailLocal: 'daeun',
+      emailDomain: 'naver.com',
+      marketingSms: 'Y',
+      marketingEmail: 'N',
     };
     const failure = (input: object) => {
       const result = schema.safeParse(input);

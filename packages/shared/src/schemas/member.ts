@@ -34,7 +34,6 @@ export type BirthdayCalendar = (typeof birthdayCalendars)[number];
 
 const text = (max = 200) => z.string().trim().max(max).default('');
 
-
 /**
  * The new-password checks of change-password and password reset, in the
  * spec's order: new empty, confirmation empty, mismatch, rule. Without a
@@ -270,7 +269,11 @@ export type IdentityRequestInput = z.input<typeof identityRequestSchema>;
 
 /** POST /api/identity/confirm {identityVerificationId}: the server asks the provider. */
 export const identityConfirmSchema = z.object({
-  identityVerificationId: z.string({ error: messages.identity.notVerified }).trim().min(1, messages.identity.notVerified).max(100, messages.identity.notVerified),
+  identityVerificationId: z
+    .string({ error: messages.identity.notVerified })
+    .trim()
+    .min(1, messages.identity.notVerified)
+    .max(100, messages.identity.notVerified),
 });
 export const identityConfirmResultSchema = z.object({
   verified: z.literal(true),
@@ -288,7 +291,10 @@ export const sandboxIdentitySchema = z.object({
     .string()
     .transform((phone) => phone.replace(/\D/g, ''))
     .refine(isCompleteMobile, messages.identity.needNameAndPhone),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
   outcome: z.enum(['VERIFIED', 'FAILED']),
   failReason: z.string().max(200).nullish(),
 });
@@ -336,10 +342,7 @@ export const passwordResetSchema = z
     newPasswordConfirm: z.string().default(''),
   })
   .superRefine((input, context) =>
-    firstFailure(context, [
-      () => [input.token === '', 'token', messages.findAccount.resetLinkInvalid],
-      ...newPasswordChecks(input),
-    ]),
+    firstFailure(context, [() => [input.token === '', 'token', messages.findAccount.resetLinkInvalid], ...newPasswordChecks(input)]),
   );
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
@@ -466,10 +469,7 @@ export const changePasswordFormSchema = z
     newPasswordConfirm: z.string().default(''),
   })
   .superRefine((input, context) =>
-    firstFailure(context, [
-      () => [input.currentPassword === '', 'currentPassword', messages.password.currentRequired],
-      ...newPasswordChecks(input),
-    ]),
+    firstFailure(context, [() => [input.currentPassword === '', 'currentPassword', messages.password.currentRequired], ...newPasswordChecks(input)]),
   );
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 

@@ -110,9 +110,16 @@ export const inquiryStatusLabels = { answered: '답변완료', waiting: '접수�
 
 /** POST /api/inquiry/delete-inquiries: the list of ids. */
 export const deleteInquiriesSchema = z
-  .array(z.number({ error: messages.common.badRequest }).int(messages.common.badRequest).positive(messages.common.badRequest).max(maxSeq, messages.common.badRequest), {
-    error: messages.myPage.noInquirySelected,
-  })
+  .array(
+    z
+      .number({ error: messages.common.badRequest })
+      .int(messages.common.badRequest)
+      .positive(messages.common.badRequest)
+      .max(maxSeq, messages.common.badRequest),
+    {
+      error: messages.myPage.noInquirySelected,
+    },
+  )
   .min(1, messages.myPage.noInquirySelected)
   .max(100);
 

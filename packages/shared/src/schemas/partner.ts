@@ -74,13 +74,22 @@ export type AdminPartnerDetail = z.infer<typeof adminPartnerDetailSchema>;
 const optionalText = (max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string({ error: message }).trim().max(max, message).nullish().transform((text) => text ?? null),
+    z
+      .string({ error: message })
+      .trim()
+      .max(max, message)
+      .nullish()
+      .transform((text) => text ?? null),
   );
 
 const coordinate = (limit: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
-    z.coerce.number({ error: partnerAdminMessages.coordinatesInvalid }).min(-limit, partnerAdminMessages.coordinatesInvalid).max(limit, partnerAdminMessages.coordinatesInvalid).nullable(),
+    z.coerce
+      .number({ error: partnerAdminMessages.coordinatesInvalid })
+      .min(-limit, partnerAdminMessages.coordinatesInvalid)
+      .max(limit, partnerAdminMessages.coordinatesInvalid)
+      .nullable(),
   );
 
 /**
@@ -97,7 +106,10 @@ export const adminPartnerSaveSchema = z.object({
   addressName: optionalText(200, partnerAdminMessages.addressTooLong),
   roadAddressName: optionalText(200, partnerAdminMessages.addressTooLong),
   phone: optionalText(20, partnerAdminMessages.phoneInvalid).refine((phone) => phone === null || /^[0-9-]+$/.test(phone), partnerAdminMessages.phoneInvalid),
-  placeUrl: optionalText(500, partnerAdminMessages.placeUrlInvalid).refine((url) => url === null || /^https?:\/\/\S+$/i.test(url), partnerAdminMessages.placeUrlInvalid),
+  placeUrl: optionalText(500, partnerAdminMessages.placeUrlInvalid).refine(
+    (url) => url === null || /^https?:\/\/\S+$/i.test(url),
+    partnerAdminMessages.placeUrlInvalid,
+  ),
   details: z
     .array(z.object({ name: z.string().trim().max(50, partnerAdminMessages.detailNameTooLong) }))
     .max(50, partnerAdminMessages.tooManyDetails)

@@ -145,7 +145,13 @@ describe('cashReceiptRequestSchema', () => {
       cashReceiptRequestSchema.parse({
         usageType: 'expense',
         identityNumber: '123-45-67890',
-        donationReceipt: { donorType: 'BUSINESS', donorName: ' (주)한결상사 ', businessNumber: '1234567890', birthDate: '1990-01-01', address: '서울 종로구 세종대로 1' },
+        donationReceipt: {
+          donorType: 'BUSINESS',
+          donorName: ' (주)한결상사 ',
+          businessNumber: '1234567890',
+          birthDate: '1990-01-01',
+          address: '서울 종로구 세종대로 1',
+        },
       }),
     ).toEqual({
       usageType: 'expense',
@@ -160,7 +166,9 @@ describe('cashReceiptRequestSchema', () => {
     expect(failure({ usageType: 'expense', identityNumber: '01012345678' })).toEqual([['identityNumber', messages.payment.cashReceipt.businessNumberInvalid]]);
     const base = { usageType: 'income', identityNumber: '01012345678' };
     expect(failure({ ...base, donationReceipt: {} })).toEqual([['donationReceipt.donorType', messages.payment.cashReceipt.donorTypeRequired]]);
-    expect(failure({ ...base, donationReceipt: { donorType: 'PERSON' } })).toEqual([['donationReceipt.donorName', messages.payment.cashReceipt.donorNameRequired]]);
+    expect(failure({ ...base, donationReceipt: { donorType: 'PERSON' } })).toEqual([
+      ['donationReceipt.donorName', messages.payment.cashReceipt.donorNameRequired],
+    ]);
     expect(failure({ ...base, donationReceipt: { donorType: 'PERSON', donorName: '김민수', birthDate: '1990-02-30' } })).toEqual([
       ['donationReceipt.birthDate', messages.payment.cashReceipt.birthDateInvalid],
     ]);

@@ -5,14 +5,7 @@ import { isCompleteMobile, phoneDigits } from '../rules/phone';
 import { invitationNumberPattern } from '../invitation/schemas';
 import { firstFailure } from './first-failure';
 import { maxSeq } from './query';
-import {
-  donationAmountLimits,
-  kiwoomDeviceTypes,
-  paymentFlows,
-  paymentGateways,
-  paymentTextLimits,
-  sandboxCardCompanies,
-} from './payment-presets';
+import { donationAmountLimits, kiwoomDeviceTypes, paymentFlows, paymentGateways, paymentTextLimits, sandboxCardCompanies } from './payment-presets';
 
 // Paying for a donation wreath: the modal's request, the intent the server
 // registers (its amount decided by the server, never by the browser), the
@@ -46,16 +39,34 @@ const isSenderDisplay = (value: unknown): value is SenderDisplay => typeof value
  */
 export const paymentIntentRequestSchema = z
   .object({
-    publicNum: z.string().nullish().transform((value) => value ?? null),
-    campaignSeq: z.unknown().optional().transform((value) => (value === undefined ? null : value)),
+    publicNum: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
+    campaignSeq: z
+      .unknown()
+      .optional()
+      .transform((value) => (value === undefined ? null : value)),
     /** Won added to the campaign's base amount: a preset (10,000 / 30,000 / 50,000 / 100,000) or a typed amount. */
     donationAmount: z.unknown().optional(),
-    name: z.string().nullish().transform((value) => (value ?? '').trim().replace(/\s+/g, ' ')),
+    name: z
+      .string()
+      .nullish()
+      .transform((value) => (value ?? '').trim().replace(/\s+/g, ' ')),
     /** Digits only in the end; separators as typed are dropped. */
-    phoneNum: z.string().nullish().transform((value) => phoneDigits(value)),
+    phoneNum: z
+      .string()
+      .nullish()
+      .transform((value) => phoneDigits(value)),
     /** Plain text as typed (line breaks allowed); the server stores it escaped. */
-    message: z.string().nullish().transform((value) => value ?? ''),
-    senderDisplay: z.unknown().optional().transform((value) => (value === undefined || value === null ? 'MASKED' : value)),
+    message: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+    senderDisplay: z
+      .unknown()
+      .optional()
+      .transform((value) => (value === undefined || value === null ? 'MASKED' : value)),
     agreeTerms: z.unknown().optional(),
   })
   .superRefine((input, context) =>
@@ -123,7 +134,11 @@ const paymentIdParam = z.string({ error: messages.payment.notFound }).trim().min
 /** POST /api/payment/verify/{paymentId}/{invitationSeq} */
 export const verifyParamsSchema = z.object({
   paymentId: paymentIdParam,
-  invitationSeq: z.coerce.number({ error: messages.payment.notFound }).int(messages.payment.notFound).min(0, messages.payment.notFound).max(maxSeq, messages.payment.notFound),
+  invitationSeq: z.coerce
+    .number({ error: messages.payment.notFound })
+    .int(messages.payment.notFound)
+    .min(0, messages.payment.notFound)
+    .max(maxSeq, messages.payment.notFound),
 });
 
 /**
@@ -229,9 +244,7 @@ export const sandboxApproveSchema = z.object({
 export type SandboxApproveInput = z.input<typeof sandboxApproveSchema>;
 
 /** POST /api/sandbox/payments/{paymentId}/decline */
-export const sandboxDeclineSchema = z
-  .object({ reason: z.string().trim().max(100).optional() })
-  .nullish();
+export const sandboxDeclineSchema = z.object({ reason: z.string().trim().max(100).optional() }).nullish();
 
 /** POST /api/sandbox/payments/{paymentId}/webhook: resend the current status's webhook, late or several times. */
 export const sandboxWebhookSchema = z.object({

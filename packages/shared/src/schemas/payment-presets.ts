@@ -58,12 +58,7 @@ export const wreathMessagePresets = {
     '하늘에서 편히 쉬시길 기도합니다.',
     '고인의 따뜻한 뜻이 나눔으로 이어지길 바랍니다.',
   ],
-  W: [
-    '결혼을 진심으로 축하드립니다.',
-    '두 분의 새로운 출발을 응원합니다.',
-    '늘 오늘처럼 행복하세요.',
-    '사랑으로 가득한 가정 이루시길 바랍니다.',
-  ],
+  W: ['결혼을 진심으로 축하드립니다.', '두 분의 새로운 출발을 응원합니다.', '늘 오늘처럼 행복하세요.', '사랑으로 가득한 가정 이루시길 바랍니다.'],
 } as const;
 
 /** The presets for an invitation kind ('W' or 'F') or a campaign type ('WEDDING', 'FUNERAL', null). */

@@ -126,12 +126,21 @@ export const cashReceiptRequestSchema = z
     donationReceipt: z
       .object({
         donorType: z.unknown().optional(),
-        donorName: z.string().nullish().transform((value) => (value ?? '').trim().replace(/\s+/g, ' ')),
+        donorName: z
+          .string()
+          .nullish()
+          .transform((value) => (value ?? '').trim().replace(/\s+/g, ' ')),
         /** 'YYYY-MM-DD' for a person. */
-        birthDate: z.string().nullish().transform((value) => (value ?? '').trim()),
+        birthDate: z
+          .string()
+          .nullish()
+          .transform((value) => (value ?? '').trim()),
         /** 10 digits for a business. */
         businessNumber: z.string().nullish().transform(digitsOf),
-        address: z.string().nullish().transform((value) => (value ?? '').trim()),
+        address: z
+          .string()
+          .nullish()
+          .transform((value) => (value ?? '').trim()),
       })
       .nullish()
       .transform((value) => value ?? null),
@@ -143,7 +152,8 @@ export const cashReceiptRequestSchema = z
       () => [!cashReceiptUsages.includes(input.usageType as CashReceiptUsage), 'usageType', messages.payment.cashReceipt.usageRequired],
       () => (input.usageType === 'income' ? [!isCompleteMobile(input.identityNumber), 'identityNumber', messages.payment.cashReceipt.phoneInvalid] : null),
       () => (input.usageType === 'expense' ? [input.identityNumber.length !== 10, 'identityNumber', messages.payment.cashReceipt.businessNumberInvalid] : null),
-      () => (donation ? [!donorTypes.includes(donation.donorType as DonorType), 'donationReceipt.donorType', messages.payment.cashReceipt.donorTypeRequired] : null),
+      () =>
+        donation ? [!donorTypes.includes(donation.donorType as DonorType), 'donationReceipt.donorType', messages.payment.cashReceipt.donorTypeRequired] : null,
       () => (donation ? [donation.donorName === '', 'donationReceipt.donorName', messages.payment.cashReceipt.donorNameRequired] : null),
       () =>
         donation
@@ -151,14 +161,21 @@ export const cashReceiptRequestSchema = z
           : null,
       () =>
         donation && person
-          ? [!isCalendarDate(donation.birthDate) || donation.birthDate > todayIso() || donation.birthDate < '1900-01-01', 'donationReceipt.birthDate', messages.payment.cashReceipt.birthDateInvalid]
+          ? [
+              !isCalendarDate(donation.birthDate) || donation.birthDate > todayIso() || donation.birthDate < '1900-01-01',
+              'donationReceipt.birthDate',
+              messages.payment.cashReceipt.birthDateInvalid,
+            ]
           : null,
       () =>
         donation && !person
           ? [donation.businessNumber.length !== 10, 'donationReceipt.businessNumber', messages.payment.cashReceipt.businessNumberInvalid]
           : null,
       () => (donation ? [donation.address === '', 'donationReceipt.address', messages.payment.cashReceipt.addressRequired] : null),
-      () => (donation ? [Array.from(donation.address).length > cashReceiptLimits.address, 'donationReceipt.address', messages.payment.cashReceipt.addressTooLong] : null),
+      () =>
+        donation
+          ? [Array.from(donation.address).length > cashReceiptLimits.address, 'donationReceipt.address', messages.payment.cashReceipt.addressTooLong]
+          : null,
     ]);
   })
   .transform((input) => ({
@@ -166,8 +183,20 @@ export const cashReceiptRequestSchema = z
     identityNumber: input.identityNumber,
     donationReceipt: input.donationReceipt
       ? input.donationReceipt.donorType === 'PERSON'
-        ? { donorType: 'PERSON' as const, donorName: input.donationReceipt.donorName, birthDate: input.donationReceipt.birthDate, businessNumber: null, address: input.donationReceipt.address }
-        : { donorType: 'BUSINESS' as const, donorName: input.donationReceipt.donorName, birthDate: null, businessNumber: input.donationReceipt.businessNumber, address: input.donationReceipt.address }
+        ? {
+            donorType: 'PERSON' as const,
+            donorName: input.donationReceipt.donorName,
+            birthDate: input.donationReceipt.birthDate,
+            businessNumber: null,
+            address: input.donationReceipt.address,
+          }
+        : {
+            donorType: 'BUSINESS' as const,
+            donorName: input.donationReceipt.donorName,
+            birthDate: null,
+            businessNumber: input.donationReceipt.businessNumber,
+            address: input.donationReceipt.address,
+          }
       : null,
   }));
 export type CashReceiptRequestInput = z.input<typeof cashReceiptRequestSchema>;

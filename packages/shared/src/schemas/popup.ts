@@ -61,7 +61,11 @@ export type AdminPopupDetail = z.infer<typeof adminPopupDetailSchema>;
 const coordinate = (axis: 'X' | 'Y') =>
   z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? 0 : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: popupAdminMessages.coord(axis) }).int(popupAdminMessages.coord(axis)).min(0, popupAdminMessages.coord(axis)).max(5000, popupAdminMessages.coord(axis)),
+    z
+      .number({ error: popupAdminMessages.coord(axis) })
+      .int(popupAdminMessages.coord(axis))
+      .min(0, popupAdminMessages.coord(axis))
+      .max(5000, popupAdminMessages.coord(axis)),
   );
 
 /** POST /api/admin/popup/save: no popupSeq (or -1) registers, a popupSeq edits. */

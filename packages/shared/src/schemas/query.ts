@@ -15,12 +15,7 @@ export const maxPage = 100000;
 /** `page`, 1-based, default 1. */
 export const pageParam = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: messages.query.page })
-    .int(messages.query.page)
-    .min(1, messages.query.page)
-    .max(maxPage, messages.query.page)
-    .default(1),
+  z.coerce.number({ error: messages.query.page }).int(messages.query.page).min(1, messages.query.page).max(maxPage, messages.query.page).default(1),
 );
 
 const seqNumber = z.coerce.number({ error: messages.query.seq }).int(messages.query.seq).min(1, messages.query.seq).max(maxSeq, messages.query.seq);

@@ -9,7 +9,9 @@ export const accounts = pgTable(
     username: text().notNull(),
     passwordHash: text().notNull(),
     name: text().notNull(),
-    roleType: text({ enum: ['NORMAL', 'ADMIN'] }).notNull().default('NORMAL'),
+    roleType: text({ enum: ['NORMAL', 'ADMIN'] })
+      .notNull()
+      .default('NORMAL'),
     description: text(),
     // Administrators only: the team they belong to and a contact number.
     division: text(),
@@ -94,7 +96,9 @@ export const identityVerifications = pgTable(
   {
     identityVerificationId: text().primaryKey(),
     provider: text({ enum: ['portone', 'sandbox'] }).notNull(),
-    status: text({ enum: ['READY', 'VERIFIED', 'FAILED'] }).notNull().default('READY'),
+    status: text({ enum: ['READY', 'VERIFIED', 'FAILED'] })
+      .notNull()
+      .default('READY'),
     name: text(),
     phoneNumber: text(),
     birthDate: date({ mode: 'string' }),

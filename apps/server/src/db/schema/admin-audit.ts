@@ -17,7 +17,10 @@ export const adminAudits = pgTable(
     adminUsername: text().notNull(),
     action: text({ enum: adminAuditActions }).notNull(),
     resource: text().notNull(),
-    targetSeqs: integer().array().notNull().default(sql`'{}'::integer[]`),
+    targetSeqs: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     summary: text().notNull(),
     // The request's client address as the server trusts it (TRUST_PROXY decides which hop).
     clientAddress: text(),

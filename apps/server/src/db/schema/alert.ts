@@ -20,7 +20,10 @@ export const adminAlerts = pgTable(
     // The payment's own number (or the order number a provider named) it concerns.
     paymentId: text(),
     // What the server knew when it raised it: amounts, the provider's report, addresses.
-    details: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb()
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     acknowledgedAt: timestamp({ withTimezone: true, mode: 'date' }),
     acknowledgedAccountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'set null' }),

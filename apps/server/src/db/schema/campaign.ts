@@ -44,7 +44,9 @@ export const campaigns = pgTable(
     categoryDonationSeq: integer(),
     // 'N' is a draft (비공개): off the public pages and payments. A published
     // campaign is complete: an amount above 0 and an order (the check below).
-    displayYn: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('Y'),
+    displayYn: char({ length: 1, enum: ['Y', 'N'] })
+      .notNull()
+      .default('Y'),
     // Ended by an administrator (종료): it takes no new wreaths and is no longer
     // offered to new invitations, while its page, payments and ledger stay.
     endedAt: timestamp({ withTimezone: true, mode: 'date' }),

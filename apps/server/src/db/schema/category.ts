@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  char,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, check, foreignKey, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { searchIndex, timestamps, ynCheck } from './columns';
 
 export const categoryParents = ['notice', 'faq', 'sponsor', 'donationGroup', 'campaign'] as const;
@@ -24,7 +13,9 @@ export const categories = pgTable(
     categorySeq: serial().primaryKey(),
     name: text().notNull(),
     categoryParent: text({ enum: categoryParents }).notNull(),
-    useYn: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('N'),
+    useYn: char({ length: 1, enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     sortOrder: integer().notNull().default(0),
     ...timestamps,
   },
@@ -34,10 +25,7 @@ export const categories = pgTable(
     index('category_parent_use_sort_idx').on(t.categoryParent, t.useYn, t.sortOrder),
     searchIndex('category_name_idx', t.name),
     ynCheck('category_use_yn_check', t.useYn),
-    check(
-      'category_parent_check',
-      sql`${t.categoryParent} in ('notice', 'faq', 'sponsor', 'donationGroup', 'campaign')`,
-    ),
+    check('category_parent_check', sql`${t.categoryParent} in ('notice', 'faq', 'sponsor', 'donationGroup', 'campaign')`),
   ],
 );
 
@@ -56,9 +44,7 @@ export const campaignCategories = pgTable(
     ...timestamps,
   },
   (t) => [
-    foreignKey({ name: 'campaign_category_parent_fk', columns: [t.parentSeq], foreignColumns: [t.categoryCampaignSeq] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({ name: 'campaign_category_parent_fk', columns: [t.parentSeq], foreignColumns: [t.categoryCampaignSeq] }).onDelete('restrict'),
     unique('campaign_category_parent_name_key').on(t.parentSeq, t.name).nullsNotDistinct(),
     index('campaign_category_parent_sort_idx').on(t.parentSeq, t.sortOrder),
     searchIndex('campaign_category_name_idx', t.name),
@@ -77,9 +63,7 @@ export const donationCategories = pgTable(
     ...timestamps,
   },
   (t) => [
-    foreignKey({ name: 'donation_category_parent_fk', columns: [t.parentSeq], foreignColumns: [t.categoryDonationSeq] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({ name: 'donation_category_parent_fk', columns: [t.parentSeq], foreignColumns: [t.categoryDonationSeq] }).onDelete('restrict'),
     unique('donation_category_parent_name_key').on(t.parentSeq, t.name).nullsNotDistinct(),
     index('donation_category_parent_sort_idx').on(t.parentSeq, t.sortOrder),
     searchIndex('donation_category_name_idx', t.name),

@@ -11,9 +11,5 @@ export const faqs = pgTable(
     content: text().notNull(),
     ...timestamps,
   },
-  (t) => [
-    index('faq_create_idx').on(t.createDate),
-    index('faq_category_create_idx').on(t.categorySeq, t.createDate),
-    searchIndex('faq_title_idx', t.title),
-  ],
+  (t) => [index('faq_create_idx').on(t.createDate), index('faq_category_create_idx').on(t.categorySeq, t.createDate), searchIndex('faq_title_idx', t.title)],
 );

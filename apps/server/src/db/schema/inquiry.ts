@@ -16,12 +16,16 @@ export const inquiries = pgTable(
     questionTitle: text().notNull(),
     // Newlines are stored as <br>.
     questionContent: text().notNull(),
-    emailReceive: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('Y'),
+    emailReceive: char({ length: 1, enum: ['Y', 'N'] })
+      .notNull()
+      .default('Y'),
     // Optional for members (the form sends it empty), required by the service for non-members.
     userEmail: text(),
     answer: text(),
     answerDate: timestamp({ withTimezone: true, mode: 'date' }),
-    isAnswered: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('N'),
+    isAnswered: char({ length: 1, enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     ...timestamps,
   },
   (t) => [

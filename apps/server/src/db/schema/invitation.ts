@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { funeralReligions } from '@ongi/shared';
 import { accounts } from './account';
 import { campaigns } from './campaign';
@@ -127,7 +115,11 @@ export const weddingInvitationAttachments = pgTable(
     ...timestamps,
   },
   (t) => [
-    foreignKey({ name: 'wedding_invitation_attach_invitation_fk', columns: [t.weddingInvitationSeq], foreignColumns: [weddingInvitations.weddingInvitationSeq] }).onDelete('cascade'),
+    foreignKey({
+      name: 'wedding_invitation_attach_invitation_fk',
+      columns: [t.weddingInvitationSeq],
+      foreignColumns: [weddingInvitations.weddingInvitationSeq],
+    }).onDelete('cascade'),
     index('wedding_invitation_attach_invitation_sort_idx').on(t.weddingInvitationSeq, t.attachType, t.sortOrder),
     uniqueIndex('wedding_invitation_attach_main_key')
       .on(t.weddingInvitationSeq)
@@ -152,7 +144,11 @@ export const weddingCongratAccounts = pgTable(
     ...timestamps,
   },
   (t) => [
-    foreignKey({ name: 'wedding_congrat_account_invitation_fk', columns: [t.weddingInvitationSeq], foreignColumns: [weddingInvitations.weddingInvitationSeq] }).onDelete('cascade'),
+    foreignKey({
+      name: 'wedding_congrat_account_invitation_fk',
+      columns: [t.weddingInvitationSeq],
+      foreignColumns: [weddingInvitations.weddingInvitationSeq],
+    }).onDelete('cascade'),
     index('wedding_congrat_account_invitation_idx').on(t.weddingInvitationSeq, t.weddingSide, t.sortOrder),
     check('wedding_congrat_account_side_check', sql`${t.weddingSide} in ('groom', 'bride')`),
   ],
@@ -235,7 +231,11 @@ export const funeralInvitationAttachments = pgTable(
     ...timestamps,
   },
   (t) => [
-    foreignKey({ name: 'funeral_invitation_attach_invitation_fk', columns: [t.funeralInvitationSeq], foreignColumns: [funeralInvitations.funeralInvitationSeq] }).onDelete('cascade'),
+    foreignKey({
+      name: 'funeral_invitation_attach_invitation_fk',
+      columns: [t.funeralInvitationSeq],
+      foreignColumns: [funeralInvitations.funeralInvitationSeq],
+    }).onDelete('cascade'),
     index('funeral_invitation_attach_invitation_sort_idx').on(t.funeralInvitationSeq, t.attachType, t.sortOrder),
     uniqueIndex('funeral_invitation_attach_main_key')
       .on(t.funeralInvitationSeq)
@@ -260,7 +260,11 @@ export const funeralMournerAccounts = pgTable(
     ...timestamps,
   },
   (t) => [
-    foreignKey({ name: 'funeral_mourner_account_invitation_fk', columns: [t.funeralInvitationSeq], foreignColumns: [funeralInvitations.funeralInvitationSeq] }).onDelete('cascade'),
+    foreignKey({
+      name: 'funeral_mourner_account_invitation_fk',
+      columns: [t.funeralInvitationSeq],
+      foreignColumns: [funeralInvitations.funeralInvitationSeq],
+    }).onDelete('cascade'),
     index('funeral_mourner_account_invitation_idx').on(t.funeralInvitationSeq, t.sortOrder),
   ],
 );

@@ -12,7 +12,9 @@ export const notices = pgTable(
     title: text().notNull(),
     // Sanitised HTML; the editor's newlines are stored as <br>.
     content: text().notNull().default(''),
-    topNoticeYn: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('N'),
+    topNoticeYn: char({ length: 1, enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     viewCnt: integer().notNull().default(0),
     ...timestamps,
   },

@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  char,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   cashReceiptStatuses,
   cashReceiptUsages,
@@ -212,10 +198,7 @@ export const payments = pgTable(
     check('payment_sender_display_check', sql`${t.senderDisplay} in (${senderDisplayList})`),
     check('payment_type_check', sql`${t.invitationType} in ('W', 'F')`),
     check('payment_purpose_check', sql`${t.purpose} in (${purposeList})`),
-    check(
-      'payment_order_check',
-      sql`(${t.invitationType} is null) = (${t.invitationSeq} is null) and (${t.invitationSeq} is null) = (${t.orderNum} is null)`,
-    ),
+    check('payment_order_check', sql`(${t.invitationType} is null) = (${t.invitationSeq} is null) and (${t.invitationSeq} is null) = (${t.orderNum} is null)`),
     check('payment_paid_at_check', sql`${t.status} not in ('PAID', 'PARTIAL_CANCELLED') or ${t.paidAt} is not null`),
   ],
 );

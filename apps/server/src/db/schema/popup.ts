@@ -13,7 +13,9 @@ export const popups = pgTable(
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     // Lower case as the admin form sends it, unlike the Y/N flags elsewhere.
-    useStatus: char({ length: 1, enum: ['y', 'n'] }).notNull().default('y'),
+    useStatus: char({ length: 1, enum: ['y', 'n'] })
+      .notNull()
+      .default('y'),
     // Pixels from the top-left corner of the page.
     xCoord: integer().notNull().default(0),
     yCoord: integer().notNull().default(0),

@@ -27,7 +27,9 @@ export const reviews = pgTable(
     reviewRating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
     reviewText: text().notNull(),
     // Whether the partner (venue) name may be shown with the review.
-    showPartnerCompany: char({ length: 1, enum: ['Y', 'N'] }).notNull().default('Y'),
+    showPartnerCompany: char({ length: 1, enum: ['Y', 'N'] })
+      .notNull()
+      .default('Y'),
     ...timestamps,
   },
   (t) => [
@@ -40,10 +42,7 @@ export const reviews = pgTable(
     index('review_account_create_idx').on(t.accountSeq, t.createDate, t.reviewSeq),
     index('review_create_idx').on(t.createDate),
     ynCheck('review_show_partner_company_check', t.showPartnerCompany),
-    check(
-      'review_rating_check',
-      sql`${t.reviewRating} between 0.5 and 5 and ${t.reviewRating} * 2 = trunc(${t.reviewRating} * 2)`,
-    ),
+    check('review_rating_check', sql`${t.reviewRating} between 0.5 and 5 and ${t.reviewRating} * 2 = trunc(${t.reviewRating} * 2)`),
   ],
 );
 

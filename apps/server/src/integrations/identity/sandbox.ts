@@ -9,7 +9,9 @@ import type { IdentityLookup, IdentityVerifier } from './types';
  * one sandbox person gets the same CI every time, as a real one would.
  */
 export function sandboxCi(name: string, phoneNumber: string, birthDate: string | null): string {
-  return `sandbox-${createHash('sha256').update(`${name}\n${phoneNumber}\n${birthDate ?? ''}`).digest('base64url')}`;
+  return `sandbox-${createHash('sha256')
+    .update(`${name}\n${phoneNumber}\n${birthDate ?? ''}`)
+    .digest('base64url')}`;
 }
 
 /**
@@ -23,11 +25,7 @@ export function createSandboxVerifier(db: Database): IdentityVerifier {
     storeId: null,
     channelKey: null,
     async lookup(identityVerificationId): Promise<IdentityLookup> {
-      const [row] = await db
-        .select()
-        .from(identityVerifications)
-        .where(eq(identityVerifications.identityVerificationId, identityVerificationId))
-        .limit(1);
+      const [row] = await db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, identityVerificationId)).limit(1);
       if (!row || row.provider !== 'sandbox') return { status: 'NOT_VERIFIED' };
       if (row.status === 'VERIFIED' && row.name) {
         return {

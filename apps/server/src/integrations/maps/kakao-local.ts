@@ -23,7 +23,11 @@ export interface KakaoLocalSettings {
 /** Kakao's page size limit for keyword search, and what the form shows. */
 export const kakaoPageSize = 15;
 
-const coordinate = z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number);
+const coordinate = z
+  .string()
+  .trim()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .transform(Number);
 
 // GET /v2/local/search/keyword.json: documents, best first; x is the longitude and y the latitude, both strings.
 const documentSchema = z.object({

@@ -50,7 +50,11 @@ describe('the real clients against a fake provider', () => {
   });
 
   it('trades a Kakao code for the profile, form-encoded with the redirect URI', async () => {
-    const code = fake.issueCode('kakao', { id: '4100000001', name: '카카오닉', email: 'kakao@example.com', mobile: '+82 10-9876-5432' }, `${redirectUri}/kakao`);
+    const code = fake.issueCode(
+      'kakao',
+      { id: '4100000001', name: '카카오닉', email: 'kakao@example.com', mobile: '+82 10-9876-5432' },
+      `${redirectUri}/kakao`,
+    );
     const profile = await clients.kakao.exchange(code, 'state-2', `${redirectUri}/kakao`);
     expect(profile).toEqual({ providerUserId: '4100000001', name: '카카오닉', email: 'kakao@example.com', mobile: '01098765432' });
 

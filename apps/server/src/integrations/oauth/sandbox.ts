@@ -79,7 +79,8 @@ export class SandboxOAuthClient implements OAuthClient {
     if (!body || !signature || extra !== undefined) throw new OAuthProviderError('malformed sandbox code', { refused: true });
     const expected = Buffer.from(this.sign(body));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new OAuthProviderError('sandbox code signature mismatch', { refused: true });
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw new OAuthProviderError('sandbox code signature mismatch', { refused: true });
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CodePayload;
   }
 }

@@ -29,7 +29,8 @@ describe('PAYMENT_GATEWAY', () => {
   it('reads the reconciliation interval in minutes', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32) }).payment.reconcileIntervalMs).toBe(300_000);
     expect(
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), PAYMENT_RECONCILE_MINUTES: '1' }).payment.reconcileIntervalMs,
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), PAYMENT_RECONCILE_MINUTES: '1' }).payment
+        .reconcileIntervalMs,
     ).toBe(60_000);
   });
 
@@ -44,19 +45,25 @@ describe('PAYMENT_GATEWAY', () => {
     expect(() => requires({ PAYMENT_REQUIRE_LIVE_CHANNEL: 'yes' })).toThrow(/PAYMENT_REQUIRE_LIVE_CHANNEL/);
   });
 
-  it('needs Kiwoom\'s own notification secret and its notifying addresses in production, each well formed', () => {
-    const kiwoom = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), ...kiwoomKeys, ...env }).payment;
+  it("needs Kiwoom's own notification secret and its notifying addresses in production, each well formed", () => {
+    const kiwoom = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), ...kiwoomKeys, ...env }).payment;
     const token = 'kiwoom-notify-0123456789abcdefXYZ';
     expect(() => kiwoom({ NODE_ENV: 'production' })).toThrow(/KIWOOM_NOTIFICATION_TOKEN, KIWOOM_NOTIFICATION_ADDRESSES/);
     expect(() => kiwoom({ NODE_ENV: 'production', KIWOOM_NOTIFICATION_TOKEN: token })).toThrow(/KIWOOM_NOTIFICATION_ADDRESSES/);
-    expect(kiwoom({ NODE_ENV: 'production', KIWOOM_NOTIFICATION_TOKEN: `${token}, old-${token}`, KIWOOM_NOTIFICATION_ADDRESSES: '203.0.113.10, 198.51.100.0/24' }).kiwoom).toMatchObject({
+    expect(
+      kiwoom({ NODE_ENV: 'production', KIWOOM_NOTIFICATION_TOKEN: `${token}, old-${token}`, KIWOOM_NOTIFICATION_ADDRESSES: '203.0.113.10, 198.51.100.0/24' })
+        .kiwoom,
+    ).toMatchObject({
       notificationTokens: [token, `old-${token}`],
       notificationAddresses: ['203.0.113.10', '198.51.100.0/24'],
     });
     // Outside production both may be left out (a token is then made at each start, and any address may notify).
     expect(kiwoom({ NODE_ENV: 'development' }).kiwoom).toMatchObject({ notificationTokens: [], notificationAddresses: [] });
     // Production with PortOne needs neither.
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), ...portoneKeys }).payment.gateway).toBe('portone');
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/ongi-gateway-choice', SESSION_SECRET: 'x'.repeat(32), ...portoneKeys }).payment.gateway).toBe(
+      'portone',
+    );
     expect(() => kiwoom({ KIWOOM_NOTIFICATION_TOKEN: 'short' })).toThrow(/KIWOOM_NOTIFICATION_TOKEN/);
     expect(() => kiwoom({ KIWOOM_NOTIFICATION_TOKEN: `${token}/../x` })).toThrow(/KIWOOM_NOTIFICATION_TOKEN/);
     expect(() => kiwoom({ KIWOOM_NOTIFICATION_ADDRESSES: '203.0.113.10, kiwoom.example' })).toThrow(/KIWOOM_NOTIFICATION_ADDRESSES/);

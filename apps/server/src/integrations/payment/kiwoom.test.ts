@@ -22,7 +22,15 @@ describe('Kiwoom forms in EUC-KR', () => {
 describe('a Kiwoom notification as a provider report', () => {
   it('maps the approval: amount, Korean time, transaction, masked card', () => {
     expect(
-      kiwoomNotificationReport({ ORDERNO: 'P20260501ABCDEF123456', AMOUNT: '60000', SETTDATE: '20260501123456', DAOUTRX: 'CTS123', AUTHNO: '3001', CARDNAME: '삼성카드', CARDNO: '4518421234561234' }),
+      kiwoomNotificationReport({
+        ORDERNO: 'P20260501ABCDEF123456',
+        AMOUNT: '60000',
+        SETTDATE: '20260501123456',
+        DAOUTRX: 'CTS123',
+        AUTHNO: '3001',
+        CARDNAME: '삼성카드',
+        CARDNO: '4518421234561234',
+      }),
     ).toEqual({
       paymentId: 'P20260501ABCDEF123456',
       status: 'PAID',
@@ -80,6 +88,8 @@ describe('the Kiwoom gateway', () => {
 
   it('reports an unreachable hash endpoint as a provider error', async () => {
     const gateway = createKiwoomGateway({ cpid: 'C', authKey: 'K', encUrl: 'http://127.0.0.1:9/enc', windowUrl: 'http://127.0.0.1:9/window' });
-    await expect(gateway.encrypt({ CPID: 'C', PAYMETHOD: 'CARD', ORDERNO: 'P1', TYPE: 'P', AMOUNT: '1000' })).rejects.toMatchObject({ name: 'PaymentProviderError' });
+    await expect(gateway.encrypt({ CPID: 'C', PAYMETHOD: 'CARD', ORDERNO: 'P1', TYPE: 'P', AMOUNT: '1000' })).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortOneGateway } from './portone';
-import { fakePaymentChannelKey, fakePaymentSecret, fakePaymentStoreId, fakeWebhookSecret, startFakePortOnePayments, type FakePortOnePayments } from './testing/fake-portone';
+import {
+  fakePaymentChannelKey,
+  fakePaymentSecret,
+  fakePaymentStoreId,
+  fakeWebhookSecret,
+  startFakePortOnePayments,
+  type FakePortOnePayments,
+} from './testing/fake-portone';
 import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError } from './types';
 
 let fake: FakePortOnePayments;
@@ -20,7 +27,7 @@ const gateway = (overrides: Partial<{ apiSecret: string; apiBase: string; webhoo
   });
 
 describe('PortOne payment gateway', () => {
-  it('opens every page with PortOne\'s SDK and its store and channel', () => {
+  it("opens every page with PortOne's SDK and its store and channel", () => {
     const portone = gateway();
     expect(portone.flowFor('campaign')).toBe('portone');
     expect(portone.flowFor('invitation')).toBe('portone');
@@ -51,7 +58,15 @@ describe('PortOne payment gateway', () => {
 
   it('requires its own channel as a live one only when told to (production)', () => {
     expect(gateway().liveChannelKey).toBeNull();
-    expect(createPortOneGateway({ apiSecret: fakePaymentSecret, storeId: fakePaymentStoreId, channelKey: fakePaymentChannelKey, apiBase: fake.baseUrl, requireLiveChannel: true }).liveChannelKey).toBe(fakePaymentChannelKey);
+    expect(
+      createPortOneGateway({
+        apiSecret: fakePaymentSecret,
+        storeId: fakePaymentStoreId,
+        channelKey: fakePaymentChannelKey,
+        apiBase: fake.baseUrl,
+        requireLiveChannel: true,
+      }).liveChannelKey,
+    ).toBe(fakePaymentChannelKey);
   });
 
   it('reads a failed payment with its reason, and an unknown one as no record', async () => {

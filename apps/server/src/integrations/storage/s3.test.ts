@@ -55,7 +55,9 @@ describe('choosing the storage', () => {
 
   it('refuses to start on a partial S3 configuration, naming what is missing', () => {
     const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = bucket.env;
-    expect(() => config(withoutSecret)).toThrow('설정 오류 S3: S3 저장소를 쓰려면 S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY를 모두 설정해야 합니다. 빠진 값: S3_SECRET_ACCESS_KEY');
+    expect(() => config(withoutSecret)).toThrow(
+      '설정 오류 S3: S3 저장소를 쓰려면 S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY를 모두 설정해야 합니다. 빠진 값: S3_SECRET_ACCESS_KEY',
+    );
     expect(() => config({ S3_ENDPOINT: bucket.env.S3_ENDPOINT })).toThrow(/빠진 값: S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
     expect(() => config({ S3_REGION: 'ap-northeast-2' })).toThrow(/설정 오류 S3/);
     expect(() => config({ ...bucket.env, S3_ENDPOINT: 'not a url' })).toThrow(/설정 오류 S3_ENDPOINT/);
@@ -158,7 +160,12 @@ describe('the file routes serve from the bucket', () => {
   });
 
   it('a document asked for as an image is refused without holding a connection to the bucket open', async () => {
-    const document = await storeDocument(t.database.db, t.storage, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512 * 1024, 32), Buffer.from('\n%%EOF\n')]), 'not-an-image.pdf');
+    const document = await storeDocument(
+      t.database.db,
+      t.storage,
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512 * 1024, 32), Buffer.from('\n%%EOF\n')]),
+      'not-an-image.pdf',
+    );
     const image = await storeImage(t.database.db, t.storage, await tinyPng('#114477'), 'still-served.png');
     // More refusals than the S3 client has sockets (50): each one must give its socket back.
     for (let i = 0; i < 60; i += 1) {

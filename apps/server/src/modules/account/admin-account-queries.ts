@@ -108,11 +108,7 @@ export async function findAdminAccountDetail(db: Database, roleType: RoleType, a
  * that two deletes at once cannot both pass the last-administrator check.
  */
 export async function remainingAdminsAfter(tx: Database, accountSeqs: number[]): Promise<number> {
-  const rows = await tx
-    .select({ accountSeq: accounts.accountSeq })
-    .from(accounts)
-    .where(listed('ADMIN'))
-    .for('update');
+  const rows = await tx.select({ accountSeq: accounts.accountSeq }).from(accounts).where(listed('ADMIN')).for('update');
   return rows.filter((row) => !accountSeqs.includes(row.accountSeq)).length;
 }
 

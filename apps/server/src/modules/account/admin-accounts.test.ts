@@ -19,10 +19,23 @@ beforeAll(async () => {
   memberHash = await hashPassword('Passw0rd!');
   const db = t.database.db;
   for (let i = 1; i <= 11; i += 1) {
-    await createAccount(db, { username: `staffadmin${i}`, name: `관리자${i}`, roleType: 'ADMIN', description: `운영 담당 ${i}`, division: '운영팀', passwordHash: memberHash });
+    await createAccount(db, {
+      username: `staffadmin${i}`,
+      name: `관리자${i}`,
+      roleType: 'ADMIN',
+      description: `운영 담당 ${i}`,
+      division: '운영팀',
+      passwordHash: memberHash,
+    });
   }
   for (let i = 1; i <= 12; i += 1) {
-    const member = await createAccount(db, { username: `exmember${i}`, name: `엑셀회원`, email: `exmember${i}@example.com`, description: i === 1 ? '첫 회원' : null, passwordHash: memberHash });
+    const member = await createAccount(db, {
+      username: `exmember${i}`,
+      name: `엑셀회원`,
+      email: `exmember${i}@example.com`,
+      description: i === 1 ? '첫 회원' : null,
+      passwordHash: memberHash,
+    });
     if (i <= 2) await createRefundBank(db, { accountSeq: member.accountSeq, bankName: '국민', bankNumber: `1234567890${i}` });
   }
 });
@@ -40,15 +53,42 @@ const memberLogin = (username: string, pwd: string) =>
 const adminLogin = (username: string, pwd: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/account/login', headers: sameOrigin, payload: { username, pwd } });
 
-const adminPayload = { username: 'newadmin01', pwd: newPassword, pwdConfirm: newPassword, name: '박운영', description: '정산 담당', division: '재무팀', email: 'ops@ongi.kr', phoneNum: '02-123-4567', roleType: 'ADMIN' };
-const memberPayload = { username: 'newmember01', pwd: newPassword, pwdConfirm: newPassword, name: '이회원', description: '전화 가입', email: 'member@ongi.kr', bankName: '신한', bankOwner: '이회원', bankNumber: '110123456789', roleType: 'NORMAL' };
+const adminPayload = {
+  username: 'newadmin01',
+  pwd: newPassword,
+  pwdConfirm: newPassword,
+  name: '박운영',
+  description: '정산 담당',
+  division: '재무팀',
+  email: 'ops@ongi.kr',
+  phoneNum: '02-123-4567',
+  roleType: 'ADMIN',
+};
+const memberPayload = {
+  username: 'newmember01',
+  pwd: newPassword,
+  pwdConfirm: newPassword,
+  name: '이회원',
+  description: '전화 가입',
+  email: 'member@ongi.kr',
+  bankName: '신한',
+  bankOwner: '이회원',
+  bankNumber: '110123456789',
+  roleType: 'NORMAL',
+};
 
 describe('the admin account list', () => {
   it('lists administrators 10 a page, newest first, with description, division and dates', async () => {
     const first = (await adminList()).json() as Page<AdminAccountRow>;
     expect(first.totalElements).toBe(12);
     expect(first.content).toHaveLength(10);
-    expect(first.content[0]).toMatchObject({ username: 'staffadmin11', name: '관리자11', description: '운영 담당 11', division: '운영팀', lastLoginDate: null });
+    expect(first.content[0]).toMatchObject({
+      username: 'staffadmin11',
+      name: '관리자11',
+      description: '운영 담당 11',
+      division: '운영팀',
+      lastLoginDate: null,
+    });
     const second = (await adminList('?page=2')).json() as Page<AdminAccountRow>;
     expect(second.content).toHaveLength(2);
     // The caller logged in: the last login date is there.
@@ -109,7 +149,11 @@ describe('GET /api/admin/account/search-admin-username', () => {
     expect((await search('boss')).json()).toMatchObject({ result: 'existing', account: { username: 'boss', description: '대표' } });
     expect((await duplicate('boss')).json()).toEqual({ duplicate: true, message: adminAccountMessages.usernameTaken });
     const existing = (await search('staffadmin2')).json();
-    expect(existing).toMatchObject({ result: 'existing', message: adminAccountMessages.existing, account: { username: 'staffadmin2', name: '관리자2', description: '운영 담당 2', division: '운영팀' } });
+    expect(existing).toMatchObject({
+      result: 'existing',
+      message: adminAccountMessages.existing,
+      account: { username: 'staffadmin2', name: '관리자2', description: '운영 담당 2', division: '운영팀' },
+    });
     expect((await search('exmember3')).json()).toEqual({ result: 'normalAccount', message: adminAccountMessages.normalAccount, account: null });
     await createAccount(t.database.db, { username: 'goneadmin', roleType: 'ADMIN', withdrawnAt: new Date(), passwordHash: memberHash });
     expect((await search('goneadmin')).json()).toEqual({ result: 'withdrawn', message: adminAccountMessages.withdrawn, account: null });
@@ -145,10 +189,27 @@ describe('creating and editing accounts', () => {
     const { seq, message } = created.json() as Result;
     expect(message).toBe(adminAccountMessages.created);
     const detail = (await getAs(t.app, `/api/admin/admin-account/detail/${seq}`, callers.admin)).json() as AdminAccountDetail;
-    expect(detail).toMatchObject({ roleType: 'ADMIN', username: 'newadmin01', name: '박운영', description: '정산 담당', division: '재무팀', email: 'ops@ongi.kr', phoneNum: '021234567' });
+    expect(detail).toMatchObject({
+      roleType: 'ADMIN',
+      username: 'newadmin01',
+      name: '박운영',
+      description: '정산 담당',
+      division: '재무팀',
+      email: 'ops@ongi.kr',
+      phoneNum: '021234567',
+    });
     expect((await adminLogin('newadmin01', newPassword)).statusCode).toBe(200);
 
-    const edited = await saveAdmin({ accountSeq: seq, username: 'ignored', pwd: '', name: '박운영', description: '정산·환불 담당', division: '재무팀', email: '', phoneNum: '' });
+    const edited = await saveAdmin({
+      accountSeq: seq,
+      username: 'ignored',
+      pwd: '',
+      name: '박운영',
+      description: '정산·환불 담당',
+      division: '재무팀',
+      email: '',
+      phoneNum: '',
+    });
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     const after = (await getAs(t.app, `/api/admin/admin-account/detail/${seq}`, callers.admin)).json() as AdminAccountDetail;
     expect(after).toMatchObject({ username: 'newadmin01', description: '정산·환불 담당', email: null, phoneNum: null });
@@ -176,7 +237,16 @@ describe('creating and editing accounts', () => {
     const { seq, message } = created.json() as Result;
     expect(message).toBe(adminAccountMessages.created);
     const detail = (await getAs(t.app, `/api/admin/account/detail/${seq}`, callers.admin)).json() as AdminAccountDetail;
-    expect(detail).toMatchObject({ roleType: 'NORMAL', username: 'newmember01', name: '이회원', bankName: '신한', bankOwner: '이회원', bankNumber: '110123456789', division: null, phoneNum: null });
+    expect(detail).toMatchObject({
+      roleType: 'NORMAL',
+      username: 'newmember01',
+      name: '이회원',
+      bankName: '신한',
+      bankOwner: '이회원',
+      bankNumber: '110123456789',
+      division: null,
+      phoneNum: null,
+    });
     expect((await memberLogin('newmember01', newPassword)).statusCode).toBe(200);
     // Not an administrator: the back office refuses them, and the admin detail does not show them.
     expect((await adminLogin('newmember01', newPassword)).statusCode).toBe(401);
@@ -274,7 +344,9 @@ describe('deleting accounts', () => {
     // Their session ended with the account.
     const session = String(Array.isArray(cookie) ? cookie[0] : cookie).split(';')[0];
     expect((await getAs(t.app, '/api/account/check-login', session)).json()).toMatchObject({ isAuthenticated: false });
-    expect(((await memberList('?searchType=username&searchWord=exmember1')).json() as Page<AdminMemberRow>).content.map((row) => row.username)).not.toContain('exmember1');
+    expect(((await memberList('?searchType=username&searchWord=exmember1')).json() as Page<AdminMemberRow>).content.map((row) => row.username)).not.toContain(
+      'exmember1',
+    );
     expect(await t.database.db.select().from(refundBanks).where(eq(refundBanks.accountSeq, member.accountSeq))).toEqual([]);
     expect((await duplicate('exmember1')).json()).toMatchObject({ duplicate: true });
     // Deleting it again: it is gone.

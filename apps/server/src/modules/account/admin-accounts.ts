@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminAccountMessages,
-  contract,
-  formatDate,
-  isValidUsername,
-  messages,
-  type adminAdminAccountSaveSchema,
-  type RoleType,
-  type z,
-} from '@ongi/shared';
+import { adminAccountMessages, contract, formatDate, isValidUsername, messages, type adminAdminAccountSaveSchema, type RoleType, type z } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { accounts } from '@server/db/schema';
 import { snapshotOf } from '@server/lib/admin-audit';
@@ -17,13 +8,7 @@ import { route } from '@server/lib/contract-route';
 import { isUniqueViolation } from '@server/lib/unique-violation';
 import { currentUser } from '@server/plugins/access';
 import { HttpError } from '@server/lib/http-error';
-import {
-  findAdminAccountDetail,
-  listAdminAccountsPage,
-  listMemberAccountsPage,
-  remainingAdminsAfter,
-  withdrawAccounts,
-} from './admin-account-queries';
+import { findAdminAccountDetail, listAdminAccountsPage, listMemberAccountsPage, remainingAdminsAfter, withdrawAccounts } from './admin-account-queries';
 import { hashPassword, refuseWeakPassword } from './password';
 import { deleteOtherSessions, deleteRefundBank, deleteResetTokensOf, findAccountByUsername, insertAccount, updateAccount, upsertRefundBank } from './queries';
 
@@ -89,7 +74,11 @@ async function removeAccounts({ db, request }: AdminContext, roleType: RoleType,
 }
 
 /** What the trail keeps of a withdrawn account: who it was, not how to reach them. */
-const accountSnapshot = snapshotOf(accounts, accounts.accountSeq, accounts.username, { 이름: accounts.name, 역할: accounts.roleType, 가입일: accounts.createDate });
+const accountSnapshot = snapshotOf(accounts, accounts.accountSeq, accounts.username, {
+  이름: accounts.name,
+  역할: accounts.roleType,
+  가입일: accounts.createDate,
+});
 
 /** /api/admin/admin-account: the administrators (spec 002 admin-account-list, admin-account-manage). */
 export const adminAccountResourceRoutes = adminResourceRoutes(contract.admin.adminAccount, {

@@ -14,8 +14,7 @@ afterAll(() => t.close());
 
 const adminLogin = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/admin/account/login', payload: payload as object, headers: { ...sameOrigin, ...headers } });
-const checkAdmin = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/account/check-admin', headers: cookie ? { cookie } : {} });
+const checkAdmin = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/admin/account/check-admin', headers: cookie ? { cookie } : {} });
 
 describe('POST /api/admin/account/login', () => {
   it('logs an administrator in', async () => {
@@ -40,15 +39,14 @@ describe('POST /api/admin/account/login', () => {
     expect(response.json()).toEqual({ message: messages.login.invalid });
   });
 
-  it.each([
-    [{ username: '', pwd: 'Adm1nPass!' }],
-    [{ username: 'manager01', pwd: '' }],
-    [{ username: 'manager01' }],
-  ])('asks for every field: %j', async (payload) => {
-    const response = await adminLogin(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.login.required });
-  });
+  it.each([[{ username: '', pwd: 'Adm1nPass!' }], [{ username: 'manager01', pwd: '' }], [{ username: 'manager01' }]])(
+    'asks for every field: %j',
+    async (payload) => {
+      const response = await adminLogin(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: messages.login.required });
+    },
+  );
 
   it('refuses a cross-origin request', async () => {
     const response = await adminLogin({ username: 'manager01', pwd: 'Adm1nPass!' }, { origin: 'http://attacker.test' });
@@ -64,14 +62,24 @@ describe('GET /api/admin/account/check-admin', () => {
   });
 
   it('answers 403 to a member', async () => {
-    const member = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'member0001', pwd: 'Passw0rd!' } });
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: sameOrigin,
+      payload: { username: 'member0001', pwd: 'Passw0rd!' },
+    });
     const response = await checkAdmin(sessionCookie(member));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: messages.common.forbidden });
   });
 
   it('lets an administrator who logged in on the member page through', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'manager01', pwd: 'Adm1nPass!' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: sameOrigin,
+      payload: { username: 'manager01', pwd: 'Adm1nPass!' },
+    });
     expect((await checkAdmin(sessionCookie(response))).statusCode).toBe(200);
   });
 });

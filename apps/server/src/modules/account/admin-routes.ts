@@ -28,7 +28,9 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions
         // The audit trail keeps a wrong password or username (the username tried, never the password);
         // a trail that cannot be written is logged, and the answer stays the login's own.
         if (error instanceof HttpError && error.statusCode === 401) {
-          await recordAdminLoginFailure(db, request, request.body.username).catch((auditError: unknown) => request.log.error({ err: auditError }, 'admin login failure not audited'));
+          await recordAdminLoginFailure(db, request, request.body.username).catch((auditError: unknown) =>
+            request.log.error({ err: auditError }, 'admin login failure not audited'),
+          );
         }
         throw error;
       });

@@ -365,7 +365,11 @@ describe('GET /api/account/check-connect', () => {
 
   it('gives each connected provider with its date', async () => {
     const { account, cookie } = await member();
-    const naver = await createSocialConnection(t.database.db, { accountSeq: account.accountSeq, provider: 'naver', connectDate: new Date('2026-03-01T09:00:00Z') });
+    const naver = await createSocialConnection(t.database.db, {
+      accountSeq: account.accountSeq,
+      provider: 'naver',
+      connectDate: new Date('2026-03-01T09:00:00Z'),
+    });
     const response = await get('/api/account/check-connect', cookie);
     expect(response.json()).toEqual({
       isNaver: true,
@@ -420,7 +424,11 @@ describe('wrong current passwords on my-page are limited per member', () => {
   it('after five wrong ones, change-password, delete-account and the e-mail change wait, even with the right password', async () => {
     const { account, cookie } = await member();
     for (let i = 0; i < 5; i += 1) {
-      expectRefusal(await post('/api/account/change-password', { currentPassword: `Wrong${i}234!`, newPassword: 'Fresh1234!' }, cookie), 400, messages.password.currentWrong);
+      expectRefusal(
+        await post('/api/account/change-password', { currentPassword: `Wrong${i}234!`, newPassword: 'Fresh1234!' }, cookie),
+        400,
+        messages.password.currentWrong,
+      );
     }
     const refusals = [
       await post('/api/account/change-password', { currentPassword: 'Wrong9234!', newPassword: 'Fresh1234!' }, cookie),
@@ -451,7 +459,12 @@ describe('POST /api/account/set-password (members who joined with Naver or Kakao
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'success', message: messages.password.set });
     expect((await get('/api/account/check-connect', cookie)).json().hasPassword).toBe(true);
-    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: account.username, pwd: 'MyOwn1234!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: sameOrigin,
+      payload: { username: account.username, pwd: 'MyOwn1234!' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -477,8 +490,11 @@ describe('POST /api/account/set-password (members who joined with Naver or Kakao
 
 describe('passwords easy to guess', () => {
   // Leaked-list passwords, and those the security review got through an exact-match list.
-  it.each(['password1', 'qwerty123', '1234567a', 'Password1', 'Password1!', 'Qwerty123!', 'P@ssw0rd!', 'Admin1234!', 'Sarang123!', 'Korea2024!'])('refuses %s as a new password', async (newPassword) => {
-    const { cookie } = await member();
-    expectRefusal(await post('/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword }, cookie), 400, messages.password.weak);
-  });
+  it.each(['password1', 'qwerty123', '1234567a', 'Password1', 'Password1!', 'Qwerty123!', 'P@ssw0rd!', 'Admin1234!', 'Sarang123!', 'Korea2024!'])(
+    'refuses %s as a new password',
+    async (newPassword) => {
+      const { cookie } = await member();
+      expectRefusal(await post('/api/account/change-password', { currentPassword: 'Passw0rd!', newPassword }, cookie), 400, messages.password.weak);
+    },
+  );
 });

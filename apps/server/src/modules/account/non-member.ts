@@ -32,9 +32,7 @@ export async function findNonMemberOrder(db: Database, input: NonMemberLoginInpu
   const phone = digits(input.phoneNum);
   const orderNum = input.orderNum.trim();
   if (!phone) throw new HttpError(401, messages.login.invalid);
-  const order =
-    (await findOrderIn(db, weddingInvitations, orderNum, name, phone)) ??
-    (await findOrderIn(db, funeralInvitations, orderNum, name, phone));
+  const order = (await findOrderIn(db, weddingInvitations, orderNum, name, phone)) ?? (await findOrderIn(db, funeralInvitations, orderNum, name, phone));
   if (!order?.name) throw new HttpError(401, messages.login.invalid);
   return { orderNum: order.orderNum, name: order.name };
 }

@@ -19,9 +19,27 @@ const made = { funeral: '', wedding: '', old: '' };
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  const old = await createWeddingInvitation(db, { nonMemberName: host.name, nonMemberPhone: host.phoneNum, groomName: '김민준', brideName: '이서연', eventLocationName: '서울신라호텔', createDate: new Date(Date.now() - 90 * 86_400_000) });
-  const funeral = await createFuneralInvitation(db, { nonMemberName: host.name, nonMemberPhone: host.phoneNum, deceasedName: '김영호', funeralLocationName: '서울아산병원 장례식장' });
-  const wedding = await createWeddingInvitation(db, { nonMemberName: host.name, nonMemberPhone: host.phoneNum, groomName: '김도윤', brideName: '정다은', eventLocationName: '라온채플 강남' });
+  const old = await createWeddingInvitation(db, {
+    nonMemberName: host.name,
+    nonMemberPhone: host.phoneNum,
+    groomName: '김민준',
+    brideName: '이서연',
+    eventLocationName: '서울신라호텔',
+    createDate: new Date(Date.now() - 90 * 86_400_000),
+  });
+  const funeral = await createFuneralInvitation(db, {
+    nonMemberName: host.name,
+    nonMemberPhone: host.phoneNum,
+    deceasedName: '김영호',
+    funeralLocationName: '서울아산병원 장례식장',
+  });
+  const wedding = await createWeddingInvitation(db, {
+    nonMemberName: host.name,
+    nonMemberPhone: host.phoneNum,
+    groomName: '김도윤',
+    brideName: '정다은',
+    eventLocationName: '라온채플 강남',
+  });
   Object.assign(made, { funeral: funeral.orderNum, wedding: wedding.orderNum, old: old.orderNum });
   // Never listed: another name on the same phone, another phone, a member's order.
   await createFuneralInvitation(db, { nonMemberName: '김영희', nonMemberPhone: host.phoneNum });
@@ -35,7 +53,7 @@ const find = (payload: Record<string, string>, remoteAddress = '127.0.0.1', app 
   app.inject({ method: 'POST', url: '/api/account/find-orders', headers: sameOrigin, payload, remoteAddress });
 
 describe('POST /api/account/find-orders', () => {
-  it("lists the orders made without an account under the verified name and phone, newest first, and one of them logs in", async () => {
+  it('lists the orders made without an account under the verified name and phone, newest first, and one of them logs in', async () => {
     const id = await verifiedIdentity(t.app, host);
     const response = await find({ identityVerificationId: id, nonUserName: host.name, phoneNum: '010-2345-0001' });
     expect(response.statusCode, response.body).toBe(200);
@@ -57,7 +75,10 @@ describe('POST /api/account/find-orders', () => {
     const nobody = { name: '없는사람', phoneNum: '01012120000' };
     const id = await verifiedIdentity(t.app, nobody);
     expectRefusal(await find({ identityVerificationId: id, nonUserName: nobody.name, phoneNum: nobody.phoneNum }), 404, messages.orderLookup.noMatch);
-    const row = only(await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)), 'the identity verification');
+    const row = only(
+      await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)),
+      'the identity verification',
+    );
     expect(row.usedAt).toBeNull();
   });
 
@@ -81,7 +102,11 @@ describe('POST /api/account/find-orders', () => {
       },
     ],
   ])('refuses %s', async (_label, person, make) => {
-    expectRefusal(await find({ identityVerificationId: await make(), nonUserName: person.name, phoneNum: person.phoneNum }), 400, messages.identity.notVerified);
+    expectRefusal(
+      await find({ identityVerificationId: await make(), nonUserName: person.name, phoneNum: person.phoneNum }),
+      400,
+      messages.identity.notVerified,
+    );
   });
 
   it.each([
@@ -111,9 +136,16 @@ describe('POST /api/account/find-orders', () => {
       expect(response.statusCode, response.body).toBe(200);
     }
     const id = await verifiedIdentity(t.app, person);
-    expectRefusal(await find({ identityVerificationId: id, nonUserName: person.name, phoneNum: '010-6464-0000' }, '10.0.0.6'), 429, messages.common.tooManyRequests);
+    expectRefusal(
+      await find({ identityVerificationId: id, nonUserName: person.name, phoneNum: '010-6464-0000' }, '10.0.0.6'),
+      429,
+      messages.common.tooManyRequests,
+    );
     // The refusal came before the verification was read: it is still there to use later.
-    const row = only(await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)), 'the identity verification');
+    const row = only(
+      await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)),
+      'the identity verification',
+    );
     expect(row.usedAt).toBeNull();
     // Another phone from that address is not held up.
     const other = await verifiedIdentity(t.app, host);
@@ -139,7 +171,17 @@ describe('per address, and the log', () => {
         const prepared = await limited.app.inject({ method: 'POST', url: '/api/identity/prepare', headers: sameOrigin, payload: host, remoteAddress: from });
         const id = prepared.json().identityVerificationId as string;
         await answerSandboxIdentity(limited.app, id, host);
-        expect((await limited.app.inject({ method: 'POST', url: '/api/identity/confirm', headers: sameOrigin, payload: { identityVerificationId: id }, remoteAddress: from })).statusCode).toBe(200);
+        expect(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/identity/confirm',
+              headers: sameOrigin,
+              payload: { identityVerificationId: id },
+              remoteAddress: from,
+            })
+          ).statusCode,
+        ).toBe(200);
         return id;
       };
       for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -147,7 +189,11 @@ describe('per address, and the log', () => {
         expect((await find({ identityVerificationId: id, nonUserName: host.name, phoneNum: host.phoneNum }, '10.1.0.1', limited.app)).statusCode).toBe(200);
       }
       const id = await verified(2);
-      expectRefusal(await find({ identityVerificationId: id, nonUserName: host.name, phoneNum: host.phoneNum }, '10.1.0.1', limited.app), 429, messages.common.tooManyRequests);
+      expectRefusal(
+        await find({ identityVerificationId: id, nonUserName: host.name, phoneNum: host.phoneNum }, '10.1.0.1', limited.app),
+        429,
+        messages.common.tooManyRequests,
+      );
     } finally {
       await limited.close();
     }

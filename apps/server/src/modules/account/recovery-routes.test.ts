@@ -67,7 +67,10 @@ describe('POST /api/account/find-id', () => {
     const response = await post('/api/account/find-id', { identityVerificationId: id });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: messages.findAccount.noMatch });
-    const row = only(await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)), 'the identity verification');
+    const row = only(
+      await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.identityVerificationId, id)),
+      'the identity verification',
+    );
     expect(row.usedAt).toBeNull();
   });
 
@@ -233,11 +236,21 @@ describe('password reset', () => {
   it('points the link at PUBLIC_URL when it is set', async () => {
     const dataDir = `${t.dataDir}-public`;
     const behindProxy = await createTestApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', PUBLIC_URL: 'https://www.ongi.example/' }),
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
+        PUBLIC_URL: 'https://www.ongi.example/',
+      }),
     });
     try {
       await createAccount(behindProxy.database.db, { username: 'proxy_user', email: 'proxy@example.com' });
-      await behindProxy.app.inject({ method: 'POST', url: '/api/account/password-reset-request', headers: sameOrigin, payload: { username: 'proxy_user', email: 'proxy@example.com' } });
+      await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/account/password-reset-request',
+        headers: sameOrigin,
+        payload: { username: 'proxy_user', email: 'proxy@example.com' },
+      });
       const box = path.join(dataDir, 'outbox');
       await vi.waitFor(async () => expect(await readOutbox(box)).toHaveLength(1));
       expect(itemAt(await readOutbox(box), 0, 'the newest mail').text).toMatch(/^https:\/\/www\.ongi\.example\/reset-password\?token=/m);
@@ -312,7 +325,11 @@ describe('rate limits', () => {
     try {
       const cases: Array<[string, object, object]> = [
         ['/api/account/find-id', { identityVerificationId: 'identity-verification-a' }, { identityVerificationId: 'identity-verification-b' }],
-        ['/api/account/password-reset', { token: 'a', newPassword: 'Passw0rd!', newPasswordConfirm: 'Passw0rd!' }, { token: 'b', newPassword: 'Passw0rd!', newPasswordConfirm: 'Passw0rd!' }],
+        [
+          '/api/account/password-reset',
+          { token: 'a', newPassword: 'Passw0rd!', newPasswordConfirm: 'Passw0rd!' },
+          { token: 'b', newPassword: 'Passw0rd!', newPasswordConfirm: 'Passw0rd!' },
+        ],
         ['/api/account/password-reset-request', { username: 'someone1', email: 'a@example.com' }, { username: 'someone1', email: 'b@example.com' }],
       ];
       for (const [url, first, second] of cases) {

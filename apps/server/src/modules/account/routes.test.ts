@@ -127,8 +127,7 @@ describe('login rate limiting', () => {
   it('answers 429 in Korean after too many attempts for one username', async () => {
     const limited = await createTestApp({ loginRateLimit: 3 });
     try {
-      const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'someone1', pwd: 'x' } });
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'someone1', pwd: 'x' } });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);

@@ -39,9 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   route(app, contract.account.checkLogin, {
     handler: async (request) => {
       const user = request.session?.user;
-      return user
-        ? { isAuthenticated: true, userInfo: { name: user.name, roleType: user.roleType } }
-        : { isAuthenticated: false, userInfo: null };
+      return user ? { isAuthenticated: true, userInfo: { name: user.name, roleType: user.roleType } } : { isAuthenticated: false, userInfo: null };
     },
   });
 

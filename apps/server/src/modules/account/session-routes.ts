@@ -12,16 +12,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const currentHash = request.session?.idHash;
       const rows = await app.sessions.listFor(accountSeqOf(request));
       const content = rows
-        .map(
-          (row): MemberSession => ({
-            sessionId: row.publicId,
-            ...describeDevice(row.userAgent),
-            ipAddress: row.ipAddress,
-            createdAt: row.createDate.toISOString(),
-            lastSeenAt: row.lastSeenAt.toISOString(),
-            current: row.idHash === currentHash,
-          }),
-        )
+        .map((row): MemberSession => ({
+          sessionId: row.publicId,
+          ...describeDevice(row.userAgent),
+          ipAddress: row.ipAddress,
+          createdAt: row.createDate.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          current: row.idHash === currentHash,
+        }))
         .sort((a, b) => Number(b.current) - Number(a.current));
       return { content, totalElements: content.length };
     },

@@ -83,7 +83,9 @@ describe('GET /api/account/check-duplicate', () => {
   it('is limited per address, so usernames cannot be listed by the thousand', async () => {
     const statuses = [];
     for (let i = 0; i < 31; i += 1) {
-      statuses.push((await t.app.inject({ method: 'GET', url: `/api/account/check-duplicate?username=probe_${i}x`, remoteAddress: '198.51.100.77' })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: `/api/account/check-duplicate?username=probe_${i}x`, remoteAddress: '198.51.100.77' })).statusCode,
+      );
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -95,7 +97,9 @@ describe('GET /api/account/check-duplicate', () => {
 describe('POST /api/account/signup', () => {
   it('creates the member, spends the verification and logs them in', async () => {
     const person = await newPerson('박새롬');
-    const response = await signup(form({ ...person, username: 'saerom_01', phoneNum: `${person.phoneNum.slice(0, 3)}-${person.phoneNum.slice(3, 7)}-${person.phoneNum.slice(7)}` }));
+    const response = await signup(
+      form({ ...person, username: 'saerom_01', phoneNum: `${person.phoneNum.slice(0, 3)}-${person.phoneNum.slice(3, 7)}-${person.phoneNum.slice(7)}` }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, name: '박새롬', username: 'saerom_01' });
 
@@ -123,7 +127,12 @@ describe('POST /api/account/signup', () => {
     expect(await verifyPassword(row.passwordHash, 'Brisk5-Otter')).toBe(true);
     expect((await verificationOf(person.identityVerificationId)).usedAt).toBeInstanceOf(Date);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: sameOrigin, payload: { username: 'saerom_01', pwd: 'Brisk5-Otter' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: sameOrigin,
+      payload: { username: 'saerom_01', pwd: 'Brisk5-Otter' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -148,7 +157,9 @@ describe('POST /api/account/signup', () => {
     ['e-mail form', { email: 'not-an-email' }, messages.signup.emailInvalid],
     ['birthday', { birthday: { year: '1990', month: '2', day: '30' } }, messages.signup.birthdayInvalid],
   ])('refuses a missing or wrong %s first', async (_label, broken, message) => {
-    const response = await signup(form({ name: '', username: '', pwd: '', phoneNum: '', telNum: '', identityVerificationId: '', email: '', ...validUpTo(broken), ...broken }));
+    const response = await signup(
+      form({ name: '', username: '', pwd: '', phoneNum: '', telNum: '', identityVerificationId: '', email: '', ...validUpTo(broken), ...broken }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -251,7 +262,12 @@ describe('POST /api/account/signup', () => {
     const limited = await createTestApp({ loginRateLimit: 2 });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/account/signup', headers: sameOrigin, payload: form({ identityVerificationId: 'identity-verification-x' }) as object });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/account/signup',
+          headers: sameOrigin,
+          payload: form({ identityVerificationId: 'identity-verification-x' }) as object,
+        });
       expect((await attempt()).statusCode).toBe(400);
       expect((await attempt()).statusCode).toBe(400);
       const blocked = await attempt();

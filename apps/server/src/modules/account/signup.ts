@@ -10,9 +10,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 export async function checkDuplicate(db: Database, username: string): Promise<CheckDuplicateResult> {
   const taken = await usernameExists(db, username);
-  return taken
-    ? { available: false, message: messages.signup.usernameTaken }
-    : { available: true, message: messages.signup.usernameAvailable };
+  return taken ? { available: false, message: messages.signup.usernameTaken } : { available: true, message: messages.signup.usernameAvailable };
 }
 
 /**

@@ -19,14 +19,21 @@ const log = pino({ level: 'error' }, { write: (line: string) => void logged.push
 const list = (query = '') => getAs(t.app, `/api/admin/alert/list${query}`, callers.admin).then((response) => response.json() as Page<AdminAlertRow>);
 const acknowledge = (alertSeq: number, cookie = callers.admin) => postAs(t.app, '/api/admin/alert/save', { alertSeq }, cookie);
 const openCount = () => getAs(t.app, '/api/admin/alert/unacknowledged-count', callers.admin).then((response) => (response.json() as { count: number }).count);
-const seqOf = async (title: string) => only(await t.database.db.select({ seq: adminAlerts.alertSeq }).from(adminAlerts).where(eq(adminAlerts.title, title)), `the alert ${title}`).seq;
+const seqOf = async (title: string) =>
+  only(await t.database.db.select({ seq: adminAlerts.alertSeq }).from(adminAlerts).where(eq(adminAlerts.title, title)), `the alert ${title}`).seq;
 
 beforeAll(async () => {
   t = await createTestApp();
   callers = await adminCallers(t);
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 0, minute));
   await t.database.db.insert(adminAlerts).values(
-    Array.from({ length: 11 }, (_, i) => ({ kind: 'KIWOOM_WINDOW_NEVER_OPENED' as const, title: `오래된 알림 ${i + 1}`, summary: '요약', paymentId: `P2026110100000000000${i}`, createDate: at(i) })),
+    Array.from({ length: 11 }, (_, i) => ({
+      kind: 'KIWOOM_WINDOW_NEVER_OPENED' as const,
+      title: `오래된 알림 ${i + 1}`,
+      summary: '요약',
+      paymentId: `P2026110100000000000${i}`,
+      createDate: at(i),
+    })),
   );
 });
 afterAll(() => t.close());
@@ -41,8 +48,18 @@ describe('raiseAdminAlert', () => {
       details: { amount: 1000, channel: { type: 'TEST', key: 'channel-key-test' } },
     });
     const row = only(await t.database.db.select().from(adminAlerts).where(eq(adminAlerts.paymentId, 'P20261127AAAAAAAAAAAA')), 'the alert');
-    expect(row).toMatchObject({ kind: 'PAYMENT_CHANNEL_REFUSED', title: '테스트 채널 결제를 거절했습니다', acknowledgedAt: null, details: { amount: 1000, channel: { type: 'TEST' } } });
-    expect(logged.at(-1)).toMatchObject({ level: 50, msg: 'admin alert: 테스트 채널 결제를 거절했습니다', alertSeq: row.alertSeq, alert: { kind: 'PAYMENT_CHANNEL_REFUSED', paymentId: 'P20261127AAAAAAAAAAAA' } });
+    expect(row).toMatchObject({
+      kind: 'PAYMENT_CHANNEL_REFUSED',
+      title: '테스트 채널 결제를 거절했습니다',
+      acknowledgedAt: null,
+      details: { amount: 1000, channel: { type: 'TEST' } },
+    });
+    expect(logged.at(-1)).toMatchObject({
+      level: 50,
+      msg: 'admin alert: 테스트 채널 결제를 거절했습니다',
+      alertSeq: row.alertSeq,
+      alert: { kind: 'PAYMENT_CHANNEL_REFUSED', paymentId: 'P20261127AAAAAAAAAAAA' },
+    });
   });
 });
 
@@ -50,7 +67,12 @@ describe('the 운영 알림 screen', () => {
   it('lists newest first, 10 a page, and filters by acknowledged', async () => {
     const first = await list();
     expect(first.totalElements).toBe(12);
-    expect(first.content[0]).toMatchObject({ kind: 'PAYMENT_CHANNEL_REFUSED', title: '테스트 채널 결제를 거절했습니다', acknowledgedAt: null, acknowledgedBy: null });
+    expect(first.content[0]).toMatchObject({
+      kind: 'PAYMENT_CHANNEL_REFUSED',
+      title: '테스트 채널 결제를 거절했습니다',
+      acknowledgedAt: null,
+      acknowledgedBy: null,
+    });
     expect(first.content[1]?.title).toBe('오래된 알림 11');
     expect((await list('?page=2')).content.map((row) => row.title)).toEqual(['오래된 알림 2', '오래된 알림 1']);
     expect((await list(`?searchType=paymentId&searchWord=${'P20261127AAAA'}`)).content.map((row) => row.kind)).toEqual(['PAYMENT_CHANNEL_REFUSED']);
@@ -83,7 +105,13 @@ describe('the 운영 알림 screen', () => {
     const row = itemAt((await list('?acknowledged=Y')).content, 0, 'the newest acknowledged alert');
     expect(row).toMatchObject({ alertSeq: seq, acknowledgedBy: expect.stringMatching(/^boadmin/) });
     expect(row.acknowledgedAt).not.toBeNull();
-    const audit = only(await t.database.db.select().from(adminAudits).where(and(eq(adminAudits.resource, 'alert'), eq(adminAudits.action, 'update'))), 'the acknowledgement audit');
+    const audit = only(
+      await t.database.db
+        .select()
+        .from(adminAudits)
+        .where(and(eq(adminAudits.resource, 'alert'), eq(adminAudits.action, 'update'))),
+      'the acknowledgement audit',
+    );
     expect(audit).toMatchObject({ accountSeq: callers.adminAccountSeq, targetSeqs: [seq], summary: '운영 알림 확인 처리: 오래된 알림 5' });
 
     // A second acknowledgement (another administrator a moment later) changes nothing.

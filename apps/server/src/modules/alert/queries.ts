@@ -52,7 +52,8 @@ export async function listAlerts(
         paymentId: ilike(adminAlerts.paymentId, pattern),
       }[query.searchType]
     : undefined;
-  const byState = query.acknowledged === 'N' ? isNull(adminAlerts.acknowledgedAt) : query.acknowledged === 'Y' ? isNotNull(adminAlerts.acknowledgedAt) : undefined;
+  const byState =
+    query.acknowledged === 'N' ? isNull(adminAlerts.acknowledgedAt) : query.acknowledged === 'Y' ? isNotNull(adminAlerts.acknowledgedAt) : undefined;
   const rows = db.select(listColumns).from(adminAlerts).where(and(byWord, byState)).$dynamic();
   return paginate(db, rows, request, { orderBy: [descending(adminAlerts.createDate), descending(adminAlerts.alertSeq)], key: adminAlerts.alertSeq });
 }

@@ -30,14 +30,28 @@ beforeAll(async () => {
       sessionRef: 'abcDEF0123456789abcdef',
       snapshot: {
         rows: [
-          { seq: 4, title: '환불 문의', fields: [{ label: '카테고리번호', value: null }, { label: '등록일', value: '2026-10-01T00:00:00.000Z' }] },
+          {
+            seq: 4,
+            title: '환불 문의',
+            fields: [
+              { label: '카테고리번호', value: null },
+              { label: '등록일', value: '2026-10-01T00:00:00.000Z' },
+            ],
+          },
           { seq: 5, title: '=HYPERLINK("http://evil.example")', fields: [] },
         ],
       },
       createDate: at(2),
     },
     { adminUsername: 'admin', action: 'cancel', resource: 'payment', targetSeqs: [9], summary: 'pay-1 취소: 중복 결제', createDate: at(3) },
-    ...Array.from({ length: 9 }, (_, i) => ({ adminUsername: 'admin', action: 'update' as const, resource: 'popup', targetSeqs: [i + 1], summary: `팝업 ${i + 1}`, createDate: at(10 + i) })),
+    ...Array.from({ length: 9 }, (_, i) => ({
+      adminUsername: 'admin',
+      action: 'update' as const,
+      resource: 'popup',
+      targetSeqs: [i + 1],
+      summary: `팝업 ${i + 1}`,
+      createDate: at(10 + i),
+    })),
   ]);
 });
 afterAll(() => t.close());
@@ -46,8 +60,18 @@ describe('GET /api/admin/audit/list', () => {
   it('lists the trail newest first, 10 a page', async () => {
     const first = await list();
     expect(first.totalElements).toBe(12);
-    expect(first.content[0]).toMatchObject({ adminUsername: 'admin', action: 'update', resource: 'popup', targetSeqs: [9], summary: '팝업 9', createDate: '2026-11-01T00:18:00.000Z' });
-    expect((await list('?page=2')).content.map((row) => row.summary)).toEqual(['FAQ 2건 삭제: 환불 문의, =HYPERLINK("http://evil.example")', '설 연휴 고객센터 휴무 안내']);
+    expect(first.content[0]).toMatchObject({
+      adminUsername: 'admin',
+      action: 'update',
+      resource: 'popup',
+      targetSeqs: [9],
+      summary: '팝업 9',
+      createDate: '2026-11-01T00:18:00.000Z',
+    });
+    expect((await list('?page=2')).content.map((row) => row.summary)).toEqual([
+      'FAQ 2건 삭제: 환불 문의, =HYPERLINK("http://evil.example")',
+      '설 연휴 고객센터 휴무 안내',
+    ]);
   });
 
   it('searches by administrator or resource and filters by action', async () => {
@@ -123,7 +147,8 @@ describe('what the trail records beyond changes', () => {
 
   it('folds failed logins with usernames that are no administrator’s into one line per address, with how many and the names tried', async () => {
     await createAccount(t.database.db, { username: 'auditmember1', roleType: 'NORMAL' });
-    for (const username of ['nobody1', 'nobody2', 'auditmember1', 'nobody1']) expect((await login(username, 'Whatever-1', '198.51.100.30')).statusCode).toBe(401);
+    for (const username of ['nobody1', 'nobody2', 'auditmember1', 'nobody1'])
+      expect((await login(username, 'Whatever-1', '198.51.100.30')).statusCode).toBe(401);
     expect((await login('nobody3', 'Whatever-1', '198.51.100.31')).statusCode).toBe(401);
     const folded = await lines('?action=loginFailed&searchType=address&searchWord=198.51.100.30');
     expect(folded).toHaveLength(1);

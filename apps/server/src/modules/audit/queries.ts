@@ -14,7 +14,12 @@ export async function listAdminAudits(
   const pattern = query.searchWord ? containsPattern(query.searchWord) : undefined;
   const byWord = pattern
     ? {
-        all: or(ilike(adminAudits.adminUsername, pattern), ilike(adminAudits.resource, pattern), ilike(adminAudits.summary, pattern), ilike(adminAudits.clientAddress, pattern)),
+        all: or(
+          ilike(adminAudits.adminUsername, pattern),
+          ilike(adminAudits.resource, pattern),
+          ilike(adminAudits.summary, pattern),
+          ilike(adminAudits.clientAddress, pattern),
+        ),
         admin: ilike(adminAudits.adminUsername, pattern),
         resource: or(ilike(adminAudits.resource, pattern), ilike(adminAudits.summary, pattern)),
         address: ilike(adminAudits.clientAddress, pattern),
@@ -36,6 +41,9 @@ export async function listAdminAudits(
     .from(adminAudits)
     .where(and(byWord, query.action ? eq(adminAudits.action, query.action) : undefined))
     .$dynamic();
-  const page = await paginate(db, rows, request, { orderBy: [descending(adminAudits.createDate), descending(adminAudits.auditSeq)], key: adminAudits.auditSeq });
+  const page = await paginate(db, rows, request, {
+    orderBy: [descending(adminAudits.createDate), descending(adminAudits.auditSeq)],
+    key: adminAudits.auditSeq,
+  });
   return { ...page, content: page.content.map((row) => ({ ...row, createDate: row.createDate.toISOString() })) };
 }

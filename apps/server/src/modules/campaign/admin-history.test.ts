@@ -56,7 +56,9 @@ const end = (seq: number) => postAs(t.app, `/api/admin/campaign/end/${seq}`, {},
 const reopen = (seq: number) => postAs(t.app, `/api/admin/campaign/reopen/${seq}`, {}, callers.admin);
 const detail = async (seq: number) => (await getAs(t.app, `/api/admin/campaign/detail/${seq}`, callers.admin)).json() as AdminCampaignDetail;
 const audit = async (query: string) => ((await getAs(t.app, `/api/admin/audit/list${query}`, callers.admin)).json() as { content: AdminAuditRow[] }).content;
-const publicNumOf = async (orderNum: string) => only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), 'the order number').publicNum;
+const publicNumOf = async (orderNum: string) =>
+  only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), 'the order number')
+    .publicNum;
 
 // Each intent from its own address: the intent route is rate limited per address.
 let guests = 0;
@@ -67,7 +69,15 @@ const startPayment = (target: { campaignSeq: number } | { publicNum: string }) =
     url: '/api/payment/unique-payment-id',
     remoteAddress: `10.7.0.${guests}`,
     headers: { ...sameOrigin, 'content-type': 'application/json' },
-    payload: JSON.stringify({ ...target, donationAmount: 10000, name: '김온기', phoneNum: '010-2345-6789', message: '삼가 고인의 명복을 빕니다.', senderDisplay: 'NAME', agreeTerms: true }),
+    payload: JSON.stringify({
+      ...target,
+      donationAmount: 10000,
+      name: '김온기',
+      phoneNum: '010-2345-6789',
+      message: '삼가 고인의 명복을 빕니다.',
+      senderDisplay: 'NAME',
+      agreeTerms: true,
+    }),
   });
 };
 
@@ -184,7 +194,11 @@ describe('종료: a campaign that takes no new wreaths and keeps its record', ()
     expect(order.slice(order.indexOf(true)).every(Boolean)).toBe(true);
     // The back office shows it ended.
     expect((await detail(seq)).endedAt).not.toBeNull();
-    const rows = ((await getAs(t.app, `/api/admin/campaign/list?searchType=campaignName&searchWord=${encodeURIComponent('끝낼 캠페인')}`, callers.admin)).json() as { content: AdminCampaignRow[] }).content;
+    const rows = (
+      (await getAs(t.app, `/api/admin/campaign/list?searchType=campaignName&searchWord=${encodeURIComponent('끝낼 캠페인')}`, callers.admin)).json() as {
+        content: AdminCampaignRow[];
+      }
+    ).content;
     expect(itemAt(rows, 0, 'the ended campaign').endedAt).not.toBeNull();
 
     const opened = await reopen(seq);
@@ -193,7 +207,9 @@ describe('종료: a campaign that takes no new wreaths and keeps its record', ()
     expect((await startPayment({ publicNum })).statusCode).toBe(200);
     expect(((await getAs(t.app, `/api/invitation/get-detail?orderNum=${publicNum}`)).json() as InvitationView).campaign?.takesWreaths).toBe(true);
 
-    expect((await audit(`?searchType=resource&searchWord=${encodeURIComponent('끝낼 캠페인')}`)).slice(0, 2).map((line) => [line.action, line.targetSeqs])).toEqual([
+    expect(
+      (await audit(`?searchType=resource&searchWord=${encodeURIComponent('끝낼 캠페인')}`)).slice(0, 2).map((line) => [line.action, line.targetSeqs]),
+    ).toEqual([
       ['reopen', [seq]],
       ['end', [seq]],
     ]);
@@ -247,7 +263,7 @@ describe('a half-filled campaign is a draft, never public at 0 원', () => {
     expect(cards.map((card) => card.campaignSeq)).not.toContain(seq);
     expect((await startPayment({ campaignSeq: seq })).statusCode).toBe(404);
     // The admin list shows it last (no order yet).
-    const listed = ((await getAs(t.app, '/api/admin/campaign/list', callers.admin)).json() as { content: AdminCampaignRow[]; totalElements: number });
+    const listed = (await getAs(t.app, '/api/admin/campaign/list', callers.admin)).json() as { content: AdminCampaignRow[]; totalElements: number };
     expect(listed.content.find((row) => row.campaignSeq === seq)?.sortOrder ?? null).toBeNull();
 
     const published = await save({ ...form(), campaignSeq: seq, campaignAmount: 40000, sortOrder: 0 });

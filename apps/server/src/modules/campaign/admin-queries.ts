@@ -24,7 +24,11 @@ import { searchBy } from '@server/lib/search';
 
 // The campaign back office's reads and writes (spec 002 campaign list and form).
 
-const adminCampaignColumns = { all: [campaigns.campaignName, campaigns.partnerCompany], campaignName: [campaigns.campaignName], partnerCompany: [campaigns.partnerCompany] };
+const adminCampaignColumns = {
+  all: [campaigns.campaignName, campaigns.partnerCompany],
+  campaignName: [campaigns.campaignName],
+  partnerCompany: [campaigns.partnerCompany],
+};
 
 /** The admin campaign list in the public order (sortOrder, then newest), hidden ones too. */
 export async function listAdminCampaignPage(db: Database, query: { searchType: keyof typeof adminCampaignColumns; searchWord?: string }, request: PageRequest) {
@@ -63,7 +67,10 @@ export const campaignAttachTable: AttachmentTable = {
 
 async function topOf(db: Database, table: 'campaign' | 'donation', seq: number | null): Promise<number | null> {
   if (seq === null) return null;
-  const t = table === 'campaign' ? { table: campaignCategories, seq: campaignCategories.categoryCampaignSeq, parent: campaignCategories.parentSeq } : { table: donationCategories, seq: donationCategories.categoryDonationSeq, parent: donationCategories.parentSeq };
+  const t =
+    table === 'campaign'
+      ? { table: campaignCategories, seq: campaignCategories.categoryCampaignSeq, parent: campaignCategories.parentSeq }
+      : { table: donationCategories, seq: donationCategories.categoryDonationSeq, parent: donationCategories.parentSeq };
   const [row] = await db.select({ parent: t.parent }).from(t.table).where(eq(t.seq, seq));
   return row ? (row.parent ?? seq) : null;
 }
@@ -101,8 +108,14 @@ export async function campaignFormOptions(db: Database) {
   const c = campaignCategories;
   const d = donationCategories;
   const [campaignRows, donationRows, partnerRows] = await Promise.all([
-    db.select({ seq: c.categoryCampaignSeq, parentSeq: c.parentSeq, name: c.name, isActive: c.isActive }).from(c).orderBy(asc(c.sortOrder), asc(c.categoryCampaignSeq)),
-    db.select({ seq: d.categoryDonationSeq, parentSeq: d.parentSeq, name: d.name, isActive: d.isActive }).from(d).orderBy(asc(d.sortOrder), asc(d.categoryDonationSeq)),
+    db
+      .select({ seq: c.categoryCampaignSeq, parentSeq: c.parentSeq, name: c.name, isActive: c.isActive })
+      .from(c)
+      .orderBy(asc(c.sortOrder), asc(c.categoryCampaignSeq)),
+    db
+      .select({ seq: d.categoryDonationSeq, parentSeq: d.parentSeq, name: d.name, isActive: d.isActive })
+      .from(d)
+      .orderBy(asc(d.sortOrder), asc(d.categoryDonationSeq)),
     db
       .select({ partnerSeq: partners.partnerSeq, name: partners.name, type: partners.type, ended: sql<boolean>`${partners.endedAt} is not null` })
       .from(partners)
@@ -116,7 +129,10 @@ export async function campaignFormOptions(db: Database) {
  * is a second level or a top level without children.
  */
 export async function isLeafCategory(db: Database, table: 'campaign' | 'donation', seq: number): Promise<boolean> {
-  const t = table === 'campaign' ? { table: campaignCategories, seq: campaignCategories.categoryCampaignSeq, parent: campaignCategories.parentSeq } : { table: donationCategories, seq: donationCategories.categoryDonationSeq, parent: donationCategories.parentSeq };
+  const t =
+    table === 'campaign'
+      ? { table: campaignCategories, seq: campaignCategories.categoryCampaignSeq, parent: campaignCategories.parentSeq }
+      : { table: donationCategories, seq: donationCategories.categoryDonationSeq, parent: donationCategories.parentSeq };
   const [row] = await db.select({ parent: t.parent }).from(t.table).where(eq(t.seq, seq));
   if (!row) return false;
   if (row.parent !== null) return true;

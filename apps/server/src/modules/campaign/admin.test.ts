@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContentMessages, campaignAdminMessages, itemAt, messages, type AdminCampaignDetail, type AdminCampaignOptions, type AdminCampaignRow, type CampaignCard } from '@ongi/shared';
+import {
+  adminContentMessages,
+  campaignAdminMessages,
+  itemAt,
+  messages,
+  type AdminCampaignDetail,
+  type AdminCampaignOptions,
+  type AdminCampaignRow,
+  type CampaignCard,
+} from '@ongi/shared';
 import { createTestApp, type TestContext } from '@server/test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
 import { postUpload } from '@server/test/admin-upload';
@@ -54,22 +63,36 @@ const valid = {
   partnerSeq: 0,
 };
 const complete = () => ({ ...valid, categorySeq: publicCategory, categoryCampaignSeq: campaignChild, categoryDonationSeq: donationChild, partnerSeq: partner });
-const save = (values: unknown, files: Parameters<typeof postUpload>[4] = [], cookie = callers.admin) => postUpload(t, '/api/admin/campaign/save', 'campaign', values, files, cookie);
+const save = (values: unknown, files: Parameters<typeof postUpload>[4] = [], cookie = callers.admin) =>
+  postUpload(t, '/api/admin/campaign/save', 'campaign', values, files, cookie);
 const detail = async (seq: number) => (await getAs(t.app, `/api/admin/campaign/detail/${seq}`, callers.admin)).json() as AdminCampaignDetail;
 
 describe('the admin campaign resource', () => {
   it('lists 10 a page in the public order with the category, and searches by name', async () => {
     const first = (await getAs(t.app, '/api/admin/campaign/list', callers.admin)).json() as { content: AdminCampaignRow[]; totalElements: number };
     expect(first.content).toHaveLength(10);
-    expect(first.content[0]).toMatchObject({ campaignName: '목록 캠페인 1', sortOrder: 101, categoryName: '기념일', endDate: '2026-05-09', campaignAmount: 50000 });
-    const found = (await getAs(t.app, `/api/admin/campaign/list?searchType=campaignName&searchWord=${encodeURIComponent('캠페인 11')}`, callers.admin)).json() as { content: AdminCampaignRow[]; totalElements: number };
+    expect(first.content[0]).toMatchObject({
+      campaignName: '목록 캠페인 1',
+      sortOrder: 101,
+      categoryName: '기념일',
+      endDate: '2026-05-09',
+      campaignAmount: 50000,
+    });
+    const found = (
+      await getAs(t.app, `/api/admin/campaign/list?searchType=campaignName&searchWord=${encodeURIComponent('캠페인 11')}`, callers.admin)
+    ).json() as { content: AdminCampaignRow[]; totalElements: number };
     expect(found.totalElements).toBe(1);
     expect(found.content[0]?.endDate).toBeNull();
   });
 
   it('answers the selectors: both trees with inactive ones marked, and the partners', async () => {
     const options = (await getAs(t.app, '/api/admin/campaign/options', callers.admin)).json() as AdminCampaignOptions;
-    expect(options.campaignCategories.find((node) => node.seq === campaignTop)).toEqual({ seq: campaignTop, name: '경조사', isActive: true, children: [{ seq: campaignChild, name: '결혼', isActive: true }] });
+    expect(options.campaignCategories.find((node) => node.seq === campaignTop)).toEqual({
+      seq: campaignTop,
+      name: '경조사',
+      isActive: true,
+      children: [{ seq: campaignChild, name: '결혼', isActive: true }],
+    });
     expect(options.donationCategories.find((node) => node.seq === donationTop)?.children).toEqual([
       { seq: donationChild, name: '햇살아동복지회', isActive: true },
       { seq: inactiveChild, name: '쉬는 기부처', isActive: false },
@@ -114,12 +137,24 @@ describe('the admin campaign resource', () => {
     expect(stored.attachList.map((file) => file.originalName)).toEqual(['대표.png', '둘째.png']);
 
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/campaign/get-list' })).json() as { content: CampaignCard[] };
-    expect(publicList.content[0]).toMatchObject({ campaignSeq: seq, campaignName: '봄 결혼 기부화환', thumbnailPath: itemAt(stored.attachList, 0, 'the thumbnail').path, categoryCampaignName: '경조사', endDate: null });
+    expect(publicList.content[0]).toMatchObject({
+      campaignSeq: seq,
+      campaignName: '봄 결혼 기부화환',
+      thumbnailPath: itemAt(stored.attachList, 0, 'the thumbnail').path,
+      categoryCampaignName: '경조사',
+      endDate: null,
+    });
     const publicDetail = (await t.app.inject({ method: 'GET', url: `/api/campaign/get-detail?campaignSeq=${seq}` })).json() as { content: string };
     expect(publicDetail.content).toMatch(/^<p>첫 줄<br ?\/?>둘째 줄<\/p>$/);
     expect(stored.content).toBe(publicDetail.content);
 
-    const edited = await save({ ...complete(), campaignSeq: seq, sortOrder: 4, endDate: '2026-12-31', deletedFileSeqs: [itemAt(stored.attachList, 0, 'the thumbnail').seq] });
+    const edited = await save({
+      ...complete(),
+      campaignSeq: seq,
+      sortOrder: 4,
+      endDate: '2026-12-31',
+      deletedFileSeqs: [itemAt(stored.attachList, 0, 'the thumbnail').seq],
+    });
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     const after = await detail(seq);
     expect(after).toMatchObject({ sortOrder: 4, endDate: '2026-12-31' });
@@ -164,7 +199,9 @@ describe('the admin campaign resource', () => {
     expect((await save({ ...complete(), categoryCampaignSeq: 999999 })).json()).toEqual({ message: campaignAdminMessages.campaignCategoryRequired });
     expect((await save({ ...complete(), categoryDonationSeq: donationTop })).json()).toEqual({ message: campaignAdminMessages.donationCategoryRequired });
     expect((await save({ ...complete(), partnerSeq: 999999 })).json()).toEqual({ message: campaignAdminMessages.partnerRequired });
-    expect((await save({ ...complete(), categorySeq: (await createCategory(t.database.db, { categoryParent: 'faq' })).categorySeq })).json()).toEqual({ message: messages.adminForm.categoryWrongGroup });
+    expect((await save({ ...complete(), categorySeq: (await createCategory(t.database.db, { categoryParent: 'faq' })).categorySeq })).json()).toEqual({
+      message: messages.adminForm.categoryWrongGroup,
+    });
     const missing = await save({ ...complete(), campaignSeq: 999999 });
     expect(missing.statusCode).toBe(404);
   });
@@ -173,7 +210,10 @@ describe('the admin campaign resource', () => {
     const file = await storeImage(t.database.db, t.storage, png, 'keep.png');
     const other = await createCampaign(t.database.db, { attachList: [file] });
     const mine = await createCampaign(t.database.db);
-    expect((await save({ ...complete(), campaignSeq: mine.campaignSeq, deletedFileSeqs: [itemAt(other.attachList, 0, 'the other thumbnail').campaignAttachSeq] })).statusCode).toBe(200);
+    expect(
+      (await save({ ...complete(), campaignSeq: mine.campaignSeq, deletedFileSeqs: [itemAt(other.attachList, 0, 'the other thumbnail').campaignAttachSeq] }))
+        .statusCode,
+    ).toBe(200);
     expect((await detail(other.campaignSeq)).attachList).toHaveLength(1);
   });
 

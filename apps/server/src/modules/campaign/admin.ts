@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminAttachmentMax,
-  adminCampaignSaveSchema,
-  adminThumbnailMaxBytes,
-  campaignAdminMessages,
-  contract,
-  messages,
-} from '@ongi/shared';
+import { adminAttachmentMax, adminCampaignSaveSchema, adminThumbnailMaxBytes, campaignAdminMessages, contract, messages } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { route } from '@server/lib/contract-route';
@@ -45,7 +38,9 @@ function campaignResource(storage: Storage) {
       adminCampaignSaveSchema,
       {
         part: 'campaign',
-        files: { thumbnails: { accept: 'image', maxBytes: adminThumbnailMaxBytes, maxCount: adminAttachmentMax, tooMany: campaignAdminMessages.tooManyThumbnails } },
+        files: {
+          thumbnails: { accept: 'image', maxBytes: adminThumbnailMaxBytes, maxCount: adminAttachmentMax, tooMany: campaignAdminMessages.tooManyThumbnails },
+        },
       },
       async ({ db }, { values, files }) => {
         const { campaignSeq, deletedFileSeqs, content, ...fields } = values;

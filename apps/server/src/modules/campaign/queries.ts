@@ -80,7 +80,9 @@ type CardRow = Omit<CampaignCard, 'category'> & { categorySeq: number | null; ca
 
 type CardRowStored = Omit<CardRow, 'endedAt'> & { endedAt: Date | null };
 
-function toCard<T extends CardRowStored>(row: T): Omit<T, 'categorySeq' | 'categoryName' | 'endedAt'> & { category: CampaignCard['category']; endedAt: string | null } {
+function toCard<T extends CardRowStored>(
+  row: T,
+): Omit<T, 'categorySeq' | 'categoryName' | 'endedAt'> & { category: CampaignCard['category']; endedAt: string | null } {
   const { categorySeq: _seq, categoryName: _name, endedAt, ...rest } = row;
   return { ...rest, category: categoryRef(row), endedAt: endedAt?.toISOString() ?? null };
 }
@@ -136,7 +138,9 @@ function listConditions(filter: CampaignListFilter): SQL {
  */
 export async function listCampaignPage(db: Database, filter: CampaignListFilter, request: PageRequest, first: readonly number[] = []) {
   const leading: SQL[] = first.length
-    ? [sql`coalesce(array_position(${sql.raw(`array[${first.map((seq) => Math.trunc(seq)).join(',')}]::int[]`)}, ${campaigns.campaignSeq}), ${first.length + 1})`]
+    ? [
+        sql`coalesce(array_position(${sql.raw(`array[${first.map((seq) => Math.trunc(seq)).join(',')}]::int[]`)}, ${campaigns.campaignSeq}), ${first.length + 1})`,
+      ]
     : [];
   const { content, totalElements } = await paginate(db, selectCards(db).where(listConditions(filter)), request, {
     orderBy: [...leading, endedLast, asc(campaigns.sortOrder), desc(campaigns.createDate), desc(campaigns.campaignSeq)],

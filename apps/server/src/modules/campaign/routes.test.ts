@@ -50,8 +50,7 @@ beforeAll(async () => {
   ids.P2 = (await createPartner(db, { type: 'funeral' })).partnerSeq;
 
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  const campaign = (campaignSeq: number, input: CampaignInput) =>
-    createCampaign(db, { campaignSeq, createDate: day(campaignSeq), ...input });
+  const campaign = (campaignSeq: number, input: CampaignInput) => createCampaign(db, { campaignSeq, createDate: day(campaignSeq), ...input });
   await campaign(1, {
     campaignName: '아이들 밥상',
     categorySeq: ids.A,
@@ -63,17 +62,66 @@ beforeAll(async () => {
     endDate: '2026-12-31',
     attachList: [firstPhoto, secondPhoto],
   });
-  await campaign(2, { categorySeq: ids.A, categoryCampaignSeq: ids.W2, categoryDonationSeq: ids.D1, partnerSeq: ids.P2, campaignType: 'WEDDING', sortOrder: 1 });
-  await campaign(3, { categorySeq: ids.B, categoryCampaignSeq: ids.F1, categoryDonationSeq: ids.D1, partnerSeq: ids.P2, campaignType: 'FUNERAL', sortOrder: 1, attachList: [await photo('3.png')] });
-  await campaign(4, { categorySeq: ids.X, categoryCampaignSeq: ids.F1, categoryDonationSeq: ids.D, partnerSeq: ids.P2, campaignType: 'FUNERAL', sortOrder: 5, attachList: [await photo('4.png')] });
+  await campaign(2, {
+    categorySeq: ids.A,
+    categoryCampaignSeq: ids.W2,
+    categoryDonationSeq: ids.D1,
+    partnerSeq: ids.P2,
+    campaignType: 'WEDDING',
+    sortOrder: 1,
+  });
+  await campaign(3, {
+    categorySeq: ids.B,
+    categoryCampaignSeq: ids.F1,
+    categoryDonationSeq: ids.D1,
+    partnerSeq: ids.P2,
+    campaignType: 'FUNERAL',
+    sortOrder: 1,
+    attachList: [await photo('3.png')],
+  });
+  await campaign(4, {
+    categorySeq: ids.X,
+    categoryCampaignSeq: ids.F1,
+    categoryDonationSeq: ids.D,
+    partnerSeq: ids.P2,
+    campaignType: 'FUNERAL',
+    sortOrder: 5,
+    attachList: [await photo('4.png')],
+  });
   await campaign(5, { categorySeq: ids.S, categoryCampaignSeq: ids.Z1, campaignType: null, type: null, sortOrder: 6 });
   for (const seq of [6, 7, 8, 9]) {
     await campaign(seq, { categorySeq: ids.B, categoryCampaignSeq: ids.W, campaignType: null, sortOrder: seq + 1, attachList: [await photo(`${seq}.png`)] });
   }
-  await campaign(10, { campaignName: '숨긴 캠페인', displayYn: 'N', categorySeq: ids.A, categoryCampaignSeq: ids.W1, categoryDonationSeq: ids.D1, partnerSeq: ids.P1, campaignType: 'WEDDING', sortOrder: 0, attachList: [await photo('10.png')] });
+  await campaign(10, {
+    campaignName: '숨긴 캠페인',
+    displayYn: 'N',
+    categorySeq: ids.A,
+    categoryCampaignSeq: ids.W1,
+    categoryDonationSeq: ids.D1,
+    partnerSeq: ids.P1,
+    campaignType: 'WEDDING',
+    sortOrder: 0,
+    attachList: [await photo('10.png')],
+  });
   // The two wreaths belong to no partner, as in the demo data: every venue offers them.
-  await campaign(16, { campaignName: '축하 기부화환', categorySeq: ids.A, categoryCampaignSeq: ids.W1, categoryDonationSeq: ids.D1, campaignType: 'WEDDING', sortOrder: 20, attachList: [await photo('16.png')] });
-  await campaign(17, { campaignName: '근조 기부화환', categorySeq: ids.B, categoryCampaignSeq: ids.F1, categoryDonationSeq: ids.D1, campaignType: 'FUNERAL', sortOrder: 21, attachList: [await photo('17.png')] });
+  await campaign(16, {
+    campaignName: '축하 기부화환',
+    categorySeq: ids.A,
+    categoryCampaignSeq: ids.W1,
+    categoryDonationSeq: ids.D1,
+    campaignType: 'WEDDING',
+    sortOrder: 20,
+    attachList: [await photo('16.png')],
+  });
+  await campaign(17, {
+    campaignName: '근조 기부화환',
+    categorySeq: ids.B,
+    categoryCampaignSeq: ids.F1,
+    categoryDonationSeq: ids.D1,
+    campaignType: 'FUNERAL',
+    sortOrder: 21,
+    attachList: [await photo('17.png')],
+  });
 });
 afterAll(() => t.close());
 
@@ -178,7 +226,9 @@ describe('GET /api/campaign/get-campaigns', () => {
   });
 
   it('filters by campaign category, donation category, partner and type, and limits', async () => {
-    expect(seqs((await get(`/api/campaign/get-campaigns?categoryCampaignSeq=${ids.W}&categoryDonationSeq=${ids.D1}&campaignType=WEDDING`)).json())).toEqual([2, 1, 16]);
+    expect(seqs((await get(`/api/campaign/get-campaigns?categoryCampaignSeq=${ids.W}&categoryDonationSeq=${ids.D1}&campaignType=WEDDING`)).json())).toEqual([
+      2, 1, 16,
+    ]);
     expect(seqs((await get(`/api/campaign/get-campaigns?categoryCampaignSeq=${ids.W1}`)).json())).toEqual([1, 16]);
     expect(seqs((await get(`/api/campaign/get-campaigns?categoryDonationSeq=${ids.D}`)).json())).toEqual([2, 3, 1, 4, 16, 17]);
     expect(seqs((await get(`/api/campaign/get-campaigns?categoryDonationSeq=${ids.D2}`)).json())).toEqual([]);
@@ -186,7 +236,7 @@ describe('GET /api/campaign/get-campaigns', () => {
     expect(seqs((await get(`/api/campaign/get-campaigns?partnerSeq=${ids.P2}&campaignType=FUNERAL&limit=1`)).json())).toEqual([3]);
   });
 
-  it('offers the campaigns of no partner at every venue: after a partner\'s own, or alone for a place that is not a partner', async () => {
+  it("offers the campaigns of no partner at every venue: after a partner's own, or alone for a place that is not a partner", async () => {
     const list = async (query: string) => seqs((await get(`/api/campaign/get-campaigns?${query}`)).json());
     expect(await list(`partnerSeq=${ids.P2}&campaignType=FUNERAL&unpartnered=after`)).toEqual([3, 4, 17]);
     // The partner's own come first in either direction.

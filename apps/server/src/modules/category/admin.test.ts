@@ -32,7 +32,7 @@ describe('the admin category resource', () => {
     expect((await list('?page=2')).json().content.length).toBeGreaterThan(0);
   });
 
-  it('filters by group (the spec\'s search types) and searches names within it', async () => {
+  it("filters by group (the spec's search types) and searches names within it", async () => {
     const faq = (await list('?searchType=faq')).json() as Page;
     expect(faq.content.every((row) => row.categoryParent === 'faq')).toBe(true);
     expect(faq.content.map((row) => row.name)).toContain('결제 문의');
@@ -92,7 +92,8 @@ describe('the admin category resource', () => {
 
   it('switches the use flag at once, tells it, records it, and the public tabs follow', async () => {
     const category = await createCategory(t.database.db, { name: '숨길 분류', categoryParent: 'sponsor', useYn: 'Y' });
-    const tabs = async () => ((await t.app.inject({ method: 'GET', url: '/api/category/get-list?categoryParent=sponsor' })).json() as Array<{ name: string }>).map((tab) => tab.name);
+    const tabs = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/category/get-list?categoryParent=sponsor' })).json() as Array<{ name: string }>).map((tab) => tab.name);
     expect(await tabs()).toContain('숨길 분류');
 
     const off = await toggle(category.categorySeq, { useYn: 'N' });
@@ -136,7 +137,10 @@ describe('the admin category resource', () => {
     const refused = await postAs(t.app, '/api/admin/category/delete', { seqs: [category.categorySeq] }, callers.admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: `FAQ 2건이 연결된 카테고리(쓰이는 분류)는 삭제할 수 없습니다. ${categoryAdminMessages.useInstead}` });
-    expect((await getAs(t.app, `/api/admin/faq/detail/${faq.faqSeq}`, callers.admin)).json()).toMatchObject({ title: '남는 질문', categorySeq: category.categorySeq });
+    expect((await getAs(t.app, `/api/admin/faq/detail/${faq.faqSeq}`, callers.admin)).json()).toMatchObject({
+      title: '남는 질문',
+      categorySeq: category.categorySeq,
+    });
     await expect(t.database.db.delete(categories).where(eq(categories.categorySeq, category.categorySeq))).rejects.toThrow();
 
     const unused = await createCategory(t.database.db, { name: '빈 분류', categoryParent: 'faq' });

@@ -3,7 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '@server/db/client';
 import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { HttpError } from '@server/lib/http-error';
-import { categoryReferences, categorySnapshot, deleteCategories, findAdminCategory, insertCategory, listAdminCategoryPage, setCategoryUse, updateCategory } from './queries';
+import {
+  categoryReferences,
+  categorySnapshot,
+  deleteCategories,
+  findAdminCategory,
+  insertCategory,
+  listAdminCategoryPage,
+  setCategoryUse,
+  updateCategory,
+} from './queries';
 import { adminToggleRoute } from './toggle-route';
 import { uniqueName } from './unique-name';
 
@@ -18,7 +27,8 @@ const categoryResourceRoutes = adminResourceRoutes(contract.admin.category, {
         const seq = await uniqueName(categoryAdminMessages.duplicateName, () => insertCategory(db, values));
         return { seq, created: true, summary: values.name, message: categoryAdminMessages.created };
       }
-      if (!(await uniqueName(categoryAdminMessages.duplicateName, () => updateCategory(db, categorySeq, values)))) throw new HttpError(404, messages.admin.notFound('카테고리'));
+      if (!(await uniqueName(categoryAdminMessages.duplicateName, () => updateCategory(db, categorySeq, values))))
+        throw new HttpError(404, messages.admin.notFound('카테고리'));
       return { seq: categorySeq, created: false, summary: values.name };
     },
   },

@@ -111,6 +111,10 @@ export async function deleteCategories(db: Database, categorySeqs: number[]) {
 
 /** The list's use select: the name and the flag now, or nothing when the row is gone. */
 export async function setCategoryUse(db: Database, categorySeq: number, useYn: 'Y' | 'N') {
-  const [row] = await db.update(categories).set({ useYn }).where(eq(categories.categorySeq, categorySeq)).returning({ name: categories.name, useYn: categories.useYn });
+  const [row] = await db
+    .update(categories)
+    .set({ useYn })
+    .where(eq(categories.categorySeq, categorySeq))
+    .returning({ name: categories.name, useYn: categories.useYn });
   return row;
 }

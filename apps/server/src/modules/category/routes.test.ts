@@ -44,14 +44,15 @@ describe('GET /api/category/get-list', () => {
     expect((await get('/api/category/get-list?categoryParent=faq')).json()).toEqual([]);
   });
 
-  it.each([['unknown', '?categoryParent=board'], ['missing', ''], ['blank', '?categoryParent=']])(
-    'answers 400 in Korean for a %s group',
-    async (_label, query) => {
-      const response = await get(`/api/category/get-list${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.query.categoryParent });
-    },
-  );
+  it.each([
+    ['unknown', '?categoryParent=board'],
+    ['missing', ''],
+    ['blank', '?categoryParent='],
+  ])('answers 400 in Korean for a %s group', async (_label, query) => {
+    const response = await get(`/api/category/get-list${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.query.categoryParent });
+  });
 });
 
 describe('GET /api/campaign-category/get-all-categories', () => {

@@ -44,7 +44,8 @@ const trees: Array<{
 
 describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make, campaignColumn }) => {
   const text = categoryTreeMessages[kind];
-  const [table, tableSeq] = kind === 'campaignCategory' ? [campaignCategories, campaignCategories.categoryCampaignSeq] : [donationCategories, donationCategories.categoryDonationSeq];
+  const [table, tableSeq] =
+    kind === 'campaignCategory' ? [campaignCategories, campaignCategories.categoryCampaignSeq] : [donationCategories, donationCategories.categoryDonationSeq];
   const save = (payload: unknown) => postAs(t.app, `${base}/save`, payload, callers.admin);
   const list = (query = '') => getAs(t.app, `${base}/list${query}`, callers.admin);
   const detail = (seq: number) => getAs(t.app, `${base}/detail/${seq}`, callers.admin);
@@ -80,7 +81,12 @@ describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make
   it('offers the top levels, active or not, as parents', async () => {
     const closed = await make({ name: `${kind} 닫힌 상위`, isActive: false });
     const parents = (await getAs(t.app, `${base}/parents`, callers.admin)).json() as Array<{ seq: number; name: string; isActive: boolean }>;
-    expect(parents).toEqual(expect.arrayContaining([{ seq: top, name: `${kind} 상위`, isActive: true }, { seq: closed, name: `${kind} 닫힌 상위`, isActive: false }]));
+    expect(parents).toEqual(
+      expect.arrayContaining([
+        { seq: top, name: `${kind} 상위`, isActive: true },
+        { seq: closed, name: `${kind} 닫힌 상위`, isActive: false },
+      ]),
+    );
     expect(parents.some((parent) => parent.name.includes('하위'))).toBe(false);
   });
 
@@ -189,13 +195,22 @@ describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make
     expect(deleted.json()).toEqual({ deleted: 2, message: messages.admin.deleted });
     expect((await detail(parent)).statusCode).toBe(404);
     expect((await detail(child)).statusCode).toBe(404);
-    const audit = (await getAs(t.app, `/api/admin/audit/list?action=delete&searchType=resource&searchWord=${kind}`, callers.admin)).json() as { content: AdminAuditRow[] };
+    const audit = (await getAs(t.app, `/api/admin/audit/list?action=delete&searchType=resource&searchWord=${kind}`, callers.admin)).json() as {
+      content: AdminAuditRow[];
+    };
     expect(audit.content[0]).toMatchObject({
       targetSeqs: [parent, child],
       summary: `${text.label} 2건 삭제: ${kind} 지울 상위, ${kind} 지울 하위`,
       snapshot: {
         rows: [
-          { seq: parent, title: `${kind} 지울 상위`, fields: expect.arrayContaining([{ label: '상위번호', value: null }, { label: '활성', value: true }]) },
+          {
+            seq: parent,
+            title: `${kind} 지울 상위`,
+            fields: expect.arrayContaining([
+              { label: '상위번호', value: null },
+              { label: '활성', value: true },
+            ]),
+          },
           { seq: child, title: `${kind} 지울 하위`, fields: expect.arrayContaining([{ label: '상위번호', value: parent }]) },
         ],
       },
@@ -210,7 +225,9 @@ describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make
     for (const seqs of [[child], [parent, child]]) {
       const refused = await remove(seqs);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: `캠페인 1건과 청첩장 1건이 연결된 ${text.label}(${kind} 쓰이는 하위)는 삭제할 수 없습니다. ${text.deactivateInstead}` });
+      expect(refused.json()).toEqual({
+        message: `캠페인 1건과 청첩장 1건이 연결된 ${text.label}(${kind} 쓰이는 하위)는 삭제할 수 없습니다. ${text.deactivateInstead}`,
+      });
     }
     expect((await detail(parent)).statusCode).toBe(200);
     expect((await detail(child)).statusCode).toBe(200);
@@ -221,7 +238,9 @@ describe.each(trees)('the admin $kind resource', ({ kind, base, publicTree, make
   it('deletes nothing when none is chosen, or when one of the chosen is foreign or gone', async () => {
     const none = await remove([]);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: kind === 'campaignCategory' ? messages.admin.noneSelected.campaignCategory : messages.admin.noneSelected.donationCategory });
+    expect(none.json()).toEqual({
+      message: kind === 'campaignCategory' ? messages.admin.noneSelected.campaignCategory : messages.admin.noneSelected.donationCategory,
+    });
     const kept = await make({ name: `${kind} 남을 것` });
     const stale = await remove([kept, 987654]);
     expect(stale.statusCode).toBe(404);

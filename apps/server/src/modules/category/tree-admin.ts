@@ -44,10 +44,7 @@ function treeQueries(tree: TreeAdminTable) {
   const iso = <R extends { createDate: Date | string }>(row: R) => ({ ...row, createDate: new Date(row.createDate).toISOString() });
 
   const findRow = async (db: Database, seq: number) => {
-    const [row] = await db
-      .select({ seq: tree.seq, name: tree.name, parentSeq: tree.parentSeq })
-      .from(tree.table)
-      .where(eq(tree.seq, seq));
+    const [row] = await db.select({ seq: tree.seq, name: tree.name, parentSeq: tree.parentSeq }).from(tree.table).where(eq(tree.seq, seq));
     return row;
   };
 
@@ -72,11 +69,7 @@ function treeQueries(tree: TreeAdminTable) {
       return { ...page, content: page.content.map(iso) };
     },
     detail: async (db: Database, seq: number) => {
-      const [row] = await db
-        .select(fields)
-        .from(tree.table)
-        .leftJoin(tree.parent.table, eq(tree.parent.seq, tree.parentSeq))
-        .where(eq(tree.seq, seq));
+      const [row] = await db.select(fields).from(tree.table).leftJoin(tree.parent.table, eq(tree.parent.seq, tree.parentSeq)).where(eq(tree.seq, seq));
       return row && iso(row);
     },
     findRow,
@@ -92,15 +85,29 @@ function treeQueries(tree: TreeAdminTable) {
       return row !== undefined;
     },
     insert: async (db: Database, values: TreeValues) => {
-      const row = only(await db.insert(tree.table).values(values as never).returning({ seq: tree.seq }), 'the inserted category');
+      const row = only(
+        await db
+          .insert(tree.table)
+          .values(values as never)
+          .returning({ seq: tree.seq }),
+        'the inserted category',
+      );
       return row.seq;
     },
     update: async (db: Database, seq: number, values: TreeValues) => {
-      const rows = await db.update(tree.table).set(values as never).where(eq(tree.seq, seq)).returning({ seq: tree.seq });
+      const rows = await db
+        .update(tree.table)
+        .set(values as never)
+        .where(eq(tree.seq, seq))
+        .returning({ seq: tree.seq });
       return rows.length > 0;
     },
     setActive: async (db: Database, seq: number, isActive: boolean) => {
-      const [row] = await db.update(tree.table).set({ isActive } as never).where(eq(tree.seq, seq)).returning({ name: tree.name, isActive: tree.isActive });
+      const [row] = await db
+        .update(tree.table)
+        .set({ isActive } as never)
+        .where(eq(tree.seq, seq))
+        .returning({ name: tree.name, isActive: tree.isActive });
       return row;
     },
     /** All or none: how many of the chosen exist (fewer rolls back), then children before their parents (the parent key restricts). */
@@ -125,9 +132,20 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
   const endpoints = contract.admin[kind];
   const queries = treeQueries(tree);
   const notFound = () => new HttpError(404, messages.admin.notFound(text.label));
-  const snapshot = snapshotOf(tree.table, tree.seq, tree.name, { 상위번호: tree.parentSeq, 활성: tree.isActive, 정렬순서: tree.sortOrder, 등록일: tree.createDate });
+  const snapshot = snapshotOf(tree.table, tree.seq, tree.name, {
+    상위번호: tree.parentSeq,
+    활성: tree.isActive,
+    정렬순서: tree.sortOrder,
+    등록일: tree.createDate,
+  });
   // A parent keeps its children: they are not left without one, unless they go in the same delete.
-  const children: AttachedReference = { noun: text.children, counter: '개', table: tree.table, column: tree.parentSeq, where: (seqs) => notInArray(tree.seq, seqs) };
+  const children: AttachedReference = {
+    noun: text.children,
+    counter: '개',
+    table: tree.table,
+    column: tree.parentSeq,
+    where: (seqs) => notInArray(tree.seq, seqs),
+  };
 
   /** The parent must be a top level, and a category with children stays one. */
   const checkParent = async (db: Database, seq: number | undefined, parentSeq: number | null) => {

@@ -20,13 +20,25 @@ beforeAll(async () => {
   category = (await createCategory(t.database.db, { name: '아동복지', categoryParent: 'donationGroup' })).categorySeq;
   sponsorCategory = (await createCategory(t.database.db, { name: '후원 분류', categoryParent: 'sponsor' })).categorySeq;
   for (let i = 1; i <= 11; i += 1) {
-    await createDonationGroup(t.database.db, { groupName: `나눔단체 목록 ${i}`, groupExplain: `소개 ${i}`, categorySeq: category, createDate: new Date(Date.UTC(2026, 0, i)) });
+    await createDonationGroup(t.database.db, {
+      groupName: `나눔단체 목록 ${i}`,
+      groupExplain: `소개 ${i}`,
+      categorySeq: category,
+      createDate: new Date(Date.UTC(2026, 0, i)),
+    });
   }
 });
 afterAll(() => t.close());
 
-const valid = { donationGroupSeq: -1, categorySeq: 0, groupName: '햇살아동복지회', groupExplain: '아이들 곁을 지킵니다.', editorHtml: '<p onclick="x()">본문</p>' };
-const save = (values: unknown, files: Parameters<typeof postUpload>[4] = [], cookie = callers.admin) => postUpload(t, '/api/admin/donation-group/save', 'donationGroup', values, files, cookie);
+const valid = {
+  donationGroupSeq: -1,
+  categorySeq: 0,
+  groupName: '햇살아동복지회',
+  groupExplain: '아이들 곁을 지킵니다.',
+  editorHtml: '<p onclick="x()">본문</p>',
+};
+const save = (values: unknown, files: Parameters<typeof postUpload>[4] = [], cookie = callers.admin) =>
+  postUpload(t, '/api/admin/donation-group/save', 'donationGroup', values, files, cookie);
 const detail = async (seq: number) => (await getAs(t.app, `/api/admin/donation-group/detail/${seq}`, callers.admin)).json() as AdminDonationGroupDetail;
 
 describe('the admin donation group resource', () => {
@@ -37,8 +49,20 @@ describe('the admin donation group resource', () => {
     expect(first.content[0]).toMatchObject({ groupName: '나눔단체 목록 11', groupExplain: '소개 11' });
     const second = (await getAs(t.app, '/api/admin/donation-group/list?page=2', callers.admin)).json() as { content: AdminDonationGroupRow[] };
     expect(second.content.map((row) => row.groupName)).toEqual(['나눔단체 목록 1']);
-    expect(((await getAs(t.app, `/api/admin/donation-group/list?searchType=groupName&searchWord=${encodeURIComponent('목록 10')}`, callers.admin)).json() as { totalElements: number }).totalElements).toBe(1);
-    expect(((await getAs(t.app, `/api/admin/donation-group/list?searchType=groupExplain&searchWord=${encodeURIComponent('소개 7')}`, callers.admin)).json() as { totalElements: number }).totalElements).toBe(1);
+    expect(
+      (
+        (await getAs(t.app, `/api/admin/donation-group/list?searchType=groupName&searchWord=${encodeURIComponent('목록 10')}`, callers.admin)).json() as {
+          totalElements: number;
+        }
+      ).totalElements,
+    ).toBe(1);
+    expect(
+      (
+        (await getAs(t.app, `/api/admin/donation-group/list?searchType=groupExplain&searchWord=${encodeURIComponent('소개 7')}`, callers.admin)).json() as {
+          totalElements: number;
+        }
+      ).totalElements,
+    ).toBe(1);
     expect((await getAs(t.app, '/api/admin/donation-group/list?searchType=title', callers.admin)).json()).toEqual({ message: messages.query.searchType });
   });
 
@@ -58,9 +82,16 @@ describe('the admin donation group resource', () => {
     const shown = (await t.app.inject({ method: 'GET', url: `/api/donation-group/get-detail?donationGroupSeq=${seq}` })).json() as { groupName: string };
     expect(shown.groupName).toBe('햇살아동복지회');
 
-    const edited = await save({ ...valid, donationGroupSeq: seq, categorySeq: category, groupName: '햇살복지회', deletedFileSeqs: [itemAt(stored.attachList, 1, 'the second file').seq] }, [
-      { name: 'thumbnail', filename: 'logo2.png', body: await tinyPng('#000000'), contentType: 'image/png' },
-    ]);
+    const edited = await save(
+      {
+        ...valid,
+        donationGroupSeq: seq,
+        categorySeq: category,
+        groupName: '햇살복지회',
+        deletedFileSeqs: [itemAt(stored.attachList, 1, 'the second file').seq],
+      },
+      [{ name: 'thumbnail', filename: 'logo2.png', body: await tinyPng('#000000'), contentType: 'image/png' }],
+    );
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     const after = await detail(seq);
     expect(after.groupName).toBe('햇살복지회');
@@ -73,7 +104,9 @@ describe('the admin donation group resource', () => {
   });
 
   it("refuses a thumbnail that is not an image: '이미지 파일만 업로드할 수 있습니다.'", async () => {
-    const response = await save({ ...valid, categorySeq: category }, [{ name: 'thumbnail', filename: 'logo.png', body: Buffer.from('not an image at all'), contentType: 'image/png' }]);
+    const response = await save({ ...valid, categorySeq: category }, [
+      { name: 'thumbnail', filename: 'logo.png', body: Buffer.from('not an image at all'), contentType: 'image/png' },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: '이미지 파일만 업로드할 수 있습니다.' });
   });
@@ -114,7 +147,16 @@ describe('the admin donation group resource', () => {
     const file = await storeImage(t.database.db, t.storage, png, 'keep.png');
     const other = await createDonationGroup(t.database.db, { categorySeq: category, attachList: [file] });
     const mine = await createDonationGroup(t.database.db, { categorySeq: category });
-    expect((await save({ ...valid, donationGroupSeq: mine.donationGroupSeq, categorySeq: category, deletedFileSeqs: [itemAt(other.attachList, 0, 'the other group\'s file').donationGroupAttachSeq] })).statusCode).toBe(200);
+    expect(
+      (
+        await save({
+          ...valid,
+          donationGroupSeq: mine.donationGroupSeq,
+          categorySeq: category,
+          deletedFileSeqs: [itemAt(other.attachList, 0, "the other group's file").donationGroupAttachSeq],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await detail(other.donationGroupSeq)).attachList).toHaveLength(1);
   });
 

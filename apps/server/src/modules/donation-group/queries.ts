@@ -56,10 +56,18 @@ export async function findDonationGroupDetail(db: Database, donationGroupSeq: nu
 
 // ---- Back office ----
 
-const adminGroupColumns = { all: [donationGroups.groupName, donationGroups.groupExplain], groupName: [donationGroups.groupName], groupExplain: [donationGroups.groupExplain] };
+const adminGroupColumns = {
+  all: [donationGroups.groupName, donationGroups.groupExplain],
+  groupName: [donationGroups.groupName],
+  groupExplain: [donationGroups.groupExplain],
+};
 
 /** The admin donation group list, newest first, whatever the category. */
-export async function listAdminDonationGroupPage(db: Database, query: { searchType: keyof typeof adminGroupColumns; searchWord?: string }, request: PageRequest) {
+export async function listAdminDonationGroupPage(
+  db: Database,
+  query: { searchType: keyof typeof adminGroupColumns; searchWord?: string },
+  request: PageRequest,
+) {
   const rows = db
     .select({
       donationGroupSeq: donationGroups.donationGroupSeq,
@@ -101,7 +109,10 @@ export async function findAdminDonationGroup(db: Database, donationGroupSeq: num
 type GroupValues = Omit<typeof donationGroups.$inferInsert, 'donationGroupSeq' | 'createDate' | 'updateDate'>;
 
 export async function insertDonationGroup(db: Database, values: GroupValues) {
-  const row = only(await db.insert(donationGroups).values(values).returning({ donationGroupSeq: donationGroups.donationGroupSeq }), 'the inserted donation group');
+  const row = only(
+    await db.insert(donationGroups).values(values).returning({ donationGroupSeq: donationGroups.donationGroupSeq }),
+    'the inserted donation group',
+  );
   return row.donationGroupSeq;
 }
 

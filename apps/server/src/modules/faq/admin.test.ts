@@ -117,7 +117,11 @@ describe('the admin FAQ resource', () => {
   it('is for administrators only', async () => {
     await expectAdminOnly(t.app, callers, { method: 'GET', url: '/api/admin/faq/list' });
     await expectAdminOnly(t.app, callers, { method: 'GET', url: '/api/admin/faq/detail/1' });
-    await expectAdminOnly(t.app, callers, { method: 'POST', url: '/api/admin/faq/save', payload: { categorySeq: faqCategory, title: '제목', content: '내용' } });
+    await expectAdminOnly(t.app, callers, {
+      method: 'POST',
+      url: '/api/admin/faq/save',
+      payload: { categorySeq: faqCategory, title: '제목', content: '내용' },
+    });
     await expectAdminOnly(t.app, callers, { method: 'POST', url: '/api/admin/faq/delete', payload: { seqs: [1] } });
     await expectAdminOnly(t.app, callers, { method: 'GET', url: '/api/admin/category/options?categoryParent=faq' });
     await expectAdminOnly(t.app, callers, { method: 'GET', url: '/api/admin/audit/list' });
@@ -129,10 +133,7 @@ describe('GET /api/admin/category/options', () => {
     await createCategory(t.database.db, { name: '쉬는 분류', categoryParent: 'faq', useYn: 'N' });
     const response = await getAs(t.app, '/api/admin/category/options?categoryParent=faq', callers.admin);
     expect(response.json()).toEqual(
-      expect.arrayContaining([
-        { categorySeq: faqCategory, name: '결제 문의', inUse: true },
-        expect.objectContaining({ name: '쉬는 분류', inUse: false }),
-      ]),
+      expect.arrayContaining([{ categorySeq: faqCategory, name: '결제 문의', inUse: true }, expect.objectContaining({ name: '쉬는 분류', inUse: false })]),
     );
     expect(response.json().some((option: { name: string }) => option.name === '서비스 공지')).toBe(false);
   });

@@ -31,12 +31,16 @@ afterAll(() => t.close());
 /** A photo stored the way a save stores one (with its WebP copies), as if `days` ago. */
 async function photoStored(days: number, name = 'photo.jpg') {
   const { path: key } = await storeInvitationPhoto(t.database.db, t.storage, jpeg, name, { linkPreview: true });
-  await t.database.db.update(storedFiles).set({ createDate: daysAgo(days) }).where(or(eq(storedFiles.fileKey, key), eq(storedFiles.parentKey, key)));
+  await t.database.db
+    .update(storedFiles)
+    .set({ createDate: daysAgo(days) })
+    .where(or(eq(storedFiles.fileKey, key), eq(storedFiles.parentKey, key)));
   const copies = await t.database.db.select({ fileKey: storedFiles.fileKey }).from(storedFiles).where(eq(storedFiles.parentKey, key));
   return { key, copies: copies.map((copy) => copy.fileKey) };
 }
 
-const rowsOf = async (keys: string[]) => (await t.database.db.select({ fileKey: storedFiles.fileKey }).from(storedFiles).where(inArray(storedFiles.fileKey, keys))).length;
+const rowsOf = async (keys: string[]) =>
+  (await t.database.db.select({ fileKey: storedFiles.fileKey }).from(storedFiles).where(inArray(storedFiles.fileKey, keys))).length;
 const bytesOf = async (key: string) => {
   const stored = await t.storage.get(key);
   stored?.body.destroy();
@@ -52,7 +56,10 @@ describe('sweepOrphanPhotos', () => {
     const fresh = await photoStored(0, 'fresh.jpg');
     // A back-office picture has no copies: not a photo a save abandons.
     const thumbnail = await storeImage(t.database.db, t.storage, await tinyPng(), 'thumb.png');
-    await t.database.db.update(storedFiles).set({ createDate: daysAgo(30) }).where(eq(storedFiles.fileKey, thumbnail.path));
+    await t.database.db
+      .update(storedFiles)
+      .set({ createDate: daysAgo(30) })
+      .where(eq(storedFiles.fileKey, thumbnail.path));
 
     expect(abandoned.copies.length).toBeGreaterThan(0);
     expect(await sweepOrphanPhotos(t.database.db, t.storage, { storedBefore: new Date(Date.now() - orphanGraceMs) })).toBe(1);

@@ -36,7 +36,11 @@ export function fileKeyColumns(): AnyPgColumn[] {
  * saved record names, with their copies and bytes, at most `batch` at a time.
  * Returns how many originals went.
  */
-export async function sweepOrphanPhotos(db: Database, storage: Storage, { storedBefore, batch = 200 }: { storedBefore: Date; batch?: number }): Promise<number> {
+export async function sweepOrphanPhotos(
+  db: Database,
+  storage: Storage,
+  { storedBefore, batch = 200 }: { storedBefore: Date; batch?: number },
+): Promise<number> {
   const copy = alias(storedFiles, 'copy');
   const unused = fileKeyColumns().map((column) =>
     notExists(
@@ -54,7 +58,12 @@ export async function sweepOrphanPhotos(db: Database, storage: Storage, { stored
         isNull(storedFiles.parentKey),
         lt(storedFiles.createDate, storedBefore),
         // A photo: the upload has WebP copies (modules/file/images.ts, storePhoto).
-        exists(db.select({ one: sql`1` }).from(copy).where(sql`${getTableColumns(copy).parentKey} = ${storedFiles.fileKey}`)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(copy)
+            .where(sql`${getTableColumns(copy).parentKey} = ${storedFiles.fileKey}`),
+        ),
         ...unused,
       ),
     )

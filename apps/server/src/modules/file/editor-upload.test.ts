@@ -16,7 +16,9 @@ const url = '/api/file/upload-editor-img';
 beforeAll(async () => {
   t = await createTestApp();
   callers = await adminCallers(t);
-  png = await sharp({ create: { width: 12, height: 9, channels: 3, background: '#7a9b76' } }).png().toBuffer();
+  png = await sharp({ create: { width: 12, height: 9, channels: 3, background: '#7a9b76' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -67,7 +69,13 @@ describe('POST /api/file/upload-editor-img', () => {
 
   it.each([
     ['a JPEG cut off halfway', truncatedJpeg, '반쪽.jpg', 'image/jpeg', messages.file.imageUnreadable('반쪽.jpg')],
-    ['a PNG declaring 30,000 × 30,000 pixels', async () => pngDeclaring(30_000, 30_000), 'big.png', 'image/png', messages.file.imageTooManyPixels('big.png', 64_000_000)],
+    [
+      'a PNG declaring 30,000 × 30,000 pixels',
+      async () => pngDeclaring(30_000, 30_000),
+      'big.png',
+      'image/png',
+      messages.file.imageTooManyPixels('big.png', 64_000_000),
+    ],
     ['a GIF header with a script behind it', async () => gifPolyglot, 'x.gif', 'image/gif', messages.file.imageUnreadable('x.gif')],
   ])('refuses %s with 400 naming the file, and stores nothing', async (_label, bytes, name, type, message) => {
     const before = await storedCount();
@@ -96,7 +104,12 @@ describe('POST /api/file/upload-editor-img', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const response = await t.app.inject({ method: 'POST', url, headers: { ...sameOrigin, cookie: callers.admin, 'content-type': 'application/json' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...sameOrigin, cookie: callers.admin, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(400);
   });
 

@@ -141,7 +141,10 @@ export async function photosOf(db: Database, paths: readonly string[]): Promise<
   const photos = new Map<string, InvitationPhoto>();
   if (unique.length === 0) return photos;
   const [originals, copies] = await Promise.all([
-    db.select({ fileKey: storedFiles.fileKey, width: storedFiles.width, height: storedFiles.height }).from(storedFiles).where(inArray(storedFiles.fileKey, unique)),
+    db
+      .select({ fileKey: storedFiles.fileKey, width: storedFiles.width, height: storedFiles.height })
+      .from(storedFiles)
+      .where(inArray(storedFiles.fileKey, unique)),
     db
       .select({ fileKey: storedFiles.fileKey, parentKey: storedFiles.parentKey, variant: storedFiles.variant, width: storedFiles.width })
       .from(storedFiles)
@@ -173,7 +176,10 @@ export async function linkPreviewOf(db: Database, path: string): Promise<string 
  */
 export async function removePhotos(db: Database, storage: Storage, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
-  const copies = await db.select({ fileKey: storedFiles.fileKey }).from(storedFiles).where(inArray(storedFiles.parentKey, [...paths]));
+  const copies = await db
+    .select({ fileKey: storedFiles.fileKey })
+    .from(storedFiles)
+    .where(inArray(storedFiles.parentKey, [...paths]));
   // The copies go with their original (parent_key cascades).
   await db.delete(storedFiles).where(inArray(storedFiles.fileKey, [...paths]));
   await Promise.all([...paths, ...copies.map((copy) => copy.fileKey)].map((key) => storage.delete(key)));

@@ -50,6 +50,16 @@ export const fileModule: FastifyPluginAsync<FileModuleOptions> = async (app, opt
 };
 
 // For other modules: an upload is checked by its bytes, then stored under a fresh key the file routes serve.
-export { allowedDocumentExtensions, checkUpload, megabytes, saveFile, sizeOf, storedBytesOf, type CheckedFile, type IncomingFile, type UploadPolicy } from './service';
+export {
+  allowedDocumentExtensions,
+  checkUpload,
+  megabytes,
+  saveFile,
+  sizeOf,
+  storedBytesOf,
+  type CheckedFile,
+  type IncomingFile,
+  type UploadPolicy,
+} from './service';
 // Every image upload is read (decoded with a pixel cap, encoded again) before it is stored.
 export { linkPreviewOf, openImage, photosOf, readImage, removePhotos, storePhoto, type CheckedImage, type StoredPhoto } from './images';

@@ -25,11 +25,17 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 beforeAll(async () => {
   t = await createTestApp();
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08a5b' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08a5b' } })
+    .png()
+    .toBuffer();
   const read = await readImage(await checkUpload({ buffer: png, originalName: '대표사진.png' }, { accept: 'image', maxBytes: megabytes(10) }));
   storedPng = bytesOf(read);
   imageKey = await saveFile(t.database.db, t.storage, read);
-  pdfKey = await saveFile(t.database.db, t.storage, await checkUpload({ buffer: pdf, originalName: '2026 후원 안내문.pdf' }, { accept: 'document', maxBytes: megabytes(10) }));
+  pdfKey = await saveFile(
+    t.database.db,
+    t.storage,
+    await checkUpload({ buffer: pdf, originalName: '2026 후원 안내문.pdf' }, { accept: 'document', maxBytes: megabytes(10) }),
+  );
 });
 afterAll(() => t.close());
 
@@ -88,7 +94,7 @@ describe('GET /api/file/download', () => {
     ['a name without an extension', () => imageKey, 'README', 'README.png'],
     ['a page name for a PDF', () => pdfKey, 'notice.pdf.html', 'notice.pdf.pdf'],
     ['its own extension, in capitals', () => pdfKey, '안내문.PDF', '안내문.PDF'],
-  ])('saves %s under the file\'s real extension', async (_label, key, asked, served) => {
+  ])("saves %s under the file's real extension", async (_label, key, asked, served) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/file/download?path=${encodeURIComponent(key())}&fileName=${encodeURIComponent(asked)}` });
     expect(response.statusCode).toBe(200);
     expect(contentDisposition.parse(String(response.headers['content-disposition'])).parameters.filename).toBe(served);
@@ -96,7 +102,11 @@ describe('GET /api/file/download', () => {
   });
 
   it("gives an upload's own name the real extension too", async () => {
-    const key = await saveFile(t.database.db, t.storage, await readImage(await checkUpload({ buffer: png, originalName: 'invoice.exe' }, { accept: 'image', maxBytes: megabytes(10) })));
+    const key = await saveFile(
+      t.database.db,
+      t.storage,
+      await readImage(await checkUpload({ buffer: png, originalName: 'invoice.exe' }, { accept: 'image', maxBytes: megabytes(10) })),
+    );
     const response = await t.app.inject({ method: 'GET', url: `/api/file/download?path=${encodeURIComponent(key)}` });
     expect(contentDisposition.parse(String(response.headers['content-disposition'])).parameters.filename).toBe('invoice.png');
   });
@@ -115,8 +125,16 @@ describe('with the database unreachable (issue 28, 1.4)', () => {
   let cookie: string;
   beforeAll(async () => {
     down = await createTestApp();
-    photo = await saveFile(down.database.db, down.storage, await readImage(await checkUpload({ buffer: png, originalName: '본식.png' }, { accept: 'image', maxBytes: megabytes(10) })));
-    letter = await saveFile(down.database.db, down.storage, await checkUpload({ buffer: pdf, originalName: '안내문.pdf' }, { accept: 'document', maxBytes: megabytes(10) }));
+    photo = await saveFile(
+      down.database.db,
+      down.storage,
+      await readImage(await checkUpload({ buffer: png, originalName: '본식.png' }, { accept: 'image', maxBytes: megabytes(10) })),
+    );
+    letter = await saveFile(
+      down.database.db,
+      down.storage,
+      await checkUpload({ buffer: pdf, originalName: '안내문.pdf' }, { accept: 'document', maxBytes: megabytes(10) }),
+    );
     const member = await createAccount(down.database.db, { username: 'photoguest01' });
     cookie = await loginAs(down.app, member.username);
     await down.database.close();
@@ -136,7 +154,10 @@ describe('with the database unreachable (issue 28, 1.4)', () => {
   });
 
   it('still sends a download under the name asked for, with the real extension', async () => {
-    const response = await down.app.inject({ method: 'GET', url: `/api/file/download?path=${encodeURIComponent(letter)}&fileName=${encodeURIComponent('안내문.bat')}` });
+    const response = await down.app.inject({
+      method: 'GET',
+      url: `/api/file/download?path=${encodeURIComponent(letter)}&fileName=${encodeURIComponent('안내문.bat')}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -154,15 +175,21 @@ describe('with the database unreachable (issue 28, 1.4)', () => {
 
 describe('upload checks', () => {
   it('decides the type by the bytes, not the name', async () => {
-    await expect(checkUpload({ buffer: pdf, originalName: 'photo.png' }, { accept: 'image', maxBytes: megabytes(10) })).rejects.toThrow(messages.file.imageOnly);
+    await expect(checkUpload({ buffer: pdf, originalName: 'photo.png' }, { accept: 'image', maxBytes: megabytes(10) })).rejects.toThrow(
+      messages.file.imageOnly,
+    );
   });
 
   it('refuses a document whose name and bytes disagree', async () => {
-    await expect(checkUpload({ buffer: png, originalName: 'report.pdf' }, { accept: 'document', maxBytes: megabytes(10) })).rejects.toThrow(/허용되지 않은 파일 형식/);
+    await expect(checkUpload({ buffer: png, originalName: 'report.pdf' }, { accept: 'document', maxBytes: megabytes(10) })).rejects.toThrow(
+      /허용되지 않은 파일 형식/,
+    );
   });
 
   it('refuses a script renamed as a document', async () => {
-    await expect(checkUpload({ buffer: Buffer.from('#!/bin/sh\nrm -rf /\n'), originalName: 'notes.hwp' }, { accept: 'document', maxBytes: megabytes(10) })).rejects.toThrow(/허용되지 않은 파일 형식/);
+    await expect(
+      checkUpload({ buffer: Buffer.from('#!/bin/sh\nrm -rf /\n'), originalName: 'notes.hwp' }, { accept: 'document', maxBytes: megabytes(10) }),
+    ).rejects.toThrow(/허용되지 않은 파일 형식/);
   });
 
   it('refuses a file over the size limit', async () => {
@@ -179,7 +206,14 @@ describe('reading an image upload', () => {
     expect(bytesOf(jpeg).includes(hiddenTrailer)).toBe(false);
     expect(bytesOf(jpeg).includes(Buffer.from('<script>'))).toBe(false);
     expect(jpeg).toMatchObject({ contentType: 'image/jpeg', extension: 'jpg', width: 800, height: 600 });
-    const gif = await read(await withTrailer(sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).gif().toBuffer()), 'hidden.gif');
+    const gif = await read(
+      await withTrailer(
+        sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } })
+          .gif()
+          .toBuffer(),
+      ),
+      'hidden.gif',
+    );
     expect(bytesOf(gif).includes(Buffer.from('<script>'))).toBe(false);
     expect(await sharp(bytesOf(gif)).metadata()).toMatchObject({ format: 'gif', width: 4, height: 4 });
   });
@@ -203,7 +237,9 @@ describe('reading an image upload', () => {
     try {
       const upload = path.join(dir, 'upload');
       fs.writeFileSync(upload, await withTrailer(noisyJpeg()));
-      const picture = await readImage(await checkUpload({ path: upload, size: fs.statSync(upload).size, originalName: 'camera.jpg' }, { accept: 'image', maxBytes: megabytes(15) }));
+      const picture = await readImage(
+        await checkUpload({ path: upload, size: fs.statSync(upload).size, originalName: 'camera.jpg' }, { accept: 'image', maxBytes: megabytes(15) }),
+      );
       expect('buffer' in picture).toBe(false);
       expect(picture).toMatchObject({ path: `${upload}.picture`, width: 800, height: 600, size: fs.statSync(`${upload}.picture`).size });
       expect(fs.readFileSync(`${upload}.picture`).includes(hiddenTrailer)).toBe(false);
@@ -220,8 +256,13 @@ describe('reading an image upload', () => {
   });
 
   it('refuses a picture that declares more pixels than the cap, from its header alone, and reads one at the cap', async () => {
-    await expect(read(pngDeclaring(30_000, 30_000), 'huge.png')).rejects.toMatchObject({ statusCode: 400, message: messages.file.imageTooManyPixels('huge.png', imageMaxPixels) });
-    await expect(read(pngDeclaring(8001, 8000), 'just-over.png')).rejects.toMatchObject({ message: messages.file.imageTooManyPixels('just-over.png', imageMaxPixels) });
+    await expect(read(pngDeclaring(30_000, 30_000), 'huge.png')).rejects.toMatchObject({
+      statusCode: 400,
+      message: messages.file.imageTooManyPixels('huge.png', imageMaxPixels),
+    });
+    await expect(read(pngDeclaring(8001, 8000), 'just-over.png')).rejects.toMatchObject({
+      message: messages.file.imageTooManyPixels('just-over.png', imageMaxPixels),
+    });
     // 8,000 × 8,000 is the cap itself: past the pixel check, refused only because the file holds one row of its pixels.
     await expect(read(pngDeclaring(8000, 8000), 'at-cap.png')).rejects.toMatchObject({ message: messages.file.imageUnreadable('at-cap.png') });
   });

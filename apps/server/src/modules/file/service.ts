@@ -18,15 +18,27 @@ const imageTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png'
 
 // Office 97 documents and HWP 5 are OLE compound files ("cfb"); OOXML files are zips.
 const documentExtensions: Record<string, string[]> = {
-  jpg: ['jpg'], jpeg: ['jpg'], png: ['png'], pdf: ['pdf'],
-  doc: ['cfb'], ppt: ['cfb'], hwp: ['cfb'],
-  docx: ['docx', 'zip'], pptx: ['pptx', 'zip'], zip: ['zip'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  png: ['png'],
+  pdf: ['pdf'],
+  doc: ['cfb'],
+  ppt: ['cfb'],
+  hwp: ['cfb'],
+  docx: ['docx', 'zip'],
+  pptx: ['pptx', 'zip'],
+  zip: ['zip'],
 };
 export const allowedDocumentExtensions = Object.keys(documentExtensions);
 
 const contentTypes: Record<string, string> = {
-  ...imageTypes, jpeg: 'image/jpeg', pdf: 'application/pdf', doc: 'application/msword',
-  ppt: 'application/vnd.ms-powerpoint', hwp: 'application/x-hwp', zip: 'application/zip',
+  ...imageTypes,
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  ppt: 'application/vnd.ms-powerpoint',
+  hwp: 'application/x-hwp',
+  zip: 'application/zip',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };

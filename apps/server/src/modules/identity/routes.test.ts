@@ -44,7 +44,12 @@ describe('identity verification in sandbox mode (no PortOne keys)', () => {
       const response = await prepare(t, { name: '홍길동', phoneNum: '010-1234-5678' });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toEqual({ identityVerificationId: expect.stringMatching(/^identity-verification-[0-9a-f-]{36}$/), provider: 'sandbox', storeId: null, channelKey: null });
+      expect(body).toEqual({
+        identityVerificationId: expect.stringMatching(/^identity-verification-[0-9a-f-]{36}$/),
+        provider: 'sandbox',
+        storeId: null,
+        channelKey: null,
+      });
       const row = await rowOf(t, body.identityVerificationId);
       expect(row).toMatchObject({ provider: 'sandbox', status: 'READY', verifiedAt: null, usedAt: null });
     });

@@ -92,7 +92,11 @@ describe('the admin inquiry resource', () => {
     expect(response.json()).toEqual({ seq: inquiry.inquirySeq, message: inquiryAdminMessages.answeredMailed });
 
     const stored = await detail(inquiry.inquirySeq);
-    expect(stored).toMatchObject({ isAnswered: true, answer: '마이페이지에서 받으실 수 있습니다.<br>&lt;감사합니다&gt;', userEmail: 'member-asker@example.com' });
+    expect(stored).toMatchObject({
+      isAnswered: true,
+      answer: '마이페이지에서 받으실 수 있습니다.<br>&lt;감사합니다&gt;',
+      userEmail: 'member-asker@example.com',
+    });
     expect(Date.now() - Date.parse(stored.answerDate!)).toBeLessThan(60_000);
 
     await t.app.background.drain();
@@ -111,7 +115,11 @@ describe('the admin inquiry resource', () => {
     const member = await loginAs(t.app, asker.username);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
     const mine = (await getAs(t.app, `/api/inquiry/get-list?startDate=${today}&endDate=${today}`, member)).json() as { content: MemberInquiry[] };
-    expect(mine.content[0]).toMatchObject({ inquirySeq: inquiry.inquirySeq, isAnswered: true, answer: '마이페이지에서 받으실 수 있습니다.<br>&lt;감사합니다&gt;' });
+    expect(mine.content[0]).toMatchObject({
+      inquirySeq: inquiry.inquirySeq,
+      isAnswered: true,
+      answer: '마이페이지에서 받으실 수 있습니다.<br>&lt;감사합니다&gt;',
+    });
   });
 
   it('sends no mail when the asker left no e-mail or did not want mail', async () => {

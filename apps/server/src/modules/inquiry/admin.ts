@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  brToNewlines,
-  contract,
-  inquiryAdminMessages,
-  messages,
-  newlinesToBr,
-} from '@ongi/shared';
+import { brToNewlines, contract, inquiryAdminMessages, messages, newlinesToBr } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import type { Mailer } from '@server/integrations/mail/mailer';
 import { inquiries } from '@server/db/schema';
@@ -56,7 +50,11 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: M
     },
     remove: {
       // The question's title and state, not the asker's e-mail or words.
-      snapshot: snapshotOf(inquiries, inquiries.inquirySeq, inquiries.questionTitle, { 문의자: inquiries.userType, 답변: inquiries.isAnswered, 등록일: inquiries.createDate }),
+      snapshot: snapshotOf(inquiries, inquiries.inquirySeq, inquiries.questionTitle, {
+        문의자: inquiries.userType,
+        답변: inquiries.isAnswered,
+        등록일: inquiries.createDate,
+      }),
       remove: ({ db }, seqs) => deleteInquiries(db, seqs),
     },
   });

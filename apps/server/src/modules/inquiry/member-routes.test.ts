@@ -127,7 +127,9 @@ describe('GET /api/inquiry/get-list', () => {
 
 describe('POST /api/inquiry/delete-inquiries', () => {
   const exists = async (ids: number[]) =>
-    (await t.database.db.select({ seq: inquiries.inquirySeq }).from(inquiries).where(inArray(inquiries.inquirySeq, ids))).map((row) => row.seq).sort((a, b) => a - b);
+    (await t.database.db.select({ seq: inquiries.inquirySeq }).from(inquiries).where(inArray(inquiries.inquirySeq, ids)))
+      .map((row) => row.seq)
+      .sort((a, b) => a - b);
 
   it('refuses the whole request when any id is someone else’s, deleting nothing', async () => {
     const response = await remove([myInquiry(0), theirs], member);
@@ -171,7 +173,13 @@ describe('POST /api/inquiry/delete-inquiries', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.myPage.deleted });
     expect(await exists([myInquiry(0), myInquiry(1)])).toEqual([]);
-    const left = only(await t.database.db.select().from(inquiries).where(eq(inquiries.inquirySeq, myInquiry(2))), 'the inquiry left');
+    const left = only(
+      await t.database.db
+        .select()
+        .from(inquiries)
+        .where(eq(inquiries.inquirySeq, myInquiry(2))),
+      'the inquiry left',
+    );
     expect(left).toBeDefined();
     const list = await get('/api/inquiry/get-list?startDate=2025-04-01&endDate=2025-04-12', member);
     expect(list.json().totalElements).toBe(10);

@@ -122,16 +122,12 @@ export async function findAdminInquiry(db: Database, inquirySeq: number) {
 
 /** Stores the answer (already as <br> HTML) and marks the inquiry answered now; the inquiry as it is then, or undefined. */
 export async function answerInquiry(db: Database, inquirySeq: number, answer: string) {
-  const [row] = await db
-    .update(inquiries)
-    .set({ answer, answerDate: new Date(), isAnswered: 'Y' })
-    .where(eq(inquiries.inquirySeq, inquirySeq))
-    .returning({
-      questionTitle: inquiries.questionTitle,
-      questionContent: inquiries.questionContent,
-      userEmail: inquiries.userEmail,
-      emailReceive: inquiries.emailReceive,
-    });
+  const [row] = await db.update(inquiries).set({ answer, answerDate: new Date(), isAnswered: 'Y' }).where(eq(inquiries.inquirySeq, inquirySeq)).returning({
+    questionTitle: inquiries.questionTitle,
+    questionContent: inquiries.questionContent,
+    userEmail: inquiries.userEmail,
+    emailReceive: inquiries.emailReceive,
+  });
   return row;
 }
 

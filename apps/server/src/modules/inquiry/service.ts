@@ -30,19 +30,17 @@ export async function createInquiry(db: Database, input: InquiryCreate, user: Se
 export async function memberInquiryPage(db: Database, accountSeq: number, period: Period, page: number): Promise<Page<MemberInquiry>> {
   const request = { page, size: pageSizes.inquiry };
   const { content: rows, totalElements } = await listMemberInquiries(db, accountSeq, period, request);
-  const content = rows.map(
-    (row, i): MemberInquiry => ({
-      inquirySeq: row.inquirySeq,
-      number: countdownNumber(totalElements, request, i),
-      questionTitle: row.questionTitle,
-      questionContent: row.questionContent,
-      userEmail: row.userEmail,
-      createDate: row.createDate.toISOString(),
-      answer: row.answer,
-      answerDate: row.answerDate?.toISOString() ?? null,
-      isAnswered: row.isAnswered === 'Y',
-    }),
-  );
+  const content = rows.map((row, i): MemberInquiry => ({
+    inquirySeq: row.inquirySeq,
+    number: countdownNumber(totalElements, request, i),
+    questionTitle: row.questionTitle,
+    questionContent: row.questionContent,
+    userEmail: row.userEmail,
+    createDate: row.createDate.toISOString(),
+    answer: row.answer,
+    answerDate: row.answerDate?.toISOString() ?? null,
+    isAnswered: row.isAnswered === 'Y',
+  }));
   return { content, totalElements };
 }
 

@@ -13,7 +13,8 @@ let weddingPublicNum: string;
 let weddingOrderNum: string;
 
 type Page<Row> = { content: Row[]; totalElements: number };
-const list = <Row>(kind: 'wedding' | 'funeral', query = '') => getAs(t.app, `/api/admin/invitation/${kind}/list${query}`, callers.admin).then((r) => r.json() as Page<Row>);
+const list = <Row>(kind: 'wedding' | 'funeral', query = '') =>
+  getAs(t.app, `/api/admin/invitation/${kind}/list${query}`, callers.admin).then((r) => r.json() as Page<Row>);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +22,12 @@ beforeAll(async () => {
   callers = await adminCallers(t);
   const campaign = await createCampaign(db, { campaignName: '축하 기부화환' });
   for (let i = 1; i <= 11; i += 1) {
-    await createWeddingInvitation(db, { brideName: `신부${i}`, groomName: `신랑${i}`, eventLocationName: i === 3 ? '더채플 청담' : '라온채플 강남', createDate: new Date(Date.UTC(2026, 0, i)) });
+    await createWeddingInvitation(db, {
+      brideName: `신부${i}`,
+      groomName: `신랑${i}`,
+      eventLocationName: i === 3 ? '더채플 청담' : '라온채플 강남',
+      createDate: new Date(Date.UTC(2026, 0, i)),
+    });
   }
   const last = await createWeddingInvitation(db, {
     brideName: '한지민',
@@ -34,9 +40,23 @@ beforeAll(async () => {
     createDate: new Date(Date.UTC(2026, 1, 1)),
   });
   weddingOrderNum = last.orderNum;
-  weddingPublicNum = only(await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, last.orderNum)), 'the last wedding\'s numbers').publicNum;
-  await createFuneralInvitation(db, { deceasedName: '정말순', mainMournerName: '정우성', mourners: '아들 정우성<br>딸 정서윤', funeralLocationName: '서울평안장례식장' });
-  await createFuneralInvitation(db, { deceasedName: '박순자', mainMournerName: '박지훈', mourners: '장남 박지훈<br>며느리 이수진', funeralLocationName: '부산추모공원', kioskStyle: 2 });
+  weddingPublicNum = only(
+    await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, last.orderNum)),
+    "the last wedding's numbers",
+  ).publicNum;
+  await createFuneralInvitation(db, {
+    deceasedName: '정말순',
+    mainMournerName: '정우성',
+    mourners: '아들 정우성<br>딸 정서윤',
+    funeralLocationName: '서울평안장례식장',
+  });
+  await createFuneralInvitation(db, {
+    deceasedName: '박순자',
+    mainMournerName: '박지훈',
+    mourners: '장남 박지훈<br>며느리 이수진',
+    funeralLocationName: '부산추모공원',
+    kioskStyle: 2,
+  });
 });
 afterAll(() => t.close());
 
@@ -84,7 +104,14 @@ describe('the admin wedding and funeral order lists', () => {
     // The callers' non-member session made one funeral order before these two.
     const all = await list<AdminFuneralRow>('funeral');
     expect(all.totalElements).toBe(3);
-    expect(all.content[0]).toMatchObject({ deceasedName: '박순자', mainMournerName: '박지훈', mainMournerId: '장남', funeralLocationName: '부산추모공원', kioskStyle: 2, campaignName: null });
+    expect(all.content[0]).toMatchObject({
+      deceasedName: '박순자',
+      mainMournerName: '박지훈',
+      mainMournerId: '장남',
+      funeralLocationName: '부산추모공원',
+      kioskStyle: 2,
+      campaignName: null,
+    });
     expect(all.content[0]?.publicNum).toMatch(/^[1-9]\d{11}$/);
     const names = async (query: string) => (await list<AdminFuneralRow>('funeral', query)).content.map((row) => row.deceasedName);
     expect(await names(`?searchType=deceased&searchWord=${encodeURIComponent('말순')}`)).toEqual(['정말순']);
@@ -111,7 +138,21 @@ describe('the admin wedding and funeral order lists', () => {
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const rows = await readWorkbook(response.rawPayload);
     expect(rows[0]).toEqual(['주문번호', '예식일', '예식 시간', '신부', '신부 연락처', '신랑', '신랑 연락처', '예식장', '캠페인', '지도 주소', '초대장 번호']);
-    expect(rows.slice(1)).toEqual([[weddingOrderNum, '2026-12-05', '12:30', '한지민', '010-3456-7890', '오세훈', '010-2345-6789', '라온채플 강남 그랜드홀 3층', '축하 기부화환', '서울 강남구 테헤란로 1', weddingPublicNum]]);
+    expect(rows.slice(1)).toEqual([
+      [
+        weddingOrderNum,
+        '2026-12-05',
+        '12:30',
+        '한지민',
+        '010-3456-7890',
+        '오세훈',
+        '010-2345-6789',
+        '라온채플 강남 그랜드홀 3층',
+        '축하 기부화환',
+        '서울 강남구 테헤란로 1',
+        weddingPublicNum,
+      ],
+    ]);
     const funerals = await readWorkbook((await getAs(t.app, '/api/admin/invitation/funeral/excel', callers.admin)).rawPayload);
     expect(funerals.map((row) => row[3]).slice(0, 3)).toEqual(['고인', '박순자', '정말순']);
     expect(funerals).toHaveLength(4);

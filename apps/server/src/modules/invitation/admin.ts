@@ -1,5 +1,14 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
-import { contract, formatPhone, type adminFuneralRowSchema, type adminWeddingRowSchema, type AdminOrderKind, type AnyAdminResource, type Page, type z } from '@ongi/shared';
+import {
+  contract,
+  formatPhone,
+  type adminFuneralRowSchema,
+  type adminWeddingRowSchema,
+  type AdminOrderKind,
+  type AnyAdminResource,
+  type Page,
+  type z,
+} from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { campaigns, funeralInvitations, orderNumbers, weddingInvitations } from '@server/db/schema';
 import { adminResourceRoutes, type ExcelColumn } from '@server/lib/admin-resource';
@@ -73,7 +82,14 @@ const kinds = {
       kioskStyle: funeral.kioskStyle,
     },
     search: {
-      all: [funeral.deceasedName, funeral.mainMournerName, { html: funeral.mourners }, funeral.funeralLocationName, funeral.funeralLocationDtl, funeral.orderNum],
+      all: [
+        funeral.deceasedName,
+        funeral.mainMournerName,
+        { html: funeral.mourners },
+        funeral.funeralLocationName,
+        funeral.funeralLocationDtl,
+        funeral.orderNum,
+      ],
       deceased: [funeral.deceasedName],
       mourners: [funeral.mainMournerName, { html: funeral.mourners }],
       location: [funeral.funeralLocationName, funeral.funeralLocationDtl, funeral.mapAddress],

@@ -35,7 +35,8 @@ const asan = { name: '서울아산병원 장례식장', address: '서울 송파�
 const samsung = { name: '삼성서울병원 장례식장', address: '서울 강남구 일원로 81', latitude: 37.48944, longitude: 127.08988 };
 const shilla = { name: '서울신라호텔', address: '서울 중구 동호로 249', latitude: 37.55578, longitude: 127.00548 };
 
-const shell = '<!doctype html>\n<html lang="ko">\n  <head>\n    <meta charset="UTF-8" />\n    <title>온기</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const shell =
+  '<!doctype html>\n<html lang="ko">\n  <head>\n    <meta charset="UTF-8" />\n    <title>온기</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-web-'));
@@ -43,7 +44,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), shell);
   t = await createTestApp({ webDist });
   const { db } = t.database;
-  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b8a99a' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b8a99a' } })
+    .jpeg()
+    .toBuffer();
   await createAccount(db, { username: 'place_member' });
   member = await loginAs(t.app, 'place_member');
   const funeralHome = await createPartner(db, { type: 'funeral', name: '온기장례식장', details: ['특1호실'] });
@@ -51,7 +54,12 @@ beforeAll(async () => {
   const child = await createCampaignCategory(db, { name: '축하화환', parentSeq: top.categoryCampaignSeq });
   const donation = await createDonationCategory(db, { name: '아동복지' });
   // The product's own wreaths belong to no partner (campaigns 16 and 17 of the demo data).
-  const celebration = await createCampaign(db, { campaignName: '축하 기부화환', campaignType: 'WEDDING', categoryCampaignSeq: child.categoryCampaignSeq, categoryDonationSeq: donation.categoryDonationSeq });
+  const celebration = await createCampaign(db, {
+    campaignName: '축하 기부화환',
+    campaignType: 'WEDDING',
+    categoryCampaignSeq: child.categoryCampaignSeq,
+    categoryDonationSeq: donation.categoryDonationSeq,
+  });
   const condolence = await createCampaign(db, { campaignName: '근조 기부화환', campaignType: 'FUNERAL' });
   const partners = await createCampaign(db, { campaignName: '온기장례식장의 캠페인', campaignType: 'FUNERAL', partnerSeq: funeralHome.partnerSeq });
   Object.assign(refs, {
@@ -134,8 +142,10 @@ async function saved(response: Awaited<ReturnType<typeof send>>): Promise<Invita
   return response.json() as InvitationSaved;
 }
 
-const guestView = async (publicNum: string) => (await t.app.inject({ method: 'GET', url: `/api/invitation/get-detail?orderNum=${publicNum}` })).json() as InvitationView;
-const kiosk = async (publicNum: string) => (await t.app.inject({ method: 'GET', url: `/api/invitation/get-kiosk-data?orderNum=${publicNum}` })).json() as KioskData;
+const guestView = async (publicNum: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/invitation/get-detail?orderNum=${publicNum}` })).json() as InvitationView;
+const kiosk = async (publicNum: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/invitation/get-kiosk-data?orderNum=${publicNum}` })).json() as KioskData;
 const guestPage = async (publicNum: string) => (await t.app.inject({ method: 'GET', url: `/invitation/${publicNum}` })).body;
 
 describe('a 부고장 at a funeral home that is not a partner', () => {
@@ -153,7 +163,13 @@ describe('a 부고장 at a funeral home that is not a partner', () => {
     });
 
     const view = await guestView(made.publicNum);
-    expect(view.funeral?.place).toEqual({ name: asan.name, detail: '3호실 (지하 1층)', address: asan.address, latitude: asan.latitude, longitude: asan.longitude });
+    expect(view.funeral?.place).toEqual({
+      name: asan.name,
+      detail: '3호실 (지하 1층)',
+      address: asan.address,
+      latitude: asan.latitude,
+      longitude: asan.longitude,
+    });
     expect(view.campaign).toMatchObject({ campaignSeq: refs.condolence, campaignName: '근조 기부화환' });
     const page = await guestPage(made.publicNum);
     expect(page).toContain(`<meta property="og:description" content="발인 ${year}년 1월 15일`);
@@ -163,19 +179,45 @@ describe('a 부고장 at a funeral home that is not a partner', () => {
     // Moved to another funeral home found with the search: everything follows.
     const edited = await send(
       'funeral',
-      funeral({ funeralLocationName: samsung.name, funeralLocationDtl: '특2호실', mapAddress: samsung.address, funeralLatitude: samsung.latitude, funeralLongitude: samsung.longitude }),
+      funeral({
+        funeralLocationName: samsung.name,
+        funeralLocationDtl: '특2호실',
+        mapAddress: samsung.address,
+        funeralLatitude: samsung.latitude,
+        funeralLongitude: samsung.longitude,
+      }),
       [],
       member,
       made.invitationSeq,
     );
     expect(edited.json()).toMatchObject({ message: messages.invitation.funeralUpdated });
-    expect((await guestView(made.publicNum)).funeral?.place).toEqual({ name: samsung.name, detail: '특2호실', address: samsung.address, latitude: samsung.latitude, longitude: samsung.longitude });
+    expect((await guestView(made.publicNum)).funeral?.place).toEqual({
+      name: samsung.name,
+      detail: '특2호실',
+      address: samsung.address,
+      latitude: samsung.latitude,
+      longitude: samsung.longitude,
+    });
     expect((await kiosk(made.publicNum)).funeral?.placeName).toBe(`${samsung.name} 특2호실`);
     expect(await guestPage(made.publicNum)).toContain(`${samsung.name} 특2호실"`);
   });
 
-  it('takes a partner\'s own campaign at that partner, and a partner with no map place', async () => {
-    await saved(await send('funeral', funeral({ partnerSeq: refs.funeralHome, funeralLocationName: '온기장례식장', mapAddress: '', funeralLatitude: null, funeralLongitude: null, campaignSeq: refs.partnersFuneral }), [], member));
+  it("takes a partner's own campaign at that partner, and a partner with no map place", async () => {
+    await saved(
+      await send(
+        'funeral',
+        funeral({
+          partnerSeq: refs.funeralHome,
+          funeralLocationName: '온기장례식장',
+          mapAddress: '',
+          funeralLatitude: null,
+          funeralLongitude: null,
+          campaignSeq: refs.partnersFuneral,
+        }),
+        [],
+        member,
+      ),
+    );
   });
 
   it.each<[string, Partial<FuneralInvitationInput>]>([
@@ -194,16 +236,24 @@ describe('dates in order', () => {
   it.each<[string, Partial<FuneralInvitationInput>]>([
     ['a day before', { deathbedDate: `${year}-01-16`, funeralDate: `${year}-01-15` }],
     ['the same day, earlier', { deathbedDate: `${year}-01-15`, deathbedTime: '14:30', funeralDate: `${year}-01-15`, funeralTime: '08:00' }],
-  ])('refuses 발인 before 별세 (%s), on create and on edit, in the family\'s word', async (_label, overrides) => {
+  ])("refuses 발인 before 별세 (%s), on create and on edit, in the family's word", async (_label, overrides) => {
     expectRefusal(await send('funeral', funeral(overrides), [], member), 400, messages.invitationPlace.funeralBeforeDeath('별세'));
-    expectRefusal(await send('funeral', funeral({ ...overrides, religion: 'christian' }), [], member), 400, messages.invitationPlace.funeralBeforeDeath('소천'));
+    expectRefusal(
+      await send('funeral', funeral({ ...overrides, religion: 'christian' }), [], member),
+      400,
+      messages.invitationPlace.funeralBeforeDeath('소천'),
+    );
     const made = await saved(await send('funeral', funeral(), [], member));
     expectRefusal(await send('funeral', funeral(overrides), [], member, made.invitationSeq), 400, messages.invitationPlace.funeralBeforeDeath('별세'));
   });
 
   it('takes 발인 later the same day, or with a time that is not a clock time', async () => {
-    await saved(await send('funeral', funeral({ deathbedDate: `${year}-01-15`, deathbedTime: '04:40', funeralDate: `${year}-01-15`, funeralTime: '17:00' }), [], member));
-    await saved(await send('funeral', funeral({ deathbedDate: `${year}-01-15`, deathbedTime: '새벽', funeralDate: `${year}-01-15`, funeralTime: '08:00' }), [], member));
+    await saved(
+      await send('funeral', funeral({ deathbedDate: `${year}-01-15`, deathbedTime: '04:40', funeralDate: `${year}-01-15`, funeralTime: '17:00' }), [], member),
+    );
+    await saved(
+      await send('funeral', funeral({ deathbedDate: `${year}-01-15`, deathbedTime: '새벽', funeralDate: `${year}-01-15`, funeralTime: '08:00' }), [], member),
+    );
   });
 
   it('refuses a new invitation whose day is already past, and lets an edit keep it', async () => {
@@ -215,8 +265,17 @@ describe('dates in order', () => {
     await saved(await send('funeral', funeral({ deathbedDate: todayInSeoul(yesterday), funeralDate: todayInSeoul() }), [], member));
 
     const made = await saved(await send('funeral', funeral(), [], member));
-    await t.database.db.update(funeralInvitations).set({ deathbedDate: past, funeralDate: past }).where(eq(funeralInvitations.funeralInvitationSeq, made.invitationSeq));
-    const edited = await send('funeral', funeral({ deathbedDate: past, funeralDate: past, mainMessage: '발인을 마쳤습니다. 감사합니다.' }), [], member, made.invitationSeq);
+    await t.database.db
+      .update(funeralInvitations)
+      .set({ deathbedDate: past, funeralDate: past })
+      .where(eq(funeralInvitations.funeralInvitationSeq, made.invitationSeq));
+    const edited = await send(
+      'funeral',
+      funeral({ deathbedDate: past, funeralDate: past, mainMessage: '발인을 마쳤습니다. 감사합니다.' }),
+      [],
+      member,
+      made.invitationSeq,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
   });
 });
@@ -225,8 +284,21 @@ describe('a 청첩장 at a venue that is not a partner', () => {
   it('is made with the entered venue and the celebration wreath, and the calendar entry carries its address and point', async () => {
     const made = await saved(await send('wedding', wedding(), weddingPhotos(), member));
     const [row] = await t.database.db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, made.invitationSeq));
-    expect(row).toMatchObject({ partnerSeq: null, eventLocationName: shilla.name, mapAddress: shilla.address, eventLatitude: shilla.latitude, eventLongitude: shilla.longitude, campaignSeq: refs.celebration });
-    expect((await guestView(made.publicNum)).wedding?.place).toEqual({ name: shilla.name, detail: '다이너스티홀 (2층)', address: shilla.address, latitude: shilla.latitude, longitude: shilla.longitude });
+    expect(row).toMatchObject({
+      partnerSeq: null,
+      eventLocationName: shilla.name,
+      mapAddress: shilla.address,
+      eventLatitude: shilla.latitude,
+      eventLongitude: shilla.longitude,
+      campaignSeq: refs.celebration,
+    });
+    expect((await guestView(made.publicNum)).wedding?.place).toEqual({
+      name: shilla.name,
+      detail: '다이너스티홀 (2층)',
+      address: shilla.address,
+      latitude: shilla.latitude,
+      longitude: shilla.longitude,
+    });
     expect((await kiosk(made.publicNum)).wedding?.placeName).toBe(`${shilla.name} 다이너스티홀 (2층)`);
     expect(await guestPage(made.publicNum)).toContain(`${shilla.name} 다이너스티홀 (2층)"`);
     const calendar = (await t.app.inject({ method: 'GET', url: `/api/invitation/calendar?orderNum=${made.publicNum}` })).body;
@@ -239,7 +311,11 @@ describe('a 청첩장 at a venue that is not a partner', () => {
   });
 
   it('asks for the venue to be found with the search when only its name was typed', async () => {
-    expectRefusal(await send('wedding', wedding({ mapAddress: '', eventLatitude: null, eventLongitude: null }), weddingPhotos(), member), 400, messages.invitationPlace.venueNotFound);
+    expectRefusal(
+      await send('wedding', wedding({ mapAddress: '', eventLatitude: null, eventLongitude: null }), weddingPhotos(), member),
+      400,
+      messages.invitationPlace.venueNotFound,
+    );
     // No name at all is still the name's own sentence.
     expectRefusal(await send('wedding', wedding({ eventLocationName: '' }), weddingPhotos(), member), 400, messages.invitation.venueRequired);
   });
@@ -250,7 +326,10 @@ describe('a host without an account', () => {
     const response = await send('funeral', funeral({ nonMemberName: '김철수', nonMemberPhone: '010-2345-6789' }));
     const made = await saved(response);
     const host = sessionCookie(response);
-    expect((await getAs(t.app, '/api/account/check-login', host)).json()).toEqual({ isAuthenticated: true, userInfo: { name: '김철수', roleType: 'NON_MEMBER' } });
+    expect((await getAs(t.app, '/api/account/check-login', host)).json()).toEqual({
+      isAuthenticated: true,
+      userInfo: { name: '김철수', roleType: 'NON_MEMBER' },
+    });
     const orders = (await getAs(t.app, '/api/invitation/get-ago-list?daysAgo=all', host)).json().content as Array<{ orderNum: string }>;
     expect(orders.map((order) => order.orderNum)).toEqual([made.orderNum]);
     expect((await getAs(t.app, `/api/invitation/funeral/${made.invitationSeq}`, host)).json()).toMatchObject({ orderNum: made.orderNum, funeralTime: '08:00' });
@@ -269,7 +348,7 @@ describe('a host without an account', () => {
     expect((await getAs(t.app, '/api/account/check-login', sessionCookie(first))).json()).toMatchObject({ isAuthenticated: false });
   });
 
-  it('leaves a member\'s session as it is', async () => {
+  it("leaves a member's session as it is", async () => {
     const response = await send('wedding', wedding(), weddingPhotos(), member);
     await saved(response);
     expect(response.cookies.find((cookie) => cookie.name === 'ongi_sid')).toBeUndefined();

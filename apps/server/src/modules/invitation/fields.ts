@@ -40,7 +40,8 @@ interface AnyField {
 /** The keys a table shows to guests under their own names. */
 type ShownKeys<Table> = { [K in keyof Table]: Table[K] extends { view: false } ? never : K }[keyof Table];
 
-const call = (fn: (value: never, request: never) => unknown, value: unknown, request?: unknown) => (fn as (value: unknown, request: unknown) => unknown)(value, request);
+const call = (fn: (value: never, request: never) => unknown, value: unknown, request?: unknown) =>
+  (fn as (value: unknown, request: unknown) => unknown)(value, request);
 
 /** The request as the row's columns, every entry of the table written. */
 export function columnsOf<Insert, Fields extends keyof Insert>(table: Record<Fields, AnyField>, request: object): Pick<Insert, Fields> {
@@ -97,6 +98,7 @@ export const whileCampaign = hidden({ write: <T>(value: T | null, request: { use
 /** A coordinate of the place on the map: written with its pair, else the stored point (or the column's default) stays. */
 export const mapPoint = <Pair extends string>(latitude: Pair, longitude: Pair) =>
   hidden({
-    write: (value: number | null, request: Record<Pair, number | null>) => (request[latitude] !== null && request[longitude] !== null ? (value ?? undefined) : undefined),
+    write: (value: number | null, request: Record<Pair, number | null>) =>
+      request[latitude] !== null && request[longitude] !== null ? (value ?? undefined) : undefined,
     load: same<number>,
   });

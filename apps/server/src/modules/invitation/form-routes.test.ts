@@ -7,7 +7,11 @@ import {
   itemAt,
   messages,
   only,
-  type InvitationSaved, type WeddingInvitationEdit, type WeddingInvitationInput, type FuneralInvitationInput } from '@ongi/shared';
+  type InvitationSaved,
+  type WeddingInvitationEdit,
+  type WeddingInvitationInput,
+  type FuneralInvitationInput,
+} from '@ongi/shared';
 import {
   funeralInvitations,
   campaigns,
@@ -36,7 +40,9 @@ const year = new Date().getFullYear() + 1;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d8b4a0' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d8b4a0' } })
+    .jpeg()
+    .toBuffer();
   await createAccount(db, { username: 'host_member' });
   await createAccount(db, { username: 'other_host' });
   await createAccount(db, { username: 'site_admin', roleType: 'ADMIN' });
@@ -48,11 +54,15 @@ beforeAll(async () => {
   const top = await createCampaignCategory(db, { name: '기부화환' });
   const child = await createCampaignCategory(db, { name: '축하화환', parentSeq: top.categoryCampaignSeq });
   const donation = await createDonationCategory(db, { name: '아동복지' });
-  const wedding = await createCampaign(db, { campaignType: 'WEDDING', categoryCampaignSeq: child.categoryCampaignSeq, categoryDonationSeq: donation.categoryDonationSeq });
+  const wedding = await createCampaign(db, {
+    campaignType: 'WEDDING',
+    categoryCampaignSeq: child.categoryCampaignSeq,
+    categoryDonationSeq: donation.categoryDonationSeq,
+  });
   const funeral = await createCampaign(db, { campaignType: 'FUNERAL', partnerSeq: funeralHome.partnerSeq });
   Object.assign(refs, {
     venue: venue.partnerSeq,
-    hall: itemAt(venue.details, 0, 'the venue\'s first hall').name,
+    hall: itemAt(venue.details, 0, "the venue's first hall").name,
     funeralHome: funeralHome.partnerSeq,
     topCategory: top.categoryCampaignSeq,
     category: child.categoryCampaignSeq,
@@ -154,12 +164,13 @@ async function created(response: Awaited<ReturnType<typeof send>>): Promise<Invi
   return response.json() as InvitationSaved;
 }
 
-const weddingRow = async (seq: number) => only(await t.database.db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, seq)), `wedding invitation ${seq}`);
+const weddingRow = async (seq: number) =>
+  only(await t.database.db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, seq)), `wedding invitation ${seq}`);
 const weddingPhotos = (seq: number) =>
   t.database.db.select().from(weddingInvitationAttachments).where(eq(weddingInvitationAttachments.weddingInvitationSeq, seq));
 
 describe('POST /api/invitation/wedding', () => {
-  it('makes a member\'s wedding card with its photos, accounts and campaign, and answers both numbers', async () => {
+  it("makes a member's wedding card with its photos, accounts and campaign, and answers both numbers", async () => {
     const saved = await created(await send('wedding', wedding(), photos(1, 3), member));
     expect(saved).toMatchObject({ result: true, invitationType: 'W', message: messages.invitation.weddingCreated(saved.orderNum) });
     expect(saved.message).toBe(`청첩장이 생성되었습니다.<br>마이페이지에서 확인해주세요.<br> 주문번호 : ${saved.orderNum}`);
@@ -199,7 +210,7 @@ describe('POST /api/invitation/wedding', () => {
     for (const copy of copies) expect(copy.contentType).toBe('image/webp');
   });
 
-  it('makes a logged-out host\'s card with their name and phone, which with the order number are their login', async () => {
+  it("makes a logged-out host's card with their name and phone, which with the order number are their login", async () => {
     const saved = await created(await send('wedding', wedding({ nonMemberName: '박지훈', nonMemberPhone: '010-4827-3916' }), photos(1, 1)));
     expect(await weddingRow(saved.invitationSeq)).toMatchObject({ accountSeq: null, nonMemberName: '박지훈', nonMemberPhone: '01048273916' });
     const session = await nonMemberLogin(t.app, { nonUserName: '박지훈', phoneNum: '01048273916', orderNum: saved.orderNum });
@@ -225,7 +236,12 @@ describe('POST /api/invitation/wedding', () => {
     ['no bride', { brideName: '' }, null, messages.invitation.brideNameRequired],
     ['no main photo', {}, [0, 2], messages.invitation.photoRequired],
     ['no gallery photo', {}, [1, 0], messages.invitation.photoRequired],
-    ['a half-filled account', { congratInfo: [{ weddingSide: 'groom', name: '김도윤', bankName: '', bankNumber: '110438271953' }] }, null, messages.invitation.accountIncomplete],
+    [
+      'a half-filled account',
+      { congratInfo: [{ weddingSide: 'groom', name: '김도윤', bankName: '', bankNumber: '110438271953' }] },
+      null,
+      messages.invitation.accountIncomplete,
+    ],
     ['no campaign category', { categoryCampaignSeq: null }, null, messages.invitation.campaignCategoryRequired],
     ['no donation recipient', { categoryDonationSeq: null }, null, messages.invitation.donationRequired],
     ['no campaign', { campaignSeq: null }, null, messages.invitation.campaignRequired],
@@ -243,11 +259,17 @@ describe('POST /api/invitation/wedding', () => {
 
   it('asks a logged-out host for a name and a mobile number, in that order', async () => {
     expectRefusal(await send('wedding', wedding(), photos(1, 1)), 400, messages.invitation.nonMemberNameRequired);
-    expectRefusal(await send('wedding', wedding({ nonMemberName: '박지훈', nonMemberPhone: '0101234' }), photos(1, 1)), 400, messages.invitation.nonMemberPhoneRequired);
+    expectRefusal(
+      await send('wedding', wedding({ nonMemberName: '박지훈', nonMemberPhone: '0101234' }), photos(1, 1)),
+      400,
+      messages.invitation.nonMemberPhoneRequired,
+    );
   });
 
   it('lets the campaign be left out when the wreath is not applied', async () => {
-    const saved = await created(await send('wedding', wedding({ useCampaign: false, categoryCampaignSeq: null, categoryDonationSeq: null, campaignSeq: null }), photos(1, 1), member));
+    const saved = await created(
+      await send('wedding', wedding({ useCampaign: false, categoryCampaignSeq: null, categoryDonationSeq: null, campaignSeq: null }), photos(1, 1), member),
+    );
     expect(await weddingRow(saved.invitationSeq)).toMatchObject({ useCampaign: false, campaignSeq: null });
   });
 });
@@ -259,12 +281,20 @@ describe('photos', () => {
 
   it('refuses a file that only pretends to be an image', async () => {
     const fake = Buffer.from('%PDF-1.4 this is not a picture at all');
-    expectRefusal(await send('wedding', wedding(), [...photos(1, 0), { name: 'attachList', filename: 'cute.jpg', body: fake, contentType: 'image/jpeg' }], member), 400, messages.invitation.photoType);
+    expectRefusal(
+      await send('wedding', wedding(), [...photos(1, 0), { name: 'attachList', filename: 'cute.jpg', body: fake, contentType: 'image/jpeg' }], member),
+      400,
+      messages.invitation.photoType,
+    );
   });
 
   it('refuses a photo over 15 MB', async () => {
     const huge = Buffer.concat([photo, Buffer.alloc(15 * 1024 * 1024)]);
-    expectRefusal(await send('wedding', wedding(), [...photos(1, 0), { name: 'attachList', filename: 'huge.jpg', body: huge, contentType: 'image/jpeg' }], member), 400, messages.invitation.photoSize);
+    expectRefusal(
+      await send('wedding', wedding(), [...photos(1, 0), { name: 'attachList', filename: 'huge.jpg', body: huge, contentType: 'image/jpeg' }], member),
+      400,
+      messages.invitation.photoSize,
+    );
   });
 });
 
@@ -273,7 +303,13 @@ describe('photos that are not what they claim, and photos too large together', (
 
   it.each([
     ['a JPEG cut off halfway', truncatedJpeg, '반쪽.jpg', 'image/jpeg', messages.file.imageUnreadable('반쪽.jpg')],
-    ['a PNG declaring 30,000 × 30,000 pixels', async () => pngDeclaring(30_000, 30_000), '파노라마.png', 'image/png', messages.file.imageTooManyPixels('파노라마.png', 64_000_000)],
+    [
+      'a PNG declaring 30,000 × 30,000 pixels',
+      async () => pngDeclaring(30_000, 30_000),
+      '파노라마.png',
+      'image/png',
+      messages.file.imageTooManyPixels('파노라마.png', 64_000_000),
+    ],
     ['a GIF header with a script and a page behind it', async () => gifPolyglot, 'cute.gif', 'image/gif', messages.file.imageUnreadable('cute.gif')],
   ])('refuses %s with 400 naming the file, no stack, nothing stored', async (_label, bytes, filename, contentType, message) => {
     const before = { invitations: await t.database.db.$count(weddingInvitations), files: await storedCount() };
@@ -290,7 +326,14 @@ describe('photos that are not what they claim, and photos too large together', (
 
   it('keeps the picture of a photo with something appended, and not what was appended, in what it stores and serves', async () => {
     const hiding = await withTrailer(noisyJpeg());
-    const saved = await created(await send('wedding', wedding(), [...photos(1, 0, hiding, 'hiding.jpg'), { name: 'attachList', filename: 'gallery.jpg', body: hiding, contentType: 'image/jpeg' }], member));
+    const saved = await created(
+      await send(
+        'wedding',
+        wedding(),
+        [...photos(1, 0, hiding, 'hiding.jpg'), { name: 'attachList', filename: 'gallery.jpg', body: hiding, contentType: 'image/jpeg' }],
+        member,
+      ),
+    );
     const attached = await weddingPhotos(saved.invitationSeq);
     expect(attached).toHaveLength(2);
     for (const { path } of attached) {
@@ -321,7 +364,11 @@ describe('photos that are not what they claim, and photos too large together', (
     const saved = await created(await send('wedding', wedding(), photos(1, 2), member));
     const kept = await weddingPhotos(saved.invitationSeq);
     // As if the three photos stored were 40 MB each: 120 MB, the most an invitation keeps.
-    for (const { path } of kept) await t.database.db.update(storedFiles).set({ byteSize: invitationPhotosMaxBytesPerOrder / 3 }).where(eq(storedFiles.fileKey, path));
+    for (const { path } of kept)
+      await t.database.db
+        .update(storedFiles)
+        .set({ byteSize: invitationPhotosMaxBytesPerOrder / 3 })
+        .where(eq(storedFiles.fileKey, path));
     const before = await storedCount();
     expectRefusal(await send('wedding', wedding(), photos(0, 1), member, saved.invitationSeq), 400, messages.invitation.orderPhotosTooLarge(120));
     expect(await storedCount()).toBe(before);
@@ -334,15 +381,22 @@ describe('photos that are not what they claim, and photos too large together', (
 });
 
 describe('POST /api/invitation/funeral', () => {
-  it('makes a logged-out host\'s funeral notice with three mourners and a religion', async () => {
+  it("makes a logged-out host's funeral notice with three mourners and a religion", async () => {
     const saved = await created(await send('funeral', funeral({ nonMemberName: '이정민', nonMemberPhone: '01092837465' }), photos(1, 2)));
     expect(saved.message).toBe(`부고장이 생성되었습니다. 마이페이지에서 확인해주세요. 주문번호 : ${saved.orderNum}`);
     const [row] = await t.database.db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, saved.invitationSeq));
-    expect(row).toMatchObject({ religion: 'christian', burialPlace: '경기도 용인시 평온의숲', mourners: '아들 정기호<br>딸 정미경<br>손녀 정다은', accountSeq: null });
+    expect(row).toMatchObject({
+      religion: 'christian',
+      burialPlace: '경기도 용인시 평온의숲',
+      mourners: '아들 정기호<br>딸 정미경<br>손녀 정다은',
+      accountSeq: null,
+    });
     const accounts = await t.database.db.select().from(funeralMournerAccounts).where(eq(funeralMournerAccounts.funeralInvitationSeq, saved.invitationSeq));
     expect(accounts.map((a) => a.name)).toEqual(['정기호', '정미경', '정다은']);
     const session = await nonMemberLogin(t.app, { nonUserName: '이정민', phoneNum: '01092837465', orderNum: saved.orderNum });
-    expect((await getAs(t.app, '/api/invitation/get-ago-list?daysAgo=all', session)).json().content.map((o: { orderNum: string }) => o.orderNum)).toEqual([saved.orderNum]);
+    expect((await getAs(t.app, '/api/invitation/get-ago-list?daysAgo=all', session)).json().content.map((o: { orderNum: string }) => o.orderNum)).toEqual([
+      saved.orderNum,
+    ]);
   });
 
   it('needs no photo', async () => {
@@ -362,7 +416,11 @@ describe('POST /api/invitation/funeral', () => {
     ['a wedding campaign', { campaignSeq: -1 }, messages.invitation.campaignRequired],
   ])('refuses %s', async (_label, overrides, message) => {
     const json =
-      overrides.partnerSeq === -1 ? funeral({ partnerSeq: refs.venue }) : overrides.campaignSeq === -1 ? funeral({ campaignSeq: refs.weddingCampaign }) : funeral(overrides);
+      overrides.partnerSeq === -1
+        ? funeral({ partnerSeq: refs.venue })
+        : overrides.campaignSeq === -1
+          ? funeral({ campaignSeq: refs.weddingCampaign })
+          : funeral(overrides);
     expectRefusal(await send('funeral', json, [], member), 400, message);
   });
 });
@@ -373,13 +431,23 @@ describe('editing', () => {
     const load = await getAs(t.app, `/api/invitation/wedding/${saved.invitationSeq}`, member);
     expect(load.statusCode).toBe(200);
     const loaded = load.json() as WeddingInvitationEdit;
-    expect(loaded).toMatchObject({ orderNum: saved.orderNum, publicNum: saved.publicNum, greetingsMessage: '서로 다른 길을 걸어온 두 사람이\n이제 같은 길을 걸으려 합니다.' });
+    expect(loaded).toMatchObject({
+      orderNum: saved.orderNum,
+      publicNum: saved.publicNum,
+      greetingsMessage: '서로 다른 길을 걸어온 두 사람이\n이제 같은 길을 걸으려 합니다.',
+    });
     expect(loaded.attachList.map((a) => a.attachType)).toEqual(['main', 'gallery', 'gallery', 'gallery']);
     expect(loaded.attachList[0]?.photo.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
 
     const oldMain = itemAt(loaded.attachList, 0, 'the main photo');
     const removed = itemAt(loaded.attachList, 1, 'the first gallery photo');
-    const edited = await send('wedding', { ...wedding({ mainMessage: '우리 결혼해요' }), deletedAttachSeqs: [removed.attachSeq] }, photos(1, 1), member, saved.invitationSeq);
+    const edited = await send(
+      'wedding',
+      { ...wedding({ mainMessage: '우리 결혼해요' }), deletedAttachSeqs: [removed.attachSeq] },
+      photos(1, 1),
+      member,
+      saved.invitationSeq,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ message: messages.invitation.weddingUpdated, orderNum: saved.orderNum, publicNum: saved.publicNum });
     expect((await weddingRow(saved.invitationSeq)).mainMessage).toBe('우리 결혼해요');
@@ -399,7 +467,7 @@ describe('editing', () => {
     expectRefusal(await send('wedding', wedding(), photos(0, 3), member, saved.invitationSeq), 400, messages.invitation.tooManyPhotos);
   });
 
-  it('refuses anyone else: another member, another order\'s non-member, no session; nothing changes', async () => {
+  it("refuses anyone else: another member, another order's non-member, no session; nothing changes", async () => {
     const saved = await created(await send('wedding', wedding(), photos(1, 1), member));
     const other = await created(await send('wedding', wedding({ nonMemberName: '남의집', nonMemberPhone: '01099990000' }), photos(1, 1)));
     const strangerNonMember = await nonMemberLogin(t.app, { nonUserName: '남의집', phoneNum: '01099990000', orderNum: other.orderNum });
@@ -421,7 +489,10 @@ describe('editing', () => {
     expect(byHost.json()).toMatchObject({ message: messages.invitation.funeralUpdated });
     const byAdmin = await send('funeral', funeral({ mainMessage: '관리자가 고친 글' }), [], admin, saved.invitationSeq);
     expect(byAdmin.statusCode).toBe(200);
-    const row = only(await t.database.db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, saved.invitationSeq)), 'the edited funeral invitation');
+    const row = only(
+      await t.database.db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, saved.invitationSeq)),
+      'the edited funeral invitation',
+    );
     expect(row.mainMessage).toBe('관리자가 고친 글');
   });
 
@@ -452,7 +523,11 @@ describe('a partner or campaign an administrator ended (종료)', () => {
     expectRefusal(await send('wedding', wedding(atVenue), photos(1, 1), member), 400, messages.invitation.partnerEnded);
     expectRefusal(await send('wedding', wedding({ campaignSeq: campaign.campaignSeq }), photos(1, 1), member), 400, messages.invitation.campaignEnded);
     expectRefusal(await send('wedding', wedding(atVenue), [], member, other.invitationSeq), 400, messages.invitation.partnerEnded);
-    expectRefusal(await send('wedding', wedding({ campaignSeq: campaign.campaignSeq }), [], member, other.invitationSeq), 400, messages.invitation.campaignEnded);
+    expectRefusal(
+      await send('wedding', wedding({ campaignSeq: campaign.campaignSeq }), [], member, other.invitationSeq),
+      400,
+      messages.invitation.campaignEnded,
+    );
 
     // The family fixes a time at the place and with the wreath they already had.
     const edit = await send('wedding', wedding({ ...atVenue, campaignSeq: campaign.campaignSeq, eventTime: '14:00' }), [], member, held.invitationSeq);
@@ -462,7 +537,7 @@ describe('a partner or campaign an administrator ended (종료)', () => {
 });
 
 describe('the public invitation number on my-page', () => {
-  it('is on the member\'s order rows, for the 초대장 보기 link', async () => {
+  it("is on the member's order rows, for the 초대장 보기 link", async () => {
     const saved = await created(await send('wedding', wedding(), photos(1, 1), member));
     const rows = (await getAs(t.app, '/api/invitation/get-ago-list?daysAgo=all', member)).json().content as Array<{ orderNum: string; publicNum: string }>;
     expect(rows.find((row) => row.orderNum === saved.orderNum)?.publicNum).toBe(saved.publicNum);

@@ -21,7 +21,10 @@ export interface InvitationFormRoutesOptions {
 export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOptions> = async (app, { db, storage, creationLimits: limits }) => {
   const creations = creationLimits(app, limits);
   // Each kind the same three routes, typed by its own request.
-  const mount = <Request extends KindRequest, Edit extends WeddingInvitationEdit | FuneralInvitationEdit>(kind: InvitationKind<Request, Edit>, endpoints: typeof contract.invitation.wedding | typeof contract.invitation.funeral) => {
+  const mount = <Request extends KindRequest, Edit extends WeddingInvitationEdit | FuneralInvitationEdit>(
+    kind: InvitationKind<Request, Edit>,
+    endpoints: typeof contract.invitation.wedding | typeof contract.invitation.funeral,
+  ) => {
     // Each kind names its number after itself (weddingInvitationSeq, funeralInvitationSeq).
     const seqOf = (request: { params: object }) => Object.values(request.params)[0] as number;
 

@@ -72,7 +72,10 @@ const columns = (request: Request) => columnsOf<Insert, Columns>(funeralFields, 
 const accounts = (request: Request) => filledAccounts(request.mournerList).map((row) => columnsOf<AccountInsert, keyof MournerAccount>(accountFields, row));
 
 async function stored(db: Database, invitationSeq: number) {
-  const row = only(await db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, invitationSeq)).limit(1), `funeral invitation ${invitationSeq}`);
+  const row = only(
+    await db.select().from(funeralInvitations).where(eq(funeralInvitations.funeralInvitationSeq, invitationSeq)).limit(1),
+    `funeral invitation ${invitationSeq}`,
+  );
   const accountRows = await db
     .select()
     .from(funeralMournerAccounts)
@@ -122,7 +125,13 @@ export async function funeralViewOf(db: Database, invitationSeq: number) {
   const loaded = loadedOf<FuneralInvitationEdit, Columns>(funeralFields, row);
   const view = inShapeOrder<FuneralView>(funeralViewSchema.shape, {
     ...shownOf<FuneralView, typeof funeralFields>(funeralFields, row),
-    place: { name: loaded.funeralLocationName, detail: loaded.funeralLocationDtl, address: loaded.mapAddress, latitude: row.funeralLatitude, longitude: row.funeralLongitude },
+    place: {
+      name: loaded.funeralLocationName,
+      detail: loaded.funeralLocationDtl,
+      address: loaded.mapAddress,
+      latitude: row.funeralLatitude,
+      longitude: row.funeralLongitude,
+    },
     mainMourner: { relation: loaded.mainMournerId, name: loaded.mainMournerName, phone: loaded.mainMournerPhone },
     accounts: accountRows.map((account) => shownOf<AccountView, typeof accountFields>(accountFields, account)),
   });

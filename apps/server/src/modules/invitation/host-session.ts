@@ -22,11 +22,7 @@ export async function keepHostLoggedIn(
   const user = request.session?.user;
   if (user && user.roleType !== 'NON_MEMBER' && user.accountSeq !== null) return;
   const { table, seq } = kind.tables;
-  const [row] = await db
-    .select({ nonMemberName: table.nonMemberName, accountSeq: table.accountSeq })
-    .from(table)
-    .where(eq(seq, saved.invitationSeq))
-    .limit(1);
+  const [row] = await db.select({ nonMemberName: table.nonMemberName, accountSeq: table.accountSeq }).from(table).where(eq(seq, saved.invitationSeq)).limit(1);
   if (!row || row.accountSeq !== null || !row.nonMemberName) return;
   await app.sessions.start(request, reply, { roleType: 'NON_MEMBER', nonMemberOrderNum: saved.orderNum, nonMemberName: row.nonMemberName });
 }

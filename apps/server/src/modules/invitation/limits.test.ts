@@ -31,7 +31,9 @@ const configWith = (env: Record<string, string> = {}): Config => ({
 });
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d8b4a0' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d8b4a0' } })
+    .jpeg()
+    .toBuffer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-invitation-limits-'));
   database = await createTestDatabase();
 });

@@ -26,9 +26,17 @@ const hour = 60 * 60 * 1000;
  */
 export function creationLimits(app: FastifyInstance, limits: CreationLimits) {
   const phones = new WeakMap<FastifyRequest, string>();
-  const byMember = app.createRateLimit({ max: limits.perMember, timeWindow: hour, keyGenerator: (request) => `invitation-create:member:${request.session?.user?.accountSeq ?? ''}` });
+  const byMember = app.createRateLimit({
+    max: limits.perMember,
+    timeWindow: hour,
+    keyGenerator: (request) => `invitation-create:member:${request.session?.user?.accountSeq ?? ''}`,
+  });
   const byAddress = app.createRateLimit({ max: limits.perAddress, timeWindow: hour, keyGenerator: (request) => `invitation-create:address:${request.ip}` });
-  const byPhone = app.createRateLimit({ max: limits.perPhone, timeWindow: hour, keyGenerator: (request) => `invitation-create:phone:${phones.get(request) ?? ''}` });
+  const byPhone = app.createRateLimit({
+    max: limits.perPhone,
+    timeWindow: hour,
+    keyGenerator: (request) => `invitation-create:phone:${phones.get(request) ?? ''}`,
+  });
 
   return {
     /** Before the form is read: 429 when this member or address has no creation left this hour. */

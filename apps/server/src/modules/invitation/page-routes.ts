@@ -22,7 +22,6 @@ export interface InvitationPageRoutesOptions {
 // page's shell carrying the title, description and picture, and the page's
 // data inline, so the page draws at once without asking the API again.
 
-
 function headTags(page: GuestPage | null, options: InvitationPageRoutesOptions, publicNum: string | null): string {
   const tags: string[] = [];
   const meta = (attribute: 'name' | 'property', key: string, content: string) => tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
@@ -69,7 +68,10 @@ export const invitationPageRoutes: FastifyPluginAsyncZod<InvitationPageRoutesOpt
     replaceLiterally(replaceLiterally(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`), '</head>', `    ${tags}\n  </head>`);
 
   app.get('/preview', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(`미리보기 | ${options.productName}`, headTags(null, options, null))),
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(render(`미리보기 | ${options.productName}`, headTags(null, options, null))),
   );
 
   // The rendered page is kept in memory like the public API reads (plugins/public-cache.ts): a guest's tap on a shared link costs no query.

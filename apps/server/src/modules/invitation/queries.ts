@@ -22,10 +22,7 @@ type InvitationTable = typeof weddingInvitations | typeof funeralInvitations;
 
 // Both walk {wedding,funeral}_invitation_account_create_idx (or the order number's unique index).
 function ownedBy(table: InvitationTable, owner: OrderOwner, period: Period | null): SQL | undefined {
-  const whose =
-    'accountSeq' in owner
-      ? eq(table.accountSeq, owner.accountSeq)
-      : and(eq(table.orderNum, owner.nonMemberOrderNum), isNull(table.accountSeq));
+  const whose = 'accountSeq' in owner ? eq(table.accountSeq, owner.accountSeq) : and(eq(table.orderNum, owner.nonMemberOrderNum), isNull(table.accountSeq));
   return and(whose, within(table.createDate, period));
 }
 
@@ -127,7 +124,9 @@ async function countOrders(db: Database, owner: OrderOwner, period: Period | nul
 /** One page of orders, wedding and funeral together, newest first. */
 export async function listOrderPage(db: Database, owner: OrderOwner, period: Period | null, request: PageRequest) {
   const rows = request.page * request.size;
-  const keys = orderKeysOf('wedding', db, owner, period, rows).unionAll(orderKeysOf('funeral', db, owner, period, rows)).$dynamic();
+  const keys = orderKeysOf('wedding', db, owner, period, rows)
+    .unionAll(orderKeysOf('funeral', db, owner, period, rows))
+    .$dynamic();
   const page = await paginate(db, keys, request, {
     orderBy: [sql`create_date desc, is_wedding desc, invitation_seq desc`],
     total: () => countOrders(db, owner, period),

@@ -22,7 +22,9 @@ const year = new Date().getFullYear() + 1;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8b4a0' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8b4a0' } })
+    .jpeg()
+    .toBuffer();
   await createAccount(db, { username: 'round_trip_host' });
   member = await loginAs(t.app, 'round_trip_host');
   const venue = await createPartner(db, { type: 'wedding', name: '라온채플 강남', details: ['그랜드홀'] });
@@ -30,7 +32,11 @@ beforeAll(async () => {
   const top = await createCampaignCategory(db, { name: '기부화환' });
   const child = await createCampaignCategory(db, { name: '축하화환', parentSeq: top.categoryCampaignSeq });
   const donation = await createDonationCategory(db, { name: '아동복지' });
-  const wedding = await createCampaign(db, { campaignType: 'WEDDING', categoryCampaignSeq: child.categoryCampaignSeq, categoryDonationSeq: donation.categoryDonationSeq });
+  const wedding = await createCampaign(db, {
+    campaignType: 'WEDDING',
+    categoryCampaignSeq: child.categoryCampaignSeq,
+    categoryDonationSeq: donation.categoryDonationSeq,
+  });
   const funeral = await createCampaign(db, { campaignType: 'FUNERAL', partnerSeq: funeralHome.partnerSeq });
   Object.assign(refs, {
     venue: venue.partnerSeq,
@@ -90,7 +96,11 @@ const cases: KindCase[] = [
       nonMemberPhone: '',
       deletedAttachSeqs: [],
     }),
-    notStored: { nonMemberName: 'the order\'s owner (form-routes.test.ts)', nonMemberPhone: 'the order\'s owner', deletedAttachSeqs: 'an edit\'s photos to remove' },
+    notStored: {
+      nonMemberName: "the order's owner (form-routes.test.ts)",
+      nonMemberPhone: "the order's owner",
+      deletedAttachSeqs: "an edit's photos to remove",
+    },
     viewAt: {
       eventLocationName: 'wedding.place.name',
       eventLocationDetail: 'wedding.place.detail',
@@ -150,7 +160,11 @@ const cases: KindCase[] = [
       nonMemberPhone: '',
       deletedAttachSeqs: [],
     }),
-    notStored: { nonMemberName: 'the order\'s owner (form-routes.test.ts)', nonMemberPhone: 'the order\'s owner', deletedAttachSeqs: 'an edit\'s photos to remove' },
+    notStored: {
+      nonMemberName: "the order's owner (form-routes.test.ts)",
+      nonMemberPhone: "the order's owner",
+      deletedAttachSeqs: "an edit's photos to remove",
+    },
     viewAt: {
       funeralLocationName: 'funeral.place.name',
       funeralLocationDtl: 'funeral.place.detail',
@@ -171,7 +185,8 @@ const cases: KindCase[] = [
     viewValue: {
       greetingsMessage: (sent) => newlinesToBr(sent as string),
       mourners: (sent) => newlinesToBr(sent as string),
-      mournerList: (sent) => (sent as Array<{ name: string; bankName: string; bankInfo: string }>).map(({ name, bankName, bankInfo }) => ({ name, bankName, bankInfo })),
+      mournerList: (sent) =>
+        (sent as Array<{ name: string; bankName: string; bankInfo: string }>).map(({ name, bankName, bankInfo }) => ({ name, bankName, bankInfo })),
     },
     photos: { main: 1, gallery: 1 },
   },
@@ -180,7 +195,8 @@ const cases: KindCase[] = [
 const createContext: InvitationCheckContext = { mode: 'create', loggedIn: true, photos: { main: 1, gallery: 2 } };
 
 /** The request's fields, from the shared schema's own shape. */
-const fieldsOf = (schema: KindCase['schema']) => schema(createContext).shape as Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
+const fieldsOf = (schema: KindCase['schema']) =>
+  schema(createContext).shape as Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
 
 /** Every field a value: the given ones, and for the rest a short text of its own, which the field must keep as sent. */
 function requestOf(testCase: KindCase): Record<string, unknown> {
@@ -257,7 +273,12 @@ describe.each(cases)('a $kind invitation, field by field', (testCase) => {
 
   it('has no test value or view place for a field the request no longer has', () => {
     const fields = Object.keys(fieldsOf(testCase.schema));
-    const named = [...Object.keys(testCase.values()), ...Object.keys(testCase.notStored), ...Object.keys(testCase.viewAt), ...Object.keys(testCase.viewValue ?? {})];
+    const named = [
+      ...Object.keys(testCase.values()),
+      ...Object.keys(testCase.notStored),
+      ...Object.keys(testCase.viewAt),
+      ...Object.keys(testCase.viewValue ?? {}),
+    ];
     expect(named.filter((key) => !fields.includes(key) && !key.includes('.'))).toEqual([]);
   });
 });

@@ -92,8 +92,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newestFirst = () =>
-  [...made.entries()].sort((a, b) => b[1].createDate.getTime() - a[1].createDate.getTime()).map(([, order]) => order.orderNum);
+const newestFirst = () => [...made.entries()].sort((a, b) => b[1].createDate.getTime() - a[1].createDate.getTime()).map(([, order]) => order.orderNum);
 const numsOf = (...names: string[]) => names.map((name) => made.get(name)!.orderNum);
 
 describe('GET /api/invitation/get-ago-list', () => {
@@ -109,7 +108,7 @@ describe('GET /api/invitation/get-ago-list', () => {
     expect(beyond.json()).toEqual({ content: [], totalElements: made.size });
   });
 
-  it("defaults to every order and page 1", async () => {
+  it('defaults to every order and page 1', async () => {
     const response = await get('/api/invitation/get-ago-list', member);
     expect(response.json().totalElements).toBe(made.size);
     expect(response.json().content).toHaveLength(10);

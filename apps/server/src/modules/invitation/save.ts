@@ -13,7 +13,19 @@ import { readMultipartForm, type UploadedFile } from '@server/lib/multipart-form
 import { HttpError } from '@server/lib/http-error';
 import type { SessionUser } from '@server/plugins/session';
 import type { Storage } from '@server/integrations/storage/local';
-import { checkUpload, megabytes, photosOf, readImage, removePhotos, sizeOf, storedBytesOf, storePhoto, type CheckedFile, type CheckedImage, type StoredPhoto } from '../file';
+import {
+  checkUpload,
+  megabytes,
+  photosOf,
+  readImage,
+  removePhotos,
+  sizeOf,
+  storedBytesOf,
+  storePhoto,
+  type CheckedFile,
+  type CheckedImage,
+  type StoredPhoto,
+} from '../file';
 import type { AnyKind, InvitationKind, KindRequest } from './kinds';
 import { issueNumbers } from './numbers';
 import { activeCampaignCategory, activeDonationCategory, partnerOfType, publishedCampaignOfType } from './references';
@@ -112,10 +124,16 @@ interface HeldReferences {
   campaignSeq: number | null;
 }
 
-async function checkReferences<Request extends KindRequest>(db: Database, kind: InvitationKind<Request, unknown>, request: Request, held: HeldReferences = { partnerSeq: null, campaignSeq: null }) {
+async function checkReferences<Request extends KindRequest>(
+  db: Database,
+  kind: InvitationKind<Request, unknown>,
+  request: Request,
+  held: HeldReferences = { partnerSeq: null, campaignSeq: null },
+) {
   if (request.partnerSeq !== null) {
     const partner = await partnerOfType(db, request.partnerSeq, kind.partnerType);
-    if (partner === 'missing') throw new HttpError(400, kind.partnerType === 'funeral' ? messages.invitation.funeralHomeRequired : messages.invitation.venueRequired);
+    if (partner === 'missing')
+      throw new HttpError(400, kind.partnerType === 'funeral' ? messages.invitation.funeralHomeRequired : messages.invitation.venueRequired);
     if (partner === 'ended' && request.partnerSeq !== held.partnerSeq) throw new HttpError(400, messages.invitation.partnerEnded);
   }
   if (!request.useCampaign) return;
@@ -150,7 +168,11 @@ async function storePhotos(db: Database, storage: Storage, files: { main: Checke
     for (const file of files.gallery) stored.gallery.push({ ...(await storePhoto(db, storage, file)), originalName: file.originalName });
     return stored;
   } catch (error) {
-    await removePhotos(db, storage, [...stored.main, ...stored.gallery].map((photo) => photo.path));
+    await removePhotos(
+      db,
+      storage,
+      [...stored.main, ...stored.gallery].map((photo) => photo.path),
+    );
     throw error;
   }
 }
@@ -200,13 +222,23 @@ export async function createInvitation<Request extends KindRequest>(
       return saved(kind, invitationSeq, numbers, kind.created(numbers.orderNum));
     });
   } catch (error) {
-    await removePhotos(db, storage, [...photos.main, ...photos.gallery].map((photo) => photo.path));
+    await removePhotos(
+      db,
+      storage,
+      [...photos.main, ...photos.gallery].map((photo) => photo.path),
+    );
     throw error;
   }
 }
 
 /** Edits an invitation whose owner `editableOrder` has confirmed (before its photos were read). */
-export async function editInvitation<Request extends KindRequest>(db: Database, storage: Storage, kind: InvitationKind<Request, unknown>, order: OrderRow, form: InvitationForm) {
+export async function editInvitation<Request extends KindRequest>(
+  db: Database,
+  storage: Storage,
+  kind: InvitationKind<Request, unknown>,
+  order: OrderRow,
+  form: InvitationForm,
+) {
   const { invitationSeq } = order;
   checkPhotoCounts(form);
   const existing = await listAttachments(db, kind.tables, invitationSeq);
@@ -231,7 +263,10 @@ export async function editInvitation<Request extends KindRequest>(db: Database, 
   await checkReferences(db, kind, request, await heldReferences(db, kind.tables, invitationSeq));
   const checked = await readPhotos(types);
   // What the invitation keeps after this edit, as stored, across all its edits.
-  const keptBytes = await storedBytesOf(db, kept.map((photo) => photo.path));
+  const keptBytes = await storedBytesOf(
+    db,
+    kept.map((photo) => photo.path),
+  );
   const addedBytes = [...checked.main, ...checked.gallery].reduce((sum, photo) => sum + sizeOf(photo), 0);
   if (keptBytes + addedBytes > invitationPhotosMaxBytesPerOrder) {
     throw new HttpError(400, messages.invitation.orderPhotosTooLarge(invitationPhotosMaxBytesPerOrder / megabytes(1)));
@@ -254,16 +289,29 @@ export async function editInvitation<Request extends KindRequest>(db: Database, 
       ]);
     });
   } catch (error) {
-    await removePhotos(db, storage, [...photos.main, ...photos.gallery].map((photo) => photo.path));
+    await removePhotos(
+      db,
+      storage,
+      [...photos.main, ...photos.gallery].map((photo) => photo.path),
+    );
     throw error;
   }
   // Photos no longer used go after the rows that pointed at them.
-  await removePhotos(db, storage, removed.map((photo) => photo.path));
+  await removePhotos(
+    db,
+    storage,
+    removed.map((photo) => photo.path),
+  );
   return saved(kind, invitationSeq, order, kind.updated);
 }
 
 /** What the edit form loads: the stored values and the photos with their sizes. */
-export async function loadForEdit<Edit>(db: Database, kind: Pick<InvitationKind<never, Edit>, 'tables' | 'loadEdit'>, invitationSeq: number, user: SessionUser | undefined): Promise<Edit> {
+export async function loadForEdit<Edit>(
+  db: Database,
+  kind: Pick<InvitationKind<never, Edit>, 'tables' | 'loadEdit'>,
+  invitationSeq: number,
+  user: SessionUser | undefined,
+): Promise<Edit> {
   const order = await editableOrder(db, kind, invitationSeq, user);
   const attachments = await listAttachments(db, kind.tables, invitationSeq);
   const photos = await photosOf(

@@ -15,24 +15,22 @@ export function orderOwnerOf(user: SessionUser): OrderOwner {
 
 export async function memberOrderPage(db: Database, owner: OrderOwner, period: Period | null, page: number) {
   const { content: rows, totalElements } = await listOrderPage(db, owner, period, { page, size: myOrderPageSize });
-  const content = rows.map(
-    (row): MemberOrder => ({
-      invitationSeq: row.invitationSeq,
-      orderNum: row.orderNum,
-      publicNum: row.publicNum,
-      createDate: row.createDate.toISOString(),
-      filePath: row.filePath,
-      useCampaign: row.useCampaign,
-      campaignSeq: row.campaignSeq,
-      categoryName: row.categoryName,
-      campaignName: row.campaignName,
-      campaignAmount: row.campaignAmount,
-      eventLocationName: row.eventLocationName,
-      eventLocationDtl: row.eventLocationDtl,
-      eventDate: row.eventDate,
-      isWedding: row.isWedding,
-      hasReview: row.hasReview,
-    }),
-  );
+  const content = rows.map((row): MemberOrder => ({
+    invitationSeq: row.invitationSeq,
+    orderNum: row.orderNum,
+    publicNum: row.publicNum,
+    createDate: row.createDate.toISOString(),
+    filePath: row.filePath,
+    useCampaign: row.useCampaign,
+    campaignSeq: row.campaignSeq,
+    categoryName: row.categoryName,
+    campaignName: row.campaignName,
+    campaignAmount: row.campaignAmount,
+    eventLocationName: row.eventLocationName,
+    eventLocationDtl: row.eventLocationDtl,
+    eventDate: row.eventDate,
+    isWedding: row.isWedding,
+    hasReview: row.hasReview,
+  }));
   return { content, totalElements };
 }

@@ -71,7 +71,11 @@ export const funeralTables: KindTables = {
 
 /** The order of an invitation: its numbers and its member owner (null for a non-member's). */
 /** The partner and campaign an invitation holds now. */
-export async function heldReferences(db: Database, kind: KindTables, invitationSeq: number): Promise<{ partnerSeq: number | null; campaignSeq: number | null }> {
+export async function heldReferences(
+  db: Database,
+  kind: KindTables,
+  invitationSeq: number,
+): Promise<{ partnerSeq: number | null; campaignSeq: number | null }> {
   const [row] = await db
     .select({ partnerSeq: kind.table.partnerSeq, campaignSeq: kind.table.campaignSeq })
     .from(kind.table)
@@ -106,7 +110,11 @@ export async function findByPublicNum(db: Database, publicNum: string): Promise<
 }
 
 export async function invitationSeqOfOrder(db: Database, kind: KindTables, orderNum: string): Promise<number | undefined> {
-  const [row] = await db.select({ seq: sql<number>`${kind.seq}` }).from(kind.table).where(eq(kind.table.orderNum, orderNum)).limit(1);
+  const [row] = await db
+    .select({ seq: sql<number>`${kind.seq}` })
+    .from(kind.table)
+    .where(eq(kind.table.orderNum, orderNum))
+    .limit(1);
   return row?.seq;
 }
 
@@ -135,7 +143,13 @@ export async function insertAttachments(
   if (rows.length === 0) return;
   const ownerKey = kind.type === 'W' ? 'weddingInvitationSeq' : 'funeralInvitationSeq';
   await db.insert(kind.attach.table).values(
-    rows.map((row) => ({ [ownerKey]: invitationSeq, path: row.path, originalName: row.originalName, attachType: row.attachType, sortOrder: row.sortOrder })) as never,
+    rows.map((row) => ({
+      [ownerKey]: invitationSeq,
+      path: row.path,
+      originalName: row.originalName,
+      attachType: row.attachType,
+      sortOrder: row.sortOrder,
+    })) as never,
   );
 }
 

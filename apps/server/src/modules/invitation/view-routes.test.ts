@@ -6,12 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { escapeHtml, messages, only, type InvitationView } from '@ongi/shared';
 import { orderNumbers } from '@server/db/schema';
-import {
-  createCampaign,
-  createFuneralInvitation,
-  createWeddingInvitation,
-  storeInvitationPhoto,
-} from '@server/seed/factories';
+import { createCampaign, createFuneralInvitation, createWeddingInvitation, storeInvitationPhoto } from '@server/seed/factories';
 import { createTestApp, type TestContext } from '@server/test/app';
 import { expectRefusal } from '@server/test/member-session';
 import { parseEventTime } from './view-routes';
@@ -39,7 +34,10 @@ function inlineView(html: string): InvitationView {
 }
 
 async function publicNumOf(orderNum: string): Promise<string> {
-  const row = only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), `the numbers of order ${orderNum}`);
+  const row = only(
+    await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)),
+    `the numbers of order ${orderNum}`,
+  );
   return row.publicNum;
 }
 
@@ -49,7 +47,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), shell);
   t = await createTestApp({ webDist });
   const { db } = t.database;
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9a98f' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9a98f' } })
+    .jpeg()
+    .toBuffer();
   const main = await storeInvitationPhoto(db, t.storage, photo, 'main.jpg', { linkPreview: true });
   const gallery = await storeInvitationPhoto(db, t.storage, photo, 'gallery.jpg');
   const campaign = await createCampaign(db, { campaignType: 'WEDDING', campaignName: '아이들에게 따뜻한 겨울을' });
@@ -145,7 +145,7 @@ describe('the event time as written', () => {
 });
 
 describe('GET /invitation/:publicNum', () => {
-  it('answers the page with its link preview and its data inline, the host\'s text escaped', async () => {
+  it("answers the page with its link preview and its data inline, the host's text escaped", async () => {
     const response = await t.app.inject({ method: 'GET', url: `/invitation/${wedding.publicNum}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

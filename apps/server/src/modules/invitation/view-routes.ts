@@ -41,7 +41,14 @@ export const invitationViewRoutes: FastifyPluginAsyncZod<InvitationViewRoutesOpt
       if (!day) throw new HttpError(404, messages.invitation.notFound);
       // Korea has no daylight saving: the wall-clock time is UTC+9 all year.
       const start = time ? new Date(day.from.getTime() + (time[0] * 60 + time[1]) * 60_000) : day.from;
-      const utc = (date: Date) => [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()] as [number, number, number, number, number];
+      const utc = (date: Date) =>
+        [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()] as [
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
       const place = [wedding.place.name, wedding.place.detail].filter(Boolean).join(' ');
       const { error, value } = createEvent({
         uid: `wedding-${view.publicNum}@ongi`,
@@ -56,10 +63,7 @@ export const invitationViewRoutes: FastifyPluginAsyncZod<InvitationViewRoutesOpt
         ...(wedding.place.latitude !== null && wedding.place.longitude !== null ? { geo: { lat: wedding.place.latitude, lon: wedding.place.longitude } } : {}),
       });
       if (error || !value) throw error ?? new Error('calendar entry was not made');
-      return reply
-        .header('Content-Disposition', 'attachment; filename="wedding.ics"')
-        .type('text/calendar; charset=utf-8')
-        .send(value);
+      return reply.header('Content-Disposition', 'attachment; filename="wedding.ics"').type('text/calendar; charset=utf-8').send(value);
     },
   });
 };

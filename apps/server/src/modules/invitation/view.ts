@@ -38,7 +38,7 @@ async function campaignOf(db: Database, campaignSeq: number | null): Promise<Inv
     .where(eq(campaignAttachments.campaignSeq, campaignSeq))
     .orderBy(asc(campaignAttachments.sortOrder), asc(campaignAttachments.campaignAttachSeq))
     .limit(1);
-  const photo = thumbnail ? (await photosOf(db, [thumbnail.path])).get(thumbnail.path) ?? null : null;
+  const photo = thumbnail ? ((await photosOf(db, [thumbnail.path])).get(thumbnail.path) ?? null) : null;
   return { ...shown, thumbnail: photo, takesWreaths };
 }
 

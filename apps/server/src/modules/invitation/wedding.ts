@@ -76,7 +76,10 @@ const columns = (request: Request) => columnsOf<Insert, Columns>(weddingFields, 
 const accounts = (request: Request) => filledAccounts(request.congratInfo).map((row) => columnsOf<AccountInsert, keyof CongratAccount>(accountFields, row));
 
 async function stored(db: Database, invitationSeq: number) {
-  const row = only(await db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, invitationSeq)).limit(1), `wedding invitation ${invitationSeq}`);
+  const row = only(
+    await db.select().from(weddingInvitations).where(eq(weddingInvitations.weddingInvitationSeq, invitationSeq)).limit(1),
+    `wedding invitation ${invitationSeq}`,
+  );
   const accountRows = await db
     .select()
     .from(weddingCongratAccounts)
@@ -134,7 +137,13 @@ export async function weddingViewOf(db: Database, invitationSeq: number) {
   const loaded = loadedOf<WeddingInvitationEdit, Columns>(weddingFields, row);
   const view = inShapeOrder<WeddingView>(weddingViewSchema.shape, {
     ...shownOf<WeddingView, typeof weddingFields>(weddingFields, row),
-    place: { name: loaded.eventLocationName, detail: loaded.eventLocationDetail, address: loaded.mapAddress, latitude: row.eventLatitude, longitude: row.eventLongitude },
+    place: {
+      name: loaded.eventLocationName,
+      detail: loaded.eventLocationDetail,
+      address: loaded.mapAddress,
+      latitude: row.eventLatitude,
+      longitude: row.eventLongitude,
+    },
     contacts: contactsOf(row),
     accounts: accountRows.map((account) => ({ side: account.weddingSide, ...shownOf<AccountView, typeof accountFields>(accountFields, account) })),
   });

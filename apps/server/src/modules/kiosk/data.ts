@@ -28,6 +28,12 @@ export async function kioskData(db: Database, publicNum: string): Promise<KioskD
     ...common,
     kioskStyle: row.kioskStyle,
     wedding: null,
-    funeral: { deceasedName: view.deceasedName, religion: view.religion, honorific: wording.honorific, heading: wording.heading, placeName: placeText(view.place) },
+    funeral: {
+      deceasedName: view.deceasedName,
+      religion: view.religion,
+      honorific: wording.honorific,
+      heading: wording.heading,
+      placeName: placeText(view.place),
+    },
   };
 }

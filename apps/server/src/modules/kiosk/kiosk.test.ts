@@ -5,7 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { itemAt, kioskLiveEvent, kioskStreamPath, kioskWreathEvent, messages, type KioskData, type KioskWreathEvent, only, type PaymentIntent } from '@ongi/shared';
+import {
+  itemAt,
+  kioskLiveEvent,
+  kioskStreamPath,
+  kioskWreathEvent,
+  messages,
+  type KioskData,
+  type KioskWreathEvent,
+  only,
+  type PaymentIntent,
+} from '@ongi/shared';
 import type { App } from '@server/app';
 import { loadConfig } from '@server/config';
 import { orderNumbers } from '@server/db/schema';
@@ -26,7 +36,10 @@ const funeral = { orderNum: '', publicNum: '' };
 const other = { orderNum: '', publicNum: '' };
 
 async function publicNumOf(orderNum: string): Promise<string> {
-  const row = only(await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), 'the order number');
+  const row = only(
+    await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)),
+    'the order number',
+  );
   return row.publicNum;
 }
 
@@ -39,7 +52,9 @@ beforeAll(async () => {
   t = await createTestApp();
   base = await listen(t.app);
   const { db } = t.database;
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9a98f' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9a98f' } })
+    .jpeg()
+    .toBuffer();
   const main = await storeInvitationPhoto(db, t.storage, photo, 'main.jpg');
   const gallery = await storeInvitationPhoto(db, t.storage, photo, 'gallery.jpg');
   const weddingCampaign = await createCampaign(db, { campaignType: 'WEDDING', campaignName: '축하 기부화환', campaignAmount: 30000 });
@@ -155,7 +170,15 @@ function openStream(origin: string, publicNum: string): Promise<KioskStream> {
           received
             .split('\n\n')
             .filter((block) => block.split('\n').includes(`event: ${kioskWreathEvent}`))
-            .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice('data: '.length)) as KioskWreathEvent),
+            .map(
+              (block) =>
+                JSON.parse(
+                  block
+                    .split('\n')
+                    .find((line) => line.startsWith('data: '))!
+                    .slice('data: '.length),
+                ) as KioskWreathEvent,
+            ),
         until: (condition) =>
           new Promise((done) => {
             const check = () => {
@@ -280,7 +303,9 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
     await screen.until((s) => s.wreaths().length === 1);
     await secondScreen.until((s) => s.wreaths().length === 1);
     const shown = itemAt(screen.wreaths(), 0, 'the wreath shown');
-    const list = (await t.app.inject({ method: 'GET', url: `/api/payment/get-payment-list-for-kiosk/${wedding.publicNum}/1` })).json() as { content: KioskWreathEvent[] };
+    const list = (await t.app.inject({ method: 'GET', url: `/api/payment/get-payment-list-for-kiosk/${wedding.publicNum}/1` })).json() as {
+      content: KioskWreathEvent[];
+    };
     // Exactly the entry the list now starts with, so the screen can add it without asking again.
     expect(shown).toEqual(list.content[0]);
     expect(shown).toMatchObject({ name: '박하객', message: '두 분의 앞날을 축복합니다\n행복하세요' });
@@ -320,11 +345,13 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
       const refused = await tryOpen(origin, wedding.publicNum);
       expectRetryLater(refused, kioskRetryLaterMs.address);
       first.close();
-      await expect.poll(async () => {
-        const retry = await openStream(origin, wedding.publicNum).catch(() => null);
-        retry?.close();
-        return retry !== null;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const retry = await openStream(origin, wedding.publicNum).catch(() => null);
+          retry?.close();
+          return retry !== null;
+        })
+        .toBe(true);
       second.close();
     } finally {
       await capped.close();
@@ -382,11 +409,13 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
       for (const answer of refused) expectRetryLater(answer, kioskRetryLaterMs.address);
       // Every place comes back when its screen closes: a second burst gets twenty again.
       for (const answer of answers) answer.close();
-      await expect.poll(async () => {
-        const again = await Promise.all(Array.from({ length: 30 }, () => tryOpen(origin, wedding.publicNum)));
-        for (const answer of again) answer.close();
-        return again.filter((answer) => answer.served).length;
-      }).toBe(20);
+      await expect
+        .poll(async () => {
+          const again = await Promise.all(Array.from({ length: 30 }, () => tryOpen(origin, wedding.publicNum)));
+          for (const answer of again) answer.close();
+          return again.filter((answer) => answer.served).length;
+        })
+        .toBe(20);
     } finally {
       await capped.close();
     }
@@ -404,7 +433,7 @@ describe('GET /api/kiosk/stream/:publicNum', () => {
     }
   });
 
-  it('holds all addresses together to the instance\'s cap (KIOSK_STREAMS_TOTAL)', async () => {
+  it("holds all addresses together to the instance's cap (KIOSK_STREAMS_TOTAL)", async () => {
     const { capped, origin } = await cappedApp({ kioskStreamsPerAddress: 100, kioskStreamsTotal: 5 });
     try {
       let arrived = 0;

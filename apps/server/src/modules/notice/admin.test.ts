@@ -20,7 +20,9 @@ beforeAll(async () => {
   noticeCategory = (await createCategory(t.database.db, { name: '서비스 공지', categoryParent: 'notice', useYn: 'Y' })).categorySeq;
   faqCategory = (await createCategory(t.database.db, { name: '결제 문의', categoryParent: 'faq', useYn: 'Y' })).categorySeq;
   valid.categorySeq = noticeCategory;
-  png = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#c08a5b' } }).png().toBuffer();
+  png = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#c08a5b' } })
+    .png()
+    .toBuffer();
   for (let i = 1; i <= 11; i += 1) {
     await createNotice(t.database.db, { title: `정기 공지 ${i}`, categorySeq: i === 1 ? null : noticeCategory, createDate: new Date(Date.UTC(2026, 0, i)) });
   }
@@ -74,7 +76,8 @@ describe('the admin notice resource', () => {
   });
 
   it('registers a notice with a cleaned body and attachments, edits it removing one, deletes it, and audits each', async () => {
-    const body = '<p>안내<script>alert(1)</script><img src="data:image/png;base64,AAAA"><img src="/api/file/image?path=2026%2F01%2F00000000-0000-0000-0000-000000000000.png"></p>';
+    const body =
+      '<p>안내<script>alert(1)</script><img src="data:image/png;base64,AAAA"><img src="/api/file/image?path=2026%2F01%2F00000000-0000-0000-0000-000000000000.png"></p>';
     const created = await save({ ...valid, noticeSeq: -1, title: '  새 공지 ', topNoticeYn: 'Y', content: body }, [
       { bytes: pdf, name: '안내문.pdf' },
       { bytes: png, name: '포스터.png' },
@@ -88,13 +91,23 @@ describe('the admin notice resource', () => {
     expect(stored.attachList.map((file) => file.originalName)).toEqual(['안내문.pdf', '포스터.png']);
 
     // The public notice shows the same body and files.
-    const publicDetail = (await getAs(t.app, `/api/notice/get-detail?noticeSeq=${seq}`)).json() as { content: string; attachList: Array<{ originalName: string }> };
+    const publicDetail = (await getAs(t.app, `/api/notice/get-detail?noticeSeq=${seq}`)).json() as {
+      content: string;
+      attachList: Array<{ originalName: string }>;
+    };
     expect(publicDetail.content).toBe(stored.content);
     expect(publicDetail.attachList.map((file) => file.originalName)).toEqual(['안내문.pdf', '포스터.png']);
-    const row = itemAt(((await list(`?searchType=title&searchWord=${encodeURIComponent('새 공지')}`)).json() as { content: AdminNoticeRow[] }).content, 0, 'the new notice');
+    const row = itemAt(
+      ((await list(`?searchType=title&searchWord=${encodeURIComponent('새 공지')}`)).json() as { content: AdminNoticeRow[] }).content,
+      0,
+      'the new notice',
+    );
     expect(row.attachNames).toEqual(['안내문.pdf', '포스터.png']);
 
-    const edited = await save({ ...valid, noticeSeq: seq, title: '고친 공지', categorySeq: null, deletedFileSeqs: [itemAt(stored.attachList, 0, 'the first file').seq] }, [{ bytes: pdf, name: '추가.pdf' }]);
+    const edited = await save(
+      { ...valid, noticeSeq: seq, title: '고친 공지', categorySeq: null, deletedFileSeqs: [itemAt(stored.attachList, 0, 'the first file').seq] },
+      [{ bytes: pdf, name: '추가.pdf' }],
+    );
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     const after = await detail(seq);
     expect(after).toMatchObject({ title: '고친 공지', topNoticeYn: 'N', categorySeq: null, content: '<p>본문</p>' });

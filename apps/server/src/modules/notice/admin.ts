@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminAttachmentMax,
-  adminAttachmentMaxBytes,
-  adminNoticeSaveSchema,
-  contract,
-  messages,
-} from '@ongi/shared';
+import { adminAttachmentMax, adminAttachmentMaxBytes, adminNoticeSaveSchema, contract, messages } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { notices } from '@server/db/schema';
 import { snapshotOf } from '@server/lib/admin-audit';
@@ -36,7 +30,12 @@ function noticeResource(storage: Storage) {
       {
         part: 'notice',
         files: {
-          attachList: { accept: 'document', maxBytes: adminAttachmentMaxBytes, maxCount: adminAttachmentMax, tooMany: messages.file.tooMany(adminAttachmentMax) },
+          attachList: {
+            accept: 'document',
+            maxBytes: adminAttachmentMaxBytes,
+            maxCount: adminAttachmentMax,
+            tooMany: messages.file.tooMany(adminAttachmentMax),
+          },
         },
       },
       async ({ db }, { values, files }) => {
@@ -56,7 +55,12 @@ function noticeResource(storage: Storage) {
       },
     ),
     remove: {
-      snapshot: snapshotOf(notices, notices.noticeSeq, notices.title, { 카테고리번호: notices.categorySeq, 중요공지: notices.topNoticeYn, 조회수: notices.viewCnt, 등록일: notices.createDate }),
+      snapshot: snapshotOf(notices, notices.noticeSeq, notices.title, {
+        카테고리번호: notices.categorySeq,
+        중요공지: notices.topNoticeYn,
+        조회수: notices.viewCnt,
+        등록일: notices.createDate,
+      }),
       remove: ({ db }, seqs) => deleteNotices(db, seqs),
     },
   });

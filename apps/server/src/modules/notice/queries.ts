@@ -64,7 +64,12 @@ export async function listNoticePage(db: Database, where: SQL | undefined, reque
           await db
             .selectDistinct({ noticeSeq: noticeAttachments.noticeSeq })
             .from(noticeAttachments)
-            .where(inArray(noticeAttachments.noticeSeq, rows.map((row) => row.noticeSeq)))
+            .where(
+              inArray(
+                noticeAttachments.noticeSeq,
+                rows.map((row) => row.noticeSeq),
+              ),
+            )
         ).map((row) => row.noticeSeq),
   );
   const content: NoticeRow[] = rows.map((row, i) => ({

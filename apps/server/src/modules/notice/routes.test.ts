@@ -233,7 +233,10 @@ describe('the view count rises once per visitor session', () => {
     const many = Array.from({ length: maxRemembered }, (_, i) => 100000 + i);
     const cookie = `${viewedCookieName}=${t.app.signCookie(many.join('.'))}`;
     const response = await get(`/api/notice/get-detail?noticeSeq=${ordinaryNotice(10)}`, cookie);
-    const kept = t.app.unsignCookie(itemAt(viewedCookie(response)!.split('='), 1, 'the cookie value')).value!.split('.').map(Number);
+    const kept = t.app
+      .unsignCookie(itemAt(viewedCookie(response)!.split('='), 1, 'the cookie value'))
+      .value!.split('.')
+      .map(Number);
     expect(kept).toHaveLength(maxRemembered);
     expect(kept.at(-1)).toBe(ordinaryNotice(10));
     expect(kept).not.toContain(100000);

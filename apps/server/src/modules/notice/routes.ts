@@ -5,7 +5,6 @@ import { route } from '@server/lib/contract-route';
 import { listLatestNotices, listNoticePage, noticeSearch, sweepAddressViews } from './queries';
 import { readNotice } from './service';
 
-
 export interface NoticeRoutesOptions {
   db: Database;
   /** Keys the address hashes that count visitor views. */

@@ -19,7 +19,13 @@ export interface NoticeViewContext {
  * cookie) and once a day per address, so a client that drops its cookie and
  * repeats the request from one address does not inflate the count.
  */
-export async function readNotice(db: Database, context: NoticeViewContext, request: FastifyRequest, reply: FastifyReply, noticeSeq: number): Promise<NoticeDetail> {
+export async function readNotice(
+  db: Database,
+  context: NoticeViewContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  noticeSeq: number,
+): Promise<NoticeDetail> {
   const notice = await findNotice(db, noticeSeq);
   if (!notice) throw new HttpError(404, messages.publicNotFound.notice);
   let viewCnt = notice.viewCnt;

@@ -42,7 +42,10 @@ describe('LocalSpentStates', () => {
 
 describe.runIf(redisReachable)('SharedSpentStates with Redis', () => {
   it('a state spent through one connection is spent for every other, until the state would expire', async () => {
-    const [first, second] = await Promise.all([openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log), openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log)]);
+    const [first, second] = await Promise.all([
+      openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log),
+      openRedis({ url: testRedisUrl, keyPrefix: keys.prefix }, log),
+    ]);
     try {
       const here = new SharedSpentStates(first);
       const there = new SharedSpentStates(second);
@@ -76,7 +79,6 @@ describe.runIf(redisReachable)('SharedSpentStates with Redis', () => {
       await proxy.stop();
     }
   });
-
 });
 
 describe('SharedSpentStates without Redis', () => {

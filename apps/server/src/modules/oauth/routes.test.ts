@@ -21,7 +21,12 @@ const person = (fields: Partial<FakePerson> = {}): FakePerson => {
 
 beforeAll(async () => {
   fake = await FakeOAuthProvider.start();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-oauth-routes', SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', ...fake.env() });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/ongi-oauth-routes',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
+    ...fake.env(),
+  });
   t = await createTestApp({ config, loginRateLimit: 1000 });
 });
 afterAll(async () => {
@@ -206,7 +211,9 @@ describe('login and signup through a provider', () => {
   });
 
   it('a forged profile cookie is ignored', async () => {
-    const profile = Buffer.from(JSON.stringify({ provider: 'naver', codeHash: 'x', profile: { providerUserId: '1' }, expiresAt: Date.now() + 60_000 })).toString('base64url');
+    const profile = Buffer.from(
+      JSON.stringify({ provider: 'naver', codeHash: 'x', profile: { providerUserId: '1' }, expiresAt: Date.now() + 60_000 }),
+    ).toString('base64url');
     const response = await t.app.inject({ method: 'GET', url: '/api/oauth/naver-login?code=x', headers: { cookie: `ongi_oauth_profile=${profile}.forged` } });
     expect(response.statusCode).toBe(401);
   });

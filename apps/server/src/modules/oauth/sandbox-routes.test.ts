@@ -15,7 +15,12 @@ let t: TestContext;
 const site = 'https://ongi.example';
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ongi-oauth-sandbox', SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', PUBLIC_URL: site });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/ongi-oauth-sandbox',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
+    PUBLIC_URL: site,
+  });
   t = await createTestApp({ config, loginRateLimit: 1000 });
 });
 afterAll(() => t.close());
@@ -60,7 +65,13 @@ describe('the sandbox round trip', () => {
     const signup = await browser.get(`/api/oauth/naver-signup?${query(code, state)}`);
     expect(signup.statusCode).toBe(200);
     expect(signup.json()).toMatchObject({ result: true, name: '샌드회원', isNewAccount: true });
-    const link = only(await t.database.db.select().from(socialConnections).where(eq(socialConnections.providerUserId, sandboxUserId(who.email))), 'the new connection');
+    const link = only(
+      await t.database.db
+        .select()
+        .from(socialConnections)
+        .where(eq(socialConnections.providerUserId, sandboxUserId(who.email))),
+      'the new connection',
+    );
     expect(link.provider).toBe('naver');
     expect(link.providerUserId).toMatch(/^sandbox-[0-9a-f]{16}$/);
 

@@ -31,11 +31,7 @@ class AlreadyLinked extends Error {}
  * until the member sets one. A person already linked simply logs in, also when
  * a second signup request raced the first.
  */
-export async function signupWithProfile(
-  db: Database,
-  provider: OAuthProvider,
-  profile: OAuthProfile,
-): Promise<{ account: Account; isNewAccount: boolean }> {
+export async function signupWithProfile(db: Database, provider: OAuthProvider, profile: OAuthProfile): Promise<{ account: Account; isNewAccount: boolean }> {
   try {
     const account = await db.transaction(async (tx) => {
       const found = await findLink(tx, provider, profile.providerUserId);

@@ -83,7 +83,18 @@ describe('the admin partner resource', () => {
     const publicList = (await getAs(t.app, '/api/partners/get-list?type=wedding')).json() as Array<{ partnerSeq: number; details: Array<{ name: string }> }>;
     expect(publicList.find((row) => row.partnerSeq === seq)?.details.map((row) => row.name)).toEqual(['그랜드홀', '가든홀']);
 
-    const edited = await save({ partnerSeq: seq, type: 'funeral', name: '청담 추모관', latitude: null, longitude: null, addressName: '', roadAddressName: '  ', phone: '', placeUrl: '', details: [{ name: '특실' }] });
+    const edited = await save({
+      partnerSeq: seq,
+      type: 'funeral',
+      name: '청담 추모관',
+      latitude: null,
+      longitude: null,
+      addressName: '',
+      roadAddressName: '  ',
+      phone: '',
+      placeUrl: '',
+      details: [{ name: '특실' }],
+    });
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     expect((await getAs(t.app, `/api/admin/partner/detail/${seq}`, callers.admin)).json()).toMatchObject({
       type: 'funeral',
@@ -120,7 +131,9 @@ describe('the admin partner resource', () => {
     await createFuneralInvitation(t.database.db, { partnerSeq: partner.partnerSeq });
     const refused = await postAs(t.app, '/api/admin/partner/delete', { seqs: [partner.partnerSeq] }, callers.admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: `캠페인 1건과 부고장 2건이 연결된 제휴기관(캠페인의 기관)은 삭제할 수 없습니다. ${partnerAdminMessages.endInstead}` });
+    expect(refused.json()).toEqual({
+      message: `캠페인 1건과 부고장 2건이 연결된 제휴기관(캠페인의 기관)은 삭제할 수 없습니다. ${partnerAdminMessages.endInstead}`,
+    });
     const campaignAfter = await t.database.db.query.campaigns.findFirst({ where: (row, { eq }) => eq(row.campaignSeq, campaign.campaignSeq) });
     expect(campaignAfter?.partnerSeq).toBe(partner.partnerSeq);
     await expect(t.database.db.delete(partners).where(eq(partners.partnerSeq, partner.partnerSeq))).rejects.toThrow();
@@ -128,7 +141,8 @@ describe('the admin partner resource', () => {
 
   it('ends a partner: no longer offered to the invitation forms, marked in the campaign form, kept where it is named; then opens it again', async () => {
     const partner = await createPartner(t.database.db, { name: '문 닫는 예식장', type: 'wedding' });
-    const offered = async () => ((await getAs(t.app, '/api/partners/get-list?type=wedding')).json() as Array<{ partnerSeq: number }>).map((row) => row.partnerSeq);
+    const offered = async () =>
+      ((await getAs(t.app, '/api/partners/get-list?type=wedding')).json() as Array<{ partnerSeq: number }>).map((row) => row.partnerSeq);
     expect(await offered()).toContain(partner.partnerSeq);
     const ended = await postAs(t.app, `/api/admin/partner/end/${partner.partnerSeq}`, {}, callers.admin);
     expect(ended.json()).toEqual({ seq: partner.partnerSeq, ended: true, message: partnerAdminMessages.ended('문 닫는 예식장') });

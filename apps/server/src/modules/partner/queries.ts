@@ -27,7 +27,12 @@ async function withDetails(db: Database, where: SQL): Promise<PartnerWithDetails
   const details = await db
     .select({ partnerSeq: partnerDetails.partnerSeq, seq: partnerDetails.partnerDetailSeq, name: partnerDetails.name })
     .from(partnerDetails)
-    .where(inArray(partnerDetails.partnerSeq, rows.map((row) => row.partnerSeq)))
+    .where(
+      inArray(
+        partnerDetails.partnerSeq,
+        rows.map((row) => row.partnerSeq),
+      ),
+    )
     .orderBy(asc(partnerDetails.sortOrder), asc(partnerDetails.partnerDetailSeq));
   return rows.map((row) => ({
     ...row,

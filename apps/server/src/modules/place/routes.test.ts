@@ -44,7 +44,13 @@ let samsungFuneral: Awaited<ReturnType<typeof createPartner>>;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const busan = { addressName: '부산 해운대구 우동 1411', roadAddressName: '부산 해운대구 센텀중앙로 55', latitude: 35.16916, longitude: 129.13155, phone: '0517440000' };
+  const busan = {
+    addressName: '부산 해운대구 우동 1411',
+    roadAddressName: '부산 해운대구 센텀중앙로 55',
+    latitude: 35.16916,
+    longitude: 129.13155,
+    phone: '0517440000',
+  };
   haeundaeHall = await createPartner(db, { name: '해운대 그랜드웨딩', ...busan });
   centumHall = await createPartner(db, { name: '센텀 해운대홀', ...busan });
   seaHall = await createPartner(db, { name: '바다빛 웨딩', ...busan });

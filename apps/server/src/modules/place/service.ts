@@ -83,8 +83,6 @@ export async function searchPlaceDirectory(db: Database, query: string): Promise
     });
   });
   // Array.prototype.sort is stable: equal places keep the partners' SQL order and the list's order.
-  candidates.sort(
-    (a, b) => a.rank - b.rank || Number(b.fromPartner) - Number(a.fromPartner) || a.place.placeName.length - b.place.placeName.length,
-  );
+  candidates.sort((a, b) => a.rank - b.rank || Number(b.fromPartner) - Number(a.fromPartner) || a.place.placeName.length - b.place.placeName.length);
   return candidates.slice(0, placeResultLimit).map((candidate) => candidate.place);
 }

@@ -34,7 +34,13 @@ describe('the admin popup resource', () => {
   });
 
   it('registers with the defaults (use y, coordinates 0), edits, deletes, and the home page shows it while in use and in period', async () => {
-    const created = await save({ popupSeq: -1, title: '오늘의 팝업', content: '<p>안녕<script>x</script></p>', startDate: dayFromToday(0), endDate: dayFromToday(0) });
+    const created = await save({
+      popupSeq: -1,
+      title: '오늘의 팝업',
+      content: '<p>안녕<script>x</script></p>',
+      startDate: dayFromToday(0),
+      endDate: dayFromToday(0),
+    });
     expect(created.statusCode).toBe(200);
     const { seq, message } = created.json() as { seq: number; message: string };
     expect(message).toBe(messages.admin.created);
@@ -53,7 +59,12 @@ describe('the admin popup resource', () => {
 
     const edited = await save({ ...valid, popupSeq: seq, useStatus: 'n', xCoord: '12', yCoord: '' });
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
-    expect((await getAs(t.app, `/api/admin/popup/detail/${seq}`, callers.admin)).json()).toMatchObject({ useStatus: 'n', xCoord: 12, yCoord: 0, startDate: '2026-11-01' });
+    expect((await getAs(t.app, `/api/admin/popup/detail/${seq}`, callers.admin)).json()).toMatchObject({
+      useStatus: 'n',
+      xCoord: 12,
+      yCoord: 0,
+      startDate: '2026-11-01',
+    });
     const hidden = (await getAs(t.app, '/api/popup/active')).json() as Array<{ popupSeq: number }>;
     expect(hidden.some((popup) => popup.popupSeq === seq)).toBe(false);
 

@@ -20,7 +20,12 @@ export const popupAdminRoutes = adminResourceRoutes(contract.admin.popup, {
     },
   },
   remove: {
-    snapshot: snapshotOf(popups, popups.popupSeq, popups.title, { 시작일: popups.startDate, 종료일: popups.endDate, 사용: popups.useStatus, 등록일: popups.createDate }),
+    snapshot: snapshotOf(popups, popups.popupSeq, popups.title, {
+      시작일: popups.startDate,
+      종료일: popups.endDate,
+      사용: popups.useStatus,
+      등록일: popups.createDate,
+    }),
     remove: ({ db }, seqs) => deletePopups(db, seqs),
   },
 });

@@ -61,7 +61,12 @@ async function multipart(reviewPart: unknown, photos: Photo[] = [], options: { a
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-async function create(reviewPart: unknown, photos: Photo[] = [], cookie: string | undefined = member, options: { asBlob?: boolean; headers?: Record<string, string> } = {}) {
+async function create(
+  reviewPart: unknown,
+  photos: Photo[] = [],
+  cookie: string | undefined = member,
+  options: { asBlob?: boolean; headers?: Record<string, string> } = {},
+) {
   const body = await multipart(reviewPart, photos, options);
   return t.app.inject({
     method: 'POST',
@@ -188,9 +193,14 @@ describe('POST /api/review/create-review', () => {
   });
 
   it('accepts the review part as a JSON blob, a GIF, and a funeral order', async () => {
-    const response = await create(review(orders.funeral, { reviewRating: '5', showPartnerCompany: undefined }), [{ bytes: gif, name: 'a.gif', type: 'image/gif' }], member, {
-      asBlob: true,
-    });
+    const response = await create(
+      review(orders.funeral, { reviewRating: '5', showPartnerCompany: undefined }),
+      [{ bytes: gif, name: 'a.gif', type: 'image/gif' }],
+      member,
+      {
+        asBlob: true,
+      },
+    );
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.orderNum, orders.funeral));
     expect(row).toMatchObject({ reviewRating: 5, showPartnerCompany: 'Y', campaignSeq });
@@ -221,9 +231,24 @@ describe('POST /api/review/create-review', () => {
       ['a WebP photo', review(orders.checks), [{ bytes: webp, name: 'photo.webp', type: 'image/webp' }], messages.review.photoType],
       ['text bytes', review(orders.checks), [{ bytes: Buffer.from('hello'), name: 'note.jpg' }], messages.review.photoType],
       ['a photo over 10 MB', review(orders.checks), [pngPhoto(), { bytes: large, name: 'huge.png' }], messages.review.photoSize],
-      ['a JPEG cut off halfway', review(orders.checks), [pngPhoto(), { bytes: await truncatedJpeg(), name: '반쪽.jpg', type: 'image/jpeg' }], messages.file.imageUnreadable('반쪽.jpg')],
-      ['a PNG declaring 30,000 × 30,000 pixels', review(orders.checks), [{ bytes: pngDeclaring(30_000, 30_000), name: 'big.png' }], messages.file.imageTooManyPixels('big.png', 64_000_000)],
-      ['a GIF header with a script behind it', review(orders.checks), [{ bytes: gifPolyglot, name: 'x.gif', type: 'image/gif' }], messages.file.imageUnreadable('x.gif')],
+      [
+        'a JPEG cut off halfway',
+        review(orders.checks),
+        [pngPhoto(), { bytes: await truncatedJpeg(), name: '반쪽.jpg', type: 'image/jpeg' }],
+        messages.file.imageUnreadable('반쪽.jpg'),
+      ],
+      [
+        'a PNG declaring 30,000 × 30,000 pixels',
+        review(orders.checks),
+        [{ bytes: pngDeclaring(30_000, 30_000), name: 'big.png' }],
+        messages.file.imageTooManyPixels('big.png', 64_000_000),
+      ],
+      [
+        'a GIF header with a script behind it',
+        review(orders.checks),
+        [{ bytes: gifPolyglot, name: 'x.gif', type: 'image/gif' }],
+        messages.file.imageUnreadable('x.gif'),
+      ],
       ['an empty order number', review(''), [], messages.review.orderNotFound],
     ];
     const filesBefore = await storedCount();

@@ -104,7 +104,11 @@ export async function findOrder(db: Database, orderNum: string) {
 }
 
 export async function hasReview(db: Database, orderNum: string): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(reviews).where(eq(reviews.orderNum, orderNum)).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(reviews)
+    .where(eq(reviews.orderNum, orderNum))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -114,8 +114,7 @@ export async function createReview(db: Database, storage: Storage, user: Session
   const order = await findOrder(db, input.orderNum);
   const isMember = user.roleType !== 'NON_MEMBER' && user.accountSeq !== null;
   const mine =
-    order !== undefined &&
-    (isMember ? order.accountSeq === user.accountSeq : order.accountSeq === null && order.orderNum === user.nonMemberOrderNum);
+    order !== undefined && (isMember ? order.accountSeq === user.accountSeq : order.accountSeq === null && order.orderNum === user.nonMemberOrderNum);
   // Someone else's order answers exactly as one that does not exist: the answer tells nothing of other orders.
   if (!order || !mine) throw new HttpError(404, messages.review.orderNotFound);
   if (!order.useCampaign || order.campaignSeq === null) throw new HttpError(400, messages.review.noCampaign);
@@ -140,7 +139,10 @@ export async function createReview(db: Database, storage: Storage, user: Session
     return { reviewSeq: review.reviewSeq, message: messages.review.created };
   } catch (error) {
     // A second review sent at the same moment loses on review_order_num_key.
-    await deleteStoredFiles(db, stored.map((photo) => photo.path)).catch(() => undefined);
+    await deleteStoredFiles(
+      db,
+      stored.map((photo) => photo.path),
+    ).catch(() => undefined);
     await Promise.all(stored.map((photo) => storage.delete(photo.path).catch(() => undefined)));
     if (isUniqueViolation(error)) throw new HttpError(409, messages.review.alreadyWritten);
     throw error;
@@ -156,20 +158,18 @@ export async function myReviewPage(db: Database, accountSeq: number, period: Per
     db,
     rows.map((row) => row.reviewSeq),
   );
-  const content = rows.map(
-    (row): MyReview => ({
-      reviewSeq: row.reviewSeq,
-      orderNum: row.orderNum,
-      reviewRating: row.reviewRating,
-      reviewText: row.reviewText,
-      attachList: photos.get(row.reviewSeq) ?? [],
-      createDate: row.createDate.toISOString(),
-      invitationCreateDate: row.invitationCreateDate?.toISOString() ?? null,
-      categoryName: row.categoryName,
-      campaignName: row.campaignName,
-      campaignSeq: row.campaignSeq,
-      showPartnerCompany: row.showPartnerCompany,
-    }),
-  );
+  const content = rows.map((row): MyReview => ({
+    reviewSeq: row.reviewSeq,
+    orderNum: row.orderNum,
+    reviewRating: row.reviewRating,
+    reviewText: row.reviewText,
+    attachList: photos.get(row.reviewSeq) ?? [],
+    createDate: row.createDate.toISOString(),
+    invitationCreateDate: row.invitationCreateDate?.toISOString() ?? null,
+    categoryName: row.categoryName,
+    campaignName: row.campaignName,
+    campaignSeq: row.campaignSeq,
+    showPartnerCompany: row.showPartnerCompany,
+  }));
   return { content, totalElements };
 }

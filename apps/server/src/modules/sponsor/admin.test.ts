@@ -20,13 +20,31 @@ beforeAll(async () => {
   category = (await createCategory(t.database.db, { name: '아동 후원', categoryParent: 'sponsor' })).categorySeq;
   faqCategory = (await createCategory(t.database.db, { name: 'FAQ 분류', categoryParent: 'faq' })).categorySeq;
   for (let i = 1; i <= 11; i += 1) {
-    await createSponsor(t.database.db, { title: `후원활동 목록 ${i}`, content: `요약 ${i}`, sponsorAmount: i * 1000, startDate: '2026-01-01', endDate: '2026-12-31', categorySeq: category, createDate: new Date(Date.UTC(2026, 0, i)) });
+    await createSponsor(t.database.db, {
+      title: `후원활동 목록 ${i}`,
+      content: `요약 ${i}`,
+      sponsorAmount: i * 1000,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      categorySeq: category,
+      createDate: new Date(Date.UTC(2026, 0, i)),
+    });
   }
 });
 afterAll(() => t.close());
 
-const valid = { sponsorSeq: -1, categorySeq: 0, startDate: '2026-03-01', endDate: '2026-03-31', sponsorAmount: 1500000, title: '봄맞이 후원', content: '봄맞이 후원 요약', editorHtml: '<p>본문<script>alert(1)</script></p>' };
-const save = (values: unknown, files: Parameters<typeof postUpload>[4] = [], cookie = callers.admin) => postUpload(t, '/api/admin/sponsor/save', 'sponsor', values, files, cookie);
+const valid = {
+  sponsorSeq: -1,
+  categorySeq: 0,
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  sponsorAmount: 1500000,
+  title: '봄맞이 후원',
+  content: '봄맞이 후원 요약',
+  editorHtml: '<p>본문<script>alert(1)</script></p>',
+};
+const save = (values: unknown, files: Parameters<typeof postUpload>[4] = [], cookie = callers.admin) =>
+  postUpload(t, '/api/admin/sponsor/save', 'sponsor', values, files, cookie);
 const detail = async (seq: number) => (await getAs(t.app, `/api/admin/sponsor/detail/${seq}`, callers.admin)).json() as AdminSponsorDetail;
 
 describe('the admin sponsor resource', () => {
@@ -34,12 +52,22 @@ describe('the admin sponsor resource', () => {
     const first = (await getAs(t.app, '/api/admin/sponsor/list', callers.admin)).json() as { content: AdminSponsorRow[]; totalElements: number };
     expect(first.totalElements).toBe(11);
     expect(first.content).toHaveLength(10);
-    expect(first.content[0]).toMatchObject({ title: '후원활동 목록 11', content: '요약 11', sponsorAmount: 11000, startDate: '2026-01-01', endDate: '2026-12-31' });
+    expect(first.content[0]).toMatchObject({
+      title: '후원활동 목록 11',
+      content: '요약 11',
+      sponsorAmount: 11000,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
     const second = (await getAs(t.app, '/api/admin/sponsor/list?page=2', callers.admin)).json() as { content: AdminSponsorRow[] };
     expect(second.content.map((row) => row.title)).toEqual(['후원활동 목록 1']);
-    const found = (await getAs(t.app, `/api/admin/sponsor/list?searchType=title&searchWord=${encodeURIComponent('목록 10')}`, callers.admin)).json() as { totalElements: number };
+    const found = (await getAs(t.app, `/api/admin/sponsor/list?searchType=title&searchWord=${encodeURIComponent('목록 10')}`, callers.admin)).json() as {
+      totalElements: number;
+    };
     expect(found.totalElements).toBe(1);
-    const byContent = (await getAs(t.app, `/api/admin/sponsor/list?searchType=content&searchWord=${encodeURIComponent('요약 3')}`, callers.admin)).json() as { totalElements: number };
+    const byContent = (await getAs(t.app, `/api/admin/sponsor/list?searchType=content&searchWord=${encodeURIComponent('요약 3')}`, callers.admin)).json() as {
+      totalElements: number;
+    };
     expect(byContent.totalElements).toBe(1);
   });
 
@@ -53,16 +81,27 @@ describe('the admin sponsor resource', () => {
     const { seq, message } = created.json() as { seq: number; message: string };
     expect(message).toBe(messages.admin.created);
     const stored = await detail(seq);
-    expect(stored).toMatchObject({ title: '봄맞이 후원', sponsorAmount: 1500000, startDate: '2026-03-01', endDate: '2026-03-31', categorySeq: category, editorHtml: '<p>본문</p>' });
+    expect(stored).toMatchObject({
+      title: '봄맞이 후원',
+      sponsorAmount: 1500000,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      categorySeq: category,
+      editorHtml: '<p>본문</p>',
+    });
     expect(stored.thumbnailPath).toMatch(/\.png$/);
     expect(stored.attachList.map((file) => file.originalName)).toEqual(['계획서.pdf', '현장.png']);
     // The public page shows it.
-    const publicDetail = (await t.app.inject({ method: 'GET', url: `/api/sponsor/get-detail?sponsorSeq=${seq}` })).json() as { sponsorTitle: string; thumbnailPath: string };
+    const publicDetail = (await t.app.inject({ method: 'GET', url: `/api/sponsor/get-detail?sponsorSeq=${seq}` })).json() as {
+      sponsorTitle: string;
+      thumbnailPath: string;
+    };
     expect(publicDetail).toMatchObject({ sponsorTitle: '봄맞이 후원', thumbnailPath: stored.thumbnailPath });
 
-    const edited = await save({ ...valid, sponsorSeq: seq, categorySeq: category, title: '봄맞이 후원 (수정)', deletedFileSeqs: [itemAt(stored.attachList, 0, 'the first file').seq] }, [
-      { name: 'attachList', filename: '결과.pdf', body: pdf, contentType: 'application/pdf' },
-    ]);
+    const edited = await save(
+      { ...valid, sponsorSeq: seq, categorySeq: category, title: '봄맞이 후원 (수정)', deletedFileSeqs: [itemAt(stored.attachList, 0, 'the first file').seq] },
+      [{ name: 'attachList', filename: '결과.pdf', body: pdf, contentType: 'application/pdf' }],
+    );
     expect(edited.json()).toEqual({ seq, message: messages.admin.updated });
     const after = await detail(seq);
     expect(after.title).toBe('봄맞이 후원 (수정)');
@@ -85,7 +124,9 @@ describe('the admin sponsor resource', () => {
   });
 
   it('refuses an attachment of a type not allowed', async () => {
-    const response = await save({ ...valid, categorySeq: category }, [{ name: 'attachList', filename: 'run.exe', body: Buffer.from('MZ\x90\x00'), contentType: 'application/octet-stream' }]);
+    const response = await save({ ...valid, categorySeq: category }, [
+      { name: 'attachList', filename: 'run.exe', body: Buffer.from('MZ\x90\x00'), contentType: 'application/octet-stream' },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('허용되지 않은 파일 형식입니다.');
   });
@@ -120,7 +161,12 @@ describe('the admin sponsor resource', () => {
     const thumb = await storeImage(t.database.db, t.storage, png, 'other.png');
     const other = await createSponsor(t.database.db, { categorySeq: category, attachList: [thumb] });
     const mine = await createSponsor(t.database.db, { categorySeq: category });
-    const response = await save({ ...valid, sponsorSeq: mine.sponsorSeq, categorySeq: category, deletedFileSeqs: [itemAt(other.attachList, 0, 'the other sponsor\'s file').sponsorAttachSeq] });
+    const response = await save({
+      ...valid,
+      sponsorSeq: mine.sponsorSeq,
+      categorySeq: category,
+      deletedFileSeqs: [itemAt(other.attachList, 0, "the other sponsor's file").sponsorAttachSeq],
+    });
     expect(response.statusCode).toBe(200);
     expect((await detail(other.sponsorSeq)).attachList).toHaveLength(1);
   });

@@ -38,7 +38,12 @@ export async function listSponsorPage(db: Database, categorySeq: number | undefi
 }
 
 export async function listLatestSponsors(db: Database, limit: number) {
-  const rows = await db.select(cardFields).from(sponsors).leftJoin(categories, joinCategory).orderBy(...newestFirst).limit(limit);
+  const rows = await db
+    .select(cardFields)
+    .from(sponsors)
+    .leftJoin(categories, joinCategory)
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map(toCard);
 }
 

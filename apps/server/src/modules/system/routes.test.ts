@@ -49,7 +49,13 @@ describe('GET /api/ready', () => {
     let bucketOpen = true;
     beforeAll(async () => {
       bucket = await startTestBucket();
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', ...testRedisPrefix('ready').env, ...bucket.env });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: t.dataDir,
+        SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
+        ...testRedisPrefix('ready').env,
+        ...bucket.env,
+      });
       withBucket = await createTestApp({ config, storage: createStorage(config.storage) });
     });
     afterAll(async () => {

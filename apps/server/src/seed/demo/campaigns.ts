@@ -53,7 +53,7 @@ export const campaignSeeds: CampaignSeed[] = [
     pasted:
       '<p>실시간 모금 현황은 따뜻한밥상나눔 홈페이지에서도 보실 수 있습니다.</p>' +
       '<script src="https://widget.example/progress.js"></script>' +
-      '<script>window.__ongiXss = \'campaign-script\'; alert(\'campaign-script\');</script>' +
+      "<script>window.__ongiXss = 'campaign-script'; alert('campaign-script');</script>" +
       '<p><img src="x" onerror="window.__ongiXss=\'campaign-onerror\';alert(\'campaign-onerror\')"></p>',
   },
   {
@@ -339,10 +339,7 @@ export const campaignSeeds: CampaignSeed[] = [
     campaignType: 'FUNERAL',
     endInDays: null,
     description: '고인의 이름으로 발달장애 청년의 자립 생활을 응원합니다.',
-    story: [
-      '자립 생활을 시작한 발달장애 청년들에게는 월세와 생활 교육이 가장 큰 과제입니다.',
-      '조문의 마음이 한 청년의 독립된 하루를 지켜 줍니다.',
-    ],
+    story: ['자립 생활을 시작한 발달장애 청년들에게는 월세와 생활 교육이 가장 큰 과제입니다.', '조문의 마음이 한 청년의 독립된 하루를 지켜 줍니다.'],
     plan: ['자립 주택 한 달 생활 지원: 300,000원', '금융·생활 교육', '동료 상담'],
     partner: 'F1',
     campaignCategory: ['추모·애도', '추모 기부'],
@@ -402,10 +399,7 @@ export const campaignSeeds: CampaignSeed[] = [
     campaignType: 'WEDDING',
     endInDays: 210,
     description: '진단조차 어려운 희귀질환 아동의 유전자 검사와 치료를 돕습니다.',
-    story: [
-      '희귀질환 아동의 가족은 병명을 알기까지 평균 수년을 병원을 오가며 보냅니다.',
-      '두 사람의 축복이 한 가족의 긴 기다림을 줄이는 데 쓰입니다.',
-    ],
+    story: ['희귀질환 아동의 가족은 병명을 알기까지 평균 수년을 병원을 오가며 보냅니다.', '두 사람의 축복이 한 가족의 긴 기다림을 줄이는 데 쓰입니다.'],
     plan: ['유전자 검사 1회 지원: 400,000원', '특수 분유와 영양 보조', '가족 심리 상담'],
     partner: 'W2',
     campaignCategory: ['결혼 축하', '축하 화환'],
@@ -465,10 +459,7 @@ export const campaignSeeds: CampaignSeed[] = [
     campaignType: 'WEDDING',
     endInDays: null,
     description: '두 가족의 기쁨을 재활 치료를 기다리는 아이들과 나눕니다.',
-    story: [
-      '늘봄재활원에는 지금도 치료 순서를 기다리는 아이들이 있습니다.',
-      '예식에 모인 축하가 아이들의 치료 시간을 앞당깁니다.',
-    ],
+    story: ['늘봄재활원에는 지금도 치료 순서를 기다리는 아이들이 있습니다.', '예식에 모인 축하가 아이들의 치료 시간을 앞당깁니다.'],
     plan: ['물리 치료 4회: 160,000원', '치료실 놀이 교구', '가정 방문 재활 지도'],
     partner: 'W4',
     campaignCategory: ['결혼 축하', '축하 화환'],
@@ -486,10 +477,7 @@ export const campaignSeeds: CampaignSeed[] = [
     campaignType: 'FUNERAL',
     endInDays: null,
     description: '동네 작은도서관 공부방에 책과 학습 도구를 채웁니다.',
-    story: [
-      '책읽는마을은 고양과 파주의 작은도서관 열두 곳에서 방과 후 공부방을 운영합니다.',
-      '고인이 남긴 배움의 뜻이 아이들의 책상 위에 이어집니다.',
-    ],
+    story: ['책읽는마을은 고양과 파주의 작은도서관 열두 곳에서 방과 후 공부방을 운영합니다.', '고인이 남긴 배움의 뜻이 아이들의 책상 위에 이어집니다.'],
     plan: ['그림책 20권: 200,000원', '공부방 책상과 조명', '독서 지도 선생님 활동비'],
     partner: 'F4',
     campaignCategory: ['추모·애도', '추모 기부'],
@@ -528,10 +516,7 @@ export const campaignSeeds: CampaignSeed[] = [
     campaignType: 'WEDDING',
     endInDays: 100,
     description: '발달장애 청년 바리스타가 내리는 커피 한 잔에 축하를 담습니다.',
-    story: [
-      '함께일터 카페의 바리스타들은 예식장 하객 라운지에서 커피를 내리는 날을 가장 좋아합니다.',
-      '축하의 마음이 청년들의 일할 시간과 월급이 됩니다.',
-    ],
+    story: ['함께일터 카페의 바리스타들은 예식장 하객 라운지에서 커피를 내리는 날을 가장 좋아합니다.', '축하의 마음이 청년들의 일할 시간과 월급이 됩니다.'],
     plan: ['청년 바리스타 근무 1시간: 30,000원', '이동식 커피 카트', '위생 교육'],
     partner: 'W3',
     campaignCategory: ['결혼 축하', '신혼 나눔'],

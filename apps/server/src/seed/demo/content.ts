@@ -45,7 +45,10 @@ export const noticeSeeds: NoticeSeed[] = [
     category: '서비스 안내',
     daysAgo: 260,
     viewCnt: 933,
-    body: ['봄 시즌을 맞아 청첩장 메인 디자인 4종과 편집 스타일별 색상 3가지를 새로 준비했습니다.', '이미 만든 청첩장도 수정 화면에서 디자인을 바꾸실 수 있습니다.'],
+    body: [
+      '봄 시즌을 맞아 청첩장 메인 디자인 4종과 편집 스타일별 색상 3가지를 새로 준비했습니다.',
+      '이미 만든 청첩장도 수정 화면에서 디자인을 바꾸실 수 있습니다.',
+    ],
   },
   {
     title: '설 연휴 고객센터 운영 안내',
@@ -59,7 +62,10 @@ export const noticeSeeds: NoticeSeed[] = [
     category: '점검·운영',
     daysAgo: 240,
     viewCnt: 388,
-    body: ['보다 안정적인 서비스를 위해 정기 점검을 진행합니다.', '점검 시간 동안에는 청첩장·부고장 보기와 키오스크 화면은 정상 이용 가능하며, 새 주문과 결제만 잠시 중단됩니다.'],
+    body: [
+      '보다 안정적인 서비스를 위해 정기 점검을 진행합니다.',
+      '점검 시간 동안에는 청첩장·부고장 보기와 키오스크 화면은 정상 이용 가능하며, 새 주문과 결제만 잠시 중단됩니다.',
+    ],
   },
   {
     title: '2025년 4분기 기부금 전달 보고',
@@ -82,8 +88,8 @@ export const noticeSeeds: NoticeSeed[] = [
     // broken image's onerror fallback and the widget's script are stripped on save.
     pasted:
       '<p><strong>아벨하우스 분당 안내</strong> (예식장 홈페이지에서 옮겨 온 글)</p>' +
-      '<p><img src=x onerror="window.__ongiXss=\'notice-onerror\';alert(\'notice-onerror\')">단독홀 2개, 최대 300석 규모입니다.</p>' +
-      '<script>window.__ongiXss = \'notice-script\'; alert(\'notice-script\');</script>' +
+      "<p><img src=x onerror=\"window.__ongiXss='notice-onerror';alert('notice-onerror')\">단독홀 2개, 최대 300석 규모입니다.</p>" +
+      "<script>window.__ongiXss = 'notice-script'; alert('notice-script');</script>" +
       '<p>주차: 건물 지하 1~3층 (2시간 무료)</p>',
   },
   {
@@ -91,7 +97,10 @@ export const noticeSeeds: NoticeSeed[] = [
     category: '서비스 안내',
     daysAgo: 185,
     viewCnt: 1677,
-    body: ['비회원으로 만든 청첩장·부고장은 로그인 화면의 비회원 탭에서 이름, 휴대폰 번호, 주문번호로 조회하실 수 있습니다.', '주문번호는 비회원 로그인의 비밀번호 역할을 하니 다른 사람에게 알려 주지 마세요.'],
+    body: [
+      '비회원으로 만든 청첩장·부고장은 로그인 화면의 비회원 탭에서 이름, 휴대폰 번호, 주문번호로 조회하실 수 있습니다.',
+      '주문번호는 비회원 로그인의 비밀번호 역할을 하니 다른 사람에게 알려 주지 마세요.',
+    ],
   },
   {
     title: '부고장 키오스크 화면 스타일이 추가되었습니다',
@@ -135,7 +144,10 @@ export const noticeSeeds: NoticeSeed[] = [
     daysAgo: 120,
     viewCnt: 1038,
     attach: ['pdf'],
-    body: ['1분기 동안 모인 기부금 5,210만 원을 기부처 9곳에 전달했습니다.', '아동 급식과 어르신 돌봄에 가장 많은 마음이 모였습니다. 자세한 내용은 첨부 보고서를 확인해 주세요.'],
+    body: [
+      '1분기 동안 모인 기부금 5,210만 원을 기부처 9곳에 전달했습니다.',
+      '아동 급식과 어르신 돌봄에 가장 많은 마음이 모였습니다. 자세한 내용은 첨부 보고서를 확인해 주세요.',
+    ],
   },
   {
     title: '봄맞이 리뷰 작성 이벤트 당첨자 발표',
@@ -199,7 +211,10 @@ export const noticeSeeds: NoticeSeed[] = [
     category: '점검·운영',
     daysAgo: 8,
     viewCnt: 211,
-    body: ['고객센터는 평일 오전 9시부터 오후 5시 30분까지 운영합니다. 주말과 공휴일은 쉽니다.', '1:1 문의는 언제든 남겨 주시면 영업일 기준 24시간 안에 답변드립니다.'],
+    body: [
+      '고객센터는 평일 오전 9시부터 오후 5시 30분까지 운영합니다. 주말과 공휴일은 쉽니다.',
+      '1:1 문의는 언제든 남겨 주시면 영업일 기준 24시간 안에 답변드립니다.',
+    ],
   },
   {
     title: '[필독] 기부금 사용 내역 공개 원칙',
@@ -231,12 +246,14 @@ export const faqSeeds: Array<{ category: string; title: string; content: string 
   {
     category: '주문·결제',
     title: '디지털 기부화환은 어떻게 보내나요?',
-    content: '받으신 청첩장이나 부고장 아래의 기부화환 보내기 버튼을 눌러 이름, 연락처, 메시지를 적고 결제하시면 됩니다. 메시지는 예식장이나 빈소의 화면에 바로 표시됩니다.',
+    content:
+      '받으신 청첩장이나 부고장 아래의 기부화환 보내기 버튼을 눌러 이름, 연락처, 메시지를 적고 결제하시면 됩니다. 메시지는 예식장이나 빈소의 화면에 바로 표시됩니다.',
   },
   {
     category: '주문·결제',
     title: '결제 금액은 어떻게 정해지나요?',
-    content: '캠페인의 기본 금액에 1만 원, 3만 원, 5만 원, 10만 원 중 고르신 기부 금액을 더한 값이 결제됩니다. 화면에 보이는 금액 그대로 결제되며, 그 외 금액이 청구되지 않습니다.',
+    content:
+      '캠페인의 기본 금액에 1만 원, 3만 원, 5만 원, 10만 원 중 고르신 기부 금액을 더한 값이 결제됩니다. 화면에 보이는 금액 그대로 결제되며, 그 외 금액이 청구되지 않습니다.',
   },
   {
     category: '주문·결제',
@@ -246,7 +263,8 @@ export const faqSeeds: Array<{ category: string; title: string; content: string 
   {
     category: '주문·결제',
     title: '결제 영수증은 어디에서 확인하나요?',
-    content: '홈 화면의 결제 내역 조회에서 주문번호, 이름, 연락처를 입력하시면 영수증을 확인하실 수 있습니다. 회원은 마이페이지 주문 조회에서도 보실 수 있습니다.',
+    content:
+      '홈 화면의 결제 내역 조회에서 주문번호, 이름, 연락처를 입력하시면 영수증을 확인하실 수 있습니다. 회원은 마이페이지 주문 조회에서도 보실 수 있습니다.',
   },
   {
     category: '청첩장·부고장',
@@ -266,7 +284,8 @@ export const faqSeeds: Array<{ category: string; title: string; content: string 
   {
     category: '청첩장·부고장',
     title: '키오스크 화면은 어떻게 띄우나요?',
-    content: '제휴 예식장·장례식장은 주문번호로 키오스크 화면을 바로 띄웁니다. 제휴처가 아닌 곳에서는 태블릿이나 TV 브라우저에서 주문 내역의 키오스크 링크를 열어 주세요.',
+    content:
+      '제휴 예식장·장례식장은 주문번호로 키오스크 화면을 바로 띄웁니다. 제휴처가 아닌 곳에서는 태블릿이나 TV 브라우저에서 주문 내역의 키오스크 링크를 열어 주세요.',
   },
   {
     category: '기부화환',
@@ -301,7 +320,8 @@ export const faqSeeds: Array<{ category: string; title: string; content: string 
   {
     category: '회원·계정',
     title: '탈퇴하면 작성한 글은 어떻게 되나요?',
-    content: '탈퇴 후에는 로그인할 수 없지만, 작성하신 1:1 문의와 리뷰, 만드신 청첩장·부고장은 삭제되지 않습니다. 지우고 싶은 글은 탈퇴 전에 직접 삭제해 주세요.',
+    content:
+      '탈퇴 후에는 로그인할 수 없지만, 작성하신 1:1 문의와 리뷰, 만드신 청첩장·부고장은 삭제되지 않습니다. 지우고 싶은 글은 탈퇴 전에 직접 삭제해 주세요.',
   },
 ];
 
@@ -310,8 +330,7 @@ export const faqSeeds: Array<{ category: string; title: string; content: string 
 export const popupSeeds = [
   {
     title: '근조·축하 기부화환, 메시지가 1초 만에 현장 화면으로',
-    content:
-      '<p>이제 기부화환을 보내면 예식장과 빈소의 키오스크 화면에 메시지가 바로 나타납니다.</p><p>화환 대신 나눔으로 마음을 전해 보세요.</p>',
+    content: '<p>이제 기부화환을 보내면 예식장과 빈소의 키오스크 화면에 메시지가 바로 나타납니다.</p><p>화환 대신 나눔으로 마음을 전해 보세요.</p>',
     start: -3,
     end: 14,
     useStatus: 'y' as const,

@@ -38,9 +38,7 @@ export function AdminLayout() {
     navigate(paths.admin.login);
   });
   const menu = adminMenu();
-  const current = menu.flatMap((group) => group.entries.map((entry) => ({ group, entry }))).find(({ entry }) =>
-    isResourceActive(entry, pathname),
-  );
+  const current = menu.flatMap((group) => group.entries.map((entry) => ({ group, entry }))).find(({ entry }) => isResourceActive(entry, pathname));
 
   return (
     <div className={styles.shell}>
@@ -62,11 +60,7 @@ export function AdminLayout() {
                   const active = isResourceActive(entry, pathname);
                   return (
                     <li key={entry.key}>
-                      <AppLink
-                        to={entry.list.pattern}
-                        className={styles.entry}
-                        aria-current={active ? 'page' : undefined}
-                      >
+                      <AppLink to={entry.list.pattern} className={styles.entry} aria-current={active ? 'page' : undefined}>
                         {entry.label}
                         {entry.badge ? <EntryBadge badge={entry.badge} /> : null}
                       </AppLink>

@@ -44,15 +44,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo, productName, name, 
   if (!open) return null;
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        id="mobile-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="전체 메뉴"
-        tabIndex={-1}
-        className={styles.panel}
-      >
+      <div ref={panel} id="mobile-drawer" role="dialog" aria-modal="true" aria-label="전체 메뉴" tabIndex={-1} className={styles.panel}>
         <div className={styles.top}>
           <span className={styles.brand}>{productName}</span>
           <button type="button" className={styles.close} aria-label="메뉴 닫기" onClick={onClose}>
@@ -83,11 +75,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo, productName, name, 
           <ul className={styles.list}>
             {mainMenu.map((item) => (
               <li key={item.to}>
-                <AppLink
-                  to={item.to}
-                  className={styles.item}
-                  aria-current={isActive(pathname, item.activePrefix) ? 'page' : undefined}
-                >
+                <AppLink to={item.to} className={styles.item} aria-current={isActive(pathname, item.activePrefix) ? 'page' : undefined}>
                   {item.label}
                   <ChevronRight size={18} aria-hidden="true" />
                 </AppLink>

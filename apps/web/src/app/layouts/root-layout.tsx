@@ -10,9 +10,7 @@ export interface RouteHandle {
 /** The document title of the deepest route that names itself. */
 export function useDocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   useEffect(() => {
     applyRouteTitle(title?.title);
   }, [title?.title]);

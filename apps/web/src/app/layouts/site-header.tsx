@@ -41,12 +41,12 @@ export function SiteHeader() {
           >
             <Menu size={24} aria-hidden="true" />
           </button>
-  
+
           <AppLink to={paths.home} className={styles.logo} aria-label={`${productName} 홈`}>
             <span className={styles.logoMark} aria-hidden="true" />
             {productName}
           </AppLink>
-  
+
           <nav className={styles.nav} aria-label="주 메뉴">
             <ul className={styles.navList}>
               {mainMenu.map((item) => {
@@ -61,7 +61,7 @@ export function SiteHeader() {
               })}
             </ul>
           </nav>
-  
+
           <div className={styles.utilities}>
             <AppLink to={paths.customerService.notice} className={styles.utilityLink}>
               고객센터
@@ -71,12 +71,7 @@ export function SiteHeader() {
                 <span className={styles.greeting}>
                   <strong>{name}</strong>님
                 </span>
-                <button
-                  type="button"
-                  className={styles.utilityButton}
-                  onClick={() => logout.mutate()}
-                  disabled={logout.isPending}
-                >
+                <button type="button" className={styles.utilityButton} onClick={() => logout.mutate()} disabled={logout.isPending}>
                   <LogOut size={16} aria-hidden="true" />
                   로그아웃
                 </button>
@@ -87,12 +82,7 @@ export function SiteHeader() {
                 로그인
               </AppLink>
             )}
-            <AppLink
-              to={paths.mypage.recentOrder}
-              className={styles.iconLink}
-              aria-label={name ? `마이페이지 (${name}님)` : '마이페이지'}
-              title="마이페이지"
-            >
+            <AppLink to={paths.mypage.recentOrder} className={styles.iconLink} aria-label={name ? `마이페이지 (${name}님)` : '마이페이지'} title="마이페이지">
               <UserRound size={22} aria-hidden="true" />
             </AppLink>
           </div>

@@ -5,8 +5,12 @@ import { sessionEvents } from '../session-events';
 
 export function Component() {
   const navigate = useNavigate();
-  return <AdminLoginPage onLoggedIn={() => {
+  return (
+    <AdminLoginPage
+      onLoggedIn={() => {
         sessionEvents.adminChanged();
         navigate(paths.admin.adminAccount);
-      }} />;
+      }}
+    />
+  );
 }

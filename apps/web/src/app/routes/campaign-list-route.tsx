@@ -3,10 +3,5 @@ import { CategoryFilter } from '@web/features/category/components/category-filte
 import { paths } from '../paths';
 
 export function Component() {
-  return (
-    <CampaignListPage
-      detailHref={paths.campaignDetail}
-      renderCategoryFilter={(props) => <CategoryFilter categoryParent="campaign" {...props} />}
-    />
-  );
+  return <CampaignListPage detailHref={paths.campaignDetail} renderCategoryFilter={(props) => <CategoryFilter categoryParent="campaign" {...props} />} />;
 }

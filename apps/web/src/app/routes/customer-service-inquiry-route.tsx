@@ -8,9 +8,7 @@ export function Component() {
   const navigate = useNavigate();
   // The account's own session check: the layout has usually asked already, so this reads the cache.
   const login = useQuery(accountQueries.checkLogin());
-  const isMember = login.isPending
-    ? undefined
-    : Boolean(login.data?.isAuthenticated && login.data.userInfo && login.data.userInfo.roleType !== 'NON_MEMBER');
+  const isMember = login.isPending ? undefined : Boolean(login.data?.isAuthenticated && login.data.userInfo && login.data.userInfo.roleType !== 'NON_MEMBER');
   const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <InquiryCreatePage

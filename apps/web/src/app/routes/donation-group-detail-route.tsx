@@ -6,12 +6,5 @@ import { NotFound } from './not-found';
 export function Component() {
   // The registry's numericParams already turned a non-numeric id into not found.
   const donationGroupSeq = Number(useParams().donationGroupSeq);
-  return (
-    <DonationGroupDetailPage
-      key={donationGroupSeq}
-      donationGroupSeq={donationGroupSeq}
-      listHref={paths.donationGroupList}
-      notFound={<NotFound />}
-    />
-  );
+  return <DonationGroupDetailPage key={donationGroupSeq} donationGroupSeq={donationGroupSeq} listHref={paths.donationGroupList} notFound={<NotFound />} />;
 }

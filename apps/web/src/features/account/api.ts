@@ -1,5 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type IdentityRequestInput, type OAuthProvider, type PasswordResetInput, type PasswordResetRequestInput, type SandboxIdentityInput, type SandboxOAuthConsentInput, type SignupRequestInput, type z, type memberLoginSchema, type nonMemberLoginSchema } from '@ongi/shared';
+import {
+  type IdentityRequestInput,
+  type OAuthProvider,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+  type SandboxIdentityInput,
+  type SandboxOAuthConsentInput,
+  type SignupRequestInput,
+  type z,
+  type memberLoginSchema,
+  type nonMemberLoginSchema,
+} from '@ongi/shared';
 import { call } from '@web/shared/lib/api';
 import { account as accountEndpoints } from '@ongi/shared/routes/account';
 import { identity as identityEndpoints } from '@ongi/shared/routes/identity';

@@ -22,10 +22,7 @@ export interface SandboxIdentityMessage {
 
 export const sandboxIdentityMessageType = 'ongi-identity';
 
-export type IdentityOutcome =
-  | { status: 'verified'; result: IdentityConfirmResult }
-  | { status: 'failed'; message: string }
-  | { status: 'error' };
+export type IdentityOutcome = { status: 'verified'; result: IdentityConfirmResult } | { status: 'failed'; message: string } | { status: 'error' };
 
 /** The sandbox popup's address: a path of this site (kept here so the helper needs no router). */
 export interface IdentityOptions {

@@ -42,7 +42,13 @@ export const resource = defineAdminResource({
       { value: 'resource', label: '대상' },
       { value: 'address', label: '접속 주소' },
     ],
-    filters: [{ name: 'action', label: '작업', options: [{ value: '', label: '전체' }, ...adminAuditActions.map((action) => ({ value: action, label: adminAuditActionLabels[action] }))] }],
+    filters: [
+      {
+        name: 'action',
+        label: '작업',
+        options: [{ value: '', label: '전체' }, ...adminAuditActions.map((action) => ({ value: action, label: adminAuditActionLabels[action] }))],
+      },
+    ],
     columns: [
       numberColumn('3.5rem'),
       { header: '일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },

@@ -13,9 +13,7 @@ export type { MemberOrder } from '@ongi/shared';
 export type MemberOrderPage = Page<MemberOrder>;
 
 /** The last N days ('all', 0 = today) or an explicit range of days in Korea. */
-export type OrderPeriod =
-  | { kind: 'ago'; daysAgo: OrderFilterDays }
-  | { kind: 'between'; startDate: string; endDate: string };
+export type OrderPeriod = { kind: 'ago'; daysAgo: OrderFilterDays } | { kind: 'between'; startDate: string; endDate: string };
 
 export interface OrderFilters {
   page: number;

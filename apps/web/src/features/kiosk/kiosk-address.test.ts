@@ -23,6 +23,8 @@ describe('kiosk address', () => {
 
   it('leads the QR code to the guest page: kiosk segment and query dropped', () => {
     expect(guestAddressOf({ origin: 'https://ongi.example', pathname: '/invitation/kiosk/281722914491' })).toBe('https://ongi.example/invitation/281722914491');
-    expect(guestAddressOf({ origin: 'http://localhost:3000', pathname: '/invitation/kiosk/281722914491/' })).toBe('http://localhost:3000/invitation/281722914491');
+    expect(guestAddressOf({ origin: 'http://localhost:3000', pathname: '/invitation/kiosk/281722914491/' })).toBe(
+      'http://localhost:3000/invitation/281722914491',
+    );
   });
 });

@@ -56,7 +56,13 @@ export function KioskPage({ publicNum, requestedStyle, requestedPage, onNotFound
     if (data.isError || (data.isSuccess && !usable)) onNotFound();
   }, [data.isError, data.isSuccess, usable, onNotFound]);
 
-  usePageTitle(kiosk?.wedding ? `${kiosk.wedding.groomName} ♥ ${kiosk.wedding.brideName} 키오스크` : kiosk?.funeral ? `${kiosk.funeral.honorific} ${kiosk.funeral.deceasedName} 님 키오스크` : '키오스크 화면');
+  usePageTitle(
+    kiosk?.wedding
+      ? `${kiosk.wedding.groomName} ♥ ${kiosk.wedding.brideName} 키오스크`
+      : kiosk?.funeral
+        ? `${kiosk.funeral.honorific} ${kiosk.funeral.deceasedName} 님 키오스크`
+        : '키오스크 화면',
+  );
 
   if (!kiosk || !usable) return <div className={styles.loading} aria-busy="true" />;
   const style = kioskStyleOf(requestedStyle, kiosk.kioskStyle);

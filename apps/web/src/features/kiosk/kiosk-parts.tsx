@@ -24,7 +24,19 @@ export function KioskPhoto({ photo, sizes }: { photo: InvitationPhoto; sizes: st
   );
 }
 
-export function PhotoCarousel({ photos, motion, perView = 1, sizes, className }: { photos: InvitationPhoto[]; motion: KioskMotion; perView?: number; sizes: string; className?: string }) {
+export function PhotoCarousel({
+  photos,
+  motion,
+  perView = 1,
+  sizes,
+  className,
+}: {
+  photos: InvitationPhoto[];
+  motion: KioskMotion;
+  perView?: number;
+  sizes: string;
+  className?: string;
+}) {
   if (photos.length === 0) return null;
   return (
     <KioskCarousel

@@ -6,7 +6,6 @@ import { ArrivalCard, MessageCarousel, PhotoCarousel, SenderNames } from './kios
 import type { LiveWreaths } from './use-kiosk-wreaths';
 import styles from './kiosk.module.css';
 
-
 interface ViewProps {
   data: KioskData;
   style: KioskStyle;
@@ -24,7 +23,12 @@ function QrBlock({ address, note, label }: { address: string; note: string; labe
 }
 
 /** What the landscape and portrait screens leave for a photo (the srcset's sizes). */
-const photoSizes: Record<KioskStyle, string> = { 1: '(orientation: portrait) 100vw, 45vw', 2: '(orientation: portrait) 50vw, 30vw', 3: '(orientation: portrait) 60vw, 34vw', 4: '(orientation: portrait) 30vw, 18vw' };
+const photoSizes: Record<KioskStyle, string> = {
+  1: '(orientation: portrait) 100vw, 45vw',
+  2: '(orientation: portrait) 50vw, 30vw',
+  3: '(orientation: portrait) 60vw, 34vw',
+  4: '(orientation: portrait) 30vw, 18vw',
+};
 
 function Couple({ wedding }: { wedding: KioskWedding }) {
   return (

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { KioskPayment } from '@ongi/shared';
 import { arrivals, noWreaths, parseWreath, withListRead, withStreamed } from './live';
 
-const wreath = (paymentSeq: number, name = `보낸 분 ${paymentSeq}`): KioskPayment => ({ paymentSeq, name, message: `메시지 ${paymentSeq}`, paidAt: '2026-11-25T01:00:00.000Z' });
+const wreath = (paymentSeq: number, name = `보낸 분 ${paymentSeq}`): KioskPayment => ({
+  paymentSeq,
+  name,
+  message: `메시지 ${paymentSeq}`,
+  paidAt: '2026-11-25T01:00:00.000Z',
+});
 
 describe('kiosk wreaths', () => {
   it('a list read replaces what is shown', () => {
     const shown = { payments: [wreath(3), wreath(2)], totalElements: 2 };
-    expect(withListRead(shown, { content: [wreath(2), wreath(1)], totalElements: 2 }, new Set())).toEqual({ payments: [wreath(2), wreath(1)], totalElements: 2 });
+    expect(withListRead(shown, { content: [wreath(2), wreath(1)], totalElements: 2 }, new Set())).toEqual({
+      payments: [wreath(2), wreath(1)],
+      totalElements: 2,
+    });
   });
 
   it('keeps a streamed wreath the read does not have yet on top, and drops it once the read has it', () => {

@@ -24,7 +24,14 @@ export interface AttachmentsFieldProps {
  * its seq joins `deletedName`) and the files picked now (each can be taken
  * back before saving). The server decides what kinds are allowed.
  */
-export function AttachmentsField({ name = 'attachList', deletedName = 'deletedFileSeqs', stored = [], label = '첨부파일', accept, hint }: AttachmentsFieldProps) {
+export function AttachmentsField({
+  name = 'attachList',
+  deletedName = 'deletedFileSeqs',
+  stored = [],
+  label = '첨부파일',
+  accept,
+  hint,
+}: AttachmentsFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { control } = useFormContext<FieldValues>();

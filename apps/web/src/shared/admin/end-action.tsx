@@ -37,7 +37,9 @@ export function EndAction({
   const action = ended ? '다시 열기' : '종료';
 
   const run = async () => {
-    const asked = ended ? await confirm(end.reopenConfirm, { confirmLabel: action }) : await confirm(end.endConfirm, { destructive: true, confirmLabel: action });
+    const asked = ended
+      ? await confirm(end.reopenConfirm, { confirmLabel: action })
+      : await confirm(end.endConfirm, { destructive: true, confirmLabel: action });
     if (!asked) return;
     try {
       const result = await mutation.mutateAsync();

@@ -71,9 +71,17 @@ function faqServer(count: number) {
 }
 
 function renderList(address = '/admin/faq') {
-  const router = createMemoryRouter([{ path: '/admin/faq', element: <ResourceList resource={resource} links={{ list: '/admin/faq', form: (seq) => `/admin/faq/form${seq ? `?faqSeq=${seq}` : ''}` }} /> }], {
-    initialEntries: [address],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/faq',
+        element: <ResourceList resource={resource} links={{ list: '/admin/faq', form: (seq) => `/admin/faq/form${seq ? `?faqSeq=${seq}` : ''}` }} />,
+      },
+    ],
+    {
+      initialEntries: [address],
+    },
+  );
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -98,7 +98,14 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
             return (
               <span className={styles.endCell}>
                 <span className={ended ? styles.ended : undefined}>{ended ? '종료' : '진행 중'}</span>
-                <EndAction resource={resource} end={end} seq={resource.rowKey(row)} ended={ended} size="sm" label={`${number}번 ${ended ? '다시 열기' : '종료'}`} />
+                <EndAction
+                  resource={resource}
+                  end={end}
+                  seq={resource.rowKey(row)}
+                  ended={ended}
+                  size="sm"
+                  label={`${number}번 ${ended ? '다시 열기' : '종료'}`}
+                />
               </span>
             );
           },
@@ -160,20 +167,20 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
               ))}
             </fieldset>
           ) : (
-          <label key={filter.name} className={styles.filter}>
-            <span>{filter.label}</span>
-            <select
-              className={styles.select}
-              value={values[filter.name] ?? ''}
-              onChange={(event) => navigate(hrefWith({ [filter.name]: event.target.value || undefined }))}
-            >
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+            <label key={filter.name} className={styles.filter}>
+              <span>{filter.label}</span>
+              <select
+                className={styles.select}
+                value={values[filter.name] ?? ''}
+                onChange={(event) => navigate(hrefWith({ [filter.name]: event.target.value || undefined }))}
+              >
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
           ),
         )}
       </div>
@@ -210,7 +217,10 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
         empty={() =>
           values.searchWord || filterNames.some((name) => values[name])
             ? { title: '검색 결과가 없습니다', text: '다른 검색어나 조건으로 찾아보세요.' }
-            : { title: `등록된 ${resource.label}이(가) 없습니다`, text: form && !list.readOnly && !list.noCreate ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined }
+            : {
+                title: `등록된 ${resource.label}이(가) 없습니다`,
+                text: form && !list.readOnly && !list.noCreate ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined,
+              }
         }
       >
         {(data, { busy }) => (
@@ -278,7 +288,13 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
         )}
       </ListState>
 
-      <Pagination page={page} totalElements={total} pageSize={adminPageSize} hrefFor={(target) => hrefWith({ page: target })} label={`${resource.label} 페이지`} />
+      <Pagination
+        page={page}
+        totalElements={total}
+        pageSize={adminPageSize}
+        hrefFor={(target) => hrefWith({ page: target })}
+        label={`${resource.label} 페이지`}
+      />
     </section>
   );
 }

@@ -179,8 +179,7 @@ export function adminResourceQueries(def: Pick<AdminResourceDef<unknown>, 'key' 
       }),
     save: (body: unknown) => call(endpoints.save ?? missing('save'), { body } as never),
     /** A save with files: sent with its upload progress (XMLHttpRequest), to the same endpoint. */
-    saveForm: (body: FormData, options: UploadOptions) =>
-      uploadTo(endpoints.save ?? missing('save'), { body }, options),
+    saveForm: (body: FormData, options: UploadOptions) => uploadTo(endpoints.save ?? missing('save'), { body }, options),
     deleteMany: (seqs: number[]) => call(endpoints.delete ?? missing('delete'), { body: { seqs } }),
     setEnded: (seq: number, ended: boolean) => call((ended ? endpoints.end : endpoints.reopen) ?? missing('end'), { params: { seq } }),
     excelHref: (params: ListParams) => {

@@ -108,7 +108,6 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   return data as T;
 }
 
-
 /** How a call is sent, beyond its input: its abort signal, and 'no-cache' to ask past a public answer's max-age. */
 export interface CallOptions {
   signal?: AbortSignal;

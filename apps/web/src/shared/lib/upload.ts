@@ -23,7 +23,11 @@ function messageOf(text: string): string | undefined {
  * XMLHttpRequest can; otherwise this behaves like `call`: credentials
  * included, ApiError with the server's sentence.
  */
-export function uploadTo<E extends Route>(endpoint: E, input: Omit<InputOf<E>, 'body'> & { body: FormData }, options: UploadOptions = {}): Promise<AnswerOf<E>> {
+export function uploadTo<E extends Route>(
+  endpoint: E,
+  input: Omit<InputOf<E>, 'body'> & { body: FormData },
+  options: UploadOptions = {},
+): Promise<AnswerOf<E>> {
   const { params, body } = input as { params?: unknown; body: FormData };
   return sendForm<AnswerOf<E>>(endpoint.method, urlOf(endpoint, { params }), body, options);
 }

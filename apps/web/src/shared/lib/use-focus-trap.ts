@@ -39,8 +39,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { active, onEsc
     if (!container) return;
     const opener = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
-    const initial =
-      container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(container)[0] ?? container;
+    const initial = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(container)[0] ?? container;
     initial.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {

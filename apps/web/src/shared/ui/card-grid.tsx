@@ -14,12 +14,7 @@ interface CardGridProps {
 /** The gallery of a public list: 2 columns on a phone, 3 on a tablet, 4 on a desktop; or one row per item. */
 export function CardGrid({ layout = 'gallery', busy = false, label, children }: CardGridProps) {
   return (
-    <ul
-      className={`${styles.grid} ${styles[layout]} ${busy ? styles.busy : ''}`}
-      data-layout={layout}
-      aria-busy={busy || undefined}
-      aria-label={label}
-    >
+    <ul className={`${styles.grid} ${styles[layout]} ${busy ? styles.busy : ''}`} data-layout={layout} aria-busy={busy || undefined} aria-label={label}>
       {children}
     </ul>
   );

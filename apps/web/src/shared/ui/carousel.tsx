@@ -1,4 +1,19 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type CSSProperties, type FocusEvent, type Key, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type FocusEvent,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useReducedMotion } from '../lib/use-reduced-motion';
@@ -162,20 +177,23 @@ export function Carousel<T>({
     );
   }, []);
 
-  const onSwiper = useCallback((instance: SwiperInstance) => {
-    swiperRef.current = instance;
-    setSwiper(instance);
-    sync(instance);
-    // Focus that was inside the slides before Swiper replaced them goes back to the same place.
-    const wasFocused = focusRef.current;
-    if (wasFocused && (!document.activeElement || document.activeElement === document.body)) {
-      const slide = instance.slides.find((el) => Number(el.dataset.index) === wasFocused.slide);
-      slide?.querySelectorAll<HTMLElement>(focusable)[wasFocused.position]?.focus({ preventScroll: true });
-    }
-    const pending = pendingRef.current;
-    pendingRef.current = null;
-    pending?.(instance);
-  }, [sync]);
+  const onSwiper = useCallback(
+    (instance: SwiperInstance) => {
+      swiperRef.current = instance;
+      setSwiper(instance);
+      sync(instance);
+      // Focus that was inside the slides before Swiper replaced them goes back to the same place.
+      const wasFocused = focusRef.current;
+      if (wasFocused && (!document.activeElement || document.activeElement === document.body)) {
+        const slide = instance.slides.find((el) => Number(el.dataset.index) === wasFocused.slide);
+        slide?.querySelectorAll<HTMLElement>(focusable)[wasFocused.position]?.focus({ preventScroll: true });
+      }
+      const pending = pendingRef.current;
+      pendingRef.current = null;
+      pending?.(instance);
+    },
+    [sync],
+  );
 
   /** Does it now, or as soon as Swiper is there. */
   const withSwiper = (act: (instance: SwiperInstance) => void) => {

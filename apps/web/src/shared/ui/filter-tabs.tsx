@@ -38,12 +38,7 @@ export function FilterTabs({ label, items, activeKey, count, variant = 'tabs' }:
           const active = item.key === activeKey;
           return (
             <li key={item.key}>
-              <Link
-                to={item.href}
-                preventScrollReset
-                aria-current={active ? 'true' : undefined}
-                className={styles.tab}
-              >
+              <Link to={item.href} preventScrollReset aria-current={active ? 'true' : undefined} className={styles.tab}>
                 {item.label}
                 {active && count !== undefined ? (
                   <>

@@ -59,16 +59,7 @@ export function CardImage({ path, alt = '', className, ...rest }: CardImageProps
     );
   }
   return (
-    <img
-      src={imageUrl(path)}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      width={480}
-      height={360}
-      className={`${styles.image} ${className ?? ''}`}
-      {...rest}
-    />
+    <img src={imageUrl(path)} alt={alt} loading="lazy" decoding="async" width={480} height={360} className={`${styles.image} ${className ?? ''}`} {...rest} />
   );
 }
 

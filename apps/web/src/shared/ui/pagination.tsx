@@ -18,15 +18,7 @@ interface PaginationProps {
 }
 
 /** First, previous, numbered pages, next and last, as real links. */
-export function Pagination({
-  page,
-  totalElements,
-  pageSize,
-  hrefFor,
-  window = 5,
-  label = '페이지 이동',
-  preventScrollReset = false,
-}: PaginationProps) {
+export function Pagination({ page, totalElements, pageSize, hrefFor, window = 5, label = '페이지 이동', preventScrollReset = false }: PaginationProps) {
   const totalPages = Math.max(1, Math.ceil(totalElements / pageSize));
   if (totalElements <= pageSize) return null;
   const current = Math.min(Math.max(1, page), totalPages);

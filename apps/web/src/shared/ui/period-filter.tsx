@@ -34,8 +34,7 @@ export function usePeriodParams<D extends Days>({ choices, defaultChoice, withRa
   const { page, values, hrefWith } = useListParams(periodKeys);
   const days = choices.find((choice) => String(choice) === values.days) ?? defaultChoice;
   const { startDate, endDate } = values;
-  const range =
-    withRange && startDate && endDate && betweenQuerySchema.safeParse({ startDate, endDate }).success ? { startDate, endDate } : null;
+  const range = withRange && startDate && endDate && betweenQuerySchema.safeParse({ startDate, endDate }).success ? { startDate, endDate } : null;
   return { choices, defaultChoice, withRange, page, days, range, hrefWith };
 }
 

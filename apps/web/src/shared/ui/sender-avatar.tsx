@@ -6,12 +6,7 @@ import styles from './sender-avatar.module.css';
 export function SenderAvatar({ name, tone = 'sage', size = 36 }: { name: string; tone?: 'sage' | 'celebration' | 'mourning'; size?: number }) {
   const initial = senderInitial(name);
   return (
-    <span
-      className={`${styles.avatar} ${styles[tone]}`}
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-      data-initial={initial ?? ''}
-    >
+    <span className={`${styles.avatar} ${styles[tone]}`} style={{ width: size, height: size }} aria-hidden="true" data-initial={initial ?? ''}>
       {initial ?? <UserRound size={Math.round(size * 0.5)} strokeWidth={1.75} />}
     </span>
   );

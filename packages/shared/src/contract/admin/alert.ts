@@ -1,4 +1,10 @@
-import { adminAlertAcknowledgeSchema, adminAlertCountSchema, adminAlertDetailSchema, adminAlertListQuerySchema, adminAlertRowSchema } from '../../schemas/alert';
+import {
+  adminAlertAcknowledgeSchema,
+  adminAlertCountSchema,
+  adminAlertDetailSchema,
+  adminAlertListQuerySchema,
+  adminAlertRowSchema,
+} from '../../schemas/alert';
 import { endpoint } from '../endpoint';
 import { adminResource } from './resource';
 

@@ -31,4 +31,9 @@ export const payment = {
 };
 
 /** What paid wreaths owe each recipient or campaign, by month (list and Excel). */
-export const donationLedger = adminResource('/admin/donation-ledger', { label: '기부금 정산', query: adminLedgerListQuerySchema, row: adminLedgerRowSchema, excel: true });
+export const donationLedger = adminResource('/admin/donation-ledger', {
+  label: '기부금 정산',
+  query: adminLedgerListQuerySchema,
+  row: adminLedgerRowSchema,
+  excel: true,
+});

@@ -55,8 +55,24 @@ type DetailEndpoint<P extends Path, D extends z.ZodType> = Endpoint<{
 type SaveErrors = readonly [404, 409, 413];
 
 type SaveEndpoint<P extends Path, S extends AdminResourceSpec> = S extends { save: infer B extends z.ZodType }
-  ? Endpoint<{ method: 'POST'; path: Under<P, '/save'>; access: Admin; summary: string; body: B; responses: { 200: typeof adminSaveResultSchema }; errors: SaveErrors }>
-  : Endpoint<{ method: 'POST'; path: Under<P, '/save'>; access: Admin; summary: string; multipart: true; responses: { 200: typeof adminSaveResultSchema }; errors: SaveErrors }>;
+  ? Endpoint<{
+      method: 'POST';
+      path: Under<P, '/save'>;
+      access: Admin;
+      summary: string;
+      body: B;
+      responses: { 200: typeof adminSaveResultSchema };
+      errors: SaveErrors;
+    }>
+  : Endpoint<{
+      method: 'POST';
+      path: Under<P, '/save'>;
+      access: Admin;
+      summary: string;
+      multipart: true;
+      responses: { 200: typeof adminSaveResultSchema };
+      errors: SaveErrors;
+    }>;
 
 type DeleteEndpoint<P extends Path> = Endpoint<{
   method: 'POST';
@@ -107,7 +123,16 @@ export interface AnyAdminResource {
   readonly label: string;
   readonly list: ListEndpoint<Path, AdminResourceSpec>;
   readonly detail?: DetailEndpoint<Path, z.ZodType>;
-  readonly save?: Endpoint<{ method: 'POST'; path: Path; access: Admin; summary: string; body?: z.ZodType; multipart?: true; responses: { 200: typeof adminSaveResultSchema }; errors: SaveErrors }>;
+  readonly save?: Endpoint<{
+    method: 'POST';
+    path: Path;
+    access: Admin;
+    summary: string;
+    body?: z.ZodType;
+    multipart?: true;
+    responses: { 200: typeof adminSaveResultSchema };
+    errors: SaveErrors;
+  }>;
   readonly delete?: DeleteEndpoint<Path>;
   readonly end?: EndEndpoint<Path>;
   readonly reopen?: EndEndpoint<Path>;
@@ -131,10 +156,25 @@ export function adminResource<const P extends `/admin/${string}`, const S extend
   const under = (tail: string) => `${path}${tail}` as Path;
   const resource: Record<string, unknown> = {
     label,
-    list: endpoint({ method: 'GET', path: under('/list'), access, summary: `${label} 목록 (10개씩, 검색)`, query: spec.query, responses: { 200: pageOf(spec.row) } }),
+    list: endpoint({
+      method: 'GET',
+      path: under('/list'),
+      access,
+      summary: `${label} 목록 (10개씩, 검색)`,
+      query: spec.query,
+      responses: { 200: pageOf(spec.row) },
+    }),
   };
   if (spec.detail)
-    resource.detail = endpoint({ method: 'GET', path: under('/detail/:seq'), access, summary: `${label} 상세`, params: adminSeqParams, responses: { 200: spec.detail }, errors: [404] });
+    resource.detail = endpoint({
+      method: 'GET',
+      path: under('/detail/:seq'),
+      access,
+      summary: `${label} 상세`,
+      params: adminSeqParams,
+      responses: { 200: spec.detail },
+      errors: [404],
+    });
   if (spec.save || spec.multipart)
     resource.save = endpoint({
       method: 'POST',

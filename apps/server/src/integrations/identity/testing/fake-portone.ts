@@ -86,7 +86,10 @@ export async function startFakePortOne() {
       );
     },
     ready(id: string) {
-      answers.set(id, json(200, { status: 'READY', id, channel, requestedCustomer: {}, requestedAt: stamp, updatedAt: stamp, statusChangedAt: stamp, version: 'V2' }));
+      answers.set(
+        id,
+        json(200, { status: 'READY', id, channel, requestedCustomer: {}, requestedAt: stamp, updatedAt: stamp, statusChangedAt: stamp, version: 'V2' }),
+      );
     },
     /** PortOne answering an error of its own (e.g. 500 with a JSON body, or a proxy's HTML page). */
     broken(id: string, status = 500, body = '{"type":"INTERNAL_SERVER_ERROR","message":"서버 오류"}') {

@@ -23,7 +23,13 @@ interface FakePayment {
 }
 
 const stamp = '2026-01-01T00:00:00.000Z';
-const channelOf = (payment: FakePayment) => ({ ...payment.channel, id: `channel-id-${payment.channel.type.toLowerCase()}`, name: '카드', pgProvider: 'TOSSPAYMENTS', pgMerchantId: 'tosspayments' });
+const channelOf = (payment: FakePayment) => ({
+  ...payment.channel,
+  id: `channel-id-${payment.channel.type.toLowerCase()}`,
+  name: '카드',
+  pgProvider: 'TOSSPAYMENTS',
+  pgMerchantId: 'tosspayments',
+});
 
 function paymentBody(id: string, payment: FakePayment) {
   const base = {
@@ -38,7 +44,16 @@ function paymentBody(id: string, payment: FakePayment) {
     updatedAt: stamp,
     statusChangedAt: stamp,
     orderName: '기부화환',
-    amount: { total: payment.amount, taxFree: 0, vat: 0, supply: payment.amount, discount: 0, paid: payment.status === 'READY' ? 0 : payment.amount, cancelled: 0, cancelledTaxFree: 0 },
+    amount: {
+      total: payment.amount,
+      taxFree: 0,
+      vat: 0,
+      supply: payment.amount,
+      discount: 0,
+      paid: payment.status === 'READY' ? 0 : payment.amount,
+      cancelled: 0,
+      cancelledTaxFree: 0,
+    },
     currency: payment.currency,
     customer: {},
     disputes: [],
@@ -167,7 +182,11 @@ export async function startFakePortOnePayments() {
     },
     /** A Transaction.Paid webhook as PortOne signs it. */
     webhook(paymentId: string, secret = fakeWebhookSecret, type = 'Transaction.Paid') {
-      const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data: { paymentId, storeId: fakePaymentStoreId, transactionId: `tx-${paymentId}` } });
+      const body = JSON.stringify({
+        type,
+        timestamp: new Date().toISOString(),
+        data: { paymentId, storeId: fakePaymentStoreId, transactionId: `tx-${paymentId}` },
+      });
       return { body, headers: { 'content-type': 'application/json', ...signWebhook(secret, body) } };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -60,7 +60,14 @@ beforeAll(async () => {
   await add(wedding, { amount: 90000, name: '이축하', phoneNum: '01033334444', paidAt: kst('2026-09-30', '23:59') });
   // 00:30 on 1 October in Korea is still 30 September in UTC: October's.
   await add(wedding, { amount: 110003, name: '박기쁨', paidAt: kst('2026-10-01', '00:30') });
-  await add(wedding, { amount: 70001, cancelledAmount: 20000, status: 'PARTIAL_CANCELLED', name: '최부분', paidAt: kst('2026-10-05'), cancelledAt: kst('2026-10-06') });
+  await add(wedding, {
+    amount: 70001,
+    cancelledAmount: 20000,
+    status: 'PARTIAL_CANCELLED',
+    name: '최부분',
+    paidAt: kst('2026-10-05'),
+    cancelledAt: kst('2026-10-06'),
+  });
   await add(wedding, { amount: 80000, cancelledAmount: 80000, status: 'CANCELLED', name: '정취소', paidAt: kst('2026-10-07'), cancelledAt: kst('2026-10-08') });
   await add(wedding, { amount: 50000, status: 'FAILED', name: '한실패', createDate: kst('2026-10-09') });
   await add(funeral, { amount: 100000, name: '강근조', paidAt: kst('2026-09-10') });
@@ -143,9 +150,33 @@ describe('GET /api/admin/payment/list', () => {
     const response = await getAs(t.app, '/api/admin/payment/excel?status=PARTIAL_CANCELLED', callers.admin);
     expect(response.statusCode).toBe(200);
     const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['결제번호', '주문번호', '캠페인', '결제자', '연락처', '결제 금액', '취소 금액', '상태', '결제 일시', '취소 일시', '취소 사유', '실패 사유']);
+    expect(rows[0]).toEqual([
+      '결제번호',
+      '주문번호',
+      '캠페인',
+      '결제자',
+      '연락처',
+      '결제 금액',
+      '취소 금액',
+      '상태',
+      '결제 일시',
+      '취소 일시',
+      '취소 사유',
+      '실패 사유',
+    ]);
     expect(rows.slice(1)).toEqual([
-      [made[3].paymentId, weddingOrderNum, '축하 기부화환', '최부분', '010-5678-9012', '70001', '20000', '부분 취소', expect.stringContaining('2026. 10. 5.'), expect.stringContaining('2026. 10. 6.')],
+      [
+        made[3].paymentId,
+        weddingOrderNum,
+        '축하 기부화환',
+        '최부분',
+        '010-5678-9012',
+        '70001',
+        '20000',
+        '부분 취소',
+        expect.stringContaining('2026. 10. 5.'),
+        expect.stringContaining('2026. 10. 6.'),
+      ],
     ]);
   });
 });
@@ -155,7 +186,15 @@ describe('POST /api/admin/payment/cancel/:paymentId', () => {
     const db = t.database.db;
     const wedding = await createWeddingInvitation(db, { campaignSeq: celebration });
     const payment = await createPayment(db, wedding, { amount: 50000, name: '취소대상', paidAt: kst('2026-11-01') });
-    await db.insert(sandboxPayments).values({ paymentId: payment.paymentId, flow: 'portone', storeId: 'store-sandbox', orderName: '축하 기부화환', amount: 50000, status: 'PAID', paidAt: payment.paidAt });
+    await db.insert(sandboxPayments).values({
+      paymentId: payment.paymentId,
+      flow: 'portone',
+      storeId: 'store-sandbox',
+      orderName: '축하 기부화환',
+      amount: 50000,
+      status: 'PAID',
+      paidAt: payment.paidAt,
+    });
 
     const url = `/api/admin/payment/cancel/${payment.paymentId}`;
     for (const [reason, message] of [
@@ -178,7 +217,12 @@ describe('POST /api/admin/payment/cancel/:paymentId', () => {
     expect(listed.content[0]).toMatchObject({ status: 'CANCELLED', cancelReason: '보내는 분 요청으로 취소', cancelledAmount: 50000 });
 
     const audit = await get<AdminAuditRow>('/api/admin/audit/list?action=cancel');
-    expect(audit.content[0]).toMatchObject({ action: 'cancel', resource: 'payment', targetSeqs: [payment.paymentSeq], summary: `${payment.paymentId} 취소: 보내는 분 요청으로 취소` });
+    expect(audit.content[0]).toMatchObject({
+      action: 'cancel',
+      resource: 'payment',
+      targetSeqs: [payment.paymentSeq],
+      summary: `${payment.paymentId} 취소: 보내는 분 요청으로 취소`,
+    });
     expect(audit.content[0].adminUsername).toMatch(/^boadmin/);
 
     const again = await postAs(t.app, url, { reason: '다시' }, callers.admin);
@@ -196,8 +240,16 @@ describe('POST /api/admin/payment/cancel/:paymentId', () => {
 
 describe('GET /api/admin/donation-ledger/list', () => {
   const ledger = (query: string) => get<AdminLedgerRow>(`/api/admin/donation-ledger/list${query}`);
-  const figures = (row: AdminLedgerRow | undefined): DonationLedger => ({ paidCount: row?.paidCount ?? 0, totalPaid: row?.totalPaid ?? 0, donatedAmount: row?.donatedAmount ?? 0 });
-  const add = (a: DonationLedger, b: DonationLedger): DonationLedger => ({ paidCount: a.paidCount + b.paidCount, totalPaid: a.totalPaid + b.totalPaid, donatedAmount: a.donatedAmount + b.donatedAmount });
+  const figures = (row: AdminLedgerRow | undefined): DonationLedger => ({
+    paidCount: row?.paidCount ?? 0,
+    totalPaid: row?.totalPaid ?? 0,
+    donatedAmount: row?.donatedAmount ?? 0,
+  });
+  const add = (a: DonationLedger, b: DonationLedger): DonationLedger => ({
+    paidCount: a.paidCount + b.paidCount,
+    totalPaid: a.totalPaid + b.totalPaid,
+    donatedAmount: a.donatedAmount + b.donatedAmount,
+  });
 
   it('sums a month per recipient: standing wreaths, what they paid less refunds, and the half owed', async () => {
     const october = await ledger('?month=2026-10');

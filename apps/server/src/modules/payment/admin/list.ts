@@ -1,10 +1,4 @@
-import {
-  contract,
-  formatPhone,
-  paymentAdminMessages,
-  paymentStatusLabels,
-  seoulDayRange,
-} from '@ongi/shared';
+import { contract, formatPhone, paymentAdminMessages, paymentStatusLabels, seoulDayRange } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { adminResourceRoutes, excelSeoulTime } from '@server/lib/admin-resource';
 import type { PageRequest } from '@server/lib/paginate';
@@ -33,7 +27,11 @@ async function listAdminPayments(
   // A phone number is searched by its digits, however it was typed.
   const word = query.searchType === 'payer' && query.searchWord && /^[\d-\s]+$/.test(query.searchWord) ? query.searchWord.replace(/\D/g, '') : query.searchWord;
   const period = periodOf(query.from, query.to);
-  const page = await adminPaymentPage(db, { searchType: query.searchType, searchWord: word, status: query.status, days: { from: query.from, to: query.to }, period }, request);
+  const page = await adminPaymentPage(
+    db,
+    { searchType: query.searchType, searchWord: word, status: query.status, days: { from: query.from, to: query.to }, period },
+    request,
+  );
   return {
     ...page,
     content: page.content.map((row) => ({ ...row, paidAt: row.paidAt?.toISOString() ?? null, cancelledAt: row.cancelledAt?.toISOString() ?? null })),

@@ -123,7 +123,8 @@ async function searchPage(db: Database, branches: Branch[], request: PageRequest
   const offset = pageOffset(request);
   const kept = branches.reduce((sum, branch) => sum + (branch.count ?? 0), 0);
   const counted = branches.flatMap((branch, index) => (branch.count === undefined ? [{ branch, name: sql.raw(`matched_${index}`) }] : []));
-  const sourceOf = (branch: Branch, index: number) => (branch.count === undefined ? { source: sql.raw(`matched_${index}`), where: undefined } : { source: sql`${payments}`, where: branch.where });
+  const sourceOf = (branch: Branch, index: number) =>
+    branch.count === undefined ? { source: sql.raw(`matched_${index}`), where: undefined } : { source: sql`${payments}`, where: branch.where };
   const merged = (newestFirst: boolean, limit: number) =>
     sql.join(
       branches.map((branch, index) => {
@@ -134,11 +135,19 @@ async function searchPage(db: Database, branches: Branch[], request: PageRequest
     );
   const ctes = counted.length
     ? sql`with ${sql.join(
-        counted.map(({ branch, name }) => sql`${name} as materialized (select ${payments.paymentSeq} as payment_seq, ${payments.listedAt} as listed_at from ${payments} where ${branch.where})`),
+        counted.map(
+          ({ branch, name }) =>
+            sql`${name} as materialized (select ${payments.paymentSeq} as payment_seq, ${payments.listedAt} as listed_at from ${payments} where ${branch.where})`,
+        ),
         sql`, `,
       )} `
     : sql``;
-  const counts = counted.length ? sql.join(counted.map(({ name }) => sql`(select count(*) from ${name})`), sql` + `) : sql`0`;
+  const counts = counted.length
+    ? sql.join(
+        counted.map(({ name }) => sql`(select count(*) from ${name})`),
+        sql` + `,
+      )
+    : sql`0`;
   const result = (await db.execute(
     sql`${ctes}select ${counts} as n, array(select m.payment_seq from (${merged(true, offset + request.size)}) m order by m.listed_at desc, m.payment_seq desc limit ${request.size} offset ${offset}) as seqs`,
   )) as unknown as { rows: Array<{ n: unknown; seqs: unknown }> };

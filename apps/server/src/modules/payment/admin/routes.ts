@@ -29,7 +29,12 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = a
       const result = await cancelPayment({ db, gateway: requireGateway(gateway), log: request.log }, paymentId, reason);
       // The audit trail names the row and the reason (the payment keeps the reason too).
       const [row] = await db.select({ paymentSeq: payments.paymentSeq }).from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
-      await auditAdminAction(db, request, { action: 'cancel', resource: 'payment', targetSeqs: row ? [row.paymentSeq] : [], summary: `${paymentId} 취소: ${reason}` });
+      await auditAdminAction(db, request, {
+        action: 'cancel',
+        resource: 'payment',
+        targetSeqs: row ? [row.paymentSeq] : [],
+        summary: `${paymentId} 취소: ${reason}`,
+      });
       return result;
     },
   });

@@ -50,7 +50,15 @@ const startPayment = (app: TestContext, remoteAddress: string, cookie?: string) 
     url: '/api/payment/unique-payment-id',
     remoteAddress,
     headers: { ...sameOrigin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    payload: JSON.stringify({ campaignSeq, donationAmount: 10000, name: '정카드', phoneNum: '01045678901', message: '축하합니다', senderDisplay: 'MASKED', agreeTerms: true }),
+    payload: JSON.stringify({
+      campaignSeq,
+      donationAmount: 10000,
+      name: '정카드',
+      phoneNum: '01045678901',
+      message: '축하합니다',
+      senderDisplay: 'MASKED',
+      agreeTerms: true,
+    }),
   });
 const verify = (app: TestContext, paymentId: string, remoteAddress: string, cookie?: string) =>
   app.app.inject({ method: 'POST', url: `/api/payment/verify/${paymentId}/0`, remoteAddress, headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) } });
@@ -77,7 +85,10 @@ describe('a paid payment whose number we never issued', () => {
     const response = await webhook('P20261127CA4D7E5700AA');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ paymentId: 'P20261127CA4D7E5700AA', status: null });
-    expect(fake.cancels).toContainEqual({ paymentId: 'P20261127CA4D7E5700AA', body: expect.objectContaining({ reason: messages.payment.unknownCancelReason }) });
+    expect(fake.cancels).toContainEqual({
+      paymentId: 'P20261127CA4D7E5700AA',
+      body: expect.objectContaining({ reason: messages.payment.unknownCancelReason }),
+    });
     expect(fake.get('P20261127CA4D7E5700AA')?.status).toBe('CANCELLED');
     expect(await alertsOf('P20261127CA4D7E5700AA')).toEqual([]);
     // Its webhook again finds it cancelled: nothing more to do.
@@ -104,10 +115,12 @@ describe('a paid payment whose number we never issued', () => {
         details: { amount: 1000, currency: 'KRW', webhook: 'Transaction.Paid', channel: { type: 'TEST', key: fakePaymentChannelKey } },
       },
     ]);
-    expect(logged).toContainEqual(expect.objectContaining({ level: 50, alert: expect.objectContaining({ kind: 'UNKNOWN_PAYMENT_CANCEL_FAILED', paymentId: 'P20261127CA4D7E5700BB' }) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 50, alert: expect.objectContaining({ kind: 'UNKNOWN_PAYMENT_CANCEL_FAILED', paymentId: 'P20261127CA4D7E5700BB' }) }),
+    );
   });
 
-  it('leaves alone what is not paid, or another store\'s', async () => {
+  it("leaves alone what is not paid, or another store's", async () => {
     fake.set('P20261127CA4D7E5700CC', { status: 'FAILED', amount: 1000 });
     fake.set('P20261127CA4D7E5700DD', { status: 'PAID', amount: 1000, storeId: 'store-someone-else' });
     for (const paymentId of ['P20261127CA4D7E5700CC', 'P20261127CA4D7E5700DD', 'P20261127CA4D7E5700EE']) {
@@ -201,7 +214,12 @@ describe('the payment test page in production', () => {
   afterAll(() => production.close());
 
   const startTest = (cookie?: string) =>
-    production.app.inject({ method: 'POST', url: '/api/payment/test-payment-id', remoteAddress: '10.33.0.1', headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) } });
+    production.app.inject({
+      method: 'POST',
+      url: '/api/payment/test-payment-id',
+      remoteAddress: '10.33.0.1',
+      headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
+    });
 
   it('is for administrators only, and so is its 1,000 won', async () => {
     expectRefusal(await startTest(), 401, messages.common.unauthenticated);

@@ -192,7 +192,13 @@ describe('a whole payment through PortOne', () => {
     const response = await post('/api/payment/test-payment-id');
     expect(response.statusCode).toBe(200);
     const intent = response.json() as PaymentIntent;
-    expect(intent).toMatchObject({ amount: 1000, orderName: '결제 테스트', flow: 'portone', invitationSeq: 0, customer: { fullName: null, phoneNumber: null } });
+    expect(intent).toMatchObject({
+      amount: 1000,
+      orderName: '결제 테스트',
+      flow: 'portone',
+      invitationSeq: 0,
+      customer: { fullName: null, phoneNumber: null },
+    });
     fake.set(intent.paymentId, { status: 'PAID', amount: 1000 });
     expect((await verify(intent)).json()).toMatchObject({ status: 'PAID', amount: 1000, campaignName: null });
     expect(await rowsOf(t.database.db, intent.paymentId)).toMatchObject([{ purpose: 'TEST', status: 'PAID' }]);
@@ -269,7 +275,9 @@ describe('what is never PAID', () => {
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'payment does not match its intent; marked FAILED', paymentId: intent.paymentId }));
     // What was taken in our store for another amount goes straight back; another store's payment is not ours to cancel.
     const refunds = fake.cancels.filter((cancel) => cancel.paymentId === intent.paymentId);
-    expect(refunds).toEqual(refunded ? [{ paymentId: intent.paymentId, body: expect.objectContaining({ reason: messages.payment.mismatchCancelReason }) }] : []);
+    expect(refunds).toEqual(
+      refunded ? [{ paymentId: intent.paymentId, body: expect.objectContaining({ reason: messages.payment.mismatchCancelReason }) }] : [],
+    );
     // Settled as FAILED for good: a later webhook or a corrected report does not make it PAID.
     fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
     expect((await sendWebhook(intent.paymentId)).json()).toEqual({ paymentId: intent.paymentId, status: 'FAILED' });
@@ -340,7 +348,11 @@ describe('reconciliation', () => {
       const first = await createTestApp({ config: portoneConfig(), database });
       const campaign = await createCampaign(database.db, { campaignAmount: 40000 });
       const wedding = await createWeddingInvitation(database.db, { campaignSeq: campaign.campaignSeq });
-      const response = await postAs(first.app, '/api/payment/unique-payment-id', wreath({ publicNum: await publicNumOf(database.db, wedding.orderNum), donationAmount: 10000 }));
+      const response = await postAs(
+        first.app,
+        '/api/payment/unique-payment-id',
+        wreath({ publicNum: await publicNumOf(database.db, wedding.orderNum), donationAmount: 10000 }),
+      );
       const intent = response.json() as PaymentIntent;
       fake.set(intent.paymentId, { status: 'PAID', amount: 50000 });
       // The server dies before the browser's verify arrives.
@@ -380,7 +392,9 @@ describe('cancellation', () => {
     expect(await intentOf(t.database.db, intent.paymentId)).toMatchObject({ status: 'CANCELLED' });
 
     const list = (await getAs(t.app, '/api/payment/cancel-list?page=1', member)).json() as Page<CancelledPayment>;
-    expect(list.content).toContainEqual(expect.objectContaining({ paymentId: intent.paymentId, status: 'CANCELLED', cancelledAmount: 80000, campaignName: '근조 기부화환' }));
+    expect(list.content).toContainEqual(
+      expect.objectContaining({ paymentId: intent.paymentId, status: 'CANCELLED', cancelledAmount: 80000, campaignName: '근조 기부화환' }),
+    );
     // Verify after the cancel answers what is true now.
     expect((await verify(intent)).json()).toMatchObject({ status: 'CANCELLED' });
 
@@ -450,7 +464,9 @@ describe('cancellation', () => {
     await verify(intent);
     // A webhook saying "cancelled" is not believed until PortOne says so.
     const early = fake.webhook(intent.paymentId, fakeWebhookSecret, 'Transaction.Cancelled');
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: early.headers, payload: early.body })).json()).toMatchObject({ status: 'PAID' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: early.headers, payload: early.body })).json()).toMatchObject({
+      status: 'PAID',
+    });
     fake.set(intent.paymentId, { status: 'CANCELLED', amount: 80000 });
     const { body, headers } = fake.webhook(intent.paymentId, fakeWebhookSecret, 'Transaction.Cancelled');
     const response = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers, payload: body });
@@ -474,7 +490,7 @@ describe('cancellation', () => {
   });
 });
 
-describe('the administrators\' detail', () => {
+describe("the administrators' detail", () => {
   it('shows what the payer never sees and the half owed, for administrators only', async () => {
     const intent = await newIntent();
     fake.set(intent.paymentId, { status: 'PAID', amount: 80000 });
@@ -546,9 +562,17 @@ describe('the intent request', () => {
     const bare = await createWeddingInvitation(db, { campaignSeq: null });
     expectRefusal(await post('/api/payment/unique-payment-id', wreath({ publicNum: await publicNumOf(db, bare.orderNum) })), 400, messages.payment.noCampaign);
     const ended = await createCampaign(db, { endDate: '2020-01-01' });
-    expectRefusal(await post('/api/payment/unique-payment-id', wreath({ publicNum: undefined, campaignSeq: ended.campaignSeq })), 400, messages.payment.campaignEnded);
+    expectRefusal(
+      await post('/api/payment/unique-payment-id', wreath({ publicNum: undefined, campaignSeq: ended.campaignSeq })),
+      400,
+      messages.payment.campaignEnded,
+    );
     const hidden = await createCampaign(db, { displayYn: 'N' });
-    expectRefusal(await post('/api/payment/unique-payment-id', wreath({ publicNum: undefined, campaignSeq: hidden.campaignSeq })), 404, messages.common.notFound);
+    expectRefusal(
+      await post('/api/payment/unique-payment-id', wreath({ publicNum: undefined, campaignSeq: hidden.campaignSeq })),
+      404,
+      messages.common.notFound,
+    );
   });
 
   it('limits how many payments one browser starts a minute, not the other browsers behind its address', async () => {

@@ -56,7 +56,11 @@ export function failureThrottle(app: FastifyInstance, { secureCookies }: { secur
   const sessionKey = payerOf(secureCookies);
   const timeWindow = failedPaymentLimits.windowMs;
   // Made once: each limiter is a store of its own (its keys are also named apart, for the shared Redis namespace).
-  const byAddress = app.createRateLimit({ max: failedPaymentLimits.perAddress, timeWindow, keyGenerator: (request) => `payment-failures:address:${request.ip}` });
+  const byAddress = app.createRateLimit({
+    max: failedPaymentLimits.perAddress,
+    timeWindow,
+    keyGenerator: (request) => `payment-failures:address:${request.ip}`,
+  });
   const bySession = app.createRateLimit({
     max: failedPaymentLimits.perSession,
     timeWindow,
@@ -66,7 +70,10 @@ export function failureThrottle(app: FastifyInstance, { secureCookies }: { secur
 
   return {
     async check(request) {
-      const [address, session] = await Promise.all([byAddress(request, { increment: false }), sessionKey(request) ? bySession(request, { increment: false }) : null]);
+      const [address, session] = await Promise.all([
+        byAddress(request, { increment: false }),
+        sessionKey(request) ? bySession(request, { increment: false }) : null,
+      ]);
       if (used(address) || (session && used(session))) {
         request.log.warn({ address: request.ip, perSession: Boolean(session && used(session)) }, 'payment start refused: too many failed payments');
         throw new HttpError(429, messages.payment.tooManyFailures);

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  messages,
-  newlinesToBr,
-  paymentTotal,
-  testPaymentAmount,
-  todayInSeoul,
-  type PaymentIntent,
-  type PaymentIntentRequest,
-} from '@ongi/shared';
+import { messages, newlinesToBr, paymentTotal, testPaymentAmount, todayInSeoul, type PaymentIntent, type PaymentIntentRequest } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import type { PaymentGateway } from '@server/integrations/payment/types';
 import { HttpError } from '@server/lib/http-error';

@@ -85,23 +85,28 @@ const intentStatus = async (context: TestContext, paymentId: string) =>
 beforeAll(async () => {
   fake = await startFakeKiwoom();
   const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
-      KIWOOM_CPID: fakeKiwoomCpid,
-      KIWOOM_AUTH_KEY: fakeKiwoomAuthKey,
-      KIWOOM_ENC_URL: fake.encUrl,
-      KIWOOM_WINDOW_URL: fake.windowUrl,
-      KIWOOM_NOTIFICATION_TOKEN: `${notificationToken}, ${previousToken}`,
-      // The fake notifies from this machine; Kiwoom's own servers in production.
-      KIWOOM_NOTIFICATION_ADDRESSES: '127.0.0.1, 198.51.100.0/24',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
+    KIWOOM_CPID: fakeKiwoomCpid,
+    KIWOOM_AUTH_KEY: fakeKiwoomAuthKey,
+    KIWOOM_ENC_URL: fake.encUrl,
+    KIWOOM_WINDOW_URL: fake.windowUrl,
+    KIWOOM_NOTIFICATION_TOKEN: `${notificationToken}, ${previousToken}`,
+    // The fake notifies from this machine; Kiwoom's own servers in production.
+    KIWOOM_NOTIFICATION_ADDRESSES: '127.0.0.1, 198.51.100.0/24',
   });
   publicUrl = config.publicUrl;
   t = await createTestApp({ config });
   // Kiwoom reaches the server over HTTP, as it would.
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const recipient = await createDonationCategory(t.database.db, { name: '온기 나눔재단' });
-  const campaign = await createCampaign(t.database.db, { campaignName: '축하 기부화환', campaignAmount: 30000, campaignType: 'WEDDING', categoryDonationSeq: recipient.categoryDonationSeq });
+  const campaign = await createCampaign(t.database.db, {
+    campaignName: '축하 기부화환',
+    campaignAmount: 30000,
+    campaignType: 'WEDDING',
+    categoryDonationSeq: recipient.categoryDonationSeq,
+  });
   campaignSeq = campaign.campaignSeq;
 });
 afterAll(async () => {
@@ -174,7 +179,8 @@ describe('Kiwoom Pay', () => {
     // The button turns 확인하기 and asks again: the window is not offered for a paid order.
     expect((await openWindow(intent.paymentId)).json()).toEqual({ paymentId: intent.paymentId, status: 'PAID', window: null });
     // And the campaign's ledger counts it.
-    const ledger = ((await t.app.inject({ method: 'GET', url: `/api/campaign/get-detail?campaignSeq=${campaignSeq}` })).json() as CampaignDetail).donationLedger;
+    const ledger = ((await t.app.inject({ method: 'GET', url: `/api/campaign/get-detail?campaignSeq=${campaignSeq}` })).json() as CampaignDetail)
+      .donationLedger;
     expect(ledger.paidCount).toBeGreaterThanOrEqual(1);
   });
 
@@ -219,13 +225,17 @@ describe('Kiwoom Pay', () => {
     const intent = await newIntent();
     expectRefusal(await openWindow(intent.paymentId, 'X'), 400, messages.payment.deviceType);
     expectRefusal(await post(t, `/api/payment/kiwoom/${intent.paymentId}`, {}), 400, messages.payment.deviceType);
-    const portoneIntent = await createPaymentIntent(t.database.db, { weddingInvitationSeq: 0, orderNum: '', campaignSeq }, {
-      provider: 'portone',
-      flow: 'portone',
-      invitationType: null,
-      invitationSeq: null,
-      orderNum: null,
-    });
+    const portoneIntent = await createPaymentIntent(
+      t.database.db,
+      { weddingInvitationSeq: 0, orderNum: '', campaignSeq },
+      {
+        provider: 'portone',
+        flow: 'portone',
+        invitationType: null,
+        invitationSeq: null,
+        orderNum: null,
+      },
+    );
     expectRefusal(await openWindow(portoneIntent.paymentId), 400, messages.payment.wrongFlow);
     fake.failing = true;
     try {
@@ -296,7 +306,12 @@ describe('Kiwoom Pay', () => {
     expect(await intentStatus(t, intent.paymentId)).toBe('READY');
     expect(await rowsOf(t, intent.paymentId)).toEqual([]);
     expect(await alertsOf(intent.paymentId)).toMatchObject([
-      { kind: 'KIWOOM_NOTIFICATION_REFUSED', title: messages.alert.kiwoomAddressRefused, acknowledgedAt: null, details: { address: '203.0.113.66', amount: '60000' } },
+      {
+        kind: 'KIWOOM_NOTIFICATION_REFUSED',
+        title: messages.alert.kiwoomAddressRefused,
+        acknowledgedAt: null,
+        details: { address: '203.0.113.66', amount: '60000' },
+      },
     ]);
     // A wrong secret from such an address is a scanner: refused, no alert.
     const stranger = await newIntent();
@@ -313,7 +328,9 @@ describe('Kiwoom Pay', () => {
     expect(answer.body).toContain('<RESULT>SUCCESS</RESULT>');
     expect(await intentStatus(t, intent.paymentId)).toBe('PAID');
     const alerts = await alertsOf(intent.paymentId);
-    expect(alerts).toMatchObject([{ kind: 'KIWOOM_WINDOW_NEVER_OPENED', title: messages.alert.kiwoomWindowNeverOpened, details: { amount: 60000, address: '127.0.0.1' } }]);
+    expect(alerts).toMatchObject([
+      { kind: 'KIWOOM_WINDOW_NEVER_OPENED', title: messages.alert.kiwoomWindowNeverOpened, details: { amount: 60000, address: '127.0.0.1' } },
+    ]);
     // Told once: the same notification again changes nothing.
     await fake.notify(notificationUrl(), approval(intent));
     expect(await alertsOf(intent.paymentId)).toHaveLength(1);
@@ -321,7 +338,9 @@ describe('Kiwoom Pay', () => {
     // An order whose window opened settles without one.
     const opened = await newIntent();
     await openWindow(opened.paymentId);
-    expect((await t.database.db.select({ at: paymentIntents.windowOpenedAt }).from(paymentIntents).where(eq(paymentIntents.paymentId, opened.paymentId)))[0].at).toBeInstanceOf(Date);
+    expect(
+      (await t.database.db.select({ at: paymentIntents.windowOpenedAt }).from(paymentIntents).where(eq(paymentIntents.paymentId, opened.paymentId)))[0].at,
+    ).toBeInstanceOf(Date);
     await fake.notify(notificationUrl(), approval(opened));
     expect(await intentStatus(t, opened.paymentId)).toBe('PAID');
     expect(await alertsOf(opened.paymentId)).toEqual([]);
@@ -372,7 +391,11 @@ describe('the Kiwoom window in the sandbox (no keys)', () => {
       amount: 60000,
       status: 'READY',
     });
-    const approved = await post(sandbox, `/api/sandbox/payments/${intent.paymentId}/approve`, { cardCompany: '삼성카드', cardNumber: '1234-5678-9012-3456', webhook: false });
+    const approved = await post(sandbox, `/api/sandbox/payments/${intent.paymentId}/approve`, {
+      cardCompany: '삼성카드',
+      cardNumber: '1234-5678-9012-3456',
+      webhook: false,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await verify(sandbox, intent)).json()).toMatchObject({ status: 'PAID', amount: 60000 });
     expect(await rowsOf(sandbox, intent.paymentId)).toHaveLength(1);
@@ -391,6 +414,10 @@ describe('the Kiwoom window in the sandbox (no keys)', () => {
     });
     expect(notification.statusCode).toBe(404);
     await createAccount(sandbox.database.db, { username: 'sandboxadmin', roleType: 'ADMIN' });
-    expectRefusal(await getAs(sandbox.app, '/api/payment/kiwoom/notification-address', await loginAs(sandbox.app, 'sandboxadmin')), 404, messages.common.notFound);
+    expectRefusal(
+      await getAs(sandbox.app, '/api/payment/kiwoom/notification-address', await loginAs(sandbox.app, 'sandboxadmin')),
+      404,
+      messages.common.notFound,
+    );
   });
 });

@@ -48,7 +48,10 @@ export const kiwoomRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async (
       config: { crossOriginAllowed: true },
       handler: async (request, reply) => {
         // request.ip is the client's address as TRUST_PROXY reads it (never a forwarded header from an untrusted hop).
-        const result = await settleKiwoomNotification({ db, gateway, log: request.log }, { token: request.params.token, address: request.ip, fields: request.body });
+        const result = await settleKiwoomNotification(
+          { db, gateway, log: request.log },
+          { token: request.params.token, address: request.ip, fields: request.body },
+        );
         request.log.info({ paymentId: result.paymentId, status: result.status }, 'kiwoom notification settled');
         // Answered once handled, whatever the outcome (a mismatch is FAILED and logged for a person): otherwise Kiwoom repeats it.
         return reply.type('text/html; charset=utf-8').send(kiwoomSuccessAnswer);

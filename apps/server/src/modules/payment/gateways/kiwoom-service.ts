@@ -134,7 +134,13 @@ export async function settleKiwoomNotification(
         title: messages.alert.kiwoomWindowNeverOpened,
         summary: messages.alert.kiwoomWindowNeverOpenedSummary(intent.paymentId, formatWon(intent.amount)),
         paymentId: intent.paymentId,
-        details: { address, amount: intent.amount, daoutrx: fields.DAOUTRX ?? null, settdate: fields.SETTDATE ?? null, intentCreatedAt: intent.createDate.toISOString() },
+        details: {
+          address,
+          amount: intent.amount,
+          daoutrx: fields.DAOUTRX ?? null,
+          settdate: fields.SETTDATE ?? null,
+          intentCreatedAt: intent.createDate.toISOString(),
+        },
       });
     },
   });

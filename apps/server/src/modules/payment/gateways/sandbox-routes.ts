@@ -4,15 +4,7 @@ import { findSandboxPayment, type SandboxGateway } from '@server/integrations/pa
 import { route } from '@server/lib/contract-route';
 import { HttpError } from '@server/lib/http-error';
 import type { PaymentModuleOptions } from '../options';
-import {
-  approveInSandbox,
-  declineInSandbox,
-  requestSandboxPayment,
-  requireSandbox,
-  sandboxCheckout,
-  sandboxResultOf,
-  sandboxWebhook,
-} from './sandbox-service';
+import { approveInSandbox, declineInSandbox, requestSandboxPayment, requireSandbox, sandboxCheckout, sandboxResultOf, sandboxWebhook } from './sandbox-service';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -26,7 +26,12 @@ const post = (url: string, payload?: unknown, cookie?: string) => {
     method: 'POST',
     url,
     remoteAddress: `10.7.${Math.floor(guests / 250)}.${(guests % 250) + 1}`,
-    headers: { origin: 'http://localhost:80', host: 'localhost:80', ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+      ...(cookie ? { cookie } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
 };
@@ -49,7 +54,8 @@ async function newIntent(overrides: Partial<PaymentIntentRequestInput> = {}): Pr
 }
 
 /** What the browser's PortOne.requestPayment stand-in sends to the sandbox. */
-const requestPayment = (intent: PaymentIntent, overrides: Record<string, unknown> = {}) => post('/api/sandbox/payments', sandboxCheckoutBody(intent, overrides));
+const requestPayment = (intent: PaymentIntent, overrides: Record<string, unknown> = {}) =>
+  post('/api/sandbox/payments', sandboxCheckoutBody(intent, overrides));
 
 const approve = (paymentId: string, webhook = true) => post(...sandboxApproval(paymentId, webhook));
 const verify = (intent: PaymentIntent) => postAs(t.app, `/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, undefined);
@@ -149,8 +155,16 @@ describe('the sandbox provider', () => {
     expectRefusal(await requestPayment(intent, { paymentId: 'P20260101CCCCCCCCCCCC' }), 404, messages.payment.notFound);
     expectRefusal(await getAs(t.app, '/api/sandbox/payments/P20260101CCCCCCCCCCCC'), 404, messages.payment.notFound);
     await requestPayment(intent);
-    expectRefusal(await post(`/api/sandbox/payments/${intent.paymentId}/approve`, { cardCompany: '신한카드', cardNumber: '1234' }), 400, messages.payment.sandbox.cardNumberInvalid);
-    expectRefusal(await post(`/api/sandbox/payments/${intent.paymentId}/approve`, { cardNumber: '1234567890123456' }), 400, messages.payment.sandbox.cardCompanyRequired);
+    expectRefusal(
+      await post(`/api/sandbox/payments/${intent.paymentId}/approve`, { cardCompany: '신한카드', cardNumber: '1234' }),
+      400,
+      messages.payment.sandbox.cardNumberInvalid,
+    );
+    expectRefusal(
+      await post(`/api/sandbox/payments/${intent.paymentId}/approve`, { cardNumber: '1234567890123456' }),
+      400,
+      messages.payment.sandbox.cardCompanyRequired,
+    );
   });
 
   it('cancels through the sandbox provider', async () => {
@@ -180,7 +194,15 @@ describe('in production without keys', () => {
 
   it('turns payments off and keeps the sandbox closed', async () => {
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) }).payment.gateway).toBeNull();
-    const wreath = { campaignSeq: 1, donationAmount: 10000, name: '김온기', phoneNum: '01023456789', message: '축하합니다', senderDisplay: 'MASKED', agreeTerms: true };
+    const wreath = {
+      campaignSeq: 1,
+      donationAmount: 10000,
+      name: '김온기',
+      phoneNum: '01023456789',
+      message: '축하합니다',
+      senderDisplay: 'MASKED',
+      agreeTerms: true,
+    };
     expectRefusal(await postAs(production.app, '/api/payment/unique-payment-id', wreath), 503, messages.payment.off);
     // The test page's 1,000 won is for administrators in production, before anything else.
     expectRefusal(await postAs(production.app, '/api/payment/test-payment-id', undefined), 401, messages.common.unauthenticated);

@@ -65,7 +65,13 @@ describe('the cash receipt details of a payment', () => {
       status: 'REQUESTED',
       approvalNo: null,
       issuedAt: null,
-      donationReceipt: { donorType: 'PERSON', donorName: '김민수', birthDate: '1988-03-14', businessNumber: null, address: '서울특별시 강남구 테헤란로 123, 4층' },
+      donationReceipt: {
+        donorType: 'PERSON',
+        donorName: '김민수',
+        birthDate: '1988-03-14',
+        businessNumber: null,
+        address: '서울특별시 강남구 테헤란로 123, 4층',
+      },
     });
     const business = await save(path(paid.paymentId), { ...income, donationReceipt: { ...businessDonor, birthDate: '1988-03-14' } });
     expect(business.json().cashReceipt.donationReceipt).toEqual({
@@ -84,7 +90,7 @@ describe('the cash receipt details of a payment', () => {
     expect((await save(path(partlyRefunded.paymentId), income)).statusCode).toBe(200);
   });
 
-  it('shows a cancelled payment\'s details but refuses to save them', async () => {
+  it("shows a cancelled payment's details but refuses to save them", async () => {
     expect((await read(path(cancelled.paymentId))).json()).toEqual({ cashReceipt: null });
     expectRefusal(await save(path(cancelled.paymentId), income), 409, messages.payment.cashReceipt.notPaid);
   });
@@ -92,7 +98,12 @@ describe('the cash receipt details of a payment', () => {
   it('keeps an issued receipt as issued', async () => {
     expectRefusal(await save(path(issued.paymentId), { usageType: 'expense', identityNumber: '1234567890' }), 409, messages.payment.cashReceipt.issuedLocked);
     expect((await read(path(issued.paymentId))).json()).toEqual({
-      cashReceipt: expect.objectContaining({ usageType: 'income', status: 'ISSUED', approvalNo: '123456789', issuedAt: new Date(Date.UTC(2026, 4, 2)).toISOString() }),
+      cashReceipt: expect.objectContaining({
+        usageType: 'income',
+        status: 'ISSUED',
+        approvalNo: '123456789',
+        issuedAt: new Date(Date.UTC(2026, 4, 2)).toISOString(),
+      }),
     });
   });
 
@@ -125,7 +136,11 @@ describe('the cash receipt details of a payment', () => {
     ['a person without a birth date', { ...income, donationReceipt: { ...personDonor, birthDate: '' } }, messages.payment.cashReceipt.birthDateInvalid],
     ['a person born on 2월 30일', { ...income, donationReceipt: { ...personDonor, birthDate: '1990-02-30' } }, messages.payment.cashReceipt.birthDateInvalid],
     ['a person born tomorrow', { ...income, donationReceipt: { ...personDonor, birthDate: '2999-01-01' } }, messages.payment.cashReceipt.birthDateInvalid],
-    ['a business with 9 digits', { ...income, donationReceipt: { ...businessDonor, businessNumber: '123456789' } }, messages.payment.cashReceipt.businessNumberInvalid],
+    [
+      'a business with 9 digits',
+      { ...income, donationReceipt: { ...businessDonor, businessNumber: '123456789' } },
+      messages.payment.cashReceipt.businessNumberInvalid,
+    ],
     ['a donor without an address', { ...income, donationReceipt: { ...personDonor, address: ' ' } }, messages.payment.cashReceipt.addressRequired],
     ['an address of 201 characters', { ...income, donationReceipt: { ...personDonor, address: long(201) } }, messages.payment.cashReceipt.addressTooLong],
     // First failure wins, in the modal's order.
@@ -150,4 +165,3 @@ describe('the cash receipt details of a payment', () => {
     expect(saves[20]).toBe(429);
   });
 });
-

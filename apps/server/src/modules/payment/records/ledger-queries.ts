@@ -59,7 +59,12 @@ export async function findDonationGroupRecipient(db: Database, donationGroupSeq:
 }
 
 const groupings = {
-  recipient: { key: donationLedgerMonths.categoryDonationSeq, seq: donationCategories.categoryDonationSeq, name: donationCategories.name, table: donationCategories },
+  recipient: {
+    key: donationLedgerMonths.categoryDonationSeq,
+    seq: donationCategories.categoryDonationSeq,
+    name: donationCategories.name,
+    table: donationCategories,
+  },
   campaign: { key: donationLedgerMonths.campaignSeq, seq: campaigns.campaignSeq, name: campaigns.campaignName, table: campaigns },
 } as const;
 
@@ -84,10 +89,7 @@ export function ledgerGroupPage(
     .from(donationLedgerMonths)
     .leftJoin(group.table, eq(group.seq, group.key))
     .where(
-      and(
-        query.month ? eq(donationLedgerMonths.month, query.month) : undefined,
-        query.searchWord ? ilike(name, containsPattern(query.searchWord)) : undefined,
-      ),
+      and(query.month ? eq(donationLedgerMonths.month, query.month) : undefined, query.searchWord ? ilike(name, containsPattern(query.searchWord)) : undefined),
     )
     .groupBy(group.key, group.name)
     .having(sql`sum(${donationLedgerMonths.paidCount}) > 0`)

@@ -71,7 +71,8 @@ async function pay(donationAmount: number): Promise<PaymentIntent> {
 
 type Row = Record<string, unknown>;
 const rows = async (query: string) => ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: Row[] }).rows.map(normalise);
-const normalise = (row: Row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : String(value)]));
+const normalise = (row: Row) =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : String(value)]));
 
 /** What the payments say, summed by hand in SQL: per Korean month, campaign and recipient. */
 const directLedger = () =>
@@ -107,7 +108,8 @@ const keptNames = () => rows(`select name, payments as n from payment_name_tally
 
 /** The campaign's figures straight from the payment table. */
 async function directCampaign(seq: number): Promise<DonationLedger> {
-  const [row] = await rows(`select count(*) as n, coalesce(sum(amount - cancelled_amount), 0) as total, coalesce(sum(floor((amount - cancelled_amount) / 2.0)), 0) as donated
+  const [row] =
+    await rows(`select count(*) as n, coalesce(sum(amount - cancelled_amount), 0) as total, coalesce(sum(floor((amount - cancelled_amount) / 2.0)), 0) as donated
     from payment where campaign_seq = ${Number(seq)} and purpose = 'WREATH' and status in ('PAID', 'PARTIAL_CANCELLED')`);
   return { paidCount: Number(row!.n), totalPaid: Number(row!.total), donatedAmount: Number(row!.donated) };
 }
@@ -131,7 +133,8 @@ async function expectExact() {
   return direct;
 }
 
-const statusOf = async (paymentId: string) => (await t.database.db.select({ status: payments.status }).from(payments).where(eq(payments.paymentId, paymentId)))[0]!.status;
+const statusOf = async (paymentId: string) =>
+  (await t.database.db.select({ status: payments.status }).from(payments).where(eq(payments.paymentId, paymentId)))[0]!.status;
 
 beforeAll(async () => {
   fake = await startFakePortOnePayments();
@@ -170,7 +173,14 @@ describe('the ledger kept as payments change', () => {
     const second = await pay(10003);
     const third = await pay(20005);
     expect(await expectExact()).toEqual([
-      { month: '2026-01', campaign: String(campaignSeq), recipient: String(recipientSeq), n: '3', total: String(80001 + 60003 + 70005), donated: String(40000 + 30001 + 35002) },
+      {
+        month: '2026-01',
+        campaign: String(campaignSeq),
+        recipient: String(recipientSeq),
+        n: '3',
+        total: String(80001 + 60003 + 70005),
+        donated: String(40000 + 30001 + 35002),
+      },
     ]);
     const detail = (await getAs(t.app, `/api/campaign/get-detail?campaignSeq=${campaignSeq}`)).json() as CampaignDetail;
     expect(detail.donationLedger).toEqual({ paidCount: 3, totalPaid: 80001 + 60003 + 70005, donatedAmount: 40000 + 30001 + 35002 });
@@ -187,7 +197,10 @@ describe('the ledger kept as payments change', () => {
 
     // A partial refund as it is recorded (the product does not take one from the provider yet; the seed writes them so):
     // what stays paid is 70,005 - 20,000 = 50,005, its half 25,002.
-    await t.database.db.update(payments).set({ status: 'PARTIAL_CANCELLED', cancelledAmount: 20000, cancelledAt: new Date() }).where(eq(payments.paymentId, third.paymentId));
+    await t.database.db
+      .update(payments)
+      .set({ status: 'PARTIAL_CANCELLED', cancelledAmount: 20000, cancelledAt: new Date() })
+      .where(eq(payments.paymentId, third.paymentId));
     expect(await expectExact()).toEqual([
       { month: '2026-01', campaign: String(campaignSeq), recipient: String(recipientSeq), n: '1', total: '50005', donated: '25002' },
     ]);

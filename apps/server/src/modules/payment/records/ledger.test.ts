@@ -72,7 +72,15 @@ beforeAll(async () => {
   await add(wedding, { amount: 80000, cancelledAmount: 80000, status: 'CANCELLED', categoryDonationSeq: recipientA, cancelledAt: new Date() });
   await add(wedding, { amount: 50000, status: 'FAILED', categoryDonationSeq: recipientA });
   await add(wedding, { amount: 50000, status: 'READY', categoryDonationSeq: recipientA });
-  await add(wedding, { amount: 1000, purpose: 'TEST', campaignSeq: null, categoryDonationSeq: null, invitationType: null, invitationSeq: null, orderNum: null });
+  await add(wedding, {
+    amount: 1000,
+    purpose: 'TEST',
+    campaignSeq: null,
+    categoryDonationSeq: null,
+    invitationType: null,
+    invitationSeq: null,
+    orderNum: null,
+  });
   await add(wedding, { amount: 1001, purpose: 'TEST', categoryDonationSeq: recipientA });
   // A wreath of the celebration campaign sent from the campaign page (no invitation).
   await add(wedding, { amount: 75555, categoryDonationSeq: recipientA, invitationType: null, invitationSeq: null, orderNum: null });

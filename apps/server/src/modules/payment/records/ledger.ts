@@ -1,7 +1,14 @@
 import type { AdminLedgerRow, DonationLedger, DonationLedgerGrouping, Page } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import type { PageRequest } from '@server/lib/paginate';
-import { campaignLedgerSums, findDonationGroupRecipient, ledgerGroupPage, orderLedgerSums, rebuildPaymentSummaries, recipientLedgerSums } from './ledger-queries';
+import {
+  campaignLedgerSums,
+  findDonationGroupRecipient,
+  ledgerGroupPage,
+  orderLedgerSums,
+  rebuildPaymentSummaries,
+  recipientLedgerSums,
+} from './ledger-queries';
 
 // The donation ledger: what paid wreaths owe their recipients. A payment
 // counts while any of it stays paid (PAID, PARTIAL_CANCELLED); cancelled,

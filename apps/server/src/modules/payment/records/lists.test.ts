@@ -91,17 +91,45 @@ describe('the back office payment list, deep pages and all', () => {
   const cases: Array<[string, string, string]> = [
     ['everything', '', 'true'],
     ['one status', '&status=PAID', `status = 'PAID'`],
-    ['a period', '&from=2026-09-10&to=2026-10-05', `coalesce(paid_at, create_date) >= '2026-09-10T00:00:00+09' and coalesce(paid_at, create_date) < '2026-10-06T00:00:00+09'`],
-    ['a status in a period', '&status=CANCELLED&from=2026-08-01&to=2026-10-31', `status = 'CANCELLED' and coalesce(paid_at, create_date) >= '2026-08-01T00:00:00+09' and coalesce(paid_at, create_date) < '2026-11-01T00:00:00+09'`],
+    [
+      'a period',
+      '&from=2026-09-10&to=2026-10-05',
+      `coalesce(paid_at, create_date) >= '2026-09-10T00:00:00+09' and coalesce(paid_at, create_date) < '2026-10-06T00:00:00+09'`,
+    ],
+    [
+      'a status in a period',
+      '&status=CANCELLED&from=2026-08-01&to=2026-10-31',
+      `status = 'CANCELLED' and coalesce(paid_at, create_date) >= '2026-08-01T00:00:00+09' and coalesce(paid_at, create_date) < '2026-11-01T00:00:00+09'`,
+    ],
     ['a status whose newest payments are months old', '&status=READY', `status = 'READY'`],
     ['an order number', `&searchType=orderNum&searchWord=\${order}`, `(order_num ilike '%\${order}%' or payment_id ilike '%\${order}%')`],
-    ['an order number with a status', `&status=PAID&searchType=all&searchWord=\${order}`, `status = 'PAID' and (order_num ilike '%\${order}%' or payment_id ilike '%\${order}%' or name ilike '%\${order}%' or phone_num ilike '%\${order}%')`],
+    [
+      'an order number with a status',
+      `&status=PAID&searchType=all&searchWord=\${order}`,
+      `status = 'PAID' and (order_num ilike '%\${order}%' or payment_id ilike '%\${order}%' or name ilike '%\${order}%' or phone_num ilike '%\${order}%')`,
+    ],
     ['part of a payment number', '&searchType=orderNum&searchWord=0000000001', `(order_num ilike '%0000000001%' or payment_id ilike '%0000000001%')`],
     ['a payer', `&searchType=payer&searchWord=${encodeURIComponent('박지훈3')}`, `(name ilike '%박지훈3%' or phone_num ilike '%박지훈3%')`],
-    ['anything, digits', '&searchType=all&searchWord=0101', `(order_num ilike '%0101%' or payment_id ilike '%0101%' or name ilike '%0101%' or phone_num ilike '%0101%')`],
-    ['anything, a digit also in names', '&searchType=all&searchWord=1', `(order_num ilike '%1%' or payment_id ilike '%1%' or name ilike '%1%' or phone_num ilike '%1%')`],
-    ['a word in more names than are searched one by one', `&searchType=payer&searchWord=${encodeURIComponent('후원자')}`, `(name ilike '%후원자%' or phone_num ilike '%후원자%')`],
-    ['a payer with a status', `&status=PAID&searchType=payer&searchWord=${encodeURIComponent('김민준')}`, `status = 'PAID' and (name ilike '%김민준%' or phone_num ilike '%김민준%')`],
+    [
+      'anything, digits',
+      '&searchType=all&searchWord=0101',
+      `(order_num ilike '%0101%' or payment_id ilike '%0101%' or name ilike '%0101%' or phone_num ilike '%0101%')`,
+    ],
+    [
+      'anything, a digit also in names',
+      '&searchType=all&searchWord=1',
+      `(order_num ilike '%1%' or payment_id ilike '%1%' or name ilike '%1%' or phone_num ilike '%1%')`,
+    ],
+    [
+      'a word in more names than are searched one by one',
+      `&searchType=payer&searchWord=${encodeURIComponent('후원자')}`,
+      `(name ilike '%후원자%' or phone_num ilike '%후원자%')`,
+    ],
+    [
+      'a payer with a status',
+      `&status=PAID&searchType=payer&searchWord=${encodeURIComponent('김민준')}`,
+      `status = 'PAID' and (name ilike '%김민준%' or phone_num ilike '%김민준%')`,
+    ],
   ];
 
   it.each(cases)('pages %s exactly as counting the rows off in SQL', async (_label, query, where) => {
@@ -115,7 +143,7 @@ describe('the back office payment list, deep pages and all', () => {
     }
   });
 
-  it('starts a deep page from its day, also where a status\'s newest rows are months older than the newest day counted', async () => {
+  it("starts a deep page from its day, also where a status's newest rows are months older than the newest day counted", async () => {
     // The 1,201st newest waiting payment: its Korean day, and how many of the waiting ones are newer than that day.
     const [seq] = await direct(`status = 'READY'`, listed, 1200, 1);
     const result = (await t.database.db.execute(

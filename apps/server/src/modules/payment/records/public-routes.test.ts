@@ -62,7 +62,7 @@ describe('GET /api/payment/getMainPageList/:status', () => {
 });
 
 describe('GET /api/payment/message-list', () => {
-  it('lists paid wreaths\' messages newest first, 10 a page, as plain text with senders as they chose', async () => {
+  it("lists paid wreaths' messages newest first, 10 a page, as plain text with senders as they chose", async () => {
     const response = await get('/api/payment/message-list');
     expect(response.statusCode).toBe(200);
     const page = response.json() as { content: WreathMessage[]; totalElements: number };
@@ -84,7 +84,11 @@ describe('GET /api/payment/message-list', () => {
 
 describe('GET /api/payment/receipt/:paymentId/:name/:phoneNum', () => {
   const receipt = (paymentId: string, name: string, phone: string, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'GET', url: `/api/payment/receipt/${encodeURIComponent(paymentId)}/${encodeURIComponent(name)}/${encodeURIComponent(phone)}`, remoteAddress });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/payment/receipt/${encodeURIComponent(paymentId)}/${encodeURIComponent(name)}/${encodeURIComponent(phone)}`,
+      remoteAddress,
+    });
 
   it("shows the payer's receipt by the payment's own number, name and phone", async () => {
     const response = await receipt(receiptPayment.paymentId, ' (주)한결상사  임직원 일동', '010-4827-3916');

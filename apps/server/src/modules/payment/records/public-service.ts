@@ -21,18 +21,16 @@ export const cancelListPageSize = 10;
 /** The member's cancel history: payments they made while logged in that were cancelled or partly refunded. */
 export async function cancelledPaymentPage(db: Database, accountSeq: number, page: number): Promise<Page<CancelledPayment>> {
   const { content: rows, totalElements } = await listCancelledPayments(db, accountSeq, { page, size: cancelListPageSize });
-  const content = rows.map(
-    (row): CancelledPayment => ({
-      paymentSeq: row.paymentSeq,
-      paymentId: row.paymentId,
-      campaignName: row.campaignName,
-      amount: row.amount,
-      cancelledAmount: row.cancelledAmount,
-      status: row.status === 'PARTIAL_CANCELLED' ? 'PARTIAL_CANCELLED' : 'CANCELLED',
-      paidAt: row.paidAt?.toISOString() ?? null,
-      cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    }),
-  );
+  const content = rows.map((row): CancelledPayment => ({
+    paymentSeq: row.paymentSeq,
+    paymentId: row.paymentId,
+    campaignName: row.campaignName,
+    amount: row.amount,
+    cancelledAmount: row.cancelledAmount,
+    status: row.status === 'PARTIAL_CANCELLED' ? 'PARTIAL_CANCELLED' : 'CANCELLED',
+    paidAt: row.paidAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  }));
   return { content, totalElements };
 }
 
@@ -51,16 +49,14 @@ export async function latestDonors(db: Database): Promise<MainPagePayment[]> {
 /** The wreath messages board: paid wreaths' messages as plain text, senders as they chose. */
 export async function wreathMessagePage(db: Database, page: number): Promise<Page<WreathMessage>> {
   const { content: rows, totalElements } = await listPaidMessages(db, { page, size: wreathMessagePageSize });
-  const content = rows.map(
-    (row): WreathMessage => ({
-      paymentSeq: row.paymentSeq,
-      senderName: senderDisplayName(row.name, row.senderDisplay),
-      message: brToNewlines(row.message),
-      campaignName: row.campaignName,
-      invitationType: row.invitationType,
-      paidAt: (row.paidAt ?? new Date(0)).toISOString(),
-    }),
-  );
+  const content = rows.map((row): WreathMessage => ({
+    paymentSeq: row.paymentSeq,
+    senderName: senderDisplayName(row.name, row.senderDisplay),
+    message: brToNewlines(row.message),
+    campaignName: row.campaignName,
+    invitationType: row.invitationType,
+    paidAt: (row.paidAt ?? new Date(0)).toISOString(),
+  }));
   return { content, totalElements };
 }
 

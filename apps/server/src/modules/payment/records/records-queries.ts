@@ -12,11 +12,7 @@ export async function orderNumOfPublicNum(db: Database, publicNum: string): Prom
 
 /** An order and who owns it: a member's account, or null for a non-member's order. */
 export async function findOrderOwner(db: Database, orderNum: string): Promise<{ orderNum: string; accountSeq: number | null } | undefined> {
-  const [order] = await db
-    .select({ type: orderNumbers.invitationType })
-    .from(orderNumbers)
-    .where(eq(orderNumbers.orderNum, orderNum))
-    .limit(1);
+  const [order] = await db.select({ type: orderNumbers.invitationType }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)).limit(1);
   if (!order) return undefined;
   const table = order.type === 'W' ? weddingInvitations : funeralInvitations;
   const [row] = await db.select({ orderNum: table.orderNum, accountSeq: table.accountSeq }).from(table).where(eq(table.orderNum, orderNum)).limit(1);
@@ -53,5 +49,9 @@ export function listWreathsOfOrder(db: Database, orderNum: string, request: Page
     .from(payments)
     .where(and(eq(payments.orderNum, orderNum), standingWreath))
     .$dynamic();
-  return paginate(db, query, request, { orderBy: [descending(payments.paidAt), descending(payments.paymentSeq)], key: payments.paymentSeq, total: totalElements });
+  return paginate(db, query, request, {
+    orderBy: [descending(payments.paidAt), descending(payments.paymentSeq)],
+    key: payments.paymentSeq,
+    total: totalElements,
+  });
 }

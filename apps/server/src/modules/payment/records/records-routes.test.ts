@@ -131,7 +131,7 @@ describe('GET /api/payment/received-list', () => {
     expect(last.content.map((row) => row.name)).toEqual(['하객4', '하객3', '하객2', '하객1', '하객0']);
   });
 
-  it("shows a non-member host the order they logged in with", async () => {
+  it('shows a non-member host the order they logged in with', async () => {
     const response = await received(funeralOrderNum, nonMemberCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

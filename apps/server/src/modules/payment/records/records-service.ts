@@ -71,16 +71,14 @@ export async function receivedWreathPage(db: Database, user: SessionUser, orderN
   const summary = await orderLedger(db, orderNum);
   const { content, totalElements } = await listWreathsOfOrder(db, orderNum, { page, size: receivedWreathPageSize }, summary.paidCount);
   return {
-    content: content.map(
-      (row): ReceivedWreath => ({
-        paymentSeq: row.paymentSeq,
-        name: row.senderDisplay === 'ANONYMOUS' || !row.name?.trim() ? anonymousSender : row.name.trim(),
-        message: brToNewlines(row.message),
-        amount: row.amount,
-        status: row.status === 'PARTIAL_CANCELLED' ? 'PARTIAL_CANCELLED' : 'PAID',
-        paidAt: isoOf(row.paidAt),
-      }),
-    ),
+    content: content.map((row): ReceivedWreath => ({
+      paymentSeq: row.paymentSeq,
+      name: row.senderDisplay === 'ANONYMOUS' || !row.name?.trim() ? anonymousSender : row.name.trim(),
+      message: brToNewlines(row.message),
+      amount: row.amount,
+      status: row.status === 'PARTIAL_CANCELLED' ? 'PARTIAL_CANCELLED' : 'PAID',
+      paidAt: isoOf(row.paidAt),
+    })),
     totalElements,
     summary,
   };

@@ -57,7 +57,15 @@ async function newIntent(): Promise<PaymentIntent> {
     url: '/api/payment/unique-payment-id',
     remoteAddress: `10.22.1.${guests}`,
     headers: { ...sameOrigin, 'content-type': 'application/json' },
-    payload: JSON.stringify({ publicNum, donationAmount: 30000, name: '한테스트', phoneNum: '01034567890', message: '삼가 명복을 빕니다.', senderDisplay: 'NAME', agreeTerms: true }),
+    payload: JSON.stringify({
+      publicNum,
+      donationAmount: 30000,
+      name: '한테스트',
+      phoneNum: '01034567890',
+      message: '삼가 명복을 빕니다.',
+      senderDisplay: 'NAME',
+      agreeTerms: true,
+    }),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as PaymentIntent;
@@ -78,7 +86,12 @@ async function expectRefused(paymentId: string, refusal: 'TEST_CHANNEL' | 'OTHER
   expect(await rowOf(paymentId)).toMatchObject({ status: 'FAILED', paidAt: null, failReason: messages.payment.refusedLabel[refusal], amount: 80000 });
   const alerts = await alertsOf(paymentId);
   expect(alerts).toHaveLength(1);
-  expect(alerts[0]).toMatchObject({ kind: 'PAYMENT_CHANNEL_REFUSED', title: messages.alert.channelRefused[refusal], acknowledgedAt: null, details: { refusal, amount: 80000 } });
+  expect(alerts[0]).toMatchObject({
+    kind: 'PAYMENT_CHANNEL_REFUSED',
+    title: messages.alert.channelRefused[refusal],
+    acknowledgedAt: null,
+    details: { refusal, amount: 80000 },
+  });
   expect(logged).toContainEqual(expect.objectContaining({ level: 50, alert: expect.objectContaining({ kind: 'PAYMENT_CHANNEL_REFUSED', paymentId }) }));
 
   const donors = (await getAs(t.app, '/api/payment/getMainPageList/PAID')).json() as Array<{ name: string }>;
@@ -114,7 +127,14 @@ describe('only the configured live channel settles', () => {
     fake.set(intent.paymentId, { status: 'PAID', amount: 80000, channel: { type: 'TEST', key: fakePaymentChannelKey } });
     const response = await verify(intent);
     expect(response.statusCode).toBe(200);
-    const expected: PaymentResult = { paymentId: intent.paymentId, status: 'FAILED', amount: 80000, paidAt: null, campaignName: '근조 기부화환', notice: messages.payment.refused.TEST_CHANNEL };
+    const expected: PaymentResult = {
+      paymentId: intent.paymentId,
+      status: 'FAILED',
+      amount: 80000,
+      paidAt: null,
+      campaignName: '근조 기부화환',
+      notice: messages.payment.refused.TEST_CHANNEL,
+    };
     expect(response.json()).toEqual(expected);
     await expectRefused(intent.paymentId, 'TEST_CHANNEL');
     // Again, and through the webhook too: the same answer, still one record and one alert, and nothing is cancelled (a test channel moved no money).

@@ -27,7 +27,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-backlog-'));
 
 beforeAll(async () => {
   // An hour between scheduled passes (on the hour): the pass that counts here is the one the test runs.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies', PAYMENT_RECONCILE_MINUTES: '60' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
+    PAYMENT_RECONCILE_MINUTES: '60',
+  });
   t = await createTestApp({ config });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -54,7 +59,15 @@ function openKiosk(): Promise<{ wreaths(): KioskWreathEvent[]; close(): void }> 
           received
             .split('\n\n')
             .filter((block) => block.split('\n').includes(`event: ${kioskWreathEvent}`))
-            .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice('data: '.length)) as KioskWreathEvent),
+            .map(
+              (block) =>
+                JSON.parse(
+                  block
+                    .split('\n')
+                    .find((line) => line.startsWith('data: '))!
+                    .slice('data: '.length),
+                ) as KioskWreathEvent,
+            ),
         close: () => request.destroy(),
       };
       response.on('data', (chunk: string) => {
@@ -105,7 +118,14 @@ async function abandonedIntents(count: number): Promise<string[]> {
     })),
   );
   await t.database.db.insert(sandboxPayments).values(
-    ids.map((paymentId, i) => ({ paymentId, flow: 'portone' as const, storeId: sandboxStoreId, orderName: '기부화환', amount: 30000, status: i % 2 === 0 ? ('READY' as const) : ('FAILED' as const) })),
+    ids.map((paymentId, i) => ({
+      paymentId,
+      flow: 'portone' as const,
+      storeId: sandboxStoreId,
+      orderName: '기부화환',
+      amount: 30000,
+      status: i % 2 === 0 ? ('READY' as const) : ('FAILED' as const),
+    })),
   );
   return ids;
 }
@@ -123,7 +143,10 @@ describe('reconciliation with a backlog of abandoned intents', () => {
     expect(payment).toEqual({ status: 'PAID' });
     await expect.poll(() => kiosk.wreaths().map((wreath) => wreath.name), { timeout: 10_000 }).toEqual(['늦은하객']);
     // The same pass asked about every abandoned intent too, each once.
-    const asked = await t.database.db.select({ checkedAt: paymentIntents.checkedAt, status: paymentIntents.status }).from(paymentIntents).where(inArray(paymentIntents.paymentId, abandoned));
+    const asked = await t.database.db
+      .select({ checkedAt: paymentIntents.checkedAt, status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(inArray(paymentIntents.paymentId, abandoned));
     expect(asked).toHaveLength(120);
     for (const intent of asked) {
       expect(intent.status).toBe('READY');

@@ -92,7 +92,12 @@ describe('the order a pass asks in', () => {
     await intent('O-checked-new', at(40), { checkedAt: at(55) });
     await intent('O-old-unchecked', at(10));
     const order = await dueIntents(database.db, 'sandbox', { createdBefore: at(60), checkedBefore: at(60), limit: 10 });
-    expect(order.map((row) => row.paymentId).filter((id) => id.startsWith('O-'))).toEqual(['O-new-unchecked', 'O-old-unchecked', 'O-checked-new', 'O-checked-old']);
+    expect(order.map((row) => row.paymentId).filter((id) => id.startsWith('O-'))).toEqual([
+      'O-new-unchecked',
+      'O-old-unchecked',
+      'O-checked-new',
+      'O-checked-old',
+    ]);
   });
 
   it('goes through the whole backlog in batches and takes each intent once, even when asking fails and changes nothing', async () => {

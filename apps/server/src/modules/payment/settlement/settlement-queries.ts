@@ -22,7 +22,11 @@ export async function findIntent(db: Database, paymentId: string): Promise<Inten
 
 /** The intent's status, its row locked until the transaction ends (SELECT ... FOR UPDATE). */
 export async function lockIntentStatus(tx: Executor, paymentIntentSeq: number): Promise<Intent['status'] | undefined> {
-  const [locked] = await tx.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq)).for('update');
+  const [locked] = await tx
+    .select({ status: paymentIntents.status })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq))
+    .for('update');
   return locked?.status;
 }
 
@@ -31,7 +35,13 @@ export async function lockIntentStatus(tx: Executor, paymentIntentSeq: number): 
  * or FAILED with the reason the back office shows (a payment the provider
  * reported paid that settlement refused).
  */
-export async function insertPaymentRow(tx: Executor, intent: Intent, report: ProviderPayment, now: Date, outcome: { status: 'PAID' } | { status: 'FAILED'; failReason: string }) {
+export async function insertPaymentRow(
+  tx: Executor,
+  intent: Intent,
+  report: ProviderPayment,
+  now: Date,
+  outcome: { status: 'PAID' } | { status: 'FAILED'; failReason: string },
+) {
   const paid = outcome.status === 'PAID';
   await tx
     .insert(payments)
@@ -113,7 +123,10 @@ export async function claimCancel(db: Database, paymentSeq: number, now: Date, s
 
 /** Lets the cancel of a payment be tried again (the provider refused this one). */
 export async function releaseCancel(db: Database, paymentSeq: number) {
-  await db.update(payments).set({ cancelRequestedAt: null }).where(and(eq(payments.paymentSeq, paymentSeq), eq(payments.status, 'PAID')));
+  await db
+    .update(payments)
+    .set({ cancelRequestedAt: null })
+    .where(and(eq(payments.paymentSeq, paymentSeq), eq(payments.status, 'PAID')));
 }
 
 /**
@@ -130,7 +143,11 @@ export function cancelPaidPayment(
     // From PAID only: the whole amount is refunded here (a partly refunded payment's rest is the partial refunds' work).
     const row = await movePayment(tx, payment.paymentSeq, 'CANCELLED', {
       from: ['PAID'],
-      set: { cancelledAt: change.cancelledAt, cancelledAmount: payment.amount, ...(change.cancelReason !== undefined ? { cancelReason: change.cancelReason } : {}) },
+      set: {
+        cancelledAt: change.cancelledAt,
+        cancelledAmount: payment.amount,
+        ...(change.cancelReason !== undefined ? { cancelReason: change.cancelReason } : {}),
+      },
     });
     if (row && payment.paymentIntentSeq !== null) await moveIntent(tx, payment.paymentIntentSeq, 'CANCELLED', { from: ['PAID'] });
     return row;

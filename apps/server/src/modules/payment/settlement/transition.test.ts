@@ -14,10 +14,14 @@ let database: DatabaseHandle;
 let wedding: PaymentTarget;
 
 const paymentRow = async (paymentSeq: number) => (await database.db.select().from(payments).where(eq(payments.paymentSeq, paymentSeq)))[0];
-const intentRow = async (paymentIntentSeq: number) => (await database.db.select().from(paymentIntents).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq)))[0];
+const intentRow = async (paymentIntentSeq: number) =>
+  (await database.db.select().from(paymentIntents).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq)))[0];
 const counts = async () => ({
   totals: await database.db.select().from(paymentTotals).orderBy(paymentTotals.status, paymentTotals.purpose, paymentTotals.hasMessage),
-  tallies: await database.db.select().from(paymentTallies).orderBy(paymentTallies.day, paymentTallies.status, paymentTallies.purpose, paymentTallies.hasMessage),
+  tallies: await database.db
+    .select()
+    .from(paymentTallies)
+    .orderBy(paymentTallies.day, paymentTallies.status, paymentTallies.purpose, paymentTallies.hasMessage),
 });
 
 beforeAll(async () => {
@@ -61,7 +65,9 @@ describe('a refused transition', () => {
 
   it('cannot be asked for by naming a from-state the table does not allow', async () => {
     const payment = await createPayment(database.db, wedding, { status: 'FAILED' });
-    await expect(movePayment(database.db, payment.paymentSeq, 'CANCELLED', { from: ['FAILED' as 'PAID'] })).rejects.toThrow('FAILED → CANCELLED is not a transition');
+    await expect(movePayment(database.db, payment.paymentSeq, 'CANCELLED', { from: ['FAILED' as 'PAID'] })).rejects.toThrow(
+      'FAILED → CANCELLED is not a transition',
+    );
     expect((await paymentRow(payment.paymentSeq)).status).toBe('FAILED');
   });
 });

@@ -33,7 +33,12 @@ function guard<To extends PaymentStatus>(to: To, from: FromStatesOf<To>[] | unde
 }
 
 /** Moves an intent to `to`: the intent as it is afterwards, or undefined when its state does not allow the move (nothing written). */
-export async function moveIntent<To extends PaymentStatus>(tx: Executor, paymentIntentSeq: number, to: To, move: Move<To, Intent> = {}): Promise<Intent | undefined> {
+export async function moveIntent<To extends PaymentStatus>(
+  tx: Executor,
+  paymentIntentSeq: number,
+  to: To,
+  move: Move<To, Intent> = {},
+): Promise<Intent | undefined> {
   const states = guard(to, move.from);
   if (states.length === 0) return undefined;
   const [row] = await tx
@@ -45,7 +50,12 @@ export async function moveIntent<To extends PaymentStatus>(tx: Executor, payment
 }
 
 /** Moves a payment row to `to`: the row as it is afterwards, or undefined when its state does not allow the move (nothing written). */
-export async function movePayment<To extends PaymentStatus>(tx: Executor, paymentSeq: number, to: To, move: Move<To, PaymentRow> = {}): Promise<PaymentRow | undefined> {
+export async function movePayment<To extends PaymentStatus>(
+  tx: Executor,
+  paymentSeq: number,
+  to: To,
+  move: Move<To, PaymentRow> = {},
+): Promise<PaymentRow | undefined> {
   const states = guard(to, move.from);
   if (states.length === 0) return undefined;
   const [row] = await tx

@@ -1,6 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { adminAccountFormSchema, adminAccountFormToRequest, adminAccountMessages, messages, type AdminAccountDetail, type AdminAccountForm, type RoleType } from '@ongi/shared';
+import {
+  adminAccountFormSchema,
+  adminAccountFormToRequest,
+  adminAccountMessages,
+  messages,
+  type AdminAccountDetail,
+  type AdminAccountForm,
+  type RoleType,
+} from '@ongi/shared';
 import fieldStyles from '@web/shared/ui/field.module.css';
 import { Button } from '@web/shared/ui/button';
 import { FieldStatus, FormHint, FormRow, FormValue, PasswordPairField, TextField, useSpecFormKit } from '@web/shared/ui/form';
@@ -59,7 +67,11 @@ export function UsernameRow({
 export function CheckedStatus() {
   const { control } = useFormContext<FieldValues>();
   const checked = useWatch({ control, name: 'usernameChecked' }) as boolean | undefined;
-  return checked ? <FieldStatus tone="ok">{adminAccountMessages.usernameAvailable}</FieldStatus> : <FieldStatus tone="muted">{messages.signup.usernameRule}</FieldStatus>;
+  return checked ? (
+    <FieldStatus tone="ok">{adminAccountMessages.usernameAvailable}</FieldStatus>
+  ) : (
+    <FieldStatus tone="muted">{messages.signup.usernameRule}</FieldStatus>
+  );
 }
 
 /** An edited account's username, which never changes. */
@@ -80,7 +92,10 @@ export function AccountPasswordFields({ editing }: { editing: boolean }) {
           <FormValue>{adminAccountMessages.pwdKeepHint}</FormValue>
         </FormRow>
       ) : null}
-      <PasswordPairField names={{ password: 'pwd', confirm: 'pwdConfirm' }} labels={editing ? { password: '새 비밀번호', confirm: '새 비밀번호 확인' } : undefined} />
+      <PasswordPairField
+        names={{ password: 'pwd', confirm: 'pwdConfirm' }}
+        labels={editing ? { password: '새 비밀번호', confirm: '새 비밀번호 확인' } : undefined}
+      />
     </>
   );
 }

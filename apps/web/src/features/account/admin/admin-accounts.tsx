@@ -8,7 +8,15 @@ import { call, errorMessage } from '@web/shared/lib/api';
 import { Button } from '@web/shared/ui/button';
 import { FieldStatus, FormRows, PhonePartsField, TextField, useSpecFormKit } from '@web/shared/ui/form';
 import { alert, confirm } from '@web/shared/ui/modal';
-import { accountResourceParts, AccountBasicFields, AccountPasswordFields, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
+import {
+  accountResourceParts,
+  AccountBasicFields,
+  AccountPasswordFields,
+  EmailTextField,
+  StoredUsername,
+  UsernameRow,
+  useUsernameCheck,
+} from './account-fields';
 import styles from './accounts.module.css';
 import { numberColumn } from '@web/shared/admin/columns';
 import { account as adminAccountEndpoints, adminAccount as administratorAccountEndpoints } from '@ongi/shared/routes/admin/account';

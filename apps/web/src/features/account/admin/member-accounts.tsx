@@ -5,7 +5,16 @@ import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admi
 import { call, errorMessage } from '@web/shared/lib/api';
 import { FormRows, SelectField, TextField, useSpecFormKit } from '@web/shared/ui/form';
 import { alert } from '@web/shared/ui/modal';
-import { accountResourceParts, AccountBasicFields, AccountPasswordFields, CheckedStatus, EmailTextField, StoredUsername, UsernameRow, useUsernameCheck } from './account-fields';
+import {
+  accountResourceParts,
+  AccountBasicFields,
+  AccountPasswordFields,
+  CheckedStatus,
+  EmailTextField,
+  StoredUsername,
+  UsernameRow,
+  useUsernameCheck,
+} from './account-fields';
 import styles from './accounts.module.css';
 import { account as adminAccountEndpoints } from '@ongi/shared/routes/admin/account';
 

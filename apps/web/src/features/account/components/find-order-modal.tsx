@@ -103,7 +103,9 @@ export function FindOrderModal({ identity, initialName = '', initialPhone = '', 
               {found.orders.map((order) => (
                 <li key={order.orderNum} className={own.order}>
                   <p className={own.head}>
-                    <span className={`${own.kind} ${order.invitationType === 'W' ? own.wedding : own.funeral}`}>{order.invitationType === 'W' ? '청첩장' : '부고장'}</span>
+                    <span className={`${own.kind} ${order.invitationType === 'W' ? own.wedding : own.funeral}`}>
+                      {order.invitationType === 'W' ? '청첩장' : '부고장'}
+                    </span>
                     <span className={own.title}>{order.title}</span>
                   </p>
                   <p className={own.facts}>
@@ -112,9 +114,13 @@ export function FindOrderModal({ identity, initialName = '', initialPhone = '', 
                   <p className={own.number}>
                     주문번호 <strong>{order.orderNum}</strong>
                   </p>
-                  <Button size="sm" variant="secondary" loading={login.isPending && login.variables?.orderNum === order.orderNum} onClick={() => logInTo(order)}>
-                    <LogIn size={16} aria-hidden="true" />
-                    이 주문으로 로그인<span className="visually-hidden"> ({order.title})</span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={login.isPending && login.variables?.orderNum === order.orderNum}
+                    onClick={() => logInTo(order)}
+                  >
+                    <LogIn size={16} aria-hidden="true" />이 주문으로 로그인<span className="visually-hidden"> ({order.title})</span>
                   </Button>
                 </li>
               ))}

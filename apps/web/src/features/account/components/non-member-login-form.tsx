@@ -32,13 +32,7 @@ export function NonMemberLoginForm({ onSuccess, onFoundOrderLogin }: NonMemberLo
       <TextField name="nonUserName" label="이름" autoComplete="name" placeholder="주문자 이름" />
       {/* Digits only, at most 11 (spec), kept before the limit applies: a pasted '010-4827-3916' stays whole. */}
       <TextField name="phoneNum" label="휴대폰 번호" type="tel" digits={phoneMaxDigits} autoComplete="tel" placeholder="숫자만 입력 (예: 01012345678)" />
-      <TextField
-        name="orderNum"
-        label="주문번호"
-        autoComplete="off"
-        placeholder="주문 시 받은 주문번호"
-        hint="주문번호가 비회원 주문 비밀번호입니다."
-      />
+      <TextField name="orderNum" label="주문번호" autoComplete="off" placeholder="주문 시 받은 주문번호" hint="주문번호가 비회원 주문 비밀번호입니다." />
       <Button type="submit" size="lg" block loading={login.isPending}>
         비회원 로그인
       </Button>

@@ -8,12 +8,7 @@ import type { ApiError } from '@web/shared/lib/api';
  * A new password the server refuses: the rule (checked here too), one easy to
  * guess (only the server holds the dictionaries), or the one in use now.
  */
-const newPasswordRefusals: readonly string[] = [
-  messages.password.weak,
-  messages.password.rule,
-  messages.signup.pwdRule,
-  messages.password.sameAsCurrent,
-];
+const newPasswordRefusals: readonly string[] = [messages.password.weak, messages.password.rule, messages.signup.pwdRule, messages.password.sameAsCurrent];
 
 export function isNewPasswordRefusal(error: ApiError): boolean {
   return error.status === 400 && newPasswordRefusals.includes(error.message);

@@ -23,8 +23,7 @@ export function SignupTermsStep({ initial, fullTextHref, onNext }: SignupTermsSt
   const allAgreed = Object.values(terms).every(Boolean);
 
   const set = (key: TermKey, checked: boolean) => setTerms((current) => ({ ...current, [key]: checked }));
-  const setAll = (checked: boolean) =>
-    setTerms({ serviceTerms: checked, privacyTerms: checked, marketingSms: checked, marketingEmail: checked });
+  const setAll = (checked: boolean) => setTerms({ serviceTerms: checked, privacyTerms: checked, marketingSms: checked, marketingEmail: checked });
   const boxRef = (key: TermKey) => (input: HTMLInputElement | null) => {
     if (input) boxes.current.set(key, input);
     else boxes.current.delete(key);
@@ -74,8 +73,18 @@ export function SignupTermsStep({ initial, fullTextHref, onNext }: SignupTermsSt
                   <span className={styles.optional}>[선택]</span> {doc.title}
                 </legend>
                 <div className={styles.termChoices}>
-                  <Checkbox label="SMS 수신" checked={terms.marketingSms} onChange={(event) => set('marketingSms', event.target.checked)} ref={boxRef('marketingSms')} />
-                  <Checkbox label="이메일 수신" checked={terms.marketingEmail} onChange={(event) => set('marketingEmail', event.target.checked)} ref={boxRef('marketingEmail')} />
+                  <Checkbox
+                    label="SMS 수신"
+                    checked={terms.marketingSms}
+                    onChange={(event) => set('marketingSms', event.target.checked)}
+                    ref={boxRef('marketingSms')}
+                  />
+                  <Checkbox
+                    label="이메일 수신"
+                    checked={terms.marketingEmail}
+                    onChange={(event) => set('marketingEmail', event.target.checked)}
+                    ref={boxRef('marketingEmail')}
+                  />
                 </div>
               </fieldset>
             ) : (

@@ -1,5 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeAccountInfoInput, type ChangePasswordInput, type DeleteAccountInput, type MemberSession, type OAuthProvider, type Page, type RefundBankInput, type SetPasswordInput } from '@ongi/shared';
+import {
+  type ChangeAccountInfoInput,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type MemberSession,
+  type OAuthProvider,
+  type Page,
+  type RefundBankInput,
+  type SetPasswordInput,
+} from '@ongi/shared';
 import { call } from '@web/shared/lib/api';
 import { accountQueries } from '../api';
 import { useSessionCache } from '../session';

@@ -27,7 +27,15 @@ export interface LoginPageProps {
 }
 
 /** /login: member and non-member tabs (spec 000 §2). */
-export function LoginPage({ signupHref, onLoggedIn, initialTab = 'member', findAccountTab, onFindAccountOpened, findOrder = false, onFoundOrderLogin }: LoginPageProps) {
+export function LoginPage({
+  signupHref,
+  onLoggedIn,
+  initialTab = 'member',
+  findAccountTab,
+  onFindAccountOpened,
+  findOrder = false,
+  onFoundOrderLogin,
+}: LoginPageProps) {
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const findOpened = useRef(false);
 

@@ -32,9 +32,7 @@ async function loginOrSignup(query: OAuthReturnQuery): Promise<LoginOutcome> {
   if (!parsed) return { ok: false };
   try {
     const { isExist } = await accountApi.socialCheckAccount(parsed.provider, parsed.callback);
-    const result = isExist
-      ? await accountApi.socialLogin(parsed.provider, parsed.callback)
-      : await accountApi.socialSignup(parsed.provider, parsed.callback);
+    const result = isExist ? await accountApi.socialLogin(parsed.provider, parsed.callback) : await accountApi.socialSignup(parsed.provider, parsed.callback);
     return { ok: true, result };
   } catch {
     return { ok: false };

@@ -57,36 +57,36 @@ export function SandboxIdentityPage({ identityVerificationId, name: requestedNam
 
   return (
     <SandboxWindow icon={<ShieldCheck size={28} aria-hidden="true" />} title="테스트용 본인인증" tone="identity">
-        <p className={frame.note}>{messages.sandbox.identityNote}</p>
-        {!identityVerificationId ? (
-          <p className={frame.error} role="alert">
-            {messages.sandbox.invalidRequest}
-          </p>
-        ) : sent ? (
-          <p className={frame.done} role="status">
-            {messages.sandbox.identitySent}
-          </p>
-        ) : (
-          <form className={frame.form} onSubmit={submit} noValidate aria-label="테스트용 본인인증 정보">
-            <TextField label="이름" autoComplete="off" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
-            <TextField
-              label="휴대폰 번호"
-              inputMode="numeric"
-              autoComplete="off"
-              value={phoneNum}
-              onChange={(event) => setPhoneNum(digitsOnly(event.target.value))}
-            />
-            <TextField label="생년월일 (선택)" type="date" value={birthDate} onChange={(event) => setBirthDate(event.target.value)} />
-            <div className={frame.actions}>
-              <Button type="submit" size="lg" block loading={pending === 'VERIFIED'} disabled={pending !== null}>
-                인증하기
-              </Button>
-              <Button variant="secondary" size="lg" block loading={pending === 'FAILED'} disabled={pending !== null} onClick={() => void answer('FAILED')}>
-                인증 실패 시험
-              </Button>
-            </div>
-          </form>
-        )}
+      <p className={frame.note}>{messages.sandbox.identityNote}</p>
+      {!identityVerificationId ? (
+        <p className={frame.error} role="alert">
+          {messages.sandbox.invalidRequest}
+        </p>
+      ) : sent ? (
+        <p className={frame.done} role="status">
+          {messages.sandbox.identitySent}
+        </p>
+      ) : (
+        <form className={frame.form} onSubmit={submit} noValidate aria-label="테스트용 본인인증 정보">
+          <TextField label="이름" autoComplete="off" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
+          <TextField
+            label="휴대폰 번호"
+            inputMode="numeric"
+            autoComplete="off"
+            value={phoneNum}
+            onChange={(event) => setPhoneNum(digitsOnly(event.target.value))}
+          />
+          <TextField label="생년월일 (선택)" type="date" value={birthDate} onChange={(event) => setBirthDate(event.target.value)} />
+          <div className={frame.actions}>
+            <Button type="submit" size="lg" block loading={pending === 'VERIFIED'} disabled={pending !== null}>
+              인증하기
+            </Button>
+            <Button variant="secondary" size="lg" block loading={pending === 'FAILED'} disabled={pending !== null} onClick={() => void answer('FAILED')}>
+              인증 실패 시험
+            </Button>
+          </div>
+        </form>
+      )}
     </SandboxWindow>
   );
 }

@@ -59,42 +59,38 @@ export function SandboxOAuthPage({ provider, redirectUri, state, returnPaths }: 
   };
 
   return (
-    <SandboxWindow
-      icon={provider ? <SocialMark provider={provider} /> : null}
-      title={`테스트용 ${label} 로그인`}
-      tone={provider ?? undefined}
-    >
-        {!valid || !provider ? (
-          <p className={frame.error} role="alert">
-            {messages.sandbox.invalidRequest}
-          </p>
-        ) : (
-          <>
-            <p className={frame.note}>{messages.sandbox.oauthNote(label)}</p>
-            <form className={frame.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`테스트용 ${label} 계정 정보`}>
-              <TextField label="이름" autoComplete="off" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
-              <TextField
-                label="이메일"
-                type="email"
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                maxLength={254}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <p className={styles.consent}>{messages.sandbox.oauthConsent(label)}</p>
-              <div className={frame.actions}>
-                <Button type="submit" size="lg" block loading={pending}>
-                  동의하고 계속하기
-                </Button>
-                <Button variant="secondary" size="lg" block disabled={pending} onClick={cancel}>
-                  취소
-                </Button>
-              </div>
-            </form>
-          </>
-        )}
+    <SandboxWindow icon={provider ? <SocialMark provider={provider} /> : null} title={`테스트용 ${label} 로그인`} tone={provider ?? undefined}>
+      {!valid || !provider ? (
+        <p className={frame.error} role="alert">
+          {messages.sandbox.invalidRequest}
+        </p>
+      ) : (
+        <>
+          <p className={frame.note}>{messages.sandbox.oauthNote(label)}</p>
+          <form className={frame.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`테스트용 ${label} 계정 정보`}>
+            <TextField label="이름" autoComplete="off" maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
+            <TextField
+              label="이메일"
+              type="email"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <p className={styles.consent}>{messages.sandbox.oauthConsent(label)}</p>
+            <div className={frame.actions}>
+              <Button type="submit" size="lg" block loading={pending}>
+                동의하고 계속하기
+              </Button>
+              <Button variant="secondary" size="lg" block disabled={pending} onClick={cancel}>
+                취소
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
     </SandboxWindow>
   );
 }

@@ -104,4 +104,3 @@ export const resource = defineAdminResource({
     titles: { create: '운영 알림', edit: '운영 알림' },
   },
 });
-

@@ -1,5 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminAttachmentMax, adminCampaignSaveSchema, campaignAdminMessages, campaignDisplayLabels, formatDate, formatEndDate, formatNumber, messages, partnerKindLabels, type AdminCampaignDetail, type AdminCampaignRow, type AdminCategoryTreeNode, type PartnerKind } from '@ongi/shared';
+import {
+  adminAttachmentMax,
+  adminCampaignSaveSchema,
+  campaignAdminMessages,
+  campaignDisplayLabels,
+  formatDate,
+  formatEndDate,
+  formatNumber,
+  messages,
+  partnerKindLabels,
+  type AdminCampaignDetail,
+  type AdminCampaignRow,
+  type AdminCategoryTreeNode,
+  type PartnerKind,
+} from '@ongi/shared';
 import { AmountField } from '@web/shared/admin/amount-field';
 import { CategorySelectField } from '@web/shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems } from '@web/shared/admin/multipart';

@@ -54,12 +54,7 @@ export function CampaignBanner({ detailHref, linkState }: CampaignBannerProps) {
               </p>
               <p className={styles.title}>{campaign.campaignName}</p>
               {campaign.description ? <p className={styles.description}>{campaign.description}</p> : null}
-              <Link
-                to={detailHref(campaign.campaignSeq)}
-                state={linkState}
-                className={styles.more}
-                aria-label={`${campaign.campaignName} 자세히 보기`}
-              >
+              <Link to={detailHref(campaign.campaignSeq)} state={linkState} className={styles.more} aria-label={`${campaign.campaignName} 자세히 보기`}>
                 자세히 보기
                 <ChevronRight size={16} aria-hidden="true" />
               </Link>

@@ -103,9 +103,7 @@ export function CampaignListPage({ detailHref, renderCategoryFilter }: CampaignL
           clearFiltersHref={filtered ? hrefWith({ categorySeq: undefined, categoryCampaignSeq: undefined }) : undefined}
           layout={layout}
           itemKey={(campaign) => campaign.campaignSeq}
-          renderItem={(campaign) => (
-            <CampaignCard campaign={campaign} href={detailHref(campaign.campaignSeq)} linkState={linkState} layout={layout} />
-          )}
+          renderItem={(campaign) => <CampaignCard campaign={campaign} href={detailHref(campaign.campaignSeq)} linkState={linkState} layout={layout} />}
         />
       </section>
     </div>

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCategoryTreeSaveSchema, categoryTreeMessages, messages, type AdminCategoryTreeDetail, type AdminCategoryTreeRow, type CategoryTreeKind } from '@ongi/shared';
+import {
+  adminCategoryTreeSaveSchema,
+  categoryTreeMessages,
+  messages,
+  type AdminCategoryTreeDetail,
+  type AdminCategoryTreeRow,
+  type CategoryTreeKind,
+} from '@ongi/shared';
 import { call } from '@web/shared/lib/api';
 import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
 import { ToggleCell } from '@web/shared/admin/toggle-cell';

@@ -1,4 +1,12 @@
-import { adminCategorySaveSchema, categoryAdminMessages, messages, publicCategoryParentLabels, publicCategoryParents, type AdminCategoryDetail, type AdminCategoryRow } from '@ongi/shared';
+import {
+  adminCategorySaveSchema,
+  categoryAdminMessages,
+  messages,
+  publicCategoryParentLabels,
+  publicCategoryParents,
+  type AdminCategoryDetail,
+  type AdminCategoryRow,
+} from '@ongi/shared';
 import { call } from '@web/shared/lib/api';
 import { defineAdminResource } from '@web/shared/admin/resource';
 import { ToggleCell } from '@web/shared/admin/toggle-cell';

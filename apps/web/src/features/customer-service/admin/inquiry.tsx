@@ -1,4 +1,12 @@
-import { adminInquiryAnswerSchema, brToNewlines, formatDateTime, inquiryAdminMessages, messages, type AdminInquiryDetail, type AdminInquiryRow } from '@ongi/shared';
+import {
+  adminInquiryAnswerSchema,
+  brToNewlines,
+  formatDateTime,
+  inquiryAdminMessages,
+  messages,
+  type AdminInquiryDetail,
+  type AdminInquiryRow,
+} from '@ongi/shared';
 import type { AdminFormFieldsProps } from '@web/shared/admin/resource';
 import { defineAdminResource } from '@web/shared/admin/resource';
 import { FormHint, FormRow, FormRows, FormValue, TextAreaField } from '@web/shared/ui/form';

@@ -1,4 +1,14 @@
-import { adminAttachmentExtensions, adminNoticeSaveSchema, formatDate, formatNumber, messages, noticeAttachmentNote, z, type AdminNoticeDetail, type AdminNoticeRow } from '@ongi/shared';
+import {
+  adminAttachmentExtensions,
+  adminNoticeSaveSchema,
+  formatDate,
+  formatNumber,
+  messages,
+  noticeAttachmentNote,
+  z,
+  type AdminNoticeDetail,
+  type AdminNoticeRow,
+} from '@ongi/shared';
 import { AttachmentsField } from '@web/shared/admin/attachments-field';
 import { CategorySelectField } from '@web/shared/admin/category-select-field';
 import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
@@ -23,7 +33,11 @@ function NoticeFields({ record }: AdminFormFieldsProps<AdminNoticeDetail>) {
         ]}
       />
       <RichTextField name="content" label="내용" uploadBoard="notice" />
-      <AttachmentsField stored={record?.attachList} accept={adminAttachmentExtensions.map((extension) => `.${extension}`).join(',')} hint={noticeAttachmentNote} />
+      <AttachmentsField
+        stored={record?.attachList}
+        accept={adminAttachmentExtensions.map((extension) => `.${extension}`).join(',')}
+        hint={noticeAttachmentNote}
+      />
     </FormRows>
   );
 }

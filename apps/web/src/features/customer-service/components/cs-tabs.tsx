@@ -84,11 +84,7 @@ export function CustomerServiceTabs({ links }: { links: CustomerServiceTabLinks 
             const isActive = key === active;
             return (
               <li key={key}>
-                <AppLink
-                  to={href}
-                  className={styles.tab}
-                  aria-current={isActive ? (pathname === href ? 'page' : 'true') : undefined}
-                >
+                <AppLink to={href} className={styles.tab} aria-current={isActive ? (pathname === href ? 'page' : 'true') : undefined}>
                   {label}
                 </AppLink>
               </li>

@@ -27,13 +27,7 @@ export function FaqAccordion({ items }: { items: readonly FaqRow[] }) {
         return (
           <li key={item.faqSeq} className={expanded ? `${styles.item} ${styles.open}` : styles.item}>
             <h2 className={styles.heading}>
-              <button
-                type="button"
-                className={styles.question}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(item.faqSeq)}
-              >
+              <button type="button" className={styles.question} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.faqSeq)}>
                 <span className={styles.mark} aria-hidden="true">
                   Q
                 </span>

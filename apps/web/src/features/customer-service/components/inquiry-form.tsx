@@ -44,7 +44,6 @@ const inquiryFormSchema = (loggedIn: boolean) =>
       }
     });
 
-
 /** Whatever a person may have typed: leaving throws it away, so it is asked first. */
 const typedFields = ['questionTitle', 'questionContent', 'emailId', 'emailDomain'] as const;
 const discardConfirm = '작성 중인 문의 내용이 저장되지 않고 사라집니다. 작성을 그만두시겠습니까?';
@@ -81,9 +80,7 @@ export function InquiryForm({ loggedIn, onCreated, onCancel }: InquiryFormProps)
   const hasTyped = () => typedFields.some((name) => (getValues(name) ?? '').trim() !== '');
 
   // Any in-app way out (a link, the header, the browser's back button) asks first while text is typed.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    !mayLeave.current && currentLocation.pathname !== nextLocation.pathname && hasTyped(),
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !mayLeave.current && currentLocation.pathname !== nextLocation.pathname && hasTyped());
   const asking = useRef(false);
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;

@@ -177,13 +177,7 @@ function InquiryRows({ rows, selected, busy, onToggle }: InquiryRowsProps) {
                 </span>
                 <span className={styles.number}>{row.number}</span>
                 <h2 className={styles.heading}>
-                  <button
-                    type="button"
-                    className={styles.toggle}
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => toggleOpen(row.inquirySeq)}
-                  >
+                  <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggleOpen(row.inquirySeq)}>
                     <span className={styles.questionTitle}>{row.questionTitle}</span>
                     <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
                   </button>

@@ -29,11 +29,7 @@ export function FaqListPage({ links }: { links: CustomerServiceLinks }) {
   const total = list.data?.totalElements ?? 0;
 
   return (
-    <CustomerServicePage
-      links={links}
-      title="자주 묻는 질문"
-      description="궁금한 점을 먼저 찾아보세요. 질문을 누르면 답변이 펼쳐집니다."
-    >
+    <CustomerServicePage links={links} title="자주 묻는 질문" description="궁금한 점을 먼저 찾아보세요. 질문을 누르면 답변이 펼쳐집니다.">
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {list.data && !list.isPlaceholderData ? (

@@ -83,8 +83,22 @@ interface NoticeArticleProps {
 function NoticeArticle({ notice, links, state, backButton }: NoticeArticleProps) {
   const { prevNoticeSeq, prevNoticeTitle, nextNoticeSeq, nextNoticeTitle } = notice.nextPrevNotice;
   const neighbours = [
-    { key: 'prev', label: '이전 글', icon: <ChevronUp size={16} aria-hidden="true" />, seq: prevNoticeSeq, title: prevNoticeTitle, none: '이전 글이 없습니다.' },
-    { key: 'next', label: '다음 글', icon: <ChevronDown size={16} aria-hidden="true" />, seq: nextNoticeSeq, title: nextNoticeTitle, none: '다음 글이 없습니다.' },
+    {
+      key: 'prev',
+      label: '이전 글',
+      icon: <ChevronUp size={16} aria-hidden="true" />,
+      seq: prevNoticeSeq,
+      title: prevNoticeTitle,
+      none: '이전 글이 없습니다.',
+    },
+    {
+      key: 'next',
+      label: '다음 글',
+      icon: <ChevronDown size={16} aria-hidden="true" />,
+      seq: nextNoticeSeq,
+      title: nextNoticeTitle,
+      none: '다음 글이 없습니다.',
+    },
   ];
 
   return (

@@ -43,9 +43,7 @@ export function NoticeListPage({ links }: { links: CustomerServiceLinks }) {
           label="공지사항 검색"
           searchType={searchType}
           searchWord={searchWord}
-          onSearch={(next) =>
-            navigate(hrefWith({ searchType: next.searchWord ? next.searchType : undefined, searchWord: next.searchWord || undefined }))
-          }
+          onSearch={(next) => navigate(hrefWith({ searchType: next.searchWord ? next.searchType : undefined, searchWord: next.searchWord || undefined }))}
         />
       </div>
       <div className={styles.board} aria-busy={list.isFetching || undefined}>
@@ -110,9 +108,7 @@ function NoticeTableRow({ row, href, state }: { row: NoticeRow; href: string; st
           </span>
         ) : null}
       </td>
-      <td className={styles.date}>
-        {formatDate(row.createDate)}
-      </td>
+      <td className={styles.date}>{formatDate(row.createDate)}</td>
       <td className={styles.views}>
         <span className={styles.phoneLabel}>조회 </span>
         {formatNumber(row.viewCnt)}

@@ -1,4 +1,12 @@
-import { adminAttachmentMax, adminDonationGroupSaveSchema, formatDate, messages, truncate, type AdminDonationGroupDetail, type AdminDonationGroupRow } from '@ongi/shared';
+import {
+  adminAttachmentMax,
+  adminDonationGroupSaveSchema,
+  formatDate,
+  messages,
+  truncate,
+  type AdminDonationGroupDetail,
+  type AdminDonationGroupRow,
+} from '@ongi/shared';
 import { AttachmentListField } from '@web/shared/admin/attachment-list-field';
 import { CategorySelectField } from '@web/shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '@web/shared/admin/multipart';
@@ -35,8 +43,23 @@ function DonationGroupFields() {
       <TextField name="groupName" label="단체명" maxLength={100} />
       <TextAreaField name="groupExplain" label="단체 소개" rows={3} maxLength={1000} counter />
       <RichTextField name="editorHtml" label="본문" uploadBoard="donationGroup" />
-      <SingleImageField name="thumbnail" label="썸네일" noun="썸네일" rules={thumbnailRules} removedName="thumbnailRemoved" previewMax={200} hint="이미지 파일만 올릴 수 있습니다. 미리보기는 200×200 안에 맞춰 보입니다." />
-      <AttachmentListField name="attachList" label="첨부파일" removedName="deletedFileSeqs" max={adminAttachmentMax} tooMany={messages.file.tooMany(adminAttachmentMax)} hint="jpg, png, pdf, doc, ppt, hwp, zip 파일을 올릴 수 있습니다." />
+      <SingleImageField
+        name="thumbnail"
+        label="썸네일"
+        noun="썸네일"
+        rules={thumbnailRules}
+        removedName="thumbnailRemoved"
+        previewMax={200}
+        hint="이미지 파일만 올릴 수 있습니다. 미리보기는 200×200 안에 맞춰 보입니다."
+      />
+      <AttachmentListField
+        name="attachList"
+        label="첨부파일"
+        removedName="deletedFileSeqs"
+        max={adminAttachmentMax}
+        tooMany={messages.file.tooMany(adminAttachmentMax)}
+        hint="jpg, png, pdf, doc, ppt, hwp, zip 파일을 올릴 수 있습니다."
+      />
     </FormRows>
   );
 }

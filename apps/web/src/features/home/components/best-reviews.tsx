@@ -69,15 +69,7 @@ function ReviewCard({ item }: { item: PublicReview }) {
       </div>
       <div className={styles.reviewBody}>
         {photo ? (
-          <img
-            src={imageUrl(photo)}
-            alt="후기 사진"
-            loading="lazy"
-            decoding="async"
-            width={64}
-            height={64}
-            className={styles.reviewPhoto}
-          />
+          <img src={imageUrl(photo)} alt="후기 사진" loading="lazy" decoding="async" width={64} height={64} className={styles.reviewPhoto} />
         ) : (
           <Quote size={18} className={styles.quote} aria-hidden="true" />
         )}

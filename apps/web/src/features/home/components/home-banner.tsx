@@ -70,10 +70,7 @@ export function HomeBanner({ links }: { links: HomeLinks }) {
                 </h2>
                 <p className={styles.text}>{slide.text}</p>
                 <div className={styles.actions}>
-                  <AppLink
-                    to={slide.primary.to(links)}
-                    className={buttonClass(slide.id === 'funeral' ? 'secondary' : 'primary')}
-                  >
+                  <AppLink to={slide.primary.to(links)} className={buttonClass(slide.id === 'funeral' ? 'secondary' : 'primary')}>
                     {slide.primary.label}
                     <ArrowRight size={18} aria-hidden="true" />
                   </AppLink>

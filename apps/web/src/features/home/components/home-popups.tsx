@@ -15,9 +15,7 @@ import styles from './home-popups.module.css';
 export function HomePopups({ returnFocusTo }: { returnFocusTo: string }) {
   const query = useQuery(homeQueries.list('popups'));
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
-  const popups = (Array.isArray(query.data) ? query.data : []).filter(
-    (popup) => !closed.has(popup.popupSeq) && !isHiddenToday(popup.popupSeq),
-  );
+  const popups = (Array.isArray(query.data) ? query.data : []).filter((popup) => !closed.has(popup.popupSeq) && !isHiddenToday(popup.popupSeq));
   if (popups.length === 0) return null;
 
   const close = (popup: ActivePopup, forToday: boolean, element: HTMLElement | null) => {
@@ -27,9 +25,7 @@ export function HomePopups({ returnFocusTo }: { returnFocusTo: string }) {
     if (hadFocus) {
       // Focus moves to the next popup still open, else to the page heading.
       const next = popups.find((other) => other.popupSeq !== popup.popupSeq);
-      const target = next
-        ? document.querySelector<HTMLElement>(`[data-popup="${next.popupSeq}"] button`)
-        : document.getElementById(returnFocusTo);
+      const target = next ? document.querySelector<HTMLElement>(`[data-popup="${next.popupSeq}"] button`) : document.getElementById(returnFocusTo);
       target?.focus();
     }
   };
@@ -43,26 +39,12 @@ export function HomePopups({ returnFocusTo }: { returnFocusTo: string }) {
   );
 }
 
-function Popup({
-  popup,
-  onClose,
-}: {
-  popup: ActivePopup;
-  onClose: (popup: ActivePopup, forToday: boolean, element: HTMLElement | null) => void;
-}) {
+function Popup({ popup, onClose }: { popup: ActivePopup; onClose: (popup: ActivePopup, forToday: boolean, element: HTMLElement | null) => void }) {
   const titleId = `home-popup-${popup.popupSeq}-title`;
   const style = { '--popup-x': `${Math.max(0, popup.xCoord)}px`, '--popup-y': `${Math.max(0, popup.yCoord)}px` } as CSSProperties;
   const ref = useRef<HTMLElement>(null);
   return (
-    <section
-      ref={ref}
-      className={styles.popup}
-      style={style}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      data-popup={popup.popupSeq}
-    >
+    <section ref={ref} className={styles.popup} style={style} role="dialog" aria-modal="false" aria-labelledby={titleId} data-popup={popup.popupSeq}>
       <header className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {popup.title}

@@ -73,11 +73,7 @@ function SponsorCard({ item, href }: { item: SponsorCard; href: string }) {
       <div className={styles.body}>
         {item.category ? <p className={styles.badge}>{item.category.name}</p> : null}
         <h3 className={styles.cardTitle}>
-          <AppLink
-            to={href}
-            className={styles.cardLink}
-            aria-label={title !== item.sponsorTitle ? item.sponsorTitle : undefined}
-          >
+          <AppLink to={href} className={styles.cardLink} aria-label={title !== item.sponsorTitle ? item.sponsorTitle : undefined}>
             {title}
           </AppLink>
         </h3>

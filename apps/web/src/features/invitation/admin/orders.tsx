@@ -124,7 +124,10 @@ export function orderResource(kind: AdminOrderKind, links: OrderLinks) {
           </a>
           <a href={links.kiosk(row.publicNum, row.kioskStyle)} target="_blank" rel="noopener" className={styles.link}>
             키오스크 <ExternalLink size={14} aria-hidden />
-            <span className="visually-hidden"> {row.orderNum} 스타일 {row.kioskStyle} 새 탭에서 열기</span>
+            <span className="visually-hidden">
+              {' '}
+              {row.orderNum} 스타일 {row.kioskStyle} 새 탭에서 열기
+            </span>
           </a>
         </span>
       ),

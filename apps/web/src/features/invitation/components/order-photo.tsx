@@ -14,15 +14,6 @@ export function OrderPhoto({ filePath, isWedding }: { filePath: string | null; i
     );
   }
   return (
-    <img
-      className={styles.photo}
-      src={imageUrl(filePath)}
-      alt=""
-      width={112}
-      height={112}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+    <img className={styles.photo} src={imageUrl(filePath)} alt="" width={112} height={112} loading="lazy" decoding="async" onError={() => setFailed(true)} />
   );
 }

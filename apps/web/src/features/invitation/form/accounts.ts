@@ -30,7 +30,10 @@ export function accountsBySide(rows: WeddingInvitationEdit['congratInfo']): Reco
 }
 
 /** Both sides as the request's one list: the groom's rows, then the bride's. */
-export function congratInfoOf(groom: readonly AccountRow[], bride: readonly AccountRow[]): Array<Omit<CongratAccount, 'weddingSide'> & { weddingSide: WeddingSideValue }> {
+export function congratInfoOf(
+  groom: readonly AccountRow[],
+  bride: readonly AccountRow[],
+): Array<Omit<CongratAccount, 'weddingSide'> & { weddingSide: WeddingSideValue }> {
   return [...groom.map((row) => ({ ...row, weddingSide: 'groom' as const })), ...bride.map((row) => ({ ...row, weddingSide: 'bride' as const }))];
 }
 

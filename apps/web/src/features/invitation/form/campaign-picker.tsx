@@ -33,7 +33,16 @@ interface OptionProps {
 function CampaignOption({ campaign, name, checked, onChoose, onBlur, inputRef }: OptionProps) {
   return (
     <label className={styles.campaignCard} data-checked={checked || undefined}>
-      <input type="radio" className="visually-hidden" name={name} value={campaign.campaignSeq} checked={checked} onChange={onChoose} onBlur={onBlur} ref={inputRef} />
+      <input
+        type="radio"
+        className="visually-hidden"
+        name={name}
+        value={campaign.campaignSeq}
+        checked={checked}
+        onChange={onChoose}
+        onBlur={onBlur}
+        ref={inputRef}
+      />
       {campaign.thumbnailPath ? (
         <img className={styles.campaignThumb} src={imageUrl(campaign.thumbnailPath)} alt="" loading="lazy" width={72} height={72} />
       ) : (

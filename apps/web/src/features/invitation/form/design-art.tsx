@@ -6,7 +6,23 @@
 const svg = { 'aria-hidden': true, focusable: false } as const;
 
 /** A photograph as a drawing: sky, a sun and two hills, tinted by the accent. */
-function PhotoScene({ x, y, width, height, accent, id, dark = false }: { x: number; y: number; width: number; height: number; accent: string; id: string; dark?: boolean }) {
+function PhotoScene({
+  x,
+  y,
+  width,
+  height,
+  accent,
+  id,
+  dark = false,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  accent: string;
+  id: string;
+  dark?: boolean;
+}) {
   return (
     <g>
       <defs>
@@ -37,7 +53,23 @@ function PhotoScene({ x, y, width, height, accent, id, dark = false }: { x: numb
 }
 
 /** Lines of text drawn as rounded bars, centred on `cx`. */
-function TextLines({ cx, y, widths, gap = 7, height = 3, color, opacity = 1 }: { cx: number; y: number; widths: number[]; gap?: number; height?: number; color: string; opacity?: number }) {
+function TextLines({
+  cx,
+  y,
+  widths,
+  gap = 7,
+  height = 3,
+  color,
+  opacity = 1,
+}: {
+  cx: number;
+  y: number;
+  widths: number[];
+  gap?: number;
+  height?: number;
+  color: string;
+  opacity?: number;
+}) {
   return (
     <g fill={color} fillOpacity={opacity}>
       {widths.map((width, index) => (

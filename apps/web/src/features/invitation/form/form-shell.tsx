@@ -28,7 +28,18 @@ interface FormShellProps<V extends FieldValues, S> {
  * and a save bar that stays at the bottom of the screen on a phone with the
  * preview and save buttons and the upload's progress.
  */
-export function FormShell<V extends FieldValues, S>({ form, onSubmit, tone, noun, mode, createLead, saving, progress, preview, children }: FormShellProps<V, S>) {
+export function FormShell<V extends FieldValues, S>({
+  form,
+  onSubmit,
+  tone,
+  noun,
+  mode,
+  createLead,
+  saving,
+  progress,
+  preview,
+  children,
+}: FormShellProps<V, S>) {
   const [previewing, setPreviewing] = useState(false);
   const title = mode === 'create' ? `${noun} 만들기` : `${noun} 수정`;
   return (

@@ -89,7 +89,14 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
       saving={saving}
       progress={progress}
       preview={(close) => (
-        <FormPreview control={control} storedPhotos={storedPhotos} title="부고장 미리보기" campaignFilter={previewCampaignFilter} viewOf={funeralPreviewView} onClose={close} />
+        <FormPreview
+          control={control}
+          storedPhotos={storedPhotos}
+          title="부고장 미리보기"
+          campaignFilter={previewCampaignFilter}
+          viewOf={funeralPreviewView}
+          onClose={close}
+        />
       )}
     >
       <FormSection
@@ -102,7 +109,13 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
           partners={lookups.partners}
           names={venueNames}
           noun="장례식장"
-          labels={{ partner: '제휴 장례식장', name: <RequiredLabel>장례식장 이름</RequiredLabel>, hall: '빈소', detail: '빈소 (호실)', search: '장례식장 찾기' }}
+          labels={{
+            partner: '제휴 장례식장',
+            name: <RequiredLabel>장례식장 이름</RequiredLabel>,
+            hall: '빈소',
+            detail: '빈소 (호실)',
+            search: '장례식장 찾기',
+          }}
           namePlaceholder="예: 서울아산병원 장례식장"
           detailPlaceholder="예: 특실 (지하 1층)"
           searchPlaceholder="이름 또는 주소"
@@ -156,7 +169,12 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
         <TextAreaField name="mourners" label="상주 명단" rows={5} maxLength={1000} placeholder={'예:\n장남 김철수\n장녀 김영희\n며느리 박지은'} />
       </FormSection>
 
-      <GallerySection index={next()} description={`고인을 기억할 사진을 ${galleryMax}장까지 올릴 수 있습니다.`} label="갤러리 사진" hint="JPG·PNG·GIF·WEBP, 한 장 15MB까지." />
+      <GallerySection
+        index={next()}
+        description={`고인을 기억할 사진을 ${galleryMax}장까지 올릴 수 있습니다.`}
+        label="갤러리 사진"
+        hint="JPG·PNG·GIF·WEBP, 한 장 15MB까지."
+      />
 
       <FormSection index={next()} title="알리는 말씀" description="조문 시간, 주차, 조화 사양처럼 조문객께 알릴 내용을 적어 주세요.">
         <TextField name="funeralInfoTitle" label="안내 제목" maxLength={50} placeholder="예: 조문 안내" autoComplete="off" />

@@ -60,7 +60,9 @@ export function funeralEditValues(edit: FuneralInvitationEdit, lookups: FuneralL
     age,
     mainMessageTemplate: templateIndexOf(edit.mainMessage, funeralMainMessageTemplates, templateValues),
     greetingTemplate: templateIndexOf(edit.greetingsMessage, funeralGreetingTemplates, templateValues),
-    mournerList: edit.mournerList.length ? edit.mournerList.map(({ name, bankName, bankInfo, phoneNumber }) => ({ name, bankName, bankInfo, phoneNumber })) : [emptyMournerRow],
+    mournerList: edit.mournerList.length
+      ? edit.mournerList.map(({ name, bankName, bankInfo, phoneNumber }) => ({ name, bankName, bankInfo, phoneNumber }))
+      : [emptyMournerRow],
   };
 }
 

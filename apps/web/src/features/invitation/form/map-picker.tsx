@@ -11,13 +11,10 @@ import type { VenueNames } from './venue-fields';
  */
 export function MapPicker({ names, placeName, searchPlaceholder }: { names: VenueNames; placeName: string; searchPlaceholder: string }) {
   const { control, setValue } = useFormContext<FieldValues>();
-  const [latitude, longitude, address, name, detail] = useWatch({ control, name: [names.latitude, names.longitude, 'mapAddress', names.name, names.detail] }) as [
-    number | null,
-    number | null,
-    string,
-    string,
-    string,
-  ];
+  const [latitude, longitude, address, name, detail] = useWatch({
+    control,
+    name: [names.latitude, names.longitude, 'mapAddress', names.name, names.detail],
+  }) as [number | null, number | null, string, string, string];
   const choose = (place: Place) => {
     setValue(names.latitude, place.latitude, { shouldDirty: true });
     setValue(names.longitude, place.longitude, { shouldDirty: true });

@@ -98,9 +98,13 @@ function frameOf(
 
 export function weddingPreviewView(values: WeddingFormValues, context: PreviewContext): InvitationView {
   const contacts: WeddingView['contacts'] = [];
-  if (values.groomContactPhone) contacts.push({ side: 'groom', name: text(values.groomContactName) || text(values.groomName), phone: values.groomContactPhone });
-  if (values.brideContactPhone) contacts.push({ side: 'bride', name: text(values.brideContactName) || text(values.brideName), phone: values.brideContactPhone });
-  const accounts = filledAccounts(congratInfoOf(values.groomAccounts, values.brideAccounts).map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })));
+  if (values.groomContactPhone)
+    contacts.push({ side: 'groom', name: text(values.groomContactName) || text(values.groomName), phone: values.groomContactPhone });
+  if (values.brideContactPhone)
+    contacts.push({ side: 'bride', name: text(values.brideContactName) || text(values.brideName), phone: values.brideContactPhone });
+  const accounts = filledAccounts(
+    congratInfoOf(values.groomAccounts, values.brideAccounts).map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })),
+  );
   return {
     ...frameOf(values, context),
     invitationType: 'W',

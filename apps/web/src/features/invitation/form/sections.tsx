@@ -27,7 +27,12 @@ interface Numbered {
 }
 
 /** The main design's pictures and the photo on the first screen. */
-export function DesignSection({ index, description, designs, photo }: Numbered & { description: string; designs: readonly ChoiceCard<number>[]; photo: { label: ReactNode; noun: string; hint: string } }) {
+export function DesignSection({
+  index,
+  description,
+  designs,
+  photo,
+}: Numbered & { description: string; designs: readonly ChoiceCard<number>[]; photo: { label: ReactNode; noun: string; hint: string } }) {
   return (
     <FormSection index={index} title="메인 디자인" description={description}>
       <ChoiceCards<number> name="mainDesign" legend="디자인" shape="tall" options={designs} />
@@ -119,7 +124,14 @@ export function NonMemberSection({ index, noun }: Numbered & { noun: InvitationN
 }
 
 /** The map and its place search. */
-export function MapSection({ index, description, names, placeName, searchPlaceholder, noun }: Numbered & { description: string; names: VenueNames; placeName: string; searchPlaceholder: string; noun: InvitationNoun }) {
+export function MapSection({
+  index,
+  description,
+  names,
+  placeName,
+  searchPlaceholder,
+  noun,
+}: Numbered & { description: string; names: VenueNames; placeName: string; searchPlaceholder: string; noun: InvitationNoun }) {
   return (
     <FormSection index={index} title="오시는 길" description={description}>
       <MapPicker names={names} placeName={placeName} searchPlaceholder={searchPlaceholder} />

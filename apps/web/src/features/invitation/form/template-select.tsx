@@ -71,7 +71,12 @@ interface Followed {
  * religion as they are typed (spec 001 §4); once the host rewrites a text it
  * is theirs: its template is let go (the select says 직접 입력) and it stays as written.
  */
-export function useTemplatesFollow(control: Control<FieldValues>, getValues: UseFormGetValues<FieldValues>, setValue: UseFormSetValue<FieldValues>, followed: readonly Followed[]) {
+export function useTemplatesFollow(
+  control: Control<FieldValues>,
+  getValues: UseFormGetValues<FieldValues>,
+  setValue: UseFormSetValue<FieldValues>,
+  followed: readonly Followed[],
+) {
   const values = useTemplateValues(control);
   const texts = useWatch({ control, name: followed.map((item) => item.target) }) as (string | undefined)[];
   const before = useRef<TemplateValues>(values);

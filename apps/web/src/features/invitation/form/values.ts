@@ -20,7 +20,11 @@ export type FormOnlyValues = {
 export const newFormOnlyValues = (): FormOnlyValues => ({ hallSeq: null, mainImage: null, gallery: [] });
 
 /** An edit's form-only values: the hall found again by its text, the stored photos as thumbnails. */
-export function storedFormOnlyValues(edit: { partnerSeq: number | null; attachList: readonly InvitationAttachment[] }, hallText: string, lookups: PartnerLookup): FormOnlyValues {
+export function storedFormOnlyValues(
+  edit: { partnerSeq: number | null; attachList: readonly InvitationAttachment[] },
+  hallText: string,
+  lookups: PartnerLookup,
+): FormOnlyValues {
   return { hallSeq: hallSeqOf(lookups.partners, edit.partnerSeq, hallText), ...storedPhotosOf(edit.attachList) };
 }
 

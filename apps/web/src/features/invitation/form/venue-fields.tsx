@@ -50,13 +50,10 @@ function partnerOfPlace(partners: readonly PartnerWithDetails[], place: Place): 
 export function VenueFields({ partners, names, labels, noun, namePlaceholder, detailPlaceholder, searchPlaceholder, onPartnerChange }: VenueFieldsProps) {
   const queryClient = useQueryClient();
   const { control, getValues, setValue } = useFormContext<FieldValues>();
-  const [partnerSeq, name, address, latitude, longitude] = useWatch({ control, name: ['partnerSeq', names.name, 'mapAddress', names.latitude, names.longitude] }) as [
-    number | null,
-    string,
-    string,
-    number | null,
-    number | null,
-  ];
+  const [partnerSeq, name, address, latitude, longitude] = useWatch({
+    control,
+    name: ['partnerSeq', names.name, 'mapAddress', names.latitude, names.longitude],
+  }) as [number | null, string, string, number | null, number | null];
   const partner = partnerOf(partners, partnerSeq);
   const set = (field: string, value: unknown) => setValue(field, value, { shouldDirty: true });
   const entered = partner === undefined && isEnteredPlace({ name: name.trim(), address, latitude, longitude });
@@ -68,9 +65,10 @@ export function VenueFields({ partners, names, labels, noun, namePlaceholder, de
 
   /** The map goes to the partner's own place, or to the first place found under its name. */
   const centreOn = async (chosen: PartnerWithDetails) => {
-    let place = chosen.latitude !== null && chosen.longitude !== null
-      ? { latitude: chosen.latitude, longitude: chosen.longitude, address: chosen.roadAddressName || chosen.addressName || '' }
-      : null;
+    let place =
+      chosen.latitude !== null && chosen.longitude !== null
+        ? { latitude: chosen.latitude, longitude: chosen.longitude, address: chosen.roadAddressName || chosen.addressName || '' }
+        : null;
     if (!place) {
       const found = await queryClient.fetchQuery(invitationFormQueries.places(chosen.name)).catch(() => []);
       const first = found[0];

@@ -35,7 +35,9 @@ const childOptions = (tree: readonly CategoryTreeNode[]) => (parent: number) =>
   (tree.find((node) => node.seq === parent)?.children ?? []).map((child) => ({ value: child.seq, label: child.name }));
 
 /** The campaigns offered for the chosen categories (the second level when chosen, else the top). */
-export function weddingCampaignFilter(values: Pick<WeddingFormValues, 'campaignCategoryTop' | 'categoryCampaignSeq' | 'donationCategoryTop' | 'categoryDonationSeq'>): CampaignPickerFilter {
+export function weddingCampaignFilter(
+  values: Pick<WeddingFormValues, 'campaignCategoryTop' | 'categoryCampaignSeq' | 'donationCategoryTop' | 'categoryDonationSeq'>,
+): CampaignPickerFilter {
   return {
     campaignType: 'WEDDING',
     categoryCampaignSeq: values.categoryCampaignSeq ?? values.campaignCategoryTop ?? undefined,
@@ -87,7 +89,14 @@ export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos,
       saving={saving}
       progress={progress}
       preview={(close) => (
-        <FormPreview control={control} storedPhotos={storedPhotos} title="청첩장 미리보기" campaignFilter={weddingCampaignFilter} viewOf={weddingPreviewView} onClose={close} />
+        <FormPreview
+          control={control}
+          storedPhotos={storedPhotos}
+          title="청첩장 미리보기"
+          campaignFilter={weddingCampaignFilter}
+          viewOf={weddingPreviewView}
+          onClose={close}
+        />
       )}
     >
       <FormSection
@@ -98,7 +107,14 @@ export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos,
       >
         <FieldGrid>
           <DateSelectsField name="eventDate" legend="예식 날짜" years={years} partLabels={{ year: '예식 연도', month: '예식 월', day: '예식 일' }} />
-          <TextField name="eventTime" label={<RequiredLabel>예식 시간</RequiredLabel>} placeholder="13:30" maxLength={20} autoComplete="off" hint="24시간제로 적어 주세요. 예: 13:30" />
+          <TextField
+            name="eventTime"
+            label={<RequiredLabel>예식 시간</RequiredLabel>}
+            placeholder="13:30"
+            maxLength={20}
+            autoComplete="off"
+            hint="24시간제로 적어 주세요. 예: 13:30"
+          />
         </FieldGrid>
         <VenueFields
           partners={lookups.partners}

@@ -4,7 +4,15 @@ import type { ResolverOptions } from 'react-hook-form';
 import { messages, venuePlacePath, weddingInvitationDefaults, type InvitationAttachment, type WeddingInvitationEdit } from '@ongi/shared';
 import { firstFailureOf, focusTargetOf, type ImageItem } from '@web/shared/ui/form';
 import { photoFilesOf } from './photos';
-import { weddingCreateValues, weddingEditValues, weddingFocus, weddingFormSchema, weddingJsonOf, type WeddingFormValues, type WeddingLookups } from './wedding-values';
+import {
+  weddingCreateValues,
+  weddingEditValues,
+  weddingFocus,
+  weddingFormSchema,
+  weddingJsonOf,
+  type WeddingFormValues,
+  type WeddingLookups,
+} from './wedding-values';
 
 const lookups: WeddingLookups = {
   partners: [

@@ -56,8 +56,16 @@ export function OrderPage({ kind, seq, member, justCreated, links }: OrderPagePr
   const guestUrl = `${window.location.origin}${links.guestPage(record.publicNum)}`;
   const summary =
     'groomName' in record
-      ? { title: weddingTitle(record), when: `예식 ${dateTimeText(record.eventDate, record.eventTime)}`, where: placeText({ name: record.eventLocationName, detail: record.eventLocationDetail }) }
-      : { title: funeralTitle(record), when: `발인 ${dateTimeText(record.funeralDate, record.funeralTime)}`, where: placeText({ name: record.funeralLocationName, detail: record.funeralLocationDtl }) };
+      ? {
+          title: weddingTitle(record),
+          when: `예식 ${dateTimeText(record.eventDate, record.eventTime)}`,
+          where: placeText({ name: record.eventLocationName, detail: record.eventLocationDetail }),
+        }
+      : {
+          title: funeralTitle(record),
+          when: `발인 ${dateTimeText(record.funeralDate, record.funeralTime)}`,
+          where: placeText({ name: record.funeralLocationName, detail: record.funeralLocationDtl }),
+        };
   const canShare = typeof navigator.share === 'function';
 
   const copy = async (text: string, done: string) => {
@@ -101,8 +109,7 @@ export function OrderPage({ kind, seq, member, justCreated, links }: OrderPagePr
         ) : (
           <div className={styles.warning}>
             <p>
-              <strong>주문번호를 적어 두거나 이 화면을 캡처해 두세요.</strong> 비회원은 이름, 휴대폰 번호와 이 주문번호로 로그인해 {noun}을 다시 보고
-              고칩니다.
+              <strong>주문번호를 적어 두거나 이 화면을 캡처해 두세요.</strong> 비회원은 이름, 휴대폰 번호와 이 주문번호로 로그인해 {noun}을 다시 보고 고칩니다.
             </p>
             <p>지금 이 브라우저는 이 주문으로 로그인되어 있어 바로 고칠 수 있습니다.</p>
           </div>

@@ -45,9 +45,7 @@ function Chrysanthemum() {
   const ring = (count: number, length: number, width: number, offset: number) =>
     Array.from({ length: count }, (_, i) => {
       const angle = (360 / count) * i + offset;
-      return (
-        <ellipse key={`${length}-${i}`} cx="60" cy={60 - length} rx={width} ry={length} transform={`rotate(${angle} 60 60)`} />
-      );
+      return <ellipse key={`${length}-${i}`} cx="60" cy={60 - length} rx={width} ry={length} transform={`rotate(${angle} 60 60)`} />;
     });
   return (
     <svg className={themes.chrysanthemum} viewBox="0 0 120 150" aria-hidden="true" focusable="false">

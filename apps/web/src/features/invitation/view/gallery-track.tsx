@@ -88,7 +88,11 @@ export function GalleryTrack({ photos, index, onIndex, sizes, fit, onOpen, activ
   }, [photos.length]);
 
   return (
-    <div ref={ref} className={`${styles.track} ${fit === 'contain' ? styles.trackContain : ''}`} {...(onOpen ? {} : { tabIndex: 0, role: 'group', 'aria-label': '사진 넘기기' })}>
+    <div
+      ref={ref}
+      className={`${styles.track} ${fit === 'contain' ? styles.trackContain : ''}`}
+      {...(onOpen ? {} : { tabIndex: 0, role: 'group', 'aria-label': '사진 넘기기' })}
+    >
       {photos.map((photo, i) => {
         const image = fetched.has(i) ? <Photo photo={photo} alt={`사진 ${i + 1}`} sizes={sizes} className={styles.slidePhoto} /> : null;
         return (

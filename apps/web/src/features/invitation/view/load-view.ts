@@ -5,11 +5,7 @@ import type { InvitationView } from '@ongi/shared';
 import { readPageData } from '@web/shared/lib/page-data';
 import { viewAddress } from './addresses';
 
-export type ViewState =
-  | { status: 'loading' }
-  | { status: 'ready'; view: InvitationView }
-  | { status: 'not-found' }
-  | { status: 'error' };
+export type ViewState = { status: 'loading' } | { status: 'ready'; view: InvitationView } | { status: 'not-found' } | { status: 'error' };
 
 export const previewPath = '/invitation/preview';
 

@@ -71,14 +71,18 @@ export function MapBlock({ place, title = '오시는 길' }: { place: ViewPlace;
       <ul className={styles.mapApps} aria-label="지도 앱에서 열기">
         <li>
           <a href={naverWebUrl(place)} target="_blank" rel="noopener noreferrer" onClick={(event) => openNaverApp(event, naverApp)}>
-            <span className={styles.appMark} data-app="naver" aria-hidden="true">N</span>
+            <span className={styles.appMark} data-app="naver" aria-hidden="true">
+              N
+            </span>
             네이버 지도
             <NewTab />
           </a>
         </li>
         <li>
           <a href={kakaoMapUrl(place)} target="_blank" rel="noopener noreferrer">
-            <span className={styles.appMark} data-app="kakao" aria-hidden="true">K</span>
+            <span className={styles.appMark} data-app="kakao" aria-hidden="true">
+              K
+            </span>
             카카오맵
             <NewTab />
           </a>
@@ -86,7 +90,9 @@ export function MapBlock({ place, title = '오시는 길' }: { place: ViewPlace;
         {tmap ? (
           <li>
             <a href={tmap}>
-              <span className={styles.appMark} data-app="tmap" aria-hidden="true">T</span>
+              <span className={styles.appMark} data-app="tmap" aria-hidden="true">
+                T
+              </span>
               티맵
             </a>
           </li>

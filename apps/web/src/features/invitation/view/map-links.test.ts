@@ -6,9 +6,7 @@ const unplaced = { ...hall, latitude: null, longitude: null };
 
 describe('map app links', () => {
   it('opens Naver Map in its app at the place, with the web search as the fallback', () => {
-    expect(naverAppUrl(hall, 'ongi.example')).toBe(
-      `nmap://place?lat=37.5246&lng=127.0446&name=${encodeURIComponent('더채플앳청담')}&appname=ongi.example`,
-    );
+    expect(naverAppUrl(hall, 'ongi.example')).toBe(`nmap://place?lat=37.5246&lng=127.0446&name=${encodeURIComponent('더채플앳청담')}&appname=ongi.example`);
     expect(naverWebUrl(hall)).toBe(`https://map.naver.com/p/search/${encodeURIComponent('더채플앳청담')}`);
   });
 

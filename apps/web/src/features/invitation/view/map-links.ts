@@ -4,8 +4,7 @@ import type { WeddingView } from '@ongi/shared';
 
 export type ViewPlace = WeddingView['place'];
 
-const hasCoordinates = (place: ViewPlace): place is ViewPlace & { latitude: number; longitude: number } =>
-  place.latitude !== null && place.longitude !== null;
+const hasCoordinates = (place: ViewPlace): place is ViewPlace & { latitude: number; longitude: number } => place.latitude !== null && place.longitude !== null;
 
 /** What the apps search for when there are no coordinates, and name the pin with when there are. */
 const placeLabel = (place: ViewPlace) => place.name.trim() || place.address.trim();
@@ -31,9 +30,7 @@ export function naverWebUrl(place: ViewPlace): string {
 export function kakaoMapUrl(place: ViewPlace): string {
   // The link separates name and coordinates with commas.
   const name = encodeURIComponent(placeLabel(place).replaceAll(',', ' '));
-  return hasCoordinates(place)
-    ? `https://map.kakao.com/link/map/${name},${place.latitude},${place.longitude}`
-    : `https://map.kakao.com/link/search/${name}`;
+  return hasCoordinates(place) ? `https://map.kakao.com/link/map/${name},${place.latitude},${place.longitude}` : `https://map.kakao.com/link/search/${name}`;
 }
 
 /** TMAP's route to the place (x is the longitude, y the latitude). Null without coordinates. */

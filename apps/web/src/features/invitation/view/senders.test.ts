@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { itemAt, type KioskPayment } from '@ongi/shared';
 import { hasMoreSenders, noSenders, sendersAddress, withPage } from './senders';
 
-const wreath = (paymentSeq: number): KioskPayment => ({ paymentSeq, name: `보낸 분 ${paymentSeq}`, message: '축하합니다.', paidAt: '2026-11-24T10:00:00.000Z' });
+const wreath = (paymentSeq: number): KioskPayment => ({
+  paymentSeq,
+  name: `보낸 분 ${paymentSeq}`,
+  message: '축하합니다.',
+  paidAt: '2026-11-24T10:00:00.000Z',
+});
 const seqs = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => wreath(from - index));
 
 describe('the list of senders, page by page', () => {

@@ -21,10 +21,7 @@ export const notFoundTitle = '청첩장·부고장을 찾을 수 없습니다';
 
 export function NotFound() {
   return (
-    <StatusScreen
-      title={notFoundTitle}
-      text={'주소가 정확한지 다시 한번 확인해 주세요.\n링크의 일부가 빠졌거나, 보내신 분이 지웠을 수 있습니다.'}
-    >
+    <StatusScreen title={notFoundTitle} text={'주소가 정확한지 다시 한번 확인해 주세요.\n링크의 일부가 빠졌거나, 보내신 분이 지웠을 수 있습니다.'}>
       <a className={styles.solidButton} href="/">
         온기 홈으로 가기
       </a>

@@ -5,7 +5,11 @@ const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i +
 
 function mix(hex: string, other: number, share: number): string {
   return `#${channels(hex)
-    .map((value) => Math.round(value * share + other * (1 - share)).toString(16).padStart(2, '0'))
+    .map((value) =>
+      Math.round(value * share + other * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

@@ -19,7 +19,10 @@ export function storedLines(html: string): string[] {
 
 /** Parents as the card names them: '김철수 · 박영희'. */
 export function parentsText(father: string, mother: string): string {
-  return [father, mother].map((name) => name.trim()).filter(Boolean).join(' · ');
+  return [father, mother]
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The document title, the same sentence the server puts in the link preview. */
@@ -61,10 +64,7 @@ export function calendarMonth(date: string): CalendarMonth | null {
   const day = toSeoulTime(date);
   if (!day) return null;
   const first = day.startOf('month');
-  const cells: (number | null)[] = [
-    ...Array.from({ length: first.day() }, () => null),
-    ...Array.from({ length: day.daysInMonth() }, (_, i) => i + 1),
-  ];
+  const cells: (number | null)[] = [...Array.from({ length: first.day() }, () => null), ...Array.from({ length: day.daysInMonth() }, (_, i) => i + 1)];
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   return { caption: day.format('YYYY년 M월'), weeks, day: day.date() };

@@ -13,16 +13,7 @@ import { Prose, Section } from './section';
 import { SendersBlock } from './senders-block';
 import { ShareBlock } from './share-block';
 import { accentTones } from './tone';
-import {
-  calendarMonth,
-  daysUntil,
-  dDayLabel,
-  dDaySentence,
-  designIndex,
-  parentsText,
-  storedText,
-  weekdayNames,
-} from './view-text';
+import { calendarMonth, daysUntil, dDayLabel, dDaySentence, designIndex, parentsText, storedText, weekdayNames } from './view-text';
 import styles from './view.module.css';
 import themes from './wedding.module.css';
 

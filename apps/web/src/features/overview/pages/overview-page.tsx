@@ -1,4 +1,21 @@
-import { ArrowRight, Building2, ChevronDown, Clock, Flower, Flower2, HandHeart, Handshake, Leaf, Mail, MessageSquareText, Monitor, Phone, Scale, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Building2,
+  ChevronDown,
+  Clock,
+  Flower,
+  Flower2,
+  HandHeart,
+  Handshake,
+  Leaf,
+  Mail,
+  MessageSquareText,
+  Monitor,
+  Phone,
+  Scale,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { serviceHours } from '@ongi/shared';
 import { useSiteSettings } from '@web/shared/lib/site-settings';
 import { AppLink } from '@web/shared/ui/app-link';
@@ -40,8 +57,8 @@ export function OverviewPage({ links }: { links: OverviewLinks }) {
               마음은 오래 남도록
             </h1>
             <p className={styles.heroText}>
-              축하와 추모의 자리에 보내던 화환을 기부로 바꿨습니다. 결제 금액의 절반은 고르신 기부처에 전해지고, 보내신
-              이름과 메시지는 행사장 화면에 화환처럼 걸립니다.
+              축하와 추모의 자리에 보내던 화환을 기부로 바꿨습니다. 결제 금액의 절반은 고르신 기부처에 전해지고, 보내신 이름과 메시지는 행사장 화면에 화환처럼
+              걸립니다.
             </p>
             <div className={styles.heroActions}>
               <AppLink to={links.celebrationWreath} className={buttonClass('primary', 'lg')}>
@@ -73,8 +90,8 @@ export function OverviewPage({ links }: { links: OverviewLinks }) {
             디지털 기부화환이란
           </h2>
           <p className={styles.lead}>
-            예식장 앞에 줄지어 선 화환도, 빈소 복도를 채운 근조화환도 하루 이틀이면 치워집니다. 마음은 컸지만 남는 것은
-            많지 않았지요. 온기는 그 마음이 더 오래, 더 멀리 가도록 화환을 기부로 바꿨습니다.
+            예식장 앞에 줄지어 선 화환도, 빈소 복도를 채운 근조화환도 하루 이틀이면 치워집니다. 마음은 컸지만 남는 것은 많지 않았지요. 온기는 그 마음이 더 오래,
+            더 멀리 가도록 화환을 기부로 바꿨습니다.
           </p>
           <ul className={styles.points}>
             {aboutPoints.map((point) => (

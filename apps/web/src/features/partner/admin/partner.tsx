@@ -1,6 +1,17 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { adminPartnerSaveSchema, formatDate, formatPhone, messages, partnerAdminMessages, partnerKindLabels, partnerKinds, type AdminPartnerDetail, type AdminPartnerRow, type Place } from '@ongi/shared';
+import {
+  adminPartnerSaveSchema,
+  formatDate,
+  formatPhone,
+  messages,
+  partnerAdminMessages,
+  partnerKindLabels,
+  partnerKinds,
+  type AdminPartnerDetail,
+  type AdminPartnerRow,
+  type Place,
+} from '@ongi/shared';
 import { defineAdminResource } from '@web/shared/admin/resource';
 import { FormRow, FormRows, RadioGroupField, RepeatableRows, TextField } from '@web/shared/ui/form';
 import type { LocatedPlace, MapPlace } from '@web/shared/ui/map/place';

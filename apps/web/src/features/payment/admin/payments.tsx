@@ -22,7 +22,11 @@ export const resource = defineAdminResource({
       { value: 'payer', label: '결제자' },
     ],
     filters: [
-      { name: 'status', label: '상태', options: [{ value: '', label: '전체' }, ...paymentStatuses.map((status) => ({ value: status, label: paymentStatusLabels[status] }))] },
+      {
+        name: 'status',
+        label: '상태',
+        options: [{ value: '', label: '전체' }, ...paymentStatuses.map((status) => ({ value: status, label: paymentStatusLabels[status] }))],
+      },
       { kind: 'dateRange', label: '결제일', from: 'from', to: 'to' },
     ],
     columns: [

@@ -57,7 +57,17 @@ type Stage = { step: 'form' } | { step: 'paying' } | { step: 'window'; intent: P
  * replace this modal and lose what was typed). The server decides the
  * amount; the browser only shows the same sum.
  */
-export function PaymentModal({ close, titleId, descriptionId, returnFocusTo, target, campaignName, baseAmount, kind, values }: ModalControls<PaymentModalResult> & WreathPaymentProps & { values?: PaymentFormValues }) {
+export function PaymentModal({
+  close,
+  titleId,
+  descriptionId,
+  returnFocusTo,
+  target,
+  campaignName,
+  baseAmount,
+  kind,
+  values,
+}: ModalControls<PaymentModalResult> & WreathPaymentProps & { values?: PaymentFormValues }) {
   const [stage, setStage] = useState<Stage>({ step: 'form' });
   /** The confirmation is being asked again (no answer or a server error the first time): said calmly, not as a failure. */
   const [confirming, setConfirming] = useState(false);

@@ -70,7 +70,13 @@ function valuesOf(receipt: CashReceipt | null, payer: PayerKey): CashReceiptRequ
     identityNumber: receipt?.identityNumber ?? payer.phoneNum,
     wantsDonationReceipt: Boolean(donation),
     donationReceipt: donation
-      ? { donorType: donation.donorType, donorName: donation.donorName, birthDate: donation.birthDate ?? '', businessNumber: donation.businessNumber ?? '', address: donation.address }
+      ? {
+          donorType: donation.donorType,
+          donorName: donation.donorName,
+          birthDate: donation.birthDate ?? '',
+          businessNumber: donation.businessNumber ?? '',
+          address: donation.address,
+        }
       : { donorType: 'PERSON', donorName: payer.name, birthDate: '', businessNumber: '', address: '' },
   };
 }
@@ -125,9 +131,26 @@ function CashReceiptForm({ payer, donatedAmount, stored, onDone }: CashReceiptEd
 function IdentityField() {
   const usage = useWatch({ name: 'usageType' });
   return usage === 'expense' ? (
-    <TextField key="business" name="identityNumber" label="사업자 번호" type="text" inputMode="numeric" digits={10} autoComplete="off" placeholder="숫자 10자리" />
+    <TextField
+      key="business"
+      name="identityNumber"
+      label="사업자 번호"
+      type="text"
+      inputMode="numeric"
+      digits={10}
+      autoComplete="off"
+      placeholder="숫자 10자리"
+    />
   ) : (
-    <TextField key="phone" name="identityNumber" label="휴대폰 번호" type="tel" digits={phoneMaxDigits} autoComplete="tel" placeholder="숫자만 입력 (예: 01012345678)" />
+    <TextField
+      key="phone"
+      name="identityNumber"
+      label="휴대폰 번호"
+      type="tel"
+      digits={phoneMaxDigits}
+      autoComplete="tel"
+      placeholder="숫자만 입력 (예: 01012345678)"
+    />
   );
 }
 
@@ -139,11 +162,31 @@ function DonationFields() {
     <fieldset className={styles.donation}>
       <legend className="visually-hidden">기부금 영수증 정보</legend>
       <RadioGroupField name="donationReceipt.donorType" label="받는 분" options={donorOptions} />
-      <TextField name="donationReceipt.donorName" label={donorType === 'BUSINESS' ? '상호' : '이름'} maxLength={cashReceiptLimits.donorName} autoComplete="name" />
+      <TextField
+        name="donationReceipt.donorName"
+        label={donorType === 'BUSINESS' ? '상호' : '이름'}
+        maxLength={cashReceiptLimits.donorName}
+        autoComplete="name"
+      />
       {donorType === 'BUSINESS' ? (
-        <TextField key="business" name="donationReceipt.businessNumber" label="받는 분 사업자 번호" inputMode="numeric" digits={10} autoComplete="off" placeholder="숫자 10자리" />
+        <TextField
+          key="business"
+          name="donationReceipt.businessNumber"
+          label="받는 분 사업자 번호"
+          inputMode="numeric"
+          digits={10}
+          autoComplete="off"
+          placeholder="숫자 10자리"
+        />
       ) : (
-        <TextField key="birth" name="donationReceipt.birthDate" label="생년월일" type="date" autoComplete="bday" hint="주민등록번호는 기부처가 영수증을 발급할 때 직접 확인합니다." />
+        <TextField
+          key="birth"
+          name="donationReceipt.birthDate"
+          label="생년월일"
+          type="date"
+          autoComplete="bday"
+          hint="주민등록번호는 기부처가 영수증을 발급할 때 직접 확인합니다."
+        />
       )}
       <TextField name="donationReceipt.address" label="주소" maxLength={cashReceiptLimits.address} autoComplete="street-address" />
     </fieldset>

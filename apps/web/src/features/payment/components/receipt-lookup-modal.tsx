@@ -56,11 +56,7 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
   if (receipt && payer && editingCashReceipt) {
     return (
       <Dialog title="현금영수증·기부금 영수증" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
-        <CashReceiptEditor
-          payer={payer}
-          donatedAmount={donatedShare(receipt.amount, receipt.cancelledAmount)}
-          onDone={() => setEditingCashReceipt(false)}
-        />
+        <CashReceiptEditor payer={payer} donatedAmount={donatedShare(receipt.amount, receipt.cancelledAmount)} onDone={() => setEditingCashReceipt(false)} />
       </Dialog>
     );
   }

@@ -71,13 +71,7 @@ export function WreathMessagesPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination
-                page={page}
-                totalElements={totalElements}
-                pageSize={wreathMessagePageSize}
-                hrefFor={hrefFor}
-                label="후원 메시지 페이지"
-              />
+              <Pagination page={page} totalElements={totalElements} pageSize={wreathMessagePageSize} hrefFor={hrefFor} label="후원 메시지 페이지" />
             </>
           )}
         </ListState>

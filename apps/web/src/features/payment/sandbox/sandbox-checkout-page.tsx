@@ -23,7 +23,13 @@ function tellOpener(result: SandboxResult) {
   const message: SandboxPaymentMessage =
     result.status === 'PAID'
       ? { type: sandboxPaymentMessageType, paymentId: result.paymentId, status: 'PAID', txId: result.txId }
-      : { type: sandboxPaymentMessageType, paymentId: result.paymentId, status: 'FAILED', code: 'FAILURE_TYPE_PG', message: result.failReason ?? messages.payment.sandbox.declinedReason };
+      : {
+          type: sandboxPaymentMessageType,
+          paymentId: result.paymentId,
+          status: 'FAILED',
+          code: 'FAILURE_TYPE_PG',
+          message: result.failReason ?? messages.payment.sandbox.declinedReason,
+        };
   if (window.opener && !(window.opener as Window).closed) (window.opener as Window).postMessage(message, window.location.origin);
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(sandboxPaymentChannel);
@@ -78,9 +84,16 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
           return;
         }
         setCardError(undefined);
-        outcome = await sandboxPaymentApi.approve(paymentId, { cardCompany: checked.data.cardCompany, cardNumber: checked.data.cardNumber, webhook: checked.data.webhook });
+        outcome = await sandboxPaymentApi.approve(paymentId, {
+          cardCompany: checked.data.cardCompany,
+          cardNumber: checked.data.cardNumber,
+          webhook: checked.data.webhook,
+        });
       } else {
-        outcome = await sandboxPaymentApi.decline(paymentId, action === 'close' ? messages.payment.sandbox.closedReason : messages.payment.sandbox.declinedReason);
+        outcome = await sandboxPaymentApi.decline(
+          paymentId,
+          action === 'close' ? messages.payment.sandbox.closedReason : messages.payment.sandbox.declinedReason,
+        );
       }
       setResult(outcome);
       tellOpener(outcome);
@@ -111,127 +124,128 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
   };
 
   const checkout = load.status === 'ready' ? load.checkout : null;
-  const settled = result ?? (checkout && checkout.status !== 'READY' ? { paymentId, status: checkout.status, txId: null, failReason: checkout.failReason } : null);
+  const settled =
+    result ?? (checkout && checkout.status !== 'READY' ? { paymentId, status: checkout.status, txId: null, failReason: checkout.failReason } : null);
 
   return (
     <SandboxWindow icon={<CreditCard size={28} aria-hidden="true" />} title="테스트 결제창" banner={{ badge: '테스트 결제창', note: '(실제 결제되지 않음)' }}>
-        <p className={frame.note}>{messages.payment.sandbox.note}</p>
-        {load.status === 'loading' ? (
-          <p className={styles.status} role="status">
-            결제 정보를 불러오는 중입니다.
-          </p>
-        ) : load.status === 'missing' ? (
-          <p className={frame.error} role="alert">
-            {load.message}
-          </p>
-        ) : (
-          <>
-            <dl className={styles.order}>
-              <div>
-                <dt>주문명</dt>
-                <dd>{load.checkout.orderName}</dd>
+      <p className={frame.note}>{messages.payment.sandbox.note}</p>
+      {load.status === 'loading' ? (
+        <p className={styles.status} role="status">
+          결제 정보를 불러오는 중입니다.
+        </p>
+      ) : load.status === 'missing' ? (
+        <p className={frame.error} role="alert">
+          {load.message}
+        </p>
+      ) : (
+        <>
+          <dl className={styles.order}>
+            <div>
+              <dt>주문명</dt>
+              <dd>{load.checkout.orderName}</dd>
+            </div>
+            <div>
+              <dt>결제번호</dt>
+              <dd className={styles.mono}>{load.checkout.paymentId}</dd>
+            </div>
+            <div className={styles.amount}>
+              <dt>결제 금액</dt>
+              <dd>{formatWon(load.checkout.amount)}</dd>
+            </div>
+          </dl>
+          {settled ? (
+            <p className={settled.status === 'PAID' ? frame.done : frame.error} role="status">
+              {settled.status === 'PAID' ? '승인되었습니다. ' : `${settled.failReason ?? messages.payment.sandbox.alreadyDone} `}
+              {messages.payment.sandbox.done}
+            </p>
+          ) : null}
+          {settled ? (
+            <div className={styles.closeRow}>
+              <Button variant="secondary" block onClick={() => window.close()}>
+                창 닫기
+              </Button>
+            </div>
+          ) : (
+            <form className={frame.form} onSubmit={submit} noValidate aria-label="테스트 카드 정보">
+              <div className={fieldStyles.field}>
+                <label htmlFor={companyId} className={fieldStyles.label}>
+                  카드사
+                </label>
+                <select id={companyId} className={layout.select} value={cardCompany} onChange={(event) => setCardCompany(event.target.value)}>
+                  {sandboxCardCompanies.map((company) => (
+                    <option key={company} value={company}>
+                      {company}
+                    </option>
+                  ))}
+                </select>
               </div>
-              <div>
-                <dt>결제번호</dt>
-                <dd className={styles.mono}>{load.checkout.paymentId}</dd>
+              <TextField
+                id={`${companyId}-card`}
+                label="카드 번호"
+                inputMode="numeric"
+                autoComplete="off"
+                value={cardNumber}
+                error={cardError}
+                hint="테스트 번호입니다. 실제 카드 번호를 입력하지 마세요."
+                onChange={(event) => setCardNumber(event.target.value.replace(/[^\d-\s]/g, '').slice(0, 19))}
+              />
+              <Checkbox label="승인과 함께 웹훅(Transaction.Paid) 보내기" checked={sendWebhook} onChange={(event) => setSendWebhook(event.target.checked)} />
+              <div className={frame.actions}>
+                <Button type="submit" size="lg" block loading={pending === 'approve'} disabled={pending !== null}>
+                  승인
+                </Button>
+                <Button variant="danger" size="lg" block loading={pending === 'decline'} disabled={pending !== null} onClick={() => void answer('decline')}>
+                  거절
+                </Button>
+                <Button variant="secondary" size="lg" block loading={pending === 'close'} disabled={pending !== null} onClick={() => void answer('close')}>
+                  닫기
+                </Button>
               </div>
-              <div className={styles.amount}>
-                <dt>결제 금액</dt>
-                <dd>{formatWon(load.checkout.amount)}</dd>
+            </form>
+          )}
+          <section className={styles.webhook} aria-labelledby="sandbox-webhook-title">
+            <h2 id="sandbox-webhook-title" className={styles.webhookTitle}>
+              웹훅 다시 보내기
+            </h2>
+            <p className={styles.hint}>지금 상태의 웹훅을 늦게, 또는 여러 번 보내 결제가 한 번만 처리되는지 확인합니다.</p>
+            <div className={styles.webhookRow}>
+              <div className={fieldStyles.field}>
+                <label htmlFor={delayId} className={fieldStyles.label}>
+                  지연
+                </label>
+                <select id={delayId} className={layout.select} value={delay} onChange={(event) => setDelay(Number(event.target.value))}>
+                  {webhookDelays.map((seconds) => (
+                    <option key={seconds} value={seconds}>
+                      {seconds === 0 ? '바로' : `${seconds}초 뒤`}
+                    </option>
+                  ))}
+                </select>
               </div>
-            </dl>
-            {settled ? (
-              <p className={settled.status === 'PAID' ? frame.done : frame.error} role="status">
-                {settled.status === 'PAID' ? '승인되었습니다. ' : `${settled.failReason ?? messages.payment.sandbox.alreadyDone} `}
-                {messages.payment.sandbox.done}
+              <div className={fieldStyles.field}>
+                <label htmlFor={timesId} className={fieldStyles.label}>
+                  횟수
+                </label>
+                <select id={timesId} className={layout.select} value={times} onChange={(event) => setTimes(Number(event.target.value))}>
+                  {[1, 2, 3, 4, 5].map((count) => (
+                    <option key={count} value={count}>
+                      {count}번
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button variant="secondary" loading={pending === 'webhook'} disabled={pending !== null} onClick={() => void webhook()}>
+                웹훅 보내기
+              </Button>
+            </div>
+            {webhookNote ? (
+              <p className={styles.hint} role="status">
+                {webhookNote}
               </p>
             ) : null}
-            {settled ? (
-              <div className={styles.closeRow}>
-                <Button variant="secondary" block onClick={() => window.close()}>
-                  창 닫기
-                </Button>
-              </div>
-            ) : (
-              <form className={frame.form} onSubmit={submit} noValidate aria-label="테스트 카드 정보">
-                <div className={fieldStyles.field}>
-                  <label htmlFor={companyId} className={fieldStyles.label}>
-                    카드사
-                  </label>
-                  <select id={companyId} className={layout.select} value={cardCompany} onChange={(event) => setCardCompany(event.target.value)}>
-                    {sandboxCardCompanies.map((company) => (
-                      <option key={company} value={company}>
-                        {company}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <TextField
-                  id={`${companyId}-card`}
-                  label="카드 번호"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={cardNumber}
-                  error={cardError}
-                  hint="테스트 번호입니다. 실제 카드 번호를 입력하지 마세요."
-                  onChange={(event) => setCardNumber(event.target.value.replace(/[^\d-\s]/g, '').slice(0, 19))}
-                />
-                <Checkbox label="승인과 함께 웹훅(Transaction.Paid) 보내기" checked={sendWebhook} onChange={(event) => setSendWebhook(event.target.checked)} />
-                <div className={frame.actions}>
-                  <Button type="submit" size="lg" block loading={pending === 'approve'} disabled={pending !== null}>
-                    승인
-                  </Button>
-                  <Button variant="danger" size="lg" block loading={pending === 'decline'} disabled={pending !== null} onClick={() => void answer('decline')}>
-                    거절
-                  </Button>
-                  <Button variant="secondary" size="lg" block loading={pending === 'close'} disabled={pending !== null} onClick={() => void answer('close')}>
-                    닫기
-                  </Button>
-                </div>
-              </form>
-            )}
-            <section className={styles.webhook} aria-labelledby="sandbox-webhook-title">
-              <h2 id="sandbox-webhook-title" className={styles.webhookTitle}>
-                웹훅 다시 보내기
-              </h2>
-              <p className={styles.hint}>지금 상태의 웹훅을 늦게, 또는 여러 번 보내 결제가 한 번만 처리되는지 확인합니다.</p>
-              <div className={styles.webhookRow}>
-                <div className={fieldStyles.field}>
-                  <label htmlFor={delayId} className={fieldStyles.label}>
-                    지연
-                  </label>
-                  <select id={delayId} className={layout.select} value={delay} onChange={(event) => setDelay(Number(event.target.value))}>
-                    {webhookDelays.map((seconds) => (
-                      <option key={seconds} value={seconds}>
-                        {seconds === 0 ? '바로' : `${seconds}초 뒤`}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className={fieldStyles.field}>
-                  <label htmlFor={timesId} className={fieldStyles.label}>
-                    횟수
-                  </label>
-                  <select id={timesId} className={layout.select} value={times} onChange={(event) => setTimes(Number(event.target.value))}>
-                    {[1, 2, 3, 4, 5].map((count) => (
-                      <option key={count} value={count}>
-                        {count}번
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <Button variant="secondary" loading={pending === 'webhook'} disabled={pending !== null} onClick={() => void webhook()}>
-                  웹훅 보내기
-                </Button>
-              </div>
-              {webhookNote ? (
-                <p className={styles.hint} role="status">
-                  {webhookNote}
-                </p>
-              ) : null}
-            </section>
-          </>
-        )}
+          </section>
+        </>
+      )}
     </SandboxWindow>
   );
 }

@@ -39,14 +39,7 @@ export function RatingInput({ name: givenName, value, onChange, error, disabled 
           <div className={styles.halves}>
             {choices.map((choice) => (
               <label key={choice} className={styles.half} onMouseEnter={() => setHovered(choice)}>
-                <input
-                  type="radio"
-                  className="visually-hidden"
-                  name={name}
-                  value={choice}
-                  checked={value === choice}
-                  onChange={() => onChange(choice)}
-                />
+                <input type="radio" className="visually-hidden" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
                 <span className="visually-hidden">{formatRating(choice)}점</span>
               </label>
             ))}

@@ -39,12 +39,7 @@ export function ReviewPhotoViewer({ photos, startIndex, label, onClose, returnFo
           </button>
         </div>
         <figure className={styles.frame}>
-          <img
-            key={photo.path}
-            src={imageUrl(photo.path)}
-            alt={`${label} ${index + 1}`}
-            className={styles.photo}
-          />
+          <img key={photo.path} src={imageUrl(photo.path)} alt={`${label} ${index + 1}`} className={styles.photo} />
         </figure>
         {count > 1 ? (
           <div className={styles.nav}>

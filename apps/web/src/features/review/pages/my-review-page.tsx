@@ -46,10 +46,7 @@ export function MyReviewPage({ links }: { links: MyReviewLinks }) {
     <Screen title="나의 상품평" lead="작성하신 상품평을 모두, 또는 기간을 골라 확인할 수 있습니다.">
       <div className={styles.toolbar}>
         <PeriodFilter period={period} />
-        <ResultCount
-          label={periodLabel(period)}
-          total={reviews.data && !reviews.isPlaceholderData ? reviews.data.totalElements : undefined}
-        />
+        <ResultCount label={periodLabel(period)} total={reviews.data && !reviews.isPlaceholderData ? reviews.data.totalElements : undefined} />
       </div>
       <ListState
         query={reviews}

@@ -1,4 +1,13 @@
-import { adminAttachmentMax, adminSponsorSaveSchema, formatDate, formatNumber, messages, truncate, type AdminSponsorDetail, type AdminSponsorRow } from '@ongi/shared';
+import {
+  adminAttachmentMax,
+  adminSponsorSaveSchema,
+  formatDate,
+  formatNumber,
+  messages,
+  truncate,
+  type AdminSponsorDetail,
+  type AdminSponsorRow,
+} from '@ongi/shared';
 import { AmountField } from '@web/shared/admin/amount-field';
 import { AttachmentListField } from '@web/shared/admin/attachment-list-field';
 import { CategorySelectField } from '@web/shared/admin/category-select-field';
@@ -46,8 +55,23 @@ function SponsorFields() {
       <TextField name="title" label="제목" maxLength={200} />
       <TextAreaField name="content" label="내용" rows={3} maxLength={1000} counter />
       <RichTextField name="editorHtml" label="본문" uploadBoard="sponsor" />
-      <SingleImageField name="thumbnail" label="썸네일" noun="썸네일" rules={thumbnailRules} removedName="thumbnailRemoved" previewMax={200} hint="이미지 파일만 올릴 수 있습니다. 미리보기는 200×200 안에 맞춰 보입니다." />
-      <AttachmentListField name="attachList" label="첨부파일" removedName="deletedFileSeqs" max={adminAttachmentMax} tooMany={messages.file.tooMany(adminAttachmentMax)} hint="jpg, png, pdf, doc, ppt, hwp, zip 파일을 올릴 수 있습니다." />
+      <SingleImageField
+        name="thumbnail"
+        label="썸네일"
+        noun="썸네일"
+        rules={thumbnailRules}
+        removedName="thumbnailRemoved"
+        previewMax={200}
+        hint="이미지 파일만 올릴 수 있습니다. 미리보기는 200×200 안에 맞춰 보입니다."
+      />
+      <AttachmentListField
+        name="attachList"
+        label="첨부파일"
+        removedName="deletedFileSeqs"
+        max={adminAttachmentMax}
+        tooMany={messages.file.tooMany(adminAttachmentMax)}
+        hint="jpg, png, pdf, doc, ppt, hwp, zip 파일을 올릴 수 있습니다."
+      />
     </FormRows>
   );
 }

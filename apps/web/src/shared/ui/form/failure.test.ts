@@ -15,7 +15,14 @@ async function errorsOf(schema: z.ZodType<FieldValues, FieldValues>, values: Fie
 describe('firstFailureOf', () => {
   it("reads the shared schema's one failure, the first rule in the spec's order", async () => {
     expect(firstFailureOf(await errorsOf(signupFormSchema, {}))).toEqual({ path: 'name', message: messages.signup.nameRequired });
-    const named = await errorsOf(signupFormSchema, { name: '한가입', username: 'w1_abcdef', pwd: 'Signup1234!', pwdConfirm: 'Signup1234!', phone1: '010', phone2: '' });
+    const named = await errorsOf(signupFormSchema, {
+      name: '한가입',
+      username: 'w1_abcdef',
+      pwd: 'Signup1234!',
+      pwdConfirm: 'Signup1234!',
+      phone1: '010',
+      phone2: '',
+    });
     expect(firstFailureOf(named)).toEqual({ path: 'phone2', message: messages.signup.mobileRequired });
   });
 

@@ -129,7 +129,9 @@ describe('a required field', () => {
 });
 
 describe('TextAreaField', () => {
-  const schema = rulesSchema<{ content: string }>({ content: z.string().default('') }, [[(v) => v.content.trim() === '', 'content', messages.inquiry.contentRequired]]);
+  const schema = rulesSchema<{ content: string }>({ content: z.string().default('') }, [
+    [(v) => v.content.trim() === '', 'content', messages.inquiry.contentRequired],
+  ]);
 
   it('is named by its label, counts what is typed against its limit, and is focused after its sentence', async () => {
     const { user, submitted } = renderKitForm(schema, <TextAreaField name="content" label="내용" maxLength={100} counter />);
@@ -147,10 +149,9 @@ describe('TextAreaField', () => {
 });
 
 describe('RadioGroupField and YesNoField', () => {
-  const schema = rulesSchema<{ side: string; marketingSms: string }>(
-    { side: z.string().default(''), marketingSms: z.string().default('N') },
-    [[(v) => v.side === '', 'side', messages.invitation.accountIncomplete]],
-  );
+  const schema = rulesSchema<{ side: string; marketingSms: string }>({ side: z.string().default(''), marketingSms: z.string().default('N') }, [
+    [(v) => v.side === '', 'side', messages.invitation.accountIncomplete],
+  ]);
   const fields = (disabled = false) => (
     <>
       <RadioGroupField
@@ -200,10 +201,9 @@ describe('RadioGroupField and YesNoField', () => {
 });
 
 describe('CheckboxField', () => {
-  const schema = rulesSchema<{ agreeTerms: boolean; nameOpen: string }>(
-    { agreeTerms: z.boolean().default(false), nameOpen: z.string().default('N') },
-    [[(v) => !v.agreeTerms, 'agreeTerms', messages.signup.serviceTermsRequired]],
-  );
+  const schema = rulesSchema<{ agreeTerms: boolean; nameOpen: string }>({ agreeTerms: z.boolean().default(false), nameOpen: z.string().default('N') }, [
+    [(v) => !v.agreeTerms, 'agreeTerms', messages.signup.serviceTermsRequired],
+  ]);
 
   it('is named by its label, toggled with the space bar, keeps its own values, and is focused after its sentence', async () => {
     const { user, submitted } = renderKitForm(

@@ -22,7 +22,8 @@ interface FieldBase {
   className?: string;
 }
 
-export interface TextFieldProps extends FieldBase, Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'width' | 'className'> {
+export interface TextFieldProps
+  extends FieldBase, Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'width' | 'className'> {
   /**
    * Digits only, at most this many. The digits are kept before the limit
    * applies (no HTML maxLength, which would cut a pasted '3333-01-2345678' to
@@ -75,7 +76,8 @@ export function TextField({
   );
 }
 
-export interface TextAreaFieldProps extends FieldBase, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'className'> {
+export interface TextAreaFieldProps
+  extends FieldBase, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'defaultValue' | 'className'> {
   /** Shows 'n / max자' under the box (needs maxLength). */
   counter?: boolean;
 }
@@ -197,7 +199,16 @@ export interface RadioGroupFieldProps<V extends OptionValue = OptionValue> exten
  * rows beside the row's label, in a stack on one line after it. The value
  * keeps its type (a design number stays a number).
  */
-export function RadioGroupField<V extends OptionValue = OptionValue>({ name, label, hint, hideLabel = false, className, options, disabled, onValueChange }: RadioGroupFieldProps<V>) {
+export function RadioGroupField<V extends OptionValue = OptionValue>({
+  name,
+  label,
+  hint,
+  hideLabel = false,
+  className,
+  options,
+  disabled,
+  onValueChange,
+}: RadioGroupFieldProps<V>) {
   const id = useId();
   const labelId = `${id}-label`;
   const { control } = useFormContext<FieldValues>();

@@ -176,10 +176,13 @@ describe('PasswordPairField', () => {
 
 describe('DateSelectsField', () => {
   type Birthday = { birthday: { year: string; month: string; day: string } };
-  const schema = rulesSchema<Birthday>({ birthday: z.object({ year: z.string(), month: z.string(), day: z.string() }).default({ year: '', month: '', day: '' }) }, [
-    [(v) => !v.birthday.year || !v.birthday.month || !v.birthday.day, 'birthday', messages.signup.birthdayIncomplete],
-  ]);
-  const field = (disabled = false) => <DateSelectsField name="birthday" valueAs="parts" legend="생년월일" years={[2000, 2001, 2002, 2003, 2004]} disabled={disabled} />;
+  const schema = rulesSchema<Birthday>(
+    { birthday: z.object({ year: z.string(), month: z.string(), day: z.string() }).default({ year: '', month: '', day: '' }) },
+    [[(v) => !v.birthday.year || !v.birthday.month || !v.birthday.day, 'birthday', messages.signup.birthdayIncomplete]],
+  );
+  const field = (disabled = false) => (
+    <DateSelectsField name="birthday" valueAs="parts" legend="생년월일" years={[2000, 2001, 2002, 2003, 2004]} disabled={disabled} />
+  );
 
   it("names the group and each select, and offers only the chosen month's days", async () => {
     const { user } = renderKitForm(schema, field());
@@ -250,7 +253,11 @@ describe('CascadingSelectField', () => {
     expect(child).toHaveProperty('disabled', true);
     await user.selectOptions(parent, '어르신');
     expect(child).toHaveProperty('disabled', false);
-    expect(within(child).getAllByRole('option').map((option) => option.textContent)).toEqual(['수혜처 선택', '온기 노인복지관', '온기 쉼터']);
+    expect(
+      within(child)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['수혜처 선택', '온기 노인복지관', '온기 쉼터']);
     await user.selectOptions(child, '온기 쉼터');
     await user.selectOptions(parent, '아동');
     expect(child).toHaveProperty('value', '');
@@ -268,7 +275,13 @@ describe('RepeatableRows', () => {
   ]);
   const emptyRow = { owner: '', bankNumber: '' };
   const field = (
-    <RepeatableRows<Accounts['accounts'][number]> name="accounts" legend="신랑측 계좌" noun="계좌" emptyRow={emptyRow} max={{ count: 2, message: messages.invitation.accountRowsFull(2) }}>
+    <RepeatableRows<Accounts['accounts'][number]>
+      name="accounts"
+      legend="신랑측 계좌"
+      noun="계좌"
+      emptyRow={emptyRow}
+      max={{ count: 2, message: messages.invitation.accountRowsFull(2) }}
+    >
       {({ path }) => (
         <>
           <TextField name={path('owner')} label="예금주" />

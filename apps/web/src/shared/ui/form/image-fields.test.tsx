@@ -77,7 +77,9 @@ describe('ImageListField', () => {
 
 describe('SingleImageField', () => {
   type Main = { mainPhoto: ImageItem | null };
-  const schema = rulesSchema<Main>({ mainPhoto: z.custom<ImageItem | null>().default(null) }, [[(v) => v.mainPhoto === null, 'mainPhoto', messages.invitation.photoRequired]]);
+  const schema = rulesSchema<Main>({ mainPhoto: z.custom<ImageItem | null>().default(null) }, [
+    [(v) => v.mainPhoto === null, 'mainPhoto', messages.invitation.photoRequired],
+  ]);
 
   it('is picked with 사진 선택, replaced with 사진 바꾸기, and deleted by its button', async () => {
     const { user, submitted } = renderKitForm(schema, <SingleImageField name="mainPhoto" label="대표 사진" rules={rules} />);

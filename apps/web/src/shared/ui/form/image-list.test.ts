@@ -11,7 +11,7 @@ const photo = (type = 'image/jpeg', size = 1000) => ({ type, size });
 const photos = (count: number) => Array.from({ length: count }, () => photo());
 
 describe('image list rules', () => {
-  it('refuses a selection that would go over the limit, whole, with the caller\'s sentence', () => {
+  it("refuses a selection that would go over the limit, whole, with the caller's sentence", () => {
     expect(selectionProblem(0, photos(12), gallery)).toBeNull();
     expect(selectionProblem(0, photos(13), gallery)).toBe(messages.invitation.tooManyPhotos);
     expect(selectionProblem(10, photos(2), gallery)).toBeNull();
@@ -22,7 +22,12 @@ describe('image list rules', () => {
     expect(selectionProblem(0, [photo(), photo('text/plain')], gallery)).toBe(messages.invitation.photoType);
     expect(selectionProblem(0, [photo('image/webp', invitationPhotoMaxBytes + 1)], gallery)).toBe(messages.invitation.photoSize);
     expect(isAcceptedImage(photo('image/heic'))).toBe(true);
-    const review: ImageRules = { max: 5, types: reviewPhotoTypes, maxBytes: reviewPhotoMaxBytes, messages: { tooMany: messages.review.tooManyPhotos, type: messages.review.photoType, size: messages.review.photoSize } };
+    const review: ImageRules = {
+      max: 5,
+      types: reviewPhotoTypes,
+      maxBytes: reviewPhotoMaxBytes,
+      messages: { tooMany: messages.review.tooManyPhotos, type: messages.review.photoType, size: messages.review.photoSize },
+    };
     expect(selectionProblem(0, [photo('image/webp')], review)).toBe(messages.review.photoType);
     expect(selectionProblem(0, photos(6), review)).toBe(messages.review.tooManyPhotos);
     expect(acceptOf(reviewPhotoTypes)).toBe('image/jpeg,image/gif,image/png');

@@ -11,13 +11,29 @@ describe('schema defaults', () => {
     expect(schemaDefaults(refundBankSchema)).toEqual({ bankName: '', bankOwner: '', bankNumber: '' });
     expect(schemaDefaults(changePasswordFormSchema)).toEqual({ currentPassword: '', newPassword: '', newPasswordConfirm: '' });
     const signup = schemaDefaults(signupFormSchema);
-    expect(signup).toMatchObject({ name: '', birthday: { year: '', month: '', day: '' }, birthdayCalendar: 'solar', marketingSms: 'N', isUsernameChecked: false });
+    expect(signup).toMatchObject({
+      name: '',
+      birthday: { year: '', month: '', day: '' },
+      birthdayCalendar: 'solar',
+      marketingSms: 'N',
+      isUsernameChecked: false,
+    });
     // A field without a default starts empty for its kind; a choice without one is left to the form.
     expect(schemaDefaults(memberLoginSchema)).toEqual({ username: '', pwd: '', isSaveUsername: false });
     expect(schemaDefaults(inquiryCreateSchema)).toMatchObject({ questionTitle: '', questionContent: '', emailReceive: 'Y', userEmail: '' });
     expect(schemaDefaults(inquiryCreateSchema)).not.toHaveProperty('userType');
     const wedding = schemaDefaults(weddingInvitationSchema({ mode: 'create', loggedIn: true, photos: { main: 0, gallery: 0 } }));
-    expect(wedding).toMatchObject({ eventDate: '', useCampaign: true, kioskStyle: 1, mainDesign: 1, galleryType: 2, editStyle: '0_color01', congratInfo: [], campaignSeq: null, groomName: '' });
+    expect(wedding).toMatchObject({
+      eventDate: '',
+      useCampaign: true,
+      kioskStyle: 1,
+      mainDesign: 1,
+      galleryType: 2,
+      editStyle: '0_color01',
+      congratInfo: [],
+      campaignSeq: null,
+      groomName: '',
+    });
   });
 });
 

@@ -39,9 +39,7 @@ export function PasswordPairField({ names, labels = { password: '비밀번호', 
         autoComplete="new-password"
         maxLength={16}
         placeholder="비밀번호를 한 번 더 입력해 주세요"
-        hint={
-          <FieldStatus tone={matches ? 'ok' : 'bad'}>{repeated === '' ? '' : matches ? messages.password.matches : messages.password.differs}</FieldStatus>
-        }
+        hint={<FieldStatus tone={matches ? 'ok' : 'bad'}>{repeated === '' ? '' : matches ? messages.password.matches : messages.password.differs}</FieldStatus>}
       />
     </>
   );

@@ -63,20 +63,18 @@ function OneValue({ name, ...rest }: PhonePartsBase & { name: string }) {
   // The boxes as typed; the form holds their digits joined. A value set from outside (an edit load, a reset) is split again.
   const [parts, setParts] = useState<PhoneParts>(() => phonePartsOf(stored));
   if (parts.join('') !== digitsOnly(stored)) setParts(phonePartsOf(stored));
-  const boxes = parts.map(
-    (value, index): Box => ({
-      name: `${name}.${index + 1}`,
-      value,
-      ref: index === 0 ? field.ref : () => undefined,
-      onBlur: field.onBlur,
-      set: (digits) => {
-        const next = [...parts] as PhoneParts;
-        next[index] = digits;
-        setParts(next);
-        field.onChange(next.join(''));
-      },
-    }),
-  );
+  const boxes = parts.map((value, index): Box => ({
+    name: `${name}.${index + 1}`,
+    value,
+    ref: index === 0 ? field.ref : () => undefined,
+    onBlur: field.onBlur,
+    set: (digits) => {
+      const next = [...parts] as PhoneParts;
+      next[index] = digits;
+      setParts(next);
+      field.onChange(next.join(''));
+    },
+  }));
   const pasteWhole = (whole: PhoneParts) => {
     setParts(whole);
     field.onChange(whole.join(''));

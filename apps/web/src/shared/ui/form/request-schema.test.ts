@@ -45,7 +45,10 @@ const form: WeddingForm = {
   groomName: '김신랑',
   brideName: '이신부',
   groomAccounts: [empty],
-  brideAccounts: [{ name: '이신부', bankName: '신한', bankNumber: '110', phoneNumber: '' }, { ...empty, name: '이어머니' }],
+  brideAccounts: [
+    { name: '이신부', bankName: '신한', bankNumber: '110', phoneNumber: '' },
+    { ...empty, name: '이어머니' },
+  ],
   gallery: ['a.jpg'],
 };
 

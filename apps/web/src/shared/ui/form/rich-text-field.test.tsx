@@ -16,7 +16,9 @@ afterEach(() => {
   cleanup();
 });
 
-const schema = rulesSchema<{ content: string }>({ content: z.string().default('') }, [[(v) => isEmptyRichText(v.content), 'content', messages.adminForm.contentRequired]]);
+const schema = rulesSchema<{ content: string }>({ content: z.string().default('') }, [
+  [(v) => isEmptyRichText(v.content), 'content', messages.adminForm.contentRequired],
+]);
 
 // Quill is imported when the field first shows (React.lazy), seconds on a cold run: findBy waits
 // for the editing area as long as test-form.tsx lets it (10 s).

@@ -35,7 +35,17 @@ export function rulesSchema<V extends Record<string, unknown>>(shape: { [K in ke
   }) as unknown as AnySchema;
 }
 
-function KitForm({ schema, options, onSubmit, children }: { schema: AnySchema; options?: SpecFormOptions<FieldValues>; onSubmit: (values: FieldValues) => void; children: ReactNode }) {
+function KitForm({
+  schema,
+  options,
+  onSubmit,
+  children,
+}: {
+  schema: AnySchema;
+  options?: SpecFormOptions<FieldValues>;
+  onSubmit: (values: FieldValues) => void;
+  children: ReactNode;
+}) {
   const form = useSpecForm(schema, options);
   return (
     <SpecForm form={form} aria-label="시험 양식" onSubmit={onSubmit}>

@@ -16,8 +16,10 @@ import { firstFailureOf, focusTargetOf, pickControl, type Failure, type FocusRul
  */
 export type FailureReport = 'alert' | 'inline';
 
-export interface SpecFormOptions<TInput extends FieldValues, TOutput = TInput>
-  extends Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver' | 'defaultValues' | 'shouldFocusError'> {
+export interface SpecFormOptions<TInput extends FieldValues, TOutput = TInput> extends Omit<
+  UseFormProps<TInput, unknown, TOutput>,
+  'resolver' | 'defaultValues' | 'shouldFocusError'
+> {
   /** Laid over the schema's own defaults (a stored record, a choice carried from the step before). */
   defaultValues?: Partial<TInput>;
   /** Which control stands for a failing path when it is not the field of that name. */

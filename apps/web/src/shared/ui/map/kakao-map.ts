@@ -8,7 +8,10 @@ interface KakaoLatLng {
 interface KakaoMaps {
   load(callback: () => void): void;
   LatLng: new (latitude: number, longitude: number) => KakaoLatLng;
-  Map: new (container: HTMLElement, options: { center: KakaoLatLng; level: number; draggable: boolean; scrollwheel: boolean; disableDoubleClickZoom: boolean }) => object;
+  Map: new (
+    container: HTMLElement,
+    options: { center: KakaoLatLng; level: number; draggable: boolean; scrollwheel: boolean; disableDoubleClickZoom: boolean },
+  ) => object;
   Marker: new (options: { position: KakaoLatLng; map: object }) => object;
   InfoWindow: new (options: { content: HTMLElement }) => { open(map: object, marker: object): void };
 }

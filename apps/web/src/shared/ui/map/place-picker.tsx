@@ -62,7 +62,17 @@ export interface PlacePickerProps {
  * with the chosen place's marker: the invitation forms' map and the partner
  * form's. Choosing a result hands it to the caller.
  */
-export function PlacePicker({ place, onChoose, searchPlaceholder, fallback, footer, label = '장소 검색', inputName, showMap = true, defaultQuery = '' }: PlacePickerProps) {
+export function PlacePicker({
+  place,
+  onChoose,
+  searchPlaceholder,
+  fallback,
+  footer,
+  label = '장소 검색',
+  inputName,
+  showMap = true,
+  defaultQuery = '',
+}: PlacePickerProps) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');

@@ -84,7 +84,5 @@ function ModalView({ entry }: { entry: ModalEntry }) {
     removeModal(entry.id);
     entry.resolve(result);
   };
-  return (
-    <Component {...entry.props} close={close} titleId={titleId} descriptionId={descriptionId} returnFocusTo={entry.opener} />
-  );
+  return <Component {...entry.props} close={close} titleId={titleId} descriptionId={descriptionId} returnFocusTo={entry.opener} />;
 }

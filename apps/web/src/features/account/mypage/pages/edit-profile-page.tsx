@@ -71,7 +71,9 @@ function ProfileForm({ info }: { info: AccountInfo }) {
   const form = useSpecForm(schema, {
     defaultValues: formValuesOf(info),
     refusalField: (refusal, values) =>
-      emailChangeNeedsPassword(info, `${values.emailLocal?.trim()}@${values.emailDomain?.trim()}`) && isCurrentPasswordRefusal(refusal) ? 'currentPassword' : undefined,
+      emailChangeNeedsPassword(info, `${values.emailLocal?.trim()}@${values.emailDomain?.trim()}`) && isCurrentPasswordRefusal(refusal)
+        ? 'currentPassword'
+        : undefined,
   });
   // The stored e-mail is where password reset links go: changing it asks for the current password (ASVS).
   const [emailLocal = '', emailDomain = ''] = useWatch({ control: form.control, name: ['emailLocal', 'emailDomain'] });

@@ -92,7 +92,10 @@ function ChangePasswordScreen({ onChanged }: Pick<PasswordPageProps, 'onChanged'
     <Screen title="비밀번호 변경" lead="안전을 위해 현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿉니다.">
       <SpecForm form={form} onSubmit={onSubmit} aria-label="비밀번호 변경" className={styles.form}>
         <TextField name="currentPassword" label="현재 비밀번호" type="password" autoComplete="current-password" placeholder="지금 쓰는 비밀번호" />
-        <PasswordPairField names={{ password: 'newPassword', confirm: 'newPasswordConfirm' }} labels={{ password: '변경할 비밀번호', confirm: '변경할 비밀번호 확인' }} />
+        <PasswordPairField
+          names={{ password: 'newPassword', confirm: 'newPasswordConfirm' }}
+          labels={{ password: '변경할 비밀번호', confirm: '변경할 비밀번호 확인' }}
+        />
         <Button type="submit" size="lg" block loading={change.isPending} className={styles.submit}>
           비밀번호 변경
         </Button>
@@ -132,7 +135,10 @@ function SetPasswordScreen({ onSet }: Pick<PasswordPageProps, 'onSet'>) {
           <dt>아이디</dt>
           <dd>{info?.username ?? ''}</dd>
         </dl>
-        <PasswordPairField names={{ password: 'newPassword', confirm: 'newPasswordConfirm' }} labels={{ password: '새 비밀번호', confirm: '새 비밀번호 확인' }} />
+        <PasswordPairField
+          names={{ password: 'newPassword', confirm: 'newPasswordConfirm' }}
+          labels={{ password: '새 비밀번호', confirm: '새 비밀번호 확인' }}
+        />
         <Button type="submit" size="lg" block loading={setPassword.isPending} className={styles.submit}>
           비밀번호 설정
         </Button>

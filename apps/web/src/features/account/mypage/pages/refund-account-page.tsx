@@ -1,13 +1,5 @@
 import { Landmark } from 'lucide-react';
-import {
-  formatDate,
-  messages,
-  refundBankNumberLength,
-  refundBankSchema,
-  refundBanks,
-  type RefundBankInfo,
-  type RefundBankInput,
-} from '@ongi/shared';
+import { formatDate, messages, refundBankNumberLength, refundBankSchema, refundBanks, type RefundBankInfo, type RefundBankInput } from '@ongi/shared';
 import { errorMessage } from '@web/shared/lib/api';
 import { Button } from '@web/shared/ui/button';
 import { EmptyState } from '@web/shared/ui/empty-state';

@@ -48,10 +48,7 @@ export function SessionsPage({ onThisDeviceLoggedOut, onAllLoggedOut }: Sessions
   };
 
   return (
-    <Screen
-      title="로그인 기기 관리"
-      lead="지금 온기에 로그인되어 있는 기기와 브라우저입니다. 모르는 기기가 있으면 로그아웃한 뒤 비밀번호를 바꿔 주세요."
-    >
+    <Screen title="로그인 기기 관리" lead="지금 온기에 로그인되어 있는 기기와 브라우저입니다. 모르는 기기가 있으면 로그아웃한 뒤 비밀번호를 바꿔 주세요.">
       <ListState
         query={sessions}
         loadingLabel="로그인된 기기를 불러오는 중입니다"

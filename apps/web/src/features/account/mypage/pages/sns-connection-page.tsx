@@ -1,12 +1,5 @@
 import { Link2, Link2Off } from 'lucide-react';
-import {
-  messages,
-  oauthProviderLabels,
-  oauthProviders,
-  toSeoulTime,
-  type CheckConnect,
-  type OAuthProvider,
-} from '@ongi/shared';
+import { messages, oauthProviderLabels, oauthProviders, toSeoulTime, type CheckConnect, type OAuthProvider } from '@ongi/shared';
 import { errorMessage } from '@web/shared/lib/api';
 import { AppLink } from '@web/shared/ui/app-link';
 import { Button } from '@web/shared/ui/button';
@@ -60,10 +53,7 @@ export function SnsConnectionPage({ setPasswordHref }: SnsConnectionPageProps) {
   const connections = useConnections();
   const offered = useOfferedProviders();
   return (
-    <Screen
-      title="SNS 연결 설정"
-      lead="네이버·카카오 계정을 연결해 두면 아이디와 비밀번호 없이 간편하게 로그인할 수 있습니다."
-    >
+    <Screen title="SNS 연결 설정" lead="네이버·카카오 계정을 연결해 두면 아이디와 비밀번호 없이 간편하게 로그인할 수 있습니다.">
       {connections.isPending ? (
         <PageLoading label="연결 상태를 불러오는 중입니다" />
       ) : connections.isError ? (
@@ -140,13 +130,7 @@ function ProviderRow({ state, setPasswordHref }: { state: ProviderState; setPass
       <div className={styles.action}>
         {state.connected ? (
           state.canDisconnect ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={disconnect.isPending}
-              onClick={() => void onDisconnect()}
-              aria-label={`${label} 연결 해제`}
-            >
+            <Button variant="secondary" size="sm" loading={disconnect.isPending} onClick={() => void onDisconnect()} aria-label={`${label} 연결 해제`}>
               연결 해제
             </Button>
           ) : null
