@@ -2,3 +2,4 @@ export * from './presets';
 export * from './schemas';
 export * from './wording';
 export * from './host';
+export * from './contacts';

@@ -3,6 +3,7 @@ import {
   filledAccounts,
   messages,
   only,
+  weddingContacts,
   weddingInvitationSchema,
   weddingViewSchema,
   type CongratAccount,
@@ -68,7 +69,6 @@ const accountFields = {
   phoneNumber: hidden(optionalText),
 } satisfies FieldTable<CongratAccount, typeof weddingCongratAccounts, AccountEdit, AccountView, keyof CongratAccount>;
 
-type Row = typeof weddingInvitations.$inferSelect;
 type Insert = typeof weddingInvitations.$inferInsert;
 type AccountInsert = typeof weddingCongratAccounts.$inferInsert;
 
@@ -123,14 +123,6 @@ export const weddingKind: InvitationKind<Request, WeddingInvitationEdit> = {
   },
 };
 
-/** The contacts a guest can call or text: the sides whose phone the host gave, under the contact's name or else the groom's or bride's. */
-function contactsOf(row: Row): WeddingView['contacts'] {
-  const contacts: WeddingView['contacts'] = [];
-  if (row.groomContactPhone) contacts.push({ side: 'groom', name: row.groomContactName ?? row.groomName ?? '', phone: row.groomContactPhone });
-  if (row.brideContactPhone) contacts.push({ side: 'bride', name: row.brideContactName ?? row.brideName ?? '', phone: row.brideContactPhone });
-  return contacts;
-}
-
 /** The guest view's wedding part, from the stored rows (and the row, for what the view takes from it beside). */
 export async function weddingViewOf(db: Database, invitationSeq: number) {
   const { row, accounts: accountRows } = await stored(db, invitationSeq);
@@ -144,7 +136,7 @@ export async function weddingViewOf(db: Database, invitationSeq: number) {
       latitude: row.eventLatitude,
       longitude: row.eventLongitude,
     },
-    contacts: contactsOf(row),
+    contacts: weddingContacts(row),
     accounts: accountRows.map((account) => ({ side: account.weddingSide, ...shownOf<AccountView, typeof accountFields>(accountFields, account) })),
   });
   return { row, view };

@@ -5,6 +5,7 @@ import {
   filledAccounts,
   funeralViewSchema,
   newlinesToBr,
+  weddingContacts,
   weddingViewSchema,
   type CampaignCard,
   type FuneralView,
@@ -97,11 +98,6 @@ function frameOf(
 }
 
 export function weddingPreviewView(values: WeddingFormValues, context: PreviewContext): InvitationView {
-  const contacts: WeddingView['contacts'] = [];
-  if (values.groomContactPhone)
-    contacts.push({ side: 'groom', name: text(values.groomContactName) || text(values.groomName), phone: values.groomContactPhone });
-  if (values.brideContactPhone)
-    contacts.push({ side: 'bride', name: text(values.brideContactName) || text(values.brideName), phone: values.brideContactPhone });
   const accounts = filledAccounts(
     congratInfoOf(values.groomAccounts, values.brideAccounts).map((row) => ({ ...row, name: text(row.name), bankName: text(row.bankName) })),
   );
@@ -117,7 +113,7 @@ export function weddingPreviewView(values: WeddingFormValues, context: PreviewCo
         latitude: values.eventLatitude,
         longitude: values.eventLongitude,
       },
-      contacts,
+      contacts: weddingContacts(values),
       greetingsMessage: newlinesToBr(text(values.greetingsMessage)),
       accounts: accounts.map((row) => ({ side: row.weddingSide, name: row.name, bankName: row.bankName, bankNumber: row.bankNumber })),
     },
