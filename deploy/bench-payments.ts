@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import { itemAt } from '@ongi/shared';
 import { seededInvitations } from '../test-support/seeded-invitations';
 import { startCluster } from './cluster';
 
@@ -46,7 +47,7 @@ interface CheckoutAnswer {
 /** CPU seconds a process (and nothing else) has used. */
 function cpuOf(pid: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = itemAt(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') '), 1, 'the stat after its command').split(' ');
     return (Number(fields[11]) + Number(fields[12])) / ticks;
   } catch {
     return 0;
@@ -118,7 +119,7 @@ async function main() {
                 cluster.base,
                 '/api/payment/unique-payment-id',
                 {
-                  publicNum: targets[n % targets.length].publicNum,
+                  publicNum: itemAt(targets, n % targets.length, 'a target invitation').publicNum,
                   donationAmount: 10000,
                   name: `하객${n}`,
                   phoneNum: '01056781234',

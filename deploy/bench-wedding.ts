@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
+import { itemAt } from '@ongi/shared';
 import { startBuiltServer } from '../test-support/built-server';
 import {
   describeWedding,
@@ -121,7 +122,7 @@ async function cluster(browser: Browser): Promise<Row> {
     const kiosks = await openKiosks(browser, running.base, publicNum, { streamsPerInstance: running.kioskStreams });
     const spread = await running.kioskStreams();
     console.log(`[cluster] kiosk streams per instance ${spread.join(' / ')}`);
-    const victim = running.instances[spread.indexOf(Math.max(...spread))];
+    const victim = itemAt(running.instances, spread.indexOf(Math.max(...spread)), 'the busiest instance');
     try {
       return await weddingOn(
         kill ? 'cluster, one instance killed' : 'cluster',

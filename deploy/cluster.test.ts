@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import sharp from 'sharp';
+import { itemAt, only } from '@ongi/shared';
 import {
   call,
   describeWedding,
@@ -43,7 +44,7 @@ let cluster: Cluster;
 let browser: Browser;
 let publicNum: string;
 
-const cookieOf = (answer: Answer) => (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).find((pair) => pair.includes('ongi_sid'))!;
+const cookieOf = (answer: Answer) => (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0] ?? '').find((pair) => pair.includes('ongi_sid'))!;
 
 beforeAll(async () => {
   // Reconciliation every 15 s on every instance: what the killed one approved and never confirmed is found within a minute or so.
@@ -104,7 +105,7 @@ describe('a wedding through nginx on three instances', () => {
   it('every wreath reaches the kiosks on every instance exactly once, though one instance is killed halfway', async () => {
     const kiosks = await openKiosks(browser, cluster.base, publicNum, { streamsPerInstance: cluster.kioskStreams });
     const spread = await cluster.kioskStreams();
-    const killed: ClusterInstance = cluster.instances[spread.indexOf(Math.max(...spread))];
+    const killed: ClusterInstance = itemAt(cluster.instances, spread.indexOf(Math.max(...spread)), 'the busiest instance');
     console.log(
       `[wedding] kiosks ${kiosks.length}, streams per instance ${spread.join(' / ')}; instance ${killed.index + 1} (${spread[killed.index]} kiosks) is killed after wreath ${weddingSize.wreaths / 2}`,
     );
@@ -125,7 +126,7 @@ describe('a wedding through nginx on three instances', () => {
     const settledBy = Date.now() + 150_000;
     while (Date.now() < settledBy) {
       const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from payment where payment_id = any($1) and status = 'PAID'`, [approved]);
-      settled = rows[0].n;
+      settled = only(rows, 'the count').n;
       if (settled === approved.length) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import S3rver from '@20minutes/s3rver';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { itemAt } from '@ongi/shared';
 import { freePort } from '../test-support/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -218,12 +219,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     const instances: ClusterInstance[] = [];
     const startInstance = (index: number): ClusterInstance => {
+      const port = itemAt(ports, index, 'an instance port');
+      const metricsPort = itemAt(metricsPorts, index, 'an instance metrics port');
       const dataDir = path.join(folder, `instance-${index + 1}`);
       fs.mkdirSync(dataDir, { recursive: true });
       const logFile = fs.openSync(path.join(folder, `instance-${index + 1}.log`), 'a');
       const child = spawn(process.execPath, [mainJs], {
         cwd: root,
-        env: { ...process.env, ...sharedEnv, PORT: String(ports[index]), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: String(metricsPorts[index]) },
+        env: { ...process.env, ...sharedEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: String(metricsPort) },
         stdio: ['ignore', logFile, logFile],
       });
       const orphaned = () => child.kill('SIGKILL');
@@ -232,10 +235,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       void exited.then(() => process.off('exit', orphaned));
       const instance = {
         index,
-        port: ports[index],
-        base: `http://127.0.0.1:${ports[index]}`,
-        metricsPort: metricsPorts[index],
-        upstream: `127.0.0.1:${ports[index]}`,
+        port,
+        base: `http://127.0.0.1:${port}`,
+        metricsPort,
+        upstream: `127.0.0.1:${port}`,
         process: child,
         exited,
       };

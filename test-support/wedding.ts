@@ -261,7 +261,8 @@ export async function kioskWreaths(page: Page, wedding: Wedding): Promise<KioskW
 
 export function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  // No values, no percentile: the index is then -1.
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
 export interface WeddingFigures {

@@ -22,8 +22,9 @@ const campaignBanner = urlOf(contract.campaign.banner, { query: { page: 1 } });
  * Only the bare address: a page opened with a query (a later page of a list,
  * a filter) reads its own data as usual. Every read here must be public and
  * anonymous (plugins/public-cache.ts): the page is one answer for everyone.
+ * Its addresses are its type's own (`satisfies`), so a page named in code is known to be here.
  */
-export const firstScreens: Readonly<Record<string, FirstScreen>> = {
+export const firstScreens = {
   '/': {
     reads: [
       siteSettings,
@@ -48,4 +49,4 @@ export const firstScreens: Readonly<Record<string, FirstScreen>> = {
       path: (answer) => (answer as { content?: Array<{ thumbnailPath?: string | null }> }).content?.[0]?.thumbnailPath,
     },
   },
-};
+} satisfies Readonly<Record<string, FirstScreen>>;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { only } from '@ongi/shared';
 import type { Database } from '../db/client';
 import { listDayTallies, listTallies } from '../db/schema';
 import type { PageStart } from './paginate';
@@ -13,10 +14,13 @@ export type TalliedList = 'notice' | 'inquiry' | 'wedding_invitation' | 'funeral
  * as the rows it counts.
  */
 export async function talliedTotal(db: Database, list: TalliedList, buckets?: string[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${listTallies.total}), 0)`.mapWith(Number) })
-    .from(listTallies)
-    .where(and(eq(listTallies.list, list), buckets ? inArray(listTallies.bucket, buckets) : undefined));
+  const row = only(
+    await db
+      .select({ total: sql<number>`coalesce(sum(${listTallies.total}), 0)`.mapWith(Number) })
+      .from(listTallies)
+      .where(and(eq(listTallies.list, list), buckets ? inArray(listTallies.bucket, buckets) : undefined)),
+    `the ${list} tally's total`,
+  );
   return row.total;
 }
 

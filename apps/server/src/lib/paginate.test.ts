@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt, only } from '@ongi/shared';
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { categories, faqs } from '../db/schema';
@@ -52,7 +53,7 @@ describe('paginate', () => {
     expect(pages.map((result) => result.totalElements)).toEqual([23, 23, 23]);
     expect(pages.map((result) => result.content.length)).toEqual([10, 10, 3]);
     expect(pages.flatMap((result) => result.content.map((row) => row.faqSeq))).toEqual(written);
-    expect(pages[0].content.slice(0, 2)).toEqual([
+    expect(itemAt(pages, 0, 'page 1').content.slice(0, 2)).toEqual([
       { faqSeq: written[0], title: '질문 1', categorySeq: delivery, categoryName: '배송' },
       { faqSeq: written[1], title: '질문 2', categorySeq: null, categoryName: null },
     ]);
@@ -154,10 +155,13 @@ describe('paginate, deep in a long list', () => {
   it('reads a page through its start when the caller knows where it begins', async () => {
     // A start that says: the page begins after the rows newer than row 150, with 3 still to skip.
     const anchor = ordered[147];
-    const [row] = await many.db
-      .select({ createDate: faqs.createDate })
-      .from(faqs)
-      .where(sql`${faqs.faqSeq} = ${anchor}`);
+    const row = only(
+      await many.db
+        .select({ createDate: faqs.createDate })
+        .from(faqs)
+        .where(sql`${faqs.faqSeq} = ${anchor}`),
+      'the anchor row',
+    );
     const start = async () => ({ where: sql`(${faqs.createDate}, ${faqs.faqSeq}) <= (${row.createDate}, ${anchor})`, skip: 3 });
     const result = await paginate(many.db, list(), { page: 16, size: 10 }, { orderBy: newestFirst, key: faqs.faqSeq, start });
     expect(result.content.map((item) => item.faqSeq)).toEqual(ordered.slice(150, 160));

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { Page } from '@ongi/shared';
+import { only, type Page } from '@ongi/shared';
 import type { Database } from '../db/client';
 
 /** What a list asks for: the 1-based `page` of `size` rows. */
@@ -32,7 +32,11 @@ function isSortKey(term: OrderTerm): term is SortKey {
 
 /** The ORDER BY of sort keys, or of the same keys walked backwards (asc's NULLS LAST is desc's NULLS FIRST reversed). */
 export function sortSql(keys: readonly SortKey[], reversed = false): SQL[] {
-  return keys.map(({ by, direction }) => ((direction === 'asc') !== reversed ? asc(by) : desc(by)));
+  return keys.map((key) => sortTerm(key, reversed));
+}
+
+function sortTerm({ by, direction }: SortKey, reversed: boolean): SQL {
+  return (direction === 'asc') !== reversed ? asc(by) : desc(by);
 }
 
 export interface PageOptions {
@@ -117,7 +121,7 @@ export async function paginate<Q extends PgSelect>(db: Database, query: Q, reque
   if (start) query.where(and(query._.config.where, start.where));
   const reversed = !start && window.fromEnd && reversible(options);
   const skip = start ? start.skip : reversed ? window.skip : offset;
-  const order = options.orderBy.map((term) => (isSortKey(term) ? sortSql([term], reversed)[0] : term));
+  const order = options.orderBy.map((term) => (isSortKey(term) ? sortTerm(term, reversed) : term));
   query
     .orderBy(...order)
     .limit(window.take)
@@ -137,8 +141,7 @@ export async function paginate<Q extends PgSelect>(db: Database, query: Q, reque
 
 /** A list can be read from its end when its order is all sort keys and ends with its unique key. */
 function reversible({ orderBy, key }: PageOptions): boolean {
-  const last = orderBy[orderBy.length - 1];
-  return key !== undefined && orderBy.every(isSortKey) && isSortKey(last) && last.by === key;
+  return key !== undefined && orderBy.every(isSortKey) && orderBy.at(-1)?.by === key;
 }
 
 async function countRows(db: Database, query: PgSelect, total: PageOptions['total']): Promise<number> {
@@ -146,8 +149,7 @@ async function countRows(db: Database, query: PgSelect, total: PageOptions['tota
   if (total) return total();
   // PostgreSQL flattens the subquery: its select list is never computed, and
   // left joins that cannot change the number of rows are dropped.
-  const [row] = await db.select({ total: count() }).from(query.as('listed'));
-  return row.total;
+  return only(await db.select({ total: count() }).from(query.as('listed')), "the list's count").total;
 }
 
 /**

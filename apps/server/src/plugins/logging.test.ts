@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { messages } from '@ongi/shared';
+import { messages, itemAt, only } from '@ongi/shared';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
 import { probeRoute } from '../test/probe-route';
 import { hashPassword } from '../modules/account/password';
@@ -64,8 +64,9 @@ describe('logs keep no secrets', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
-    expect(typeof lines[0].responseTime).toBe('number');
+    const line = only(lines, 'the request line');
+    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
+    expect(typeof line.responseTime).toBe('number');
   });
 
   it('writes the request line of a read from memory without making a logger for the request, in the same shape', async () => {
@@ -86,17 +87,19 @@ describe('logs keep no secrets', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({
+    const read = itemAt(lines, 0, "the read's line");
+    const health = itemAt(lines, 1, "the health check's line");
+    expect(read).toMatchObject({
       level: 30,
       msg: 'request completed',
       reqId: expect.any(String),
       req: { method: 'GET', url, host: 'localhost:80', remoteAddress: '127.0.0.1' },
       res: { statusCode: 200 },
     });
-    expect(lines[1]).toMatchObject({ req: { url: '/api/health' }, res: { statusCode: 200 } });
-    expect(lines[0].reqId).not.toBe(lines[1].reqId);
+    expect(health).toMatchObject({ req: { url: '/api/health' }, res: { statusCode: 200 } });
+    expect(read.reqId).not.toBe(health.reqId);
     // The request id where a request's own logger puts it: after the process's fields, before the line's.
-    expect(Object.keys(lines[0])).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+    expect(Object.keys(read)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
   });
 
   it("carries a payment's id on the line of the request that started it", async () => {
@@ -160,8 +163,9 @@ describe('request loggers at warn', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 40, msg: 'a warning of this request', probe: 'kept' });
-    expect(lines[0].reqId).toEqual(expect.any(String));
+    const line = only(lines, 'the warning');
+    expect(line).toMatchObject({ level: 40, msg: 'a warning of this request', probe: 'kept' });
+    expect(line.reqId).toEqual(expect.any(String));
   });
 
   it("keeps a route's own level: its debug lines are written", async () => {

@@ -43,7 +43,7 @@ export const redactPaths = [
 
 /** The request's URL with sensitive path parameters and query values hidden. */
 export function loggableUrl(request: Pick<FastifyRequest, 'url' | 'params'> & { routeOptions?: { url?: string } }): string {
-  const [rawPath, rawQuery] = request.url.split('?', 2);
+  const [rawPath = '', rawQuery] = request.url.split('?', 2);
   const pattern = request.routeOptions?.url;
   const params = (request.params ?? {}) as Record<string, unknown>;
   const path =

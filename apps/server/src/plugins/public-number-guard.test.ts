@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { kioskStreamPath, messages } from '@ongi/shared';
+import { kioskStreamPath, messages, only } from '@ongi/shared';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { orderNumbers } from '../db/schema';
@@ -34,7 +34,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), shell);
   database = await createTestDatabase();
   const made = await createWeddingInvitation(database.db, { groomName: '김도윤', brideName: '이서연' });
-  [{ publicNum: known }] = await database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, made.orderNum));
+  known = only(
+    await database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, made.orderNum)),
+    'the order number',
+  ).publicNum;
 });
 afterAll(async () => {
   await database.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { messages } from '@ongi/shared';
+import { messages, itemAt } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { closeRedis, openRedis } from '../lib/redis';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
@@ -55,7 +55,7 @@ describe.runIf(redisReachable)('the shared store', () => {
       const counts: number[] = [];
       for (let i = 0; i < 4; i += 1) {
         const result = await new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-          stores[i % 2].incr('203.0.113.5', (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 10),
+          itemAt(stores, i % 2, "an instance's store").incr('203.0.113.5', (error, value) => (error ? reject(error) : resolve(value!)), 60_000, 10),
         );
         expect(result.ttl).toBeGreaterThan(0);
         expect(result.ttl).toBeLessThanOrEqual(60_000);

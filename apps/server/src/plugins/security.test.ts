@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@ongi/shared';
+import { messages, only } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { createAccount, createRefundBank } from '../seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
@@ -315,7 +315,7 @@ describe('forwarded headers', () => {
       // The Host the attacker sent matches the Origin it sent, so the same-origin check passes: only the link can betray it.
       expect(response.statusCode).toBe(200);
       await vi.waitFor(async () => expect(await readOutbox(path.join(t.dataDir, 'outbox'))).toHaveLength(1));
-      const [mail] = await readOutbox(path.join(t.dataDir, 'outbox'));
+      const mail = only(await readOutbox(path.join(t.dataDir, 'outbox')), 'the reset mail');
       expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
       expect(mail.text).not.toContain('evil.example');
     } finally {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { itemAt, only } from '@ongi/shared';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { sessions } from '../db/schema';
@@ -46,17 +47,21 @@ describe('session lifetime', () => {
 
   it('keeps a session in use alive, writing "last seen" at most once a minute', async () => {
     const cookie = await loginAs(t.app, 'lifetime01');
-    const [row] = (await rowOf()).sort((a, b) => b.createDate.getTime() - a.createDate.getTime());
+    const row = itemAt(
+      (await rowOf()).sort((a, b) => b.createDate.getTime() - a.createDate.getTime()),
+      0,
+      'the newest session',
+    );
     const almostIdle = new Date(Date.now() - minutes(119));
     await t.database.db.update(sessions).set({ lastSeenAt: almostIdle }).where(eq(sessions.sessionIdHash, row.sessionIdHash));
     expect(await isLoggedIn(t, cookie)).toBe(true);
-    const [touched] = await t.database.db.select().from(sessions).where(eq(sessions.sessionIdHash, row.sessionIdHash));
+    const touched = only(await t.database.db.select().from(sessions).where(eq(sessions.sessionIdHash, row.sessionIdHash)), 'the session');
     expect(touched.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - minutes(1));
 
     const recent = new Date(Date.now() - 30_000);
     await t.database.db.update(sessions).set({ lastSeenAt: recent }).where(eq(sessions.sessionIdHash, row.sessionIdHash));
     expect(await isLoggedIn(t, cookie)).toBe(true);
-    const [untouched] = await t.database.db.select().from(sessions).where(eq(sessions.sessionIdHash, row.sessionIdHash));
+    const untouched = only(await t.database.db.select().from(sessions).where(eq(sessions.sessionIdHash, row.sessionIdHash)), 'the session');
     expect(untouched.lastSeenAt.getTime()).toBe(recent.getTime());
   });
 
@@ -75,7 +80,7 @@ describe('session lifetime', () => {
       payload: { username: 'lifetime01', pwd: factoryPassword },
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await rowOf();
+    const row = only(await rowOf(), "the login's session");
     expect(row.ipAddress).toBe('127.0.0.1');
     expect(row.userAgent).toContain('Android 14');
     expect(row.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -98,7 +103,11 @@ describe('the session cookie', () => {
     const t = await createTestApp({ config });
     try {
       const response = await login(t, { 'x-forwarded-proto': 'http' });
-      const [cookie] = response.cookies as Array<{ name: string; secure?: boolean; path?: string; domain?: string; httpOnly?: boolean; sameSite?: string }>;
+      const cookie = itemAt(
+        response.cookies as Array<{ name: string; secure?: boolean; path?: string; domain?: string; httpOnly?: boolean; sameSite?: string }>,
+        0,
+        'the session cookie',
+      );
       expect(cookie).toMatchObject({ name: '__Host-ongi_sid', secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
       expect(cookie.domain).toBeUndefined();
       // The prefixed cookie is the one the server reads back.
@@ -113,7 +122,7 @@ describe('the session cookie', () => {
     const t = await createTestApp();
     try {
       const response = await login(t, { 'x-forwarded-proto': 'https' });
-      const [cookie] = response.cookies as Array<{ name: string; secure?: boolean }>;
+      const cookie = itemAt(response.cookies as Array<{ name: string; secure?: boolean }>, 0, 'the session cookie');
       expect(cookie.name).toBe('ongi_sid');
       expect(cookie.secure).toBeFalsy();
     } finally {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@ongi/shared';
+import { messages, only } from '@ongi/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { orderNumbers } from '../db/schema';
 import { createWeddingInvitation } from '../seed/factories';
@@ -28,10 +28,10 @@ describe('a page while the database is unreachable', () => {
     fs.writeFileSync(path.join(webDist, 'invitation.html'), shell);
     t = await createTestApp({ webDist });
     const made = await createWeddingInvitation(t.database.db, { groomName: '김도윤', brideName: '이서연' });
-    const [{ publicNum }] = await t.database.db
-      .select({ publicNum: orderNumbers.publicNum })
-      .from(orderNumbers)
-      .where(eq(orderNumbers.orderNum, made.orderNum));
+    const { publicNum } = only(
+      await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, made.orderNum)),
+      'the order number',
+    );
     guestPage = `/invitation/${publicNum}`;
     expect((await t.app.inject({ method: 'GET', url: guestPage })).statusCode).toBe(200);
     await t.database.close();

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstAnswersElementId, firstScreens, imageUrl } from '@ongi/shared';
+import { firstAnswersElementId, firstScreens, imageUrl, itemAt, only } from '@ongi/shared';
 import { createCampaign, createPayment, createReview, createWeddingInvitation, storeImage, tinyPng } from '../seed/factories';
 import { adminCallers } from '../test/admin';
 import { postUpload } from '../test/admin-upload';
@@ -153,8 +153,8 @@ describe('serving the web app', () => {
 
 /** The answers a page carries for its first screen: the object inside its `first-answers` script. */
 function firstAnswersOf(html: string): Record<string, unknown> | undefined {
-  const found = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">(.*?)</script>`, 's').exec(html);
-  return found ? (JSON.parse(found[1]) as Record<string, unknown>) : undefined;
+  const found = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">(.*?)</script>`, 's').exec(html)?.[1];
+  return found === undefined ? undefined : (JSON.parse(found) as Record<string, unknown>);
 }
 
 describe("a page with its first screen's answers inside", () => {
@@ -214,7 +214,7 @@ describe("a page with its first screen's answers inside", () => {
     );
     // The banner's first picture is asked for with the page, before the data script.
     const banners = answers['/api/campaign/get-list1?page=1'] as { content: Array<{ thumbnailPath: string }> };
-    const preload = `<link rel="preload" as="image" href="${imageUrl(banners.content[0].thumbnailPath).replace(/&/g, '&amp;')}" fetchpriority="high">`;
+    const preload = `<link rel="preload" as="image" href="${imageUrl(itemAt(banners.content, 0, 'the first banner').thumbnailPath).replace(/&/g, '&amp;')}" fetchpriority="high">`;
     expect(list.body).toContain(preload);
     expect(list.body.indexOf(preload)).toBeLessThan(list.body.indexOf(firstAnswersElementId));
   });
@@ -295,8 +295,9 @@ describe("the access log of a page built with its first screen's answers", () =>
     await t.app.inject({ method: 'GET', url: '/api/site/settings', headers: { 'x-ongi-page-read': 'guess' } });
     const lines = completed(from);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, req: { url: '/api/site/settings' } });
-    expect(lines[0].pageRead).toBeUndefined();
+    const line = only(lines, "the settings read's line");
+    expect(line).toMatchObject({ level: 30, req: { url: '/api/site/settings' } });
+    expect(line.pageRead).toBeUndefined();
   });
 });
 

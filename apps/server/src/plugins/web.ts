@@ -156,11 +156,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
 
   app.setNotFoundHandler((request, reply) => {
     // Decoded as the router decodes it: '/%61pi/account/logout' is the API's address too.
-    const path = safeDecodeURI(request.url.split(/[?#]/)[0]);
+    const [address = ''] = request.url.split(/[?#]/, 1);
+    const path = safeDecodeURI(address);
     const isApi = path.startsWith('/api');
     // A file of another build (a page open since before a deploy) is missing, not a page: a script must not get HTML.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.startsWith('/assets/');
-    if (isPage && pageFor) return sendCached(request, reply, pageFor(request.url.split(/[?#]/)[0]));
+    if (isPage && pageFor) return sendCached(request, reply, pageFor(address));
     if (isApi) {
       // An API address that exists for other methods (GET /api/account/logout, now a POST) says so.
       const allowed = apiMethods.filter((method) => app.findRoute({ method, url: path }) !== null);

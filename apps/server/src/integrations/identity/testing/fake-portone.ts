@@ -37,9 +37,9 @@ export async function startFakePortOne() {
     if (request.headers.authorization !== `PortOne ${fakePortOneSecret}`) {
       return send(401, { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' });
     }
-    const match = /^\/identity-verifications\/([^/]+)$/.exec(url.pathname);
-    if (request.method !== 'GET' || !match) return send(404, { type: 'NOT_FOUND', message: 'no such API' });
-    const canned = answers.get(decodeURIComponent(match[1]));
+    const verificationId = /^\/identity-verifications\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (request.method !== 'GET' || verificationId === undefined) return send(404, { type: 'NOT_FOUND', message: 'no such API' });
+    const canned = answers.get(decodeURIComponent(verificationId));
     if (!canned) return send(404, { type: 'IDENTITY_VERIFICATION_NOT_FOUND', message: '요청된 본인인증 건이 존재하지 않는 경우' });
     response.writeHead(canned.status, { 'content-type': 'application/json' });
     response.end(canned.body);

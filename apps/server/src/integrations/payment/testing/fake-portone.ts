@@ -86,10 +86,10 @@ export async function startFakePortOnePayments() {
       response.end(JSON.stringify(body));
     };
     if (request.headers.authorization !== `PortOne ${fakePaymentSecret}`) return send(401, { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' });
-    const lookup = /^\/payments\/([^/]+)$/.exec(url.pathname);
-    const cancel = /^\/payments\/([^/]+)\/cancel$/.exec(url.pathname);
-    if (request.method === 'GET' && lookup) {
-      const id = decodeURIComponent(lookup[1]);
+    const lookupId = /^\/payments\/([^/]+)$/.exec(url.pathname)?.[1];
+    const cancelId = /^\/payments\/([^/]+)\/cancel$/.exec(url.pathname)?.[1];
+    if (request.method === 'GET' && lookupId !== undefined) {
+      const id = decodeURIComponent(lookupId);
       lookups.push(id);
       arrivals.splice(0).forEach((notify) => notify());
       const answer = () => {
@@ -101,8 +101,8 @@ export async function startFakePortOnePayments() {
       else answer();
       return;
     }
-    if (request.method === 'POST' && cancel) {
-      const id = decodeURIComponent(cancel[1]);
+    if (request.method === 'POST' && cancelId !== undefined) {
+      const id = decodeURIComponent(cancelId);
       let text = '';
       request.on('data', (chunk) => (text += chunk));
       request.on('end', async () => {

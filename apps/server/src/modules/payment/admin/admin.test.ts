@@ -9,6 +9,7 @@ import {
   type CampaignDetail,
   type DonationGroupDetail,
   type DonationLedger,
+  itemAt,
 } from '@ongi/shared';
 import { payments, sandboxPayments } from '@server/db/schema';
 import { createTestApp, type TestContext } from '@server/test/app';
@@ -85,10 +86,11 @@ describe('GET /api/admin/payment/list', () => {
     const first = await get<AdminPaymentRow>('/api/admin/payment/list');
     expect(first.totalElements).toBe(13);
     expect(first.content).toHaveLength(10);
+    const newest = itemAt(made, 9, "서미정's payment");
     expect(first.content[0]).toEqual({
-      paymentSeq: made[9].paymentSeq,
-      paymentId: made[9].paymentId,
-      orderNum: made[9].orderNum,
+      paymentSeq: newest.paymentSeq,
+      paymentId: newest.paymentId,
+      orderNum: newest.orderNum,
       campaignName: '근조 기부화환',
       name: '서미정',
       phoneNum: '01056789012',
@@ -106,7 +108,7 @@ describe('GET /api/admin/payment/list', () => {
 
   it.each([
     ['orderNum', () => weddingOrderNum, 9],
-    ['orderNum', () => made[2].paymentId, 1],
+    ['orderNum', () => itemAt(made, 2, "박기쁨's payment").paymentId, 1],
     ['payer', () => '이축하', 1],
     ['payer', () => '010-3333-4444', 1],
     ['all', () => '김하객', 1],
@@ -166,7 +168,7 @@ describe('GET /api/admin/payment/list', () => {
     ]);
     expect(rows.slice(1)).toEqual([
       [
-        made[3].paymentId,
+        itemAt(made, 3, "최부분's payment").paymentId,
         weddingOrderNum,
         '축하 기부화환',
         '최부분',
@@ -223,7 +225,7 @@ describe('POST /api/admin/payment/cancel/:paymentId', () => {
       targetSeqs: [payment.paymentSeq],
       summary: `${payment.paymentId} 취소: 보내는 분 요청으로 취소`,
     });
-    expect(audit.content[0].adminUsername).toMatch(/^boadmin/);
+    expect(itemAt(audit.content, 0, 'the cancel in the audit').adminUsername).toMatch(/^boadmin/);
 
     const again = await postAs(t.app, url, { reason: '다시' }, callers.admin);
     expect(again.statusCode).toBe(409);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, type CancelledPayment, type Page, type PaymentIntent, type PaymentIntentRequestInput, type PaymentResult } from '@ongi/shared';
+import { messages, type CancelledPayment, type Page, type PaymentIntent, type PaymentIntentRequestInput, type PaymentResult, itemAt, only } from '@ongi/shared';
 import { loadConfig } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { adminAlerts, orderNumbers, paymentIntents, payments } from '@server/db/schema';
@@ -91,11 +91,12 @@ const sendWebhook = (paymentId: string, secret = fakeWebhookSecret) => {
 
 /** The guest page's number of an invitation (its address), from its order number. */
 const publicNumOf = async (db: DatabaseHandle['db'], orderNum: string) =>
-  (await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)))[0].publicNum;
+  only(await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), `order number ${orderNum}`)
+    .publicNum;
 
 const rowsOf = (db: DatabaseHandle['db'], paymentId: string) => db.select().from(payments).where(eq(payments.paymentId, paymentId));
 const intentOf = async (db: DatabaseHandle['db'], paymentId: string) =>
-  (await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)))[0];
+  only(await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)), `intent ${paymentId}`);
 
 beforeAll(async () => {
   fake = await startFakePortOnePayments();
@@ -235,8 +236,8 @@ describe('exactly once', () => {
       await fake.lookupsArrived(before + index + 1);
     }
     fake.release();
-    const [a, b] = await Promise.all(calls);
-    const answers = Object.fromEntries(order.map((kind, index) => [kind, [a, b][index].json()]));
+    const responses = await Promise.all(calls);
+    const answers = Object.fromEntries(order.map((kind, index) => [kind, itemAt(responses, index, kind).json()]));
     expect(answers.verify).toMatchObject({ paymentId: intent.paymentId, status: 'PAID', amount: 80000 });
     expect(answers.webhook).toEqual({ paymentId: intent.paymentId, status: 'PAID' });
     expect(await rowsOf(t.database.db, intent.paymentId)).toHaveLength(1);
@@ -501,7 +502,10 @@ describe("the administrators' detail", () => {
     const admin = await loginAs(t.app, 'payadmin01');
     const detail = await getAs(t.app, url, admin);
     expect(detail.statusCode).toBe(200);
-    const [invitation] = await t.database.db.select({ orderNum: orderNumbers.orderNum }).from(orderNumbers).where(eq(orderNumbers.publicNum, publicNum));
+    const invitation = only(
+      await t.database.db.select({ orderNum: orderNumbers.orderNum }).from(orderNumbers).where(eq(orderNumbers.publicNum, publicNum)),
+      'the order number',
+    );
     expect(detail.json()).toMatchObject({
       paymentId: intent.paymentId,
       purpose: 'WREATH',

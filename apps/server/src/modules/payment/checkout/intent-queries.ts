@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { only } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { campaigns, funeralInvitations, orderNumbers, paymentIntents, weddingInvitations } from '@server/db/schema';
 
@@ -45,8 +46,7 @@ export async function findInvitationForPayment(db: Database, publicNum: string) 
 export type NewPaymentIntent = typeof paymentIntents.$inferInsert;
 
 export async function insertPaymentIntent(db: Database, intent: NewPaymentIntent) {
-  const [row] = await db.insert(paymentIntents).values(intent).returning();
-  return row;
+  return only(await db.insert(paymentIntents).values(intent).returning(), 'the inserted payment intent');
 }
 
 /** An intent by the number we issued (payment_intent_payment_id_key). */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type CampaignDetail, type KiwoomWindow, type PaymentIntent, type PaymentIntentRequestInput } from '@ongi/shared';
+import { messages, type CampaignDetail, type KiwoomWindow, type PaymentIntent, type PaymentIntentRequestInput, only } from '@ongi/shared';
 import { loadConfig } from '@server/config';
 import { adminAlerts, paymentIntents, payments } from '@server/db/schema';
 import { fakeKiwoomAuthKey, fakeKiwoomCpid, startFakeKiwoom, type FakeKiwoom } from '@server/integrations/payment/testing/fake-kiwoom';
@@ -339,7 +339,10 @@ describe('Kiwoom Pay', () => {
     const opened = await newIntent();
     await openWindow(opened.paymentId);
     expect(
-      (await t.database.db.select({ at: paymentIntents.windowOpenedAt }).from(paymentIntents).where(eq(paymentIntents.paymentId, opened.paymentId)))[0].at,
+      only(
+        await t.database.db.select({ at: paymentIntents.windowOpenedAt }).from(paymentIntents).where(eq(paymentIntents.paymentId, opened.paymentId)),
+        'the opened intent',
+      ).at,
     ).toBeInstanceOf(Date);
     await fake.notify(notificationUrl(), approval(opened));
     expect(await intentStatus(t, opened.paymentId)).toBe('PAID');

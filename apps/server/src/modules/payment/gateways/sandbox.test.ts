@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, type PaymentIntent, type PaymentIntentRequestInput, type SandboxCheckout } from '@ongi/shared';
+import { messages, type PaymentIntent, type PaymentIntentRequestInput, type SandboxCheckout, only } from '@ongi/shared';
 import { loadConfig } from '@server/config';
 import { orderNumbers, paymentIntents, payments, sandboxPayments } from '@server/db/schema';
 import { sandboxChannelKey, sandboxStoreId } from '@server/integrations/payment/sandbox';
@@ -61,7 +61,8 @@ const approve = (paymentId: string, webhook = true) => post(...sandboxApproval(p
 const verify = (intent: PaymentIntent) => postAs(t.app, `/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, undefined);
 const rowsOf = (paymentId: string) => t.database.db.select().from(payments).where(eq(payments.paymentId, paymentId));
 const intentStatus = async (paymentId: string) =>
-  (await t.database.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)))[0].status;
+  only(await t.database.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)), `intent ${paymentId}`)
+    .status;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -69,7 +70,10 @@ beforeAll(async () => {
   const campaign = await createCampaign(db, { campaignName: '축하 기부화환', campaignAmount: 30000, campaignType: 'WEDDING' });
   campaignSeq = campaign.campaignSeq;
   const wedding = await createWeddingInvitation(db, { campaignSeq });
-  publicNum = (await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)))[0].publicNum;
+  publicNum = only(
+    await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)),
+    'the order number',
+  ).publicNum;
   await createAccount(db, { username: 'sandadmin01', roleType: 'ADMIN' });
 });
 afterAll(() => t.close());
@@ -175,7 +179,7 @@ describe('the sandbox provider', () => {
     const admin = await loginAs(t.app, 'sandadmin01');
     const cancelled = await post(`/api/admin/payment/cancel/${intent.paymentId}`, { reason: '테스트 취소' }, admin);
     expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', cancelledAmount: 60000 });
-    const [record] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, intent.paymentId));
+    const record = only(await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, intent.paymentId)), 'the sandbox payment');
     expect(record.status).toBe('CANCELLED');
   });
 });

@@ -123,9 +123,9 @@ describe('GET /api/payment/receipt/:paymentId/:name/:phoneNum', () => {
   });
 
   it.each([
-    ['the name', ['pay-x', ' ', '0101234'], messages.receipt.nameRequired],
-    ['the phone', ['pay-x', '홍길동', '-'], messages.receipt.phoneRequired],
-  ])('asks for %s', async (_label, [paymentId, name, phone], message) => {
+    ['the name', { paymentId: 'pay-x', name: ' ', phone: '0101234' }, messages.receipt.nameRequired],
+    ['the phone', { paymentId: 'pay-x', name: '홍길동', phone: '-' }, messages.receipt.phoneRequired],
+  ])('asks for %s', async (_label, { paymentId, name, phone }, message) => {
     const response = await receipt(paymentId, name, phone);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });

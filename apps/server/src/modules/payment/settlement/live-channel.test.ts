@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type AdminPaymentRow, type CampaignDetail, type Page, type PaymentIntent, type PaymentResult } from '@ongi/shared';
+import { messages, type AdminPaymentRow, type CampaignDetail, type Page, type PaymentIntent, type PaymentResult, only } from '@ongi/shared';
 import { loadConfig } from '@server/config';
 import { adminAlerts, orderNumbers, paymentIntents, payments } from '@server/db/schema';
 import { createPaymentGateway } from '@server/integrations/payment';
@@ -111,7 +111,10 @@ beforeAll(async () => {
   const campaign = await createCampaign(db, { campaignName: '근조 기부화환', campaignAmount: 50000, campaignType: 'FUNERAL' });
   campaignSeq = campaign.campaignSeq;
   const funeral = await createFuneralInvitation(db, { campaignSeq });
-  publicNum = (await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, funeral.orderNum)))[0].publicNum;
+  publicNum = only(
+    await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, funeral.orderNum)),
+    'the order number',
+  ).publicNum;
   await createAccount(db, { username: 'channeladmin', roleType: 'ADMIN' });
   admin = await loginAs(t.app, 'channeladmin');
 });

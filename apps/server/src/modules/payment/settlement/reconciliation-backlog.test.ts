@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { kioskStreamPath, kioskWreathEvent, type KioskWreathEvent, type PaymentIntent } from '@ongi/shared';
+import { kioskStreamPath, kioskWreathEvent, type KioskWreathEvent, type PaymentIntent, only } from '@ongi/shared';
 import { loadConfig } from '@server/config';
 import { orderNumbers, paymentIntents, payments, sandboxPayments } from '@server/db/schema';
 import { sandboxStoreId } from '@server/integrations/payment/sandbox';
@@ -38,8 +38,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const campaign = await createCampaign(t.database.db, { campaignType: 'WEDDING', campaignName: '축하 기부화환', campaignAmount: 30000 });
   const wedding = await createWeddingInvitation(t.database.db, { useCampaign: true, campaignSeq: campaign.campaignSeq });
-  const [row] = await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum));
-  publicNum = row.publicNum;
+  publicNum = only(
+    await t.database.db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, wedding.orderNum)),
+    'the order number',
+  ).publicNum;
   // The pass the server ran as it started is over before the backlog is laid out.
   expect(await t.app.jobs.runNow('payment-reconciliation')).toBe('completed');
 }, 120_000);

@@ -1,3 +1,4 @@
+import { itemAt } from '@ongi/shared';
 import { settlePayment, type SettlementDeps } from './settlement';
 import { dueIntents, markAsked, type ReconcileCursor } from './reconciliation-queries';
 
@@ -47,7 +48,7 @@ export async function reconcileIntents(deps: SettlementDeps, options: ReconcileO
     }
     asked += batch.length;
     if (batch.length < limit) return asked;
-    after = batch[batch.length - 1].cursor;
+    after = itemAt(batch, -1, 'the full batch').cursor;
   }
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { only, itemAt } from '@ongi/shared';
 import type { DatabaseHandle } from '@server/db/client';
 import { paymentIntents, payments, paymentTallies, paymentTotals } from '@server/db/schema';
 import { createCampaign, createPayment, createWeddingInvitation, type PaymentTarget } from '@server/seed/factories';
@@ -13,9 +14,10 @@ import { moveIntent, movePayment } from './transition';
 let database: DatabaseHandle;
 let wedding: PaymentTarget;
 
-const paymentRow = async (paymentSeq: number) => (await database.db.select().from(payments).where(eq(payments.paymentSeq, paymentSeq)))[0];
+const paymentRow = async (paymentSeq: number) =>
+  only(await database.db.select().from(payments).where(eq(payments.paymentSeq, paymentSeq)), `payment ${paymentSeq}`);
 const intentRow = async (paymentIntentSeq: number) =>
-  (await database.db.select().from(paymentIntents).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq)))[0];
+  only(await database.db.select().from(paymentIntents).where(eq(paymentIntents.paymentIntentSeq, paymentIntentSeq)), `intent ${paymentIntentSeq}`);
 const counts = async () => ({
   totals: await database.db.select().from(paymentTotals).orderBy(paymentTotals.status, paymentTotals.purpose, paymentTotals.hasMessage),
   tallies: await database.db
@@ -99,6 +101,6 @@ describe('an allowed transition', () => {
     );
     const moved = results.filter((row) => row !== undefined);
     expect(moved).toHaveLength(1);
-    expect((await paymentRow(payment.paymentSeq)).cancelReason).toBe(moved[0]!.cancelReason);
+    expect((await paymentRow(payment.paymentSeq)).cancelReason).toBe(itemAt(moved, 0, 'the move that was made').cancelReason);
   });
 });
