@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatNumber, formatWon, messages, type CampaignDetail, type CancelledPayment, type ReceivedWreathPage } from '@ongi/shared';
+import { formatNumber, formatWon, itemAt, messages, type CampaignDetail, type CancelledPayment, type ReceivedWreathPage } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { demo, expectVisible, loginOnPage, newVisitor, url, useBrowser, viewports, violations, waitForPath } from './support/browser';
 
@@ -97,7 +97,7 @@ describe('마이페이지: 받은 기부화환', () => {
       const items = page.getByRole('list', { name: /받은 기부화환, 1페이지/ }).getByRole('listitem');
       await expectVisible(items.first());
       expect(await items.count()).toBe(received.content.length);
-      expect(await items.first().innerText()).toContain(received.content[0]!.name);
+      expect(await items.first().innerText()).toContain(itemAt(received.content, 0, 'the newest received wreath').name);
       await expectVisible(page.getByText(`${formatNumber(received.summary.paidCount)}개의 기부화환`));
     }
     expect(await violations(page)).toEqual([]);

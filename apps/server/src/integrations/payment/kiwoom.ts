@@ -68,14 +68,15 @@ export function createKiwoomGateway(settings: KiwoomSettings, _db?: Database): K
   // No guessed defaults: the addresses come with the store's contract (a test store has its own).
   if (!cpid || !authKey || !encUrl || !windowUrl) throw new Error('Kiwoom Pay needs KIWOOM_CPID, KIWOOM_AUTH_KEY, KIWOOM_ENC_URL and KIWOOM_WINDOW_URL');
   // Production refuses to start without a token of its own (config.ts); elsewhere one is made for this run.
-  const tokens = settings.notificationTokens?.length ? settings.notificationTokens : [randomBytes(24).toString('base64url')];
+  const [firstToken = randomBytes(24).toString('base64url'), ...moreTokens] = settings.notificationTokens ?? [];
+  const tokens = [firstToken, ...moreTokens];
   const addresses = settings.notificationAddresses ?? [];
   const listed = proxyAddr.compile(addresses);
   return {
     provider: 'kiwoom',
     cpid,
     windowUrl,
-    notificationToken: tokens[0]!,
+    notificationToken: firstToken,
     acceptsToken: (token) => tokens.some((expected) => sameToken(token, expected)),
     acceptsAddress: (address) => addresses.length === 0 || listed(address, 0),
     // Kiwoom has one browser flow: its window, on every page.
@@ -123,7 +124,7 @@ export function createKiwoomGateway(settings: KiwoomSettings, _db?: Database): K
 function percentBytes(text: string): Buffer {
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
+    const char = text.charAt(i);
     if (char === '+') bytes.push(0x20);
     else if (char === '%' && /^[0-9a-fA-F]{2}$/.test(text.slice(i + 1, i + 3))) {
       bytes.push(parseInt(text.slice(i + 1, i + 3), 16));

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { adminDeleteRequest, adminDeleteResultSchema, adminFaqRowSchema, messages, pageOf, type AdminFaqRow } from '@ongi/shared';
+import { adminDeleteRequest, itemAt, adminDeleteResultSchema, adminFaqRowSchema, messages, pageOf, type AdminFaqRow } from '@ongi/shared';
 import { faq as adminFaqRoutes } from '@ongi/shared/routes/admin/faq';
 import { closeAllModals, ModalHost } from '../ui/modal';
 import { numberColumn, titleContentSearch } from './columns';
@@ -139,7 +139,11 @@ describe('ResourceList', () => {
     expect(within(pages).getByRole('link', { name: '3 페이지' })).toBeTruthy();
     // A resource without a form has no 등록; its rows still open their record.
     expect(screen.queryByRole('link', { name: '등록' })).toBeNull();
-    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/admin/faq/form?faqSeq=23');
+    expect(
+      within(itemAt(rows, 0, 'the first row'))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/admin/faq/form?faqSeq=23');
   });
 
   it('keeps the search in the address and shows only what matches, then says when nothing does', async () => {

@@ -80,7 +80,8 @@ const verify = (context: TestContext, intent: PaymentIntent) =>
   context.app.inject({ method: 'POST', url: `/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, headers: sameOrigin });
 const rowsOf = (context: TestContext, paymentId: string) => context.database.db.select().from(payments).where(eq(payments.paymentId, paymentId));
 const intentStatus = async (context: TestContext, paymentId: string) =>
-  (await context.database.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)))[0]!.status;
+  only(await context.database.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId)), 'the intent')
+    .status;
 
 beforeAll(async () => {
   fake = await startFakeKiwoom();

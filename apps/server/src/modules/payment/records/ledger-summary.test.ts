@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminLedgerRow, CampaignDetail, DonationLedger, PaymentIntent } from '@ongi/shared';
+import { only, type AdminLedgerRow, type CampaignDetail, type DonationLedger, type PaymentIntent } from '@ongi/shared';
 import { loadConfig } from '@server/config';
 import { campaigns, orderNumbers, payments } from '@server/db/schema';
 import {
@@ -134,7 +134,7 @@ async function expectExact() {
 }
 
 const statusOf = async (paymentId: string) =>
-  (await t.database.db.select({ status: payments.status }).from(payments).where(eq(payments.paymentId, paymentId)))[0]!.status;
+  only(await t.database.db.select({ status: payments.status }).from(payments).where(eq(payments.paymentId, paymentId)), 'the payment').status;
 
 beforeAll(async () => {
   fake = await startFakePortOnePayments();
@@ -155,7 +155,10 @@ beforeAll(async () => {
   campaignSeq = (await createCampaign(db, { campaignName: '근조 기부화환', campaignAmount: 50000, campaignType: 'FUNERAL', categoryDonationSeq: recipientSeq }))
     .campaignSeq;
   const funeral = await createFuneralInvitation(db, { campaignSeq });
-  publicNum = (await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, funeral.orderNum)))[0]!.publicNum;
+  publicNum = only(
+    await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, funeral.orderNum)),
+    'the funeral order',
+  ).publicNum;
   await createAccount(db, { username: 'ledgeradmin01', roleType: 'ADMIN' });
   admin = await loginAs(t.app, 'ledgeradmin01');
 });

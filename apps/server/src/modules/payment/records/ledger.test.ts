@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { donatedShare, type CampaignDetail, type DonationGroupDetail, type DonationLedger } from '@ongi/shared';
+import { donatedShare, only, type CampaignDetail, type DonationGroupDetail, type DonationLedger } from '@ongi/shared';
 import { createTestApp, type TestContext } from '@server/test/app';
 import {
   createCampaign,
@@ -31,7 +31,7 @@ async function directSum(where: 'campaign_seq' | 'category_donation_seq', seq: n
     sql.raw(`select count(*) as n, coalesce(sum(amount - cancelled_amount), 0) as total, coalesce(sum(floor((amount - cancelled_amount) / 2.0)), 0) as donated
        from payment where ${where} = ${Number(seq)} and purpose = 'WREATH' and status in ('PAID', 'PARTIAL_CANCELLED')`),
   )) as { rows: Array<{ n: unknown; total: unknown; donated: unknown }> };
-  const row = result.rows[0]!;
+  const row = only(result.rows, 'the ledger row');
   return { paidCount: Number(row.n), totalPaid: Number(row.total), donatedAmount: Number(row.donated) };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPaymentRow, KioskPayment, WreathMessage } from '@ongi/shared';
+import { only, type AdminPaymentRow, type KioskPayment, type WreathMessage } from '@ongi/shared';
 import { orderNumbers, payments as paymentTable } from '@server/db/schema';
 import { deepPageFrom } from '@server/lib/paginate';
 import { createCampaign, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
@@ -30,7 +30,7 @@ async function direct(where: string, order: string, offset: number, size: number
 }
 async function directCount(where: string) {
   const result = (await t.database.db.execute(sql.raw(`select count(*) as n from payment where ${where}`))) as unknown as { rows: Array<{ n: unknown }> };
-  return Number(result.rows[0]!.n);
+  return Number(only(result.rows, 'the count').n);
 }
 const listed = 'coalesce(paid_at, create_date) desc, payment_seq desc';
 
@@ -51,7 +51,10 @@ beforeAll(async () => {
   const wedding = await createWeddingInvitation(db, { campaignSeq: campaign.campaignSeq });
   const funeral = await createFuneralInvitation(db, { campaignSeq: campaign.campaignSeq });
   busyOrderNum = funeral.orderNum;
-  busyPublicNum = (await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, funeral.orderNum)))[0]!.publicNum;
+  busyPublicNum = only(
+    await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, funeral.orderNum)),
+    'the funeral order',
+  ).publicNum;
   // Paid over about 120 days, several a day, some at Korean midnight exactly
   // and some at the same instant as another; one in five to the busy funeral.
   await db.execute(sql`
@@ -149,7 +152,7 @@ describe('the back office payment list, deep pages and all', () => {
     const result = (await t.database.db.execute(
       sql.raw(`select to_char(listed_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day from payment where payment_seq = ${seq}`),
     )) as unknown as { rows: Array<{ day: string }> };
-    const day = result.rows[0]!.day;
+    const day = only(result.rows, 'the day').day;
     const newer = await directCount(`status = 'READY' and listed_at >= timestamptz '${day}T00:00:00+09' + interval '1 day'`);
     for (const filter of [{ status: 'READY' as const }, { status: 'READY' as const, fromDay: '2026-01-01', toDay: '2026-12-31' }]) {
       const start = await paymentDayStart(t.database.db, filter, paymentTable.listedAt)(1200);
