@@ -132,6 +132,9 @@ export async function openKiosks(
   while (kiosks.length < atLeast || (await unspread())) {
     if (kiosks.length >= 3 * Math.max(atLeast, 4)) throw new Error(`kiosk streams did not spread over the instances: ${await options.streamsPerInstance?.()}`);
     kiosks.push(await openKiosk(browser, base, publicNum));
+    // nginx deals requests round-robin, and a kiosk opens with the same few requests each time: when their
+    // number is a multiple of the instances', every stream lands on the same one. One request more moves the turn.
+    if (kiosks.length >= atLeast && (await unspread())) await call(`${base}/api/site/settings`);
   }
   return kiosks;
 }
