@@ -22,8 +22,9 @@ import {
   weddingInvitationAttachments,
   weddingInvitations,
 } from '@server/db/schema';
-import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '@server/seed/factories';
+import { createAccount, createCampaign, createPartner } from '@server/seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { createInvitationReferences } from '@server/test/invitation-references';
 import { expectRefusal, getAs, loginAs, nonMemberLogin } from '@server/test/member-session';
 import { gifPolyglot, hiddenTrailer, noisyJpeg, pngDeclaring, truncatedJpeg, withTrailer } from '@server/test/bad-images';
 import { multipart, type FormPart } from '@server/test/multipart';
@@ -49,27 +50,7 @@ beforeAll(async () => {
   member = await loginAs(t.app, 'host_member');
   otherMember = await loginAs(t.app, 'other_host');
   admin = await loginAs(t.app, 'site_admin');
-  const venue = await createPartner(db, { type: 'wedding', name: '라온채플 강남', details: ['그랜드홀 3층', '가든홀 2층'] });
-  const funeralHome = await createPartner(db, { type: 'funeral', name: '온기장례식장', details: ['특1호실', '2호실'] });
-  const top = await createCampaignCategory(db, { name: '기부화환' });
-  const child = await createCampaignCategory(db, { name: '축하화환', parentSeq: top.categoryCampaignSeq });
-  const donation = await createDonationCategory(db, { name: '아동복지' });
-  const wedding = await createCampaign(db, {
-    campaignType: 'WEDDING',
-    categoryCampaignSeq: child.categoryCampaignSeq,
-    categoryDonationSeq: donation.categoryDonationSeq,
-  });
-  const funeral = await createCampaign(db, { campaignType: 'FUNERAL', partnerSeq: funeralHome.partnerSeq });
-  Object.assign(refs, {
-    venue: venue.partnerSeq,
-    hall: itemAt(venue.details, 0, "the venue's first hall").name,
-    funeralHome: funeralHome.partnerSeq,
-    topCategory: top.categoryCampaignSeq,
-    category: child.categoryCampaignSeq,
-    donation: donation.categoryDonationSeq,
-    weddingCampaign: wedding.campaignSeq,
-    funeralCampaign: funeral.campaignSeq,
-  });
+  Object.assign(refs, await createInvitationReferences(db));
 });
 afterAll(() => t.close());
 

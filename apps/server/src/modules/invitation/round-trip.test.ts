@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { funeralInvitationSchema, newlinesToBr, weddingInvitationSchema, type InvitationCheckContext, type InvitationSaved } from '@ongi/shared';
-import { createAccount, createCampaign, createCampaignCategory, createDonationCategory, createPartner } from '@server/seed/factories';
+import { createAccount } from '@server/seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { createInvitationReferences } from '@server/test/invitation-references';
 import { getAs, loginAs } from '@server/test/member-session';
 import { multipart } from '@server/test/multipart';
 
@@ -16,7 +17,7 @@ import { multipart } from '@server/test/multipart';
 let t: TestContext;
 let member: string;
 let photo: Buffer;
-const refs = { venue: 0, funeralHome: 0, category: 0, donation: 0, weddingCampaign: 0, funeralCampaign: 0 };
+const refs = { venue: 0, hall: '', funeralHome: 0, topCategory: 0, category: 0, donation: 0, weddingCampaign: 0, funeralCampaign: 0 };
 const year = new Date().getFullYear() + 1;
 
 beforeAll(async () => {
@@ -27,25 +28,7 @@ beforeAll(async () => {
     .toBuffer();
   await createAccount(db, { username: 'round_trip_host' });
   member = await loginAs(t.app, 'round_trip_host');
-  const venue = await createPartner(db, { type: 'wedding', name: '라온채플 강남', details: ['그랜드홀'] });
-  const funeralHome = await createPartner(db, { type: 'funeral', name: '온기장례식장', details: ['특1호실'] });
-  const top = await createCampaignCategory(db, { name: '기부화환' });
-  const child = await createCampaignCategory(db, { name: '축하화환', parentSeq: top.categoryCampaignSeq });
-  const donation = await createDonationCategory(db, { name: '아동복지' });
-  const wedding = await createCampaign(db, {
-    campaignType: 'WEDDING',
-    categoryCampaignSeq: child.categoryCampaignSeq,
-    categoryDonationSeq: donation.categoryDonationSeq,
-  });
-  const funeral = await createCampaign(db, { campaignType: 'FUNERAL', partnerSeq: funeralHome.partnerSeq });
-  Object.assign(refs, {
-    venue: venue.partnerSeq,
-    funeralHome: funeralHome.partnerSeq,
-    category: child.categoryCampaignSeq,
-    donation: donation.categoryDonationSeq,
-    weddingCampaign: wedding.campaignSeq,
-    funeralCampaign: funeral.campaignSeq,
-  });
+  Object.assign(refs, await createInvitationReferences(db));
 });
 afterAll(() => t.close());
 
