@@ -448,9 +448,21 @@ export function resolveScreen(to: string): ScreenDef | undefined {
   return undefined;
 }
 
-/** False only for an in-app address whose screen is not built yet. */
+const readiness = new Map<string, boolean>();
+
+/**
+ * False only for an in-app address whose screen is not built yet. Every link
+ * asks on every render, and one matching flattens and ranks the whole registry
+ * (react-router keeps no branches between calls); the registry never changes
+ * while the page runs, so each address is matched once.
+ */
 export function isReady(to: string): boolean {
   if (/^[a-z]+:/i.test(to) || to.startsWith('//')) return true;
-  const def = resolveScreen(to);
-  return def ? Boolean(def.screen) : true;
+  let ready = readiness.get(to);
+  if (ready === undefined) {
+    const def = resolveScreen(to);
+    ready = def ? Boolean(def.screen) : true;
+    readiness.set(to, ready);
+  }
+  return ready;
 }
