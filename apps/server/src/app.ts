@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -16,7 +17,8 @@ import { buildSecurityHeaders, registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
-import { RequestLog, requestLoggerFactory } from './plugins/logging';
+import { RequestLog, nextRequestId, requestLoggerFactory } from './plugins/logging';
+import { requestAddressReader } from './plugins/request-address';
 import { createIdentityVerifier } from './integrations/identity';
 import { createMailer } from './integrations/mail/mailer';
 import { createPaymentGateway } from './integrations/payment';
@@ -85,7 +87,24 @@ export async function buildApp(deps: AppDeps) {
   const { config, database, storage } = deps;
   const db = database.db;
   const bodyLimitBytes = 1024 * 1024;
+  // Every request reaches the public cache first, before Fastify makes a request, a reply or routes it: a
+  // public read kept in memory is answered there (plugins/public-cache.ts, docs/decisions/014).
+  const beforeRouting: { answer?: (request: IncomingMessage, response: ServerResponse) => boolean } = {};
   const app = Fastify({
+    serverFactory: (handler, factoryOptions) => {
+      // Fastify's options with its defaults filled in, as it passes them.
+      const options = factoryOptions as Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
+      const server = createServer((request, response) => {
+        if (!beforeRouting.answer?.(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself.
+      if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    },
+    genReqId: nextRequestId,
     logger: deps.logger ?? false,
     logController: new RequestLog(),
     // Without a logger Fastify makes no request loggers at all; a factory of ours would make it start.
@@ -151,7 +170,8 @@ export async function buildApp(deps: AppDeps) {
   await publicReads.start(database.listen);
   app.addHook('onClose', () => publicReads.stop());
   app.decorate('publicReads', publicReads);
-  registerPublicCache(app, publicReads, { securityHeaders });
+  registerPublicCache(app, publicReads, { securityHeaders, requestAddress: requestAddressReader(config.trustProxy) });
+  beforeRouting.answer = app.answerFromMemory;
 
   await app.register(cookie, { secret: config.sessionSecret });
   const loginRateLimit = deps.loginRateLimit ?? config.loginRateLimit;

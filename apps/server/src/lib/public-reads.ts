@@ -27,6 +27,21 @@ export interface CachedRead {
   br?: Buffer;
   /** The whole header list of each kind of answer from it (security headers, validators, type, length), built on its first use (plugins/public-cache.ts). */
   answerHeaders?: Map<string, Readonly<Record<string, string | number>>>;
+  /** What the route that answered it said about the answer, for answering it again before routing (plugins/public-cache.ts). */
+  served?: ServedRead;
+}
+
+/** How a stored answer was routed: all that answering it again needs, besides its bytes. */
+export interface ServedRead {
+  /** The route pattern ('/api/faq/get-list'), the metrics' label. */
+  route: string;
+  /** The URL as the request line logs it (loggableUrl). */
+  loggedUrl: string;
+  /** Which security headers it carries: the pages', the API's, or none (the docs viewer). */
+  headersKind: 'page' | 'api' | 'none';
+  security: Readonly<Record<string, string>> | undefined;
+  /** Looked up by an invitation's public number: an address the guard refuses is answered by the router, not from memory. */
+  publicNumber: boolean;
 }
 
 type ReadToStore = Pick<CachedRead, 'body' | 'contentType' | 'cacheControl'>;

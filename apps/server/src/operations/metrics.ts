@@ -52,6 +52,8 @@ export async function registerMetrics(
     requests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode }, reply.elapsedTime / 1000);
     done();
   });
+  // Public reads answered from memory before routing (plugins/public-cache.ts) are counted the same way.
+  app.decorate('countAnswer', (method: string, route: string, status: number, seconds: number) => requests.observe({ method, route, status }, seconds));
 
   const streams = new Set<ServerResponse>();
   app.addHook('onRequest', (request, reply, done) => {

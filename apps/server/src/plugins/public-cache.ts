@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, etagOf, matchesEtag, type CachedRead, type PublicReadInvalidation } from '../lib/public-reads';
-import { isApiRequest, securityHeadersFor, type SecurityHeaders } from './security';
+import { encodedBody, etagOf, matchesEtag, type CachedRead, type PublicReadInvalidation, type ServedRead } from '../lib/public-reads';
+import { AnsweredRequest, loggableUrl, writeAnsweredLine } from './logging';
+import { isApiRequest, routePattern, securityHeadersFor, type SecurityHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +18,16 @@ declare module 'fastify' {
      * empty the cache. Every other successful write does.
      */
     changesPublicReads?: boolean;
+  }
+  interface FastifyInstance {
+    /**
+     * Answers a kept public read from the HTTP server's request event, before
+     * Fastify makes a request and reply, routes or runs a hook; false when the
+     * router must answer (app.ts hands it every request first).
+     */
+    answerFromMemory(request: IncomingMessage, response: ServerResponse): boolean;
+    /** Counts an answer the router never saw (operations/metrics.ts, when metrics are on). */
+    countAnswer?: (method: string, route: string, status: number, seconds: number) => void;
   }
   interface FastifyRequest {
     /** The cache generation when a cacheable read began; its answer is stored only if no write landed since. */
@@ -86,6 +98,31 @@ function answerHeaders(
   return headers;
 }
 
+/** Writes a kept answer, whole, in one write of headers built once per kind: a 304 when the client holds it. */
+function writeKept(entry: CachedRead, served: Pick<ServedRead, 'headersKind' | 'security'>, raw: IncomingMessage, response: ServerResponse): number {
+  if (matchesEtag(raw.headers['if-none-match'], entry.etag)) {
+    response.writeHead(304, answerHeaders(entry, served.headersKind, served.security, 304, undefined, 0));
+    response.end();
+    return 304;
+  }
+  const { body, encoding } = encodedBody(entry, raw.headers['accept-encoding']);
+  response.writeHead(200, answerHeaders(entry, served.headersKind, served.security, 200, encoding, body.length));
+  response.end(body);
+  return 200;
+}
+
+/** How the router answered a read it routed: kept with the answer, so the next one is answered without routing. */
+function servedRead(request: FastifyRequest, securityHeaders: SecurityHeaders): ServedRead {
+  const security = securityHeadersFor(request, securityHeaders);
+  return {
+    route: routePattern(request) ?? request.url,
+    loggedUrl: loggableUrl(request),
+    headersKind: security === undefined ? 'none' : security === securityHeaders.forApi ? 'api' : 'page',
+    security,
+    publicNumber: request.routeOptions.config.publicNumber === true,
+  };
+}
+
 /**
  * Public reads from memory, their HTTP caching headers, and the invalidation
  * that follows every successful write (docs/decisions/014). Its hook is the
@@ -96,9 +133,37 @@ function answerHeaders(
  * a public GET or HEAD, not rate-limited, answering everyone alike. The
  * public-number guard still refuses a refused address, from its own hook.
  */
-export function registerPublicCache(app: FastifyInstance, invalidation: PublicReadInvalidation, options: { securityHeaders: SecurityHeaders }) {
+export function registerPublicCache(
+  app: FastifyInstance,
+  invalidation: PublicReadInvalidation,
+  options: { securityHeaders: SecurityHeaders; requestAddress: (request: IncomingMessage) => { ip: string; host: string | undefined } },
+) {
   const { cache } = invalidation;
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    // Closing: the router answers (503 to new requests while the others finish).
+    closing = true;
+    done();
+  });
 
+  app.decorate('answerFromMemory', (raw: IncomingMessage, response: ServerResponse) => {
+    if (closing || (raw.method !== 'GET' && raw.method !== 'HEAD') || raw.url === undefined) return false;
+    const entry = cache.get(raw.url);
+    const served = entry?.served;
+    if (!entry || !served) return false;
+    const started = performance.now();
+    const { ip, host } = options.requestAddress(raw);
+    if (served.publicNumber && app.publicNumberRefusesAddress(ip)) return false;
+    const status = writeKept(entry, served, raw, response);
+    const milliseconds = performance.now() - started;
+    // The same request line and the same count as an answer through the router.
+    writeAnsweredLine(app.log, new AnsweredRequest(raw.method, served.loggedUrl, host, ip), status, milliseconds);
+    app.countAnswer?.(raw.method, served.route, status, milliseconds / 1000);
+    return true;
+  });
+
+  // Requests handed to the router anyway (app.inject in tests, or a kept answer from a refused address's
+  // neighbour): the same answer from the first hook, before cookies, session and the other hooks.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isCacheableRead(request)) return done();
     const entry = cache.get(request.url);
@@ -107,17 +172,9 @@ export function registerPublicCache(app: FastifyInstance, invalidation: PublicRe
       return done();
     }
     request.publicReadHit = true;
-    const security = securityHeadersFor(request, options.securityHeaders);
-    const kind = security === undefined ? 'none' : security === options.securityHeaders.forApi ? 'api' : 'page';
     // The answer is written here, whole: the request line and onResponse hooks still follow when it is sent.
     reply.hijack();
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-      reply.raw.writeHead(304, answerHeaders(entry, kind, security, 304, undefined, 0));
-      return reply.raw.end();
-    }
-    const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
-    reply.raw.writeHead(200, answerHeaders(entry, kind, security, 200, encoding, body.length));
-    reply.raw.end(body);
+    writeKept(entry, entry.served ?? servedRead(request, options.securityHeaders), request.raw, reply.raw);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -134,6 +191,7 @@ export function registerPublicCache(app: FastifyInstance, invalidation: PublicRe
       // Stored only when it was looked up (not a rate-limited lookup) and no write landed meanwhile.
       const entry =
         request.publicReadGeneration === undefined ? { ...read, etag: etagOf(read.body) } : cache.store(request.url, read, request.publicReadGeneration);
+      entry.served ??= servedRead(request, options.securityHeaders);
       reply.header('ETag', entry.etag).header('Cache-Control', entry.cacheControl).header('Vary', 'Accept-Encoding');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);

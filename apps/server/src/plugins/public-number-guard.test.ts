@@ -187,3 +187,24 @@ describe.runIf(redisReachable)('the guard with REDIS_URL', () => {
     }
   });
 });
+
+describe('a refused address over HTTP, behind a trusted proxy', () => {
+  it('is refused a kept guest page that the public cache answers everyone else from memory', async () => {
+    const t = await createTestApp({ database, webDist, config: configWith({ perAddress: 2, windowMs: 10 * 60 * 1000 }, { TRUST_PROXY: 'loopback' }) });
+    try {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+      const page = `${base}/invitation/${known}`;
+      // Read once and kept: the next ones are answered before routing.
+      expect((await fetch(page, from('10.4.0.1'))).status).toBe(200);
+      expect((await fetch(page, from('10.4.0.1'))).status).toBe(200);
+      for (let i = 0; i < 2; i += 1) expect((await fetch(`${base}/invitation/${unknown(70 + i)}`, from('10.4.0.2'))).status).toBe(404);
+      const refused = await fetch(page, from('10.4.0.2'));
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain(messages.invitation.tooManyUnknownNumbers);
+      expect((await fetch(page, from('10.4.0.3'))).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -20,6 +20,8 @@ declare module 'fastify' {
     publicNumberRoutes: string[];
     /** Whether the guard refuses this request (a public-number route asked from a refused address): the public cache must not answer it from memory. */
     publicNumberRefuses(request: FastifyRequest): boolean;
+    /** Whether the guard refuses public-number lookups from this address now. */
+    publicNumberRefusesAddress(address: string): boolean;
   }
 }
 
@@ -69,8 +71,10 @@ export function registerPublicNumberGuard(app: FastifyInstance, options: PublicN
   const page = refusedPage(options.productName);
   const routes: string[] = [];
   app.decorate('publicNumberRoutes', routes);
-  const refuses = (request: FastifyRequest) => refused.size > 0 && request.routeOptions.config.publicNumber === true && refused.has(request.ip);
+  const refusesAddress = (address: string) => refused.size > 0 && refused.has(address);
+  const refuses = (request: FastifyRequest) => request.routeOptions.config.publicNumber === true && refusesAddress(request.ip);
   app.decorate('publicNumberRefuses', refuses);
+  app.decorate('publicNumberRefusesAddress', refusesAddress);
 
   const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     const seconds = Math.max(1, Math.ceil(refused.getRemainingTTL(request.ip) / 1000));
