@@ -10,23 +10,30 @@ import { invitationTypes } from './schemas';
 export const deleteConfirmWord = '삭제';
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+/** A real day: 2027-02-30 is not one. */
+const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /** PUT /api/invitation/{orderNum}/lifecycle: the host's four choices. */
 export const lifecycleSettingsSchema = z.object({
   accountsHidden: z.boolean({ error: messages.common.badRequest }),
   wreathsStopAfterEvent: z.boolean({ error: messages.common.badRequest }),
   unpublished: z.boolean({ error: messages.common.badRequest }),
-  /** 'YYYY-MM-DD' or null (none). On or after the event's day: checked by the server, which knows it. */
+  /** 'YYYY-MM-DD', or null (or '' from the form's empty date selects): none. On or after the event's day: checked by the server, which knows it. */
   archiveDate: z
     .string({ error: messages.invitationLifecycle.archiveDateInvalid })
-    .regex(calendarDay, messages.invitationLifecycle.archiveDateInvalid)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), messages.invitationLifecycle.archiveDateInvalid)
-    .nullable(),
+    .refine((day) => day === '' || (calendarDay.test(day) && isCalendarDay(day)), messages.invitationLifecycle.archiveDateInvalid)
+    .nullable()
+    .transform((day) => (day === '' ? null : day)),
 });
-export type LifecycleSettings = z.infer<typeof lifecycleSettingsSchema>;
+export type LifecycleSettings = z.output<typeof lifecycleSettingsSchema>;
+export type LifecycleSettingsInput = z.input<typeof lifecycleSettingsSchema>;
 
 /** GET (and the PUT's answer): the choices with what the settings screen shows beside them. */
-export const invitationLifecycleSchema = lifecycleSettingsSchema.extend({
+export const invitationLifecycleSchema = z.object({
+  accountsHidden: z.boolean(),
+  wreathsStopAfterEvent: z.boolean(),
+  unpublished: z.boolean(),
+  archiveDate: z.string().nullable(),
   orderNum: z.string(),
   publicNum: z.string(),
   invitationType: z.enum(invitationTypes),

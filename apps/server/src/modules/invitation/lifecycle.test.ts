@@ -304,9 +304,12 @@ describe('POST /api/invitation/{orderNum}/delete', () => {
     const { db } = t.database;
     const { row, orderNum, publicNum } = await wedding({ attachList: [{ ...photo, attachType: 'main' }] });
     await createPayment(db, row, { name: '최하객', amount: 70000 });
-    const keys = (await db.select({ fileKey: storedFiles.fileKey }).from(storedFiles).where(or(eq(storedFiles.fileKey, photo.path), eq(storedFiles.parentKey, photo.path)))).map(
-      (file) => file.fileKey,
-    );
+    const keys = (
+      await db
+        .select({ fileKey: storedFiles.fileKey })
+        .from(storedFiles)
+        .where(or(eq(storedFiles.fileKey, photo.path), eq(storedFiles.parentKey, photo.path)))
+    ).map((file) => file.fileKey);
     // The photo and its WebP sizes and link preview.
     expect(keys.length).toBeGreaterThan(1);
     for (const key of keys) expect(await t.storage.get(key)).not.toBeNull();

@@ -1,10 +1,4 @@
-import {
-  messages,
-  seoulDayRange,
-  type InvitationLifecycle,
-  type LifecycleSettings,
-  type MessageBody,
-} from '@ongi/shared';
+import { messages, seoulDayRange, type InvitationLifecycle, type LifecycleSettings, type MessageBody } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { HttpError } from '@server/lib/http-error';
 import type { SessionUser } from '@server/plugins/session';
@@ -12,16 +6,7 @@ import type { Storage } from '@server/integrations/storage/local';
 import type { InvitationType } from '@server/db/schema';
 import { removePhotos } from '../file';
 import { mayEdit } from './save';
-import {
-  deleteInvitationRow,
-  findOrderByNum,
-  funeralTables,
-  listAttachments,
-  updateLifecycle,
-  weddingTables,
-  type LifecycleRow,
-  type OrderRow,
-} from './store';
+import { deleteInvitationRow, findOrderByNum, funeralTables, listAttachments, updateLifecycle, weddingTables, type LifecycleRow, type OrderRow } from './store';
 
 // The invitation's life in the host's hands (issue 27, 공개·보관 설정): hide
 // the gift accounts, stop taking wreaths once the event is over, make it

@@ -1,6 +1,6 @@
 import { Flower2 } from 'lucide-react';
 import type { InvitationView } from '@ongi/shared';
-import { campaignClosedNote, formatWon } from '@ongi/shared/light';
+import { campaignClosedNote, formatWon, wreathsStoppedNote } from '@ongi/shared/light';
 import { openWreathPayment } from './open-wreath-payment';
 import { Photo } from './photo';
 import { NewTab, Section } from './section';
@@ -10,6 +10,19 @@ const wording = {
   W: '화환 대신 기부로 축하의 마음을 전해 주세요. 보내 주신 마음은 예식장 화면에 이름과 함께 전해지고, 결제 금액의 절반이 기부됩니다.',
   F: '조화 대신 기부로 위로의 마음을 전해 주세요. 보내 주신 마음은 빈소 화면에 이름과 함께 전해지고, 결제 금액의 절반이 기부됩니다.',
 } as const;
+
+type ViewCampaign = NonNullable<InvitationView['campaign']>;
+
+/**
+ * Whether a wreath can be sent now: the campaign takes them, and the host's
+ * choice (after the event, the archive date) has not stopped them yet. The
+ * moment is checked here too, as a page opened before it may still be open,
+ * or served from a cache made before it.
+ */
+export function takesWreathsNow(campaign: ViewCampaign | null, now = Date.now()): boolean {
+  if (!campaign?.takesWreaths) return false;
+  return campaign.wreathsUntil === null || now < Date.parse(campaign.wreathsUntil);
+}
 
 /**
  * The campaign the host tied to the invitation; shown only when there is one.
@@ -48,9 +61,9 @@ export function CampaignBlock({ view, withSendButton }: { view: InvitationView; 
           <NewTab />
         </a>
       </div>
-      {!campaign.takesWreaths ? (
+      {!takesWreathsNow(campaign) ? (
         <p className={styles.campaignClosed} role="note">
-          {campaignClosedNote}
+          {campaign.wreathsUntil !== null && Date.now() >= Date.parse(campaign.wreathsUntil) ? wreathsStoppedNote : campaignClosedNote}
         </p>
       ) : withSendButton ? (
         <button type="button" className={styles.solidButton} onClick={() => openWreathPayment(view)}>

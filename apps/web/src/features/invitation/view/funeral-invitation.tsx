@@ -3,7 +3,7 @@ import { Flower2, HandHeart } from 'lucide-react';
 import type { FuneralView, InvitationView, ReligionWording } from '@ongi/shared';
 import { clockText, eventDateText, funeralDesigns, itemAt, placeText, religionWordings } from '@ongi/shared/light';
 import { FuneralAccounts, funeralAccountLines } from './accounts';
-import { CampaignBlock } from './campaign-block';
+import { CampaignBlock, takesWreathsNow } from './campaign-block';
 import { ContactLinks } from './contact-links';
 import { Gallery } from './gallery';
 import { InvitationFrame } from './invitation-frame';
@@ -213,8 +213,8 @@ const layouts = [
 function BottomBar({ view, funeral }: { view: InvitationView; funeral: FuneralView }) {
   const [bankOpen, setBankOpen] = useState(false);
   const accounts = funeralAccountLines(funeral);
-  // An ended campaign's wreath button goes; the campaign section above says why.
-  const sendsWreaths = view.campaign?.takesWreaths === true;
+  // An ended campaign's wreath button goes (or one the host stopped); the campaign section above says why.
+  const sendsWreaths = takesWreathsNow(view.campaign);
   if (accounts.length === 0 && !sendsWreaths) return null;
   return (
     <aside className={styles.bottomBar} aria-label="마음 전하기">
