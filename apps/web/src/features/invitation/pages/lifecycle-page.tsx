@@ -4,13 +4,13 @@ import { ExternalLink, Settings2 } from 'lucide-react';
 import {
   deleteConfirmWord,
   deleteInvitationSchema,
-  formatDate,
+  formatKoreanDate,
   lifecycleSettingsSchema,
   messages,
   type InvitationLifecycle,
   type LifecycleSettings,
 } from '@ongi/shared';
-import { Button } from '@web/shared/ui/button';
+import { Button, buttonClass } from '@web/shared/ui/button';
 import { DateSelectsField, FormActions, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
 import { confirm } from '@web/shared/ui/modal';
 import { PageLoading } from '@web/shared/ui/page-loading';
@@ -18,6 +18,7 @@ import { Screen, ScreenLink } from '@web/shared/ui/screen';
 import { StatusScreen } from '@web/shared/ui/status-screen';
 import { lifecycleQueries, useDeleteInvitation, useSaveLifecycle } from '../api';
 import { SwitchField } from '../form/switch-field';
+import layout from '@web/shared/ui/form-layout.module.css';
 import styles from './lifecycle-page.module.css';
 
 export interface LifecyclePageProps {
@@ -124,16 +125,17 @@ function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: Sett
   return (
     <Screen title="공개·보관 설정" lead={`주문번호 ${lifecycle.orderNum}의 ${noun}을 ${guests}에게 어떻게 보여 줄지 정합니다.`} side={back}>
       <div className={styles.page} data-tone={wedding ? 'wedding' : 'funeral'}>
-        <a className={styles.guestLink} href={guestHref} target="_blank" rel="noopener">
-          {guests}이 보는 화면 열기 <ExternalLink size={14} aria-label="새 창" />
+        <a className={`${buttonClass('secondary', 'sm')} ${styles.guestLink}`} href={guestHref} target="_blank" rel="noopener">
+          <ExternalLink size={16} aria-hidden="true" />
+          {guests}이 보는 화면 열기<span className="visually-hidden"> (새 창)</span>
         </a>
         {lifecycle.archived ? (
           <p className={styles.note} role="note">
-            {formatDate(lifecycle.archiveDate ?? '')}이 지나 보관된 {noun}입니다. 내용을 고칠 수 없고 기부화환도 더 받지 않습니다. 보관 날짜를 지우면 다시 고칠
-            수 있습니다.
+            {formatKoreanDate(lifecycle.archiveDate ?? '')}이 지나 보관된 {noun}입니다. 내용을 고칠 수 없고 기부화환도 더 받지 않습니다. 보관 날짜를 지우면 다시
+            고칠 수 있습니다.
           </p>
         ) : null}
-        <SpecForm form={form} onSubmit={onSubmit} aria-label="공개·보관 설정">
+        <SpecForm form={form} onSubmit={onSubmit} aria-label="공개·보관 설정" className={layout.form}>
           <div className={styles.choices}>
             <SwitchField
               name="unpublished"
@@ -148,14 +150,15 @@ function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: Sett
             <SwitchField
               name="wreathsStopAfterEvent"
               label={`${event} 후 기부화환 받지 않기`}
-              description={`${event} 일시(${formatDate(lifecycle.eventDate)})가 지나면 기부화환 보내기 버튼이 사라집니다. 키오스크에는 받은 화환이 그대로 보입니다.`}
+              description={`${event} 일시(${formatKoreanDate(lifecycle.eventDate)})가 지나면 기부화환 보내기 버튼이 사라집니다. 키오스크에는 받은 화환이 그대로 보입니다.`}
             />
             <div className={styles.archive}>
               <DateSelectsField
+                className={styles.archiveDate}
                 name="archiveDate"
                 legend="보관 날짜"
                 years={archiveYears(lifecycle.eventDate)}
-                hint={`이 날이 지나면 내용을 고칠 수 없고 기부화환도 더 받지 않습니다. ${guests}은 계속 볼 수 있습니다. ${event} 날짜(${formatDate(lifecycle.eventDate)}) 이후로 정할 수 있고, 비워 두면 보관하지 않습니다.`}
+                hint={`이 날이 지나면 내용을 고칠 수 없고 기부화환도 더 받지 않습니다. ${guests}은 계속 볼 수 있습니다. ${event} 날짜(${formatKoreanDate(lifecycle.eventDate)}) 이후로 정할 수 있고, 비워 두면 보관하지 않습니다.`}
               />
               <div className={styles.archiveActions}>
                 <Button type="button" variant="ghost" size="sm" onClick={() => form.setValue('archiveDate', '', { shouldDirty: true })}>
@@ -164,14 +167,16 @@ function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: Sett
               </div>
             </div>
           </div>
-          <FormActions>
-            <Button type="submit" size="lg" loading={save.isPending}>
-              저장
-            </Button>
-          </FormActions>
-          <p className={styles.saved} role="status">
-            {saved}
-          </p>
+          <div className={styles.submitRow}>
+            <FormActions>
+              <Button type="submit" size="lg" loading={save.isPending}>
+                저장
+              </Button>
+            </FormActions>
+            <p className={styles.saved} role="status">
+              {saved}
+            </p>
+          </div>
         </SpecForm>
         <DeleteSection lifecycle={lifecycle} noun={noun} onDeleted={onDeleted} />
       </div>
@@ -203,7 +208,7 @@ function DeleteSection({ lifecycle, noun, onDeleted }: { lifecycle: InvitationLi
         {noun}의 글과 사진을 지웁니다. 링크로 들어온 분께는 찾을 수 없다는 안내가 보이고, 주문 목록에서도 사라집니다. 받은 기부화환 결제 기록은 정산을 위해
         남습니다.
       </p>
-      <SpecForm form={form} onSubmit={onSubmit} aria-label={`${noun} 삭제`}>
+      <SpecForm form={form} onSubmit={onSubmit} aria-label={`${noun} 삭제`} className={styles.deleteForm}>
         <TextField name="confirm" label={`확인을 위해 ‘${deleteConfirmWord}’를 입력해 주세요`} autoComplete="off" width="narrow" />
         <FormActions>
           <Button type="submit" variant="danger" loading={remove.isPending}>
