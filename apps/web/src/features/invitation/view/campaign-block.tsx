@@ -4,6 +4,7 @@ import { campaignClosedNote, formatWon, wreathsStoppedNote } from '@ongi/shared/
 import { openWreathPayment } from './open-wreath-payment';
 import { Photo } from './photo';
 import { NewTab, Section } from './section';
+import { stoppedByHost, takesWreathsNow } from './wreath-deadline';
 import styles from './view.module.css';
 
 const wording = {
@@ -11,22 +12,10 @@ const wording = {
   F: '조화 대신 기부로 위로의 마음을 전해 주세요. 보내 주신 마음은 빈소 화면에 이름과 함께 전해지고, 결제 금액의 절반이 기부됩니다.',
 } as const;
 
-type ViewCampaign = NonNullable<InvitationView['campaign']>;
-
-/**
- * Whether a wreath can be sent now: the campaign takes them, and the host's
- * choice (after the event, the archive date) has not stopped them yet. The
- * moment is checked here too, as a page opened before it may still be open,
- * or served from a cache made before it.
- */
-export function takesWreathsNow(campaign: ViewCampaign | null, now = Date.now()): boolean {
-  if (!campaign?.takesWreaths) return false;
-  return campaign.wreathsUntil === null || now < Date.parse(campaign.wreathsUntil);
-}
-
 /**
  * The campaign the host tied to the invitation; shown only when there is one.
- * Once it takes no wreaths (ended, or past its end date) it stays named, and
+ * Once it takes no wreaths (ended, past its end date, or stopped by the host
+ * after the event or the archive date) it stays named, and
  * a note stands where the send button was.
  */
 export function CampaignBlock({ view, withSendButton }: { view: InvitationView; withSendButton: boolean }) {
@@ -63,7 +52,7 @@ export function CampaignBlock({ view, withSendButton }: { view: InvitationView; 
       </div>
       {!takesWreathsNow(campaign) ? (
         <p className={styles.campaignClosed} role="note">
-          {campaign.wreathsUntil !== null && Date.now() >= Date.parse(campaign.wreathsUntil) ? wreathsStoppedNote : campaignClosedNote}
+          {stoppedByHost(campaign) ? wreathsStoppedNote : campaignClosedNote}
         </p>
       ) : withSendButton ? (
         <button type="button" className={styles.solidButton} onClick={() => openWreathPayment(view)}>

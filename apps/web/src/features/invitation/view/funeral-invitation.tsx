@@ -3,7 +3,7 @@ import { Flower2, HandHeart } from 'lucide-react';
 import type { FuneralView, InvitationView, ReligionWording } from '@ongi/shared';
 import { clockText, eventDateText, funeralDesigns, itemAt, placeText, religionWordings } from '@ongi/shared/light';
 import { FuneralAccounts, funeralAccountLines } from './accounts';
-import { CampaignBlock, takesWreathsNow } from './campaign-block';
+import { CampaignBlock } from './campaign-block';
 import { ContactLinks } from './contact-links';
 import { Gallery } from './gallery';
 import { InvitationFrame } from './invitation-frame';
@@ -15,6 +15,7 @@ import { Prose, Section } from './section';
 import { SendersBlock } from './senders-block';
 import { ShareBlock } from './share-block';
 import { designIndex, storedLines, storedText } from './view-text';
+import { takesWreathsNow } from './wreath-deadline';
 import themes from './funeral.module.css';
 import styles from './view.module.css';
 
