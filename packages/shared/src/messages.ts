@@ -406,6 +406,22 @@ export const messages = {
     /** 발인 before 별세 (or 소천, 선종, 왕생: the family's word). */
     funeralBeforeDeath: (death: string) => `발인 일시가 ${death} 일시보다 앞섭니다. 날짜와 시간을 다시 확인해주세요.`,
   },
+  /** What the host chooses for an invitation after it is shared (issue 27): 공개·보관 설정. */
+  invitationLifecycle: {
+    /** The guest page and the kiosk of an invitation the host made private. */
+    closed: (type: 'W' | 'F') => (type === 'W' ? '이 청첩장은 비공개로 전환되었습니다.' : '이 부고장은 비공개로 전환되었습니다.'),
+    archiveDateInvalid: '보관 날짜를 올바르게 선택해주세요.',
+    archiveBeforeEvent: (type: 'W' | 'F') => (type === 'W' ? '보관 날짜는 예식 날짜 이후로 정해주세요.' : '보관 날짜는 발인 날짜 이후로 정해주세요.'),
+    /** An edit of an invitation past its archive date. */
+    archived: '보관된 청첩장·부고장이라 더 고칠 수 없습니다. 공개·보관 설정에서 보관 날짜를 지우면 다시 고칠 수 있습니다.',
+    /** A wreath after the event, when the host stopped taking them then. */
+    wreathsStopped: '행사가 끝나 기부화환 접수를 마쳤습니다. 마음만 감사히 받겠습니다.',
+    /** A wreath after the archive date. */
+    wreathsArchived: '보관된 청첩장·부고장이라 기부화환을 더 받지 않습니다.',
+    deleteConfirm: '삭제하시려면 확인란에 ‘삭제’라고 입력해주세요.',
+    saved: '공개·보관 설정을 저장했습니다.',
+    deleted: '청첩장·부고장을 삭제했습니다. 받은 기부화환 결제 기록은 정산을 위해 보관됩니다.',
+  },
   /** '주문번호 찾기' on the login page's non-member tab (issue 26). */
   orderLookup: {
     lead: '청첩장·부고장을 만들 때 적은 이름과 휴대폰 번호로 본인인증을 하면, 그 이름과 번호로 만든 주문번호를 알려 드립니다.',

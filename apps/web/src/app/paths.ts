@@ -46,6 +46,7 @@ export const patterns = {
   mypageOrderList: '/mypage/order-list',
   mypageCancelList: '/mypage/cancel-list',
   mypageReceivedWreaths: '/mypage/received-wreaths/:orderNum',
+  mypageEventSettings: '/mypage/event/:orderNum/settings',
   mypageAccountManagement: '/mypage/account-management',
   mypageInquiryList: '/mypage/inquiry-list',
   mypageMyReview: '/mypage/my-review',
@@ -171,6 +172,8 @@ export const paths = {
     cancelList: patterns.mypageCancelList,
     /** The donation wreaths one of my invitations received. */
     receivedWreaths: (orderNum: string) => generatePath(patterns.mypageReceivedWreaths, { orderNum }),
+    /** 공개·보관 설정 of one of my invitations. */
+    eventSettings: (orderNum: string) => generatePath(patterns.mypageEventSettings, { orderNum }),
     accountManagement: patterns.mypageAccountManagement,
     inquiryList: patterns.mypageInquiryList,
     myReview: patterns.mypageMyReview,

@@ -242,6 +242,15 @@ const publicScreens: ScreenDef[] = [
     screen: () => import('./routes/mypage-received-wreaths-route'),
   },
   {
+    id: 'MyPageEventSettings',
+    pattern: patterns.mypageEventSettings,
+    title: '공개·보관 설정',
+    summary: '내 청첩장·부고장의 계좌 숨기기, 행사 후 기부화환 마감, 비공개 전환, 보관 날짜와 삭제를 정합니다.',
+    layout: 'mypage',
+    guard: 'member',
+    screen: () => import('./routes/mypage-event-settings-route'),
+  },
+  {
     id: 'MyPageAccountManagement',
     pattern: patterns.mypageAccountManagement,
     title: '환불 계좌 관리',

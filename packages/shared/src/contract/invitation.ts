@@ -6,6 +6,8 @@ import {
   publicNumberQuerySchema,
   weddingInvitationEditSchema,
 } from '../invitation/schemas';
+import { deleteInvitationSchema, invitationLifecycleSchema, lifecycleSettingsSchema, orderNumParamsSchema } from '../invitation/lifecycle';
+import { messageSchema } from '../schemas/account';
 import { agoQuerySchema, betweenQuerySchema, memberOrderPageSchema } from '../schemas/my-page';
 import { seqParam } from '../schemas/query';
 import { endpoint, notJson } from './endpoint';
@@ -45,7 +47,7 @@ function invitationForm<const Kind extends 'wedding' | 'funeral', Params extends
       params,
       multipart: true,
       responses: { 200: invitationSavedSchema },
-      errors: [404, 429],
+      errors: [404, 409, 429],
     }),
     load: endpoint({
       method: 'GET',
@@ -93,6 +95,37 @@ export const invitation = {
     record: funeralInvitationEditSchema,
   }),
 
+  // 공개·보관 설정: the invitation's life in the host's hands (the owner, the order's non-member session, an administrator).
+  lifecycle: endpoint({
+    method: 'GET',
+    path: '/invitation/:orderNum/lifecycle',
+    access: 'member',
+    summary: '공개·보관 설정 불러오기 (만든 사람만)',
+    params: orderNumParamsSchema,
+    responses: { 200: invitationLifecycleSchema },
+    errors: [404],
+  }),
+  saveLifecycle: endpoint({
+    method: 'PUT',
+    path: '/invitation/:orderNum/lifecycle',
+    access: 'member',
+    summary: '공개·보관 설정 저장: 계좌 숨기기, 행사 후 기부화환 마감, 비공개, 보관 날짜 (만든 사람만)',
+    params: orderNumParamsSchema,
+    body: lifecycleSettingsSchema,
+    responses: { 200: invitationLifecycleSchema },
+    errors: [404],
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/invitation/:orderNum/delete',
+    access: 'member',
+    summary: '청첩장·부고장 삭제: 글과 사진을 지우고, 받은 기부화환 결제 기록은 정산을 위해 남김 (만든 사람만)',
+    params: orderNumParamsSchema,
+    body: deleteInvitationSchema,
+    responses: { 200: messageSchema },
+    errors: [404],
+  }),
+
   // The guest's page, by the public number (never by the order number).
   view: endpoint({
     method: 'GET',
@@ -102,7 +135,8 @@ export const invitation = {
     query: publicNumberQuerySchema,
     responses: { 200: invitationViewSchema },
     // 429: an address that keeps asking for numbers that do not exist is held off a while (plugins/public-number-guard.ts).
-    errors: [404, 429],
+    // 410: the host made it private (공개·보관 설정); the message says so in the kind's words.
+    errors: [404, 410, 429],
   }),
   calendar: endpoint({
     method: 'GET',
@@ -112,6 +146,6 @@ export const invitation = {
     query: publicNumberQuerySchema,
     answer: 'file',
     responses: { 200: notJson },
-    errors: [404, 429],
+    errors: [404, 410, 429],
   }),
 };

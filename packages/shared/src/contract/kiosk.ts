@@ -16,7 +16,8 @@ export const kiosk = {
     summary: '키오스크 화면의 청첩장·부고장 (공개 번호로; 주문번호로는 찾지 않음)',
     query: publicNumberQuerySchema,
     responses: { 200: kioskDataSchema },
-    errors: [404, 429],
+    // 410: the host made the invitation private; the screen shows a calm closed page.
+    errors: [404, 410, 429],
   }),
   // Server-Sent Events, opened by EventSource (urlOf): a screen refused for a while is answered 200 with only `retry:`.
   stream: endpoint({

@@ -148,7 +148,8 @@ export const payment = {
     summary: '결제 등록 (기부화환: 금액은 서버가 캠페인 금액과 기부 금액으로 정함; 실패한 결제가 많은 주소·브라우저는 잠시 거절)',
     body: paymentIntentRequestSchema,
     responses: { 200: paymentIntentSchema },
-    errors: [403, 404, 429],
+    // 409: the host stopped taking wreaths after the event, or the invitation is archived; 410: made private.
+    errors: [403, 404, 409, 410, 429],
   }),
   // Public outside production; the server narrows it to administrators in production (issue 22, 2.5: card testing).
   createTestIntent: endpoint({

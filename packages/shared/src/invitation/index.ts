@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './wording';
 export * from './host';
 export * from './contacts';
+export * from './lifecycle';

@@ -481,6 +481,8 @@ const viewCampaignSchema = z
     thumbnail: invitationPhotoSchema.nullable(),
     /** False once the campaign is ended (종료), past its end date or taken off the public pages: the send button gives way to a note. */
     takesWreaths: z.boolean(),
+    /** The moment the host's choice stops taking wreaths (after the event, or after the archive date); the page hides the button from then on, even when it was kept open. */
+    wreathsUntil: z.string().nullable(),
   })
   .nullable();
 

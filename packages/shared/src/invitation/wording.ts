@@ -51,3 +51,5 @@ export function funeralTitle(funeral: { deceasedName: string; religion: FuneralR
 
 /** Where the guest page's send button was, once its campaign is ended (종료) or past its end date. */
 export const campaignClosedNote = '이 캠페인은 종료되어 디지털 기부화환을 더 보낼 수 없습니다.';
+/** Where the send button was once the host's choice stopped the wreaths (after the event, or the archive date). */
+export const wreathsStoppedNote = '디지털 기부화환 접수를 마쳤습니다. 보내 주신 마음에 깊이 감사드립니다.';

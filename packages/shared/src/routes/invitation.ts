@@ -16,6 +16,9 @@ export const invitation: RoutesOf<typeof invitationDeclared> = {
     edit: { method: 'POST', path: '/invitation/funeral/:funeralInvitationSeq' },
     load: { method: 'GET', path: '/invitation/funeral/:funeralInvitationSeq' },
   },
+  lifecycle: { method: 'GET', path: '/invitation/:orderNum/lifecycle' },
+  saveLifecycle: { method: 'PUT', path: '/invitation/:orderNum/lifecycle' },
+  delete: { method: 'POST', path: '/invitation/:orderNum/delete' },
   view: { method: 'GET', path: '/invitation/get-detail' },
   calendar: { method: 'GET', path: '/invitation/calendar' },
 };

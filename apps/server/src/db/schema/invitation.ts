@@ -17,6 +17,20 @@ export const attachTypes = ['main', 'gallery'] as const;
 export type AttachType = (typeof attachTypes)[number];
 
 export const weddingSides = ['groom', 'bride'] as const;
+
+// What the host chose for the invitation's life after it is shared
+// (modules/invitation/lifecycle.ts): read with the row the guest page, the
+// kiosk and the payment start already load, so no view costs a query more.
+const lifecycleColumns = {
+  // 마음 전하실 곳 (gift or condolence accounts) left off the guest page.
+  accountsHidden: boolean().notNull().default(false),
+  // No wreath is taken once the event's day and time have passed.
+  wreathsStopAfterEvent: boolean().notNull().default(false),
+  // Guests see a calm closed page instead of the invitation.
+  unpublished: boolean().notNull().default(false),
+  // After this Korean day the page is read-only: no edit, no new wreath; guests still see it.
+  archiveDate: date({ mode: 'string' }),
+};
 export type WeddingSide = (typeof weddingSides)[number];
 
 // Invitations are orders: the partner, campaign and categories they name
@@ -71,6 +85,7 @@ export const weddingInvitations = pgTable(
     eventLatitude: doublePrecision().notNull().default(defaultLatitude),
     eventLongitude: doublePrecision().notNull().default(defaultLongitude),
     mapAddress: text(),
+    ...lifecycleColumns,
     ...timestamps,
   },
   (t) => [
@@ -199,6 +214,7 @@ export const funeralInvitations = pgTable(
     funeralLatitude: doublePrecision().notNull().default(defaultLatitude),
     funeralLongitude: doublePrecision().notNull().default(defaultLongitude),
     mapAddress: text(),
+    ...lifecycleColumns,
     ...timestamps,
   },
   (t) => [

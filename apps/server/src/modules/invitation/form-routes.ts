@@ -6,6 +6,7 @@ import type { Storage } from '@server/integrations/storage/local';
 import { keepHostLoggedIn } from './host-session';
 import { funeralKind } from './funeral';
 import type { InvitationKind, KindRequest } from './kinds';
+import { refuseArchived } from './lifecycle';
 import { creationLimits, type CreationLimits } from './limits';
 import { createInvitation, editableOrder, editInvitation, loadForEdit, readInvitationForm } from './save';
 import { weddingKind } from './wedding';
@@ -47,6 +48,8 @@ export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOpt
       handler: async (request) => {
         // Whose it is is settled before a byte of the photos is read.
         const order = await editableOrder(db, kind, seqOf(request), request.session?.user);
+        // Past the host's archive date the page is read-only.
+        refuseArchived(order);
         const form = await readInvitationForm(request, kind);
         try {
           return await editInvitation(db, storage, kind, order, form);

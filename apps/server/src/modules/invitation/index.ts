@@ -3,6 +3,7 @@ import { domainModule } from '@server/lib/domain-module';
 import type { Storage } from '@server/integrations/storage/local';
 import { orderAdminRoutes } from './admin';
 import { invitationFormRoutes } from './form-routes';
+import { invitationLifecycleRoutes } from './lifecycle-routes';
 import type { CreationLimits } from './limits';
 import { invitationPageRoutes } from './page-routes';
 import { invitationRoutes } from './routes';
@@ -29,6 +30,7 @@ export const invitationModule = domainModule<InvitationModuleOptions>([
   ['/api/invitation', invitationRoutes],
   ['/api/invitation', invitationFormRoutes],
   ['/api/invitation', invitationViewRoutes],
+  ['/api/invitation', invitationLifecycleRoutes],
   ['/invitation', invitationPageRoutes],
   ['/api/admin/invitation/wedding', orderAdminRoutes('wedding')],
   ['/api/admin/invitation/funeral', orderAdminRoutes('funeral')],
@@ -42,3 +44,6 @@ export { publicInvitation, type PublicInvitation } from './view';
 export { funeralViewOf } from './funeral';
 export { weddingViewOf } from './wedding';
 export { findByPublicNum } from './store';
+
+// For the payment start: whether the host's choices still take a wreath, and the private invitation's answer.
+export { closedError, wreathRefusal } from './lifecycle';

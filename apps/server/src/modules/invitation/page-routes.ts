@@ -78,12 +78,23 @@ export const invitationPageRoutes: FastifyPluginAsyncZod<InvitationPageRoutesOpt
   app.get('/:publicNum', { config: { publicCache: true }, schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
     const { publicNum } = request.params;
     let page: GuestPage | null = null;
+    // The host made it private: a calm closed page whose preview names nothing of the event.
+    let closed: string | null = null;
     if (invitationNumberPattern.test(publicNum)) {
       try {
         page = await guestPage(options.db, publicNum);
       } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        if (error instanceof HttpError && error.statusCode === 410) closed = error.message;
+        else if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
       }
+    }
+    if (closed !== null) {
+      const tags = [headTags(null, options, null), jsonDataScript('invitation-closed', JSON.stringify({ message: closed }))].filter(Boolean).join('\n    ');
+      return reply
+        .status(410)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(render(`${closed.replace(/\.$/, '')} | ${options.productName}`, tags));
     }
     const title = page ? `${page.preview.title} | ${options.productName}` : `청첩장·부고장을 찾을 수 없습니다 | ${options.productName}`;
     return reply

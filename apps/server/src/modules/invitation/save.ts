@@ -69,7 +69,7 @@ export async function readInvitationForm(request: FastifyRequest, kind: Pick<Any
 }
 
 /** A member (or administrator) owns what they made; a non-member session owns its one order. */
-function mayEdit(user: SessionUser | undefined, order: OrderRow): boolean {
+export function mayEdit(user: SessionUser | undefined, order: OrderRow): boolean {
   if (!user) return false;
   if (user.roleType === 'ADMIN') return true;
   if (user.roleType === 'NON_MEMBER') return order.accountSeq === null && user.nonMemberOrderNum === order.orderNum;

@@ -30,6 +30,8 @@ export interface OrderRow {
   orderNum: string;
   publicNum: string;
   accountSeq: number | null;
+  /** The host's archive date (공개·보관 설정): past it, no edit is taken. */
+  archiveDate: string | null;
 }
 
 /** The tables and columns of one kind, so the shared steps are written once. */
@@ -43,6 +45,8 @@ export interface KindTables {
     owner: AnyPgColumn;
   };
   accounts: { table: PgTable; owner: AnyPgColumn };
+  /** The event's day and time as typed: the wedding, or the 발인. */
+  event: { date: AnyPgColumn; time: AnyPgColumn };
 }
 
 export const weddingTables: KindTables = {
@@ -55,6 +59,7 @@ export const weddingTables: KindTables = {
     owner: weddingInvitationAttachments.weddingInvitationSeq,
   },
   accounts: { table: weddingCongratAccounts, owner: weddingCongratAccounts.weddingInvitationSeq },
+  event: { date: weddingInvitations.eventDate, time: weddingInvitations.eventTime },
 };
 
 export const funeralTables: KindTables = {
@@ -67,6 +72,7 @@ export const funeralTables: KindTables = {
     owner: funeralInvitationAttachments.funeralInvitationSeq,
   },
   accounts: { table: funeralMournerAccounts, owner: funeralMournerAccounts.funeralInvitationSeq },
+  event: { date: funeralInvitations.funeralDate, time: funeralInvitations.funeralTime },
 };
 
 /** The order of an invitation: its numbers and its member owner (null for a non-member's). */
@@ -91,6 +97,7 @@ export async function findOrder(db: Database, kind: KindTables, invitationSeq: n
       orderNum: kind.table.orderNum,
       publicNum: orderNumbers.publicNum,
       accountSeq: kind.table.accountSeq,
+      archiveDate: kind.table.archiveDate,
     })
     .from(kind.table)
     .innerJoin(orderNumbers, eq(orderNumbers.orderNum, kind.table.orderNum))
@@ -109,13 +116,76 @@ export async function findByPublicNum(db: Database, publicNum: string): Promise<
   return row;
 }
 
-export async function invitationSeqOfOrder(db: Database, kind: KindTables, orderNum: string): Promise<number | undefined> {
+/** The host's lifecycle choices and the event's moment, as every guest-facing read needs them. */
+function lifecycleOf(kind: KindTables) {
+  // Either kind's table: each column typed as both have it.
+  return {
+    accountsHidden: sql<boolean>`${kind.table.accountsHidden}`,
+    wreathsStopAfterEvent: sql<boolean>`${kind.table.wreathsStopAfterEvent}`,
+    unpublished: sql<boolean>`${kind.table.unpublished}`,
+    archiveDate: sql<string | null>`${kind.table.archiveDate}`,
+    eventDate: sql<string>`${kind.event.date}`,
+    eventTime: sql<string>`${kind.event.time}`,
+  };
+}
+
+export interface LifecycleRow {
+  accountsHidden: boolean;
+  wreathsStopAfterEvent: boolean;
+  unpublished: boolean;
+  archiveDate: string | null;
+  /** The wedding's or the 발인's day and time, as typed. */
+  eventDate: string;
+  eventTime: string;
+}
+
+/** The invitation of an order with the host's lifecycle choices, in the one lookup the guest page already makes ({kind}_order_num_key). */
+export async function invitationOfOrder(db: Database, kind: KindTables, orderNum: string): Promise<({ seq: number } & LifecycleRow) | undefined> {
   const [row] = await db
-    .select({ seq: sql<number>`${kind.seq}` })
+    .select({ seq: sql<number>`${kind.seq}`, ...lifecycleOf(kind) })
     .from(kind.table)
     .where(eq(kind.table.orderNum, orderNum))
     .limit(1);
-  return row?.seq;
+  return row;
+}
+
+/** An order by the host's order number, with its owner, numbers and lifecycle choices (the settings screen's key). */
+export async function findOrderByNum(db: Database, orderNum: string): Promise<(OrderRow & { type: InvitationType } & LifecycleRow) | undefined> {
+  const [number] = await db.select({ type: orderNumbers.invitationType }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)).limit(1);
+  if (!number) return undefined;
+  const kind = number.type === 'W' ? weddingTables : funeralTables;
+  const [row] = await db
+    .select({
+      invitationSeq: sql<number>`${kind.seq}`,
+      orderNum: kind.table.orderNum,
+      publicNum: orderNumbers.publicNum,
+      accountSeq: kind.table.accountSeq,
+      ...lifecycleOf(kind),
+    })
+    .from(kind.table)
+    .innerJoin(orderNumbers, eq(orderNumbers.orderNum, kind.table.orderNum))
+    .where(eq(kind.table.orderNum, orderNum))
+    .limit(1);
+  return row ? { ...row, type: number.type } : undefined;
+}
+
+/** Writes the host's lifecycle choices. */
+export async function updateLifecycle(
+  db: Database,
+  kind: KindTables,
+  invitationSeq: number,
+  settings: { accountsHidden: boolean; wreathsStopAfterEvent: boolean; unpublished: boolean; archiveDate: string | null },
+): Promise<void> {
+  await db.update(kind.table).set(settings).where(eq(kind.seq, invitationSeq));
+}
+
+/**
+ * Deletes the invitation's row; its photos' and accounts' rows go with it
+ * (cascade). The order number stays: the payments name it, and keep their
+ * amounts, payers and dates for the accounts and settlement.
+ */
+export async function deleteInvitationRow(db: Database, kind: KindTables, invitationSeq: number): Promise<void> {
+  await db.delete(kind.table).where(eq(kind.seq, invitationSeq));
 }
 
 /** The photos of an invitation: the main photo first, then the gallery in order. */

@@ -4,23 +4,16 @@ import { contract, messages, seoulDayRange } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { route } from '@server/lib/contract-route';
 import { HttpError } from '@server/lib/http-error';
+import { parseEventTime } from './lifecycle';
 import { guestPage } from './view';
+
+// Tested with the calendar entry it times.
+export { parseEventTime };
 
 export interface InvitationViewRoutesOptions {
   db: Database;
   /** Where the calendar entry links back to (PUBLIC_URL). */
   publicUrl: string;
-}
-
-/** '13:30' or '오후 1시 30분' as hours and minutes, or null when the time is not written that way. */
-export function parseEventTime(text: string): [number, number] | null {
-  const clock = /(\d{1,2})\s*[:시]\s*(\d{1,2})?/.exec(text);
-  if (!clock) return null;
-  let hours = Number(clock[1]);
-  const minutes = Number(clock[2] ?? 0);
-  if (/오후|PM/i.test(text) && hours < 12) hours += 12;
-  if (hours > 23 || minutes > 59) return null;
-  return [hours, minutes];
 }
 
 /** /api/invitation: the guest page's data and the wedding's calendar entry, by the public number. */

@@ -6,14 +6,15 @@ import { HttpError } from '@server/lib/http-error';
 import { linkPreviewOf, photosOf } from '../file';
 import { funeralViewOf } from './funeral';
 import { weddingViewOf } from './wedding';
-import { findByPublicNum, funeralTables, invitationSeqOfOrder, listAttachments, weddingTables } from './store';
+import { closedError, wreathRefusal, wreathsUntil } from './lifecycle';
+import { findByPublicNum, funeralTables, invitationOfOrder, listAttachments, weddingTables, type LifecycleRow } from './store';
 
 // The guest's page: everything it shows, from one request, by the public
 // number (never the order number, which is the host's). Only what the host
 // chose to show: a non-member host's name and phone, the owner's account and
 // the order number stay out.
 
-async function campaignOf(db: Database, campaignSeq: number | null): Promise<InvitationView['campaign']> {
+async function campaignOf(db: Database, campaignSeq: number | null, lifecycle: LifecycleRow): Promise<InvitationView['campaign']> {
   if (campaignSeq === null) return null;
   const [campaign] = await db
     .select({
@@ -31,7 +32,8 @@ async function campaignOf(db: Database, campaignSeq: number | null): Promise<Inv
   if (!campaign) return null;
   const { displayYn, endedAt, endDate, ...shown } = campaign;
   // As the payment start decides: published, not ended, not past its end date.
-  const takesWreaths = displayYn === 'Y' && endedAt === null && (endDate === null || endDate >= todayInSeoul());
+  // And as the host chose: not after the event when they stopped wreaths then, not after the archive date.
+  const takesWreaths = displayYn === 'Y' && endedAt === null && (endDate === null || endDate >= todayInSeoul()) && wreathRefusal(lifecycle) === null;
   const [thumbnail] = await db
     .select({ path: campaignAttachments.path })
     .from(campaignAttachments)
@@ -39,7 +41,8 @@ async function campaignOf(db: Database, campaignSeq: number | null): Promise<Inv
     .orderBy(asc(campaignAttachments.sortOrder), asc(campaignAttachments.campaignAttachSeq))
     .limit(1);
   const photo = thumbnail ? ((await photosOf(db, [thumbnail.path])).get(thumbnail.path) ?? null) : null;
-  return { ...shown, thumbnail: photo, takesWreaths };
+  const until = wreathsUntil(lifecycle);
+  return { ...shown, thumbnail: photo, takesWreaths, wreathsUntil: until ? until.toISOString() : null };
 }
 
 export interface GuestPage {
@@ -55,15 +58,23 @@ export interface PublicInvitation {
   mainPath: string | null;
   mainPhoto: InvitationPhoto | null;
   gallery: InvitationPhoto[];
+  /** The host's lifecycle choices and the event's moment (공개·보관 설정). */
+  lifecycle: LifecycleRow;
 }
 
-/** The invitation a public number names, with its photos; 404 for an unknown one (an order number included). */
+/**
+ * The invitation a public number names, with its photos; 404 for an unknown
+ * one (an order number included) or one its host deleted, 410 for one its
+ * host made private.
+ */
 export async function publicInvitation(db: Database, publicNum: string): Promise<PublicInvitation> {
   const order = await findByPublicNum(db, publicNum);
   if (!order) throw new HttpError(404, messages.invitation.notFound);
   const tables = order.type === 'W' ? weddingTables : funeralTables;
-  const invitationSeq = await invitationSeqOfOrder(db, tables, order.orderNum);
-  if (invitationSeq === undefined) throw new HttpError(404, messages.invitation.notFound);
+  const found = await invitationOfOrder(db, tables, order.orderNum);
+  if (found === undefined) throw new HttpError(404, messages.invitation.notFound);
+  const { seq: invitationSeq, ...lifecycle } = found;
+  if (lifecycle.unpublished) throw closedError(order.type);
   const attachments = await listAttachments(db, tables, invitationSeq);
   const photos = await photosOf(
     db,
@@ -72,13 +83,15 @@ export async function publicInvitation(db: Database, publicNum: string): Promise
   const mainPath = attachments.find((attachment) => attachment.attachType === 'main')?.path ?? null;
   const gallery = attachments.filter((attachment) => attachment.attachType === 'gallery').flatMap((attachment) => photos.get(attachment.path) ?? []);
   const mainPhoto = mainPath ? (photos.get(mainPath) ?? null) : null;
-  return { type: order.type, invitationSeq, mainPath, mainPhoto, gallery };
+  return { type: order.type, invitationSeq, mainPath, mainPhoto, gallery, lifecycle };
 }
 
 /** The guest's page of a public number; 404 for an unknown one (an order number included). */
 export async function guestPage(db: Database, publicNum: string): Promise<GuestPage> {
   const order = await publicInvitation(db, publicNum);
-  const { invitationSeq, mainPath, mainPhoto, gallery } = order;
+  const { invitationSeq, mainPath, mainPhoto, gallery, lifecycle } = order;
+  // 마음 전하실 곳 left off when the host hid it: the page draws no account block for an empty list.
+  const shownAccounts = <View extends { accounts: unknown[] }>(view: View): View => (lifecycle.accountsHidden ? { ...view, accounts: [] } : view);
   const common = { publicNum, invitationSeq, mainPhoto, gallery };
 
   if (order.type === 'W') {
@@ -88,8 +101,8 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
         ...common,
         invitationType: 'W',
         mainDesign: row.mainDesign,
-        campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq) : null,
-        wedding: view,
+        campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq, lifecycle) : null,
+        wedding: shownAccounts(view),
         funeral: null,
         updatedAt: row.updateDate.toISOString(),
       },
@@ -106,9 +119,9 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
       ...common,
       invitationType: 'F',
       mainDesign: row.mainDesign,
-      campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq) : null,
+      campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq, lifecycle) : null,
       wedding: null,
-      funeral: view,
+      funeral: shownAccounts(view),
       updatedAt: row.updateDate.toISOString(),
     },
     preview: {

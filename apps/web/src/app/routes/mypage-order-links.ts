@@ -11,5 +11,6 @@ export const myOrderLinks: MyOrderLinks = {
   orderList: paths.mypage.orderList,
   cancelList: paths.mypage.cancelList,
   receivedWreaths: paths.mypage.receivedWreaths,
+  lifecycleSettings: paths.mypage.eventSettings,
   kiosk: (publicNum, kioskStyle) => paths.kiosk(publicNum, kioskStyle === null ? {} : { kioskStyle }),
 };

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type InvitationSaved, type MemberOrder, type OrderFilterDays, type Page, type UnpartneredChoice } from '@ongi/shared';
+import {
+  type DeleteInvitationInput,
+  type InvitationSaved,
+  type LifecycleSettingsInput,
+  type MemberOrder,
+  type OrderFilterDays,
+  type Page,
+  type UnpartneredChoice,
+} from '@ongi/shared';
 import { call } from '@web/shared/lib/api';
 import { placeSearchQuery } from '@web/shared/ui/map/place-search';
 import { uploadTo, type UploadOptions } from '@web/shared/lib/upload';
@@ -126,5 +134,40 @@ export function useSaveInvitation() {
   return useMutation({
     mutationFn: uploadInvitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationQueries.lists() }),
+  });
+}
+
+// ---------------------------------------------------------------------------
+// 공개·보관 설정: the invitation's lifecycle in the host's hands (issue 27)
+
+export const lifecycleQueries = {
+  all: () => [...invitationQueries.all(), 'lifecycle'] as const,
+  detail: (orderNum: string) =>
+    queryOptions({
+      queryKey: [...lifecycleQueries.all(), orderNum] as const,
+      queryFn: ({ signal }) => call(invitationEndpoints.lifecycle, { params: { orderNum } }, { signal }),
+      // A refusal (401/403/404) is an answer, not a hiccup.
+      retry: false,
+    }),
+};
+
+/** Saves the host's choices; the screen shows the stored ones at once. */
+export function useSaveLifecycle(orderNum: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LifecycleSettingsInput) => call(invitationEndpoints.saveLifecycle, { params: { orderNum }, body }),
+    onSuccess: (saved) => queryClient.setQueryData(lifecycleQueries.detail(orderNum).queryKey, saved),
+  });
+}
+
+/** Deletes the invitation; my orders are read again (it is gone from them). */
+export function useDeleteInvitation(orderNum: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteInvitationInput) => call(invitationEndpoints.delete, { params: { orderNum }, body }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: lifecycleQueries.detail(orderNum).queryKey });
+      await queryClient.invalidateQueries({ queryKey: invitationQueries.lists() });
+    },
   });
 }

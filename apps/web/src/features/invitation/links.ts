@@ -15,6 +15,8 @@ export interface MyOrderLinks {
   cancelList: string;
   /** The donation wreaths an order's invitation received (by the host's order number). */
   receivedWreaths: (orderNum: string) => string;
+  /** 공개·보관 설정 of an order's invitation (by the host's order number). */
+  lifecycleSettings: (orderNum: string) => string;
   /** The on-site kiosk screen by the public number, in a chosen style (null: the invitation's own). */
   kiosk: (publicNum: string, kioskStyle: number | null) => string;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Maximize, Minimize, WifiOff } from 'lucide-react';
+import { ApiError } from '@web/shared/lib/api';
 import { usePageTitle } from '@web/shared/lib/document-title';
 import { kioskQueries } from './api';
 import { useKioskOperation } from './use-kiosk-operation';
@@ -52,18 +53,28 @@ export function KioskPage({ publicNum, requestedStyle, requestedPage, onNotFound
   const kiosk = data.data;
   const usable = kiosk && (kiosk.type === 'W' ? kiosk.wedding : kiosk.funeral);
 
+  // The host made the invitation private (410): a calm closed screen stays, rather than home.
+  const closed = data.error instanceof ApiError && data.error.status === 410 ? data.error.message : null;
+
   useEffect(() => {
-    if (data.isError || (data.isSuccess && !usable)) onNotFound();
-  }, [data.isError, data.isSuccess, usable, onNotFound]);
+    if ((data.isError && closed === null) || (data.isSuccess && !usable)) onNotFound();
+  }, [data.isError, data.isSuccess, usable, onNotFound, closed]);
 
   usePageTitle(
     kiosk?.wedding
       ? `${kiosk.wedding.groomName} ♥ ${kiosk.wedding.brideName} 키오스크`
       : kiosk?.funeral
         ? `${kiosk.funeral.honorific} ${kiosk.funeral.deceasedName} 님 키오스크`
-        : '키오스크 화면',
+        : (closed ?? '키오스크 화면'),
   );
 
+  if (closed !== null) {
+    return (
+      <main className={styles.closed}>
+        <h1>{closed}</h1>
+      </main>
+    );
+  }
   if (!kiosk || !usable) return <div className={styles.loading} aria-busy="true" />;
   const style = kioskStyleOf(requestedStyle, kiosk.kioskStyle);
   const View = kiosk.type === 'W' ? WeddingKiosk : FuneralKiosk;

@@ -20,7 +20,7 @@ export async function findCampaignForPayment(db: Database, campaignSeq: number) 
   return row;
 }
 
-/** The guest page's invitation by its public number: its type, seq, host's order number and campaign. */
+/** The guest page's invitation by its public number: its type, seq, host's order number, campaign and the host's lifecycle choices. */
 export async function findInvitationForPayment(db: Database, publicNum: string) {
   const [number] = await db
     .select({ orderNum: orderNumbers.orderNum, invitationType: orderNumbers.invitationType })
@@ -31,12 +31,28 @@ export async function findInvitationForPayment(db: Database, publicNum: string) 
   const [invitation] =
     number.invitationType === 'W'
       ? await db
-          .select({ invitationSeq: weddingInvitations.weddingInvitationSeq, campaignSeq: weddingInvitations.campaignSeq })
+          .select({
+            invitationSeq: weddingInvitations.weddingInvitationSeq,
+            campaignSeq: weddingInvitations.campaignSeq,
+            unpublished: weddingInvitations.unpublished,
+            wreathsStopAfterEvent: weddingInvitations.wreathsStopAfterEvent,
+            archiveDate: weddingInvitations.archiveDate,
+            eventDate: weddingInvitations.eventDate,
+            eventTime: weddingInvitations.eventTime,
+          })
           .from(weddingInvitations)
           .where(eq(weddingInvitations.orderNum, number.orderNum))
           .limit(1)
       : await db
-          .select({ invitationSeq: funeralInvitations.funeralInvitationSeq, campaignSeq: funeralInvitations.campaignSeq })
+          .select({
+            invitationSeq: funeralInvitations.funeralInvitationSeq,
+            campaignSeq: funeralInvitations.campaignSeq,
+            unpublished: funeralInvitations.unpublished,
+            wreathsStopAfterEvent: funeralInvitations.wreathsStopAfterEvent,
+            archiveDate: funeralInvitations.archiveDate,
+            eventDate: funeralInvitations.funeralDate,
+            eventTime: funeralInvitations.funeralTime,
+          })
           .from(funeralInvitations)
           .where(eq(funeralInvitations.orderNum, number.orderNum))
           .limit(1);

@@ -3,6 +3,7 @@ import { messages, newlinesToBr, paymentTotal, testPaymentAmount, todayInSeoul, 
 import type { Database } from '@server/db/client';
 import type { PaymentGateway } from '@server/integrations/payment/types';
 import { HttpError } from '@server/lib/http-error';
+import { closedError, wreathRefusal } from '@server/modules/invitation';
 import { findCampaignForPayment, findInvitationForPayment, insertPaymentIntent } from './intent-queries';
 
 /** What the payment test page's window shows. */
@@ -38,6 +39,12 @@ export async function createWreathIntent(
   const { publicNum, campaignSeq: chosenCampaign } = request.target;
   const invitation = publicNum !== undefined ? await findInvitationForPayment(db, publicNum) : undefined;
   if (publicNum !== undefined && !invitation) throw new HttpError(404, messages.invitation.notFound);
+  if (invitation) {
+    // As the host chose (공개·보관 설정): a private page takes nothing; after the event or the archive date, no new wreath.
+    if (invitation.unpublished) throw closedError(invitation.invitationType);
+    const refusal = wreathRefusal(invitation);
+    if (refusal) throw new HttpError(409, refusal);
+  }
   const campaignSeq = invitation ? invitation.campaignSeq : (chosenCampaign ?? null);
   if (campaignSeq === null) throw new HttpError(400, messages.payment.noCampaign);
   const campaign = await findCampaignForPayment(db, campaignSeq);

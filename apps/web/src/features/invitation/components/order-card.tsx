@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AppLink } from '@web/shared/ui/app-link';
-import { Check, ExternalLink, Flower2, PencilLine, Star } from 'lucide-react';
+import { Check, ExternalLink, Flower2, PencilLine, Settings2, Star } from 'lucide-react';
 import { formatDate, formatKoreanDate, formatWon } from '@ongi/shared';
 import { buttonClass, Button } from '@web/shared/ui/button';
 import type { MemberOrder } from '../api';
@@ -88,6 +88,10 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
           </AppLink>
         ) : null}
         <KioskOpenLink noun={kind} href={(kioskStyle) => links.kiosk(order.publicNum, kioskStyle)} />
+        <AppLink to={links.lifecycleSettings(order.orderNum)} className={buttonClass('secondary', 'sm')}>
+          <Settings2 size={16} aria-hidden="true" />
+          공개·보관 설정
+        </AppLink>
         {/* Offered, never pressed on anyone: on the day of a death it is the last and quietest thing on the card. */}
         {canWriteReview(order) ? (
           <Button variant="ghost" size="sm" onClick={() => onWriteReview(order)}>

@@ -62,6 +62,7 @@ function campaignOf(useCampaign: boolean, campaignSeq: number | null, campaigns:
     thumbnail: card.thumbnailPath ? { path: card.thumbnailPath, width: 176, height: 176, variants: [], previewUrl: imageUrl(card.thumbnailPath) } : null,
     // The pickers offer only campaigns that are not ended.
     takesWreaths: card.endedAt === null,
+    wreathsUntil: null,
   };
 }
 

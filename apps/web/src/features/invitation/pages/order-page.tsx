@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Copy, ExternalLink, KeyRound, PencilLine, Share2, UserRound } from 'lucide-react';
+import { CheckCircle2, Copy, ExternalLink, KeyRound, PencilLine, Settings2, Share2, UserRound } from 'lucide-react';
 import { dateTimeText, funeralTitle, placeText, weddingTitle } from '@ongi/shared';
 import { writeClipboard } from '@web/shared/lib/clipboard';
 import { AppLink } from '@web/shared/ui/app-link';
@@ -16,6 +16,8 @@ export interface OrderPageLinks extends FormStatusLinks {
   guestPage: (publicNum: string) => string;
   /** The login page's non-member tab with '주문번호 찾기' open. */
   findOrder: string;
+  /** 공개·보관 설정 of the order, by its order number. */
+  settings: (orderNum: string) => string;
 }
 
 interface OrderPageProps {
@@ -158,6 +160,10 @@ export function OrderPage({ kind, seq, member, justCreated, links }: OrderPagePr
         <AppLink to={links.myOrders} className={buttonClass('secondary', 'lg')}>
           <UserRound size={18} aria-hidden="true" />
           마이페이지에서 관리
+        </AppLink>
+        <AppLink to={links.settings(record.orderNum)} className={buttonClass('secondary', 'lg')}>
+          <Settings2 size={18} aria-hidden="true" />
+          공개·보관 설정
         </AppLink>
       </div>
 

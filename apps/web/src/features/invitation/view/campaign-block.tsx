@@ -1,9 +1,10 @@
 import { Flower2 } from 'lucide-react';
 import type { InvitationView } from '@ongi/shared';
-import { campaignClosedNote, formatWon } from '@ongi/shared/light';
+import { campaignClosedNote, formatWon, wreathsStoppedNote } from '@ongi/shared/light';
 import { openWreathPayment } from './open-wreath-payment';
 import { Photo } from './photo';
 import { NewTab, Section } from './section';
+import { stoppedByHost, takesWreathsNow } from './wreath-deadline';
 import styles from './view.module.css';
 
 const wording = {
@@ -13,7 +14,8 @@ const wording = {
 
 /**
  * The campaign the host tied to the invitation; shown only when there is one.
- * Once it takes no wreaths (ended, or past its end date) it stays named, and
+ * Once it takes no wreaths (ended, past its end date, or stopped by the host
+ * after the event or the archive date) it stays named, and
  * a note stands where the send button was.
  */
 export function CampaignBlock({ view, withSendButton }: { view: InvitationView; withSendButton: boolean }) {
@@ -48,9 +50,9 @@ export function CampaignBlock({ view, withSendButton }: { view: InvitationView; 
           <NewTab />
         </a>
       </div>
-      {!campaign.takesWreaths ? (
+      {!takesWreathsNow(campaign) ? (
         <p className={styles.campaignClosed} role="note">
-          {campaignClosedNote}
+          {stoppedByHost(campaign) ? wreathsStoppedNote : campaignClosedNote}
         </p>
       ) : withSendButton ? (
         <button type="button" className={styles.solidButton} onClick={() => openWreathPayment(view)}>

@@ -15,6 +15,7 @@ import { Prose, Section } from './section';
 import { SendersBlock } from './senders-block';
 import { ShareBlock } from './share-block';
 import { designIndex, storedLines, storedText } from './view-text';
+import { takesWreathsNow } from './wreath-deadline';
 import themes from './funeral.module.css';
 import styles from './view.module.css';
 
@@ -213,8 +214,8 @@ const layouts = [
 function BottomBar({ view, funeral }: { view: InvitationView; funeral: FuneralView }) {
   const [bankOpen, setBankOpen] = useState(false);
   const accounts = funeralAccountLines(funeral);
-  // An ended campaign's wreath button goes; the campaign section above says why.
-  const sendsWreaths = view.campaign?.takesWreaths === true;
+  // An ended campaign's wreath button goes (or one the host stopped); the campaign section above says why.
+  const sendsWreaths = takesWreathsNow(view.campaign);
   if (accounts.length === 0 && !sendsWreaths) return null;
   return (
     <aside className={styles.bottomBar} aria-label="마음 전하기">

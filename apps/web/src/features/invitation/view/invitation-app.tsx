@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { InvitationView } from '@ongi/shared';
 import { formatDocumentTitle } from '@web/shared/lib/document-title';
 import { FuneralInvitation } from './funeral-invitation';
-import { fetchView, listenForPreview, previewPath, publicNumberOf, readInlineView, type ViewState } from './load-view';
-import { LoadFailed, Loading, NotFound, notFoundTitle } from './status-screens';
+import { fetchView, listenForPreview, previewPath, publicNumberOf, readInlineClosed, readInlineView, type ViewState } from './load-view';
+import { Closed, LoadFailed, Loading, NotFound, notFoundTitle } from './status-screens';
 import { invitationTitle } from './view-text';
 import { WeddingInvitation } from './wedding-invitation';
 
@@ -11,6 +11,8 @@ function firstState(preview: boolean): ViewState {
   if (preview) return { status: 'loading' };
   const inline = readInlineView();
   if (inline) return { status: 'ready', view: inline };
+  const closed = readInlineClosed();
+  if (closed) return { status: 'closed', message: closed };
   return publicNumberOf(window.location.pathname) ? { status: 'loading' } : { status: 'not-found' };
 }
 
@@ -51,6 +53,7 @@ export function InvitationApp() {
   useEffect(() => {
     if (state.status === 'ready') document.title = formatDocumentTitle(invitationTitle(state.view));
     else if (state.status === 'not-found') document.title = formatDocumentTitle(notFoundTitle);
+    else if (state.status === 'closed') document.title = formatDocumentTitle(state.message.replace(/\.$/, ''));
   }, [state]);
 
   switch (state.status) {
@@ -58,6 +61,8 @@ export function InvitationApp() {
       return <InvitationPage view={state.view} preview={preview} />;
     case 'not-found':
       return <NotFound />;
+    case 'closed':
+      return <Closed message={state.message} />;
     case 'error':
       return (
         <LoadFailed

@@ -5,7 +5,13 @@ import type { InvitationView } from '@ongi/shared';
 import { readPageData } from '@web/shared/lib/page-data';
 import { viewAddress } from './addresses';
 
-export type ViewState = { status: 'loading' } | { status: 'ready'; view: InvitationView } | { status: 'not-found' } | { status: 'error' };
+export type ViewState =
+  | { status: 'loading' }
+  | { status: 'ready'; view: InvitationView }
+  | { status: 'not-found' }
+  /** The host made it private (공개·보관 설정): the server's sentence, in the kind's words. */
+  | { status: 'closed'; message: string }
+  | { status: 'error' };
 
 export const previewPath = '/invitation/preview';
 
@@ -25,6 +31,11 @@ export function readInlineView(): InvitationView | null {
   return readPageData<InvitationView>('invitation-data');
 }
 
+/** The closed page's sentence the server put into the page, when the host made the invitation private. */
+export function readInlineClosed(): string | null {
+  return readPageData<{ message: string }>('invitation-closed')?.message ?? null;
+}
+
 /** One request for the invitation; the server answers 404 for an unknown or malformed number. */
 export async function fetchView(publicNum: string): Promise<ViewState> {
   try {
@@ -32,6 +43,7 @@ export async function fetchView(publicNum: string): Promise<ViewState> {
       headers: { Accept: 'application/json' },
     });
     if (response.status === 404 || response.status === 400) return { status: 'not-found' };
+    if (response.status === 410) return { status: 'closed', message: ((await response.json()) as { message: string }).message };
     if (!response.ok) return { status: 'error' };
     return { status: 'ready', view: (await response.json()) as InvitationView };
   } catch {

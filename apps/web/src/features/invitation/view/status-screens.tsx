@@ -29,6 +29,17 @@ export function NotFound() {
   );
 }
 
+/** The host made the invitation private: said calmly, with nothing of the event on it. */
+export function Closed({ message }: { message: string }) {
+  return (
+    <StatusScreen title={message} text={'보내신 분이 공개를 멈춘 상태입니다.\n링크는 그대로이니, 다시 공개되면 이 주소에서 볼 수 있습니다.'}>
+      <a className={styles.solidButton} href="/">
+        온기 홈으로 가기
+      </a>
+    </StatusScreen>
+  );
+}
+
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <StatusScreen title="청첩장·부고장을 불러오지 못했습니다" text={'인터넷 연결을 확인한 뒤 다시 시도해 주세요.'}>

@@ -1,0 +1,21 @@
+import { useNavigate, useParams } from 'react-router';
+import { LifecyclePage } from '@web/features/invitation/pages/lifecycle-page';
+import { alert } from '@web/shared/ui/modal';
+import { paths } from '../paths';
+
+export function Component() {
+  const orderNum = useParams().orderNum ?? '';
+  const navigate = useNavigate();
+  return (
+    <LifecyclePage
+      key={orderNum}
+      orderNum={orderNum}
+      ordersHref={paths.mypage.recentOrder}
+      invitationView={paths.invitationView}
+      onDeleted={async (message) => {
+        await alert(message);
+        navigate(paths.mypage.recentOrder, { replace: true });
+      }}
+    />
+  );
+}
