@@ -46,6 +46,7 @@ export const patterns = {
   mypageOrderList: '/mypage/order-list',
   mypageCancelList: '/mypage/cancel-list',
   mypageReceivedWreaths: '/mypage/received-wreaths/:orderNum',
+  mypageEventThanks: '/mypage/event/:orderNum/thanks',
   mypageAccountManagement: '/mypage/account-management',
   mypageInquiryList: '/mypage/inquiry-list',
   mypageMyReview: '/mypage/my-review',
@@ -171,6 +172,8 @@ export const paths = {
     cancelList: patterns.mypageCancelList,
     /** The donation wreaths one of my invitations received. */
     receivedWreaths: (orderNum: string) => generatePath(patterns.mypageReceivedWreaths, { orderNum }),
+    /** The thank-you page of one of my invitations (감사 인사, 감사장). */
+    eventThanks: (orderNum: string) => generatePath(patterns.mypageEventThanks, { orderNum }),
     accountManagement: patterns.mypageAccountManagement,
     inquiryList: patterns.mypageInquiryList,
     myReview: patterns.mypageMyReview,

@@ -56,6 +56,8 @@ export const thanksEditSchema = z.object({
   savedAt: instantSchema.nullable(),
   /** The invitation's photos to choose from: the main photo first, then the gallery. */
   photos: z.array(invitationPhotoSchema),
+  /** The wedding card's edit style, for the preview's colour; null for a funeral. */
+  editStyle: z.string().nullable(),
 });
 export type ThanksEdit = z.infer<typeof thanksEditSchema>;
 

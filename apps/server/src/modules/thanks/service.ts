@@ -79,6 +79,7 @@ function editOf(order: ThanksOrder, facts: InvitationFacts, row: ThanksRow | und
     published: row?.published ?? false,
     savedAt: row ? row.updateDate.toISOString() : null,
     photos: facts.photos,
+    editStyle: facts.editStyle,
   };
 }
 
