@@ -1,4 +1,11 @@
-import { thanksEditSchema, thanksOrderParamsSchema, thanksPageSchema, thanksPublicParamsSchema, thanksRequestSchema, thanksSavedSchema } from '../thanks/schemas';
+import {
+  thanksEditSchema,
+  thanksOrderParamsSchema,
+  thanksPageSchema,
+  thanksPublicParamsSchema,
+  thanksRequestSchema,
+  thanksSavedSchema,
+} from '../thanks/schemas';
 import { endpoint } from './endpoint';
 
 /** The thank-you page of an invitation: the host's editor by the order number, the guests' page by the public number. */

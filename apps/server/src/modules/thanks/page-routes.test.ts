@@ -38,7 +38,12 @@ beforeAll(async () => {
   weddingOrderNum = wedding.orderNum;
   weddingPublicNum = await publicNumOf(wedding.orderNum);
   // The host's text must never break the page's HTML.
-  await upsertThanks(db, wedding.orderNum, { title: '고맙습니다 </script><script>alert(1)</script>', text: '와 주셔서\n고맙습니다', photoPath: main.path, published: true });
+  await upsertThanks(db, wedding.orderNum, {
+    title: '고맙습니다 </script><script>alert(1)</script>',
+    text: '와 주셔서\n고맙습니다',
+    photoPath: main.path,
+    published: true,
+  });
   const funeral = await createFuneralInvitation(db, { deceasedName: '정영수', religion: 'christian' });
   funeralPublicNum = await publicNumOf(funeral.orderNum);
 });

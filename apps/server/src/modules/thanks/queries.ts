@@ -31,11 +31,7 @@ export async function findThanks(db: Database, orderNum: string): Promise<Thanks
 }
 
 /** Writes the order's page, the first save making it (thanks_page_order_num_key). */
-export async function upsertThanks(
-  db: Database,
-  orderNum: string,
-  values: Pick<ThanksRow, 'title' | 'text' | 'photoPath' | 'published'>,
-): Promise<ThanksRow> {
+export async function upsertThanks(db: Database, orderNum: string, values: Pick<ThanksRow, 'title' | 'text' | 'photoPath' | 'published'>): Promise<ThanksRow> {
   const [row] = await db
     .insert(thanksPages)
     .values({ orderNum, ...values })

@@ -19,12 +19,26 @@ describe('thanksRecipients', () => {
     // The same phone again, typed differently: one thank-you, with the first name.
     await createPayment(db, wedding, { name: '김하객 부부', phoneNum: '01011112222', paidAt: at(2) });
     await createPayment(db, wedding, { name: '  이친구 ', phoneNum: '01033334444', senderDisplay: 'ANONYMOUS', paidAt: at(3) });
-    await createPayment(db, wedding, { name: '부분취소', phoneNum: '01055556666', status: 'PARTIAL_CANCELLED', cancelledAmount: 10000, paidAt: at(4), cancelledAt: at(5) });
+    await createPayment(db, wedding, {
+      name: '부분취소',
+      phoneNum: '01055556666',
+      status: 'PARTIAL_CANCELLED',
+      cancelledAmount: 10000,
+      paidAt: at(4),
+      cancelledAt: at(5),
+    });
     // Not senders to thank: no phone, a number too short, cancelled, failed, waiting, another invitation's.
     await createPayment(db, wedding, { name: '번호없음', phoneNum: null, paidAt: at(6) });
     await createPayment(db, wedding, { name: '빈번호', phoneNum: '', paidAt: at(7) });
     await createPayment(db, wedding, { name: '짧은번호', phoneNum: '1234', paidAt: at(8) });
-    await createPayment(db, wedding, { name: '취소', phoneNum: '01077778888', status: 'CANCELLED', cancelledAmount: 60000, paidAt: at(9), cancelledAt: at(10) });
+    await createPayment(db, wedding, {
+      name: '취소',
+      phoneNum: '01077778888',
+      status: 'CANCELLED',
+      cancelledAmount: 60000,
+      paidAt: at(9),
+      cancelledAt: at(10),
+    });
     await createPayment(db, wedding, { name: '실패', phoneNum: '01099990000', status: 'FAILED', paidAt: null });
     await createPayment(db, wedding, { name: '대기', phoneNum: '01099991111', status: 'READY', paidAt: null });
     await createPayment(db, other, { name: '다른 잔치', phoneNum: '01012121212', paidAt: at(11) });

@@ -152,7 +152,13 @@ describe('PUT /api/thanks/order/:orderNum', () => {
     const first = await save(weddingOrderNum, { ...valid(), photoPath: galleryPhotoPath }, hostCookie);
     expect(first.statusCode).toBe(200);
     const saved = first.json() as ThanksSaved;
-    expect(saved).toMatchObject({ title: '고맙습니다', text: '와 주셔서 고맙습니다.\n행복하게 살겠습니다.', photoPath: galleryPhotoPath, published: false, message: messages.thanks.saved });
+    expect(saved).toMatchObject({
+      title: '고맙습니다',
+      text: '와 주셔서 고맙습니다.\n행복하게 살겠습니다.',
+      photoPath: galleryPhotoPath,
+      published: false,
+      message: messages.thanks.saved,
+    });
     expect(saved.savedAt).not.toBeNull();
 
     const loaded = (await load(weddingOrderNum, hostCookie)).json() as ThanksEdit;

@@ -116,7 +116,10 @@ export async function thanksPageOf(db: Database, publicNum: string): Promise<Tha
   const order = await findByPublicNum(db, publicNum);
   const row = order && (await findThanks(db, order.orderNum));
   if (!row?.published) {
-    return { page: { published: false, invitationType: names.invitationType }, preview: { title, description: '감사 인사를 준비하고 있습니다.', imagePath: null } };
+    return {
+      page: { published: false, invitationType: names.invitationType },
+      preview: { title, description: '감사 인사를 준비하고 있습니다.', imagePath: null },
+    };
   }
   const photo = row.photoPath ? ((await photosOf(db, [row.photoPath])).get(row.photoPath) ?? null) : null;
   // A gallery photo has no link-preview copy of its own: the invitation's main photo stands in.

@@ -20,7 +20,9 @@ export function thanksNumberOf(pathname: string): string | null {
 
 async function fetchPage(publicNum: string): Promise<State> {
   try {
-    const response = await fetch(`/api${thanks.view.path.replace(':publicNum', encodeURIComponent(publicNum))}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api${thanks.view.path.replace(':publicNum', () => encodeURIComponent(publicNum))}`, {
+      headers: { Accept: 'application/json' },
+    });
     if (response.status === 404 || response.status === 400) return { status: 'not-found' };
     if (!response.ok) return { status: 'error' };
     return { status: 'ready', page: (await response.json()) as ThanksPage };
@@ -77,9 +79,7 @@ export function ThanksApp() {
           <ThanksLetter
             content={page}
             page
-            footer={
-              <a href={`/invitation/${page.publicNum}`}>{page.invitationType === 'F' ? '부고장 다시 보기' : '청첩장 다시 보기'}</a>
-            }
+            footer={<a href={`/invitation/${page.publicNum}`}>{page.invitationType === 'F' ? '부고장 다시 보기' : '청첩장 다시 보기'}</a>}
           />
         </main>
       );
