@@ -8,6 +8,8 @@ import { routePreloads } from './tooling/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const invitationHtml = fileURLToPath(new URL('./invitation.html', import.meta.url));
+// The thank-you page (/thanks/{n}) is opened in KakaoTalk like the invitation: the same light build.
+const thanksHtml = fileURLToPath(new URL('./thanks.html', import.meta.url));
 
 /**
  * The guest's invitation page (invitation.html) is built as its own bundle,
@@ -57,22 +59,28 @@ function invitationEntry(): Plugin {
     },
     async closeBundle(error?: Error) {
       if (error) return;
-      await build({
-        configFile: false,
-        root,
-        mode,
-        publicDir: false,
-        logLevel: 'warn',
-        plugins: [react()],
-        resolve: { alias: preactForReact, tsconfigPaths: true },
-        build: {
-          outDir,
-          assetsDir: 'assets',
-          emptyOutDir: false,
-          sourcemap: false,
-          rolldownOptions: { input: { invitation: invitationHtml } },
-        },
-      });
+      // One build each, so the invitation's bundle stays as it was: no chunk shared with the thank-you page.
+      for (const [name, html] of [
+        ['invitation', invitationHtml],
+        ['thanks', thanksHtml],
+      ] as const) {
+        await build({
+          configFile: false,
+          root,
+          mode,
+          publicDir: false,
+          logLevel: 'warn',
+          plugins: [react()],
+          resolve: { alias: preactForReact, tsconfigPaths: true },
+          build: {
+            outDir,
+            assetsDir: 'assets',
+            emptyOutDir: false,
+            sourcemap: false,
+            rolldownOptions: { input: { [name]: html } },
+          },
+        });
+      }
       await compressAssets(path.join(outDir, 'assets'));
     },
   };

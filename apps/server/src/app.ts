@@ -42,6 +42,7 @@ import { fileModule } from './modules/file';
 import { identityModule } from './modules/identity';
 import { inquiryModule } from './modules/inquiry';
 import { invitationModule } from './modules/invitation';
+import { thanksModule } from './modules/thanks';
 import { kioskModule } from './modules/kiosk';
 import { noticeModule } from './modules/notice';
 import { oauthModule } from './modules/oauth';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
     kakaoJsKey: config.maps.kakaoJsKey,
     creationLimits: config.invitationCreateLimits,
   });
+  await app.register(thanksModule, { db, webDist: deps.webDist, publicUrl: config.publicUrl, productName: config.site.productName });
   await app.register(placeModule, { db, maps: config.maps });
   await app.register(kioskModule, {
     db,

@@ -45,4 +45,5 @@ export * from './schemas/member';
 export * from './schemas/oauth';
 export * from './schemas/my-page';
 export * from './invitation';
+export * from './thanks';
 export * from './contract';

@@ -8,6 +8,7 @@ export * from './format/text';
 export * from './format/sender';
 export * from './invitation/presets';
 export * from './invitation/wording';
+export * from './thanks/presets';
 export * from './constants';
 export * from './schemas/payment-presets';
 export * from './file-url';

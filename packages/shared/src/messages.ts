@@ -422,6 +422,18 @@ export const messages = {
     saved: '공개·보관 설정을 저장했습니다.',
     deleted: '청첩장·부고장을 삭제했습니다. 받은 기부화환 결제 기록은 정산을 위해 보관됩니다.',
   },
+  /** The thank-you page after the event (issue 27): 감사 인사 and 감사장. */
+  thanks: {
+    /** An order number that is not the session's (or does not exist): the same answer, as an order number is a non-member's key. */
+    orderNotFound: '주문을 찾을 수 없습니다. 마이페이지의 주문에서 다시 열어 주세요.',
+    titleRequired: '제목을 입력해주세요.',
+    titleTooLong: (max: number) => `제목은 ${max}자 이내로 입력해주세요.`,
+    textRequired: '감사 인사 내용을 입력해주세요.',
+    textTooLong: (max: number) => `감사 인사 내용은 ${max}자 이내로 입력해주세요.`,
+    photoNotOwn: '청첩장·부고장에 올린 사진 가운데에서 골라주세요.',
+    saved: '감사 페이지를 저장했습니다.',
+    published: '감사 페이지를 저장하고 공개했습니다.',
+  },
   /** '주문번호 찾기' on the login page's non-member tab (issue 26). */
   orderLookup: {
     lead: '청첩장·부고장을 만들 때 적은 이름과 휴대폰 번호로 본인인증을 하면, 그 이름과 번호로 만든 주문번호를 알려 드립니다.',

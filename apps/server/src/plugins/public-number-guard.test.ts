@@ -31,6 +31,7 @@ const configWith = (misses: { perAddress: number; windowMs: number }, env: Recor
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-guard-web-'));
   fs.writeFileSync(path.join(webDist, 'invitation.html'), shell);
+  fs.writeFileSync(path.join(webDist, 'thanks.html'), shell);
   fs.writeFileSync(path.join(webDist, 'index.html'), shell);
   database = await createTestDatabase();
   const made = await createWeddingInvitation(database.db, { groomName: '김도윤', brideName: '이서연' });
@@ -74,6 +75,9 @@ describe('the public-number guard', () => {
         'GET /api/payment/get-payment-list-for-kiosk/:publicNum/:page',
         // Starting a wreath for an invitation names it by its public number too.
         'POST /api/payment/unique-payment-id',
+        // The thank-you page after the event (issue 27).
+        'GET /thanks/:publicNum',
+        'GET /api/thanks/page/:publicNum',
       ]),
     );
   });

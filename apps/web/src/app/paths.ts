@@ -47,6 +47,7 @@ export const patterns = {
   mypageCancelList: '/mypage/cancel-list',
   mypageReceivedWreaths: '/mypage/received-wreaths/:orderNum',
   mypageEventSettings: '/mypage/event/:orderNum/settings',
+  mypageEventThanks: '/mypage/event/:orderNum/thanks',
   mypageAccountManagement: '/mypage/account-management',
   mypageInquiryList: '/mypage/inquiry-list',
   mypageMyReview: '/mypage/my-review',
@@ -174,6 +175,8 @@ export const paths = {
     receivedWreaths: (orderNum: string) => generatePath(patterns.mypageReceivedWreaths, { orderNum }),
     /** 공개·보관 설정 of one of my invitations. */
     eventSettings: (orderNum: string) => generatePath(patterns.mypageEventSettings, { orderNum }),
+    /** The thank-you page of one of my invitations (감사 인사, 감사장). */
+    eventThanks: (orderNum: string) => generatePath(patterns.mypageEventThanks, { orderNum }),
     accountManagement: patterns.mypageAccountManagement,
     inquiryList: patterns.mypageInquiryList,
     myReview: patterns.mypageMyReview,

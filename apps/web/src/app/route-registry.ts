@@ -251,6 +251,15 @@ const publicScreens: ScreenDef[] = [
     screen: () => import('./routes/mypage-event-settings-route'),
   },
   {
+    id: 'MyPageEventThanks',
+    pattern: patterns.mypageEventThanks,
+    title: '감사 페이지',
+    summary: '행사가 끝난 뒤 하객·조문객께 전할 감사 인사·감사장을 만들고 공개합니다.',
+    layout: 'mypage',
+    guard: 'member',
+    screen: () => import('./routes/mypage-event-thanks-route'),
+  },
+  {
     id: 'MyPageAccountManagement',
     pattern: patterns.mypageAccountManagement,
     title: '환불 계좌 관리',

@@ -1,0 +1,2 @@
+export * from './presets';
+export * from './schemas';
