@@ -38,6 +38,7 @@ import { donationGroupModule } from './modules/donation-group';
 import { faqModule } from './modules/faq';
 import { fileModule } from './modules/file';
 import { identityModule } from './modules/identity';
+import { hostModule, GuestViewCounter } from './modules/host';
 import { inquiryModule } from './modules/inquiry';
 import { invitationModule } from './modules/invitation';
 import { kioskModule } from './modules/kiosk';
@@ -77,6 +78,8 @@ declare module 'fastify' {
     publicReads: PublicReadInvalidation;
     /** Housekeeping jobs that run once across instances (lib/jobs.ts); modules define theirs while the app is built. */
     jobs: JobQueue;
+    /** Guest page views not yet written (modules/host); tests flush it rather than wait. */
+    guestViews: GuestViewCounter;
   }
 }
 
@@ -203,8 +206,14 @@ export async function buildApp(deps: AppDeps) {
     startLimits: config.paymentStartLimits,
   });
   await app.register(popupModule, { db });
+  // Guest page views, counted in memory and added every half minute (and on close, after the last request).
+  const guestViews = new GuestViewCounter(db, app.log);
+  guestViews.start();
+  app.addHook('onClose', () => guestViews.stop());
+  app.decorate('guestViews', guestViews);
   await app.register(invitationModule, {
     db,
+    guestViews,
     storage,
     webDist: deps.webDist,
     publicUrl: config.publicUrl,
@@ -213,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
     creationLimits: config.invitationCreateLimits,
   });
   await app.register(placeModule, { db, maps: config.maps });
+  await app.register(hostModule, { db });
   await app.register(kioskModule, {
     db,
     listen: database.listen,

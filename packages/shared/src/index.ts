@@ -44,5 +44,7 @@ export * from './schemas/alert';
 export * from './schemas/member';
 export * from './schemas/oauth';
 export * from './schemas/my-page';
+export * from './schemas/host';
+export * from './session-hint';
 export * from './invitation';
 export * from './contract';

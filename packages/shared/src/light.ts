@@ -12,3 +12,4 @@ export * from './constants';
 export * from './schemas/payment-presets';
 export * from './file-url';
 export * from './lists';
+export * from './session-hint';

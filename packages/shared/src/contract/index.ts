@@ -21,6 +21,7 @@ import { identity } from './identity';
 import { oauth } from './oauth';
 import { site } from './site';
 import { system } from './system';
+import { host } from './host';
 
 export * from './endpoint';
 export * from './admin/resource';
@@ -57,4 +58,5 @@ export const contract = {
   oauth,
   site,
   system,
+  host,
 };
