@@ -46,6 +46,7 @@ export const patterns = {
   mypageOrderList: '/mypage/order-list',
   mypageCancelList: '/mypage/cancel-list',
   mypageReceivedWreaths: '/mypage/received-wreaths/:orderNum',
+  mypageEvent: '/mypage/event/:orderNum',
   mypageAccountManagement: '/mypage/account-management',
   mypageInquiryList: '/mypage/inquiry-list',
   mypageMyReview: '/mypage/my-review',
@@ -169,8 +170,12 @@ export const paths = {
     recentOrder: patterns.mypageRecentOrder,
     orderList: patterns.mypageOrderList,
     cancelList: patterns.mypageCancelList,
-    /** The donation wreaths one of my invitations received. */
+    /** The donation wreaths one of my invitations received: the old address, now the event page. */
     receivedWreaths: (orderNum: string) => generatePath(patterns.mypageReceivedWreaths, { orderNum }),
+    /** The host's page for one of my invitations: views, wreaths and who gave them, thanks. */
+    event: (orderNum: string) => generatePath(patterns.mypageEvent, { orderNum }),
+    /** The invitation's 공개·보관 settings, under the event page. */
+    eventSettings: (orderNum: string) => `${generatePath(patterns.mypageEvent, { orderNum })}/settings`,
     accountManagement: patterns.mypageAccountManagement,
     inquiryList: patterns.mypageInquiryList,
     myReview: patterns.mypageMyReview,

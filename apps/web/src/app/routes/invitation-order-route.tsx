@@ -15,6 +15,7 @@ export function Component() {
     edit: kind === 'wedding' ? paths.weddingEdit(seq) : paths.funeralEdit(seq),
     guestPage: paths.invitationView,
     findOrder: paths.loginFindOrder,
+    event: paths.mypage.event,
   };
   const created = Boolean((location.state as OrderRouteState | null)?.created);
   return <OrderPage key={`${kind}-${seq}`} kind={kind} seq={seq} member={member} justCreated={created} links={links} />;

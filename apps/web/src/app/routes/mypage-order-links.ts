@@ -10,6 +10,6 @@ export const myOrderLinks: MyOrderLinks = {
   funeral: paths.funeral,
   orderList: paths.mypage.orderList,
   cancelList: paths.mypage.cancelList,
-  receivedWreaths: paths.mypage.receivedWreaths,
+  event: paths.mypage.event,
   kiosk: (publicNum, kioskStyle) => paths.kiosk(publicNum, kioskStyle === null ? {} : { kioskStyle }),
 };
