@@ -5,7 +5,6 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
-import { paths } from './app/paths';
 import { ManageBar } from './features/host/components/manage-bar';
 import { InvitationApp } from './features/invitation/view/invitation-app';
 import { publicNumberOf } from './features/invitation/view/load-view';
@@ -40,7 +39,7 @@ if (!container) throw new Error('#root 요소가 없습니다.');
 createRoot(container).render(
   <StrictMode>
     {/* Only its host sees it, and only a browser that has logged in asks (features/host/components/manage-bar.tsx). */}
-    <ManageBar publicNum={publicNumberOf(window.location.pathname)} eventHref={paths.mypage.event} />
+    <ManageBar publicNum={publicNumberOf(window.location.pathname)} />
     <InvitationApp />
     <WreathPayment />
   </StrictMode>,

@@ -46,6 +46,7 @@ export const patterns = {
   mypageOrderList: '/mypage/order-list',
   mypageCancelList: '/mypage/cancel-list',
   mypageReceivedWreaths: '/mypage/received-wreaths/:orderNum',
+  // Also in features/host/event-address.ts, for the guest page's manage bar (host-event-address.test.ts keeps them equal).
   mypageEvent: '/mypage/event/:orderNum',
   mypageAccountManagement: '/mypage/account-management',
   mypageInquiryList: '/mypage/inquiry-list',

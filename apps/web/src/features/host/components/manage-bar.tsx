@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { contract, InputOf } from '@ongi/shared';
 import { loggedInHintCookie } from '@ongi/shared/light';
+import { hostEventHref } from '../event-address';
 import styles from './manage-bar.module.css';
 
 // The guest page's '내 청첩장·부고장 관리' bar. The page is the same cached
@@ -21,11 +22,9 @@ const hasHint = () => document.cookie.split('; ').some((cookie) => cookie === `$
 interface ManageBarProps {
   /** The guest page's public number, or null on a page without one (the preview, a missing number). */
   publicNum: string | null;
-  /** The host's event page for the order. */
-  eventHref: (orderNum: string) => string;
 }
 
-export function ManageBar({ publicNum, eventHref }: ManageBarProps) {
+export function ManageBar({ publicNum }: ManageBarProps) {
   const [orderNum, setOrderNum] = useState<string | null>(null);
   useEffect(() => {
     if (!publicNum || !hasHint()) return;
@@ -41,7 +40,7 @@ export function ManageBar({ publicNum, eventHref }: ManageBarProps) {
   return (
     <nav className={styles.bar} aria-label="주인 메뉴">
       <span className={styles.text}>내가 만든 초대장입니다</span>
-      <a className={styles.link} href={eventHref(orderNum)}>
+      <a className={styles.link} href={hostEventHref(orderNum)}>
         내 청첩장·부고장 관리
       </a>
     </nav>
