@@ -47,10 +47,10 @@ describe('route registry', () => {
     expect(isReady('mailto:help@example.com')).toBe(true);
   });
 
-  it('guards: my-page for members (recent orders and the wreaths an order received, which a non-member host has too) and normal members (the rest); admin for the back office', () => {
+  it("guards: my-page for members (recent orders and an order's event page with its old address, which a non-member host has too) and normal members (the rest); admin for the back office", () => {
     const mypage = screens.filter((s) => s.pattern.startsWith(`${patterns.mypage}/`));
-    expect(mypage).toHaveLength(12);
-    const forAnyHost = new Set<string>([patterns.mypageRecentOrder, patterns.mypageReceivedWreaths]);
+    expect(mypage).toHaveLength(13);
+    const forAnyHost = new Set<string>([patterns.mypageRecentOrder, patterns.mypageReceivedWreaths, patterns.mypageEvent]);
     for (const screen of mypage) expect(screen.guard).toBe(forAnyHost.has(screen.pattern) ? 'member' : 'normal');
     for (const screen of screens.filter((s) => s.pattern.startsWith(`${patterns.admin}/`))) {
       expect(screen.guard).toBe(screen.pattern === patterns.adminLogin ? undefined : 'admin');

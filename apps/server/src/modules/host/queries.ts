@@ -4,7 +4,7 @@ import type { Database } from '@server/db/client';
 import { funeralInvitations, orderNumbers, payments, weddingInvitations, wreathThanks } from '@server/db/schema';
 import { descending, paginate, type PageRequest } from '@server/lib/paginate';
 import { containsPattern } from '@server/lib/search';
-import { standingWreath } from '@server/modules/payment/records/ledger';
+import { standingWreath } from '@server/modules/payment';
 
 /** The order behind the host's page: both numbers, its kind, what the page's header shows, and its owner. */
 export async function findHostEvent(db: Database, orderNum: string) {

@@ -3,7 +3,7 @@ import { contract } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { route } from '@server/lib/contract-route';
 import { currentUser } from '@server/plugins/access';
-import { receivedListRateLimit } from '@server/modules/payment/records/records-routes';
+import { receivedListRateLimit } from '@server/modules/payment';
 import { hostEvent, hostWreaths, hostWreathsExcel, manageLink, setThanked } from './service';
 
 // Order numbers are non-members' login secrets: every route here is limited per

@@ -5,8 +5,7 @@ import { excelBatch, excelSeoulTime, streamWorkbook, type ExcelColumn } from '@s
 import { HttpError } from '@server/lib/http-error';
 import type { PageRequest } from '@server/lib/paginate';
 import type { SessionUser } from '@server/plugins/session';
-import { orderLedger } from '@server/modules/payment/records/ledger';
-import { ownsOrder } from '@server/modules/payment/records/records-service';
+import { orderLedger, ownsOrder } from '@server/modules/payment';
 import {
   clearThanked,
   countThanked,

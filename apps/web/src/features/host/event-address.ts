@@ -7,5 +7,5 @@ export const hostEventPattern = '/mypage/event/:orderNum';
 
 /** The event page of one order. */
 export function hostEventHref(orderNum: string): string {
-  return hostEventPattern.replace(':orderNum', encodeURIComponent(orderNum));
+  return hostEventPattern.replace(':orderNum', () => encodeURIComponent(orderNum));
 }

@@ -39,7 +39,7 @@ export function ManageBar({ publicNum }: ManageBarProps) {
   if (!orderNum) return null;
   return (
     <nav className={styles.bar} aria-label="주인 메뉴">
-      <span className={styles.text}>내가 만든 초대장입니다</span>
+      <span className={styles.text}>만드신 분께만 보이는 메뉴입니다</span>
       <a className={styles.link} href={hostEventHref(orderNum)}>
         내 청첩장·부고장 관리
       </a>
