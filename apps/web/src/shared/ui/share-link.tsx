@@ -5,8 +5,10 @@ import { Button, buttonClass } from './button';
 import styles from './share-link.module.css';
 
 interface ShareLinkProps {
-  /** The whole address guests open. */
+  /** The whole address guests are sent (copied and shared). */
   url: string;
+  /** The same page as this site's path, for the open button. */
+  href: string;
   /** What the share sheet titles it. */
   title: string;
   /** '청첩장' or '부고장': the open button's word. */
@@ -19,7 +21,7 @@ type Notice = { tone: 'ok' | 'bad'; text: string } | null;
  * The guests' link with 주소 복사, 공유하기 (where the phone has a share
  * sheet) and 보기 in a new window, and a line saying what happened.
  */
-export function ShareLink({ url, title, noun }: ShareLinkProps) {
+export function ShareLink({ url, href, title, noun }: ShareLinkProps) {
   const [notice, setNotice] = useState<Notice>(null);
   const canShare = typeof navigator.share === 'function';
   const copy = async () => {
@@ -50,7 +52,7 @@ export function ShareLink({ url, title, noun }: ShareLinkProps) {
           </Button>
         ) : null}
         {/* The guest page is the server's own page (its light entry): a plain link. */}
-        <a href={url} className={buttonClass('secondary')} target="_blank" rel="noopener">
+        <a href={href} className={buttonClass('secondary')} target="_blank" rel="noopener">
           <ExternalLink size={18} aria-hidden="true" />
           {noun} 보기<span className="visually-hidden"> (새 창)</span>
         </a>

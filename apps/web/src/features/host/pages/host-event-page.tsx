@@ -109,7 +109,7 @@ export function HostEventPage({ orderNum, links, kioskLink }: HostEventPageProps
               <Share2 size={20} aria-hidden="true" />
               {guests}께 보낼 주소
             </h2>
-            <ShareLink url={guestUrl} title={data.title} noun={noun} />
+            <ShareLink url={guestUrl} href={links.guestPage(data.publicNum)} title={data.title} noun={noun} />
           </section>
 
           <section aria-labelledby={`${ids}-kiosk`} className={styles.card}>

@@ -115,7 +115,7 @@ export function OrderPage({ kind, seq, member, justCreated, links }: OrderPagePr
           <Share2 size={20} aria-hidden="true" />
           {guests}께 보낼 주소
         </h2>
-        <ShareLink url={guestUrl} title={summary.title} noun={noun} />
+        <ShareLink url={guestUrl} href={links.guestPage(record.publicNum)} title={summary.title} noun={noun} />
       </section>
 
       <p className={notice ? `${styles.notice} ${styles[notice.tone]}` : styles.noticeEmpty} role="status" aria-live="polite">
