@@ -40,6 +40,7 @@ import { donationGroupModule } from './modules/donation-group';
 import { faqModule } from './modules/faq';
 import { fileModule } from './modules/file';
 import { identityModule } from './modules/identity';
+import { hostModule, GuestViewCounter } from './modules/host';
 import { inquiryModule } from './modules/inquiry';
 import { invitationModule } from './modules/invitation';
 import { thanksModule } from './modules/thanks';
@@ -80,6 +81,8 @@ declare module 'fastify' {
     publicReads: PublicReadInvalidation;
     /** Housekeeping jobs that run once across instances (lib/jobs.ts); modules define theirs while the app is built. */
     jobs: JobQueue;
+    /** Guest page views not yet written (modules/host); tests flush it rather than wait. */
+    guestViews: GuestViewCounter;
   }
 }
 
@@ -224,8 +227,14 @@ export async function buildApp(deps: AppDeps) {
     startLimits: config.paymentStartLimits,
   });
   await app.register(popupModule, { db });
+  // Guest page views, counted in memory and added every half minute (and on close, after the last request).
+  const guestViews = new GuestViewCounter(db, app.log);
+  guestViews.start();
+  app.addHook('onClose', () => guestViews.stop());
+  app.decorate('guestViews', guestViews);
   await app.register(invitationModule, {
     db,
+    guestViews,
     storage,
     webDist: deps.webDist,
     publicUrl: config.publicUrl,
@@ -235,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(thanksModule, { db, webDist: deps.webDist, publicUrl: config.publicUrl, productName: config.site.productName });
   await app.register(placeModule, { db, maps: config.maps });
+  await app.register(hostModule, { db });
   await app.register(kioskModule, {
     db,
     listen: database.listen,

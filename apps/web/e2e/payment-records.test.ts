@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatNumber, formatWon, itemAt, messages, type CampaignDetail, type CancelledPayment, type ReceivedWreathPage } from '@ongi/shared';
+import { formatNumber, formatWon, messages, type CampaignDetail, type CancelledPayment } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { demo, expectVisible, loginOnPage, newVisitor, url, useBrowser, viewports, violations, waitForPath } from './support/browser';
 
@@ -74,33 +74,6 @@ describe('영수증의 현금영수증·기부금 영수증 정보', () => {
     await expectVisible(editor.getByLabel('상호'));
     expect(await editor.getByLabel('상호').inputValue()).toBe('(주)한결상사');
     expect(await editor.getByRole('radio', { name: /지출증빙용/ }).isChecked()).toBe(true);
-    await context.close();
-  });
-});
-
-describe('마이페이지: 받은 기부화환', () => {
-  it('주문 조회의 받은 기부화환은 보낸 분, 메시지, 금액과 합계를 보여 준다 (390, 위반 없음)', async () => {
-    const { context, page } = await newVisitor(browser(), viewports.phone);
-    await loginOnPage(page, demo.member.username, demo.member.password);
-    await waitForPath(page, '/');
-    await page.goto(url('/mypage/order-list'));
-    const link = page.getByRole('link', { name: '받은 기부화환' }).first();
-    await expectVisible(link);
-    const orderNum = await link.evaluate((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname.split('/').pop()!);
-    const received = await getJson<ReceivedWreathPage>(page, `/api/payment/received-list?orderNum=${orderNum}&page=1`);
-    await link.click();
-    await waitForPath(page, `/mypage/received-wreaths/${orderNum}`);
-    await expectVisible(page.getByRole('heading', { name: '받은 기부화환', level: 1 }));
-    if (received.totalElements === 0) {
-      await expectVisible(page.getByText('아직 받은 기부화환이 없습니다'));
-    } else {
-      const items = page.getByRole('list', { name: /받은 기부화환, 1페이지/ }).getByRole('listitem');
-      await expectVisible(items.first());
-      expect(await items.count()).toBe(received.content.length);
-      expect(await items.first().innerText()).toContain(itemAt(received.content, 0, 'the newest received wreath').name);
-      await expectVisible(page.getByText(`${formatNumber(received.summary.paidCount)}개의 기부화환`));
-    }
-    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -5,7 +5,9 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
+import { ManageBar } from './features/host/components/manage-bar';
 import { InvitationApp } from './features/invitation/view/invitation-app';
+import { publicNumberOf } from './features/invitation/view/load-view';
 import { provideWreathPayment } from './features/invitation/view/open-wreath-payment';
 
 const PaymentHost = lazy(() => import('./invitation-payment').then((module) => ({ default: module.PaymentHost })));
@@ -36,6 +38,8 @@ if (!container) throw new Error('#root 요소가 없습니다.');
 
 createRoot(container).render(
   <StrictMode>
+    {/* Only its host sees it, and only a browser that has logged in asks (features/host/components/manage-bar.tsx). */}
+    <ManageBar publicNum={publicNumberOf(window.location.pathname)} />
     <InvitationApp />
     <WreathPayment />
   </StrictMode>,

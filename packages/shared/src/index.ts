@@ -44,6 +44,8 @@ export * from './schemas/alert';
 export * from './schemas/member';
 export * from './schemas/oauth';
 export * from './schemas/my-page';
+export * from './schemas/host';
+export * from './session-hint';
 export * from './invitation';
 export * from './thanks';
 export * from './contract';

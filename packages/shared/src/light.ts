@@ -13,3 +13,4 @@ export * from './constants';
 export * from './schemas/payment-presets';
 export * from './file-url';
 export * from './lists';
+export * from './session-hint';

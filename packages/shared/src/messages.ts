@@ -440,6 +440,11 @@ export const messages = {
     found: '본인인증한 이름과 휴대폰 번호로 만든 주문입니다. 로그인할 주문을 골라 주세요.',
     noMatch: '이 이름과 휴대폰 번호로 비회원이 만든 청첩장·부고장이 없습니다. 회원으로 만드셨다면 회원 로그인을 이용해 주세요.',
   },
+  /** The host's page for their event (/mypage/event/{orderNum}, issue 27). */
+  host: {
+    wreathNotFound: '이 청첩장·부고장이 받은 기부화환을 찾을 수 없습니다.',
+    thankedRequired: '감사 인사를 보냈는지 선택해 주세요.',
+  },
   place: {
     queryRequired: '검색할 장소를 입력해주세요.',
     noResult: '검색 결과가 없습니다. 다른 이름으로 찾아보세요.',

@@ -187,7 +187,8 @@ export interface AdminResourceDef<R extends AnyAdminRoutes, SaveValues = SaveBod
 }
 
 /** Rows fetched per round while an Excel file streams out: memory stays flat however long the list. */
-const excelBatch = 500;
+/** Rows an Excel download reads at a time (streamWorkbook stops at a shorter batch). */
+export const excelBatch = 500;
 
 /** Each part of the server's def answers an endpoint of the contract, and each endpoint has its part. */
 function checkParts(endpoints: AnyAdminRoutes, def: AdminResourceDef<AnyAdminRoutes, unknown>) {
@@ -392,8 +393,8 @@ const plainCell: Partial<ExcelJS.Style> = {};
 // apostrophe in front would show in the cell; numbers stay number cells (a negative amount included).
 const textCell: Partial<ExcelJS.Style> = { numFmt: '@' };
 
-/** The sheet streamed as it is written: rows are fetched a batch at a time and committed as they go. */
-async function streamWorkbook<Row>(
+/** The sheet streamed as it is written: rows are fetched a batch (excelBatch) at a time and committed as they go. */
+export async function streamWorkbook<Row>(
   reply: FastifyReply,
   excel: { fileName: string; sheet: string; columns: ExcelColumn<Row>[] },
   loadPage: (page: number) => Promise<Page<Row>>,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { SessionRoleType } from '@ongi/shared';
+import { loggedInHintCookie, type SessionRoleType } from '@ongi/shared';
 import type { Database } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { isApiRequest } from './security';
@@ -135,7 +135,12 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     signed: true,
     maxAge: Math.floor(maxAgeMs / 1000),
   };
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(cookieName, { path: '/', secure: secureCookies, sameSite: 'lax', httpOnly: true });
+  // The readable hint lives and dies with the session cookie (@ongi/shared session-hint.ts).
+  const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax' as const, secure: secureCookies, maxAge: cookieOptions.maxAge };
+  const clearCookie = (reply: FastifyReply) => {
+    reply.clearCookie(cookieName, { path: '/', secure: secureCookies, sameSite: 'lax', httpOnly: true });
+    reply.clearCookie(loggedInHintCookie, { path: '/', secure: secureCookies, sameSite: 'lax' });
+  };
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
@@ -180,6 +185,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
       // Housekeeping rides on logins, which are rare next to reads.
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
       reply.setCookie(cookieName, id, cookieOptions);
+      reply.setCookie(loggedInHintCookie, '1', hintOptions);
       return { publicId };
     },
     async end(request: FastifyRequest, reply: FastifyReply) {

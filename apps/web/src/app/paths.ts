@@ -46,6 +46,8 @@ export const patterns = {
   mypageOrderList: '/mypage/order-list',
   mypageCancelList: '/mypage/cancel-list',
   mypageReceivedWreaths: '/mypage/received-wreaths/:orderNum',
+  // Also in features/host/event-address.ts, for the guest page's manage bar (host-event-address.test.ts keeps them equal).
+  mypageEvent: '/mypage/event/:orderNum',
   mypageEventSettings: '/mypage/event/:orderNum/settings',
   mypageEventThanks: '/mypage/event/:orderNum/thanks',
   mypageAccountManagement: '/mypage/account-management',
@@ -171,8 +173,10 @@ export const paths = {
     recentOrder: patterns.mypageRecentOrder,
     orderList: patterns.mypageOrderList,
     cancelList: patterns.mypageCancelList,
-    /** The donation wreaths one of my invitations received. */
+    /** The donation wreaths one of my invitations received: the old address, now the event page. */
     receivedWreaths: (orderNum: string) => generatePath(patterns.mypageReceivedWreaths, { orderNum }),
+    /** The host's page for one of my invitations: views, wreaths and who gave them, thanks. */
+    event: (orderNum: string) => generatePath(patterns.mypageEvent, { orderNum }),
     /** 공개·보관 설정 of one of my invitations. */
     eventSettings: (orderNum: string) => generatePath(patterns.mypageEventSettings, { orderNum }),
     /** The thank-you page of one of my invitations (감사 인사, 감사장). */

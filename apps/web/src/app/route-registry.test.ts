@@ -47,10 +47,16 @@ describe('route registry', () => {
     expect(isReady('mailto:help@example.com')).toBe(true);
   });
 
-  it('guards: my-page for members (recent orders, the wreaths an order received, its 공개·보관 설정 and its thank-you page, which a non-member host has too) and normal members (the rest); admin for the back office', () => {
+  it("guards: my-page for members (recent orders, an order's event page with its old address, its 공개·보관 설정 and its thank-you page, which a non-member host has too) and normal members (the rest); admin for the back office", () => {
     const mypage = screens.filter((s) => s.pattern.startsWith(`${patterns.mypage}/`));
-    expect(mypage).toHaveLength(14);
-    const forAnyHost = new Set<string>([patterns.mypageRecentOrder, patterns.mypageReceivedWreaths, patterns.mypageEventSettings, patterns.mypageEventThanks]);
+    expect(mypage).toHaveLength(15);
+    const forAnyHost = new Set<string>([
+      patterns.mypageRecentOrder,
+      patterns.mypageReceivedWreaths,
+      patterns.mypageEvent,
+      patterns.mypageEventSettings,
+      patterns.mypageEventThanks,
+    ]);
     for (const screen of mypage) expect(screen.guard).toBe(forAnyHost.has(screen.pattern) ? 'member' : 'normal');
     for (const screen of screens.filter((s) => s.pattern.startsWith(`${patterns.admin}/`))) {
       expect(screen.guard).toBe(screen.pattern === patterns.adminLogin ? undefined : 'admin');

@@ -22,6 +22,7 @@ import { oauth } from './oauth';
 import { site } from './site';
 import { system } from './system';
 import { thanks } from './thanks';
+import { host } from './host';
 
 export * from './endpoint';
 export * from './admin/resource';
@@ -59,4 +60,5 @@ export const contract = {
   site,
   system,
   thanks,
+  host,
 };

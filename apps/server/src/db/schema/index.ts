@@ -19,3 +19,4 @@ export * from './admin-audit';
 export * from './alert';
 export * from './list-tally';
 export * from './thanks';
+export * from './host';

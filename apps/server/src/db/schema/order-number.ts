@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { char, check, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { char, check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const invitationTypes = ['W', 'F'] as const;
@@ -33,6 +33,9 @@ export const orderNumbers = pgTable(
     // it, so a link never carries the host's non-member login.
     publicNum: text().notNull().unique('order_number_public_num_key'),
     invitationType: char({ length: 1, enum: invitationTypes }).notNull(),
+    // How often guests opened the page: counted in memory per instance and added
+    // here every half minute (modules/host/view-counter.ts), never a write per view.
+    viewCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -17,6 +17,8 @@ export interface InvitationModuleOptions {
   publicUrl: string;
   productName: string;
   kakaoJsKey?: string;
+  /** Counts guest page views (modules/host). */
+  guestViews?: { count(publicNum: string, userAgent: string | undefined): void };
   /** Invitations a host may make in an hour (INVITATION_CREATE_PER_ADDRESS, _PER_PHONE, _PER_MEMBER). */
   creationLimits: CreationLimits;
 }

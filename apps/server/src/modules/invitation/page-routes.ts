@@ -15,6 +15,8 @@ export interface InvitationPageRoutesOptions {
   productName: string;
   /** Kakao's JavaScript key: the page then draws the Kakao map and shares through KakaoTalk. */
   kakaoJsKey?: string;
+  /** Counts the guest page's views in memory (modules/host's GuestViewCounter). */
+  guestViews?: { count(publicNum: string, userAgent: string | undefined): void };
 }
 
 // KakaoTalk, SMS apps and Band read the link preview from the HTML itself,
@@ -75,7 +77,16 @@ export const invitationPageRoutes: FastifyPluginAsyncZod<InvitationPageRoutesOpt
   );
 
   // The rendered page is kept in memory like the public API reads (plugins/public-cache.ts): a guest's tap on a shared link costs no query.
-  app.get('/:publicNum', { config: { publicCache: true }, schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
+  // Counted once the answer is sent, from memory or not (a kept page is answered before any route hook but this one):
+  // a guest's GET that found the page, never a HEAD or a missing number.
+  const onResponse = options.guestViews
+    ? async (request: { method: string; params: unknown; headers: { 'user-agent'?: string } }, reply: { statusCode: number }) => {
+        if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+        options.guestViews?.count((request.params as { publicNum: string }).publicNum, request.headers['user-agent']);
+      }
+    : undefined;
+
+  app.get('/:publicNum', { config: { publicCache: true }, onResponse, schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
     const { publicNum } = request.params;
     let page: GuestPage | null = null;
     // The host made it private: a calm closed page whose preview names nothing of the event.

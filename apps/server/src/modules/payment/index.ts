@@ -54,3 +54,9 @@ export { rebuildLedgerSummary } from './records/ledger';
 
 // The live kiosk sends each new wreath as the kiosk list shows it.
 export { kioskPaymentOfId } from './records/records-service';
+
+// For the host's event page (modules/host): an invitation's figures and standing wreaths, the owner rule and the
+// limit of the received-wreaths list it replaces.
+export { orderLedger, standingWreath } from './records/ledger';
+export { ownsOrder } from './records/records-service';
+export { receivedListRateLimit } from './records/records-routes';

@@ -16,6 +16,7 @@ export function Component() {
     guestPage: paths.invitationView,
     findOrder: paths.loginFindOrder,
     settings: paths.mypage.eventSettings,
+    event: paths.mypage.event,
   };
   const created = Boolean((location.state as OrderRouteState | null)?.created);
   return <OrderPage key={`${kind}-${seq}`} kind={kind} seq={seq} member={member} justCreated={created} links={links} />;

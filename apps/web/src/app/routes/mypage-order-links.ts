@@ -10,7 +10,7 @@ export const myOrderLinks: MyOrderLinks = {
   funeral: paths.funeral,
   orderList: paths.mypage.orderList,
   cancelList: paths.mypage.cancelList,
-  receivedWreaths: paths.mypage.receivedWreaths,
+  event: paths.mypage.event,
   lifecycleSettings: paths.mypage.eventSettings,
   kiosk: (publicNum, kioskStyle) => paths.kiosk(publicNum, kioskStyle === null ? {} : { kioskStyle }),
 };

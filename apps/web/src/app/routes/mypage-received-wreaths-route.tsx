@@ -1,8 +1,7 @@
-import { useParams } from 'react-router';
-import { ReceivedWreathsPage } from '@web/features/payment/pages/received-wreaths-page';
+import { Navigate, useParams } from 'react-router';
 import { paths } from '../paths';
 
+/** /mypage/received-wreaths/{orderNum}: the old address of the received wreaths, now part of the event page. */
 export function Component() {
-  const orderNum = useParams().orderNum ?? '';
-  return <ReceivedWreathsPage key={orderNum} orderNum={orderNum} ordersHref={paths.mypage.recentOrder} />;
+  return <Navigate replace to={paths.mypage.event(useParams().orderNum ?? '')} />;
 }

@@ -13,8 +13,8 @@ export interface MyOrderLinks {
   orderList: string;
   /** Cancelled and refunded payments (the order list links to it). */
   cancelList: string;
-  /** The donation wreaths an order's invitation received (by the host's order number). */
-  receivedWreaths: (orderNum: string) => string;
+  /** The host's page for the order's event: views, wreaths and who gave them (by the host's order number). */
+  event: (orderNum: string) => string;
   /** 공개·보관 설정 of an order's invitation (by the host's order number). */
   lifecycleSettings: (orderNum: string) => string;
   /** The on-site kiosk screen by the public number, in a chosen style (null: the invitation's own). */

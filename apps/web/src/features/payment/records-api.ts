@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CashReceiptRequest, CashReceiptSaved } from '@ongi/shared';
 // The payment domain's endpoints alone, not the whole contract: the guest
 // page's payment modal comes through here and loads no other domain's schemas.
@@ -6,10 +6,10 @@ import { payment } from '@ongi/shared/routes/payment';
 import { call } from '@web/shared/lib/api';
 import { paymentQueries } from './api';
 
-// What paid wreaths leave behind, on the web side: the host's received
-// wreaths and the payer's cash and donation receipt details.
+// What paid wreaths leave behind, on the web side: the payer's cash and
+// donation receipt details (the host's wreaths are on features/host's page).
 
-export type { CashReceipt, ReceivedWreath, ReceivedWreathPage } from '@ongi/shared';
+export type { CashReceipt } from '@ongi/shared';
 
 /** The payment's own number, the name and the phone it was paid with: the key of a payer's records. */
 export interface PayerKey {
@@ -17,17 +17,6 @@ export interface PayerKey {
   name: string;
   phoneNum: string;
 }
-
-export const receivedWreathQueries = {
-  lists: () => [...paymentQueries.all(), 'received'] as const,
-  /** The wreaths my invitation received. */
-  list: (orderNum: string, page: number) =>
-    queryOptions({
-      queryKey: [...receivedWreathQueries.lists(), { orderNum, page }] as const,
-      queryFn: ({ signal }) => call(payment.receivedList, { query: { orderNum, page } }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-};
 
 export const cashReceiptQueries = {
   /** What the payer saved, fresh each time. */

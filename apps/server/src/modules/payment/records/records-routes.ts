@@ -19,7 +19,7 @@ export const receivedListsPerMinute = 30;
  * again: order numbers are non-members' login secrets, and this list must not
  * become a way to try them.
  */
-const receivedListRateLimit = {
+export const receivedListRateLimit = {
   max: receivedListsPerMinute,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => {

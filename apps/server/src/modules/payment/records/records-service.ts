@@ -53,7 +53,7 @@ export async function kioskPaymentOfId(db: Database, paymentId: string): Promise
  * Whether a session owns an order: a member their own orders, a non-member
  * only the one they logged in with (and only while it has no member owner).
  */
-function ownsOrder(user: SessionUser, order: { orderNum: string; accountSeq: number | null }): boolean {
+export function ownsOrder(user: SessionUser, order: { orderNum: string; accountSeq: number | null }): boolean {
   if (user.roleType === 'NON_MEMBER' || user.accountSeq === null) return order.accountSeq === null && order.orderNum === user.nonMemberOrderNum;
   return order.accountSeq === user.accountSeq;
 }

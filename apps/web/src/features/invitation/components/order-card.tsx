@@ -81,12 +81,10 @@ export function OrderCard({ order, links, onWriteReview }: OrderCardProps) {
           <PencilLine size={16} aria-hidden="true" />
           수정
         </AppLink>
-        {order.useCampaign ? (
-          <AppLink to={links.receivedWreaths(order.orderNum)} className={buttonClass('secondary', 'sm')}>
-            <Flower2 size={16} aria-hidden="true" />
-            받은 기부화환
-          </AppLink>
-        ) : null}
+        <AppLink to={links.event(order.orderNum)} className={buttonClass('secondary', 'sm')}>
+          <Flower2 size={16} aria-hidden="true" />
+          {kind} 관리
+        </AppLink>
         <KioskOpenLink noun={kind} href={(kioskStyle) => links.kiosk(order.publicNum, kioskStyle)} />
         <AppLink to={links.lifecycleSettings(order.orderNum)} className={buttonClass('secondary', 'sm')}>
           <Settings2 size={16} aria-hidden="true" />

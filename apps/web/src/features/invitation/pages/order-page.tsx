@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Copy, ExternalLink, KeyRound, PencilLine, Settings2, Share2, UserRound } from 'lucide-react';
+import { CheckCircle2, Copy, KeyRound, LayoutDashboard, PencilLine, Settings2, Share2, UserRound } from 'lucide-react';
 import { dateTimeText, funeralTitle, placeText, weddingTitle } from '@ongi/shared';
 import { writeClipboard } from '@web/shared/lib/clipboard';
 import { AppLink } from '@web/shared/ui/app-link';
 import { Button, buttonClass } from '@web/shared/ui/button';
+import { ShareLink } from '@web/shared/ui/share-link';
 import { invitationFormQueries, type InvitationFormKind } from '../api';
 import { FormLoadFailed, FormLoading, type FormStatusLinks } from '../form/form-status';
 import styles from './order-page.module.css';
@@ -16,6 +17,8 @@ export interface OrderPageLinks extends FormStatusLinks {
   guestPage: (publicNum: string) => string;
   /** The login page's non-member tab with '주문번호 찾기' open. */
   findOrder: string;
+  /** The host's page for the event (views, wreaths, thanks), by the order number. */
+  event: (orderNum: string) => string;
   /** 공개·보관 설정 of the order, by its order number. */
   settings: (orderNum: string) => string;
 }
@@ -68,18 +71,9 @@ export function OrderPage({ kind, seq, member, justCreated, links }: OrderPagePr
           when: `발인 ${dateTimeText(record.funeralDate, record.funeralTime)}`,
           where: placeText({ name: record.funeralLocationName, detail: record.funeralLocationDtl }),
         };
-  const canShare = typeof navigator.share === 'function';
 
   const copy = async (text: string, done: string) => {
     setNotice((await writeClipboard(text)) ? { tone: 'ok', text: done } : { tone: 'bad', text: '복사하지 못했습니다. 길게 눌러 직접 복사해 주세요.' });
-  };
-  const share = async () => {
-    try {
-      await navigator.share({ title: summary.title, url: guestUrl });
-    } catch (error) {
-      // Closing the share sheet is not a failure; anything else falls back to copying.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy(guestUrl, '주소를 복사했습니다.');
-    }
   };
 
   return (
@@ -123,24 +117,7 @@ export function OrderPage({ kind, seq, member, justCreated, links }: OrderPagePr
           <Share2 size={20} aria-hidden="true" />
           {guests}께 보낼 주소
         </h2>
-        <p className={styles.url}>{guestUrl}</p>
-        <div className={styles.buttons}>
-          <Button variant="secondary" onClick={() => void copy(guestUrl, '주소를 복사했습니다.')}>
-            <Copy size={18} aria-hidden="true" />
-            주소 복사
-          </Button>
-          {canShare ? (
-            <Button variant="secondary" onClick={() => void share()}>
-              <Share2 size={18} aria-hidden="true" />
-              공유하기
-            </Button>
-          ) : null}
-          {/* The guest page is the server's own page (its light entry), opened by its public number. */}
-          <a href={links.guestPage(record.publicNum)} className={buttonClass('secondary')} target="_blank" rel="noopener">
-            <ExternalLink size={18} aria-hidden="true" />
-            {noun} 보기<span className="visually-hidden"> (새 창)</span>
-          </a>
-        </div>
+        <ShareLink url={guestUrl} href={links.guestPage(record.publicNum)} title={summary.title} noun={noun} />
       </section>
 
       <p className={notice ? `${styles.notice} ${styles[notice.tone]}` : styles.noticeEmpty} role="status" aria-live="polite">
@@ -160,6 +137,10 @@ export function OrderPage({ kind, seq, member, justCreated, links }: OrderPagePr
         <AppLink to={links.myOrders} className={buttonClass('secondary', 'lg')}>
           <UserRound size={18} aria-hidden="true" />
           마이페이지에서 관리
+        </AppLink>
+        <AppLink to={links.event(record.orderNum)} className={buttonClass('secondary', 'lg')}>
+          <LayoutDashboard size={18} aria-hidden="true" />
+          {noun} 관리 (조회수·받은 기부화환)
         </AppLink>
         <AppLink to={links.settings(record.orderNum)} className={buttonClass('secondary', 'lg')}>
           <Settings2 size={18} aria-hidden="true" />

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { HostEventPage } from '@web/features/host/pages/host-event-page';
+import { KioskOpenLink } from '@web/features/invitation/components/kiosk-open-link';
+import { paths } from '../paths';
+
+/** /mypage/event/{orderNum}: the host's page, with the invitation feature's kiosk link composed in. */
+export function Component() {
+  const orderNum = useParams().orderNum ?? '';
+  return (
+    <HostEventPage
+      key={orderNum}
+      orderNum={orderNum}
+      links={{ orders: paths.mypage.recentOrder, guestPage: paths.invitationView, settings: paths.mypage.eventSettings(orderNum) }}
+      kioskLink={(event) => (
+        <KioskOpenLink
+          noun={event.isWedding ? '청첩장' : '부고장'}
+          href={(kioskStyle) => paths.kiosk(event.publicNum, kioskStyle === null ? {} : { kioskStyle })}
+        />
+      )}
+    />
+  );
+}
