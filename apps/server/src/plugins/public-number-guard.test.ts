@@ -78,6 +78,8 @@ describe('the public-number guard', () => {
         // The thank-you page after the event (issue 27).
         'GET /thanks/:publicNum',
         'GET /api/thanks/page/:publicNum',
+        // The guest page's manage bar asks whether the viewer is the host.
+        'GET /api/host/manage/:publicNum',
       ]),
     );
   });

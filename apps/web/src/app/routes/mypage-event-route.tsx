@@ -10,7 +10,12 @@ export function Component() {
     <HostEventPage
       key={orderNum}
       orderNum={orderNum}
-      links={{ orders: paths.mypage.recentOrder, guestPage: paths.invitationView, settings: paths.mypage.eventSettings(orderNum) }}
+      links={{
+        orders: paths.mypage.recentOrder,
+        guestPage: paths.invitationView,
+        settings: paths.mypage.eventSettings(orderNum),
+        thanks: paths.mypage.eventThanks(orderNum),
+      }}
       kioskLink={(event) => (
         <KioskOpenLink
           noun={event.isWedding ? '청첩장' : '부고장'}

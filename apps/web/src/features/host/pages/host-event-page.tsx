@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Flower2, MonitorPlay, Search, Settings, Share2, Users } from 'lucide-react';
+import { Download, Flower2, HeartHandshake, MonitorPlay, Search, Settings, Share2, Users } from 'lucide-react';
 import { formatDate, hostWreathPageSize, kioskStyles, type HostEvent } from '@ongi/shared';
 import { errorMessage } from '@web/shared/lib/api';
 import { useListParams } from '@web/shared/lib/list-params';
@@ -25,6 +25,8 @@ export interface HostEventLinks {
   guestPage: (publicNum: string) => string;
   /** The invitation's 공개·보관 settings. */
   settings: string;
+  /** The thank-you page's editor (감사 인사, 감사장). */
+  thanks: string;
 }
 
 interface HostEventPageProps {
@@ -129,6 +131,10 @@ export function HostEventPage({ orderNum, links, kioskLink }: HostEventPageProps
           <AppLink to={links.settings} className={buttonClass('ghost', 'sm')}>
             <Settings size={16} aria-hidden="true" />
             공개·보관 설정
+          </AppLink>
+          <AppLink to={links.thanks} className={buttonClass('ghost', 'sm')}>
+            <HeartHandshake size={16} aria-hidden="true" />
+            {data.isWedding ? '감사 인사' : '감사장'} 만들기
           </AppLink>
         </p>
 
