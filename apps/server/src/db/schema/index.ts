@@ -18,3 +18,4 @@ export * from './throttle';
 export * from './admin-audit';
 export * from './alert';
 export * from './list-tally';
+export * from './message';

@@ -4,6 +4,7 @@ import type { Storage } from '@server/integrations/storage/local';
 import { orderAdminRoutes } from './admin';
 import { invitationFormRoutes } from './form-routes';
 import type { CreationLimits } from './limits';
+import type { CreatedOrder } from './save';
 import { invitationPageRoutes } from './page-routes';
 import { invitationRoutes } from './routes';
 import { invitationViewRoutes } from './view-routes';
@@ -18,6 +19,8 @@ export interface InvitationModuleOptions {
   kakaoJsKey?: string;
   /** Invitations a host may make in an hour (INVITATION_CREATE_PER_ADDRESS, _PER_PHONE, _PER_MEMBER). */
   creationLimits: CreationLimits;
+  /** Told of each invitation made, once committed (the non-member's order guide, modules/message). */
+  onCreated?: (order: CreatedOrder) => Promise<void>;
 }
 
 /**
