@@ -108,6 +108,8 @@ export const patterns = {
   // the security review's administrator alerts (issue 22)
   adminAlert: '/admin/alert',
   adminAlertDetail: '/admin/alert-detail',
+  // 알림톡/SMS sent and failed (issue 27)
+  adminMessage: '/admin/message',
 } as const;
 
 export type PatternName = keyof typeof patterns;
@@ -231,6 +233,7 @@ export const paths = {
     audit: patterns.adminAudit,
     alert: patterns.adminAlert,
     alertDetail: editable(patterns.adminAlertDetail, 'alertSeq'),
+    message: patterns.adminMessage,
   },
 } as const;
 
