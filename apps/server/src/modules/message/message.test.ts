@@ -154,7 +154,10 @@ describe('messages through the outbox (no Solapi keys)', () => {
     expect(itemAt(queued, 0, 'the message').sendAfter).toEqual(at(0));
 
     // Sent at 14:00; a wreath at 14:03 is told at 14:05.
-    await t.database.db.update(outboundMessages).set({ state: 'SENT', sentAt: at(0) }).where(eq(outboundMessages.orderNum, orderNum));
+    await t.database.db
+      .update(outboundMessages)
+      .set({ state: 'SENT', sentAt: at(0) })
+      .where(eq(outboundMessages.orderNum, orderNum));
     await queueWreathArrived(t.database.db, orderNum, at(3));
     const next = await messageOf(t.database.db, `WREATH_ARRIVED:${orderNum}:after-${itemAt(queued, 0, 'the message').messageSeq}`);
     expect(next?.sendAfter).toEqual(at(5));

@@ -49,11 +49,7 @@ export async function findMessageByKey(db: Database, dedupeKey: string): Promise
  * The first attempt of an uncertain run keeps its time, which is where the
  * provider is asked from.
  */
-export async function startAttempt(
-  db: Database,
-  messageSeq: number,
-  now: Date,
-): Promise<{ message: MessageRecord; uncertain: boolean } | undefined> {
+export async function startAttempt(db: Database, messageSeq: number, now: Date): Promise<{ message: MessageRecord; uncertain: boolean } | undefined> {
   const at = now.toISOString();
   const result = await db.execute(sql`
     UPDATE message m SET state = 'SENDING', attempts = m.attempts + 1,

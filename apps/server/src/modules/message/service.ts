@@ -189,7 +189,12 @@ export async function sendOrderGuide(
   return enqueueMessage(deps, {
     template: 'ORDER_GUIDE',
     to: order.phone,
-    values: { 서비스: deps.productName, 종류: kindLabel(order.invitationType), 주문번호: order.orderNum, 관리링크: hostPageUrl(deps.publicUrl, order.orderNum) },
+    values: {
+      서비스: deps.productName,
+      종류: kindLabel(order.invitationType),
+      주문번호: order.orderNum,
+      관리링크: hostPageUrl(deps.publicUrl, order.orderNum),
+    },
     dedupeKey: `ORDER_GUIDE:${order.orderNum}`,
     orderNum: order.orderNum,
   });

@@ -55,7 +55,10 @@ type Templates = typeof messageTemplates;
 export type TemplateValues<Code extends MessageTemplateCode> = Record<Templates[Code]['variables'][number], string>;
 
 /** The template filled: 알림톡's variables (keyed '#{이름}', as Solapi takes them) and the whole text. */
-export function renderTemplate<Code extends MessageTemplateCode>(code: Code, values: TemplateValues<Code>): { variables: Record<string, string>; text: string } {
+export function renderTemplate<Code extends MessageTemplateCode>(
+  code: Code,
+  values: TemplateValues<Code>,
+): { variables: Record<string, string>; text: string } {
   const template: TemplateDefinition<string> = messageTemplates[code];
   const given = values as Record<string, string>;
   const variables = Object.fromEntries(template.variables.map((name) => [`#{${name}}`, given[name] ?? '']));

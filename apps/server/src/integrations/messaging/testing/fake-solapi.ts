@@ -44,7 +44,9 @@ function signatureHolds(header: string | undefined, apiKey: string, apiSecret: s
   if (!match) return false;
   const [, key, date, salt, signature] = match;
   if (key !== apiKey || !date || !salt) return false;
-  const expected = createHmac('sha256', apiSecret).update(date + salt).digest('hex');
+  const expected = createHmac('sha256', apiSecret)
+    .update(date + salt)
+    .digest('hex');
   // Solapi refuses a date more than 15 minutes off.
   return expected === signature && Math.abs(Date.now() - Date.parse(date)) < 15 * 60_000;
 }
@@ -124,7 +126,11 @@ export async function startFakeSolapi(): Promise<FakeSolapi> {
           fake.accepted.push({ ...message, messageId, dateCreated: new Date().toISOString() });
           messageList.push({ messageId, statusCode: '2000', statusMessage: '정상 접수(이통사로 접수 예정) ', customFields: message.customFields });
         }
-        const answer = { failedMessageList, groupInfo: { groupId, status: 'SENDING', count: count(body.messages.length, failedMessageList.length) }, messageList };
+        const answer = {
+          failedMessageList,
+          groupInfo: { groupId, status: 'SENDING', count: count(body.messages.length, failedMessageList.length) },
+          messageList,
+        };
         if (fake.holdNextSend && messageList.length > 0) {
           fake.holdNextSend = false;
           heldSockets.add(response);

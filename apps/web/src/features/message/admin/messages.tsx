@@ -1,12 +1,4 @@
-import {
-  formatDateTime,
-  messageChannelLabels,
-  messageStateLabels,
-  messageStates,
-  messageTemplateLabels,
-  messages,
-  type AdminMessageRow,
-} from '@ongi/shared';
+import { formatDateTime, messageChannelLabels, messageStateLabels, messageStates, messageTemplateLabels, messages, type AdminMessageRow } from '@ongi/shared';
 import { numberColumn } from '@web/shared/admin/columns';
 import { defineAdminResource } from '@web/shared/admin/resource';
 import styles from './messages.module.css';
