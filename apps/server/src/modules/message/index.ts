@@ -85,5 +85,5 @@ export const messageModule: FastifyPluginAsyncZod<MessageModuleOptions> = async 
   });
 };
 
-export { enqueueMessage, queueWreathArrived, sendOrderGuide, type EnqueueRequest, type MessageDeps } from './service';
+export { enqueueMessage, queuePaymentReceipt, queueWreathArrived, sendOrderGuide, type EnqueueRequest, type MessageDeps } from './service';
 export { messageTemplates, renderTemplate, type TemplateValues } from './templates';

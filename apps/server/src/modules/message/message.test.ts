@@ -53,6 +53,33 @@ describe('messages through the outbox (no Solapi keys)', () => {
   });
   afterAll(() => t.close());
   const outbox = () => readOutboxMessages(path.join(t.dataDir, 'outbox'));
+  const publicNumOf = async (orderNum: string) =>
+    only(await t.database.db.select().from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum)), 'the order').publicNum;
+  const post = (url: string, body: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: { ...sameOrigin, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+  /** A guest pays a wreath through the sandbox: intent, the card window's approval, verify (which settles it). */
+  async function payWreath(publicNum: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const intentResponse = await post('/api/payment/unique-payment-id', {
+      publicNum,
+      donationAmount: 10000,
+      name: '하객',
+      phoneNum: '01056781234',
+      message: '축하합니다',
+      senderDisplay: 'NAME',
+      agreeTerms: true,
+      ...extra,
+    });
+    expect(intentResponse.statusCode, intentResponse.body).toBe(200);
+    const intent = intentResponse.json() as PaymentIntent;
+    await approveInSandboxWindow(post, intent, { webhook: false });
+    expect((await post(`/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, {})).json()).toMatchObject({ status: 'PAID' });
+    return intent.paymentId;
+  }
+  const wreathInvitation = async (host: { nonMemberName: string; nonMemberPhone: string }) => {
+    const campaign = await createCampaign(t.database.db, { campaignType: 'WEDDING', campaignName: '축하 기부화환', campaignAmount: 30000 });
+    return createWeddingInvitation(t.database.db, { ...host, useCampaign: true, campaignSeq: campaign.campaignSeq });
+  };
 
   it('sends a non-member host, right after creating, one message with the order number and the page to manage it', async () => {
     const invitation: WeddingInvitationInput = {
@@ -106,29 +133,8 @@ describe('messages through the outbox (no Solapi keys)', () => {
   });
 
   it('queues a host message when a wreath is paid, in the payment’s own transaction', async () => {
-    const campaign = await createCampaign(t.database.db, { campaignType: 'WEDDING', campaignName: '축하 기부화환', campaignAmount: 30000 });
-    const invitation = await createWeddingInvitation(t.database.db, {
-      nonMemberName: '최서연',
-      nonMemberPhone: '01033334444',
-      useCampaign: true,
-      campaignSeq: campaign.campaignSeq,
-    });
-    const { publicNum } = only(await t.database.db.select().from(orderNumbers).where(eq(orderNumbers.orderNum, invitation.orderNum)), 'the order');
-    const post = (url: string, body: unknown) =>
-      t.app.inject({ method: 'POST', url, headers: { ...sameOrigin, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-    const intentResponse = await post('/api/payment/unique-payment-id', {
-      publicNum,
-      donationAmount: 10000,
-      name: '하객',
-      phoneNum: '01056781234',
-      message: '축하합니다',
-      senderDisplay: 'NAME',
-      agreeTerms: true,
-    });
-    expect(intentResponse.statusCode, intentResponse.body).toBe(200);
-    const intent = intentResponse.json() as PaymentIntent;
-    await approveInSandboxWindow(post, intent, { webhook: false });
-    expect((await post(`/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, {})).json()).toMatchObject({ status: 'PAID' });
+    const invitation = await wreathInvitation({ nonMemberName: '최서연', nonMemberPhone: '01033334444' });
+    await payWreath(await publicNumOf(invitation.orderNum));
 
     const key = `WREATH_ARRIVED:${invitation.orderNum}:after-0`;
     expect(await messageOf(t.database.db, key)).toMatchObject({ state: 'QUEUED', recipientPhone: '01033334444' });
@@ -140,6 +146,24 @@ describe('messages through the outbox (no Solapi keys)', () => {
     }, 'the wreath message sent by the dispatch pass');
     expect(sent).toMatchObject({ recipientPhone: '01033334444', channel: 'OUTBOX' });
     expect(sent.text).toContain('기부화환 1건이 새로 도착했습니다');
+  });
+
+  it('sends the receipt to a payer who agreed at checkout, and to nobody who did not', async () => {
+    const invitation = await wreathInvitation({ nonMemberName: '한결', nonMemberPhone: '01066667777' });
+    const publicNum = await publicNumOf(invitation.orderNum);
+    const agreed = await payWreath(publicNum, { name: '김하객', phoneNum: '010-9999-8888', receiptByMessage: true });
+    const declined = await payWreath(publicNum, { name: '이하객', phoneNum: '010-9999-7777' });
+    expect(await messageOf(t.database.db, `PAYMENT_RECEIPT:${declined}`)).toBeUndefined();
+    expect(await messageOf(t.database.db, `PAYMENT_RECEIPT:${agreed}`)).toMatchObject({ state: 'QUEUED', recipientPhone: '01099998888' });
+    expect(await t.app.jobs.runNow('message-dispatch')).toBe('completed');
+    const sent = await until(async () => {
+      const row = await messageOf(t.database.db, `PAYMENT_RECEIPT:${agreed}`);
+      return row?.state === 'SENT' && row;
+    }, 'the receipt sent');
+    expect(sent.text).toContain('김하객님, 기부화환 결제가 완료되었습니다');
+    expect(sent.text).toContain(`결제번호: ${agreed}`);
+    expect(sent.text).toContain('결제 금액: 40,000원');
+    expect(await t.database.db.$count(outboundMessages, eq(outboundMessages.template, 'PAYMENT_RECEIPT'))).toBe(1);
   });
 
   it('batches wreaths: three in two minutes are one host message, the next waits five minutes after the last', async () => {

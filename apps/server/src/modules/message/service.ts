@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages as text, messageTemplateLabels, type MessageTemplateCode } from '@ongi/shared';
+import { formatWon, messages as text, messageTemplateLabels, type MessageTemplateCode } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { MessageGatewayError, type MessageGateway, type SentMessage } from '@server/integrations/messaging';
 import type { JobQueue } from '@server/lib/jobs';
@@ -147,6 +147,7 @@ export async function deliverMessage(deps: MessageDeps, messageSeq: number, sign
       }
     }
     if (message.template === 'WREATH_ARRIVED') Object.assign(outbound, await fillWreathCount(deps, message));
+    if (message.template === 'PAYMENT_RECEIPT' && message.text === '') Object.assign(outbound, await fillReceipt(deps, message));
     const sent = await sendUnlessStopped(gateway, outbound, signal);
     await markSent(db, messageSeq, sent, now());
     deps.onOutcome?.(message.template, 'SENT');
@@ -251,6 +252,35 @@ async function fillWreathCount(deps: Pick<MessageDeps, 'db' | 'publicUrl' | 'pro
     제목: kindLabel(row?.invitationType ?? 'W'),
     건수: String(Math.max(row?.count ?? 1, 1)),
     관리링크: hostPageUrl(deps.publicUrl, orderNum),
+  });
+  await fillMessage(deps.db, message.messageSeq, filled);
+  return filled;
+}
+
+/**
+ * A payer who agreed at checkout is sent the receipt once the wreath is paid
+ * (inside the settling transaction, like the host's message). The payment's
+ * own values are kept now; the site's name and address are added when it is
+ * sent, by the app that knows them.
+ */
+export async function queuePaymentReceipt(db: Executor, payment: { paymentId: string; name: string; phone: string; amount: number }): Promise<void> {
+  await insertMessage(db, {
+    template: 'PAYMENT_RECEIPT',
+    recipientPhone: digits(payment.phone),
+    variables: { '#{이름}': payment.name, '#{금액}': formatWon(payment.amount), '#{결제번호}': payment.paymentId },
+    text: '',
+    dedupeKey: `PAYMENT_RECEIPT:${payment.paymentId}`,
+  });
+}
+
+async function fillReceipt(deps: Pick<MessageDeps, 'db' | 'publicUrl' | 'productName'>, message: MessageRecord) {
+  const kept = message.variables;
+  const filled = renderTemplate('PAYMENT_RECEIPT', {
+    서비스: deps.productName,
+    이름: kept['#{이름}'] ?? '',
+    금액: kept['#{금액}'] ?? '',
+    결제번호: kept['#{결제번호}'] ?? '',
+    영수증링크: `${deps.publicUrl.replace(/\/$/, '')}/`,
   });
   await fillMessage(deps.db, message.messageSeq, filled);
   return filled;

@@ -37,8 +37,8 @@ export const messageTemplates = {
   PAYMENT_RECEIPT: define({
     code: 'PAYMENT_RECEIPT',
     name: '결제 영수증',
-    text: '[#{서비스}] #{이름}님, 기부화환 결제가 완료되었습니다.\n결제 금액: #{금액}\n영수증: #{영수증링크}',
-    variables: ['서비스', '이름', '금액', '영수증링크'],
+    text: '[#{서비스}] #{이름}님, 기부화환 결제가 완료되었습니다.\n결제 금액: #{금액}\n결제번호: #{결제번호}\n홈페이지의 증빙서류 발급에서 결제번호, 이름, 휴대폰 번호로 영수증을 볼 수 있습니다.\n#{영수증링크}',
+    variables: ['서비스', '이름', '금액', '결제번호', '영수증링크'],
     button: { name: '영수증 보기', link: '#{영수증링크}' },
   }),
   THANKS: define({

@@ -5,7 +5,7 @@ import type { PaymentGateway, ProviderPayment } from '@server/integrations/payme
 import { HttpError } from '@server/lib/http-error';
 import { announceWreathPaid } from '@server/lib/wreath-paid';
 import { raiseAdminAlert } from '@server/modules/alert';
-import { queueWreathArrived } from '@server/modules/message';
+import { queuePaymentReceipt, queueWreathArrived } from '@server/modules/message';
 import { findIntent, findPaymentResult, insertPaymentRow, lockIntentStatus, type Intent } from './settlement-queries';
 import { moveIntent } from './transition';
 
@@ -108,8 +108,13 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
     if (intent.purpose === 'WREATH' && intent.orderNum) {
       await announceWreathPaid(tx, intent.orderNum, intent.paymentId);
       // The host's '기부화환이 도착했습니다', queued with the payment it tells of (batched: modules/message).
-      await queueWreathArrivedSafely(tx, intent.orderNum, log);
+      await queueMessageSafely(tx, log, intent.paymentId, (savepoint) => queueWreathArrived(savepoint, intent.orderNum!));
     }
+    // The receipt by 알림톡 the payer asked for at checkout.
+    if (intent.receiptByMessage && intent.phoneNum)
+      await queueMessageSafely(tx, log, intent.paymentId, (savepoint) =>
+        queuePaymentReceipt(savepoint, { paymentId: intent.paymentId, name: intent.name ?? '', phone: intent.phoneNum!, amount: intent.amount }),
+      );
     return true;
   });
 
@@ -130,11 +135,16 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
  * In a savepoint of its own: a message that cannot be queued is logged and
  * never undoes the payment it tells of.
  */
-async function queueWreathArrivedSafely(tx: Pick<Database, 'transaction'>, orderNum: string, log: SettlementDeps['log']) {
+async function queueMessageSafely<Tx extends Pick<Database, 'transaction'>>(
+  tx: Tx,
+  log: SettlementDeps['log'],
+  paymentId: string,
+  queue: (savepoint: Parameters<Parameters<Tx['transaction']>[0]>[0]) => Promise<void>,
+) {
   try {
-    await tx.transaction((savepoint) => queueWreathArrived(savepoint, orderNum));
+    await tx.transaction((savepoint) => queue(savepoint));
   } catch (error) {
-    log.error({ err: error, orderNum }, 'wreath arrival message could not be queued');
+    log.error({ err: error, paymentId }, 'message about a payment could not be queued');
   }
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_intent" ADD COLUMN "receipt_by_message" boolean DEFAULT false NOT NULL;
