@@ -299,7 +299,11 @@ describe('messages through Solapi (a fake of its API)', () => {
         return row?.state === 'FAILED' && row;
       }, 'the message failed');
       expect(failed).toMatchObject({ attempts: 3, lastError: '솔라피 오류: 잔액이 부족합니다. (NotEnoughBalance)' });
-      const alerts = await database.db.select().from(adminAlerts).where(eq(adminAlerts.kind, 'MESSAGE_FAILED'));
+      // Raised right after the row is marked FAILED.
+      const alerts = await until(async () => {
+        const raised = await database.db.select().from(adminAlerts).where(eq(adminAlerts.kind, 'MESSAGE_FAILED'));
+        return raised.length > 0 && raised;
+      }, 'the 운영 알림');
       expect(alerts).toHaveLength(1);
       expect(itemAt(alerts, 0, 'the alert').summary).toContain('010-****-5555');
     } finally {

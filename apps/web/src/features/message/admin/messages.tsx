@@ -36,9 +36,9 @@ export const resource = defineAdminResource({
     ],
     columns: [
       numberColumn('3.5rem'),
-      { header: '일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
-      { header: '종류', width: '8rem', cell: (row) => messageTemplateLabels[row.template] },
-      { header: '받는 분', width: '8rem', cell: (row) => row.phone },
+      { header: '일시', width: '8.5rem', align: 'center', cell: (row) => <span className={styles.oneLine}>{formatDateTime(row.createDate)}</span> },
+      { header: '종류', width: '8rem', cell: (row) => <span className={styles.oneLine}>{messageTemplateLabels[row.template]}</span> },
+      { header: '받는 분', width: '8rem', cell: (row) => <span className={styles.oneLine}>{row.phone}</span> },
       { header: '주문번호', width: '9rem', cell: (row) => <span className={styles.number}>{row.orderNum ?? '-'}</span> },
       { header: '상태', width: '5.5rem', align: 'center', cell: (row) => <State row={row} /> },
       { header: '보낸 방법', width: '6rem', align: 'center', cell: (row) => (row.channel ? messageChannelLabels[row.channel] : '-') },
