@@ -21,6 +21,7 @@ import { RequestLog, nextRequestId, requestLoggerFactory } from './plugins/loggi
 import { requestAddressReader } from './plugins/request-address';
 import { createIdentityVerifier } from './integrations/identity';
 import { createMailer } from './integrations/mail/mailer';
+import { createMessageGateway } from './integrations/messaging';
 import { createPaymentGateway } from './integrations/payment';
 import { createKiwoomGateway } from './integrations/payment/kiwoom';
 import { PasswordGuard } from './lib/auth-throttle';
@@ -45,6 +46,7 @@ import { inquiryModule } from './modules/inquiry';
 import { invitationModule } from './modules/invitation';
 import { thanksModule } from './modules/thanks';
 import { kioskModule } from './modules/kiosk';
+import { messageModule, sendOrderGuide } from './modules/message';
 import { noticeModule } from './modules/notice';
 import { oauthModule } from './modules/oauth';
 import { partnerModule } from './modules/partner';
@@ -232,6 +234,8 @@ export async function buildApp(deps: AppDeps) {
   guestViews.start();
   app.addHook('onClose', () => guestViews.stop());
   app.decorate('guestViews', guestViews);
+  const messageOptions = { db, publicUrl: config.publicUrl, productName: config.site.productName };
+  await app.register(messageModule, { ...messageOptions, gateway: createMessageGateway(config.messaging) });
   await app.register(invitationModule, {
     db,
     guestViews,
@@ -241,6 +245,13 @@ export async function buildApp(deps: AppDeps) {
     productName: config.site.productName,
     kakaoJsKey: config.maps.kakaoJsKey,
     creationLimits: config.invitationCreateLimits,
+    // A non-member's login is the order number and their phone: it is sent to them (a failure to queue it is logged, the order stands).
+    onCreated: async (order) => {
+      if (!order.nonMemberPhone) return;
+      await sendOrderGuide({ ...messageOptions, jobs: app.jobs }, { ...order, phone: order.nonMemberPhone }).catch((error: unknown) =>
+        app.log.error({ err: error, orderNum: order.orderNum }, 'order guide message could not be queued'),
+      );
+    },
   });
   await app.register(thanksModule, { db, webDist: deps.webDist, publicUrl: config.publicUrl, productName: config.site.productName });
   await app.register(placeModule, { db, maps: config.maps });

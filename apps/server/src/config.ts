@@ -148,6 +148,19 @@ const envSchema = z.object({
   // E-mail: SMTP when set (smtp://user:pass@host:587, smtps://...), otherwise .eml files in DATA_DIR/outbox.
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: optionalText,
+  // 알림톡 and SMS through Solapi (modules/message, docs/decisions/020-messages.md): with the key, secret and sender
+  // number; without them each message is written to DATA_DIR/outbox as mail is. The channel (pfId) and each
+  // template's id make 알림톡 of it; a template without an id goes as SMS/LMS.
+  SOLAPI_API_KEY: optionalText,
+  SOLAPI_API_SECRET: optionalText,
+  SOLAPI_SENDER: optionalText,
+  SOLAPI_KAKAO_PFID: optionalText,
+  SOLAPI_TEMPLATE_ORDER_GUIDE: optionalText,
+  SOLAPI_TEMPLATE_WREATH_ARRIVED: optionalText,
+  SOLAPI_TEMPLATE_PAYMENT_RECEIPT: optionalText,
+  SOLAPI_TEMPLATE_THANKS: optionalText,
+  // Where the SDK's requests to api.solapi.com go instead (a fake of its API in tests); unset: Solapi itself.
+  SOLAPI_API_BASE: z.preprocess(emptyToUndefined, z.string().url().optional()),
   // Company information shown in the footer and customer-service boxes.
   SITE_PRODUCT_NAME: z.string().default('온기'),
   SITE_COMPANY_NAME: z.string().default('(주)온기'),
@@ -262,6 +275,7 @@ export interface Config {
     apiBase: string;
   };
   payment: PaymentConfig;
+  messaging: MessagingConfig;
   mail: {
     smtpUrl?: string;
     /** Sender address: MAIL_FROM, else the site's e-mail. */
@@ -292,6 +306,22 @@ export interface Config {
   /** Shared counters and spent states between instances; no url: in this process's memory. */
   redis: { url?: string; keyPrefix: string };
   operations: OperationsConfig;
+}
+
+/** 알림톡/SMS: Solapi when its key, secret and sender are set, else the outbox folder (integrations/messaging). */
+export interface MessagingConfig {
+  solapi: {
+    apiKey: string;
+    apiSecret: string;
+    /** 발신번호, registered with Solapi. */
+    sender: string;
+    /** The KakaoTalk channel (pfId); without it every message goes as SMS/LMS. */
+    kakaoPfId?: string;
+    /** Solapi's template id per template of ours (modules/message/templates.ts), once Kakao approved it. */
+    templateIds: Partial<Record<'ORDER_GUIDE' | 'WREATH_ARRIVED' | 'PAYMENT_RECEIPT' | 'THANKS', string>>;
+    apiBase?: string;
+  } | null;
+  outboxDir: string;
 }
 
 export interface OperationsConfig {
@@ -389,6 +419,33 @@ function paymentGateway(env: Env, sandboxAllowed: boolean): PaymentConfig['gatew
     default:
       return portoneReady ? 'portone' : kiwoomReady ? 'kiwoom' : sandboxAllowed ? 'sandbox' : null;
   }
+}
+
+const solapiSettings = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'] as const;
+
+/** Solapi when its key, secret and sender are all set; one or two of them alone refuses to start (a message would quietly go nowhere). */
+function messagingConfig(env: Env, dataDir: string): MessagingConfig {
+  const outboxDir = path.join(dataDir, 'outbox');
+  const missing = solapiSettings.filter((name) => env[name] === undefined);
+  if (missing.length === solapiSettings.length) return { solapi: null, outboxDir };
+  if (missing.length > 0) throw new Error(`설정 오류 SOLAPI: 솔라피로 보내려면 ${solapiSettings.join(', ')}가 모두 필요합니다. 빠진 값: ${missing.join(', ')}`);
+  const templateIds = {
+    ORDER_GUIDE: env.SOLAPI_TEMPLATE_ORDER_GUIDE,
+    WREATH_ARRIVED: env.SOLAPI_TEMPLATE_WREATH_ARRIVED,
+    PAYMENT_RECEIPT: env.SOLAPI_TEMPLATE_PAYMENT_RECEIPT,
+    THANKS: env.SOLAPI_TEMPLATE_THANKS,
+  };
+  return {
+    solapi: {
+      apiKey: env.SOLAPI_API_KEY!,
+      apiSecret: env.SOLAPI_API_SECRET!,
+      sender: env.SOLAPI_SENDER!,
+      kakaoPfId: env.SOLAPI_KAKAO_PFID,
+      templateIds: Object.fromEntries(Object.entries(templateIds).filter(([, id]) => id !== undefined)),
+      apiBase: env.SOLAPI_API_BASE,
+    },
+    outboxDir,
+  };
 }
 
 export interface MapsConfig {
@@ -512,6 +569,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       reconcileIntervalMs: env.PAYMENT_RECONCILE_MINUTES * 60 * 1000,
     },
+    messaging: messagingConfig(env, dataDir),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.SITE_PRODUCT_NAME} <${env.SITE_EMAIL}>`,

@@ -94,6 +94,9 @@ function startupNotices(config: Config): string[] {
     sandboxes.length > 0 ? `테스트용 샌드박스 사용 중: ${sandboxes.join(', ')}${config.env === 'production' ? ' (ALLOW_SANDBOX=true)' : ''}` : '',
     off.length > 0 ? `꺼진 서비스 (키 없음, 운영 환경이라 샌드박스도 꺼짐): ${off.join(', ')}` : '',
     config.mail.smtpUrl ? '' : `메일: SMTP_URL이 없어 ${config.mail.outboxDir} 에 파일로 남깁니다.`,
+    config.messaging.solapi
+      ? `알림톡·문자: 솔라피로 보냅니다 (발신번호 ${config.messaging.solapi.sender}${config.messaging.solapi.kakaoPfId ? '' : ', SOLAPI_KAKAO_PFID가 없어 문자로만'})`
+      : `알림톡·문자: SOLAPI_API_KEY가 없어 ${config.messaging.outboxDir} 에 파일로 남깁니다.`,
     paymentNotice(config),
     config.publicUrlConfigured || config.env !== 'production' ? '' : '경고: PUBLIC_URL이 없습니다. 메일 링크와 콜백이 서버 주소로 만들어집니다.',
     `프록시 신뢰(TRUST_PROXY): ${config.trustProxyLabel}`,

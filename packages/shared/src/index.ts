@@ -41,6 +41,7 @@ export * from './schemas/admin';
 export * from './schemas/admin-content';
 export * from './schemas/admin-account';
 export * from './schemas/alert';
+export * from './schemas/message';
 export * from './schemas/member';
 export * from './schemas/oauth';
 export * from './schemas/my-page';

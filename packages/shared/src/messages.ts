@@ -498,6 +498,9 @@ export const messages = {
     jobFailed: (label: string) => `정기 작업 '${label}'이(가) 실패했습니다`,
     jobFailedSummary: (label: string, attempts: number, error: string) =>
       `서버가 정해진 때마다 하는 '${label}' 작업이 ${attempts}번 시도했지만 모두 실패했습니다. 마지막 오류: ${error} 다음 주기에 다시 시도하지만, 같은 알림이 계속되면 서버 로그(job queue, ${label})와 데이터베이스 상태를 확인해 주세요.`,
+    messageFailed: (template: string) => `'${template}' 메시지를 보내지 못했습니다`,
+    messageFailedSummary: (template: string, phone: string, attempts: number, error: string) =>
+      `${phone} 님께 보내는 '${template}' 메시지가 ${attempts}번 시도했지만 모두 실패했습니다. 마지막 오류: ${error} 관리자 메뉴 '메시지 발송'에서 실패 목록을 확인하고, 솔라피 설정(발신번호, 템플릿, 잔액)을 확인해 주세요.`,
   },
   admin: {
     searchWordRequired: '검색어를 입력해주세요',

@@ -36,6 +36,25 @@ export interface JobDefinition {
   run(job: JobRun): Promise<unknown>;
 }
 
+/**
+ * A queue of jobs that carry data (one message to send), sent by the code
+ * that has the work rather than by a schedule. Each job names its work by a
+ * key (singletonKey): at most one such job waits and one runs per key.
+ */
+export interface QueueDefinition<Data extends object> {
+  name: string;
+  label: string;
+  expireMinutes?: number;
+  run(data: Data, job: JobRun): Promise<unknown>;
+}
+
+export interface QueueSendOptions {
+  /** The work's own key: a job sent while another with the key waits is dropped. */
+  key: string;
+  /** Not started before (kept in the database until then). */
+  startAfter?: Date;
+}
+
 export interface JobFailure {
   name: string;
   label: string;
@@ -121,6 +140,7 @@ export async function migrateJobQueue(database: JobDatabase): Promise<void> {
  */
 export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
   readonly #definitions = new Map<string, JobDefinition>();
+  readonly #queues = new Map<string, QueueDefinition<object>>();
   readonly #options: JobQueueOptions;
   readonly #retry: JobRetryPolicy;
   #boss: PgBoss | null = null;
@@ -141,8 +161,31 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     this.#definitions.set(definition.name, definition);
   }
 
+  /** A queue of data-carrying jobs (lib/jobs.ts QueueDefinition); defined, like jobs, before the queue starts. */
+  defineQueue<Data extends object>(definition: QueueDefinition<Data>): void {
+    if (this.#boss) throw new Error(`queue ${definition.name} defined after the queue started`);
+    this.#queues.set(definition.name, definition as unknown as QueueDefinition<object>);
+  }
+
+  /** Sends a job of a defined queue; null when one with the same key is already waiting. */
+  async send(name: string, data: object, options: QueueSendOptions): Promise<string | null> {
+    if (!this.#queues.has(name)) throw new Error(`queue ${name} is not defined`);
+    const boss = await this.#started();
+    return boss.send(name, data, { singletonKey: options.key, ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+  }
+
+  /** The jobs of a queue with this key (tests read their start times). */
+  async findJobs(name: string, key: string) {
+    return (await this.#started()).findJobs(name, { key });
+  }
+
+  /** Retries after a failed run (a queue's job is tried this many times more). */
+  get retryLimit(): number {
+    return this.#retry.limit;
+  }
+
   get names(): string[] {
-    return [...this.#definitions.keys()];
+    return [...this.#definitions.keys(), ...this.#queues.keys()];
   }
 
   /**
@@ -202,6 +245,21 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
       });
       if (definition.runAtStart) await boss.send(definition.name, { atStart: true });
     }
+    for (const definition of this.#queues.values()) {
+      // stately with each job's key: one job waiting and one running per piece of work, across all instances.
+      await boss.createQueue(definition.name, {
+        policy: 'stately',
+        retryLimit: this.#retry.limit,
+        retryDelay: this.#retry.delaySeconds,
+        retryBackoff: true,
+        retryDelayMax: this.#retry.maxDelaySeconds,
+        expireInSeconds: (definition.expireMinutes ?? 5) * 60,
+        deadLetter: jobFailuresQueue,
+      });
+      await boss.work<object>(definition.name, polling, async (jobs) => {
+        for (const job of jobs) await definition.run(job.data, { atStart: false, signal: job.signal });
+      });
+    }
     this.#ready = true;
   }
 
@@ -255,7 +313,7 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
   async depth(): Promise<JobQueueDepth[]> {
     const boss = this.#boss;
     if (!boss || !this.#ready) return [];
-    const queues = await boss.getQueues([...this.#definitions.keys(), jobFailuresQueue]);
+    const queues = await boss.getQueues([...this.names, jobFailuresQueue]);
     return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));
   }
 
@@ -270,7 +328,7 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     const output = job.sourceOutput as { message?: unknown } | null;
     const failure: JobFailure = {
       name,
-      label: this.#definitions.get(name)?.label ?? name,
+      label: this.#definitions.get(name)?.label ?? this.#queues.get(name)?.label ?? name,
       jobId: job.sourceId ?? job.id,
       attempts: (job.sourceRetryCount ?? 0) + 1,
       error: typeof output?.message === 'string' ? output.message : JSON.stringify(output ?? null),

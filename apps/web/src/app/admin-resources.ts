@@ -86,6 +86,7 @@ const donationLedger = () => import('../features/payment/admin/donation-ledger')
 const audit = () => import('../features/admin/audit');
 const alerts = () => import('../features/alert/admin/alerts');
 const alertLinks = { list: paths.admin.alert, form: paths.admin.alertDetail };
+const outboundMessages = () => import('../features/message/admin/messages');
 
 const adminAccounts = () => import('../features/account/admin/admin-accounts');
 const adminAccountLinks = {
@@ -156,6 +157,19 @@ export const adminResources: AdminResource[] = [
       ),
     ],
     badge: { useCount: useUnacknowledgedAlertCount, label: (count) => `확인하지 않은 알림 ${count}건` },
+  },
+  {
+    key: 'message',
+    group: 'admin',
+    label: '메시지 발송',
+    list: screen(
+      'message-list',
+      patterns.adminMessage,
+      '메시지 발송',
+      '알림톡·문자 발송 내역과 보내지 못한 메시지의 오류를 살펴봅니다.',
+      resourceListScreen(outboundMessages, { list: paths.admin.message }),
+    ),
+    screens: [],
   },
   {
     key: 'account',

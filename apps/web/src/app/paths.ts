@@ -112,6 +112,8 @@ export const patterns = {
   // the security review's administrator alerts (issue 22)
   adminAlert: '/admin/alert',
   adminAlertDetail: '/admin/alert-detail',
+  // 알림톡/SMS sent and failed (issue 27)
+  adminMessage: '/admin/message',
 } as const;
 
 export type PatternName = keyof typeof patterns;
@@ -241,6 +243,7 @@ export const paths = {
     audit: patterns.adminAudit,
     alert: patterns.adminAlert,
     alertDetail: editable(patterns.adminAlertDetail, 'alertSeq'),
+    message: patterns.adminMessage,
   },
 } as const;
 

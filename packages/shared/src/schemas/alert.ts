@@ -21,6 +21,8 @@ export const adminAlertKinds = [
   'KIWOOM_NOTIFICATION_REFUSED',
   // A scheduled job (payment reconciliation, a sweep) failed on every attempt (lib/jobs.ts).
   'JOB_FAILED',
+  // A 알림톡/SMS failed on every attempt (modules/message).
+  'MESSAGE_FAILED',
 ] as const;
 export type AdminAlertKind = (typeof adminAlertKinds)[number];
 
@@ -31,6 +33,7 @@ export const adminAlertKindLabels: Record<AdminAlertKind, string> = {
   KIWOOM_WINDOW_NEVER_OPENED: '결제창 없는 결제 통보',
   KIWOOM_NOTIFICATION_REFUSED: '허용되지 않은 결제 통보',
   JOB_FAILED: '정기 작업 실패',
+  MESSAGE_FAILED: '메시지 발송 실패',
 };
 
 export const adminAlertSearchTypes = ['all', 'title', 'paymentId'] as const;

@@ -30,7 +30,13 @@ describe('paymentIntentRequestSchema', () => {
       message: '감사합니다.\n늘 건강하세요.',
       senderDisplay: 'MASKED',
       agreeTerms: true,
+      receiptByMessage: false,
     });
+  });
+
+  it('takes the receipt by 알림톡 only when the box is ticked', () => {
+    expect(paymentIntentRequestSchema.parse({ ...valid, receiptByMessage: true }).receiptByMessage).toBe(true);
+    expect(paymentIntentRequestSchema.parse({ ...valid, receiptByMessage: 'yes' }).receiptByMessage).toBe(false);
   });
 
   it('reads a campaign page request, the name shown as the payer chose', () => {

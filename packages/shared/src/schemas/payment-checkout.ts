@@ -68,6 +68,8 @@ export const paymentIntentRequestSchema = z
       .optional()
       .transform((value) => (value === undefined || value === null ? 'MASKED' : value)),
     agreeTerms: z.unknown().optional(),
+    /** '결제 영수증을 카카오톡 알림톡으로 받기' (optional): the receipt goes to phoneNum once paid. */
+    receiptByMessage: z.unknown().optional(),
   })
   .superRefine((input, context) =>
     firstFailure(context, [
@@ -104,6 +106,7 @@ export const paymentIntentRequestSchema = z
     message: input.message.trim(),
     senderDisplay: input.senderDisplay as SenderDisplay,
     agreeTerms: true as const,
+    receiptByMessage: input.receiptByMessage === true,
   }));
 export type PaymentIntentRequestInput = z.input<typeof paymentIntentRequestSchema>;
 export type PaymentIntentRequest = z.output<typeof paymentIntentRequestSchema>;

@@ -20,3 +20,4 @@ export * from './alert';
 export * from './list-tally';
 export * from './thanks';
 export * from './host';
+export * from './message';

@@ -66,6 +66,8 @@ export const paymentIntents = pgTable(
     message: text(),
     // How the sender's name shows on the kiosk and donor lists: the payer's choice.
     senderDisplay: text({ enum: senderDisplays }).notNull().default('MASKED'),
+    // The payer asked at checkout for the receipt by 알림톡 to phoneNum (sent once it is paid: modules/message).
+    receiptByMessage: boolean().notNull().default(false),
     status: text({ enum: paymentStatuses }).notNull().default('READY'),
     // When reconciliation last asked the provider about this READY intent.
     checkedAt: timestamp({ withTimezone: true, mode: 'date' }),

@@ -8,7 +8,7 @@ import { funeralKind } from './funeral';
 import type { InvitationKind, KindRequest } from './kinds';
 import { refuseArchived } from './lifecycle';
 import { creationLimits, type CreationLimits } from './limits';
-import { createInvitation, editableOrder, editInvitation, loadForEdit, readInvitationForm } from './save';
+import { createInvitation, type CreatedOrder, editableOrder, editInvitation, loadForEdit, readInvitationForm } from './save';
 import { weddingKind } from './wedding';
 
 export interface InvitationFormRoutesOptions {
@@ -16,10 +16,12 @@ export interface InvitationFormRoutesOptions {
   storage: Storage;
   /** Invitations a host may make in an hour (config.invitationCreateLimits). */
   creationLimits: CreationLimits;
+  /** Told of each invitation made (app.ts sends a non-member host their order number). */
+  onCreated?: (order: CreatedOrder) => Promise<void>;
 }
 
 /** /api/invitation/{wedding,funeral}: create, edit and the edit form's load, for both kinds alike. */
-export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOptions> = async (app, { db, storage, creationLimits: limits }) => {
+export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOptions> = async (app, { db, storage, creationLimits: limits, onCreated }) => {
   const creations = creationLimits(app, limits);
   // Each kind the same three routes, typed by its own request.
   const mount = <Request extends KindRequest, Edit extends WeddingInvitationEdit | FuneralInvitationEdit>(
@@ -34,7 +36,7 @@ export const invitationFormRoutes: FastifyPluginAsyncZod<InvitationFormRoutesOpt
         await creations.beforeReading(request);
         const form = await readInvitationForm(request, kind);
         try {
-          const saved = await createInvitation(db, storage, kind, request.session?.user, form, { admit: creations.admit(request) });
+          const saved = await createInvitation(db, storage, kind, request.session?.user, form, { admit: creations.admit(request), created: onCreated });
           await keepHostLoggedIn(app, db, kind, request, reply, saved);
           return saved;
         } finally {

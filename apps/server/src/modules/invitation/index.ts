@@ -5,6 +5,7 @@ import { orderAdminRoutes } from './admin';
 import { invitationFormRoutes } from './form-routes';
 import { invitationLifecycleRoutes } from './lifecycle-routes';
 import type { CreationLimits } from './limits';
+import type { CreatedOrder } from './save';
 import { invitationPageRoutes } from './page-routes';
 import { invitationRoutes } from './routes';
 import { invitationViewRoutes } from './view-routes';
@@ -21,6 +22,8 @@ export interface InvitationModuleOptions {
   guestViews?: { count(publicNum: string, userAgent: string | undefined): void };
   /** Invitations a host may make in an hour (INVITATION_CREATE_PER_ADDRESS, _PER_PHONE, _PER_MEMBER). */
   creationLimits: CreationLimits;
+  /** Told of each invitation made, once committed (the non-member's order guide, modules/message). */
+  onCreated?: (order: CreatedOrder) => Promise<void>;
 }
 
 /**

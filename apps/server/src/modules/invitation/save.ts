@@ -190,6 +190,15 @@ export interface InvitationHost {
 export interface CreateOptions {
   /** Counts the creation once the form has passed its checks, before any photo is decoded; throws 429 over a limit. */
   admit?: (host: InvitationHost) => Promise<void>;
+  /** Told once the invitation is committed: a non-member host is sent their order number (modules/message). */
+  created?: (order: CreatedOrder) => Promise<void>;
+}
+
+export interface CreatedOrder {
+  orderNum: string;
+  invitationType: string;
+  /** The non-member's phone; null for a member's order. */
+  nonMemberPhone: string | null;
 }
 
 export async function createInvitation<Request extends KindRequest>(
@@ -209,7 +218,7 @@ export async function createInvitation<Request extends KindRequest>(
   const checked = await readPhotos(types);
   const photos = await storePhotos(db, storage, checked);
   try {
-    return await db.transaction(async (tx) => {
+    const created: InvitationSaved = await db.transaction(async (tx) => {
       const numbers = await issueNumbers(tx, kind.tables.type);
       const owner = member
         ? { accountSeq: user!.accountSeq, nonMemberName: null, nonMemberPhone: null }
@@ -221,6 +230,8 @@ export async function createInvitation<Request extends KindRequest>(
       ]);
       return saved(kind, invitationSeq, numbers, kind.created(numbers.orderNum));
     });
+    await options.created?.({ orderNum: created.orderNum, invitationType: kind.tables.type, nonMemberPhone: member ? null : request.nonMemberPhone });
+    return created;
   } catch (error) {
     await removePhotos(
       db,

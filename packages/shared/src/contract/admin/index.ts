@@ -6,6 +6,7 @@ import { campaignCategory, category, donationCategory } from './category';
 import { donationGroup } from './donation-group';
 import { faq } from './faq';
 import { inquiry } from './inquiry';
+import { message } from './message';
 import { invitation } from './invitation';
 import { notice } from './notice';
 import { partner } from './partner';
@@ -35,6 +36,7 @@ export const admin = {
   faq,
   inquiry,
   invitation,
+  message,
   notice,
   partner,
   payment,

@@ -71,6 +71,7 @@ export async function createWreathIntent(
     // Stored as the kiosk shows it: escaped, line breaks as <br>, so no payer's HTML is ever rendered.
     message: newlinesToBr(request.message),
     senderDisplay: request.senderDisplay,
+    receiptByMessage: request.receiptByMessage,
   });
   return {
     paymentId: intent.paymentId,

@@ -5,6 +5,7 @@ import type { PaymentGateway, ProviderPayment } from '@server/integrations/payme
 import { HttpError } from '@server/lib/http-error';
 import { announceWreathPaid } from '@server/lib/wreath-paid';
 import { raiseAdminAlert } from '@server/modules/alert';
+import { queuePaymentReceipt, queueWreathArrived } from '@server/modules/message';
 import { findIntent, findPaymentResult, insertPaymentRow, lockIntentStatus, type Intent } from './settlement-queries';
 import { moveIntent } from './transition';
 
@@ -104,7 +105,16 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
     if (!(await moveIntent(tx, intent.paymentIntentSeq, 'PAID', { set: checked }))) return false;
     await insertPaymentRow(tx, intent, judgement.report, now, { status: 'PAID' });
     // Delivered at commit to every server process: the invitation's kiosk screens show the wreath at once.
-    if (intent.purpose === 'WREATH' && intent.orderNum) await announceWreathPaid(tx, intent.orderNum, intent.paymentId);
+    if (intent.purpose === 'WREATH' && intent.orderNum) {
+      await announceWreathPaid(tx, intent.orderNum, intent.paymentId);
+      // The host's '기부화환이 도착했습니다', queued with the payment it tells of (batched: modules/message).
+      await queueMessageSafely(tx, log, intent.paymentId, (savepoint) => queueWreathArrived(savepoint, intent.orderNum!));
+    }
+    // The receipt by 알림톡 the payer asked for at checkout.
+    if (intent.receiptByMessage && intent.phoneNum)
+      await queueMessageSafely(tx, log, intent.paymentId, (savepoint) =>
+        queuePaymentReceipt(savepoint, { paymentId: intent.paymentId, name: intent.name ?? '', phone: intent.phoneNum!, amount: intent.amount }),
+      );
     return true;
   });
 
@@ -119,6 +129,23 @@ export async function settlePayment(deps: SettlementDeps, paymentId: string, opt
     await options.onPaid?.(intent);
   }
   return paymentResult(db, paymentId);
+}
+
+/**
+ * In a savepoint of its own: a message that cannot be queued is logged and
+ * never undoes the payment it tells of.
+ */
+async function queueMessageSafely<Tx extends Pick<Database, 'transaction'>>(
+  tx: Tx,
+  log: SettlementDeps['log'],
+  paymentId: string,
+  queue: (savepoint: Parameters<Parameters<Tx['transaction']>[0]>[0]) => Promise<void>,
+) {
+  try {
+    await tx.transaction((savepoint) => queue(savepoint));
+  } catch (error) {
+    log.error({ err: error, paymentId }, 'message about a payment could not be queued');
+  }
 }
 
 /** After a refusal is recorded: the administrators are told (and another live channel's money goes back). */

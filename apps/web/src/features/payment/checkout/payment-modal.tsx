@@ -73,7 +73,13 @@ export function PaymentModal({
   const [confirming, setConfirming] = useState(false);
   const form = useSpecForm(paymentIntentRequestSchema, {
     report: 'inline',
-    defaultValues: { ...values, ...target, senderDisplay: values?.senderDisplay ?? 'MASKED', agreeTerms: values?.agreeTerms ?? false },
+    defaultValues: {
+      ...values,
+      ...target,
+      senderDisplay: values?.senderDisplay ?? 'MASKED',
+      agreeTerms: values?.agreeTerms ?? false,
+      receiptByMessage: values?.receiptByMessage ?? false,
+    },
     // A typed amount is focused in its own box; a missing choice at the first choice.
     focus: { donationAmount: () => document.querySelector<HTMLElement>('[data-custom-donation]') ?? 'donationAmount' },
   });
@@ -132,6 +138,7 @@ export function PaymentModal({
         message: request.message,
         senderDisplay: request.senderDisplay,
         agreeTerms: request.agreeTerms,
+        receiptByMessage: request.receiptByMessage,
       });
     } catch (error) {
       setStage({ step: 'form' });
@@ -221,6 +228,7 @@ export function PaymentModal({
             options={senderDisplays.map((value) => ({ value, label: senderDisplayLabels[value] }))}
           />
           <CheckboxField name="agreeTerms" label="결제 내용을 확인했으며 결제 진행과 개인정보 제공에 동의합니다. (필수)" />
+          <CheckboxField name="receiptByMessage" label="결제 영수증을 카카오톡 알림톡으로 받기 (선택)" />
         </fieldset>
         <FormFailure />
         <div className={styles.total} aria-live="polite">

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
+import { contract, type AdminMessageRow } from '@ongi/shared';
+import type { Database } from '@server/db/client';
+import type { MessageGateway } from '@server/integrations/messaging';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
+import { domainModule } from '@server/lib/domain-module';
+import { listMessages, type MessageRecord } from './queries';
+import { deliverMessage, dispatchMessages, maskPhone, messageQueue, type MessageDeps } from './service';
+
+export interface MessageModuleOptions {
+  db: Database;
+  gateway: MessageGateway;
+  publicUrl: string;
+  productName: string;
+}
+
+function messageRow(row: MessageRecord): AdminMessageRow {
+  return {
+    messageSeq: row.messageSeq,
+    template: row.template,
+    phone: maskPhone(row.recipientPhone),
+    orderNum: row.orderNum,
+    state: row.state,
+    channel: row.channel,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sendAfter: row.sendAfter.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createDate: row.createDate.toISOString(),
+  };
+}
+
+/** /api/admin/message: 메시지 발송, newest first, by state (a failure with its last error). */
+const messageAdminRoutes = adminResourceRoutes(contract.admin.message, {
+  key: 'message',
+  list: {
+    load: async (db, query, request) => {
+      const page = await listMessages(db, query, request);
+      return { ...page, content: page.content.map(messageRow) };
+    },
+  },
+});
+
+const routes = domainModule<MessageModuleOptions>([['/api/admin/message', messageAdminRoutes]]);
+
+/**
+ * 알림톡/SMS (docs/decisions/020-messages.md): the message table, a job per
+ * message through pg-boss (retried with backoff, never doubled), the
+ * dispatch pass that gives every unsent row its job, and the back office's
+ * list. The triggers (a non-member's new order, a paid wreath, a receipt,
+ * the thank-you) call enqueueMessage or their own helper below.
+ */
+export const messageModule: FastifyPluginAsyncZod<MessageModuleOptions> = async (app, options) => {
+  await app.register(routes, options);
+  const outcomes = app.metrics
+    ? new Counter({
+        name: 'ongi_messages_total',
+        help: '알림톡/SMS that reached an end on this instance, by template and state (SENT: handed over; FAILED: every attempt failed)',
+        labelNames: ['template', 'state'] as const,
+        registers: [app.metrics],
+      })
+    : null;
+  const deps: MessageDeps = {
+    db: options.db,
+    jobs: app.jobs,
+    gateway: options.gateway,
+    log: app.log,
+    publicUrl: options.publicUrl,
+    productName: options.productName,
+    maxAttempts: app.jobs.retryLimit + 1,
+    onOutcome: (template, state) => outcomes?.inc({ template, state }),
+  };
+  app.jobs.defineQueue<{ messageSeq: number }>({
+    name: messageQueue,
+    label: '메시지 발송',
+    run: (data, job) => deliverMessage(deps, data.messageSeq, job.signal),
+  });
+  app.jobs.define({
+    name: 'message-dispatch',
+    label: '메시지 발송 대기열 점검',
+    everyMinutes: 1,
+    runAtStart: true,
+    run: () => dispatchMessages(deps),
+  });
+};
+
+export { enqueueMessage, queuePaymentReceipt, queueWreathArrived, sendOrderGuide, type EnqueueRequest, type MessageDeps } from './service';
+export { messageTemplates, renderTemplate, type TemplateValues } from './templates';
