@@ -198,6 +198,19 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     return this.#starting;
   }
 
+  /** A queue with the retry policy and the dead letter every job shares; a run taking longer than its expiry is failed and run again. */
+  #statelyQueue(expireMinutes: number) {
+    return {
+      policy: 'stately' as const,
+      retryLimit: this.#retry.limit,
+      retryDelay: this.#retry.delaySeconds,
+      retryBackoff: true,
+      retryDelayMax: this.#retry.maxDelaySeconds,
+      expireInSeconds: expireMinutes * 60,
+      deadLetter: jobFailuresQueue,
+    };
+  }
+
   async #start(): Promise<void> {
     const { log } = this.#options;
     const boss = new PgBoss({
@@ -221,15 +234,7 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     });
     for (const definition of this.#definitions.values()) {
       // stately: one run waiting and one running at most, across all instances; a run is never started beside another.
-      await boss.createQueue(definition.name, {
-        policy: 'stately',
-        retryLimit: this.#retry.limit,
-        retryDelay: this.#retry.delaySeconds,
-        retryBackoff: true,
-        retryDelayMax: this.#retry.maxDelaySeconds,
-        expireInSeconds: (definition.expireMinutes ?? 15) * 60,
-        deadLetter: jobFailuresQueue,
-      });
+      await boss.createQueue(definition.name, this.#statelyQueue(definition.expireMinutes ?? 15));
       // Anchored at 1970-01-01 00:00 UTC: every N minutes lands on the same minutes whichever instance reads it.
       // missed 'once': after a time with no instance up, one catch-up run rather than none.
       // singletonSeconds: one scheduled job per occurrence's slot, whatever several instances' cron passes send
@@ -247,15 +252,7 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     }
     for (const definition of this.#queues.values()) {
       // stately with each job's key: one job waiting and one running per piece of work, across all instances.
-      await boss.createQueue(definition.name, {
-        policy: 'stately',
-        retryLimit: this.#retry.limit,
-        retryDelay: this.#retry.delaySeconds,
-        retryBackoff: true,
-        retryDelayMax: this.#retry.maxDelaySeconds,
-        expireInSeconds: (definition.expireMinutes ?? 5) * 60,
-        deadLetter: jobFailuresQueue,
-      });
+      await boss.createQueue(definition.name, this.#statelyQueue(definition.expireMinutes ?? 5));
       await boss.work<object>(definition.name, polling, async (jobs) => {
         for (const job of jobs) await definition.run(job.data, { atStart: false, signal: job.signal });
       });
