@@ -28,8 +28,13 @@ let adminCookie: string;
 
 const sending = (orderNum: string, cookie?: string) => getAs(t.app, `/api/thanks/order/${orderNum}/send`, cookie);
 const send = (orderNum: string, cookie?: string) => postAs(t.app, `/api/thanks/order/${orderNum}/send`, undefined, cookie);
-const publish = (orderNum: string, published = true) => upsertThanks(t.database.db, orderNum, { title: '감사합니다', text: '와 주셔서 고맙습니다', photoPath: null, published });
-const thanksRows = (orderNum: string) => t.database.db.select().from(outboundMessages).where(like(outboundMessages.dedupeKey, `thanks:${orderNum}:%`));
+const publish = (orderNum: string, published = true) =>
+  upsertThanks(t.database.db, orderNum, { title: '감사합니다', text: '와 주셔서 고맙습니다', photoPath: null, published });
+const thanksRows = (orderNum: string) =>
+  t.database.db
+    .select()
+    .from(outboundMessages)
+    .where(like(outboundMessages.dedupeKey, `thanks:${orderNum}:%`));
 const outbox = () => readOutboxMessages(path.join(t.dataDir, 'outbox'));
 
 beforeAll(async () => {
@@ -48,7 +53,12 @@ beforeAll(async () => {
   await createPayment(db, wedding, { name: '이친구', phoneNum: '01033334444', paidAt: at(3) });
   await createPayment(db, wedding, { name: '번호없음', phoneNum: null, paidAt: at(4) });
   await createPayment(db, wedding, { name: '취소', phoneNum: '01077778888', status: 'CANCELLED', cancelledAmount: 60000, paidAt: at(5), cancelledAt: at(6) });
-  const funeral = await createFuneralInvitation(db, { nonMemberName: '김민준', nonMemberPhone: '01045678901', deceasedName: '김영수', mainMournerName: '김민준' });
+  const funeral = await createFuneralInvitation(db, {
+    nonMemberName: '김민준',
+    nonMemberPhone: '01045678901',
+    deceasedName: '김영수',
+    mainMournerName: '김민준',
+  });
   funeralOrderNum = funeral.orderNum;
   await createPayment(db, funeral, { name: '조문객', phoneNum: '01055556666', paidAt: at(7) });
   hostCookie = await loginAs(t.app, 'sendhost');
@@ -60,7 +70,12 @@ afterAll(() => t.close());
 
 describe('POST /api/thanks/order/:orderNum/send', () => {
   it('is refused until the thank-you page is saved public, and sends nothing', async () => {
-    expect((await sending(weddingOrderNum, hostCookie)).json()).toEqual({ published: false, recipients: 2, alreadySent: 0, withoutPhone: 1 } satisfies ThanksSending);
+    expect((await sending(weddingOrderNum, hostCookie)).json()).toEqual({
+      published: false,
+      recipients: 2,
+      alreadySent: 0,
+      withoutPhone: 1,
+    } satisfies ThanksSending);
     expectRefusal(await send(weddingOrderNum, hostCookie), 409, messages.thanks.sendNotPublished);
     await publish(weddingOrderNum, false);
     expectRefusal(await send(weddingOrderNum, hostCookie), 409, messages.thanks.sendNotPublished);
@@ -103,7 +118,12 @@ describe('POST /api/thanks/order/:orderNum/send', () => {
       expect(message.text).toContain('김도윤 · 이서연님께서 감사 인사를 보내셨습니다.');
       expect(message.text).toContain(`/thanks/${weddingPublicNum}`);
     }
-    expect((await sending(weddingOrderNum, hostCookie)).json()).toEqual({ published: true, recipients: 2, alreadySent: 2, withoutPhone: 1 } satisfies ThanksSending);
+    expect((await sending(weddingOrderNum, hostCookie)).json()).toEqual({
+      published: true,
+      recipients: 2,
+      alreadySent: 2,
+      withoutPhone: 1,
+    } satisfies ThanksSending);
   });
 
   it("marks every wreath of those sent to '감사 인사 보냄' on the host's page, and no other", async () => {
