@@ -1,22 +1,28 @@
 // Issue 27, part 2, on a phone (390 px): after the wedding the host opens the
 // thank-you page editor, starts from a preset 감사 인사, edits it, picks a
 // photo, publishes and saves; the guests' page then shows that text and
-// photo. Both screens pass axe.
+// photo. Then the host sends it by 알림톡 to the wreath senders in one tap,
+// and a second tap from the other host's phone sends nobody twice. Every
+// screen passes axe.
 import { describe, expect, it } from 'vitest';
-import { imageUrl, messages, thanksPresets, type MemberOrder, type Page as ListPage, type ThanksEdit } from '@ongi/shared';
+import { imageUrl, messages, thanksPresets, type HostEvent, type MemberOrder, type Page as ListPage, type ThanksEdit, type ThanksSending } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { answerModal, demo, expectTitle, expectVisible, loginOnPage, newVisitor, url, useBrowser, viewports, violations, waitForPath } from './support/browser';
 
 const browser = useBrowser();
 
 describe('감사 인사 (390 px)', () => {
-  it('the host picks a preset, edits it, saves and publishes, and the guests’ page shows the text and the photo', async () => {
+  it('the host picks a preset, edits it, saves and publishes, the guests’ page shows the text and the photo, and one tap sends it to each wreath sender once', async () => {
     const { context, page } = await newVisitor(browser(), viewports.phone);
     await loginOnPage(page, demo.member.username, demo.member.password);
     await waitForPath(page, '/');
     const orders = await getJson<ListPage<MemberOrder>>(page, '/api/invitation/get-ago-list?daysAgo=all&page=1');
-    const wedding = orders.content.find((order) => order.isWedding);
-    expect(wedding, '데모 회원의 청첩장').toBeDefined();
+    // A wedding that takes wreaths: its senders are the ones thanked.
+    const wedding = orders.content.find((order) => order.isWedding && order.useCampaign);
+    expect(wedding, '데모 회원의 기부화환을 받는 청첩장').toBeDefined();
+    const before = await getJson<ThanksSending>(page, `/api/thanks/order/${wedding!.orderNum}/send`);
+    const toSend = before.recipients - before.alreadySent;
+    expect(toSend, '번호를 남긴 데모 기부화환 보낸 분').toBeGreaterThan(0);
     const start = await getJson<ThanksEdit>(page, `/api/thanks/order/${wedding!.orderNum}`);
     expect(start.photos.length, '데모 청첩장의 사진').toBeGreaterThan(1);
     if (start.names.invitationType !== 'W') throw new Error('청첩장의 감사 페이지여야 합니다');
@@ -28,6 +34,13 @@ describe('감사 인사 (390 px)', () => {
     // A new page starts from the first preset, the couple named.
     const presets = thanksPresets(start.names);
     await expect.poll(() => text.inputValue()).toBe(presets[0]);
+    // Nothing is sent before the page is public, and the host is told why.
+    const sending = page.getByRole('region', { name: '감사 인사 보내기' });
+    const sendButton = sending.getByRole('button', { name: `알림톡으로 보내기 (${toSend}명)` });
+    await expectVisible(sendButton);
+    expect(await sendButton.isDisabled()).toBe(true);
+    expect(await sendButton.getAttribute('aria-describedby')).toBeTruthy();
+    await expectVisible(sending.getByText(/감사 페이지를 저장하고 공개하면 보낼 수 있습니다/));
     expect(await violations(page)).toEqual([]);
 
     // The second preset, then the host's own last line.
@@ -59,6 +72,32 @@ describe('감사 인사 (390 px)', () => {
     expect(await photo.getAttribute('srcset')).toContain(imageUrl(chosen.variants[0]!.path));
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await violations(guest)).toEqual([]);
+    await guest.close();
+
+    // The other host has the editor open on their phone too, before anything is sent.
+    const otherHost = await context.newPage();
+    await otherHost.goto(url(`/mypage/event/${wedding!.orderNum}/thanks`));
+    const otherButton = otherHost.getByRole('region', { name: '감사 인사 보내기' }).getByRole('button', { name: `알림톡으로 보내기 (${toSend}명)` });
+    await expect.poll(() => otherButton.isEnabled()).toBe(true);
+
+    // Published: one tap, a question first, then the line says what happened.
+    await expect.poll(() => sendButton.isEnabled()).toBe(true);
+    await sendButton.click();
+    await answerModal(page, `${toSend}명에게 감사 페이지 주소를 알림톡으로 보낼까요?`, '보내기');
+    await expectVisible(sending.getByRole('status').filter({ hasText: messages.thanks.sent(toSend, 0) }));
+    await expectVisible(sending.getByRole('button', { name: '알림톡으로 보내기 (0명)', disabled: true }));
+    await expectVisible(sending.getByText(`번호를 남긴 ${before.recipients}명 모두에게 보냈습니다.`, { exact: false }));
+    expect(await violations(page)).toEqual([]);
+    // Each sender's wreaths are marked on the host's page.
+    const event = await getJson<HostEvent>(page, `/api/host/event/${wedding!.orderNum}`);
+    expect(event.thankedCount).toBeGreaterThanOrEqual(toSend);
+
+    // The other phone's tap reaches nobody twice.
+    await otherButton.click();
+    await answerModal(otherHost, `${toSend}명에게 감사 페이지 주소를 알림톡으로 보낼까요?`, '보내기');
+    const otherSending = otherHost.getByRole('region', { name: '감사 인사 보내기' });
+    await expectVisible(otherSending.getByRole('status').filter({ hasText: messages.thanks.sent(0, toSend) }));
+    await expectVisible(otherSending.getByRole('button', { name: '알림톡으로 보내기 (0명)', disabled: true }));
     await context.close();
   });
 });

@@ -433,6 +433,11 @@ export const messages = {
     photoNotOwn: '청첩장·부고장에 올린 사진 가운데에서 골라주세요.',
     saved: '감사 페이지를 저장했습니다.',
     published: '감사 페이지를 저장하고 공개했습니다.',
+    /** Sending before the page is saved public: the message would link to '준비하고 있습니다'. */
+    sendNotPublished: '감사 페이지를 저장하고 공개한 뒤에 보낼 수 있습니다.',
+    /** What one tap did: sent to the new ones, and the ones already sent to were left alone. */
+    sent: (queued: number, alreadySent: number) =>
+      alreadySent > 0 ? `${queued}명에게 보냈습니다. 이미 받은 ${alreadySent}명에게는 다시 보내지 않았습니다.` : `${queued}명에게 보냈습니다.`,
   },
   /** '주문번호 찾기' on the login page's non-member tab (issue 26). */
   orderLookup: {

@@ -5,6 +5,8 @@ import {
   thanksPublicParamsSchema,
   thanksRequestSchema,
   thanksSavedSchema,
+  thanksSendingSchema,
+  thanksSentSchema,
 } from '../thanks/schemas';
 import { endpoint } from './endpoint';
 
@@ -28,6 +30,24 @@ export const thanks = {
     body: thanksRequestSchema,
     responses: { 200: thanksSavedSchema },
     errors: [404],
+  }),
+  sending: endpoint({
+    method: 'GET',
+    path: '/thanks/order/:orderNum/send',
+    access: 'member',
+    summary: '감사 인사 보낼 곳 (전화번호를 남긴 기부화환 보낸 분 수, 이미 보낸 수, 번호 없는 화환 수; 만든 사람만)',
+    params: thanksOrderParamsSchema,
+    responses: { 200: thanksSendingSchema },
+    errors: [404],
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/thanks/order/:orderNum/send',
+    access: 'member',
+    summary: '감사 인사를 알림톡으로 보내기 (전화번호마다 한 번만; 이미 받은 분께는 다시 보내지 않음; 공개한 감사 페이지만; 만든 사람만)',
+    params: thanksOrderParamsSchema,
+    responses: { 200: thanksSentSchema },
+    errors: [404, 409],
   }),
   view: endpoint({
     method: 'GET',

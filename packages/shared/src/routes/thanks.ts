@@ -6,5 +6,7 @@ import type { RoutesOf } from '../contract/endpoint';
 export const thanks: RoutesOf<typeof thanksDeclared> = {
   load: { method: 'GET', path: '/thanks/order/:orderNum' },
   save: { method: 'PUT', path: '/thanks/order/:orderNum' },
+  sending: { method: 'GET', path: '/thanks/order/:orderNum/send' },
+  send: { method: 'POST', path: '/thanks/order/:orderNum/send' },
   view: { method: 'GET', path: '/thanks/page/:publicNum' },
 };

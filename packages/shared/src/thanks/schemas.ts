@@ -83,3 +83,30 @@ export const thanksPageSchema = z.discriminatedUnion('published', [
 ]);
 export type ThanksPage = z.infer<typeof thanksPageSchema>;
 export type PublishedThanks = Extract<ThanksPage, { published: true }>;
+
+/**
+ * GET /api/thanks/order/:orderNum/send: whom one tap would reach, for the
+ * button's label. Senders are counted once per phone number.
+ */
+export const thanksSendingSchema = z.object({
+  /** Whether the page is saved public (sending waits for it). */
+  published: z.boolean(),
+  /** Wreath senders who left a mobile number, once per number. */
+  recipients: z.number().int().nonnegative(),
+  /** Of those, the ones already sent the thank-you (never sent again). */
+  alreadySent: z.number().int().nonnegative(),
+  /** Wreaths whose sender left no mobile number: they cannot be sent to. */
+  withoutPhone: z.number().int().nonnegative(),
+});
+export type ThanksSending = z.infer<typeof thanksSendingSchema>;
+
+/** POST /api/thanks/order/:orderNum/send: what one tap did, and the line to show. */
+export const thanksSentSchema = z.object({
+  /** Sent now (queued for 알림톡). */
+  queued: z.number().int().nonnegative(),
+  /** Sent before, so left alone. */
+  alreadySent: z.number().int().nonnegative(),
+  withoutPhone: z.number().int().nonnegative(),
+  message: z.string(),
+});
+export type ThanksSent = z.infer<typeof thanksSentSchema>;

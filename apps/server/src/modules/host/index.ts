@@ -15,3 +15,6 @@ export interface HostModuleOptions {
 export const hostModule = domainModule<HostModuleOptions>([['/api/host', hostRoutes]]);
 
 export { GuestViewCounter, viewFlushIntervalMs } from './view-counter';
+
+// For the thank-you's sending (modules/thanks): the same '감사 인사 보냄' mark the host sets by hand.
+export { markThanked } from './queries';

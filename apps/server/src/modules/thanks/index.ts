@@ -19,6 +19,3 @@ export const thanksModule = domainModule<ThanksModuleOptions>([
   ['/api/thanks', thanksRoutes],
   ['/thanks', thanksPageRoutes],
 ]);
-
-// For the sending step: who a page goes to.
-export { thanksRecipients, type ThanksRecipient } from './service';

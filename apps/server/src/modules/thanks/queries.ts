@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { funeralInvitations, orderNumbers, payments, thanksPages, weddingInvitations, type InvitationType } from '@server/db/schema';
+import { funeralInvitations, orderNumbers, outboundMessages, payments, thanksPages, weddingInvitations, type InvitationType } from '@server/db/schema';
 
 /** An order as its host reaches it: both numbers, the kind and the member who owns it (null for a non-member's). */
 export interface ThanksOrder {
@@ -41,19 +41,21 @@ export async function upsertThanks(db: Database, orderNum: string, values: Pick<
   return row;
 }
 
-/** The standing wreaths of an order that left a phone number, oldest first (payment_order_listed_idx). */
-export function wreathSendersWithPhone(db: Database, orderNum: string) {
+/** The standing wreaths of an order with the phone each sender left (or none), oldest first (payment_order_listed_idx). */
+export function standingWreathSenders(db: Database, orderNum: string) {
   return db
-    .select({ name: payments.name, phoneNum: payments.phoneNum })
+    .select({ paymentSeq: payments.paymentSeq, name: payments.name, phoneNum: payments.phoneNum })
     .from(payments)
-    .where(
-      and(
-        eq(payments.orderNum, orderNum),
-        eq(payments.purpose, 'WREATH'),
-        inArray(payments.status, ['PAID', 'PARTIAL_CANCELLED']),
-        isNotNull(payments.phoneNum),
-        ne(payments.phoneNum, ''),
-      ),
-    )
+    .where(and(eq(payments.orderNum, orderNum), eq(payments.purpose, 'WREATH'), inArray(payments.status, ['PAID', 'PARTIAL_CANCELLED'])))
     .orderBy(asc(payments.paidAt), asc(payments.paymentSeq));
+}
+
+/** Which of these dedupe keys already name a message (message_dedupe_key_idx): the thank-yous sent before. */
+export async function existingMessageKeys(db: Database, dedupeKeys: readonly string[]): Promise<Set<string>> {
+  if (dedupeKeys.length === 0) return new Set();
+  const rows = await db
+    .select({ dedupeKey: outboundMessages.dedupeKey })
+    .from(outboundMessages)
+    .where(inArray(outboundMessages.dedupeKey, [...dedupeKeys]));
+  return new Set(rows.map((row) => row.dedupeKey));
 }

@@ -11,13 +11,18 @@ import {
   type ThanksPage,
   type ThanksRequest,
   type ThanksSaved,
+  type ThanksSending,
+  type ThanksSent,
 } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { HttpError } from '@server/lib/http-error';
+import type { JobQueue } from '@server/lib/jobs';
 import type { SessionUser } from '@server/plugins/session';
 import { linkPreviewOf, photosOf } from '../file';
+import { markThanked } from '../host';
 import { findByPublicNum, funeralViewOf, publicInvitation, weddingViewOf } from '../invitation';
-import { findOrder, findThanks, upsertThanks, wreathSendersWithPhone, type ThanksOrder, type ThanksRow } from './queries';
+import { enqueueMessage } from '../message';
+import { existingMessageKeys, findOrder, findThanks, standingWreathSenders, upsertThanks, type ThanksOrder, type ThanksRow } from './queries';
 
 // The thank-you page (issue 27, part 2): the host writes it from a preset,
 // with one of the invitation's photos, and publishes it; guests read it by
@@ -143,19 +148,97 @@ export interface ThanksRecipient {
   name: string;
   /** Digits only: '01012345678'. */
   phone: string;
+  /** Every standing wreath sent from this number (the host's page marks each thanked). */
+  paymentSeqs: number[];
+}
+
+export interface ThanksAudience {
+  /**
+   * Each wreath sender who left a mobile number, once per number (the first
+   * name given with it), in the order they sent. Cancelled, failed and
+   * waiting payments are not senders.
+   */
+  recipients: ThanksRecipient[];
+  /** Standing wreaths whose sender left no mobile number: no one to send to. */
+  withoutPhone: number;
+}
+
+/** Who the thank-you goes to, and how many wreaths it cannot reach. */
+export async function thanksAudience(db: Database, orderNum: string): Promise<ThanksAudience> {
+  const recipients = new Map<string, ThanksRecipient>();
+  let withoutPhone = 0;
+  for (const sender of await standingWreathSenders(db, orderNum)) {
+    const phone = phoneDigits(sender.phoneNum);
+    if (!isCompleteMobile(phone)) {
+      withoutPhone += 1;
+      continue;
+    }
+    const known = recipients.get(phone);
+    if (known) known.paymentSeqs.push(sender.paymentSeq);
+    else recipients.set(phone, { name: sender.name?.trim() ?? '', phone, paymentSeqs: [sender.paymentSeq] });
+  }
+  return { recipients: [...recipients.values()], withoutPhone };
+}
+
+/** One thank-you per order and phone: the message table keeps one row per key, so a second tap, a double click or a second instance sends nobody twice. */
+const thanksMessageKey = (orderNum: string, phone: string) => `thanks:${orderNum}:${phone}`;
+
+/** Who the message says it is from: the couple, or the chief mourner (the deceased's family when none is named). */
+function thanksSender(names: ThanksNames): string {
+  if (names.invitationType === 'W') return `${names.groomName} · ${names.brideName}`;
+  return names.mainMournerName.trim() || `${thanksHeading(names)} 유족`;
+}
+
+/** GET /api/thanks/order/:orderNum/send: what one tap would do, for the button's label. */
+export async function thanksSending(db: Database, user: SessionUser, orderNum: string): Promise<ThanksSending> {
+  await hostOrder(db, user, orderNum);
+  const [row, audience] = await Promise.all([findThanks(db, orderNum), thanksAudience(db, orderNum)]);
+  const sent = await existingMessageKeys(
+    db,
+    audience.recipients.map((recipient) => thanksMessageKey(orderNum, recipient.phone)),
+  );
+  return { published: row?.published ?? false, recipients: audience.recipients.length, alreadySent: sent.size, withoutPhone: audience.withoutPhone };
+}
+
+export interface ThanksSendDeps {
+  db: Database;
+  jobs: JobQueue;
+  /** The page's link in the message is built from it (PUBLIC_URL). */
+  publicUrl: string;
+  productName: string;
 }
 
 /**
- * Who the thank-you goes to: each wreath sender who left a mobile number, once
- * per number (the first name given with it), in the order they sent.
- * Cancelled, failed and waiting payments are not senders.
+ * POST /api/thanks/order/:orderNum/send: the published page's link by
+ * 알림톡 to every wreath sender who left a phone, once per number ever, and
+ * each of their wreaths marked '감사 인사 보냄' on the host's page (also the
+ * ones sent before, so a mark the host cleared by hand comes back).
  */
-export async function thanksRecipients(db: Database, invitation: { orderNum: string }): Promise<ThanksRecipient[]> {
-  const recipients = new Map<string, ThanksRecipient>();
-  for (const sender of await wreathSendersWithPhone(db, invitation.orderNum)) {
-    const phone = phoneDigits(sender.phoneNum);
-    if (!isCompleteMobile(phone) || recipients.has(phone)) continue;
-    recipients.set(phone, { name: sender.name?.trim() ?? '', phone });
+export async function sendThanks(deps: ThanksSendDeps, user: SessionUser, orderNum: string): Promise<ThanksSent> {
+  const { db } = deps;
+  const order = await hostOrder(db, user, orderNum);
+  const row = await findThanks(db, orderNum);
+  // Sent before it is public, the link would open on '준비하고 있습니다'.
+  if (!row?.published) throw new HttpError(409, messages.thanks.sendNotPublished);
+  const [facts, audience] = await Promise.all([invitationFacts(db, order.publicNum), thanksAudience(db, orderNum)]);
+  const values = {
+    서비스: deps.productName,
+    보낸분: thanksSender(facts.names),
+    감사링크: `${deps.publicUrl.replace(/\/$/, '')}/thanks/${order.publicNum}`,
+  };
+  let queued = 0;
+  let alreadySent = 0;
+  for (const recipient of audience.recipients) {
+    const { created } = await enqueueMessage(deps, {
+      template: 'THANKS',
+      to: recipient.phone,
+      values,
+      dedupeKey: thanksMessageKey(orderNum, recipient.phone),
+      orderNum,
+    });
+    if (created) queued += 1;
+    else alreadySent += 1;
+    for (const paymentSeq of recipient.paymentSeqs) await markThanked(db, paymentSeq);
   }
-  return [...recipients.values()];
+  return { queued, alreadySent, withoutPhone: audience.withoutPhone, message: messages.thanks.sent(queued, alreadySent) };
 }

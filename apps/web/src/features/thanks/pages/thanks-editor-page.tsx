@@ -11,6 +11,7 @@ import { alert, confirm } from '@web/shared/ui/modal';
 import { PageLoading } from '@web/shared/ui/page-loading';
 import { Screen, ScreenLink } from '@web/shared/ui/screen';
 import { thanksQueries, useSaveThanks, type ThanksEdit } from '../api';
+import { SendThanks } from '../components/send-thanks';
 import { ThanksLetter } from '../view/thanks-letter';
 import styles from './thanks-editor-page.module.css';
 
@@ -19,6 +20,8 @@ export interface ThanksEditorPageProps {
   orderNum: string;
   /** My orders, where this page is opened from. */
   ordersHref: string;
+  /** After the thank-you is sent (the route refreshes the host's page, whose marks it set). */
+  onThanksSent?: () => void;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface ThanksEditorPageProps {
  * 인사 after a wedding, 감사장 after a funeral) from a preset, picks one of
  * the invitation's photos, sees it as guests will, and publishes it.
  */
-export function ThanksEditorPage({ orderNum, ordersHref }: ThanksEditorPageProps) {
+export function ThanksEditorPage({ orderNum, ordersHref, onThanksSent }: ThanksEditorPageProps) {
   const edit = useQuery(thanksQueries.edit(orderNum));
   const kindName = edit.data ? thanksKindNames[edit.data.invitationType] : '감사 페이지';
   return (
@@ -41,7 +44,10 @@ export function ThanksEditorPage({ orderNum, ordersHref }: ThanksEditorPageProps
     >
       {edit.data ? (
         // A new form per order: its defaults are read once.
-        <ThanksForm key={orderNum} edit={edit.data} />
+        <div className={styles.page}>
+          <ThanksForm key={orderNum} edit={edit.data} />
+          <SendThanks orderNum={orderNum} onSent={onThanksSent} />
+        </div>
       ) : edit.isError ? (
         <EmptyState
           tone="error"
