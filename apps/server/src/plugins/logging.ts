@@ -221,16 +221,34 @@ export class AnsweredRequest {
   ) {}
 }
 
+interface LoggerInternals {
+  [pino.symbols.streamSym]?: DestinationStream & { [pino.symbols.needsMetadataGsym]?: boolean };
+  /** The logger's own fields as pino has already written them (',"pid":…,"hostname":"…"'). */
+  [pino.symbols.chindingsSym]?: string;
+}
+
 /**
  * The request line of an answer written before routing (a public read from
  * memory, plugins/public-cache.ts): the same fields in the same order as the
- * router's line, at info.
+ * router's line, at info. Its text is put together here and handed to the
+ * logger's own destination: every field is ours and fixed, so pino's
+ * serializers, redaction and generic stringifier (about a third of such an
+ * answer's cost, docs/decisions/014) have nothing to do. A logger whose
+ * destination wants pino's metadata (a multistream) gets the line through pino.
  */
 export function writeAnsweredLine(log: FastifyBaseLogger, request: AnsweredRequest, statusCode: number, milliseconds: number): void {
   if (!writes(log.level, 'info')) return;
-  requestLineWriter(log).info(
-    { reqId: nextRequestId(), req: request, res: { statusCode }, responseTime: Math.round(milliseconds * 10) / 10 },
-    'request completed',
+  const responseTime = Math.round(milliseconds * 10) / 10;
+  const internals = log as unknown as LoggerInternals;
+  const stream = internals[pino.symbols.streamSym];
+  const bindings = internals[pino.symbols.chindingsSym];
+  if (!stream || typeof bindings !== 'string' || stream[pino.symbols.needsMetadataGsym]) {
+    requestLineWriter(log).info({ reqId: nextRequestId(), req: request, res: { statusCode }, responseTime }, 'request completed');
+    return;
+  }
+  const host = request.host === undefined ? '' : `,"host":${JSON.stringify(request.host)}`;
+  stream.write(
+    `{"level":30,"time":${Date.now()}${bindings},"reqId":"${nextRequestId()}","req":{"method":"${request.method}","url":${JSON.stringify(request.url)}${host},"remoteAddress":${JSON.stringify(request.ip)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
   );
 }
 

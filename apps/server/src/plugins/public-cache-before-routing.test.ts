@@ -81,6 +81,10 @@ describe('a public read kept in memory', () => {
     expect(keptLine).toMatchObject({ level: 30, req: { method: 'GET', url, remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
     expect((keptLine?.req as { host?: string }).host).toBe((routedLine?.req as { host?: string }).host);
     expect(keptLine?.reqId).not.toBe(routedLine?.reqId);
+    // Field for field the router's line, but for what differs between any two requests.
+    const steady = (line: Record<string, unknown> | undefined) => ({ ...line, time: 0, reqId: '', responseTime: 0 });
+    expect(steady(keptLine)).toEqual(steady(routedLine));
+    expect(typeof keptLine?.responseTime).toBe('number');
 
     const metrics = await t.app.metrics!.metrics();
     const count = metrics.match(/ongi_http_request_duration_seconds_count\{method="GET",route="\/api\/faq\/get-list",status="200"\} (\d+)/);
