@@ -161,6 +161,23 @@ describe('증빙서류: 결제 영수증 조회', () => {
     await context.close();
   });
 
+  it('영수증 알림톡의 링크(/?receipt=결제번호)는 홈에서 결제번호가 채워진 조회를 열고, 이름부터 입력한다', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.phone);
+    const { payment, name, phoneNum } = await demoMembersPayment(page);
+    await page.goto(url(`/?receipt=${encodeURIComponent(payment.paymentId)}`));
+    const lookup = dialog(page);
+    await expectVisible(lookup);
+    expect(await lookup.getByLabel('주문번호').inputValue()).toBe(payment.paymentId);
+    await expect.poll(() => focusedLabel(page)).toBe('이름');
+    // The number leaves the address: a reload does not open the lookup again.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await lookup.getByLabel('이름').fill(name);
+    await lookup.getByLabel('연락처').fill(phoneNum);
+    await lookup.getByRole('button', { name: '조회하기' }).click();
+    await expectVisible(lookup.getByRole('article', { name: '카드 영수증' }));
+    await context.close();
+  });
+
   it(`결제 영수증 조회 (desktop): 위반 없음`, async () => {
     const { context, page } = await newVisitor(browser(), viewports.desktop);
     const lookup = await openLookup(page);

@@ -142,3 +142,11 @@ export const yearRanges = {
  * so a picture that declares more is refused before it is decoded.
  */
 export const imageMaxPixels = 64_000_000;
+
+/** The query that opens the home page's receipt lookup with the payment number filled in (`/?receipt=…`): the link of a payer's receipt message. */
+export const receiptLinkParam = 'receipt';
+
+/** The receipt message's link: the site's home with the lookup open on this payment. */
+export function receiptLinkPath(paymentId: string): string {
+  return `/?${receiptLinkParam}=${encodeURIComponent(paymentId)}`;
+}

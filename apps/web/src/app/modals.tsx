@@ -88,9 +88,9 @@ registerModals({
   [modalNames.receiptLookup]: LazyReceiptLookupModal,
 });
 
-/** Opens the receipt lookup (home '증빙서류 발급'). */
-export function openReceiptLookup(): Promise<unknown> {
-  return openModal(modalNames.receiptLookup);
+/** Opens the receipt lookup (home '증빙서류 발급'), with the payment number filled in when a receipt message's link gave it. */
+export function openReceiptLookup(paymentId?: string): Promise<unknown> {
+  return openModal(modalNames.receiptLookup, paymentId ? { paymentId } : {});
 }
 
 /**

@@ -162,6 +162,8 @@ describe('messages through the outbox (no Solapi keys)', () => {
     }, 'the receipt sent');
     expect(sent.text).toContain('김하객님, 기부화환 결제가 완료되었습니다');
     expect(sent.text).toContain(`결제번호: ${agreed}`);
+    // The link opens the home page's receipt lookup with this payment's number filled in.
+    expect(sent.text).toContain(`/?receipt=${encodeURIComponent(agreed)}`);
     expect(sent.text).toContain('결제 금액: 40,000원');
     expect(await t.database.db.$count(outboundMessages, eq(outboundMessages.template, 'PAYMENT_RECEIPT'))).toBe(1);
   });

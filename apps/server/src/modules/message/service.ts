@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatWon, messages as text, messageTemplateLabels, type MessageTemplateCode } from '@ongi/shared';
+import { formatWon, messages as text, messageTemplateLabels, receiptLinkPath, type MessageTemplateCode } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { MessageGatewayError, type MessageGateway, type SentMessage } from '@server/integrations/messaging';
 import type { JobQueue } from '@server/lib/jobs';
@@ -280,7 +280,7 @@ async function fillReceipt(deps: Pick<MessageDeps, 'db' | 'publicUrl' | 'product
     이름: kept['#{이름}'] ?? '',
     금액: kept['#{금액}'] ?? '',
     결제번호: kept['#{결제번호}'] ?? '',
-    영수증링크: `${deps.publicUrl.replace(/\/$/, '')}/`,
+    영수증링크: `${deps.publicUrl.replace(/\/$/, '')}${receiptLinkPath(kept['#{결제번호}'] ?? '')}`,
   });
   await fillMessage(deps.db, message.messageSeq, filled);
   return filled;

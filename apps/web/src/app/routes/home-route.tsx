@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { receiptLinkParam } from '@ongi/shared';
 import { HomePage, type HomeLinks } from '@web/features/home/pages/home-page';
 import { openReceiptLookup } from '../modals';
 import { paths } from '../paths';
@@ -18,6 +21,21 @@ const links: HomeLinks = {
   wreathMessages: paths.wreathMessages,
 };
 
+/** The home page; `/?receipt={결제번호}` (a payer's receipt message) opens the lookup with the number filled in. */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const receiptFor = params.get(receiptLinkParam);
+  useEffect(() => {
+    if (!receiptFor) return;
+    // Opened once; the address drops the number so a reload or the back button does not open it again.
+    setParams(
+      (current) => {
+        current.delete(receiptLinkParam);
+        return current;
+      },
+      { replace: true },
+    );
+    void openReceiptLookup(receiptFor);
+  }, [receiptFor, setParams]);
   return <HomePage links={links} onReceiptLookup={() => void openReceiptLookup()} />;
 }

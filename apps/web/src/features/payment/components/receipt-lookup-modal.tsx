@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Printer, Search } from 'lucide-react';
 import { donatedShare, phoneMaxDigits, receiptParamsSchema, type z } from '@ongi/shared';
@@ -21,7 +21,12 @@ type Params = z.output<typeof receiptParamsSchema>;
  * sentence. Messages stay inside the modal (an alert would replace it and lose
  * what was typed).
  */
-export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusTo }: ModalControls<void>) {
+export interface ReceiptLookupProps {
+  /** The payment number, when the lookup was opened from the receipt message's link: the payer types the rest. */
+  paymentId?: string;
+}
+
+export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusTo, paymentId }: ModalControls<void> & ReceiptLookupProps) {
   const queryClient = useQueryClient();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   // The lookup's key, kept for the cash receipt details of the same payment.
@@ -30,7 +35,11 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
   const [looking, setLooking] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   // The spec's order: order number, name, contact (spec 000 §5); each sentence shows at its box.
-  const form = useSpecForm(receiptParamsSchema, { report: 'inline' });
+  const form = useSpecForm(receiptParamsSchema, { report: 'inline', ...(paymentId ? { defaultValues: { paymentId } } : {}) });
+  // Opened with the payment number filled in: the payer starts at their name.
+  useEffect(() => {
+    if (paymentId) afterModalClose(() => form.setFocus('name'));
+  }, [paymentId, form]);
 
   const lookUp = async (params: Params) => {
     setLooking(true);
