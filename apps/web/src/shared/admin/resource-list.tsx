@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -218,7 +219,7 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
           values.searchWord || filterNames.some((name) => values[name])
             ? { title: '검색 결과가 없습니다', text: '다른 검색어나 조건으로 찾아보세요.' }
             : {
-                title: `등록된 ${resource.label}이(가) 없습니다`,
+                title: list.emptyTitle ?? `등록된 ${josa(resource.label, '이/가')} 없습니다`,
                 text: form && !list.readOnly && !list.noCreate ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined,
               }
         }

@@ -81,6 +81,8 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     title?: string;
     /** Shown above the table (a note on what the list holds). */
     note?: ReactNode;
+    /** The empty list's heading; '등록된 {label}이/가 없습니다' unless given (a log of what was sent is not 등록). */
+    emptyTitle?: string;
     /** Said when a delete fails without a sentence of the server's (spec: '삭제 중 오류가 발생했습니다.'). */
     deleteFailed?: string;
   };

@@ -21,6 +21,7 @@ export const resource = defineAdminResource({
   rowKey: (row: AdminMessageRow) => row.messageSeq,
   list: {
     title: '메시지 발송',
+    emptyTitle: '아직 보낸 알림톡·문자가 없습니다',
     note: '알림톡·문자 발송 내역입니다. 실패한 메시지는 서버가 여러 번 다시 시도한 뒤에도 보내지 못한 것으로, 마지막 오류를 함께 보여 줍니다.',
     searchTypes: [
       { value: 'all', label: '전체' },
