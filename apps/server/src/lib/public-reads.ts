@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -42,6 +43,8 @@ export interface ServedRead {
   security: Readonly<Record<string, string>> | undefined;
   /** Looked up by an invitation's public number: an address the guard refuses is answered by the router, not from memory. */
   publicNumber: boolean;
+  /** The route's listener for answers it did not route (its `keptAnswerSeen`), bound to the stored answer's parameters. */
+  answered?: (request: IncomingMessage, statusCode: number) => void;
 }
 
 type ReadToStore = Pick<CachedRead, 'body' | 'contentType' | 'cacheControl'>;

@@ -18,6 +18,12 @@ declare module 'fastify' {
      * empty the cache. Every other successful write does.
      */
     changesPublicReads?: boolean;
+    /**
+     * Told of each answer to this route's kept reads written before routing,
+     * where no route hook runs (the guest page's view count); a route that
+     * also wants its routed answers passes the same function to onResponse.
+     */
+    keptAnswerSeen?: KeptAnswerSeen;
   }
   interface FastifyInstance {
     /**
@@ -98,6 +104,9 @@ function answerHeaders(
   return headers;
 }
 
+/** What a route is told of a kept answer it did not route: the request as far as a listener needs it, and the status sent. */
+export type KeptAnswerSeen = (seen: { method: string; params: unknown; headers: IncomingMessage['headers'] }, reply: { statusCode: number }) => void;
+
 /** Writes a kept answer, whole, in one write of headers built once per kind: a 304 when the client holds it. */
 function writeKept(entry: CachedRead, served: Pick<ServedRead, 'headersKind' | 'security'>, raw: IncomingMessage, response: ServerResponse): number {
   if (matchesEtag(raw.headers['if-none-match'], entry.etag)) {
@@ -114,7 +123,11 @@ function writeKept(entry: CachedRead, served: Pick<ServedRead, 'headersKind' | '
 /** How the router answered a read it routed: kept with the answer, so the next one is answered without routing. */
 function servedRead(request: FastifyRequest, securityHeaders: SecurityHeaders): ServedRead {
   const security = securityHeadersFor(request, securityHeaders);
+  const seen = request.routeOptions.config.keptAnswerSeen;
+  // The route's parameters, not the request: a kept entry must not hold a whole request alive.
+  const params = request.params;
   return {
+    answered: seen ? (raw, statusCode) => seen({ method: raw.method ?? 'GET', params, headers: raw.headers }, { statusCode }) : undefined,
     route: routePattern(request) ?? request.url,
     loggedUrl: loggableUrl(request),
     headersKind: security === undefined ? 'none' : security === securityHeaders.forApi ? 'api' : 'page',
@@ -159,6 +172,7 @@ export function registerPublicCache(
     // The same request line and the same count as an answer through the router.
     writeAnsweredLine(app.log, new AnsweredRequest(raw.method, served.loggedUrl, host, ip), status, milliseconds);
     app.countAnswer?.(raw.method, served.route, status, milliseconds / 1000);
+    served.answered?.(raw, status);
     return true;
   });
 

@@ -68,4 +68,23 @@ describe('guest page views', () => {
     await t.app.guestViews.flush();
     expect(await storedViews()).toBe(4);
   });
+
+  it('counts the views a real server answers before routing, from memory', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await t.app.guestViews.flush();
+    const before = await storedViews();
+    const first = await fetch(`${base}/invitation/${publicNum}`, { headers: phone });
+    expect(first.status).toBe(200);
+    // Kept in memory now: these two are answered by the HTTP server's request event, never routed.
+    expect((await fetch(`${base}/invitation/${publicNum}`, { headers: phone })).status).toBe(200);
+    expect((await fetch(`${base}/invitation/${publicNum}`, { headers: { ...phone, 'if-none-match': first.headers.get('etag') ?? '' } })).status).toBe(304);
+    expect((await fetch(`${base}/invitation/${publicNum}`, { method: 'HEAD', headers: phone })).status).toBe(200);
+    expect((await fetch(`${base}/invitation/${publicNum}`, { headers: { 'user-agent': 'kakaotalk-scrap/1.0' } })).status).toBe(200);
+    await expect
+      .poll(async () => {
+        await t.app.guestViews.flush();
+        return (await storedViews()) - before;
+      })
+      .toBe(3);
+  });
 });

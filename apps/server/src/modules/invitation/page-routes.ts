@@ -79,39 +79,46 @@ export const invitationPageRoutes: FastifyPluginAsyncZod<InvitationPageRoutesOpt
   // The rendered page is kept in memory like the public API reads (plugins/public-cache.ts): a guest's tap on a shared link costs no query.
   // Counted once the answer is sent, from memory or not (a kept page is answered before any route hook but this one):
   // a guest's GET that found the page, never a HEAD or a missing number.
-  const onResponse = options.guestViews
-    ? async (request: { method: string; params: unknown; headers: { 'user-agent'?: string } }, reply: { statusCode: number }) => {
+  // The same count for a page the router answered (its onResponse) and one the server answered from memory before routing
+  // (keptAnswerSeen, plugins/public-cache.ts), where no route hook runs.
+  const countView = options.guestViews
+    ? (request: { method: string; params: unknown; headers: { 'user-agent'?: string } }, reply: { statusCode: number }) => {
         if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
         options.guestViews?.count((request.params as { publicNum: string }).publicNum, request.headers['user-agent']);
       }
     : undefined;
+  const onResponse = countView ? async (...args: Parameters<typeof countView>) => countView(...args) : undefined;
 
-  app.get('/:publicNum', { config: { publicCache: true }, onResponse, schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
-    const { publicNum } = request.params;
-    let page: GuestPage | null = null;
-    // The host made it private: a calm closed page whose preview names nothing of the event.
-    let closed: string | null = null;
-    if (invitationNumberPattern.test(publicNum)) {
-      try {
-        page = await guestPage(options.db, publicNum);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 410) closed = error.message;
-        else if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+  app.get(
+    '/:publicNum',
+    { config: { publicCache: true, keptAnswerSeen: countView }, onResponse, schema: { params: z.object({ publicNum: z.string() }) } },
+    async (request, reply) => {
+      const { publicNum } = request.params;
+      let page: GuestPage | null = null;
+      // The host made it private: a calm closed page whose preview names nothing of the event.
+      let closed: string | null = null;
+      if (invitationNumberPattern.test(publicNum)) {
+        try {
+          page = await guestPage(options.db, publicNum);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 410) closed = error.message;
+          else if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        }
       }
-    }
-    if (closed !== null) {
-      const tags = [headTags(null, options, null), jsonDataScript('invitation-closed', JSON.stringify({ message: closed }))].filter(Boolean).join('\n    ');
+      if (closed !== null) {
+        const tags = [headTags(null, options, null), jsonDataScript('invitation-closed', JSON.stringify({ message: closed }))].filter(Boolean).join('\n    ');
+        return reply
+          .status(410)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(render(`${closed.replace(/\.$/, '')} | ${options.productName}`, tags));
+      }
+      const title = page ? `${page.preview.title} | ${options.productName}` : `청첩장·부고장을 찾을 수 없습니다 | ${options.productName}`;
       return reply
-        .status(410)
+        .status(page ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(render(`${closed.replace(/\.$/, '')} | ${options.productName}`, tags));
-    }
-    const title = page ? `${page.preview.title} | ${options.productName}` : `청첩장·부고장을 찾을 수 없습니다 | ${options.productName}`;
-    return reply
-      .status(page ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(render(title, headTags(page, options, page ? publicNum : null)));
-  });
+        .send(render(title, headTags(page, options, page ? publicNum : null)));
+    },
+  );
 };
