@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml, imageUrl, invitationNumberPattern, replaceLiterally, z } from '@ongi/shared';
+import { escapeHtml, imageUrl, invitationNumberPattern, z } from '@ongi/shared';
 import type { Database } from '@server/db/client';
-import { jsonDataScript } from '@server/lib/page-data';
+import { jsonDataScript, pageTemplate } from '@server/lib/page-data';
 import { HttpError } from '@server/lib/http-error';
 import { guestPage, type GuestPage } from './view';
 
@@ -60,14 +58,8 @@ function headTags(page: GuestPage | null, options: InvitationPageRoutesOptions, 
 
 /** /invitation/{n} and /invitation/preview, served from the web build's invitation.html. */
 export const invitationPageRoutes: FastifyPluginAsyncZod<InvitationPageRoutesOptions> = async (app, options) => {
-  const templatePath = options.webDist ? path.join(options.webDist, 'invitation.html') : null;
-  if (!templatePath || !fs.existsSync(templatePath)) return;
-  // Read once: a deploy replaces the process, and with it the build.
-  const template = fs.readFileSync(templatePath, 'utf8');
-
-  // The title and the data are the host's text: inserted literally, never read as a replacement pattern ('$&', '$`').
-  const render = (title: string, tags: string) =>
-    replaceLiterally(replaceLiterally(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`), '</head>', `    ${tags}\n  </head>`);
+  const render = pageTemplate(options.webDist, 'invitation.html');
+  if (!render) return;
 
   app.get('/preview', async (_request, reply) =>
     reply

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml, imageUrl, invitationNumberPattern, replaceLiterally, z } from '@ongi/shared';
+import { escapeHtml, imageUrl, invitationNumberPattern, z } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { HttpError } from '@server/lib/http-error';
-import { jsonDataScript } from '@server/lib/page-data';
+import { jsonDataScript, pageTemplate } from '@server/lib/page-data';
 import { thanksPageOf, type ThanksPageOf } from './service';
 
 export interface ThanksPageRoutesOptions {
@@ -45,13 +43,8 @@ function headTags(found: ThanksPageOf | null, publicNum: string, options: Thanks
 
 /** /thanks/{public number}, served from the web build's thanks.html. */
 export const thanksPageRoutes: FastifyPluginAsyncZod<ThanksPageRoutesOptions> = async (app, options) => {
-  const templatePath = options.webDist ? path.join(options.webDist, 'thanks.html') : null;
-  if (!templatePath || !fs.existsSync(templatePath)) return;
-  // Read once: a deploy replaces the process, and with it the build.
-  const template = fs.readFileSync(templatePath, 'utf8');
-  // The title and the data are the host's text: inserted literally, never read as a replacement pattern.
-  const render = (title: string, tags: string) =>
-    replaceLiterally(replaceLiterally(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`), '</head>', `    ${tags}\n  </head>`);
+  const render = pageTemplate(options.webDist, 'thanks.html');
+  if (!render) return;
 
   app.get('/:publicNum', { config: { publicCache: true }, schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
     const { publicNum } = request.params;
