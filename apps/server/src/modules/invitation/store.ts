@@ -126,6 +126,9 @@ function lifecycleOf(kind: KindTables) {
     archiveDate: sql<string | null>`${kind.table.archiveDate}`,
     eventDate: sql<string>`${kind.event.date}`,
     eventTime: sql<string>`${kind.event.time}`,
+    guestbookEnabled: sql<boolean>`${kind.table.guestbookEnabled}`,
+    guestbookHostOnly: sql<boolean>`${kind.table.guestbookHostOnly}`,
+    guestbookOnKiosk: sql<boolean>`${kind.table.guestbookOnKiosk}`,
   };
 }
 
@@ -137,6 +140,10 @@ export interface LifecycleRow {
   /** The wedding's or the 발인's day and time, as typed. */
   eventDate: string;
   eventTime: string;
+  /** The guestbook's choices (modules/guestbook): on, read by the host alone, shown on the kiosk. */
+  guestbookEnabled: boolean;
+  guestbookHostOnly: boolean;
+  guestbookOnKiosk: boolean;
 }
 
 /** The invitation of an order with the host's lifecycle choices, in the one lookup the guest page already makes ({kind}_order_num_key). */

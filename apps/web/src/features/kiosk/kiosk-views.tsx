@@ -1,6 +1,7 @@
 import type { KioskData, KioskFuneral, KioskWedding } from '@ongi/shared';
 import { clockText, shortDateText } from '@ongi/shared';
 import type { KioskStyle } from './kiosk-address';
+import { KioskMessages } from './kiosk-messages';
 import { KioskQr } from './kiosk-qr';
 import { ArrivalCard, MessageCarousel, PhotoCarousel, SenderNames } from './kiosk-parts';
 import type { LiveWreaths } from './use-kiosk-wreaths';
@@ -85,6 +86,7 @@ export function WeddingKiosk({ data, style, wreaths, guestAddress }: ViewProps) 
       </div>
       <SenderNames wreaths={wreaths} heading="축하해 주신 분들" className={styles.namesArea} />
       <QrBlock address={guestAddress} label="모바일 청첩장 QR 코드" note="휴대폰 카메라로 찍으면 모바일 청첩장이 열립니다" />
+      <KioskMessages data={data} />
     </div>
   );
 }
@@ -119,6 +121,7 @@ export function FuneralKiosk({ data, style, wreaths, guestAddress }: ViewProps) 
       </div>
       <SenderNames wreaths={wreaths} heading={funeralSendersHeading[style]} className={styles.namesArea} />
       <QrBlock address={guestAddress} label="모바일 부고장 QR 코드" note="휴대폰 카메라로 찍으면 모바일 부고장이 열립니다" />
+      <KioskMessages data={data} />
     </div>
   );
 }
