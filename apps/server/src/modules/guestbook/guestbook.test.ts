@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  deleteConfirmWord,
   guestbookLimits,
   guestbookRepeatSeconds,
   messages,
@@ -12,7 +13,7 @@ import {
   type KioskData,
   type Page,
 } from '@ongi/shared';
-import { guestbookMessages, orderNumbers } from '@server/db/schema';
+import { guestbookMessages, orderNumbers, weddingInvitations } from '@server/db/schema';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
 import { expectRefusal, getAs, loginAs, nonMemberLogin } from '@server/test/member-session';
 import { createAccount, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
@@ -47,7 +48,7 @@ const deleteOwn = (publicNum: string, messageSeq: number, password: string, from
     payload: JSON.stringify({ password }),
     remoteAddress: from,
   });
-const hostCall = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+const hostCall = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -245,5 +246,19 @@ describe('the kiosk', () => {
     expect((await kioskData(funeralPublicNum)).messages).toBeNull();
     await saveSettings(funeralOrderNum, { enabled: true, hostOnly: false, onKiosk: false }, nonMemberCookie);
     expect((await kioskData(funeralPublicNum)).messages).toBeNull();
+  });
+});
+
+describe('an invitation deleted by its host', () => {
+  it('takes its guestbook’s messages with it', async () => {
+    const [host] = await t.database.db
+      .select({ accountSeq: weddingInvitations.accountSeq })
+      .from(weddingInvitations)
+      .where(eq(weddingInvitations.orderNum, weddingOrderNum));
+    const doomed = await createWeddingInvitation(t.database.db, { accountSeq: host!.accountSeq });
+    expect((await write(await publicNumOf(doomed.orderNum), condolence)).statusCode).toBe(200);
+    const deleted = await hostCall('POST', `/api/invitation/${doomed.orderNum}/delete`, hostCookie, { confirm: deleteConfirmWord });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.database.db.select().from(guestbookMessages).where(eq(guestbookMessages.orderNum, doomed.orderNum))).toEqual([]);
   });
 });

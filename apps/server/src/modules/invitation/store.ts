@@ -5,6 +5,7 @@ import {
   funeralInvitationAttachments,
   funeralInvitations,
   funeralMournerAccounts,
+  guestbookMessages,
   orderNumbers,
   weddingCongratAccounts,
   weddingInvitationAttachments,
@@ -188,11 +189,13 @@ export async function updateLifecycle(
 
 /**
  * Deletes the invitation's row; its photos' and accounts' rows go with it
- * (cascade). The order number stays: the payments name it, and keep their
+ * (cascade), and its guestbook's messages. The order number stays: the payments name it, and keep their
  * amounts, payers and dates for the accounts and settlement.
  */
 export async function deleteInvitationRow(db: Database, kind: KindTables, invitationSeq: number): Promise<void> {
-  await db.delete(kind.table).where(eq(kind.seq, invitationSeq));
+  const [deleted] = await db.delete(kind.table).where(eq(kind.seq, invitationSeq)).returning({ orderNum: kind.table.orderNum });
+  // The guests' guestbook messages hang on the order number, which stays: they go with the invitation.
+  if (deleted) await db.delete(guestbookMessages).where(eq(guestbookMessages.orderNum, deleted.orderNum));
 }
 
 /** The photos of an invitation: the main photo first, then the gallery in order. */
