@@ -46,6 +46,7 @@ import { inquiryModule } from './modules/inquiry';
 import { invitationModule } from './modules/invitation';
 import { thanksModule } from './modules/thanks';
 import { kioskModule } from './modules/kiosk';
+import { guestbookModule } from './modules/guestbook';
 import { messageModule, sendOrderGuide } from './modules/message';
 import { noticeModule } from './modules/notice';
 import { oauthModule } from './modules/oauth';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(thanksModule, { db, webDist: deps.webDist, publicUrl: config.publicUrl, productName: config.site.productName });
   await app.register(placeModule, { db, maps: config.maps });
   await app.register(hostModule, { db });
+  await app.register(guestbookModule, { db });
   await app.register(kioskModule, {
     db,
     listen: database.listen,

@@ -5,6 +5,7 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
+import { GuestbookBook } from './features/guestbook/view/guestbook-book';
 import { ManageBar } from './features/host/components/manage-bar';
 import { InvitationApp } from './features/invitation/view/invitation-app';
 import { publicNumberOf } from './features/invitation/view/load-view';
@@ -40,7 +41,7 @@ createRoot(container).render(
   <StrictMode>
     {/* Only its host sees it, and only a browser that has logged in asks (features/host/components/manage-bar.tsx). */}
     <ManageBar publicNum={publicNumberOf(window.location.pathname)} />
-    <InvitationApp />
+    <InvitationApp guestbook={(view) => <GuestbookBook view={view} />} />
     <WreathPayment />
   </StrictMode>,
 );

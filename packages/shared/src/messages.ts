@@ -450,6 +450,24 @@ export const messages = {
     wreathNotFound: '이 청첩장·부고장이 받은 기부화환을 찾을 수 없습니다.',
     thankedRequired: '감사 인사를 보냈는지 선택해 주세요.',
   },
+  /** 방명록 (wedding) and 추모의 글 (funeral) on the guest page (issue 24 §2). */
+  guestbook: {
+    nameRequired: '이름을 입력해 주세요.',
+    nameTooLong: (max: number) => `이름은 ${max}자 이내로 입력해 주세요.`,
+    bodyRequired: '남기실 글을 입력해 주세요.',
+    bodyTooLong: (max: number) => `글은 ${max}자 이내로 입력해 주세요.`,
+    passwordRequired: '비밀번호를 입력해 주세요.',
+    passwordLength: (min: number, max: number) => `비밀번호는 ${min}~${max}자로 입력해 주세요.`,
+    passwordWrong: '비밀번호가 맞지 않습니다.',
+    /** The same browser again within a few seconds. */
+    tooSoon: (seconds: number) => `방금 글을 남기셨습니다. ${seconds}초 뒤에 다시 남겨 주세요.`,
+    /** The host turned the book off (or the invitation takes nothing more). */
+    closed: '지금은 글을 남길 수 없습니다.',
+    notFound: '글을 찾을 수 없습니다. 이미 지워졌을 수 있습니다.',
+    created: '글을 남겼습니다. 감사합니다.',
+    deleted: '글을 지웠습니다.',
+    settingsSaved: '방명록 설정을 저장했습니다.',
+  },
   place: {
     queryRequired: '검색할 장소를 입력해주세요.',
     noResult: '검색 결과가 없습니다. 다른 이름으로 찾아보세요.',

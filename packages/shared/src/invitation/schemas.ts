@@ -539,6 +539,14 @@ export const funeralViewSchema = z.object({
 });
 export type FuneralView = z.infer<typeof funeralViewSchema>;
 
+/**
+ * Who sees the guestbook (방명록, 추모의 글) on the guest page: everyone
+ * ('public'), only its host ('host': guests still write, the list is the
+ * host's), or nobody ('off': no section at all). schemas/guestbook.ts.
+ */
+export const guestbookShowings = ['public', 'host', 'off'] as const;
+export type GuestbookShowing = (typeof guestbookShowings)[number];
+
 /** Everything a guest's page shows, from one request; nothing the host did not choose to show. */
 export const invitationViewSchema = z.object({
   invitationType: z.enum(invitationTypes),
@@ -552,6 +560,8 @@ export const invitationViewSchema = z.object({
   campaign: viewCampaignSchema,
   wedding: weddingViewSchema.nullable(),
   funeral: funeralViewSchema.nullable(),
+  /** The guestbook's section: shown to all, written to but read by the host alone, or left off. */
+  guestbook: z.enum(guestbookShowings),
   updatedAt: instantSchema,
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;

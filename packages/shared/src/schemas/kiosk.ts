@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { funeralReligions } from '../invitation/presets';
 import { invitationNumberPattern, invitationPhotoSchema, invitationTypes } from '../invitation/schemas';
 import { kioskPaymentSchema } from './payment-records';
+import { guestbookMessageSchema } from './guestbook';
 
 // The on-site kiosk screen: what it shows of an invitation, and the live
 // stream that tells it a wreath was just paid. Nothing private: no order
@@ -49,6 +50,8 @@ export const kioskDataSchema = z.object({
   photos: z.array(invitationPhotoSchema),
   wedding: kioskWeddingSchema.nullable(),
   funeral: kioskFuneralSchema.nullable(),
+  /** The guestbook's newest messages (not hidden), when the host shows them on the kiosk; else null. Kept current by the stream's `guestbook` event. */
+  messages: z.array(guestbookMessageSchema).nullable(),
 });
 export type KioskData = z.infer<typeof kioskDataSchema>;
 

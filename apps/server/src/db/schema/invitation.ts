@@ -31,6 +31,15 @@ const lifecycleColumns = {
   // After this Korean day the page is read-only: no edit, no new wreath; guests still see it.
   archiveDate: date({ mode: 'string' }),
 };
+// The host's guestbook choices (modules/guestbook): read with the same row.
+const guestbookColumns = {
+  // The book is offered on the guest page.
+  guestbookEnabled: boolean().notNull().default(true),
+  // Guests write, only the host reads.
+  guestbookHostOnly: boolean().notNull().default(false),
+  // The messages also appear on the kiosk beside the wreaths.
+  guestbookOnKiosk: boolean().notNull().default(false),
+};
 export type WeddingSide = (typeof weddingSides)[number];
 
 // Invitations are orders: the partner, campaign and categories they name
@@ -86,6 +95,7 @@ export const weddingInvitations = pgTable(
     eventLongitude: doublePrecision().notNull().default(defaultLongitude),
     mapAddress: text(),
     ...lifecycleColumns,
+    ...guestbookColumns,
     ...timestamps,
   },
   (t) => [
@@ -215,6 +225,7 @@ export const funeralInvitations = pgTable(
     funeralLongitude: doublePrecision().notNull().default(defaultLongitude),
     mapAddress: text(),
     ...lifecycleColumns,
+    ...guestbookColumns,
     ...timestamps,
   },
   (t) => [

@@ -5,6 +5,7 @@ import {
   funeralInvitationAttachments,
   funeralInvitations,
   funeralMournerAccounts,
+  guestbookMessages,
   orderNumbers,
   weddingCongratAccounts,
   weddingInvitationAttachments,
@@ -126,6 +127,9 @@ function lifecycleOf(kind: KindTables) {
     archiveDate: sql<string | null>`${kind.table.archiveDate}`,
     eventDate: sql<string>`${kind.event.date}`,
     eventTime: sql<string>`${kind.event.time}`,
+    guestbookEnabled: sql<boolean>`${kind.table.guestbookEnabled}`,
+    guestbookHostOnly: sql<boolean>`${kind.table.guestbookHostOnly}`,
+    guestbookOnKiosk: sql<boolean>`${kind.table.guestbookOnKiosk}`,
   };
 }
 
@@ -137,6 +141,10 @@ export interface LifecycleRow {
   /** The wedding's or the 발인's day and time, as typed. */
   eventDate: string;
   eventTime: string;
+  /** The guestbook's choices (modules/guestbook): on, read by the host alone, shown on the kiosk. */
+  guestbookEnabled: boolean;
+  guestbookHostOnly: boolean;
+  guestbookOnKiosk: boolean;
 }
 
 /** The invitation of an order with the host's lifecycle choices, in the one lookup the guest page already makes ({kind}_order_num_key). */
@@ -181,11 +189,13 @@ export async function updateLifecycle(
 
 /**
  * Deletes the invitation's row; its photos' and accounts' rows go with it
- * (cascade). The order number stays: the payments name it, and keep their
+ * (cascade), and its guestbook's messages. The order number stays: the payments name it, and keep their
  * amounts, payers and dates for the accounts and settlement.
  */
 export async function deleteInvitationRow(db: Database, kind: KindTables, invitationSeq: number): Promise<void> {
-  await db.delete(kind.table).where(eq(kind.seq, invitationSeq));
+  const [deleted] = await db.delete(kind.table).where(eq(kind.seq, invitationSeq)).returning({ orderNum: kind.table.orderNum });
+  // The guests' guestbook messages hang on the order number, which stays: they go with the invitation.
+  if (deleted) await db.delete(guestbookMessages).where(eq(guestbookMessages.orderNum, deleted.orderNum));
 }
 
 /** The photos of an invitation: the main photo first, then the gallery in order. */

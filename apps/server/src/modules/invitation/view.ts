@@ -1,5 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { dateTimeText, funeralTitle, messages, placeText, todayInSeoul, weddingTitle, type InvitationPhoto, type InvitationView } from '@ongi/shared';
+import {
+  dateTimeText,
+  funeralTitle,
+  guestbookShowing,
+  messages,
+  placeText,
+  todayInSeoul,
+  weddingTitle,
+  type InvitationPhoto,
+  type InvitationView,
+} from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { campaignAttachments, campaigns } from '@server/db/schema';
 import { HttpError } from '@server/lib/http-error';
@@ -92,7 +102,13 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
   const { invitationSeq, mainPath, mainPhoto, gallery, lifecycle } = order;
   // 마음 전하실 곳 left off when the host hid it: the page draws no account block for an empty list.
   const shownAccounts = <View extends { accounts: unknown[] }>(view: View): View => (lifecycle.accountsHidden ? { ...view, accounts: [] } : view);
-  const common = { publicNum, invitationSeq, mainPhoto, gallery };
+  const common = {
+    publicNum,
+    invitationSeq,
+    mainPhoto,
+    gallery,
+    guestbook: guestbookShowing({ enabled: lifecycle.guestbookEnabled, hostOnly: lifecycle.guestbookHostOnly }),
+  };
 
   if (order.type === 'W') {
     const { row, view } = await weddingViewOf(db, invitationSeq);

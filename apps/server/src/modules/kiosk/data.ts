@@ -1,5 +1,6 @@
 import { placeText, religionWordings, type KioskData } from '@ongi/shared';
 import type { Database } from '@server/db/client';
+import { kioskMessages } from '../guestbook';
 import { funeralViewOf, publicInvitation, weddingViewOf } from '../invitation';
 
 /**
@@ -12,7 +13,7 @@ import { funeralViewOf, publicInvitation, weddingViewOf } from '../invitation';
 export async function kioskData(db: Database, publicNum: string): Promise<KioskData> {
   const invitation = await publicInvitation(db, publicNum);
   const photos = [...(invitation.mainPhoto ? [invitation.mainPhoto] : []), ...invitation.gallery];
-  const common = { type: invitation.type, publicNum, guestPagePath: `/invitation/${publicNum}`, photos };
+  const common = { type: invitation.type, publicNum, guestPagePath: `/invitation/${publicNum}`, photos, messages: await kioskMessages(db, publicNum) };
   if (invitation.type === 'W') {
     const { row, view } = await weddingViewOf(db, invitation.invitationSeq);
     return {

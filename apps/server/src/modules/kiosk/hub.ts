@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { kioskHeartbeatMs, kioskLiveEvent, kioskWreathEvent, type KioskPayment } from '@ongi/shared';
+import { kioskGuestbookEvent, kioskHeartbeatMs, kioskLiveEvent, kioskWreathEvent, type KioskGuestbook, type KioskPayment } from '@ongi/shared';
 
 // The open kiosk streams of one server process, by public number. One timer
 // beats for all of them (not one per stream), and a stream holds nothing but
@@ -19,6 +19,11 @@ const maxBacklogBytes = 256 * 1024;
 export function wreathEventBytes(wreath: KioskPayment): Buffer {
   // JSON keeps a message's line breaks escaped, so the data stays on one line.
   return Buffer.from(`id: ${wreath.paymentSeq}\nevent: ${kioskWreathEvent}\ndata: ${JSON.stringify(wreath)}\n\n`);
+}
+
+/** The guestbook's messages a screen shows now (all of them, so a missed event is made good by the next). */
+export function guestbookEventBytes(guestbook: KioskGuestbook): Buffer {
+  return Buffer.from(`event: ${kioskGuestbookEvent}\ndata: ${JSON.stringify(guestbook)}\n\n`);
 }
 
 /** An event, not a comment: the screen cannot see comments, and it reconnects when it has heard nothing for a few beats. */

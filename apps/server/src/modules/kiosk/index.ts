@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '@server/db/client';
 import { domainModule } from '@server/lib/domain-module';
+import { kioskMessages } from '../guestbook';
 import { kioskPaymentOfId } from '../payment';
+import { kioskGuestbookChannel, readGuestbookChanged } from '@server/lib/guestbook-changed';
 import { kioskWreathChannel, readWreathPaid } from '@server/lib/wreath-paid';
-import { KioskHub, wreathEventBytes } from './hub';
+import { guestbookEventBytes, KioskHub, wreathEventBytes } from './hub';
 import { kioskDataRoutes } from './routes';
 import { kioskStreamRoutes } from './stream-routes';
 
@@ -47,7 +49,21 @@ export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app
       (error) => app.log.error({ err: error, payload }, 'kiosk wreath event not delivered'),
     ),
   );
+  // A guestbook message written, hidden or deleted (or the host's kiosk choice) on any instance: the screens get the messages to show now.
+  const relayGuestbook = async (payload: string) => {
+    const publicNum = readGuestbookChanged(payload);
+    if (!publicNum || !hub.has(publicNum)) return;
+    hub.send(publicNum, guestbookEventBytes({ messages: await kioskMessages(db, publicNum) }));
+  };
+  const unlistenGuestbook = await listen(kioskGuestbookChannel, (payload) =>
+    app.background.run(
+      () => relayGuestbook(payload),
+      (error) => app.log.error({ err: error, payload }, 'kiosk guestbook event not delivered'),
+    ),
+  );
   // Open streams would keep the server from closing; the screens reconnect to another instance.
   app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', async () => unlisten().catch((error: unknown) => app.log.warn({ err: error }, 'kiosk LISTEN not released')));
+  app.addHook('onClose', async () => {
+    for (const release of [unlisten, unlistenGuestbook]) await release().catch((error: unknown) => app.log.warn({ err: error }, 'kiosk LISTEN not released'));
+  });
 };

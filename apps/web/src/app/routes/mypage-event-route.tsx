@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { HostMessages } from '@web/features/guestbook/components/host-messages';
 import { HostEventPage } from '@web/features/host/pages/host-event-page';
 import { KioskOpenLink } from '@web/features/invitation/components/kiosk-open-link';
 import { paths } from '../paths';
@@ -16,6 +17,7 @@ export function Component() {
         settings: paths.mypage.eventSettings(orderNum),
         thanks: paths.mypage.eventThanks(orderNum),
       }}
+      guestbook={<HostMessages orderNum={orderNum} />}
       kioskLink={(event) => (
         <KioskOpenLink
           noun={event.isWedding ? '청첩장' : '부고장'}

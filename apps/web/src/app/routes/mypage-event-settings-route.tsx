@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { GuestbookSettingsSection } from '@web/features/guestbook/components/guestbook-settings';
 import { LifecyclePage } from '@web/features/invitation/pages/lifecycle-page';
 import { alert } from '@web/shared/ui/modal';
 import { paths } from '../paths';
@@ -12,6 +13,7 @@ export function Component() {
       orderNum={orderNum}
       ordersHref={paths.mypage.recentOrder}
       invitationView={paths.invitationView}
+      extra={<GuestbookSettingsSection orderNum={orderNum} />}
       onDeleted={async (message) => {
         await alert(message);
         navigate(paths.mypage.recentOrder, { replace: true });

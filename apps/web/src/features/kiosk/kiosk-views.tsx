@@ -1,6 +1,7 @@
 import type { KioskData, KioskFuneral, KioskWedding } from '@ongi/shared';
 import { clockText, shortDateText } from '@ongi/shared';
 import type { KioskStyle } from './kiosk-address';
+import { KioskMessages } from './kiosk-messages';
 import { KioskQr } from './kiosk-qr';
 import { ArrivalCard, MessageCarousel, PhotoCarousel, SenderNames } from './kiosk-parts';
 import type { LiveWreaths } from './use-kiosk-wreaths';
@@ -82,6 +83,7 @@ export function WeddingKiosk({ data, style, wreaths, guestAddress }: ViewProps) 
       <div className={styles.messageArea}>
         <MessageCarousel wreaths={wreaths} empty="QR 코드를 찍어 두 사람에게 축하의 마음을 전해 주세요" />
         <ArrivalCard wreaths={wreaths} title="방금 도착한 축하" />
+        <KioskMessages data={data} />
       </div>
       <SenderNames wreaths={wreaths} heading="축하해 주신 분들" className={styles.namesArea} />
       <QrBlock address={guestAddress} label="모바일 청첩장 QR 코드" note="휴대폰 카메라로 찍으면 모바일 청첩장이 열립니다" />
@@ -116,6 +118,7 @@ export function FuneralKiosk({ data, style, wreaths, guestAddress }: ViewProps) 
       <div className={styles.messageArea}>
         <MessageCarousel wreaths={wreaths} empty="QR 코드를 찍어 조의의 마음을 전해 주세요" />
         <ArrivalCard wreaths={wreaths} title="방금 전해진 마음" />
+        <KioskMessages data={data} />
       </div>
       <SenderNames wreaths={wreaths} heading={funeralSendersHeading[style]} className={styles.namesArea} />
       <QrBlock address={guestAddress} label="모바일 부고장 QR 코드" note="휴대폰 카메라로 찍으면 모바일 부고장이 열립니다" />

@@ -3,6 +3,7 @@ import { kioskLiveEvent, kioskWreathEvent, urlOf } from '@ongi/shared';
 import { fetchKioskPayments } from './api';
 import { arrivals, noWreaths, parseWreath, withListRead, withStreamed, type KioskWreaths } from './live';
 import { connectTimeoutMs, reconnectDelayMs, silenceTimeoutMs } from './reconnect';
+import { relayStreamEvents } from './stream-events';
 import { kiosk as kioskEndpoints } from '@ongi/shared/routes/kiosk';
 
 /** The spec's refresh: the list is read again every 10 s, whatever the stream does. */
@@ -139,6 +140,7 @@ export function useKioskWreaths(publicNum: string, page: number): LiveWreaths {
       if (stopped) return;
       const source = new EventSource(urlOf(kioskEndpoints.stream, { params: { publicNum } }));
       stream = source;
+      relayStreamEvents(source, () => !stopped && stream === source);
       watch(connectTimeoutMs);
       source.addEventListener(kioskLiveEvent, (event) => {
         if (stopped || stream !== source) return;

@@ -34,6 +34,8 @@ interface HostEventPageProps {
   links: HostEventLinks;
   /** The kiosk's open link with its style choice (the invitation feature's), composed by the route. */
   kioskLink: (event: HostEvent) => ReactNode;
+  /** The guestbook's messages with hide and delete (the guestbook feature's), composed by the route. */
+  guestbook?: ReactNode;
 }
 
 /**
@@ -43,7 +45,7 @@ interface HostEventPageProps {
  * the kiosk; then who gave what, searchable, with the Excel and the
  * '감사 인사 보냄' mark per sender.
  */
-export function HostEventPage({ orderNum, links, kioskLink }: HostEventPageProps) {
+export function HostEventPage({ orderNum, links, kioskLink, guestbook }: HostEventPageProps) {
   const ids = useId();
   const { page, values, hrefWith } = useListParams(['searchWord']);
   const searchWord = values.searchWord?.trim() || undefined;
@@ -213,6 +215,8 @@ export function HostEventPage({ orderNum, links, kioskLink }: HostEventPageProps
             label="보내 주신 분 페이지"
           />
         </section>
+
+        {guestbook}
       </div>
     </Screen>
   );

@@ -94,6 +94,7 @@ function frameOf(
     mainPhoto: photoOf(values.mainImage, context.photos),
     gallery: photosOf(values.gallery, context.photos),
     campaign: campaignOf(values.useCampaign, values.campaignSeq, context.campaigns),
+    guestbook: 'off' as const,
     updatedAt: context.now.toISOString(),
   };
 }

@@ -30,10 +30,12 @@ export interface LifecyclePageProps {
   invitationView: (publicNum: string) => string;
   /** After a delete: the route tells the result and leaves for my orders. */
   onDeleted: (message: string) => void;
+  /** More settings of the order, composed by the route (the guestbook's). */
+  extra?: ReactNode;
 }
 
 /** /mypage/event/{orderNum}/settings: 공개·보관 설정 of one invitation, for its host. */
-export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted }: LifecyclePageProps) {
+export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted, extra }: LifecyclePageProps) {
   const lifecycle = useQuery(lifecycleQueries.detail(orderNum));
   const back = (
     <ScreenLink to={ordersHref} back>
@@ -64,7 +66,14 @@ export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted 
     );
   }
   return (
-    <LifecycleSettingsScreen key={orderNum} lifecycle={lifecycle.data} back={back} guestHref={invitationView(lifecycle.data.publicNum)} onDeleted={onDeleted} />
+    <LifecycleSettingsScreen
+      key={orderNum}
+      lifecycle={lifecycle.data}
+      back={back}
+      guestHref={invitationView(lifecycle.data.publicNum)}
+      onDeleted={onDeleted}
+      extra={extra}
+    />
   );
 }
 
@@ -79,9 +88,10 @@ interface SettingsScreenProps {
   back: ReactNode;
   guestHref: string;
   onDeleted: (message: string) => void;
+  extra?: ReactNode;
 }
 
-function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: SettingsScreenProps) {
+function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted, extra }: SettingsScreenProps) {
   const wedding = lifecycle.invitationType === 'W';
   const noun = wedding ? '청첩장' : '부고장';
   const guests = wedding ? '하객' : '조문객';
@@ -178,6 +188,7 @@ function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: Sett
             </p>
           </div>
         </SpecForm>
+        {extra}
         <DeleteSection lifecycle={lifecycle} noun={noun} onDeleted={onDeleted} />
       </div>
     </Screen>

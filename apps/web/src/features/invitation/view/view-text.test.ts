@@ -35,7 +35,7 @@ describe('stored text and names', () => {
   it('names parents and titles the page', () => {
     expect(parentsText('김정훈', '박미영')).toBe('김정훈 · 박미영');
     expect(parentsText('', '박미영')).toBe('박미영');
-    const base = { publicNum: '', invitationSeq: 1, mainDesign: 1, mainPhoto: null, gallery: [], campaign: null, updatedAt: '' };
+    const base = { publicNum: '', invitationSeq: 1, mainDesign: 1, mainPhoto: null, gallery: [], campaign: null, guestbook: 'off' as const, updatedAt: '' };
     const wedding = { groomName: '김민준', brideName: '이서연' } as InvitationView['wedding'];
     const funeral = { deceasedName: '김영수', religion: 'catholic' } as InvitationView['funeral'];
     expect(invitationTitle({ ...base, invitationType: 'W', wedding, funeral: null })).toBe('김민준 ♥ 이서연 결혼합니다');

@@ -6,6 +6,7 @@ import { calendarAddress } from './addresses';
 import { CampaignBlock } from './campaign-block';
 import { ContactLinks } from './contact-links';
 import { Gallery } from './gallery';
+import { GuestbookPart, type GuestbookSlot } from './guestbook-part';
 import { InvitationFrame } from './invitation-frame';
 import { MapBlock } from './map-block';
 import { mainPhotoSizes, Photo } from './photo';
@@ -247,7 +248,7 @@ function Contacts({ wedding }: { wedding: WeddingView }) {
 }
 
 /** The guest's wedding card in the host's chosen design (mainDesign) and colour (editStyle). */
-export function WeddingInvitation({ view, wedding, preview }: WeddingProps & { preview: boolean }) {
+export function WeddingInvitation({ view, wedding, preview, guestbook }: WeddingProps & { preview: boolean; guestbook?: GuestbookSlot }) {
   const layout = itemAt(layouts, designIndex(view.mainDesign, weddingDesigns), 'the layout of the chosen design');
   const edit = parseEditStyle(wedding.editStyle);
   const tones = accentTones(edit.accent);
@@ -275,6 +276,7 @@ export function WeddingInvitation({ view, wedding, preview }: WeddingProps & { p
       <WeddingAccounts wedding={wedding} />
       <CampaignBlock view={view} withSendButton={!preview} />
       {preview ? null : <SendersBlock view={view} />}
+      <GuestbookPart view={view} preview={preview} guestbook={guestbook} />
       {preview ? null : <ShareBlock view={view} />}
     </InvitationFrame>
   );
