@@ -1,16 +1,28 @@
+import type { ReactNode } from 'react';
 import type { KioskData, KioskFuneral, KioskWedding } from '@ongi/shared';
 import { clockText, shortDateText } from '@ongi/shared';
 import type { KioskStyle } from './kiosk-address';
 import { KioskQr } from './kiosk-qr';
 import { ArrivalCard, MessageCarousel, PhotoCarousel, SenderNames } from './kiosk-parts';
 import type { LiveWreaths } from './use-kiosk-wreaths';
+import type { NameWall } from './use-name-wall';
 import styles from './kiosk.module.css';
 
 interface ViewProps {
   data: KioskData;
   style: KioskStyle;
   wreaths: LiveWreaths;
+  /** Every sender's name and the running total (the name wall). */
+  names: NameWall;
+  /** How long the name wall shows each page. */
+  namePageMs: number;
   guestAddress: string;
+  /**
+   * The side column's slot, under the name wall in every style and both
+   * orientations (for the guestbook's messages): the wall pages through the
+   * height left to it, so whatever goes here only makes its pages shorter.
+   */
+  side?: ReactNode;
 }
 
 function QrBlock({ address, note, label }: { address: string; note: string; label: string }) {
@@ -51,7 +63,7 @@ function WeddingDay({ wedding }: { wedding: KioskWedding }) {
  * messages with their senders, photos (style 2 two centred slides sliding,
  * style 4 a vertical strip of five), the guests' names and the QR code).
  */
-export function WeddingKiosk({ data, style, wreaths, guestAddress }: ViewProps) {
+export function WeddingKiosk({ data, style, wreaths, names, namePageMs, guestAddress, side }: ViewProps) {
   const wedding = data.wedding!;
   const showsNames = style === 3 || style === 4;
   const motion = style === 2 ? 'slide' : style === 4 ? 'vertical' : 'fade';
@@ -83,7 +95,9 @@ export function WeddingKiosk({ data, style, wreaths, guestAddress }: ViewProps) 
         <MessageCarousel wreaths={wreaths} empty="QR 코드를 찍어 두 사람에게 축하의 마음을 전해 주세요" />
         <ArrivalCard wreaths={wreaths} title="방금 도착한 축하" />
       </div>
-      <SenderNames wreaths={wreaths} heading="축하해 주신 분들" className={styles.namesArea} />
+      <SenderNames wall={names} wreaths={wreaths} heading="축하해 주신 분들" pageMs={namePageMs} className={styles.namesArea}>
+        {side}
+      </SenderNames>
       <QrBlock address={guestAddress} label="모바일 청첩장 QR 코드" note="휴대폰 카메라로 찍으면 모바일 청첩장이 열립니다" />
     </div>
   );
@@ -104,7 +118,7 @@ function Deceased({ funeral }: { funeral: KioskFuneral }) {
  * message carousel with senders, the senders' names ('마음을 전해주신 분들'
  * in styles 1 and 4) and the QR code), in restrained greys and whites.
  */
-export function FuneralKiosk({ data, style, wreaths, guestAddress }: ViewProps) {
+export function FuneralKiosk({ data, style, wreaths, names, namePageMs, guestAddress, side }: ViewProps) {
   const funeral = data.funeral!;
   return (
     <div className={`${styles.screen} ${styles[`f${style}`]}`} data-kiosk-style={`F${style}`}>
@@ -117,7 +131,9 @@ export function FuneralKiosk({ data, style, wreaths, guestAddress }: ViewProps) 
         <MessageCarousel wreaths={wreaths} empty="QR 코드를 찍어 조의의 마음을 전해 주세요" />
         <ArrivalCard wreaths={wreaths} title="방금 전해진 마음" />
       </div>
-      <SenderNames wreaths={wreaths} heading={funeralSendersHeading[style]} className={styles.namesArea} />
+      <SenderNames wall={names} wreaths={wreaths} heading={funeralSendersHeading[style]} pageMs={namePageMs} className={styles.namesArea}>
+        {side}
+      </SenderNames>
       <QrBlock address={guestAddress} label="모바일 부고장 QR 코드" note="휴대폰 카메라로 찍으면 모바일 부고장이 열립니다" />
     </div>
   );

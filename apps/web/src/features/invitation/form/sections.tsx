@@ -14,7 +14,6 @@ import { FieldGrid, FormSection, RequiredLabel } from './form-section';
 import { MapPicker } from './map-picker';
 import { photoRules } from './photos';
 import { PresetSelect } from './preset-select';
-import { SwitchField } from './switch-field';
 import type { VenueNames } from './venue-fields';
 import styles from './invitation-form.module.css';
 

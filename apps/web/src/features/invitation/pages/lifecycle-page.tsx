@@ -17,7 +17,6 @@ import { PageLoading } from '@web/shared/ui/page-loading';
 import { Screen, ScreenLink } from '@web/shared/ui/screen';
 import { StatusScreen } from '@web/shared/ui/status-screen';
 import { lifecycleQueries, useDeleteInvitation, useSaveLifecycle } from '../api';
-import { SwitchField } from '../form/switch-field';
 import layout from '@web/shared/ui/form-layout.module.css';
 import styles from './lifecycle-page.module.css';
 
