@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { LifecyclePage } from '@web/features/invitation/pages/lifecycle-page';
+import { KioskSettingsSection } from '@web/features/kiosk/kiosk-settings-section';
 import { alert } from '@web/shared/ui/modal';
 import { paths } from '../paths';
 
@@ -12,6 +13,7 @@ export function Component() {
       orderNum={orderNum}
       ordersHref={paths.mypage.recentOrder}
       invitationView={paths.invitationView}
+      sections={<KioskSettingsSection orderNum={orderNum} />}
       onDeleted={async (message) => {
         await alert(message);
         navigate(paths.mypage.recentOrder, { replace: true });

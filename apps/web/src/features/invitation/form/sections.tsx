@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { galleryMax, kioskStyles } from '@ongi/shared';
-import { ImageListField, PhonePartsField, SingleImageField, TextAreaField, TextField } from '@web/shared/ui/form';
+import { ImageListField, PhonePartsField, SingleImageField, SwitchField, TextAreaField, TextField } from '@web/shared/ui/form';
 import type { CampaignPickerFilter } from '../api';
 import { CampaignPicker } from './campaign-picker';
 import { ChoiceCards, type ChoiceCard } from './choice-cards';

@@ -11,7 +11,7 @@ import {
   type LifecycleSettings,
 } from '@ongi/shared';
 import { Button, buttonClass } from '@web/shared/ui/button';
-import { DateSelectsField, FormActions, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { DateSelectsField, FormActions, SpecForm, SwitchField, TextField, useSpecForm } from '@web/shared/ui/form';
 import { confirm } from '@web/shared/ui/modal';
 import { PageLoading } from '@web/shared/ui/page-loading';
 import { Screen, ScreenLink } from '@web/shared/ui/screen';
@@ -29,10 +29,12 @@ export interface LifecyclePageProps {
   invitationView: (publicNum: string) => string;
   /** After a delete: the route tells the result and leaves for my orders. */
   onDeleted: (message: string) => void;
+  /** Other settings of the same invitation, each its own section and save (the kiosk screen's), before the delete. */
+  sections?: ReactNode;
 }
 
 /** /mypage/event/{orderNum}/settings: 공개·보관 설정 of one invitation, for its host. */
-export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted }: LifecyclePageProps) {
+export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted, sections }: LifecyclePageProps) {
   const lifecycle = useQuery(lifecycleQueries.detail(orderNum));
   const back = (
     <ScreenLink to={ordersHref} back>
@@ -63,7 +65,14 @@ export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted 
     );
   }
   return (
-    <LifecycleSettingsScreen key={orderNum} lifecycle={lifecycle.data} back={back} guestHref={invitationView(lifecycle.data.publicNum)} onDeleted={onDeleted} />
+    <LifecycleSettingsScreen
+      key={orderNum}
+      lifecycle={lifecycle.data}
+      back={back}
+      guestHref={invitationView(lifecycle.data.publicNum)}
+      onDeleted={onDeleted}
+      sections={sections}
+    />
   );
 }
 
@@ -78,9 +87,10 @@ interface SettingsScreenProps {
   back: ReactNode;
   guestHref: string;
   onDeleted: (message: string) => void;
+  sections?: ReactNode;
 }
 
-function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: SettingsScreenProps) {
+function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted, sections }: SettingsScreenProps) {
   const wedding = lifecycle.invitationType === 'W';
   const noun = wedding ? '청첩장' : '부고장';
   const guests = wedding ? '하객' : '조문객';
@@ -177,6 +187,7 @@ function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: Sett
             </p>
           </div>
         </SpecForm>
+        {sections}
         <DeleteSection lifecycle={lifecycle} noun={noun} onDeleted={onDeleted} />
       </div>
     </Screen>
