@@ -148,6 +148,14 @@ function NameWallPages({ names, fresh, latest, pageMs }: NameWallPagesProps) {
   const page = pages[current];
   return (
     <>
+      {/* Always there (empty for one page), so the wall's height does not change with its own page count. */}
+      <p className={styles.wallPager} aria-hidden="true">
+        {pages.length < 2
+          ? null
+          : pages.length <= 12
+            ? pages.map((_, dot) => <span key={dot} className={dot === current ? styles.wallDotOn : styles.wallDot} />)
+            : `${current + 1} / ${pages.length}`}
+      </p>
       <div ref={box} className={styles.wall} data-wall-page={current + 1} data-wall-pages={pages.length}>
         <ul ref={measure} className={`${styles.nameList} ${styles.nameMeasure}`} aria-hidden="true">
           {names.map((name) => (
@@ -164,13 +172,6 @@ function NameWallPages({ names, fresh, latest, pageMs }: NameWallPagesProps) {
           </ul>
         ) : null}
       </div>
-      {pages.length > 1 ? (
-        <p className={styles.wallPager} aria-hidden="true">
-          {pages.length <= 12
-            ? pages.map((_, dot) => <span key={dot} className={dot === current ? styles.wallDotOn : styles.wallDot} />)
-            : `${current + 1} / ${pages.length}`}
-        </p>
-      ) : null}
     </>
   );
 }

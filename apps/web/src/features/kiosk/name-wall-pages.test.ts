@@ -11,7 +11,13 @@ const everyIndex = (count: number) => Array.from({ length: count }, (_, index) =
 
 describe('wallLines', () => {
   it('groups chips by their line, sub-pixel differences included', () => {
-    expect(wallLines([{ top: 0, height: 40 }, { top: 0.4, height: 41 }, { top: 50, height: 40 }])).toEqual([
+    expect(
+      wallLines([
+        { top: 0, height: 40 },
+        { top: 0.4, height: 41 },
+        { top: 50, height: 40 },
+      ]),
+    ).toEqual([
       { start: 0, top: 0, bottom: 41.4 },
       { start: 2, top: 50, bottom: 90 },
     ]);
