@@ -422,6 +422,14 @@ export const messages = {
     saved: '공개·보관 설정을 저장했습니다.',
     deleted: '청첩장·부고장을 삭제했습니다. 받은 기부화환 결제 기록은 정산을 위해 보관됩니다.',
   },
+  /** The kiosk screen's options the host chooses (issue 24): 키오스크 화면 설정. */
+  kiosk: {
+    saved: '키오스크 화면 설정을 저장했습니다.',
+    /** The running total on the screen: the wreaths as people, the donated part in won. */
+    total: (count: string, donated: string) => `모인 마음 ${count}분 · 기부 ${donated}`,
+    /** How many sent a wreath, said as people ('30분', never '30 / 분'). */
+    senders: (count: string) => `${count}분`,
+  },
   /** The thank-you page after the event (issue 27): 감사 인사 and 감사장. */
   thanks: {
     /** An order number that is not the session's (or does not exist): the same answer, as an order number is a non-member's key. */

@@ -1,5 +1,6 @@
 import { publicNumberQuerySchema } from '../invitation/schemas';
-import { kioskDataSchema, kioskStreamParamsSchema } from '../schemas/kiosk';
+import { orderNumParamsSchema } from '../invitation/lifecycle';
+import { kioskDataSchema, kioskNameWallSchema, kioskSettingsAnswerSchema, kioskSettingsSchema, kioskStreamParamsSchema } from '../schemas/kiosk';
 import { endpoint, notJson } from './endpoint';
 
 /**
@@ -29,5 +30,34 @@ export const kiosk = {
     responses: { 200: notJson },
     answer: 'stream',
     errors: [404, 429],
+  }),
+  names: endpoint({
+    method: 'GET',
+    path: '/kiosk/names/:publicNum',
+    access: 'public',
+    summary: '키오스크 이름 벽: 마음을 전한 모든 분의 이름 (최신순, 보낸 분이 고른 대로 표시), 혼주·상주가 켠 경우 모인 마음과 기부 합계',
+    params: kioskStreamParamsSchema,
+    responses: { 200: kioskNameWallSchema },
+    // 410: the host made the invitation private (as the kiosk's data).
+    errors: [404, 410, 429],
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/kiosk/settings/:orderNum',
+    access: 'member',
+    summary: '키오스크 화면 설정 불러오기 (만든 사람만)',
+    params: orderNumParamsSchema,
+    responses: { 200: kioskSettingsAnswerSchema },
+    errors: [404],
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/kiosk/settings/:orderNum',
+    access: 'member',
+    summary: '키오스크 화면 설정 저장: 모인 마음과 기부 합계 보이기 (만든 사람만)',
+    params: orderNumParamsSchema,
+    body: kioskSettingsSchema,
+    responses: { 200: kioskSettingsAnswerSchema },
+    errors: [404],
   }),
 };

@@ -6,4 +6,7 @@ import type { RoutesOf } from '../contract/endpoint';
 export const kiosk: RoutesOf<typeof kioskDeclared> = {
   data: { method: 'GET', path: '/invitation/get-kiosk-data' },
   stream: { method: 'GET', path: '/kiosk/stream/:publicNum' },
+  names: { method: 'GET', path: '/kiosk/names/:publicNum' },
+  settings: { method: 'GET', path: '/kiosk/settings/:orderNum' },
+  saveSettings: { method: 'PUT', path: '/kiosk/settings/:orderNum' },
 };

@@ -91,3 +91,51 @@ export const kioskHeartbeatMs = 25_000;
 /** The `wreath` event's data (JSON): the same entry as a row of the kiosk payment list. */
 export const kioskWreathEventSchema = kioskPaymentSchema;
 export type KioskWreathEvent = z.infer<typeof kioskWreathEventSchema>;
+
+// ---------------------------------------------------------------------------
+// GET /api/kiosk/names/{publicNum}: the name wall (issue 24 §6)
+//
+// Every sender's name, newest first, so the screen can page through all of
+// them (the payment list gives 50 at a time, with messages the wall does not
+// need), and the running total when the host chose to show it.
+
+/** Names the wall carries at most: the newest; about 25 pages of a landscape screen, a few minutes of paging. */
+export const kioskNameWallLimit = 1000;
+
+export const kioskNameSchema = z.object({
+  paymentSeq: z.number().int(),
+  /** The sender as the payer chose to show it, as on the payment list: 김*수, 익명. */
+  name: z.string(),
+});
+export type KioskName = z.infer<typeof kioskNameSchema>;
+
+/** 모인 마음 N분 · 기부 m원: the standing wreaths and their donated part, as the host's page counts them (the donation ledger). */
+export const kioskTotalSchema = z.object({
+  paidCount: z.number().int(),
+  donatedAmount: z.number().int(),
+});
+export type KioskTotal = z.infer<typeof kioskTotalSchema>;
+
+export const kioskNameWallSchema = z.object({
+  names: z.array(kioskNameSchema),
+  /** Every standing wreath, past the wall's limit too. */
+  totalElements: z.number().int(),
+  /** The running total, or null when the host did not choose to show it. */
+  total: kioskTotalSchema.nullable(),
+});
+export type KioskNameWall = z.infer<typeof kioskNameWallSchema>;
+
+// ---------------------------------------------------------------------------
+// GET/PUT /api/kiosk/settings/{orderNum}: what the host chooses for the screen
+
+export const kioskSettingsSchema = z.object({
+  /** Show '모인 마음 N분 · 기부 m원' on the screen (off unless the host turns it on). */
+  showTotal: z.boolean({ error: messages.common.badRequest }),
+});
+export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+
+export const kioskSettingsAnswerSchema = kioskSettingsSchema.extend({
+  orderNum: z.string(),
+  invitationType: z.enum(invitationTypes),
+});
+export type KioskSettingsAnswer = z.infer<typeof kioskSettingsAnswerSchema>;

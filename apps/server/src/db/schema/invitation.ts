@@ -91,6 +91,8 @@ export const weddingInvitations = pgTable(
     categoryDonationSeq: integer(),
     campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     kioskStyle: integer().notNull().default(1),
+    // The kiosk shows '모인 마음 N분 · 기부 m원' (the host's choice, off by default: not every family wants a sum on the hall's screen).
+    kioskShowTotal: boolean().notNull().default(false),
     eventLatitude: doublePrecision().notNull().default(defaultLatitude),
     eventLongitude: doublePrecision().notNull().default(defaultLongitude),
     mapAddress: text(),
@@ -221,6 +223,8 @@ export const funeralInvitations = pgTable(
     useCampaign: boolean().notNull().default(true),
     campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     kioskStyle: integer().notNull().default(1),
+    // The kiosk shows '모인 마음 N분 · 기부 m원' (the host's choice, off by default: not every family wants a sum on the hall's screen).
+    kioskShowTotal: boolean().notNull().default(false),
     funeralLatitude: doublePrecision().notNull().default(defaultLatitude),
     funeralLongitude: doublePrecision().notNull().default(defaultLongitude),
     mapAddress: text(),

@@ -50,5 +50,6 @@ export { funeralViewOf } from './funeral';
 export { weddingViewOf } from './wedding';
 export { findByPublicNum } from './store';
 
-// For the payment start: whether the host's choices still take a wreath, and the private invitation's answer.
-export { closedError, wreathRefusal } from './lifecycle';
+// For the payment start: whether the host's choices still take a wreath, and the private invitation's answer;
+// for the kiosk's settings, the host's order with the owner check of 공개·보관 설정.
+export { closedError, hostOrder, wreathRefusal } from './lifecycle';

@@ -77,8 +77,8 @@ export function refuseArchived(order: Pick<OrderRow, 'archiveDate'>, now = new D
   if (isArchived(order.archiveDate, now)) throw new HttpError(409, messages.invitationLifecycle.archived);
 }
 
-/** The order a host names by its number, if the session may manage it: 404 unknown, 401 without a session, 403 someone else's. */
-async function hostOrder(db: Database, orderNum: string, user: SessionUser | undefined) {
+/** The order a host names by its number, if the session may manage it: 404 unknown, 401 without a session, 403 someone else's (the kiosk's settings ask it too). */
+export async function hostOrder(db: Database, orderNum: string, user: SessionUser | undefined) {
   const order = await findOrderByNum(db, orderNum);
   if (!order) throw new HttpError(404, messages.invitation.notFound);
   if (!user) throw new HttpError(401, messages.common.unauthenticated);

@@ -8,6 +8,7 @@ import { kioskWreathChannel, readWreathPaid } from '@server/lib/wreath-paid';
 import { guestbookEventBytes, KioskHub, wreathEventBytes } from './hub';
 import { kioskDataRoutes } from './routes';
 import { kioskStreamRoutes } from './stream-routes';
+import { kioskWallRoutes } from './wall-routes';
 
 export interface KioskModuleOptions {
   db: Database;
@@ -32,6 +33,7 @@ export const kioskModule: FastifyPluginAsyncZod<KioskModuleOptions> = async (app
     domainModule<{ db: Database; hub: KioskHub }>([
       ['/api/invitation', kioskDataRoutes],
       ['/api/kiosk', kioskStreamRoutes],
+      ['/api/kiosk', kioskWallRoutes],
     ]),
     { db, hub },
   );

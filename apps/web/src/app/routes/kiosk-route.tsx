@@ -15,6 +15,7 @@ export function Component() {
       publicNum={orderNum}
       requestedStyle={search.get('kioskStyle')}
       requestedPage={search.get('page')}
+      requestedNamePace={search.get('namesEvery')}
       onNotFound={goHome}
       guestAddress={guestAddressOf(window.location)}
     />

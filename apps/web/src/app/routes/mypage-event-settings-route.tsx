@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { GuestbookSettingsSection } from '@web/features/guestbook/components/guestbook-settings';
 import { LifecyclePage } from '@web/features/invitation/pages/lifecycle-page';
+import { KioskSettingsSection } from '@web/features/kiosk/kiosk-settings-section';
 import { alert } from '@web/shared/ui/modal';
 import { paths } from '../paths';
 
@@ -13,7 +14,12 @@ export function Component() {
       orderNum={orderNum}
       ordersHref={paths.mypage.recentOrder}
       invitationView={paths.invitationView}
-      extra={<GuestbookSettingsSection orderNum={orderNum} />}
+      sections={
+        <>
+          <GuestbookSettingsSection orderNum={orderNum} />
+          <KioskSettingsSection orderNum={orderNum} />
+        </>
+      }
       onDeleted={async (message) => {
         await alert(message);
         navigate(paths.mypage.recentOrder, { replace: true });

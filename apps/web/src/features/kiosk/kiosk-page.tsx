@@ -8,6 +8,8 @@ import { useKioskOperation } from './use-kiosk-operation';
 import { useKioskWreaths, type LiveWreaths } from './use-kiosk-wreaths';
 import { kioskPageOf, kioskStyleOf } from './kiosk-address';
 import { FuneralKiosk, WeddingKiosk } from './kiosk-views';
+import { namePageMsOf } from './name-wall-pages';
+import { useNameWall } from './use-name-wall';
 import styles from './kiosk.module.css';
 
 interface KioskPageProps {
@@ -16,6 +18,8 @@ interface KioskPageProps {
   requestedStyle: string | null;
   /** ?page= as given, passed to the payment list (spec). */
   requestedPage: string | null;
+  /** ?namesEvery= as given: ms per page of the name wall (the journeys turn it faster); anything out of range is the calm pace. */
+  requestedNamePace?: string | null;
   /** Where a failed or empty answer sends the screen (home). */
   onNotFound: () => void;
   /** The guest page's full address (the QR code's content). */
@@ -46,9 +50,10 @@ function LinkStatus({ wreaths }: { wreaths: LiveWreaths }) {
 }
 
 /** The on-site screen: the invitation once, the wreaths live, operated without a keyboard. */
-export function KioskPage({ publicNum, requestedStyle, requestedPage, onNotFound, guestAddress }: KioskPageProps) {
+export function KioskPage({ publicNum, requestedStyle, requestedPage, requestedNamePace = null, onNotFound, guestAddress }: KioskPageProps) {
   const data = useQuery(kioskQueries.data(publicNum));
   const wreaths = useKioskWreaths(publicNum, kioskPageOf(requestedPage));
+  const names = useNameWall(publicNum, wreaths);
   const { idle, fullScreen, toggleFullScreen } = useKioskOperation();
   const kiosk = data.data;
   const usable = kiosk && (kiosk.type === 'W' ? kiosk.wedding : kiosk.funeral);
@@ -80,7 +85,7 @@ export function KioskPage({ publicNum, requestedStyle, requestedPage, onNotFound
   const View = kiosk.type === 'W' ? WeddingKiosk : FuneralKiosk;
   return (
     <div className={`${styles.kiosk} ${idle ? styles.idle : ''}`}>
-      <View data={kiosk} style={style} wreaths={wreaths} guestAddress={guestAddress} />
+      <View data={kiosk} style={style} wreaths={wreaths} names={names} namePageMs={namePageMsOf(requestedNamePace)} guestAddress={guestAddress} />
       <LinkStatus wreaths={wreaths} />
       <button type="button" className={styles.fullScreen} onClick={toggleFullScreen} aria-pressed={fullScreen}>
         {fullScreen ? <Minimize aria-hidden="true" size="1.2em" /> : <Maximize aria-hidden="true" size="1.2em" />}

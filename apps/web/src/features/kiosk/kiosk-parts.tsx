@@ -1,9 +1,11 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-import type { InvitationPhoto, KioskPayment } from '@ongi/shared';
-import { formatNumber } from '@ongi/shared';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { InvitationPhoto, KioskName, KioskPayment } from '@ongi/shared';
+import { formatNumber, formatWon, messages } from '@ongi/shared';
 import { imageUrl } from '@web/shared/lib/file-url';
 import { KioskCarousel, type KioskMotion } from './kiosk-carousel';
+import { samePages, wallPages, type WallPage } from './name-wall-pages';
 import type { LiveWreaths } from './use-kiosk-wreaths';
+import type { NameWall } from './use-name-wall';
 import styles from './kiosk.module.css';
 
 /** A photo from its resized WebP sizes, at the width it takes on the screen. */
@@ -87,50 +89,120 @@ export function MessageCarousel({ wreaths, empty, className }: { wreaths: LiveWr
   );
 }
 
-/** Names kept on the page at most; those that do not fit the screen's box are hidden, the total is shown. */
-const shownNames = 80;
-
-/**
- * Hides the chips that fall below the list's box, so the screen never shows
- * half a name; measured again when the names or the box change.
- */
-function useWholeNames(list: RefObject<HTMLUListElement | null>, names: readonly unknown[]) {
-  useLayoutEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    const fit = () => {
-      const bottom = element.clientHeight;
-      for (const item of Array.from(element.children) as HTMLElement[]) {
-        item.style.visibility = item.offsetTop + item.offsetHeight <= bottom ? '' : 'hidden';
-      }
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [list, names]);
+interface NameWallPagesProps {
+  names: readonly KioskName[];
+  fresh: ReadonlySet<number>;
+  latest: number | null;
+  pageMs: number;
 }
 
-export function SenderNames({ wreaths, heading, className }: { wreaths: LiveWreaths; heading: string; className?: string }) {
-  const names = wreaths.payments.slice(0, shownNames);
-  const list = useRef<HTMLUListElement>(null);
-  useWholeNames(list, names);
+/**
+ * Every name, a page at a time: the names are laid out once, unseen, at the
+ * wall's width; the pages are cut between their lines to the height the wall
+ * actually has (measured again when the names, the box or the fonts change),
+ * so no name is ever half shown; a new page every `pageMs`, round and round;
+ * a new arrival turns the wall back to its first page, where it stands on
+ * top. Without motion the pages change without fading.
+ */
+function NameWallPages({ names, fresh, latest, pageMs }: NameWallPagesProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const measure = useRef<HTMLUListElement>(null);
+  const [pages, setPages] = useState<WallPage[]>([]);
+  const [index, setIndex] = useState(0);
+
+  useLayoutEffect(() => {
+    const wall = box.current;
+    const list = measure.current;
+    if (!wall || !list) return;
+    const cut = () => {
+      const boxes = Array.from(list.children as HTMLCollectionOf<HTMLElement>, (chip) => ({ top: chip.offsetTop, height: chip.offsetHeight }));
+      const next = wallPages(boxes, wall.clientHeight);
+      setPages((current) => (samePages(current, next) ? current : next));
+    };
+    cut();
+    const observer = new ResizeObserver(cut);
+    observer.observe(wall);
+    observer.observe(list);
+    let stopped = false;
+    // Pretendard arriving after the first layout changes every chip's width.
+    void document.fonts?.ready.then(() => {
+      if (!stopped) cut();
+    });
+    return () => {
+      stopped = true;
+      observer.disconnect();
+    };
+  }, [names]);
+
+  useEffect(() => {
+    if (latest !== null) setIndex(0);
+  }, [latest]);
+
+  useEffect(() => {
+    if (pages.length < 2) return;
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % pages.length), pageMs);
+    return () => clearTimeout(timer);
+  }, [index, pages, pageMs]);
+
+  const current = pages.length > 0 ? index % pages.length : 0;
+  const page = pages[current];
+  return (
+    <>
+      {/* Always there (empty for one page), so the wall's height does not change with its own page count. */}
+      <p className={styles.wallPager} aria-hidden="true">
+        {pages.length < 2
+          ? null
+          : pages.length <= 12
+            ? pages.map((_, dot) => <span key={dot} className={dot === current ? styles.wallDotOn : styles.wallDot} />)
+            : `${current + 1} / ${pages.length}`}
+      </p>
+      <div ref={box} className={styles.wall} data-wall-page={current + 1} data-wall-pages={pages.length}>
+        <ul ref={measure} className={`${styles.nameList} ${styles.nameMeasure}`} aria-hidden="true">
+          {names.map((name) => (
+            <li key={name.paymentSeq}>{name.name}</li>
+          ))}
+        </ul>
+        {page ? (
+          <ul key={current} className={`${styles.nameList} ${styles.wallPage}`}>
+            {names.slice(page.start, page.end).map((name) => (
+              <li key={name.paymentSeq} className={fresh.has(name.paymentSeq) ? styles.freshName : undefined}>
+                {name.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+interface SenderNamesProps {
+  wall: NameWall;
+  wreaths: LiveWreaths;
+  heading: string;
+  pageMs: number;
+  className?: string;
+}
+
+/**
+ * The name wall: the heading on one line, the count as people ('30분') or,
+ * when the host chose it, the running total, then every name a page at a time.
+ */
+export function SenderNames({ wall, wreaths, heading, pageMs, className }: SenderNamesProps) {
   return (
     <section className={`${styles.names} ${className ?? ''}`} aria-label={heading}>
       <div className={styles.namesHead}>
         <h2 className={styles.namesHeading}>{heading}</h2>
-        {wreaths.totalElements > 0 ? <p className={styles.namesCount}>{formatNumber(wreaths.totalElements)}분</p> : null}
+        {wall.total ? (
+          <p className={styles.namesTotal}>{messages.kiosk.total(formatNumber(wall.total.paidCount), formatWon(wall.total.donatedAmount))}</p>
+        ) : wall.totalElements > 0 ? (
+          <p className={styles.namesCount}>{messages.kiosk.senders(formatNumber(wall.totalElements))}</p>
+        ) : null}
       </div>
-      {names.length === 0 ? (
-        <p className={styles.namesEmpty}>{wreaths.loaded ? '첫 번째 마음을 기다리고 있습니다' : ''}</p>
+      {wall.names.length === 0 ? (
+        <p className={styles.namesEmpty}>{wall.loaded ? '첫 번째 마음을 기다리고 있습니다' : ''}</p>
       ) : (
-        <ul ref={list} className={styles.nameList}>
-          {names.map((payment) => (
-            <li key={payment.paymentSeq} className={wreaths.fresh.has(payment.paymentSeq) ? styles.freshName : undefined}>
-              {payment.name}
-            </li>
-          ))}
-        </ul>
+        <NameWallPages names={wall.names} fresh={wreaths.fresh} latest={wreaths.latest} pageMs={pageMs} />
       )}
     </section>
   );

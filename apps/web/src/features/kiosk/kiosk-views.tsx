@@ -5,12 +5,17 @@ import { KioskMessages } from './kiosk-messages';
 import { KioskQr } from './kiosk-qr';
 import { ArrivalCard, MessageCarousel, PhotoCarousel, SenderNames } from './kiosk-parts';
 import type { LiveWreaths } from './use-kiosk-wreaths';
+import type { NameWall } from './use-name-wall';
 import styles from './kiosk.module.css';
 
 interface ViewProps {
   data: KioskData;
   style: KioskStyle;
   wreaths: LiveWreaths;
+  /** Every sender's name and the running total (the name wall). */
+  names: NameWall;
+  /** How long the name wall shows each page. */
+  namePageMs: number;
   guestAddress: string;
 }
 
@@ -52,7 +57,7 @@ function WeddingDay({ wedding }: { wedding: KioskWedding }) {
  * messages with their senders, photos (style 2 two centred slides sliding,
  * style 4 a vertical strip of five), the guests' names and the QR code).
  */
-export function WeddingKiosk({ data, style, wreaths, guestAddress }: ViewProps) {
+export function WeddingKiosk({ data, style, wreaths, names, namePageMs, guestAddress }: ViewProps) {
   const wedding = data.wedding!;
   const showsNames = style === 3 || style === 4;
   const motion = style === 2 ? 'slide' : style === 4 ? 'vertical' : 'fade';
@@ -85,7 +90,7 @@ export function WeddingKiosk({ data, style, wreaths, guestAddress }: ViewProps) 
         <ArrivalCard wreaths={wreaths} title="방금 도착한 축하" />
         <KioskMessages data={data} />
       </div>
-      <SenderNames wreaths={wreaths} heading="축하해 주신 분들" className={styles.namesArea} />
+      <SenderNames wall={names} wreaths={wreaths} heading="축하해 주신 분들" pageMs={namePageMs} className={styles.namesArea} />
       <QrBlock address={guestAddress} label="모바일 청첩장 QR 코드" note="휴대폰 카메라로 찍으면 모바일 청첩장이 열립니다" />
     </div>
   );
@@ -106,7 +111,7 @@ function Deceased({ funeral }: { funeral: KioskFuneral }) {
  * message carousel with senders, the senders' names ('마음을 전해주신 분들'
  * in styles 1 and 4) and the QR code), in restrained greys and whites.
  */
-export function FuneralKiosk({ data, style, wreaths, guestAddress }: ViewProps) {
+export function FuneralKiosk({ data, style, wreaths, names, namePageMs, guestAddress }: ViewProps) {
   const funeral = data.funeral!;
   return (
     <div className={`${styles.screen} ${styles[`f${style}`]}`} data-kiosk-style={`F${style}`}>
@@ -120,7 +125,7 @@ export function FuneralKiosk({ data, style, wreaths, guestAddress }: ViewProps) 
         <ArrivalCard wreaths={wreaths} title="방금 전해진 마음" />
         <KioskMessages data={data} />
       </div>
-      <SenderNames wreaths={wreaths} heading={funeralSendersHeading[style]} className={styles.namesArea} />
+      <SenderNames wall={names} wreaths={wreaths} heading={funeralSendersHeading[style]} pageMs={namePageMs} className={styles.namesArea} />
       <QrBlock address={guestAddress} label="모바일 부고장 QR 코드" note="휴대폰 카메라로 찍으면 모바일 부고장이 열립니다" />
     </div>
   );

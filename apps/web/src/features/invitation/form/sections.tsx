@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { galleryMax, kioskStyles } from '@ongi/shared';
-import { ImageListField, PhonePartsField, SingleImageField, TextAreaField, TextField } from '@web/shared/ui/form';
+import { ImageListField, PhonePartsField, SingleImageField, SwitchField, TextAreaField, TextField } from '@web/shared/ui/form';
 import type { CampaignPickerFilter } from '../api';
 import { CampaignPicker } from './campaign-picker';
 import { ChoiceCards, type ChoiceCard } from './choice-cards';
@@ -14,7 +14,6 @@ import { FieldGrid, FormSection, RequiredLabel } from './form-section';
 import { MapPicker } from './map-picker';
 import { photoRules } from './photos';
 import { PresetSelect } from './preset-select';
-import { SwitchField } from './switch-field';
 import type { VenueNames } from './venue-fields';
 import styles from './invitation-form.module.css';
 

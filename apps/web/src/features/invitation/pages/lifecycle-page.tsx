@@ -11,13 +11,12 @@ import {
   type LifecycleSettings,
 } from '@ongi/shared';
 import { Button, buttonClass } from '@web/shared/ui/button';
-import { DateSelectsField, FormActions, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { DateSelectsField, FormActions, SpecForm, SwitchField, TextField, useSpecForm } from '@web/shared/ui/form';
 import { confirm } from '@web/shared/ui/modal';
 import { PageLoading } from '@web/shared/ui/page-loading';
 import { Screen, ScreenLink } from '@web/shared/ui/screen';
 import { StatusScreen } from '@web/shared/ui/status-screen';
 import { lifecycleQueries, useDeleteInvitation, useSaveLifecycle } from '../api';
-import { SwitchField } from '../form/switch-field';
 import layout from '@web/shared/ui/form-layout.module.css';
 import styles from './lifecycle-page.module.css';
 
@@ -30,12 +29,12 @@ export interface LifecyclePageProps {
   invitationView: (publicNum: string) => string;
   /** After a delete: the route tells the result and leaves for my orders. */
   onDeleted: (message: string) => void;
-  /** More settings of the order, composed by the route (the guestbook's). */
-  extra?: ReactNode;
+  /** Other settings of the same invitation, each its own section and save (the guestbook's, the kiosk screen's), before the delete. */
+  sections?: ReactNode;
 }
 
 /** /mypage/event/{orderNum}/settings: 공개·보관 설정 of one invitation, for its host. */
-export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted, extra }: LifecyclePageProps) {
+export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted, sections }: LifecyclePageProps) {
   const lifecycle = useQuery(lifecycleQueries.detail(orderNum));
   const back = (
     <ScreenLink to={ordersHref} back>
@@ -72,7 +71,7 @@ export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted,
       back={back}
       guestHref={invitationView(lifecycle.data.publicNum)}
       onDeleted={onDeleted}
-      extra={extra}
+      sections={sections}
     />
   );
 }
@@ -88,10 +87,10 @@ interface SettingsScreenProps {
   back: ReactNode;
   guestHref: string;
   onDeleted: (message: string) => void;
-  extra?: ReactNode;
+  sections?: ReactNode;
 }
 
-function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted, extra }: SettingsScreenProps) {
+function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted, sections }: SettingsScreenProps) {
   const wedding = lifecycle.invitationType === 'W';
   const noun = wedding ? '청첩장' : '부고장';
   const guests = wedding ? '하객' : '조문객';
@@ -188,7 +187,7 @@ function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted, extra 
             </p>
           </div>
         </SpecForm>
-        {extra}
+        {sections}
         <DeleteSection lifecycle={lifecycle} noun={noun} onDeleted={onDeleted} />
       </div>
     </Screen>

@@ -59,6 +59,7 @@ export { EmailField } from './email-field';
 export { emailPartsOf } from './email-parts';
 export { PasswordPairField } from './password-pair-field';
 export { DateSelectsField } from './date-selects-field';
+export { SwitchField } from './switch-field';
 export { datePartsOf, isoOf } from './date-parts';
 export type { DateParts } from './date-parts';
 export { CascadingSelectField } from './cascading-select-field';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
-import styles from './invitation-form.module.css';
+import styles from './switch-field.module.css';
 
 /** An on/off choice bound to a boolean form value, shown as a switch with its words beside it. */
 export function SwitchField({ name, label, description }: { name: string; label: string; description?: ReactNode }) {
@@ -15,7 +15,7 @@ export function SwitchField({ name, label, description }: { name: string; label:
           {label}
         </label>
         {description ? (
-          <span id={`${id}-description`} className={styles.fieldHint}>
+          <span id={`${id}-description`} className={styles.switchHint}>
             {description}
           </span>
         ) : null}

@@ -1,0 +1,2 @@
+ALTER TABLE "funeral_invitation" ADD COLUMN "kiosk_show_total" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "wedding_invitation" ADD COLUMN "kiosk_show_total" boolean DEFAULT false NOT NULL;
