@@ -397,6 +397,15 @@ export const messages = {
     accountRowsFull: (max: number) => `계좌는 ${max}개까지 넣을 수 있습니다.`,
     leaveConfirm: '작성 중인 내용이 있습니다. 이 화면을 나가시겠습니까?',
   },
+  /** 온기 초대장 확인 (issue 24 §5): a pasted link or number checked against this service. */
+  invitationVerify: {
+    empty: '확인할 초대장 주소나 번호를 입력해 주세요.',
+    badNumber: '초대장 번호는 12자리 숫자입니다. 받은 링크의 주소 끝 숫자를 다시 확인해 주세요.',
+    unreadable: '주소를 읽을 수 없습니다. 받은 링크를 그대로 복사해 붙여 넣어 주세요.',
+    notInvitationLink: '온기의 주소이지만 청첩장·부고장 주소가 아닙니다. 받은 링크를 그대로 붙여 넣어 주세요.',
+    /** A number this service never issued (or an invitation its host deleted). */
+    unknown: '온기에서 만든 청첩장·부고장이 아닙니다. 이 번호의 초대장은 없습니다. 보낸 분께 다른 방법으로 확인해 주세요.',
+  },
   /** Where and when an invitation is (issue 26): a place outside the partners, dates in order. */
   invitationPlace: {
     /** A wedding venue typed by name but not found with the place search (no address, no map). */
