@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import { verifyPagePath } from '@ongi/shared/light';
 
 /**
  * Every URL of the web app, written once. Route definitions use `patterns`;
@@ -26,6 +27,8 @@ export const patterns = {
   payment: '/payment',
   /** The home's '후원 메시지': paid wreaths' messages. */
   wreathMessages: '/wreath-messages',
+  /** 온기 초대장 확인: the guest page links here too, from the shared package's path. */
+  invitationVerify: verifyPagePath,
 
   // account
   login: '/login',
@@ -156,6 +159,7 @@ export const paths = {
   sponsorDetail: (sponsorSeq: Id) => generatePath(patterns.sponsorDetail, { sponsorSeq: String(sponsorSeq) }),
   payment: patterns.payment,
   wreathMessages: patterns.wreathMessages,
+  invitationVerify: patterns.invitationVerify,
 
   login: patterns.login,
   /** The login page opened on its non-member tab (payment lookup). */

@@ -39,7 +39,11 @@ describe('readInvitationLink', () => {
       domain: 'ongi.kr.invite-view.net',
       shortened: false,
     });
-    expect(readInvitationLink('https://ongi.kr@evil.example/invitation/482739160527', own)).toEqual({ kind: 'foreign', domain: 'evil.example', shortened: false });
+    expect(readInvitationLink('https://ongi.kr@evil.example/invitation/482739160527', own)).toEqual({
+      kind: 'foreign',
+      domain: 'evil.example',
+      shortened: false,
+    });
     expect(readInvitationLink('https://bit.ly/3xYzAbC', own)).toEqual({ kind: 'foreign', domain: 'bit.ly', shortened: true });
   });
 

@@ -8,7 +8,22 @@ import { invitationNumberPattern, invitationTypes } from './schemas';
 // text is read here, once, for the page and the server alike.
 
 /** Services that shorten links: a shortened invitation link hides where it goes, which is how fakes travel. */
-const linkShorteners = ['bit.ly', 'han.gl', 'me2.do', 'vo.la', 'url.kr', 'buly.kr', 'c11.kr', 'tinyurl.com', 'goo.gl', 't.ly', 'is.gd', 'lrl.kr', 'zxcv.be', 'naver.me'];
+const linkShorteners = [
+  'bit.ly',
+  'han.gl',
+  'me2.do',
+  'vo.la',
+  'url.kr',
+  'buly.kr',
+  'c11.kr',
+  'tinyurl.com',
+  'goo.gl',
+  't.ly',
+  'is.gd',
+  'lrl.kr',
+  'zxcv.be',
+  'naver.me',
+];
 
 /** What a pasted link or number turned out to be, before anything is looked up. */
 export type ReadInvitationLink =
@@ -19,7 +34,10 @@ export type ReadInvitationLink =
 
 /** 'ongi.kr' from 'https://www.ongi.kr:443': the host a person reads, without the www. a link may add. */
 function bareHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  return hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
 }
 
 /** The invitation pages a link of ours may name: the guest page (and its kiosk screen) and the thank-you page. */
@@ -46,7 +64,7 @@ export function readInvitationLink(text: string, ownOrigins: readonly string[]):
   } catch {
     return { kind: 'malformed', message: messages.invitationVerify.unreadable };
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.') && url.hostname !== 'localhost') {
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || (!url.hostname.includes('.') && url.hostname !== 'localhost')) {
     return { kind: 'malformed', message: messages.invitationVerify.unreadable };
   }
   const host = bareHost(url.hostname);

@@ -14,17 +14,13 @@ import { publicInvitation } from './view';
  * a private one 410 with no picture, as the guest page answers.
  */
 export const invitationLinkPreviewRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
-  app.get(
-    '/:publicNum.jpg',
-    { config: { publicCache: true }, schema: { params: z.object({ publicNum: z.string() }) } },
-    async (request, reply) => {
-      // One address per picture: a query string would make each variant a new picture to draw.
-      const query = request.url.indexOf('?');
-      if (query !== -1) return reply.redirect(request.url.slice(0, query), 301);
-      const { publicNum } = request.params;
-      if (!invitationNumberPattern.test(publicNum)) throw new HttpError(404, messages.invitation.notFound);
-      const invitation = await publicInvitation(db, publicNum);
-      return reply.type('image/jpeg').send(await linkPreviewPicture(storage, invitation));
-    },
-  );
+  app.get('/:publicNum.jpg', { config: { publicCache: true }, schema: { params: z.object({ publicNum: z.string() }) } }, async (request, reply) => {
+    // One address per picture: a query string would make each variant a new picture to draw.
+    const query = request.url.indexOf('?');
+    if (query !== -1) return reply.redirect(request.url.slice(0, query), 301);
+    const { publicNum } = request.params;
+    if (!invitationNumberPattern.test(publicNum)) throw new HttpError(404, messages.invitation.notFound);
+    const invitation = await publicInvitation(db, publicNum);
+    return reply.type('image/jpeg').send(await linkPreviewPicture(storage, invitation));
+  });
 };

@@ -45,7 +45,11 @@ afterAll(async () => {
 let address = 0;
 /** Each check from its own address unless told, so the per-address limits of one check do not touch another. */
 const verify = (link: string | null, from = `10.24.5.${++address}`) =>
-  t.app.inject({ method: 'GET', url: link === null ? '/api/invitation/verify' : `/api/invitation/verify?link=${encodeURIComponent(link)}`, remoteAddress: from });
+  t.app.inject({
+    method: 'GET',
+    url: link === null ? '/api/invitation/verify' : `/api/invitation/verify?link=${encodeURIComponent(link)}`,
+    remoteAddress: from,
+  });
 
 describe('GET /api/invitation/verify', () => {
   it('confirms a real wedding invitation by its link in any form, with the names, the day and the place it shows, and nothing of the host', async () => {
@@ -83,7 +87,11 @@ describe('GET /api/invitation/verify', () => {
   });
 
   it("names another site's domain and never looks its number up, look-alikes, user-info tricks and link shorteners included", async () => {
-    expect((await verify(`https://ongi-card.com/invitation/${numbers.wedding}`)).json()).toEqual({ result: 'foreign', domain: 'ongi-card.com', shortened: false });
+    expect((await verify(`https://ongi-card.com/invitation/${numbers.wedding}`)).json()).toEqual({
+      result: 'foreign',
+      domain: 'ongi-card.com',
+      shortened: false,
+    });
     expect((await verify(`https://localhost:3000@evil.example/invitation/${numbers.wedding}`)).json()).toEqual({
       result: 'foreign',
       domain: 'evil.example',
@@ -116,10 +124,18 @@ describe('GET /api/invitation/verify', () => {
     // The guard's 30 misses in 10 minutes (PUBLIC_NUMBER_MISSES_PER_ADDRESS), counted across routes: half here, half through the guest page's data.
     for (let guess = 0; guess < 15; guess += 1) expect((await verify(`9${String(guess).padStart(11, '0')}`, from)).statusCode).toBe(404);
     for (let guess = 15; guess < 30; guess += 1) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/invitation/get-detail?orderNum=9${String(guess).padStart(11, '0')}`, remoteAddress: from });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/invitation/get-detail?orderNum=9${String(guess).padStart(11, '0')}`,
+        remoteAddress: from,
+      });
       expect(response.statusCode).toBe(404);
     }
     expectRefusal(await verify(numbers.wedding, from), 429, messages.invitation.tooManyUnknownNumbers);
-    expectRefusal(await t.app.inject({ method: 'GET', url: `/api/invitation/get-detail?orderNum=${numbers.wedding}`, remoteAddress: from }), 429, messages.invitation.tooManyUnknownNumbers);
+    expectRefusal(
+      await t.app.inject({ method: 'GET', url: `/api/invitation/get-detail?orderNum=${numbers.wedding}`, remoteAddress: from }),
+      429,
+      messages.invitation.tooManyUnknownNumbers,
+    );
   });
 });
