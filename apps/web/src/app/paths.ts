@@ -1,5 +1,4 @@
 import { generatePath } from 'react-router';
-import { verifyPagePath } from '@ongi/shared/light';
 
 /**
  * Every URL of the web app, written once. Route definitions use `patterns`;
@@ -27,8 +26,8 @@ export const patterns = {
   payment: '/payment',
   /** The home's '후원 메시지': paid wreaths' messages. */
   wreathMessages: '/wreath-messages',
-  /** 온기 초대장 확인: the guest page links here too, from the shared package's path. */
-  invitationVerify: verifyPagePath,
+  /** 온기 초대장 확인. Also verifyPagePath in the shared package, for the guest page's link (verify-address.test.ts keeps them equal). */
+  invitationVerify: '/verify',
 
   // account
   login: '/login',
