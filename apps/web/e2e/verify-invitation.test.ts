@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('온기 초대장 확인', () => {
-  it("leads from the guest page to the check of that invitation, confirms a pasted link of ours and warns of another domain (360×640 in KakaoTalk)", async () => {
+  it('leads from the guest page to the check of that invitation, confirms a pasted link of ours and warns of another domain (360×640 in KakaoTalk)', async () => {
     const context = await browser().newContext({ baseURL: server.base, viewport: smallPhone, userAgent: kakaoTalk, locale: 'ko-KR' });
     const page = await context.newPage();
     try {
