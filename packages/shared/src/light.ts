@@ -15,3 +15,4 @@ export * from './file-url';
 export * from './lists';
 export * from './session-hint';
 export * from './guestbook-limits';
+export * from './invitation/verify-link';

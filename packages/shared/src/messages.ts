@@ -397,6 +397,22 @@ export const messages = {
     accountRowsFull: (max: number) => `계좌는 ${max}개까지 넣을 수 있습니다.`,
     leaveConfirm: '작성 중인 내용이 있습니다. 이 화면을 나가시겠습니까?',
   },
+  /** 온기 초대장 확인 (issue 24 §5): a pasted link or number checked against this service. */
+  invitationVerify: {
+    empty: '확인할 초대장 주소나 번호를 입력해 주세요.',
+    badNumber: '초대장 번호는 12자리 숫자입니다. 받은 링크의 주소 끝 숫자를 다시 확인해 주세요.',
+    unreadable: '주소를 읽을 수 없습니다. 받은 링크를 그대로 복사해 붙여 넣어 주세요.',
+    notInvitationLink: '온기의 주소이지만 청첩장·부고장 주소가 아닙니다. 받은 링크를 그대로 붙여 넣어 주세요.',
+    /** A number this service never issued (or an invitation its host deleted). */
+    unknown: '이 번호로 온기에서 만든 청첩장·부고장은 없습니다. 주소를 잘못 옮기지 않았는지 보시고, 보낸 분께 전화로 확인해 주세요.',
+    real: (type: 'W' | 'F') => (type === 'W' ? '온기에서 만든 청첩장이 맞습니다' : '온기에서 만든 부고장이 맞습니다'),
+    realNote: '아래 이름과 날짜가 받은 내용과 같은지 확인해 주세요. 온기의 초대장은 언제나 이 주소에서 열립니다.',
+    private: '온기에서 만든 초대장이지만, 만든 분이 비공개로 바꾸어 내용을 보여 드릴 수 없습니다.',
+    foreignTitle: '온기의 주소가 아닙니다',
+    foreign: (domain: string, ownHost: string) =>
+      `이 링크는 ${domain}의 주소입니다. 온기의 청첩장·부고장은 ${ownHost} 주소로만 보내 드립니다. 링크를 열지 말고, 보낸 분께 전화로 확인해 주세요.`,
+    shortened: '짧게 줄인 주소는 실제로 어디로 가는지 숨깁니다. 온기는 줄인 주소를 쓰지 않습니다.',
+  },
   /** Where and when an invitation is (issue 26): a place outside the partners, dates in order. */
   invitationPlace: {
     /** A wedding venue typed by name but not found with the place search (no address, no map). */

@@ -123,7 +123,8 @@ export class PublicReadCache {
 /** The entry's bytes in the best encoding the client takes: a copy made beforehand, or one compressed on the first hit that asks and kept. */
 export function encodedBody(entry: CachedRead, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (!acceptEncoding) return { body: entry.body };
-  const worthCompressing = entry.body.length >= compressMinBytes;
+  // A JPEG (the link preview) is compressed already: another pass costs CPU and saves nothing.
+  const worthCompressing = entry.body.length >= compressMinBytes && !entry.contentType.startsWith('image/jpeg');
   if (/\bbr\b/.test(acceptEncoding) && (entry.br || worthCompressing)) {
     entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
     return { body: entry.br, encoding: 'br' };

@@ -80,6 +80,9 @@ describe('the public-number guard', () => {
         'GET /api/thanks/page/:publicNum',
         // The guest page's manage bar asks whether the viewer is the host.
         'GET /api/host/manage/:publicNum',
+        // The link preview's picture, and 온기 초대장 확인 (issue 24 §5): an unknown number there is a guess too.
+        'GET /og/:publicNum.jpg',
+        'GET /api/invitation/verify',
       ]),
     );
   });

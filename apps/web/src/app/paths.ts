@@ -26,6 +26,8 @@ export const patterns = {
   payment: '/payment',
   /** The home's '후원 메시지': paid wreaths' messages. */
   wreathMessages: '/wreath-messages',
+  /** 온기 초대장 확인. Also verifyPagePath in the shared package, for the guest page's link (verify-address.test.ts keeps them equal). */
+  invitationVerify: '/verify',
 
   // account
   login: '/login',
@@ -156,6 +158,7 @@ export const paths = {
   sponsorDetail: (sponsorSeq: Id) => generatePath(patterns.sponsorDetail, { sponsorSeq: String(sponsorSeq) }),
   payment: patterns.payment,
   wreathMessages: patterns.wreathMessages,
+  invitationVerify: patterns.invitationVerify,
 
   login: patterns.login,
   /** The login page opened on its non-member tab (payment lookup). */

@@ -163,6 +163,14 @@ const publicScreens: ScreenDef[] = [
     screen: () => import('./routes/wreath-messages-route'),
   },
   {
+    id: 'InvitationVerifyPage',
+    pattern: patterns.invitationVerify,
+    title: '온기 초대장 확인',
+    summary: '받은 청첩장·부고장 링크가 온기에서 만든 것인지, 누구의 것인지 확인하고 가짜 초대장을 알아보는 법을 안내합니다.',
+    layout: 'public',
+    screen: () => import('./routes/invitation-verify-route'),
+  },
+  {
     id: 'PaymentTestPage',
     pattern: patterns.payment,
     title: '결제 테스트',

@@ -7,6 +7,7 @@ import {
   weddingInvitationEditSchema,
 } from '../invitation/schemas';
 import { deleteInvitationSchema, invitationLifecycleSchema, lifecycleSettingsSchema, orderNumParamsSchema } from '../invitation/lifecycle';
+import { invitationVerifyQuerySchema, invitationVerifySchema } from '../invitation/verify';
 import { messageSchema } from '../schemas/account';
 import { agoQuerySchema, betweenQuerySchema, memberOrderPageSchema } from '../schemas/my-page';
 import { seqParam } from '../schemas/query';
@@ -137,6 +138,18 @@ export const invitation = {
     // 429: an address that keeps asking for numbers that do not exist is held off a while (plugins/public-number-guard.ts).
     // 410: the host made it private (공개·보관 설정); the message says so in the kind's words.
     errors: [404, 410, 429],
+  }),
+  // 온기 초대장 확인 (issue 24 §5): whether a link or number someone received is an invitation of this service, and whose.
+  verify: endpoint({
+    method: 'GET',
+    path: '/invitation/verify',
+    access: 'public',
+    summary: '받은 청첩장·부고장 링크나 번호가 온기의 것인지 확인 (이름, 날짜, 장소만; 비공개는 내용 없이)',
+    description:
+      '`link`: 받은 링크(https:// 없이, 쿼리가 붙어도 됨) 또는 12자리 번호. 다른 도메인은 그 도메인을 알려 주고(result: foreign), 없는 번호는 404, 읽을 수 없는 값은 400. 주소마다 1분에 20번, 없는 번호는 청첩장 주소 추측 한도(plugins/public-number-guard.ts)에도 셉니다.',
+    query: invitationVerifyQuerySchema,
+    responses: { 200: invitationVerifySchema },
+    errors: [404, 429],
   }),
   calendar: endpoint({
     method: 'GET',

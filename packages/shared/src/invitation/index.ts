@@ -4,3 +4,5 @@ export * from './wording';
 export * from './host';
 export * from './contacts';
 export * from './lifecycle';
+export * from './verify';
+export * from './verify-link';

@@ -20,5 +20,6 @@ export const invitation: RoutesOf<typeof invitationDeclared> = {
   saveLifecycle: { method: 'PUT', path: '/invitation/:orderNum/lifecycle' },
   delete: { method: 'POST', path: '/invitation/:orderNum/delete' },
   view: { method: 'GET', path: '/invitation/get-detail' },
+  verify: { method: 'GET', path: '/invitation/verify' },
   calendar: { method: 'GET', path: '/invitation/calendar' },
 };

@@ -28,6 +28,11 @@ export const linkPreviewSize = { width: 1200, height: 630 } as const;
 // at a time, so a host saving twelve photos cannot starve every other request.
 const resizing = pLimit(Math.max(1, os.availableParallelism()));
 
+/** Image work done in the same queue as the uploads' (one picture per core at a time): a burst of link previews waits its turn too. */
+export function imageWork<T>(work: () => Promise<T>): Promise<T> {
+  return resizing(work);
+}
+
 /**
  * Every sharp instance of the product opens its input here: with the pixel cap
  * (sharp's own default, 268 megapixels, lets a one-colour PNG of under a

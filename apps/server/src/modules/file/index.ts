@@ -62,4 +62,15 @@ export {
   type UploadPolicy,
 } from './service';
 // Every image upload is read (decoded with a pixel cap, encoded again) before it is stored.
-export { linkPreviewOf, openImage, photosOf, readImage, removePhotos, storePhoto, type CheckedImage, type StoredPhoto } from './images';
+export {
+  imageWork,
+  linkPreviewOf,
+  linkPreviewSize,
+  openImage,
+  photosOf,
+  readImage,
+  removePhotos,
+  storePhoto,
+  type CheckedImage,
+  type StoredPhoto,
+} from './images';

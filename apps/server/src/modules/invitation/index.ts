@@ -4,10 +4,12 @@ import type { Storage } from '@server/integrations/storage/local';
 import { orderAdminRoutes } from './admin';
 import { invitationFormRoutes } from './form-routes';
 import { invitationLifecycleRoutes } from './lifecycle-routes';
+import { invitationLinkPreviewRoutes } from './link-preview-routes';
 import type { CreationLimits } from './limits';
 import type { CreatedOrder } from './save';
 import { invitationPageRoutes } from './page-routes';
 import { invitationRoutes } from './routes';
+import { invitationVerifyRoutes } from './verify-routes';
 import { invitationViewRoutes } from './view-routes';
 
 export interface InvitationModuleOptions {
@@ -36,7 +38,9 @@ export const invitationModule = domainModule<InvitationModuleOptions>([
   ['/api/invitation', invitationFormRoutes],
   ['/api/invitation', invitationViewRoutes],
   ['/api/invitation', invitationLifecycleRoutes],
+  ['/api/invitation', invitationVerifyRoutes],
   ['/invitation', invitationPageRoutes],
+  ['/og', invitationLinkPreviewRoutes],
   ['/api/admin/invitation/wedding', orderAdminRoutes('wedding')],
   ['/api/admin/invitation/funeral', orderAdminRoutes('funeral')],
 ]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml, imageUrl, invitationNumberPattern, z } from '@ongi/shared';
+import { linkPreviewSize } from '../file';
 import type { Database } from '@server/db/client';
 import { jsonDataScript, pageTemplate } from '@server/lib/page-data';
 import { HttpError } from '@server/lib/http-error';
@@ -36,15 +37,17 @@ function headTags(page: GuestPage | null, options: InvitationPageRoutesOptions, 
   meta('property', 'og:title', preview.title);
   meta('property', 'og:description', preview.description);
   meta('property', 'og:url', pageUrl);
-  meta('name', 'twitter:card', preview.imagePath ? 'summary_large_image' : 'summary');
+  // Always a picture (the main photo made for previews, or the kind's default), at this service's own address only.
+  const picture = `${options.publicUrl}/og/${publicNum}.jpg`;
+  meta('property', 'og:image', picture);
+  meta('property', 'og:image:type', 'image/jpeg');
+  meta('property', 'og:image:width', String(linkPreviewSize.width));
+  meta('property', 'og:image:height', String(linkPreviewSize.height));
+  meta('property', 'og:image:alt', preview.title);
+  meta('name', 'twitter:card', 'summary_large_image');
   meta('name', 'twitter:title', preview.title);
   meta('name', 'twitter:description', preview.description);
-  if (preview.imagePath) {
-    meta('property', 'og:image', `${options.publicUrl}${imageUrl(preview.imagePath)}`);
-    meta('property', 'og:image:width', '1200');
-    meta('property', 'og:image:height', '630');
-    meta('name', 'twitter:image', `${options.publicUrl}${imageUrl(preview.imagePath)}`);
-  }
+  meta('name', 'twitter:image', picture);
   tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}">`);
   // The first thing the page shows is the main photo: ask for it with the HTML.
   const variants = view.mainPhoto?.variants ?? [];

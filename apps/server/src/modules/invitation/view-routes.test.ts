@@ -153,8 +153,13 @@ describe('GET /invitation/:publicNum', () => {
     expect(html).toContain('<title>김도윤 ♥ 이서연 결혼합니다 | ');
     expect(html).toContain('<meta property="og:title" content="김도윤 ♥ 이서연 결혼합니다">');
     expect(html).toMatch(/<meta property="og:description" content="2027년 5월 15일 토요일 오후 1시 30분 · 라온채플 강남 그랜드홀 3층">/);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost[^"]*\/api\/file\/image\?path=[^"]+">/);
+    // The picture at this service's own clean address: a JPEG of the size every messenger takes.
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://localhost[^"/]*/og/${wedding.publicNum}\\.jpg">`));
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
     expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<meta name="twitter:image" content="http://localhost`);
     expect(html).toContain(`<link rel="canonical" href="http://localhost`);
     expect(html).toContain('rel="preload" as="image"');
     // The host's message cannot close the inline data or add a script.
@@ -178,11 +183,12 @@ describe('GET /invitation/:publicNum', () => {
     }
   });
 
-  it('answers a funeral notice with a plain summary card when it has no photo', async () => {
+  it("answers a funeral notice without a photo with the kind's default picture, the name, the 발인 date and the place in its preview", async () => {
     const html = (await t.app.inject({ method: 'GET', url: `/invitation/${funeral.publicNum}` })).body;
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
-    expect(html).not.toContain('og:image"');
-    expect(html).toContain('故 정영수');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`/og/${funeral.publicNum}.jpg">`);
+    expect(html).toContain('<meta property="og:title" content="故 정영수 님 부고">');
+    expect(html).toMatch(/<meta property="og:description" content="발인 \d{4}년 \d{1,2}월 \d{1,2}일 [월화수목금토일]요일 [^"]+ · [^"]+">/);
   });
 
   it('answers 404 with the page shell for an order number, an unknown or a malformed number', async () => {

@@ -13,7 +13,7 @@ import {
 import type { Database } from '@server/db/client';
 import { campaignAttachments, campaigns } from '@server/db/schema';
 import { HttpError } from '@server/lib/http-error';
-import { linkPreviewOf, photosOf } from '../file';
+import { photosOf } from '../file';
 import { funeralViewOf } from './funeral';
 import { weddingViewOf } from './wedding';
 import { closedError, wreathRefusal, wreathsUntil } from './lifecycle';
@@ -57,8 +57,8 @@ async function campaignOf(db: Database, campaignSeq: number | null, lifecycle: L
 
 export interface GuestPage {
   view: InvitationView;
-  /** For the link preview: title, description and the 1200×630 picture's key. */
-  preview: { title: string; description: string; imagePath: string | null };
+  /** For the link preview: its title and description (the picture is /og/{publicNum}.jpg, link-preview-routes.ts). */
+  preview: { title: string; description: string };
 }
 
 /** What every guest-facing screen of a public number starts from (the guest page, the kiosk). */
@@ -99,7 +99,7 @@ export async function publicInvitation(db: Database, publicNum: string): Promise
 /** The guest's page of a public number; 404 for an unknown one (an order number included). */
 export async function guestPage(db: Database, publicNum: string): Promise<GuestPage> {
   const order = await publicInvitation(db, publicNum);
-  const { invitationSeq, mainPath, mainPhoto, gallery, lifecycle } = order;
+  const { invitationSeq, mainPhoto, gallery, lifecycle } = order;
   // 마음 전하실 곳 left off when the host hid it: the page draws no account block for an empty list.
   const shownAccounts = <View extends { accounts: unknown[] }>(view: View): View => (lifecycle.accountsHidden ? { ...view, accounts: [] } : view);
   const common = {
@@ -125,7 +125,6 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
       preview: {
         title: weddingTitle(view),
         description: [dateTimeText(view.eventDate, view.eventTime), placeText(view.place)].filter(Boolean).join(' · '),
-        imagePath: mainPath ? await linkPreviewOf(db, mainPath) : null,
       },
     };
   }
@@ -143,7 +142,6 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
     preview: {
       title: funeralTitle(view),
       description: [`발인 ${dateTimeText(view.funeralDate, view.funeralTime)}`, placeText(view.place)].filter(Boolean).join(' · '),
-      imagePath: mainPath ? await linkPreviewOf(db, mainPath) : null,
     },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { itemAt, only, type PaymentIntent, type WeddingInvitationInput } from '@ongi/shared';
+import { eventDateText, itemAt, only, type PaymentIntent, type WeddingInvitationInput } from '@ongi/shared';
 import { loadConfig, type Config } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { adminAlerts, orderNumbers, outboundMessages } from '@server/db/schema';
@@ -76,6 +76,12 @@ describe('messages through the outbox (no Solapi keys)', () => {
     expect((await post(`/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`, {})).json()).toMatchObject({ status: 'PAID' });
     return intent.paymentId;
   }
+  /** Every address in a message's text is under the service's own PUBLIC_URL (the test app's, as createTestApp loads it), the only domain it sends. */
+  const onlyOwnLinks = (text: string) => {
+    const { publicUrl } = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies' });
+    const links = text.match(/https?:\/\/\S+/g) ?? [];
+    return links.length > 0 && links.every((link) => link.startsWith(`${publicUrl}/`));
+  };
   const wreathInvitation = async (host: { nonMemberName: string; nonMemberPhone: string }) => {
     const campaign = await createCampaign(t.database.db, { campaignType: 'WEDDING', campaignName: '축하 기부화환', campaignAmount: 30000 });
     return createWeddingInvitation(t.database.db, { ...host, useCampaign: true, campaignSeq: campaign.campaignSeq });
@@ -114,6 +120,10 @@ describe('messages through the outbox (no Solapi keys)', () => {
     expect(itemAt(written, 0, 'the outbox message')).toMatchObject({ to: '01022334455', template: 'ORDER_GUIDE' });
     expect(itemAt(written, 0, 'the outbox message').text).toContain(`주문번호: ${orderNum}`);
     expect(itemAt(written, 0, 'the outbox message').text).toContain(`/mypage/event/${orderNum}`);
+    // Whose and when, in the text itself (a message that says only '청첩장' reads like a fake), and links only to this service.
+    const { text } = itemAt(written, 0, 'the outbox message');
+    expect(text).toContain(`김도윤 ♥ 정다은 청첩장(${eventDateText(invitation.eventDate ?? '')})이 만들어졌습니다`);
+    expect(onlyOwnLinks(text)).toBe(true);
   });
 
   it('keeps one message for one dedupe key, however often it is enqueued', async () => {
@@ -150,7 +160,10 @@ describe('messages through the outbox (no Solapi keys)', () => {
       return row?.state === 'SENT' && row;
     }, 'the wreath message sent by the dispatch pass');
     expect(sent).toMatchObject({ recipientPhone: '01033334444', channel: 'OUTBOX' });
-    expect(sent.text).toContain('기부화환 1건이 새로 도착했습니다');
+    expect(sent.text).toContain(
+      `${invitation.groomName} ♥ ${invitation.brideName} 청첩장(${eventDateText(invitation.eventDate)})에 기부화환 1건이 새로 도착했습니다`,
+    );
+    expect(onlyOwnLinks(sent.text)).toBe(true);
   });
 
   it('sends the receipt to a payer who agreed at checkout, and to nobody who did not', async () => {

@@ -155,6 +155,29 @@ export async function hostOf(db: Executor, orderNum: string) {
   return rowsOf<{ invitationType: string; phone: string | null }>(result)[0];
 }
 
+/** What an invitation shows of whom and when, for a message to name it (issue 24 §5: a message without them reads like a fake). */
+export async function invitationFactsOf(db: Executor, orderNum: string) {
+  const result = await db.execute(sql`
+    SELECT o.invitation_type AS "invitationType",
+      w.groom_name AS "groomName", w.bride_name AS "brideName", w.event_date::text AS "eventDate",
+      f.deceased_name AS "deceasedName", f.religion AS "religion", f.funeral_date::text AS "funeralDate"
+    FROM order_number o
+    LEFT JOIN wedding_invitation w ON w.order_num = o.order_num
+    LEFT JOIN funeral_invitation f ON f.order_num = o.order_num
+    WHERE o.order_num = ${orderNum}`);
+  return rowsOf<InvitationFacts>(result)[0];
+}
+
+export interface InvitationFacts {
+  invitationType: string;
+  groomName: string | null;
+  brideName: string | null;
+  eventDate: string | null;
+  deceasedName: string | null;
+  religion: string | null;
+  funeralDate: string | null;
+}
+
 /** Wreaths paid for the order since the last 기부화환 도착 that went out before this one (all of them when none did), and the order's kind. */
 export async function wreathsSinceLastMessage(db: Database, orderNum: string, messageSeq: number) {
   const result = await db.execute(sql`

@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatWon, messages as text, messageTemplateLabels, receiptLinkPath, type MessageTemplateCode } from '@ongi/shared';
+import {
+  eventDateText,
+  formatWon,
+  funeralReligions,
+  messages as text,
+  messageTemplateLabels,
+  receiptLinkPath,
+  religionWordings,
+  type MessageTemplateCode,
+} from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { MessageGatewayError, type MessageGateway, type SentMessage } from '@server/integrations/messaging';
 import type { JobQueue } from '@server/lib/jobs';
@@ -9,6 +18,7 @@ import {
   fillMessage,
   hostOf,
   findMessageByKey,
+  invitationFactsOf,
   insertMessage,
   latestWreathMessage,
   markRefused,
@@ -16,6 +26,7 @@ import {
   markUncertain,
   startAttempt,
   wreathsSinceLastMessage,
+  type InvitationFacts,
   type MessageRecord,
 } from './queries';
 import { renderTemplate, type TemplateValues } from './templates';
@@ -180,6 +191,23 @@ export function maskPhone(phone: string): string {
 /* ---------------- What is sent, and when ---------------- */
 
 const kindLabel = (type: string) => (type === 'F' ? '부고장' : '청첩장');
+/**
+ * Whose invitation and when, as every message about one names it:
+ * '김도윤 ♥ 정다은 청첩장(2027년 5월 15일 토요일)', '故 정영수 님 부고장(발인
+ * 2027년 3월 2일 화요일)'. A message that says only '청첩장' is what a fake
+ * says too (issue 24 §5). Just the kind when the invitation is gone.
+ */
+export function invitationHeadline(facts: InvitationFacts | undefined, type = facts?.invitationType ?? 'W'): string {
+  if (facts?.invitationType === 'W' && facts.groomName && facts.brideName && facts.eventDate) {
+    return `${facts.groomName} ♥ ${facts.brideName} 청첩장(${eventDateText(facts.eventDate)})`;
+  }
+  if (facts?.invitationType === 'F' && facts.deceasedName && facts.funeralDate) {
+    const religion = funeralReligions.find((known) => known === facts.religion) ?? 'general';
+    return `${religionWordings[religion].honorific} ${facts.deceasedName} 님 부고장(발인 ${eventDateText(facts.funeralDate)})`;
+  }
+  return kindLabel(type);
+}
+
 const hostPageUrl = (publicUrl: string, orderNum: string) => `${publicUrl.replace(/\/$/, '')}/mypage/event/${orderNum}`;
 
 /** To a non-member host right after creating: the order number and the page to manage it (their login is the number and their phone). */
@@ -192,7 +220,7 @@ export async function sendOrderGuide(
     to: order.phone,
     values: {
       서비스: deps.productName,
-      종류: kindLabel(order.invitationType),
+      제목: invitationHeadline(await invitationFactsOf(deps.db, order.orderNum), order.invitationType),
       주문번호: order.orderNum,
       관리링크: hostPageUrl(deps.publicUrl, order.orderNum),
     },
@@ -249,7 +277,7 @@ async function fillWreathCount(deps: Pick<MessageDeps, 'db' | 'publicUrl' | 'pro
   const row = await wreathsSinceLastMessage(deps.db, orderNum, message.messageSeq);
   const filled = renderTemplate('WREATH_ARRIVED', {
     서비스: deps.productName,
-    제목: kindLabel(row?.invitationType ?? 'W'),
+    제목: invitationHeadline(await invitationFactsOf(deps.db, orderNum), row?.invitationType ?? 'W'),
     건수: String(Math.max(row?.count ?? 1, 1)),
     관리링크: hostPageUrl(deps.publicUrl, orderNum),
   });

@@ -5,6 +5,9 @@ import type { MessageTemplateCode } from '@ongi/shared';
 // these texts are the ones to register in Solapi's console (their ids then go
 // in SOLAPI_TEMPLATE_*), and the same words, filled, are what SMS/LMS carries
 // when 알림톡 cannot go. A link a 알림톡 needs is also its button (웹링크).
+// Every message about an invitation names it by its names and date (#{제목}:
+// service.ts invitationHeadline), and every link is under PUBLIC_URL, the only
+// domain the service sends (issue 24 §5); a changed text is registered again.
 
 interface TemplateDefinition<Variable extends string> {
   code: MessageTemplateCode;
@@ -23,8 +26,8 @@ export const messageTemplates = {
   ORDER_GUIDE: define({
     code: 'ORDER_GUIDE',
     name: '비회원 주문 안내',
-    text: '[#{서비스}] #{종류}이 만들어졌습니다.\n주문번호: #{주문번호}\n주문번호와 휴대폰 번호로 언제든 다시 들어와 고치고, 받은 마음을 볼 수 있습니다.\n#{관리링크}',
-    variables: ['서비스', '종류', '주문번호', '관리링크'],
+    text: '[#{서비스}] #{제목}이 만들어졌습니다.\n주문번호: #{주문번호}\n주문번호와 휴대폰 번호로 언제든 다시 들어와 고치고, 받은 마음을 볼 수 있습니다.\n#{관리링크}',
+    variables: ['서비스', '제목', '주문번호', '관리링크'],
     button: { name: '관리하기', link: '#{관리링크}' },
   }),
   WREATH_ARRIVED: define({

@@ -38,6 +38,9 @@ export function SiteFooter() {
             <li>
               <AppLink to={paths.customerService.notice}>고객센터</AppLink>
             </li>
+            <li>
+              <AppLink to={paths.invitationVerify}>온기 초대장 확인</AppLink>
+            </li>
           </ul>
         </div>
 

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Flower2, HandHeart } from 'lucide-react';
 import type { FuneralView, InvitationView, ReligionWording } from '@ongi/shared';
-import { clockText, eventDateText, funeralDesigns, itemAt, placeText, religionWordings } from '@ongi/shared/light';
+import { clockText, eventDateText, funeralDesigns, itemAt, placeText, religionWordings, verifyPageUrl } from '@ongi/shared/light';
 import { FuneralAccounts, funeralAccountLines } from './accounts';
 import { CampaignBlock } from './campaign-block';
 import { ContactLinks } from './contact-links';
@@ -246,7 +246,11 @@ export function FuneralInvitation({ view, funeral, preview, guestbook }: Omit<Fu
   const info = storedText(funeral.funeralInfoDtl);
   const notice = storedText(funeral.noticeMessage);
   return (
-    <InvitationFrame theme={`${themes.funeral} ${layout.theme}`} bottomBar={<BottomBar view={view} funeral={funeral} />}>
+    <InvitationFrame
+      theme={`${themes.funeral} ${layout.theme}`}
+      bottomBar={<BottomBar view={view} funeral={funeral} />}
+      verifyHref={preview ? undefined : verifyPageUrl(view.publicNum)}
+    >
       <layout.Cover view={view} funeral={funeral} wording={wording} />
       {layout.factsInCover ? null : (
         <Section title="장례 안내">

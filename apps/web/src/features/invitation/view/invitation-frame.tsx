@@ -10,6 +10,8 @@ interface InvitationFrameProps {
   children: ReactNode;
   /** The funeral notice's fixed bar. */
   bottomBar?: ReactNode;
+  /** 온기 초대장 확인 opened on this invitation (not in the host's preview, which has no address yet). */
+  verifyHref?: string;
 }
 
 /** The parts drawn in the first task: the cover and what follows it on a phone's first screen. */
@@ -37,7 +39,7 @@ function useStaggered(total: number): number {
  * The parts below the first screen are drawn just after it, one a frame, and
  * the footer last, so nothing on screen moves.
  */
-export function InvitationFrame({ theme, variables, children, bottomBar }: InvitationFrameProps) {
+export function InvitationFrame({ theme, variables, children, bottomBar, verifyHref }: InvitationFrameProps) {
   const variablesKey = JSON.stringify(variables ?? {});
   useLayoutEffect(() => {
     const body = document.body;
@@ -64,6 +66,11 @@ export function InvitationFrame({ theme, variables, children, bottomBar }: Invit
             <a href="/" className={styles.footerLink}>
               온기 디지털 기부화환
             </a>
+            {verifyHref ? (
+              <a href={verifyHref} className={styles.verifyLink}>
+                온기 초대장이 맞는지 확인
+              </a>
+            ) : null}
           </footer>
         ) : null}
       </div>

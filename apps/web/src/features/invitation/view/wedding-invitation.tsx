@@ -1,6 +1,6 @@
 import { CalendarPlus, Heart } from 'lucide-react';
 import type { InvitationView, WeddingView } from '@ongi/shared';
-import { clockText, dateTimeText, eventDateText, itemAt, parseEditStyle, placeText, weddingDesigns } from '@ongi/shared/light';
+import { clockText, dateTimeText, eventDateText, itemAt, parseEditStyle, placeText, weddingDesigns, verifyPageUrl } from '@ongi/shared/light';
 import { WeddingAccounts } from './accounts';
 import { calendarAddress } from './addresses';
 import { CampaignBlock } from './campaign-block';
@@ -260,7 +260,11 @@ export function WeddingInvitation({ view, wedding, preview, guestbook }: Wedding
   };
   const notice = storedText(wedding.noticeMessage);
   return (
-    <InvitationFrame theme={`${themes.wedding} ${layout.theme} ${edit.font === 'serif' ? themes.serif : themes.sans}`} variables={colours}>
+    <InvitationFrame
+      theme={`${themes.wedding} ${layout.theme} ${edit.font === 'serif' ? themes.serif : themes.sans}`}
+      variables={colours}
+      verifyHref={preview ? undefined : verifyPageUrl(view.publicNum)}
+    >
       <layout.Cover view={view} wedding={wedding} />
       {layout.letter ? null : <Greeting wedding={wedding} />}
       <Family wedding={wedding} />
