@@ -47,6 +47,7 @@ export * from './schemas/oauth';
 export * from './schemas/my-page';
 export * from './schemas/host';
 export * from './session-hint';
+export * from './browser/in-app';
 export * from './invitation';
 export * from './thanks';
 export * from './contract';

@@ -14,3 +14,4 @@ export * from './schemas/payment-presets';
 export * from './file-url';
 export * from './lists';
 export * from './session-hint';
+export * from './browser/in-app';
