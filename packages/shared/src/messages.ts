@@ -351,6 +351,8 @@ export const messages = {
     bannerNote: '실제 서비스와 연결되지 않은 테스트용 화면입니다.',
   },
   invitation: {
+    /** The calendar entry's reminder, the day before the wedding. */
+    calendarReminder: (title: string) => `내일 예식이 있습니다 · ${title}`,
     // Spec 001 sections 5 and 8, exactly.
     photoRequired: '사진을 선택해주세요.',
     tooManyPhotos: '사진은 최대 12장만 업로드 가능합니다.',
