@@ -35,6 +35,14 @@ export function inAppBrowser(userAgent: string | null | undefined): InAppBrowser
   return found ? { app: found[0], platform: platformOf(agent) } : null;
 }
 
+/** What the guest page says where an in-app browser cannot do something (the guest page imports these without the whole of messages.ts). */
+export const inAppMessages = {
+  /** Beside the calendar file in an in-app browser that cannot hand it to the phone. */
+  calendarElsewhere: "이 앱 안에서는 캘린더 파일이 저장되지 않을 수 있습니다. 메뉴의 '다른 브라우저로 열기'를 누른 뒤 다시 눌러 주세요.",
+  /** In KakaoTalk the file opens in the phone's own browser, which hands it to the calendar. */
+  calendarOpensOutside: '기본 브라우저에서 캘린더 파일을 엽니다.',
+} as const;
+
 /** KakaoTalk's documented scheme that opens an address in the phone's own browser (Android and iOS alike). */
 export function kakaoTalkExternalUrl(url: string): string {
   return `kakaotalk://web/openExternal?url=${encodeURIComponent(url)}`;
