@@ -209,6 +209,8 @@ export const messages = {
       checking: '결제를 확인하고 있습니다. 잠시만 기다려 주세요.',
       missing: '확인할 결제 정보가 없습니다. 결제를 처음부터 다시 진행해 주세요.',
       retry: '입력한 내용으로 다시 결제하기',
+      receiptTitle: '결제 영수증',
+      receiptLoading: '영수증을 불러오는 중입니다.',
       receiptLookup: '영수증 조회 화면 열기',
       backTo: { W: '청첩장으로 돌아가기', F: '부고장으로 돌아가기', other: '이전 화면으로 돌아가기' },
       home: '홈으로 가기',

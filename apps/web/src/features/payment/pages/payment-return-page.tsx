@@ -27,7 +27,7 @@ function Receipt({ paymentId, payer }: { paymentId: string; payer: RedirectedPay
   const receipt = useQuery(receiptQueries.detail({ paymentId, name: payer.name, phoneNum: payer.phoneNum }));
   if (receipt.data) return <PaymentReceipt receipt={receipt.data} />;
   if (receipt.isError) return <p role="alert">{errorMessage(receipt.error)}</p>;
-  return <p role="status">영수증을 불러오는 중입니다.</p>;
+  return <p role="status">{messages.payment.returned.receiptLoading}</p>;
 }
 
 /**
@@ -95,7 +95,15 @@ export function PaymentReturnPage() {
           {outcome.kind !== 'failed' && paymentId ? <span className={styles.number}>{messages.payment.paidWithNumber(paymentId)}</span> : null}
         </p>
       )}
-      {outcome?.kind === 'paid' && paymentId && kept ? <Receipt paymentId={paymentId} payer={kept.payer} /> : null}
+      {outcome?.kind === 'paid' && paymentId && kept ? (
+        // The slip's own heading is a third level, as in the dialogs: this one is the second.
+        <section className={styles.receipt} aria-labelledby="payment-return-receipt">
+          <h2 id="payment-return-receipt" className={styles.receiptTitle}>
+            {messages.payment.returned.receiptTitle}
+          </h2>
+          <Receipt paymentId={paymentId} payer={kept.payer} />
+        </section>
+      ) : null}
       {stage.step !== 'checking' ? (
         <div className={styles.actions}>
           {outcome?.kind === 'failed' && back && kept?.wreath ? (
