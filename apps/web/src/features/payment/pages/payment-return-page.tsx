@@ -15,10 +15,14 @@ type Stage = { step: 'checking' } | { step: 'missing' } | { step: 'done'; outcom
 /** A path of this site only: what storage says is never taken as an address elsewhere. */
 const ownPath = (path: string | undefined) => (path && path.startsWith('/') && !path.startsWith('//') ? path : null);
 
+/** Paid from a guest page (an invitation's number), whose entry opens the form again after a failure; a campaign's page does not. */
+const fromGuestPage = (kept: RedirectedPayment | null) => kept?.wreath !== undefined && 'publicNum' in kept.wreath.target;
+
 function backLabel(kept: RedirectedPayment | null): string {
+  if (!fromGuestPage(kept)) return messages.payment.returned.backTo.other;
   const kind = kept?.wreath?.kind;
-  if (kind === 'W' || kind === 'WEDDING') return messages.payment.returned.backTo.W;
-  if (kind === 'F' || kind === 'FUNERAL') return messages.payment.returned.backTo.F;
+  if (kind === 'W') return messages.payment.returned.backTo.W;
+  if (kind === 'F') return messages.payment.returned.backTo.F;
   return messages.payment.returned.backTo.other;
 }
 
@@ -64,7 +68,7 @@ export function PaymentReturnPage() {
       if (code !== null && outcome.kind !== 'paid' && !(outcome.kind === 'failed' && outcome.notice)) {
         outcome = { kind: 'failed', reason: providerMessage };
       }
-      if (outcome.kind === 'failed' && kept) resumeRedirectedPayment(kept);
+      if (outcome.kind === 'failed' && kept && fromGuestPage(kept)) resumeRedirectedPayment(kept);
       setStage({ step: 'done', outcome });
     })();
   }, [paymentId, invitationSeq, code, providerMessage, kept]);
@@ -106,7 +110,7 @@ export function PaymentReturnPage() {
       ) : null}
       {stage.step !== 'checking' ? (
         <div className={styles.actions}>
-          {outcome?.kind === 'failed' && back && kept?.wreath ? (
+          {outcome?.kind === 'failed' && back && fromGuestPage(kept) ? (
             <a className={buttonClass('primary', 'lg', true)} href={back}>
               {messages.payment.returned.retry}
             </a>
