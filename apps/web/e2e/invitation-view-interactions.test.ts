@@ -191,7 +191,7 @@ describe('copying, the bank modal and the map', () => {
     await context.close();
   });
 
-  it('links the place to Naver Map, Kakao Map and TMAP, draws the map, and copies the address', async () => {
+  it('links the place to Naver Map, Kakao Map, TMAP and Kakao Navi, draws the map, and copies the address', async () => {
     const view = findView(views, 'an invitation with a located place', (candidate) => {
       const place = (candidate.wedding ?? candidate.funeral)!.place;
       return place.latitude !== null && place.longitude !== null && place.address !== '';
@@ -204,10 +204,11 @@ describe('copying, the bank modal and the map', () => {
     expect(await section.getByRole('link', { name: /카카오맵/ }).getAttribute('href')).toBe(
       `https://map.kakao.com/link/map/${encodeURIComponent(place.name.replaceAll(',', ' '))},${place.latitude},${place.longitude}`,
     );
-    expect(await section.getByRole('link', { name: '티맵' }).getAttribute('href')).toBe(
-      `tmap://route?goalname=${name}&goalx=${place.longitude}&goaly=${place.latitude}`,
-    );
-    for (const link of ['네이버 지도', '카카오맵']) {
+    // TMAP and Kakao Navi: the app is tried on a phone; the link itself is Kakao Map's route on the web.
+    const route = `https://map.kakao.com/link/to/${encodeURIComponent(place.name.replaceAll(',', ' '))},${place.latitude},${place.longitude}`;
+    expect(await section.getByRole('link', { name: /티맵/ }).getAttribute('href')).toBe(route);
+    expect(await section.getByRole('link', { name: /카카오내비/ }).getAttribute('href')).toBe(route);
+    for (const link of ['네이버 지도', '카카오맵', '티맵', '카카오내비']) {
       const anchor = section.getByRole('link', { name: new RegExp(link) });
       expect(await anchor.getAttribute('target')).toBe('_blank');
       expect(await anchor.getAttribute('rel')).toContain('noopener');

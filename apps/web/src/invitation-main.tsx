@@ -10,6 +10,7 @@ import { ManageBar } from './features/host/components/manage-bar';
 import { InvitationApp } from './features/invitation/view/invitation-app';
 import { publicNumberOf } from './features/invitation/view/load-view';
 import { provideWreathPayment } from './features/invitation/view/open-wreath-payment';
+import { takeResumedPayment } from './features/payment/checkout/payment-return';
 
 const PaymentHost = lazy(() => import('./invitation-payment').then((module) => ({ default: module.PaymentHost })));
 
@@ -19,14 +20,18 @@ const PaymentHost = lazy(() => import('./invitation-payment').then((module) => (
  */
 function WreathPayment() {
   const [wanted, setWanted] = useState(false);
-  useEffect(
-    () =>
-      provideWreathPayment((view) => {
-        setWanted(true);
-        return import('./invitation-payment').then((module) => module.openGuestPayment(view));
-      }),
-    [],
-  );
+  useEffect(() => {
+    provideWreathPayment((view) => {
+      setWanted(true);
+      return import('./invitation-payment').then((module) => module.openGuestPayment(view));
+    });
+    // Back from a payment that failed on the provider's page (phones, KakaoTalk): the form again with what was typed.
+    const resumed = takeResumedPayment(window.location.pathname);
+    if (resumed) {
+      setWanted(true);
+      void import('./invitation-payment').then((module) => module.resumeGuestPayment(resumed));
+    }
+  }, []);
   return wanted ? (
     <Suspense fallback={null}>
       <PaymentHost />

@@ -9,6 +9,7 @@ import type { InvitationView } from '@ongi/shared';
 import { retryServerErrors } from './app/query-client';
 import { PaidModal } from './features/payment/checkout/paid-modal';
 import { PaymentModal } from './features/payment/checkout/payment-modal';
+import type { RedirectedPayment } from './features/payment/checkout/payment-return';
 import { paymentModalNames, sendWreath } from './features/payment/checkout/send-wreath';
 import { ModalHost, registerModals } from './shared/ui/modal';
 
@@ -22,6 +23,12 @@ export function PaymentHost() {
       <ModalHost />
     </QueryClientProvider>
   );
+}
+
+/** After a payment that failed on the provider's page (the redirect mode): the form again, as the guest typed it. */
+export function resumeGuestPayment(payment: RedirectedPayment) {
+  if (!payment.wreath) return;
+  return sendWreath(payment.wreath, payment.values);
 }
 
 export function openGuestPayment(view: InvitationView) {

@@ -48,6 +48,7 @@ export * from './schemas/my-page';
 export * from './schemas/host';
 export * from './schemas/guestbook';
 export * from './session-hint';
+export * from './browser/in-app';
 export * from './invitation';
 export * from './thanks';
 export * from './contract';

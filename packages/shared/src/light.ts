@@ -16,3 +16,4 @@ export * from './lists';
 export * from './session-hint';
 export * from './guestbook-limits';
 export * from './invitation/verify-link';
+export * from './browser/in-app';

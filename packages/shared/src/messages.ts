@@ -203,6 +203,18 @@ export const messages = {
     notificationRefused: '허용되지 않은 결제 통보입니다.',
     /** A verified payment: the dialog shows the payment's own number (never the invitation's order number). */
     paidWithNumber: (paymentId: string) => `결제번호: ${paymentId}`,
+    /** The return page of the redirect mode (phones, KakaoTalk's browser). */
+    returned: {
+      title: '기부화환 결제',
+      checking: '결제를 확인하고 있습니다. 잠시만 기다려 주세요.',
+      missing: '확인할 결제 정보가 없습니다. 결제를 처음부터 다시 진행해 주세요.',
+      retry: '입력한 내용으로 다시 결제하기',
+      receiptTitle: '결제 영수증',
+      receiptLoading: '영수증을 불러오는 중입니다.',
+      receiptLookup: '영수증 조회 화면 열기',
+      backTo: { W: '청첩장으로 돌아가기', F: '부고장으로 돌아가기', other: '이전 화면으로 돌아가기' },
+      home: '홈으로 가기',
+    },
     windowHint: '결제창에서 결제를 마친 뒤 확인하기를 눌러 주세요.',
     /** While the confirmation is asked again after a network error or a server error (it is safe to repeat). */
     confirming: '결제를 확인하는 중입니다. 잠시만 기다려 주세요.',
@@ -351,6 +363,8 @@ export const messages = {
     bannerNote: '실제 서비스와 연결되지 않은 테스트용 화면입니다.',
   },
   invitation: {
+    /** The calendar entry's reminder, the day before the wedding. */
+    calendarReminder: (title: string) => `내일 예식이 있습니다 · ${title}`,
     // Spec 001 sections 5 and 8, exactly.
     photoRequired: '사진을 선택해주세요.',
     tooManyPhotos: '사진은 최대 12장만 업로드 가능합니다.',

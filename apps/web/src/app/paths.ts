@@ -24,6 +24,8 @@ export const patterns = {
   sponsorList: '/sponsor',
   sponsorDetail: '/sponsor/sponsor-dtl/:sponsorSeq',
   payment: '/payment',
+  /** Where a phone's card payment comes back to (the redirect mode); features/payment/checkout/payment-return.ts has the same. */
+  paymentReturn: '/payment/return',
   /** The home's '후원 메시지': paid wreaths' messages. */
   wreathMessages: '/wreath-messages',
   /** 온기 초대장 확인. Also verifyPagePath in the shared package, for the guest page's link (verify-address.test.ts keeps them equal). */

@@ -179,6 +179,14 @@ const publicScreens: ScreenDef[] = [
     guard: 'paymentTest',
     screen: () => import('./routes/payment-test-route'),
   },
+  {
+    id: 'PaymentReturnPage',
+    pattern: patterns.paymentReturn,
+    title: '기부화환 결제',
+    summary: '휴대폰과 카카오톡에서 결제창을 마치고 돌아와 결제를 확인하고 영수증을 보여 줍니다.',
+    layout: 'bare',
+    screen: () => import('./routes/payment-return-route'),
+  },
 
   { id: 'AccountLoginPage', pattern: patterns.login, title: '로그인', layout: 'public', screen: () => import('./routes/login-route') },
   {

@@ -124,6 +124,39 @@ describe('GET /api/invitation/calendar', () => {
     expect(response.body).not.toContain(wedding.orderNum);
   });
 
+  it('folds every line at 75 octets, Korean included, and reminds the guest the day before', async () => {
+    const longPlace = '라온채플 강남 그랜드홀 본관 3층 루체테홀 (지하 주차장 2시간 무료 · 발렛 가능)';
+    const made = await createWeddingInvitation(t.database.db, {
+      eventDate: '2027-06-19',
+      eventTime: '오전 11시',
+      groomName: '박지훈',
+      brideName: '최하늘',
+      eventLocationName: longPlace,
+      eventLocationDetail: '',
+      mapAddress: '서울특별시 강남구 봉은사로 120 라온빌딩',
+    });
+    const response = await t.app.inject({ method: 'GET', url: `/api/invitation/calendar?orderNum=${await publicNumOf(made.orderNum)}` });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    // Read back as a calendar reads it: folds undone, the place whole.
+    const unfolded = response.body.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(unfolded).toContain(`LOCATION:${longPlace}\\, 서울특별시 강남구 봉은사로 120 라온빌딩`);
+    const alarm = unfolded.slice(unfolded.indexOf('BEGIN:VALARM'), unfolded.indexOf('END:VALARM') + 1);
+    expect(alarm).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        'TRIGGER:-PT24H',
+        `DESCRIPTION:${messages.invitation.calendarReminder('박지훈 ♥ 최하늘 결혼합니다')}`,
+      ]),
+    );
+    // The alarm sits inside the event.
+    expect(unfolded.indexOf('BEGIN:VALARM')).toBeGreaterThan(unfolded.indexOf('BEGIN:VEVENT'));
+    expect(unfolded.indexOf('END:VALARM')).toBeLessThan(unfolded.indexOf('END:VEVENT'));
+  });
+
   it('has no entry for a funeral notice or an order number', async () => {
     expectRefusal(await t.app.inject({ method: 'GET', url: `/api/invitation/calendar?orderNum=${funeral.publicNum}` }), 404, messages.invitation.notFound);
     expectRefusal(await t.app.inject({ method: 'GET', url: `/api/invitation/calendar?orderNum=${wedding.orderNum}` }), 404, messages.invitation.notFound);

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { sandboxRedirectParam } from '@web/features/payment/checkout/provider-window';
 import { SandboxCheckoutPage } from '@web/features/payment/sandbox/sandbox-checkout-page';
 
 export function Component() {
   const { paymentId = '' } = useParams();
-  return <SandboxCheckoutPage key={paymentId} paymentId={paymentId} />;
+  const [query] = useSearchParams();
+  return <SandboxCheckoutPage key={paymentId} paymentId={paymentId} redirectUrl={query.get(sandboxRedirectParam)} />;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Copy, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Copy, MapPin, Navigation } from 'lucide-react';
 import { copyWithNotice } from './copy';
 import { kakaoJsKey } from '@web/shared/lib/kakao-sdk';
 import { DrawnMap } from '@web/shared/ui/map/drawn-map';
 import mapStyles from '@web/shared/ui/map/map.module.css';
-import { copyableAddress, kakaoMapUrl, naverAppUrl, naverWebUrl, tmapUrl, type ViewPlace } from './map-links';
+import { copyableAddress, mapAppLinks, type MapApp, type ViewPlace } from './map-links';
 import { NewTab, Section } from './section';
 import styles from './view.module.css';
 
@@ -40,8 +40,8 @@ function KakaoMap({ place, appKey }: { place: Located; appKey: string }) {
   return <div ref={ref} className={mapStyles.mapBox} role="group" aria-label={`${place.name || place.address} 지도`} />;
 }
 
-/** On a phone Naver Map opens in its app when it is installed, else on the web; on a computer on the web. */
-function openNaverApp(event: MouseEvent<HTMLAnchorElement>, appUrl: string | null) {
+/** On a phone an app opens when it is installed, else its web address (the href) a moment later; on a computer the web. */
+function openApp(event: MouseEvent<HTMLAnchorElement>, appUrl: string | null) {
   if (!appUrl || !window.matchMedia('(pointer: coarse)').matches) return;
   event.preventDefault();
   const webUrl = event.currentTarget.href;
@@ -52,11 +52,11 @@ function openNaverApp(event: MouseEvent<HTMLAnchorElement>, appUrl: string | nul
   window.location.href = appUrl;
 }
 
+const appMarks: Record<MapApp, ReactNode> = { naver: 'N', kakaomap: 'K', tmap: 'T', kakaonavi: <Navigation size={15} /> };
+
 export function MapBlock({ place, title = '오시는 길' }: { place: ViewPlace; title?: string }) {
   const appKey = kakaoJsKey();
   const located = place.latitude !== null && place.longitude !== null ? (place as Located) : null;
-  const naverApp = naverAppUrl(place, window.location.hostname);
-  const tmap = tmapUrl(place);
   return (
     <Section title={title}>
       <div className={styles.placeHead}>
@@ -69,34 +69,17 @@ export function MapBlock({ place, title = '오시는 길' }: { place: ViewPlace;
       </div>
       {located ? appKey ? <KakaoMap place={located} appKey={appKey} /> : <DrawnMap place={located} /> : null}
       <ul className={styles.mapApps} aria-label="지도 앱에서 열기">
-        <li>
-          <a href={naverWebUrl(place)} target="_blank" rel="noopener noreferrer" onClick={(event) => openNaverApp(event, naverApp)}>
-            <span className={styles.appMark} data-app="naver" aria-hidden="true">
-              N
-            </span>
-            네이버 지도
-            <NewTab />
-          </a>
-        </li>
-        <li>
-          <a href={kakaoMapUrl(place)} target="_blank" rel="noopener noreferrer">
-            <span className={styles.appMark} data-app="kakao" aria-hidden="true">
-              K
-            </span>
-            카카오맵
-            <NewTab />
-          </a>
-        </li>
-        {tmap ? (
-          <li>
-            <a href={tmap}>
-              <span className={styles.appMark} data-app="tmap" aria-hidden="true">
-                T
+        {mapAppLinks(place, window.location.hostname).map((link) => (
+          <li key={link.app}>
+            <a href={link.webUrl} target="_blank" rel="noopener noreferrer" onClick={(event) => openApp(event, link.appUrl)}>
+              <span className={styles.appMark} data-app={link.app} aria-hidden="true">
+                {appMarks[link.app]}
               </span>
-              티맵
+              {link.label}
+              <NewTab />
             </a>
           </li>
-        ) : null}
+        ))}
       </ul>
       {place.address || place.name ? (
         <button type="button" className={styles.ghostButton} onClick={() => void copyWithNotice(copyableAddress(place))}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyableAddress, kakaoMapUrl, naverAppUrl, naverWebUrl, tmapUrl } from './map-links';
+import { copyableAddress, kakaoMapAppUrl, kakaoMapUrl, kakaoRouteUrl, mapAppLinks, naverAppUrl, naverWebUrl, tmapUrl } from './map-links';
 
 const hall = { name: '더채플앳청담', detail: '3층', address: '서울 강남구 선릉로 757', latitude: 37.5246, longitude: 127.0446 };
 const unplaced = { ...hall, latitude: null, longitude: null };
@@ -26,5 +26,26 @@ describe('map app links', () => {
     expect(kakaoMapUrl(unplaced)).toBe(`https://map.kakao.com/link/search/${encodeURIComponent('더채플앳청담')}`);
     expect(naverWebUrl({ ...unplaced, name: '' })).toBe(`https://map.naver.com/p/search/${encodeURIComponent('서울 강남구 선릉로 757')}`);
     expect(copyableAddress({ ...hall, address: '' })).toBe('더채플앳청담');
+  });
+
+  it('gives every app a web address that works without it: TMAP and Kakao Navi the Kakao Map route on the web', () => {
+    const route = `https://map.kakao.com/link/to/${encodeURIComponent('더채플앳청담')},37.5246,127.0446`;
+    expect(kakaoRouteUrl(hall)).toBe(route);
+    expect(kakaoMapAppUrl(hall)).toBe('kakaomap://look?p=37.5246,127.0446');
+    expect(mapAppLinks(hall, 'ongi.example')).toEqual([
+      { app: 'naver', label: '네이버 지도', appUrl: naverAppUrl(hall, 'ongi.example'), webUrl: naverWebUrl(hall) },
+      { app: 'kakaomap', label: '카카오맵', appUrl: 'kakaomap://look?p=37.5246,127.0446', webUrl: kakaoMapUrl(hall) },
+      { app: 'tmap', label: '티맵', appUrl: tmapUrl(hall), webUrl: route },
+      { app: 'kakaonavi', label: '카카오내비', appUrl: null, webUrl: route },
+    ]);
+    for (const link of mapAppLinks(hall, 'ongi.example')) expect(link.webUrl).toMatch(/^https:\/\//);
+  });
+
+  it('offers the searches only, on the web, when the place has no coordinates', () => {
+    expect(kakaoRouteUrl(unplaced)).toBeNull();
+    expect(mapAppLinks(unplaced, 'ongi.example')).toEqual([
+      { app: 'naver', label: '네이버 지도', appUrl: null, webUrl: naverWebUrl(unplaced) },
+      { app: 'kakaomap', label: '카카오맵', appUrl: null, webUrl: kakaoMapUrl(unplaced) },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 // Deep links that open the place in Korea's map apps. They need no key, so
-// they are offered on every page, with the map or without it.
+// they are offered on every page, with the map or without it. Each has a web
+// address that works without the app (and in any in-app browser): the link's
+// own href, which a phone opens when trying the app did not take it away.
 import type { WeddingView } from '@ongi/shared';
 
 export type ViewPlace = WeddingView['place'];
@@ -33,10 +35,51 @@ export function kakaoMapUrl(place: ViewPlace): string {
   return hasCoordinates(place) ? `https://map.kakao.com/link/map/${name},${place.latitude},${place.longitude}` : `https://map.kakao.com/link/search/${name}`;
 }
 
+/** Kakao Map's app at the place. Null without coordinates. */
+export function kakaoMapAppUrl(place: ViewPlace): string | null {
+  if (!hasCoordinates(place)) return null;
+  return `kakaomap://look?p=${place.latitude},${place.longitude}`;
+}
+
+/**
+ * Kakao Map's route to the place on the web, the start left to the guest
+ * (their location). The fallback of TMAP and Kakao Navi: TMAP has no web map
+ * that opens without a key, and Kakao Navi's web fallback went with its SDK's.
+ */
+export function kakaoRouteUrl(place: ViewPlace): string | null {
+  if (!hasCoordinates(place)) return null;
+  const name = encodeURIComponent(placeLabel(place).replaceAll(',', ' '));
+  return `https://map.kakao.com/link/to/${name},${place.latitude},${place.longitude}`;
+}
+
 /** TMAP's route to the place (x is the longitude, y the latitude). Null without coordinates. */
 export function tmapUrl(place: ViewPlace): string | null {
   if (!hasCoordinates(place)) return null;
   return `tmap://route?${query({ goalname: placeLabel(place), goalx: place.longitude, goaly: place.latitude })}`;
+}
+
+export type MapApp = 'naver' | 'kakaomap' | 'tmap' | 'kakaonavi';
+
+export interface MapAppLink {
+  app: MapApp;
+  label: string;
+  /** The app's own address, tried first on a phone; null when there is none to try. */
+  appUrl: string | null;
+  /** Where the link goes without the app: the anchor's href. */
+  webUrl: string;
+}
+
+/** The map apps offered for a place, in the order they show; TMAP and Kakao Navi need coordinates. */
+export function mapAppLinks(place: ViewPlace, appName: string): MapAppLink[] {
+  const route = kakaoRouteUrl(place);
+  const tmap = tmapUrl(place);
+  return [
+    { app: 'naver', label: '네이버 지도', appUrl: naverAppUrl(place, appName), webUrl: naverWebUrl(place) },
+    { app: 'kakaomap', label: '카카오맵', appUrl: kakaoMapAppUrl(place), webUrl: kakaoMapUrl(place) },
+    ...(route && tmap ? [{ app: 'tmap', label: '티맵', appUrl: tmap, webUrl: route } as const] : []),
+    // Without its SDK Kakao Navi cannot be started from a web page; the route opens in Kakao Map, on the web or in its app.
+    ...(route ? [{ app: 'kakaonavi', label: '카카오내비', appUrl: null, webUrl: route } as const] : []),
+  ];
 }
 
 /** The address as a guest pastes it into a navigation app. */

@@ -1,8 +1,8 @@
-import { CalendarPlus, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import type { InvitationView, WeddingView } from '@ongi/shared';
 import { clockText, dateTimeText, eventDateText, itemAt, parseEditStyle, placeText, weddingDesigns, verifyPageUrl } from '@ongi/shared/light';
 import { WeddingAccounts } from './accounts';
-import { calendarAddress } from './addresses';
+import { CalendarLink } from './calendar-link';
 import { CampaignBlock } from './campaign-block';
 import { ContactLinks } from './contact-links';
 import { Gallery } from './gallery';
@@ -217,12 +217,7 @@ function WeddingDay({ view, wedding, preview }: WeddingProps & { preview: boolea
           <strong>{dDayLabel(days)}</strong> {dDaySentence(wedding, days)}
         </p>
       ) : null}
-      {preview ? null : (
-        <a className={styles.ghostButton} href={calendarAddress(view.publicNum)} download>
-          <CalendarPlus aria-hidden="true" size={18} />
-          캘린더에 추가
-        </a>
-      )}
+      {preview ? null : <CalendarLink publicNum={view.publicNum} />}
     </Section>
   );
 }

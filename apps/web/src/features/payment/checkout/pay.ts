@@ -1,6 +1,16 @@
-import { kiwoomDeviceType, messages, paymentCheckDelayMs, paymentWindow, type KiwoomWindow, type PaymentIntent, type PaymentResult } from '@ongi/shared';
+import {
+  kiwoomDeviceType,
+  messages,
+  prefersPaymentRedirect,
+  paymentCheckDelayMs,
+  paymentWindow,
+  type KiwoomWindow,
+  type PaymentIntent,
+  type PaymentResult,
+} from '@ongi/shared';
 import { ApiError } from '@web/shared/lib/api';
 import { checkoutApi } from '../api';
+import { paymentReturnUrl } from './payment-return';
 import { windowFeatures } from './provider-window';
 import { installPortOneFor } from './sandbox-portone';
 
@@ -37,10 +47,24 @@ export interface VerifyOptions {
   onRetry?: () => void;
 }
 
+export interface PortOneOptions extends VerifyOptions {
+  /**
+   * On a phone or in an in-app browser the checkout replaces this page and
+   * comes back to the return page (PortOne's redirect mode; popups are
+   * unreliable there). Called just before the page is left, to keep what
+   * the return page needs. A computer keeps the popup.
+   */
+  beforeRedirect?: () => void;
+}
+
 const worthAskingAgain = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /** Asks our server, which asks the provider; anything but PAID, or no answer after the retries, is unverified. */
-export async function verifyPayment(intent: PaymentIntent, body?: VerifyBody, { onRetry }: VerifyOptions = {}): Promise<PayOutcome> {
+export async function verifyPayment(
+  intent: Pick<PaymentIntent, 'paymentId' | 'invitationSeq'>,
+  body?: VerifyBody,
+  { onRetry }: VerifyOptions = {},
+): Promise<PayOutcome> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const result = await checkoutApi.verify(intent.paymentId, intent.invitationSeq, body);
@@ -63,13 +87,16 @@ export async function verifyPayment(intent: PaymentIntent, body?: VerifyBody, { 
  * The PortOne flow (the guest page and the test page): the browser SDK pays,
  * a result with a `code` is a failure, otherwise our server verifies.
  */
-export async function payWithPortOne(intent: PaymentIntent, body?: VerifyBody, options: VerifyOptions = {}): Promise<PayOutcome> {
+export async function payWithPortOne(intent: PaymentIntent, body?: VerifyBody, options: PortOneOptions = {}): Promise<PayOutcome> {
   if (!intent.portone) return { kind: 'failed', reason: null };
   installPortOneFor(intent);
   const { requestPayment } = await import('@portone/browser-sdk/v2');
+  const redirect = prefersPaymentRedirect(navigator.userAgent);
+  if (redirect) options.beforeRedirect?.();
   let response;
   try {
     response = await requestPayment({
+      ...(redirect ? { redirectUrl: paymentReturnUrl(intent), windowType: { mobile: 'REDIRECTION' }, forceRedirect: true } : null),
       storeId: intent.portone.storeId,
       channelKey: intent.portone.channelKey,
       paymentId: intent.paymentId,

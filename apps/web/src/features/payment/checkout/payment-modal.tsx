@@ -21,6 +21,7 @@ import { Dialog, type ModalControls } from '@web/shared/ui/modal';
 import { checkoutApi } from '../api';
 import { DonationField } from './donation-field';
 import { checkAfterWindow, openKiwoomWindow, payWithPortOne, postKiwoomForm, type PayOutcome, type VerifyBody, type VerifyOptions } from './pay';
+import { rememberRedirectedPayment } from './payment-return';
 import { watchWindow } from './provider-window';
 import styles from './payment-modal.module.css';
 
@@ -147,7 +148,19 @@ export function PaymentModal({
     }
     const body: VerifyBody = { name: request.name, phoneNum: request.phoneNum, message: request.message };
     if (intent.flow === 'portone') {
-      const outcome = await payWithPortOne(intent, body, retrying);
+      const outcome = await payWithPortOne(intent, body, {
+        ...retrying,
+        // The redirect mode leaves this page: what the return page and a second try need is kept first.
+        beforeRedirect: () =>
+          rememberRedirectedPayment({
+            paymentId: intent.paymentId,
+            invitationSeq: intent.invitationSeq,
+            returnTo: `${window.location.pathname}${window.location.search}`,
+            payer: { name: request.name, phoneNum: request.phoneNum },
+            wreath: { target, campaignName, baseAmount, kind },
+            values: form.getValues(),
+          }),
+      });
       return finish(outcome, intent, body);
     }
     const popup = openKiwoomWindow();

@@ -23,9 +23,38 @@ export function windowFeatures(width: number = paymentWindow.width, height: numb
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
 }
 
-/** The sandbox checkout window's address (a page of this site, bare layout). */
-export function sandboxCheckoutPath(paymentId: string): string {
-  return `/sandbox/payment/${encodeURIComponent(paymentId)}`;
+/** The sandbox checkout's query parameter naming where to go back to in the redirect mode. */
+export const sandboxRedirectParam = 'redirectUrl';
+
+/** The sandbox checkout window's address (a page of this site, bare layout); with `redirectUrl`, the page of the redirect mode. */
+export function sandboxCheckoutPath(paymentId: string, redirectUrl?: string): string {
+  const path = `/sandbox/payment/${encodeURIComponent(paymentId)}`;
+  return redirectUrl ? `${path}?${sandboxRedirectParam}=${encodeURIComponent(redirectUrl)}` : path;
+}
+
+/**
+ * Where the sandbox checkout sends the payer back in the redirect mode, with
+ * PortOne's query: paymentId, and code and message when it did not go
+ * through. Only an address of this site: anything else is no redirect (an
+ * open redirect would let a link send payers anywhere).
+ */
+export function sandboxReturnAddress(redirectUrl: string | null, answer: Omit<SandboxPaymentMessage, 'type'>): string | null {
+  if (!redirectUrl) return null;
+  let target: URL;
+  try {
+    target = new URL(redirectUrl, window.location.origin);
+  } catch {
+    return null;
+  }
+  if (target.origin !== window.location.origin) return null;
+  target.searchParams.set('paymentId', answer.paymentId);
+  target.searchParams.set('transactionType', 'PAYMENT');
+  if (answer.txId) target.searchParams.set('txId', answer.txId);
+  if (answer.status !== 'PAID') {
+    target.searchParams.set('code', answer.code ?? 'FAILURE_TYPE_PG');
+    if (answer.message) target.searchParams.set('message', answer.message);
+  }
+  return `${target.pathname}${target.search}`;
 }
 
 export type WindowAnswer = { kind: 'message'; message: SandboxPaymentMessage } | { kind: 'closed' };

@@ -17,6 +17,7 @@ const sandboxPortOne: PortOneGlobal = {
   async requestPayment(request) {
     const paymentId = request.paymentId;
     const failure = (code: string, message: string): PaymentResponse => ({ transactionType: 'PAYMENT', txId: '', paymentId, code, message });
+    if (request.redirectUrl) return redirectToCheckout(request, failure);
     // Opened before the request goes out, so the click that asked for it still counts (popup blockers).
     const popup = window.open('about:blank', 'ongi-sandbox-payment', windowFeatures());
     if (!popup) return failure('FAILURE_TYPE_PG', messages.payment.windowBlocked);
@@ -42,6 +43,31 @@ const sandboxPortOne: PortOneGlobal = {
     return { transactionType: 'PAYMENT', txId: message.txId ?? '', paymentId };
   },
 };
+
+/**
+ * The redirect mode (a phone, an in-app browser): the checkout page replaces
+ * this one and, once answered, goes to `redirectUrl` with PortOne's query
+ * (paymentId, and code and message on failure). An error before the
+ * checkout starts answers as the SDK does, without leaving.
+ */
+async function redirectToCheckout(request: PaymentRequest, failure: (code: string, message: string) => PaymentResponse): Promise<PaymentResponse> {
+  try {
+    await sandboxPaymentApi.request({
+      storeId: request.storeId,
+      channelKey: request.channelKey ?? '',
+      paymentId: request.paymentId,
+      orderName: request.orderName,
+      totalAmount: request.totalAmount,
+      currency: String(request.currency),
+      payMethod: String(request.payMethod ?? 'CARD'),
+    });
+  } catch (error) {
+    return failure('FAILURE_TYPE_PG', error instanceof Error ? error.message : messages.payment.providerError);
+  }
+  window.location.assign(sandboxCheckoutPath(request.paymentId, request.redirectUrl));
+  // The page is leaving; like PortOne's, this answer never comes.
+  return new Promise<PaymentResponse>(() => undefined);
+}
 
 /** Makes the SDK talk to the sandbox provider for an intent of the sandbox gateway (the real script otherwise). */
 export function installPortOneFor(intent: PaymentIntent) {

@@ -18,8 +18,9 @@ export const paymentModalNames = {
  * 주문 처리 진행' with the payment's own number, then its receipt.
  * Resolves true when a payment was verified as PAID.
  */
-export async function sendWreath(props: WreathPaymentProps): Promise<boolean> {
-  let values: PaymentFormValues | undefined;
+export async function sendWreath(props: WreathPaymentProps, typed?: PaymentFormValues): Promise<boolean> {
+  // What was typed before (a payment that failed after the redirect mode's trip) fills the form again.
+  let values: PaymentFormValues | undefined = typed;
   for (;;) {
     const done = await openModal<PaymentModalResult>(paymentModalNames.payment, { ...props, values });
     if (!done) return false;

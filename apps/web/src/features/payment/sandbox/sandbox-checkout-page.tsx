@@ -9,7 +9,7 @@ import layout from '@web/shared/ui/form-layout.module.css';
 import { alert } from '@web/shared/ui/modal';
 import { SandboxWindow, sandboxWindowStyles as frame } from '@web/shared/ui/sandbox-window';
 import { sandboxPaymentApi } from '../api';
-import { sandboxPaymentChannel, sandboxPaymentMessageType, type SandboxPaymentMessage } from '../checkout/provider-window';
+import { sandboxPaymentChannel, sandboxPaymentMessageType, sandboxReturnAddress, type SandboxPaymentMessage } from '../checkout/provider-window';
 import styles from './sandbox-checkout.module.css';
 
 /** A test card number: 16 digits, shown in groups of four. */
@@ -18,18 +18,22 @@ const webhookDelays = [0, 3, 10, 30] as const;
 
 type Load = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'ready'; checkout: SandboxCheckout };
 
+/** How the payment went, in the shape PortOne's window answers requestPayment with. */
+function answerOf(result: SandboxResult): SandboxPaymentMessage {
+  return result.status === 'PAID'
+    ? { type: sandboxPaymentMessageType, paymentId: result.paymentId, status: 'PAID', txId: result.txId }
+    : {
+        type: sandboxPaymentMessageType,
+        paymentId: result.paymentId,
+        status: 'FAILED',
+        code: 'FAILURE_TYPE_PG',
+        message: result.failReason ?? messages.payment.sandbox.declinedReason,
+      };
+}
+
 /** Tells the page that opened this window how the payment went, as PortOne's window answers requestPayment. */
 function tellOpener(result: SandboxResult) {
-  const message: SandboxPaymentMessage =
-    result.status === 'PAID'
-      ? { type: sandboxPaymentMessageType, paymentId: result.paymentId, status: 'PAID', txId: result.txId }
-      : {
-          type: sandboxPaymentMessageType,
-          paymentId: result.paymentId,
-          status: 'FAILED',
-          code: 'FAILURE_TYPE_PG',
-          message: result.failReason ?? messages.payment.sandbox.declinedReason,
-        };
+  const message = answerOf(result);
   if (window.opener && !(window.opener as Window).closed) (window.opener as Window).postMessage(message, window.location.origin);
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(sandboxPaymentChannel);
@@ -46,7 +50,7 @@ function tellOpener(result: SandboxResult) {
  * server's call. Late and repeated webhooks can be sent from here to see
  * that a payment still settles exactly once.
  */
-export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
+export function SandboxCheckoutPage({ paymentId, redirectUrl = null }: { paymentId: string; redirectUrl?: string | null }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [cardCompany, setCardCompany] = useState<string>(sandboxCardCompanies[0]);
   const [cardNumber, setCardNumber] = useState(testCardNumber);
@@ -94,6 +98,12 @@ export function SandboxCheckoutPage({ paymentId }: { paymentId: string }) {
           paymentId,
           action === 'close' ? messages.payment.sandbox.closedReason : messages.payment.sandbox.declinedReason,
         );
+      }
+      // The redirect mode (a phone, an in-app browser): back to the page that asked, as PortOne's checkout does.
+      const back = sandboxReturnAddress(redirectUrl, answerOf(outcome));
+      if (back) {
+        window.location.replace(back);
+        return;
       }
       setResult(outcome);
       tellOpener(outcome);
