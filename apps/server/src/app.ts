@@ -45,6 +45,7 @@ import { hostModule, GuestViewCounter } from './modules/host';
 import { inquiryModule } from './modules/inquiry';
 import { invitationModule } from './modules/invitation';
 import { thanksModule } from './modules/thanks';
+import { rsvpModule } from './modules/rsvp';
 import { kioskModule } from './modules/kiosk';
 import { messageModule, sendOrderGuide } from './modules/message';
 import { noticeModule } from './modules/notice';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(thanksModule, { db, webDist: deps.webDist, publicUrl: config.publicUrl, productName: config.site.productName });
   await app.register(placeModule, { db, maps: config.maps });
   await app.register(hostModule, { db });
+  await app.register(rsvpModule, { db });
   await app.register(kioskModule, {
     db,
     listen: database.listen,

@@ -46,6 +46,8 @@ export * from './schemas/member';
 export * from './schemas/oauth';
 export * from './schemas/my-page';
 export * from './schemas/host';
+export * from './schemas/rsvp';
+export * from './rsvp/words';
 export * from './session-hint';
 export * from './invitation';
 export * from './thanks';

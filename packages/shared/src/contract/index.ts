@@ -23,6 +23,7 @@ import { site } from './site';
 import { system } from './system';
 import { thanks } from './thanks';
 import { host } from './host';
+import { rsvp } from './rsvp';
 
 export * from './endpoint';
 export * from './admin/resource';
@@ -61,4 +62,5 @@ export const contract = {
   system,
   thanks,
   host,
+  rsvp,
 };

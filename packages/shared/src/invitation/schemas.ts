@@ -552,6 +552,8 @@ export const invitationViewSchema = z.object({
   campaign: viewCampaignSchema,
   wedding: weddingViewSchema.nullable(),
   funeral: funeralViewSchema.nullable(),
+  /** 참석 의사 (weddings only): present while the host takes answers; the deadline an instant, or null for none. */
+  rsvp: z.object({ deadline: z.string().nullable() }).nullish(),
   updatedAt: instantSchema,
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;

@@ -21,3 +21,4 @@ export * from './list-tally';
 export * from './thanks';
 export * from './host';
 export * from './message';
+export * from './rsvp';

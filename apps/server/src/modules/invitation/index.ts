@@ -52,3 +52,6 @@ export { findByPublicNum } from './store';
 
 // For the payment start: whether the host's choices still take a wreath, and the private invitation's answer.
 export { closedError, wreathRefusal } from './lifecycle';
+
+// For 참석 의사 (modules/rsvp): a read-only invitation takes no new answers either.
+export { isArchived } from './lifecycle';
