@@ -9,6 +9,7 @@ import { ManageBar } from './features/host/components/manage-bar';
 import { InvitationApp } from './features/invitation/view/invitation-app';
 import { publicNumberOf } from './features/invitation/view/load-view';
 import { provideWreathPayment } from './features/invitation/view/open-wreath-payment';
+import { RsvpBlock } from './features/rsvp/guest/rsvp-block';
 
 const PaymentHost = lazy(() => import('./invitation-payment').then((module) => ({ default: module.PaymentHost })));
 
@@ -40,7 +41,7 @@ createRoot(container).render(
   <StrictMode>
     {/* Only its host sees it, and only a browser that has logged in asks (features/host/components/manage-bar.tsx). */}
     <ManageBar publicNum={publicNumberOf(window.location.pathname)} />
-    <InvitationApp />
+    <InvitationApp parts={{ rsvp: (view) => <RsvpBlock view={view} /> }} />
     <WreathPayment />
   </StrictMode>,
 );

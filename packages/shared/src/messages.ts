@@ -471,6 +471,7 @@ export const messages = {
     noMatch: '성함과 비밀번호가 맞는 참석 의사가 없습니다. 다시 확인해 주세요.',
     sent: '참석 의사가 전달되었습니다.',
     changed: '참석 의사가 수정되었습니다.',
+    settingsSaved: '참석 의사 설정을 저장했습니다.',
   },
   place: {
     queryRequired: '검색할 장소를 입력해주세요.',

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { LifecyclePage } from '@web/features/invitation/pages/lifecycle-page';
+import { RsvpSettingsSection } from '@web/features/rsvp/components/rsvp-settings-section';
 import { alert } from '@web/shared/ui/modal';
 import { paths } from '../paths';
 
@@ -16,6 +17,7 @@ export function Component() {
         await alert(message);
         navigate(paths.mypage.recentOrder, { replace: true });
       }}
+      more={(lifecycle) => (lifecycle.invitationType === 'W' ? <RsvpSettingsSection orderNum={orderNum} /> : null)}
     />
   );
 }

@@ -34,6 +34,8 @@ interface HostEventPageProps {
   links: HostEventLinks;
   /** The kiosk's open link with its style choice (the invitation feature's), composed by the route. */
   kioskLink: (event: HostEvent) => ReactNode;
+  /** Other features' parts of the event (참석 의사 of a wedding), composed by the route; shown before the wreaths. */
+  more?: (event: HostEvent) => ReactNode;
 }
 
 /**
@@ -43,7 +45,7 @@ interface HostEventPageProps {
  * the kiosk; then who gave what, searchable, with the Excel and the
  * '감사 인사 보냄' mark per sender.
  */
-export function HostEventPage({ orderNum, links, kioskLink }: HostEventPageProps) {
+export function HostEventPage({ orderNum, links, kioskLink, more }: HostEventPageProps) {
   const ids = useId();
   const { page, values, hrefWith } = useListParams(['searchWord']);
   const searchWord = values.searchWord?.trim() || undefined;
@@ -137,6 +139,8 @@ export function HostEventPage({ orderNum, links, kioskLink }: HostEventPageProps
             {data.isWedding ? '감사 인사' : '감사장'} 만들기
           </AppLink>
         </p>
+
+        {more?.(data)}
 
         <section aria-labelledby={`${ids}-senders`} className={styles.section}>
           <div className={styles.sendersHead}>

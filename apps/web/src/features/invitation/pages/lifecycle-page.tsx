@@ -30,10 +30,12 @@ export interface LifecyclePageProps {
   invitationView: (publicNum: string) => string;
   /** After a delete: the route tells the result and leaves for my orders. */
   onDeleted: (message: string) => void;
+  /** Other features' settings of the same invitation (참석 의사), composed by the route. */
+  more?: (lifecycle: InvitationLifecycle) => ReactNode;
 }
 
 /** /mypage/event/{orderNum}/settings: 공개·보관 설정 of one invitation, for its host. */
-export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted }: LifecyclePageProps) {
+export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted, more }: LifecyclePageProps) {
   const lifecycle = useQuery(lifecycleQueries.detail(orderNum));
   const back = (
     <ScreenLink to={ordersHref} back>
@@ -64,7 +66,14 @@ export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted 
     );
   }
   return (
-    <LifecycleSettingsScreen key={orderNum} lifecycle={lifecycle.data} back={back} guestHref={invitationView(lifecycle.data.publicNum)} onDeleted={onDeleted} />
+    <LifecycleSettingsScreen
+      key={orderNum}
+      lifecycle={lifecycle.data}
+      back={back}
+      guestHref={invitationView(lifecycle.data.publicNum)}
+      onDeleted={onDeleted}
+      more={more?.(lifecycle.data)}
+    />
   );
 }
 
@@ -79,9 +88,10 @@ interface SettingsScreenProps {
   back: ReactNode;
   guestHref: string;
   onDeleted: (message: string) => void;
+  more: ReactNode;
 }
 
-function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: SettingsScreenProps) {
+function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted, more }: SettingsScreenProps) {
   const wedding = lifecycle.invitationType === 'W';
   const noun = wedding ? '청첩장' : '부고장';
   const guests = wedding ? '하객' : '조문객';
@@ -178,6 +188,7 @@ function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted }: Sett
             </p>
           </div>
         </SpecForm>
+        {more}
         <DeleteSection lifecycle={lifecycle} noun={noun} onDeleted={onDeleted} />
       </div>
     </Screen>

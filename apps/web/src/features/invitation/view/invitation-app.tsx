@@ -5,7 +5,7 @@ import { FuneralInvitation } from './funeral-invitation';
 import { fetchView, listenForPreview, previewPath, publicNumberOf, readInlineClosed, readInlineView, type ViewState } from './load-view';
 import { Closed, LoadFailed, Loading, NotFound, notFoundTitle } from './status-screens';
 import { invitationTitle } from './view-text';
-import { WeddingInvitation } from './wedding-invitation';
+import { WeddingInvitation, type GuestParts } from './wedding-invitation';
 
 function firstState(preview: boolean): ViewState {
   if (preview) return { status: 'loading' };
@@ -16,8 +16,8 @@ function firstState(preview: boolean): ViewState {
   return publicNumberOf(window.location.pathname) ? { status: 'loading' } : { status: 'not-found' };
 }
 
-export function InvitationPage({ view, preview }: { view: InvitationView; preview: boolean }) {
-  if (view.wedding) return <WeddingInvitation view={view} wedding={view.wedding} preview={preview} />;
+export function InvitationPage({ view, preview, parts }: { view: InvitationView; preview: boolean; parts?: GuestParts }) {
+  if (view.wedding) return <WeddingInvitation view={view} wedding={view.wedding} preview={preview} parts={parts} />;
   if (view.funeral) return <FuneralInvitation view={view} funeral={view.funeral} preview={preview} />;
   return <NotFound />;
 }
@@ -27,7 +27,7 @@ export function InvitationPage({ view, preview }: { view: InvitationView; previe
  * request for the number in the address; in the form's preview frame, what the
  * form sends.
  */
-export function InvitationApp() {
+export function InvitationApp({ parts }: { parts?: GuestParts }) {
   const preview = window.location.pathname.replace(/\/$/, '') === previewPath;
   const [state, setState] = useState<ViewState>(() => firstState(preview));
   const [attempt, setAttempt] = useState(0);
@@ -58,7 +58,7 @@ export function InvitationApp() {
 
   switch (state.status) {
     case 'ready':
-      return <InvitationPage view={state.view} preview={preview} />;
+      return <InvitationPage view={state.view} preview={preview} parts={parts} />;
     case 'not-found':
       return <NotFound />;
     case 'closed':

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { CalendarPlus, Heart } from 'lucide-react';
 import type { InvitationView, WeddingView } from '@ongi/shared';
-import { clockText, dateTimeText, eventDateText, itemAt, parseEditStyle, placeText, weddingDesigns } from '@ongi/shared/light';
+import { clockText, dateTimeText, eventDateText, itemAt, parseEditStyle, placeText, rsvpGuestWords, weddingDesigns } from '@ongi/shared/light';
 import { WeddingAccounts } from './accounts';
 import { calendarAddress } from './addresses';
 import { CampaignBlock } from './campaign-block';
@@ -247,7 +248,12 @@ function Contacts({ wedding }: { wedding: WeddingView }) {
 }
 
 /** The guest's wedding card in the host's chosen design (mainDesign) and colour (editStyle). */
-export function WeddingInvitation({ view, wedding, preview }: WeddingProps & { preview: boolean }) {
+/** Parts other features give the guest page (참석 의사), composed by the entry. */
+export interface GuestParts {
+  rsvp?: (view: InvitationView) => ReactNode;
+}
+
+export function WeddingInvitation({ view, wedding, preview, parts }: WeddingProps & { preview: boolean; parts?: GuestParts }) {
   const layout = itemAt(layouts, designIndex(view.mainDesign, weddingDesigns), 'the layout of the chosen design');
   const edit = parseEditStyle(wedding.editStyle);
   const tones = accentTones(edit.accent);
@@ -275,6 +281,7 @@ export function WeddingInvitation({ view, wedding, preview }: WeddingProps & { p
       <WeddingAccounts wedding={wedding} />
       <CampaignBlock view={view} withSendButton={!preview} />
       {preview ? null : <SendersBlock view={view} />}
+      {!preview && view.rsvp && parts?.rsvp ? <Section title={rsvpGuestWords.title}>{parts.rsvp(view)}</Section> : null}
       {preview ? null : <ShareBlock view={view} />}
     </InvitationFrame>
   );
