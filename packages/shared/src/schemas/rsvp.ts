@@ -137,4 +137,3 @@ export const rsvpExcelQuerySchema = z.object({ searchWord: searchQuery.searchWor
 export const hostRsvpSchema = rsvpAnswerSchema.extend({ rsvpSeq: z.number().int(), createdAt: z.string() });
 export type HostRsvp = z.infer<typeof hostRsvpSchema>;
 export const hostRsvpPageSchema = pageOf(hostRsvpSchema);
-

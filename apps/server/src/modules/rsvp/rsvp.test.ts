@@ -76,7 +76,10 @@ describe('host settings', () => {
     const saved = await settings({ enabled: true, deadline: '2099-05-09T18:00' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ enabled: true, deadline: '2099-05-09T18:00' });
-    const [row] = await t.database.db.select({ deadline: weddingInvitations.rsvpDeadline }).from(weddingInvitations).where(eq(weddingInvitations.orderNum, orderNum));
+    const [row] = await t.database.db
+      .select({ deadline: weddingInvitations.rsvpDeadline })
+      .from(weddingInvitations)
+      .where(eq(weddingInvitations.orderNum, orderNum));
     expect(row!.deadline!.toISOString()).toBe('2099-05-09T09:00:00.000Z');
     expect((await get(`/api/invitation/get-detail?orderNum=${publicNum}`)).json()).toMatchObject({ rsvp: { deadline: '2099-05-09T09:00:00.000Z' } });
 
@@ -152,7 +155,10 @@ describe('guest answers', () => {
     expect(found.statusCode).toBe(200);
     const { token } = found.json() as { token: string };
     expect(token).not.toBe(oldToken);
-    const changed = await send('PUT', `/api/rsvp/page/${publicNum}/own`, { token, answer: { ...answer, name: '최친구', side: 'bride', headcount: 4, meal: 'undecided' } });
+    const changed = await send('PUT', `/api/rsvp/page/${publicNum}/own`, {
+      token,
+      answer: { ...answer, name: '최친구', side: 'bride', headcount: 4, meal: 'undecided' },
+    });
     expect(changed.json()).toMatchObject({ answer: { headcount: 4, meal: 'undecided' } });
   });
 
@@ -166,7 +172,9 @@ describe('guest answers', () => {
     await setRsvp({ rsvpEnabled: false, rsvpDeadline: new Date(Date.now() + hour) });
     expectRefusal(await create({ answer }), 409, messages.rsvp.off);
     await setRsvp({ rsvpEnabled: true, rsvpDeadline: new Date(Date.now() + hour) });
-    expect((await create({ answer: { ...answer, name: '마감전2', side: 'bride', attendance: 'undecided', headcount: 1, meal: 'undecided' } })).statusCode).toBe(200);
+    expect((await create({ answer: { ...answer, name: '마감전2', side: 'bride', attendance: 'undecided', headcount: 1, meal: 'undecided' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('is for weddings only: a funeral notice or an unknown number is not found', async () => {
@@ -190,7 +198,11 @@ describe('guest answers', () => {
     expectRefusal(await create({ answer }, publicNum, from), 429, messages.common.tooManyRequests);
     expect((await create({ answer: { ...answer, name: '다른주소' } }, publicNum, '10.24.9.10')).statusCode).toBe(200);
     for (let i = 0; i < 10; i += 1) await send('POST', `/api/rsvp/page/${publicNum}/find`, { name: '아무개', password: '1111' }, { from: '10.24.9.11' });
-    expectRefusal(await send('POST', `/api/rsvp/page/${publicNum}/find`, { name: '아무개', password: '1111' }, { from: '10.24.9.11' }), 429, messages.common.tooManyRequests);
+    expectRefusal(
+      await send('POST', `/api/rsvp/page/${publicNum}/find`, { name: '아무개', password: '1111' }, { from: '10.24.9.11' }),
+      429,
+      messages.common.tooManyRequests,
+    );
   });
 });
 

@@ -18,7 +18,9 @@ export function RsvpSettingsSection({ orderNum }: { orderNum: string }) {
         <CalendarCheck size={20} aria-hidden="true" />
         참석 의사 받기
       </h2>
-      <p className={styles.note}>하객이 청첩장에서 성함, 신랑측·신부측, 참석 여부, 인원, 식사 여부를 남길 수 있습니다. 받은 내용은 청첩장 관리 화면에서 봅니다.</p>
+      <p className={styles.note}>
+        하객이 청첩장에서 성함, 신랑측·신부측, 참석 여부, 인원, 식사 여부를 남길 수 있습니다. 받은 내용은 청첩장 관리 화면에서 봅니다.
+      </p>
       {settings.isError ? (
         <p role="alert" className={styles.failed}>
           {errorMessage(settings.error)}

@@ -18,7 +18,7 @@ export type ChangeBody = NonNullable<InputOf<Change>['body']>;
 export type FindBody = NonNullable<InputOf<Find>['body']>;
 export type AnswerBody = CreateBody['answer'];
 
-const at = (path: string, publicNum: string) => `/api${path.replace(':publicNum', encodeURIComponent(publicNum))}`;
+const at = (path: string, publicNum: string) => `/api${path.replace(':publicNum', () => encodeURIComponent(publicNum))}`;
 
 export const rsvpAddresses = {
   create: (publicNum: string) => ({ method: 'POST' as const, url: at(createPath, publicNum) }),

@@ -257,7 +257,13 @@ function AnswerForm({ draft, onDraft, changing, busy, onSubmit, onCancel, failur
         />
       </div>
       <Choices legend="구분" name={`${id}-side`} value={draft.side} options={rsvpSideLabels} onChange={(value) => set('side', value)} />
-      <Choices legend="참석 여부" name={`${id}-attendance`} value={draft.attendance} options={rsvpAttendanceLabels} onChange={(value) => set('attendance', value)} />
+      <Choices
+        legend="참석 여부"
+        name={`${id}-attendance`}
+        value={draft.attendance}
+        options={rsvpAttendanceLabels}
+        onChange={(value) => set('attendance', value)}
+      />
       {coming ? (
         <>
           <div className={styles.field}>
