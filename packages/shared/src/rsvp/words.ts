@@ -11,6 +11,9 @@ export const rsvpSideLabels: Record<RsvpSide, string> = { groom: '신랑측', br
 export const rsvpAttendanceLabels: Record<RsvpChoice, string> = { yes: '참석', no: '불참', undecided: '미정' };
 export const rsvpMealLabels: Record<RsvpChoice, string> = { yes: '식사함', no: '식사 안 함', undecided: '미정' };
 
+/** The meal in a line beside the headcount, where '미정' alone would read as the attendance. */
+export const rsvpMealText = (meal: RsvpChoice) => (meal === 'undecided' ? '식사 미정' : rsvpMealLabels[meal]);
+
 export const rsvpLimits = { name: 30, note: 200, headcount: 20, passwordMin: 4, passwordMax: 20 } as const;
 
 /** The instant a Korean wall-clock minute names. */

@@ -7,7 +7,7 @@ import {
   formatPhone,
   koreanMinuteInstant,
   rsvpAttendanceLabels,
-  rsvpMealLabels,
+  rsvpMealText,
   rsvpPageSize,
   rsvpSideLabels,
   rsvpSides,
@@ -182,7 +182,7 @@ function AnswerItem({ answer }: { answer: HostRsvp }) {
       <p className={styles.itemMeta}>
         {answer.attendance === 'no' ? null : (
           <>
-            {answer.headcount}명 · 식사 {rsvpMealLabels[answer.meal]} ·{' '}
+            {answer.headcount}명 · {rsvpMealText(answer.meal)} ·{' '}
           </>
         )}
         {answer.phone ? `${formatPhone(answer.phone)} · ` : null}

@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { InvitationView, RsvpAnswer, RsvpChoice, RsvpSide } from '@ongi/shared';
-import { formatDateTime, formatPhone, rsvpAttendanceLabels, rsvpGuestWords, rsvpLimits, rsvpMealLabels, rsvpSideLabels } from '@ongi/shared/light';
+import {
+  formatDateTime,
+  formatPhone,
+  rsvpAttendanceLabels,
+  rsvpGuestWords,
+  rsvpLimits,
+  rsvpMealLabels,
+  rsvpMealText,
+  rsvpSideLabels,
+} from '@ongi/shared/light';
 import type { AnswerBody } from './addresses';
 import { keepToken, keptToken, rsvpApi } from './rsvp-api';
 import styles from './rsvp-block.module.css';
@@ -159,7 +168,7 @@ export function RsvpBlock({ view }: { view: InvitationView }) {
           </p>
           <p className={styles.summary}>
             {saved.name} · {rsvpSideLabels[saved.side]} · {rsvpAttendanceLabels[saved.attendance]}
-            {saved.attendance === 'no' ? '' : ` ${saved.headcount}명 · ${rsvpMealLabels[saved.meal]}`}
+            {saved.attendance === 'no' ? '' : ` ${saved.headcount}명 · ${rsvpMealText(saved.meal)}`}
           </p>
           {saved.note ? <p className={styles.hint}>{saved.note}</p> : null}
           <p className={styles.hint}>{formatDateTime(saved.updatedAt)}에 전달</p>
