@@ -9,7 +9,9 @@ import { ManageBar } from './features/host/components/manage-bar';
 import { InvitationApp } from './features/invitation/view/invitation-app';
 import { publicNumberOf } from './features/invitation/view/load-view';
 import { provideWreathPayment } from './features/invitation/view/open-wreath-payment';
-import { RsvpBlock } from './features/rsvp/guest/rsvp-block';
+
+// 참석 의사 loads only on a wedding that takes answers: the page stays as light for every other guest.
+const RsvpBlock = lazy(() => import('./features/rsvp/guest/rsvp-block').then((module) => ({ default: module.RsvpBlock })));
 
 const PaymentHost = lazy(() => import('./invitation-payment').then((module) => ({ default: module.PaymentHost })));
 
@@ -41,7 +43,15 @@ createRoot(container).render(
   <StrictMode>
     {/* Only its host sees it, and only a browser that has logged in asks (features/host/components/manage-bar.tsx). */}
     <ManageBar publicNum={publicNumberOf(window.location.pathname)} />
-    <InvitationApp parts={{ rsvp: (view) => <RsvpBlock view={view} /> }} />
+    <InvitationApp
+      parts={{
+        rsvp: (view) => (
+          <Suspense fallback={null}>
+            <RsvpBlock view={view} />
+          </Suspense>
+        ),
+      }}
+    />
     <WreathPayment />
   </StrictMode>,
 );
