@@ -45,6 +45,7 @@ import { hostModule, GuestViewCounter } from './modules/host';
 import { inquiryModule } from './modules/inquiry';
 import { invitationModule } from './modules/invitation';
 import { thanksModule } from './modules/thanks';
+import { rsvpModule } from './modules/rsvp';
 import { kioskModule } from './modules/kiosk';
 import { guestbookModule } from './modules/guestbook';
 import { messageModule, sendOrderGuide } from './modules/message';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(placeModule, { db, maps: config.maps });
   await app.register(hostModule, { db });
   await app.register(guestbookModule, { db });
+  await app.register(rsvpModule, { db });
   await app.register(kioskModule, {
     db,
     listen: database.listen,

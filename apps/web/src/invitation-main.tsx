@@ -12,6 +12,9 @@ import { publicNumberOf } from './features/invitation/view/load-view';
 import { provideWreathPayment } from './features/invitation/view/open-wreath-payment';
 import { takeResumedPayment } from './features/payment/checkout/payment-return';
 
+// 참석 의사 loads only on a wedding that takes answers: the page stays as light for every other guest.
+const RsvpBlock = lazy(() => import('./features/rsvp/guest/rsvp-block').then((module) => ({ default: module.RsvpBlock })));
+
 const PaymentHost = lazy(() => import('./invitation-payment').then((module) => ({ default: module.PaymentHost })));
 
 /**
@@ -46,7 +49,16 @@ createRoot(container).render(
   <StrictMode>
     {/* Only its host sees it, and only a browser that has logged in asks (features/host/components/manage-bar.tsx). */}
     <ManageBar publicNum={publicNumberOf(window.location.pathname)} />
-    <InvitationApp guestbook={(view) => <GuestbookBook view={view} />} />
+    <InvitationApp
+      parts={{
+        rsvp: (view) => (
+          <Suspense fallback={null}>
+            <RsvpBlock view={view} />
+          </Suspense>
+        ),
+        guestbook: (view) => <GuestbookBook view={view} />,
+      }}
+    />
     <WreathPayment />
   </StrictMode>,
 );

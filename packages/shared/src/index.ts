@@ -47,6 +47,8 @@ export * from './schemas/oauth';
 export * from './schemas/my-page';
 export * from './schemas/host';
 export * from './schemas/guestbook';
+export * from './schemas/rsvp';
+export * from './rsvp/words';
 export * from './session-hint';
 export * from './browser/in-app';
 export * from './invitation';

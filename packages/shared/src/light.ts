@@ -9,6 +9,7 @@ export * from './format/sender';
 export * from './invitation/presets';
 export * from './invitation/wording';
 export * from './thanks/presets';
+export * from './rsvp/words';
 export * from './constants';
 export * from './schemas/payment-presets';
 export * from './file-url';

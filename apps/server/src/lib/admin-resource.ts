@@ -30,6 +30,8 @@ export interface ExcelColumn<Row> {
   header: string;
   width?: number;
   cell: (row: Row) => string | number | Date | null | undefined;
+  /** Excel's number format for the column's cells ('yyyy-mm-dd hh:mm' for a date cell); text cells stay text. */
+  numFmt?: string;
 }
 
 /**
@@ -415,8 +417,9 @@ export async function streamWorkbook<Row>(
     for (let page = 1, batch = first; ; page += 1, batch = await loadPage(page)) {
       for (const row of batch.content) {
         const added = sheet.addRow(excel.columns.map((column) => column.cell(row) ?? ''));
-        added.eachCell((cell) => {
-          cell.style = typeof cell.value === 'string' ? textCell : plainCell;
+        added.eachCell((cell, column) => {
+          const numFmt = excel.columns[column - 1]?.numFmt;
+          cell.style = typeof cell.value === 'string' ? textCell : numFmt ? { numFmt } : plainCell;
         });
         added.commit();
       }

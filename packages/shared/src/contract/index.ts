@@ -24,6 +24,7 @@ import { system } from './system';
 import { thanks } from './thanks';
 import { host } from './host';
 import { guestbook } from './guestbook';
+import { rsvp } from './rsvp';
 
 export * from './endpoint';
 export * from './admin/resource';
@@ -63,4 +64,5 @@ export const contract = {
   thanks,
   host,
   guestbook,
+  rsvp,
 };

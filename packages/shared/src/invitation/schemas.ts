@@ -562,6 +562,8 @@ export const invitationViewSchema = z.object({
   funeral: funeralViewSchema.nullable(),
   /** The guestbook's section: shown to all, written to but read by the host alone, or left off. */
   guestbook: z.enum(guestbookShowings),
+  /** 참석 의사 (weddings only): present while the host takes answers; the deadline an instant, or null for none. */
+  rsvp: z.object({ deadline: z.string().nullable() }).nullish(),
   updatedAt: instantSchema,
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;

@@ -22,3 +22,4 @@ export * from './thanks';
 export * from './host';
 export * from './message';
 export * from './guestbook';
+export * from './rsvp';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { funeralReligions } from '@ongi/shared';
 import { accounts } from './account';
 import { campaigns } from './campaign';
@@ -98,6 +98,9 @@ export const weddingInvitations = pgTable(
     mapAddress: text(),
     ...lifecycleColumns,
     ...guestbookColumns,
+    // 참석 의사 (modules/rsvp): the host takes answers or not, until this moment when set.
+    rsvpEnabled: boolean().notNull().default(false),
+    rsvpDeadline: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -38,7 +38,9 @@ export const accountModule = domainModule<AccountModuleOptions>([
 
 // For other modules: a login by another way (OAuth) is recorded like a password login.
 export { recordLastLogin } from './queries';
-// For the seed: demo accounts get real password hashes, and the start-up looks for them.
+
+// For the seed: demo accounts get real password hashes, and the start-up looks for them;
+// and for 참석 의사 (modules/rsvp): a guest's short password is hashed as members' are, under the same cap.
 export { hashPassword, verifyPassword } from './password';
 // For `npm run admin:create`: the first administrator of a new installation.
 export { createAdministrator } from './admin-create';

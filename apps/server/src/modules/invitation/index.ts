@@ -57,3 +57,6 @@ export { findByPublicNum } from './store';
 // For the payment start: whether the host's choices still take a wreath, and the private invitation's answer;
 // for the kiosk's settings, the host's order with the owner check of 공개·보관 설정.
 export { closedError, hostOrder, wreathRefusal } from './lifecycle';
+
+// For 참석 의사 (modules/rsvp): a read-only invitation takes no new answers either.
+export { isArchived } from './lifecycle';

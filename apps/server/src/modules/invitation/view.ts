@@ -120,6 +120,8 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
         campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq, lifecycle) : null,
         wedding: shownAccounts(view),
         funeral: null,
+        // 참석 의사 (modules/rsvp): the form shows while the host takes answers; the page itself says 마감 after the deadline.
+        rsvp: row.rsvpEnabled ? { deadline: row.rsvpDeadline?.toISOString() ?? null } : null,
         updatedAt: row.updateDate.toISOString(),
       },
       preview: {

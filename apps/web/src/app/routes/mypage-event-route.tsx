@@ -2,9 +2,10 @@ import { useParams } from 'react-router';
 import { HostMessages } from '@web/features/guestbook/components/host-messages';
 import { HostEventPage } from '@web/features/host/pages/host-event-page';
 import { KioskOpenLink } from '@web/features/invitation/components/kiosk-open-link';
+import { RsvpHostSection } from '@web/features/rsvp/components/rsvp-host-section';
 import { paths } from '../paths';
 
-/** /mypage/event/{orderNum}: the host's page, with the invitation feature's kiosk link composed in. */
+/** /mypage/event/{orderNum}: the host's page, with the invitation feature's kiosk link and a wedding's 참석 의사 composed in. */
 export function Component() {
   const orderNum = useParams().orderNum ?? '';
   return (
@@ -24,6 +25,7 @@ export function Component() {
           href={(kioskStyle) => paths.kiosk(event.publicNum, kioskStyle === null ? {} : { kioskStyle })}
         />
       )}
+      more={(event) => (event.isWedding ? <RsvpHostSection orderNum={orderNum} settingsHref={paths.mypage.eventSettings(orderNum)} /> : null)}
     />
   );
 }

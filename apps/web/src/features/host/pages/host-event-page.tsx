@@ -36,6 +36,8 @@ interface HostEventPageProps {
   kioskLink: (event: HostEvent) => ReactNode;
   /** The guestbook's messages with hide and delete (the guestbook feature's), composed by the route. */
   guestbook?: ReactNode;
+  /** Other features' parts of the event (참석 의사 of a wedding), composed by the route; shown before the wreaths. */
+  more?: (event: HostEvent) => ReactNode;
 }
 
 /**
@@ -45,7 +47,7 @@ interface HostEventPageProps {
  * the kiosk; then who gave what, searchable, with the Excel and the
  * '감사 인사 보냄' mark per sender.
  */
-export function HostEventPage({ orderNum, links, kioskLink, guestbook }: HostEventPageProps) {
+export function HostEventPage({ orderNum, links, kioskLink, more, guestbook }: HostEventPageProps) {
   const ids = useId();
   const { page, values, hrefWith } = useListParams(['searchWord']);
   const searchWord = values.searchWord?.trim() || undefined;
@@ -139,6 +141,8 @@ export function HostEventPage({ orderNum, links, kioskLink, guestbook }: HostEve
             {data.isWedding ? '감사 인사' : '감사장'} 만들기
           </AppLink>
         </p>
+
+        {more?.(data)}
 
         <section aria-labelledby={`${ids}-senders`} className={styles.section}>
           <div className={styles.sendersHead}>

@@ -29,8 +29,8 @@ export interface LifecyclePageProps {
   invitationView: (publicNum: string) => string;
   /** After a delete: the route tells the result and leaves for my orders. */
   onDeleted: (message: string) => void;
-  /** Other settings of the same invitation, each its own section and save (the guestbook's, the kiosk screen's), before the delete. */
-  sections?: ReactNode;
+  /** Other features' settings of the same invitation, each its own section and save (참석 의사 of a wedding, the guestbook's, the kiosk screen's), composed by the route; before the delete. */
+  sections?: (lifecycle: InvitationLifecycle) => ReactNode;
 }
 
 /** /mypage/event/{orderNum}/settings: 공개·보관 설정 of one invitation, for its host. */
@@ -71,7 +71,7 @@ export function LifecyclePage({ orderNum, ordersHref, invitationView, onDeleted,
       back={back}
       guestHref={invitationView(lifecycle.data.publicNum)}
       onDeleted={onDeleted}
-      sections={sections}
+      sections={sections?.(lifecycle.data)}
     />
   );
 }
@@ -87,7 +87,7 @@ interface SettingsScreenProps {
   back: ReactNode;
   guestHref: string;
   onDeleted: (message: string) => void;
-  sections?: ReactNode;
+  sections: ReactNode;
 }
 
 function LifecycleSettingsScreen({ lifecycle, back, guestHref, onDeleted, sections }: SettingsScreenProps) {

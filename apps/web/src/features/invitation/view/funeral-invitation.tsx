@@ -6,7 +6,7 @@ import { FuneralAccounts, funeralAccountLines } from './accounts';
 import { CampaignBlock } from './campaign-block';
 import { ContactLinks } from './contact-links';
 import { Gallery } from './gallery';
-import { GuestbookPart, type GuestbookSlot } from './guestbook-part';
+import { GuestbookPart, type GuestParts } from './guest-parts';
 import { InvitationFrame } from './invitation-frame';
 import { MapBlock } from './map-block';
 import { MournerBankModal } from './mourner-bank-modal';
@@ -238,7 +238,7 @@ function BottomBar({ view, funeral }: { view: InvitationView; funeral: FuneralVi
 }
 
 /** The guest's funeral notice in the family's chosen design, worded for their religion. */
-export function FuneralInvitation({ view, funeral, preview, guestbook }: Omit<FuneralProps, 'wording'> & { preview: boolean; guestbook?: GuestbookSlot }) {
+export function FuneralInvitation({ view, funeral, preview, parts }: Omit<FuneralProps, 'wording'> & { preview: boolean; parts?: GuestParts }) {
   const design = designIndex(view.mainDesign, funeralDesigns);
   const layout = itemAt(layouts, design, 'the layout of the chosen design');
   const wording = religionWordings[funeral.religion] ?? religionWordings.general;
@@ -278,7 +278,7 @@ export function FuneralInvitation({ view, funeral, preview, guestbook }: Omit<Fu
       {design === 3 ? <FuneralAccounts funeral={funeral} /> : null}
       <CampaignBlock view={view} withSendButton={false} />
       {preview ? null : <SendersBlock view={view} />}
-      <GuestbookPart view={view} preview={preview} guestbook={guestbook} />
+      <GuestbookPart view={view} preview={preview} parts={parts} />
       <MapBlock place={funeral.place} title="빈소 오시는 길" />
       {preview ? null : <ShareBlock view={view} />}
     </InvitationFrame>

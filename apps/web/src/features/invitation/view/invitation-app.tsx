@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { InvitationView } from '@ongi/shared';
 import { formatDocumentTitle } from '@web/shared/lib/document-title';
 import { FuneralInvitation } from './funeral-invitation';
-import type { GuestbookSlot } from './guestbook-part';
+import type { GuestParts } from './guest-parts';
 import { fetchView, listenForPreview, previewPath, publicNumberOf, readInlineClosed, readInlineView, type ViewState } from './load-view';
 import { Closed, LoadFailed, Loading, NotFound, notFoundTitle } from './status-screens';
 import { invitationTitle } from './view-text';
@@ -17,9 +17,9 @@ function firstState(preview: boolean): ViewState {
   return publicNumberOf(window.location.pathname) ? { status: 'loading' } : { status: 'not-found' };
 }
 
-export function InvitationPage({ view, preview, guestbook }: { view: InvitationView; preview: boolean; guestbook?: GuestbookSlot }) {
-  if (view.wedding) return <WeddingInvitation view={view} wedding={view.wedding} preview={preview} guestbook={guestbook} />;
-  if (view.funeral) return <FuneralInvitation view={view} funeral={view.funeral} preview={preview} guestbook={guestbook} />;
+export function InvitationPage({ view, preview, parts }: { view: InvitationView; preview: boolean; parts?: GuestParts }) {
+  if (view.wedding) return <WeddingInvitation view={view} wedding={view.wedding} preview={preview} parts={parts} />;
+  if (view.funeral) return <FuneralInvitation view={view} funeral={view.funeral} preview={preview} parts={parts} />;
   return <NotFound />;
 }
 
@@ -28,7 +28,7 @@ export function InvitationPage({ view, preview, guestbook }: { view: InvitationV
  * request for the number in the address; in the form's preview frame, what the
  * form sends.
  */
-export function InvitationApp({ guestbook }: { guestbook?: GuestbookSlot } = {}) {
+export function InvitationApp({ parts }: { parts?: GuestParts } = {}) {
   const preview = window.location.pathname.replace(/\/$/, '') === previewPath;
   const [state, setState] = useState<ViewState>(() => firstState(preview));
   const [attempt, setAttempt] = useState(0);
@@ -59,7 +59,7 @@ export function InvitationApp({ guestbook }: { guestbook?: GuestbookSlot } = {})
 
   switch (state.status) {
     case 'ready':
-      return <InvitationPage view={state.view} preview={preview} guestbook={guestbook} />;
+      return <InvitationPage view={state.view} preview={preview} parts={parts} />;
     case 'not-found':
       return <NotFound />;
     case 'closed':

@@ -6,7 +6,7 @@ import { CalendarLink } from './calendar-link';
 import { CampaignBlock } from './campaign-block';
 import { ContactLinks } from './contact-links';
 import { Gallery } from './gallery';
-import { GuestbookPart, type GuestbookSlot } from './guestbook-part';
+import { GuestbookPart, RsvpPart, type GuestParts } from './guest-parts';
 import { InvitationFrame } from './invitation-frame';
 import { MapBlock } from './map-block';
 import { mainPhotoSizes, Photo } from './photo';
@@ -243,7 +243,7 @@ function Contacts({ wedding }: { wedding: WeddingView }) {
 }
 
 /** The guest's wedding card in the host's chosen design (mainDesign) and colour (editStyle). */
-export function WeddingInvitation({ view, wedding, preview, guestbook }: WeddingProps & { preview: boolean; guestbook?: GuestbookSlot }) {
+export function WeddingInvitation({ view, wedding, preview, parts }: WeddingProps & { preview: boolean; parts?: GuestParts }) {
   const layout = itemAt(layouts, designIndex(view.mainDesign, weddingDesigns), 'the layout of the chosen design');
   const edit = parseEditStyle(wedding.editStyle);
   const tones = accentTones(edit.accent);
@@ -275,7 +275,8 @@ export function WeddingInvitation({ view, wedding, preview, guestbook }: Wedding
       <WeddingAccounts wedding={wedding} />
       <CampaignBlock view={view} withSendButton={!preview} />
       {preview ? null : <SendersBlock view={view} />}
-      <GuestbookPart view={view} preview={preview} guestbook={guestbook} />
+      <RsvpPart view={view} preview={preview} parts={parts} />
+      <GuestbookPart view={view} preview={preview} parts={parts} />
       {preview ? null : <ShareBlock view={view} />}
     </InvitationFrame>
   );
