@@ -477,6 +477,8 @@ const viewCampaignSchema = z
     campaignSeq: z.number().int(),
     campaignName: z.string(),
     campaignAmount: z.number().int(),
+    /** 모인 기부금: the donated part of this invitation's wreaths that stay paid (the ledger's figure, not the campaign's price). */
+    raisedAmount: z.number().int(),
     partnerCompany: z.string().nullable(),
     thumbnail: invitationPhotoSchema.nullable(),
     /** False once the campaign is ended (종료), past its end date or taken off the public pages: the send button gives way to a note. */
