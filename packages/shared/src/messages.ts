@@ -164,10 +164,10 @@ export const messages = {
     notFound: '로그인 기록을 찾을 수 없습니다.',
   },
   receipt: {
-    paymentIdRequired: '주문번호를 입력해주세요.',
+    paymentIdRequired: '결제번호를 입력해주세요.',
     nameRequired: '이름을 입력해주세요.',
     phoneRequired: '연락처를 입력해주세요.',
-    notFound: '입력하신 정보와 일치하는 결제 내역이 없습니다. 주문번호, 이름, 연락처를 확인해 주세요.',
+    notFound: '입력하신 정보와 일치하는 결제 내역이 없습니다. 결제번호, 이름, 연락처를 확인해 주세요.',
   },
   payment: {
     // The three alerts, exactly as spec 001 section 8 and the spec README give them.
