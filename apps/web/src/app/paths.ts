@@ -108,6 +108,8 @@ export const patterns = {
   // beyond the document (issue 11)
   adminPayment: '/admin/payment',
   adminDonationLedger: '/admin/donation-ledger',
+  // payers' refund requests (issue 24)
+  adminRefundRequest: '/admin/refund-request',
   adminAudit: '/admin/audit',
   // the security review's administrator alerts (issue 22)
   adminAlert: '/admin/alert',
@@ -240,6 +242,7 @@ export const paths = {
     inquiryManage: editable(patterns.adminInquiryManage, 'inquirySeq'),
     payment: patterns.adminPayment,
     donationLedger: patterns.adminDonationLedger,
+    refundRequest: patterns.adminRefundRequest,
     audit: patterns.adminAudit,
     alert: patterns.adminAlert,
     alertDetail: editable(patterns.adminAlertDetail, 'alertSeq'),
