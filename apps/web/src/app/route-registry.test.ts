@@ -69,14 +69,14 @@ describe('admin resources', () => {
   it('give the side menu of spec 002 in its order', () => {
     const menu = adminMenu().map((group) => [group.label, group.entries.map((entry) => entry.list.pattern)]);
     expect(menu).toEqual([
-      // 관리 기록, 결제 and 기부금 정산 are beyond the document (issue 11), 운영 알림 too (issue 22) and 메시지 발송 (issue 27), each after the document's entries of its group.
+      // 관리 기록, 결제 and 기부금 정산 are beyond the document (issue 11), 운영 알림 too (issue 22) 메시지 발송 (issue 27) and 환불 요청 (issue 24), each after the document's entries of its group.
       ['관리자 관리', ['/admin/admin-account', '/admin/audit', '/admin/alert', '/admin/message']],
       ['회원 관리', ['/admin/account']],
       ['게시판 관리', ['/admin/board-notice', '/admin/board-faq', '/admin/sponsor', '/admin/donation-group']],
-      ['상품 관리', ['/admin/campaign', '/admin/wedding-list', '/admin/funeral-list', '/admin/payment', '/admin/donation-ledger']],
+      ['상품 관리', ['/admin/campaign', '/admin/wedding-list', '/admin/funeral-list', '/admin/payment', '/admin/refund-request', '/admin/donation-ledger']],
       ['기타 관리', ['/admin/category', '/admin/campaign-category', '/admin/donation-category', '/admin/popup', '/admin/partner', '/admin/inquiry']],
     ]);
-    expect(adminResources).toHaveLength(20);
+    expect(adminResources).toHaveLength(21);
   });
 });
 
