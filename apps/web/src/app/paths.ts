@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import { refundPolicyPath } from '@ongi/shared';
 
 /**
  * Every URL of the web app, written once. Route definitions use `patterns`;
@@ -67,6 +68,7 @@ export const patterns = {
   inquiryCreate: '/customer-service/inquiry-create',
   termsOfUse: '/customer-service/terms-of-use',
   privacyPolicy: '/customer-service/privacy-policy',
+  refundPolicy: refundPolicyPath,
 
   // invitation view and kiosk (bare layout)
   invitation: '/invitation',
@@ -203,6 +205,7 @@ export const paths = {
     inquiryCreate: patterns.inquiryCreate,
     termsOfUse: patterns.termsOfUse,
     privacyPolicy: patterns.privacyPolicy,
+    refundPolicy: patterns.refundPolicy,
   },
 
   invitationView: (orderNum: Id) => generatePath(patterns.invitationView, { orderNum: String(orderNum) }),

@@ -79,3 +79,9 @@ export const adminRefundRequestRowSchema = z.object({
   decidedAt: instantSchema.nullable(),
 });
 export type AdminRefundRequestRow = z.infer<typeof adminRefundRequestRowSchema>;
+
+/** The refund policy page's address: the payment modal links it (on the site and on the guest page alike). */
+export const refundPolicyPath = '/customer-service/refund-policy';
+
+/** What a wreath payment collects, as the payment modal's agreement says it (and the refund policy page repeats). */
+export const paymentCollectedItems = ['보내는 분 이름', '휴대폰 번호', '메시지', '결제 정보(카드사, 승인번호, 결제 금액)'] as const;
