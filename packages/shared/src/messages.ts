@@ -351,6 +351,7 @@ export const messages = {
     bannerNote: '실제 서비스와 연결되지 않은 테스트용 화면입니다.',
   },
   invitation: {
+    kakaoPayLinkInvalid: '카카오페이 송금 링크는 카카오페이 앱에서 만든 https://qr.kakaopay.com/ 주소를 붙여 넣어 주세요.',
     // Spec 001 sections 5 and 8, exactly.
     photoRequired: '사진을 선택해주세요.',
     tooManyPhotos: '사진은 최대 12장만 업로드 가능합니다.',

@@ -37,6 +37,16 @@ const typed = (label: string, max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
+/** The host's own KakaoPay 송금 link (made in the KakaoPay app): only that address, so the guest page never links elsewhere. */
+export const kakaoPayLinkPattern = /^https:\/\/qr\.kakaopay\.com\/[A-Za-z0-9_-]{4,100}$/;
+const kakaoPayLink = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value ?? '')
+    .refine((value) => value === '' || kakaoPayLinkPattern.test(value), messages.invitation.kakaoPayLinkInvalid);
+
 /** Digits only (phones, account numbers), at most `max`; separators as typed are dropped. */
 const digitText = (max: number) =>
   z
@@ -209,6 +219,8 @@ const weddingFields = {
   brideContactPhone: digitText(11),
   thankyouMessage: typed('감사 문구', 300),
   noticeMessage: typed('안내 문구', 500),
+  groomKakaoPayLink: kakaoPayLink(),
+  brideKakaoPayLink: kakaoPayLink(),
   congratInfo: z
     .array(congratAccountSchema)
     .max(accountRowsMax * 2)
@@ -296,6 +308,7 @@ const funeralFields = {
   funeralInfoDtl: typed('안내 내용', 1000),
   thankyouMessage: typed('감사 문구', 300),
   noticeMessage: typed('안내 문구', 500),
+  kakaoPayLink: kakaoPayLink(),
   mournerList: z.array(mournerAccountSchema).max(accountRowsMax).default([]),
   useCampaign: z.boolean().default(true),
   campaignSeq: optionalSeq,
@@ -414,6 +427,8 @@ export const weddingInvitationEditSchema = z.object({
   brideContactPhone: str,
   thankyouMessage: str,
   noticeMessage: str,
+  groomKakaoPayLink: str,
+  brideKakaoPayLink: str,
   congratInfo: z.array(congratAccountValues),
   useCampaign: z.boolean(),
   categoryCampaignSeq: seqOrNull,
@@ -453,6 +468,7 @@ export const funeralInvitationEditSchema = z.object({
   funeralInfoDtl: str,
   thankyouMessage: str,
   noticeMessage: str,
+  kakaoPayLink: str,
   mournerList: z.array(mournerAccountValues),
   useCampaign: z.boolean(),
   campaignSeq: seqOrNull,
@@ -515,6 +531,9 @@ export const weddingViewSchema = z.object({
   thankyouMessage: z.string(),
   noticeMessage: z.string(),
   accounts: z.array(z.object({ side: z.enum(weddingSides), name: z.string(), bankName: z.string(), bankNumber: z.string() })),
+  /** Each side's own KakaoPay 송금 link, '' when none. */
+  groomKakaoPayLink: z.string(),
+  brideKakaoPayLink: z.string(),
 });
 export type WeddingView = z.infer<typeof weddingViewSchema>;
 
@@ -538,6 +557,8 @@ export const funeralViewSchema = z.object({
   thankyouMessage: z.string(),
   noticeMessage: z.string(),
   accounts: z.array(z.object({ name: z.string(), bankName: z.string(), bankInfo: z.string() })),
+  /** The mourners' KakaoPay 송금 link, '' when none. */
+  kakaoPayLink: z.string(),
 });
 export type FuneralView = z.infer<typeof funeralViewSchema>;
 

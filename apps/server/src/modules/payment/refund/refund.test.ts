@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages, refundMessages, type AdminRefundRequestRow, type InvitationView, type PaymentReceipt } from '@ongi/shared';
 import { orderNumbers, payments, refundRequests, sandboxPayments } from '@server/db/schema';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
@@ -183,9 +183,10 @@ describe('모인 기부금 on the guest page', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/invitation/get-detail?orderNum=${publicNum}` });
     expect(response.statusCode).toBe(200);
     const view = response.json() as InvitationView;
-    const [sum] = await t.database.db.execute<{ donated: string }>(
-      sql`select coalesce(sum(floor((amount - cancelled_amount) / 2)), 0)::text as donated from payment where order_num = ${orderNum} and status = 'PAID' and purpose = 'WREATH'`,
-    ).then((result) => ('rows' in result ? result.rows : result) as { donated: string }[]);
+    const [sum] = await t.database.db
+      .select({ donated: sql<string>`coalesce(sum(floor((${payments.amount} - ${payments.cancelledAmount}) / 2)), 0)::text` })
+      .from(payments)
+      .where(and(eq(payments.orderNum, orderNum), eq(payments.status, 'PAID'), eq(payments.purpose, 'WREATH')));
     // Three wreaths stay paid (60,000, 70,001 and 55,555 won), one was refunded above.
     expect(Number(sum!.donated)).toBe(30000 + 35000 + 27777);
     expect(view.campaign?.raisedAmount).toBe(Number(sum!.donated));
