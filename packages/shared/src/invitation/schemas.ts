@@ -4,6 +4,7 @@ import { daysInMonth, todayInSeoul } from '../format/date';
 import { isCompleteMobile } from '../rules/phone';
 import { firstFailure, type Check } from '../schemas/first-failure';
 import { fileKeySchema, instantSchema } from '../schemas/query';
+import { kakaoPayLinkPattern } from '../constants';
 import { funeralReligions, galleryMax, religionWordings } from './presets';
 
 // Wedding invitations and funeral notices (spec 001 sections 2 to 9): what the
@@ -37,8 +38,6 @@ const typed = (label: string, max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** The host's own KakaoPay 송금 link (made in the KakaoPay app): only that address, so the guest page never links elsewhere. */
-export const kakaoPayLinkPattern = /^https:\/\/qr\.kakaopay\.com\/[A-Za-z0-9_-]{4,100}$/;
 const kakaoPayLink = () =>
   z
     .string()
