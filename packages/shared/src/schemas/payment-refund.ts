@@ -33,8 +33,7 @@ export const refundMessages = {
   declined: '환불 요청을 거절했습니다.',
 } as const;
 
-const trimmed = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const trimmed = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** What the payer sends from the receipt: why, and where to reach them. */
 export const refundRequestBodySchema = z.object({

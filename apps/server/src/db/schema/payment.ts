@@ -232,7 +232,9 @@ export const refundRequests = pgTable(
   },
   (t) => [
     check('refund_request_state_check', sql`${t.state} in (${list(refundRequestStates)})`),
-    uniqueIndex('refund_request_open_key').on(t.paymentSeq).where(sql`state = 'REQUESTED'`),
+    uniqueIndex('refund_request_open_key')
+      .on(t.paymentSeq)
+      .where(sql`state = 'REQUESTED'`),
     index('refund_request_payment_idx').on(t.paymentSeq, t.refundRequestSeq),
   ],
 );

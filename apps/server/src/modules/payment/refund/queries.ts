@@ -44,7 +44,12 @@ export async function findRefundRequest(db: Database, refundRequestSeq: number) 
 }
 
 /** Closes an open request; undefined when it was no longer open (decided by someone else meanwhile). */
-export async function decideRefundRequest(db: Database, refundRequestSeq: number, state: Exclude<RefundRequestState, 'REQUESTED'>, declineReason: string | null) {
+export async function decideRefundRequest(
+  db: Database,
+  refundRequestSeq: number,
+  state: Exclude<RefundRequestState, 'REQUESTED'>,
+  declineReason: string | null,
+) {
   const [row] = await db
     .update(refundRequests)
     .set({ state, declineReason, decidedAt: new Date() })

@@ -145,7 +145,10 @@ describe('the administrators’ queue', () => {
     const declined = await postAs(t.app, url, { reason: '예식이 끝난 뒤의 결제는 환불되지 않습니다.' }, callers.admin);
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toMatchObject({ state: 'DECLINED', declineReason: '예식이 끝난 뒤의 결제는 환불되지 않습니다.' });
-    expect((await receipt(wreaths[0]!.paymentId)).refundRequest).toMatchObject({ state: 'DECLINED', declineReason: '예식이 끝난 뒤의 결제는 환불되지 않습니다.' });
+    expect((await receipt(wreaths[0]!.paymentId)).refundRequest).toMatchObject({
+      state: 'DECLINED',
+      declineReason: '예식이 끝난 뒤의 결제는 환불되지 않습니다.',
+    });
     expectRefusal(await postAs(t.app, url, { reason: '다시' }, callers.admin), 409, refundMessages.notOpen);
     expectRefusal(await postAs(t.app, `/api/admin/refund-request/approve/${seq}`, {}, callers.admin), 409, refundMessages.notOpen);
     expect((await t.database.db.select().from(payments).where(eq(payments.paymentSeq, wreaths[0]!.paymentSeq)))[0]?.status).toBe('PAID');

@@ -195,7 +195,16 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
         thankyouRows={2}
       >
         <AccountRows name="mournerList" legend="상주 계좌" owner="상주" kind="mourner" />
-        <TextField name="kakaoPayLink" label="카카오페이 송금 링크 (선택)" type="url" inputMode="url" maxLength={200} autoComplete="off" placeholder="https://qr.kakaopay.com/…" hint={kakaoPayLinkHint} />
+        <TextField
+          name="kakaoPayLink"
+          label="카카오페이 송금 링크 (선택)"
+          type="url"
+          inputMode="url"
+          maxLength={200}
+          autoComplete="off"
+          placeholder="https://qr.kakaopay.com/…"
+          hint={kakaoPayLinkHint}
+        />
       </AccountsSection>
 
       <WreathSection

@@ -202,9 +202,27 @@ export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos,
         thankyouRows={3}
       >
         <AccountRows name="groomAccounts" legend="신랑측 계좌" owner="신랑측" kind="congrat" />
-        <TextField name="groomKakaoPayLink" label="신랑측 카카오페이 송금 링크 (선택)" type="url" inputMode="url" maxLength={200} autoComplete="off" placeholder="https://qr.kakaopay.com/…" hint={kakaoPayLinkHint} />
+        <TextField
+          name="groomKakaoPayLink"
+          label="신랑측 카카오페이 송금 링크 (선택)"
+          type="url"
+          inputMode="url"
+          maxLength={200}
+          autoComplete="off"
+          placeholder="https://qr.kakaopay.com/…"
+          hint={kakaoPayLinkHint}
+        />
         <AccountRows name="brideAccounts" legend="신부측 계좌" owner="신부측" kind="congrat" />
-        <TextField name="brideKakaoPayLink" label="신부측 카카오페이 송금 링크 (선택)" type="url" inputMode="url" maxLength={200} autoComplete="off" placeholder="https://qr.kakaopay.com/…" hint={kakaoPayLinkHint} />
+        <TextField
+          name="brideKakaoPayLink"
+          label="신부측 카카오페이 송금 링크 (선택)"
+          type="url"
+          inputMode="url"
+          maxLength={200}
+          autoComplete="off"
+          placeholder="https://qr.kakaopay.com/…"
+          hint={kakaoPayLinkHint}
+        />
       </AccountsSection>
 
       <WreathSection

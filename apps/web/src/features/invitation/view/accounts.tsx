@@ -60,7 +60,17 @@ function KakaoPayButton({ link, label }: { link: string | null | undefined; labe
   );
 }
 
-export function AccountList({ accounts, boxed = false, kakaoPayLink, kakaoPayLabel = '' }: { accounts: AccountLine[]; boxed?: boolean; kakaoPayLink?: string; kakaoPayLabel?: string }) {
+export function AccountList({
+  accounts,
+  boxed = false,
+  kakaoPayLink,
+  kakaoPayLabel = '',
+}: {
+  accounts: AccountLine[];
+  boxed?: boolean;
+  kakaoPayLink?: string;
+  kakaoPayLabel?: string;
+}) {
   return (
     <>
       <ul className={boxed ? `${styles.accountList} ${styles.accountBox}` : styles.accountList}>

@@ -7,7 +7,9 @@ describe('tossTransferLink', () => {
   });
 
   it('keeps a bank whose stored name is already Toss’s, and percent-encodes a space', () => {
-    expect(tossTransferLink('카카오뱅크', '3333-01-2345678')).toBe(`supertoss://send?bank=${encodeURIComponent('카카오뱅크')}&accountNo=3333012345678&origin=qr`);
+    expect(tossTransferLink('카카오뱅크', '3333-01-2345678')).toBe(
+      `supertoss://send?bank=${encodeURIComponent('카카오뱅크')}&accountNo=3333012345678&origin=qr`,
+    );
     expect(tossTransferLink('새 은행', '1')).toContain('bank=%EC%83%88%20%EC%9D%80%ED%96%89');
   });
 

@@ -63,7 +63,12 @@ export const resource = defineAdminResource({
         ),
       },
       { header: '요청 일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
-      { header: '처리', width: '8rem', align: 'center', cell: (row) => (row.state === 'REQUESTED' ? <RefundDecision row={row} queryKey={queries.all} /> : null) },
+      {
+        header: '처리',
+        width: '8rem',
+        align: 'center',
+        cell: (row) => (row.state === 'REQUESTED' ? <RefundDecision row={row} queryKey={queries.all} /> : null),
+      },
     ],
     readOnly: true,
     noneSelected: messages.admin.staleSelection,
