@@ -1,5 +1,4 @@
 import { generatePath } from 'react-router';
-import { refundPolicyPath } from '@ongi/shared';
 
 /**
  * Every URL of the web app, written once. Route definitions use `patterns`;
@@ -68,7 +67,8 @@ export const patterns = {
   inquiryCreate: '/customer-service/inquiry-create',
   termsOfUse: '/customer-service/terms-of-use',
   privacyPolicy: '/customer-service/privacy-policy',
-  refundPolicy: refundPolicyPath,
+  // The same address as refundPolicyPath in @ongi/shared (the payment modal's link); the registry test holds them equal.
+  refundPolicy: '/customer-service/refund-policy',
 
   // invitation view and kiosk (bare layout)
   invitation: '/invitation',

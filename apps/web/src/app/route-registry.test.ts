@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refundPolicyPath } from '@ongi/shared';
 import { adminMenu, adminResources } from './admin-resources';
 import { paths, patterns } from './paths';
 import { isReady, redirects, resolveScreen, screens } from './route-registry';
@@ -87,6 +88,8 @@ describe('paths', () => {
     expect(paths.admin.faqCreate(7)).toBe('/admin/board-faq-create?faqSeq=7');
     expect(paths.admin.noticeEdit('5')).toBe('/admin/board-notice-edit/5');
     expect(paths.customerService.noticeDetail(9)).toBe('/customer-service/notice-dtl/9');
+    // The payment modal links the refund policy from the shared constant (the guest page has no router paths).
+    expect(paths.customerService.refundPolicy).toBe(refundPolicyPath);
     expect(paths.oauthLogin('naver')).toBe('/login/oauth2/code/naver');
   });
 });
