@@ -64,7 +64,10 @@ describe('환불 요청', () => {
     const list = adminList(admin.page);
     await expectVisible(list.row(payment.paymentId).getByText('요청됨', { exact: true }));
     expect(await violations(admin.page)).toEqual([]);
-    await list.row(payment.paymentId).getByRole('button', { name: `${payment.paymentId} 환불 거절` }).click();
+    await list
+      .row(payment.paymentId)
+      .getByRole('button', { name: `${payment.paymentId} 환불 거절` })
+      .click();
     const decline = admin.page.getByRole('dialog', { name: '환불 요청 거절' });
     await decline.getByRole('button', { name: '거절' }).click();
     await expectVisible(decline.getByText(refundMessages.declineReasonRequired));
@@ -100,7 +103,14 @@ describe('초대장의 계좌: 카카오톡 안에서 (360×640)', () => {
     const views: InvitationView[] = await seededInvitations();
     const view = findView(views, 'a wedding card with accounts on both sides', (candidate) => (candidate.wedding?.accounts.length ?? 0) > 0);
     const account = view.wedding!.accounts[0]!;
-    const context = await browser().newContext({ baseURL: BASE_URL, viewport: { width: 360, height: 640 }, locale: 'ko-KR', userAgent: kakaoTalk, isMobile: true, hasTouch: true });
+    const context = await browser().newContext({
+      baseURL: BASE_URL,
+      viewport: { width: 360, height: 640 },
+      locale: 'ko-KR',
+      userAgent: kakaoTalk,
+      isMobile: true,
+      hasTouch: true,
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     const page = await context.newPage();
     await page.goto(url(`/invitation/${view.publicNum}`));
