@@ -135,7 +135,7 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
       .getByRole('button', { name: /증빙서류 발급/ })
       .click();
     const dialog2 = lookup.page.getByRole('dialog', { name: '결제 영수증 조회' });
-    await dialog2.getByLabel('주문번호').fill(paymentId);
+    await dialog2.getByLabel('결제번호').fill(paymentId);
     await dialog2.getByLabel('이름').fill('한서윤');
     await dialog2.getByLabel('연락처').fill('01022223333');
     await dialog2.getByRole('button', { name: '조회하기' }).click();
