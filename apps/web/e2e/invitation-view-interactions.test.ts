@@ -241,7 +241,8 @@ describe('copying, the bank modal and the map', () => {
     const { context, page } = await guest(view);
     const block = page.getByRole('region', { name: '디지털 기부화환' });
     await expectVisible(block.getByRole('heading', { name: campaign.campaignName }));
-    await expectVisible(block.getByText(formatWon(campaign.campaignAmount)));
+    // 모인 기부금: what this invitation's wreaths passed on, not the campaign's price.
+    await expectVisible(block.getByText(`모인 기부금 ${formatWon(campaign.raisedAmount)}`));
     const details = block.getByRole('link', { name: /자세히 보기/ });
     const guide = block.getByRole('link', { name: /캠페인 안내/ });
     expect(await details.getAttribute('href')).toBe('/overview');

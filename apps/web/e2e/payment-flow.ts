@@ -29,7 +29,7 @@ export async function fillWreath(dialog: Locator, input: WreathInput) {
   if (input.preset) await dialog.getByRole('group', { name: '추천 문구' }).getByRole('button', { name: input.preset }).click();
   if (input.message) await dialog.getByLabel('메시지').fill(input.message);
   if (input.display) await dialog.getByRole('radio', { name: input.display }).check();
-  await dialog.getByRole('checkbox', { name: /결제 진행과 개인정보 제공에 동의합니다/ }).check();
+  await dialog.getByRole('checkbox', { name: /결제 진행과 개인정보 수집·이용에 동의합니다/ }).check();
 }
 
 /** The total the modal shows now ('80,000원'). */

@@ -100,8 +100,8 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
     expect(slip).toContain(formatWon(Math.floor(total / 2)));
     expect(await violations(page)).toEqual([]);
     // The cash and donation receipt details are at hand right after paying, and lead back to the receipt.
-    await paid.getByRole('button', { name: '현금영수증·기부금 영수증' }).click();
-    const cashReceipt = page.getByRole('dialog', { name: '현금영수증·기부금 영수증' });
+    await paid.getByRole('button', { name: '기부금 영수증 정보' }).click();
+    const cashReceipt = page.getByRole('dialog', { name: '기부금 영수증 정보' });
     await cashReceipt.getByRole('button', { name: '영수증으로 돌아가기' }).first().click();
     await expectVisible(receipt);
     await paid.getByRole('button', { name: '닫기' }).click();
@@ -135,7 +135,7 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
       .getByRole('button', { name: /증빙서류 발급/ })
       .click();
     const dialog2 = lookup.page.getByRole('dialog', { name: '결제 영수증 조회' });
-    await dialog2.getByLabel('주문번호').fill(paymentId);
+    await dialog2.getByLabel('결제번호').fill(paymentId);
     await dialog2.getByLabel('이름').fill('한서윤');
     await dialog2.getByLabel('연락처').fill('01022223333');
     await dialog2.getByRole('button', { name: '조회하기' }).click();

@@ -35,7 +35,7 @@ async function demoMembersPayment(page: Page) {
   return { payment: partial!, name: account.name, phoneNum: account.phoneNum };
 }
 
-describe('영수증의 현금영수증·기부금 영수증 정보', () => {
+describe('영수증의 기부금 영수증 정보', () => {
   it('영수증에서 열어 지출증빙용과 사업자 기부금 영수증을 저장하고, 다시 열면 그대로 보인다 (1280, 위반 없음)', async () => {
     const { context, page } = await newVisitor(browser(), viewports.desktop);
     const { payment, name, phoneNum } = await demoMembersPayment(page);
@@ -46,21 +46,21 @@ describe('영수증의 현금영수증·기부금 영수증 정보', () => {
       .getByRole('button', { name: /증빙서류 발급/ })
       .click();
     const lookup = page.getByRole('dialog', { name: '결제 영수증 조회' });
-    await lookup.getByLabel('주문번호').fill(payment.paymentId);
+    await lookup.getByLabel('결제번호').fill(payment.paymentId);
     await lookup.getByLabel('이름').fill(name);
     await lookup.getByLabel('연락처').fill(phoneNum);
     await lookup.getByRole('button', { name: '조회하기' }).click();
     await expectVisible(lookup.getByRole('article', { name: '카드 영수증' }));
 
-    await lookup.getByRole('button', { name: '현금영수증·기부금 영수증' }).click();
-    const editor = page.getByRole('dialog', { name: '현금영수증·기부금 영수증' });
-    await expectVisible(editor.getByRole('form', { name: '현금영수증·기부금 영수증 발급 정보' }));
+    await lookup.getByRole('button', { name: '기부금 영수증 정보' }).click();
+    const editor = page.getByRole('dialog', { name: '기부금 영수증 정보' });
+    await expectVisible(editor.getByRole('form', { name: '기부금 영수증 발급 정보' }));
     await editor.getByRole('radio', { name: /지출증빙용/ }).check();
     await editor.getByLabel('사업자 번호', { exact: true }).fill('123456789');
     await editor.getByRole('button', { name: '저장' }).click();
     await expectVisible(editor.getByRole('alert').filter({ hasText: messages.payment.cashReceipt.businessNumberInvalid }));
     await editor.getByLabel('사업자 번호', { exact: true }).fill('123-45-67890');
-    await editor.getByRole('checkbox', { name: /기부금 영수증도 받겠습니다/ }).check();
+    await editor.getByRole('checkbox', { name: /기부금 영수증을 받겠습니다/ }).check();
     await editor.getByRole('radio', { name: '사업자', exact: true }).check();
     await editor.getByLabel('상호').fill('(주)한결상사');
     await editor.getByLabel('받는 분 사업자 번호').fill('1234567890');
@@ -70,7 +70,7 @@ describe('영수증의 현금영수증·기부금 영수증 정보', () => {
     expect(await violations(page)).toEqual([]);
 
     await editor.getByRole('button', { name: '영수증으로 돌아가기' }).click();
-    await lookup.getByRole('button', { name: '현금영수증·기부금 영수증' }).click();
+    await lookup.getByRole('button', { name: '기부금 영수증 정보' }).click();
     await expectVisible(editor.getByLabel('상호'));
     expect(await editor.getByLabel('상호').inputValue()).toBe('(주)한결상사');
     expect(await editor.getByRole('radio', { name: /지출증빙용/ }).isChecked()).toBe(true);

@@ -46,7 +46,7 @@ async function demoMembersPayment(page: Page) {
 }
 
 describe('증빙서류: 결제 영수증 조회', () => {
-  it('주문번호, 이름, 연락처는 이 순서로 하나씩 요구되고, 붙여 넣은 010-1234-5678은 숫자만 남는다', async () => {
+  it('결제번호, 이름, 연락처는 이 순서로 하나씩 요구되고, 붙여 넣은 010-1234-5678은 숫자만 남는다', async () => {
     const { context, page } = await newVisitor(browser(), viewports.phone);
     const lookup = await openLookup(page);
     const requests: string[] = [];
@@ -57,12 +57,12 @@ describe('증빙서류: 결제 영수증 조회', () => {
 
     await submit.click();
     await expectVisible(lookup.getByRole('alert').filter({ hasText: messages.receipt.paymentIdRequired }));
-    expect(await focusedLabel(page)).toBe('주문번호');
-    await lookup.getByLabel('주문번호').fill('   ');
+    expect(await focusedLabel(page)).toBe('결제번호');
+    await lookup.getByLabel('결제번호').fill('   ');
     await submit.click();
     await expectVisible(lookup.getByRole('alert').filter({ hasText: messages.receipt.paymentIdRequired }));
 
-    await lookup.getByLabel('주문번호').fill('pay-not-mine');
+    await lookup.getByLabel('결제번호').fill('pay-not-mine');
     await submit.click();
     await expectVisible(lookup.getByRole('alert').filter({ hasText: messages.receipt.nameRequired }));
     expect(await focusedLabel(page)).toBe('이름');
@@ -86,7 +86,7 @@ describe('증빙서류: 결제 영수증 조회', () => {
   it('맞는 결제가 없으면 서버의 문장을 보여 주고 입력은 그대로; 각 부분은 주소에 맞게 인코딩된다', async () => {
     const { context, page } = await newVisitor(browser(), viewports.desktop);
     const lookup = await openLookup(page);
-    await lookup.getByLabel('주문번호').fill('없는/번호?');
+    await lookup.getByLabel('결제번호').fill('없는/번호?');
     await lookup.getByLabel('이름').fill('김 하늘');
     await lookup.getByLabel('연락처').fill('01012345678');
     const answer = page.waitForResponse((response) => response.url().includes('/api/payment/receipt/'));
@@ -95,12 +95,12 @@ describe('증빙서류: 결제 영수증 조회', () => {
     expect(response.status()).toBe(404);
     expect(new URL(response.url()).pathname).toBe(`/api/payment/receipt/${encodeURIComponent('없는/번호?')}/${encodeURIComponent('김 하늘')}/01012345678`);
     await expectVisible(lookup.getByRole('alert').filter({ hasText: messages.receipt.notFound }));
-    expect(await lookup.getByLabel('주문번호').inputValue()).toBe('없는/번호?');
+    expect(await lookup.getByLabel('결제번호').inputValue()).toBe('없는/번호?');
     expect(await lookup.getByLabel('이름').inputValue()).toBe('김 하늘');
     await context.close();
   });
 
-  it('결제한 사람의 주문번호, 이름, 연락처로 영수증이 나오고, 인쇄하면 영수증만 종이에 나온다', async () => {
+  it('결제한 사람의 결제번호, 이름, 연락처로 영수증이 나오고, 인쇄하면 영수증만 종이에 나온다', async () => {
     const { context, page } = await newVisitor(browser(), viewports.phone);
     const { payment, name, phoneNum } = await demoMembersPayment(page);
     const expected = await getJson<PaymentReceipt>(
@@ -110,7 +110,7 @@ describe('증빙서류: 결제 영수증 조회', () => {
     expect(expected.status).toBe('PARTIAL_CANCELLED');
 
     const lookup = await openLookup(page);
-    await lookup.getByLabel('주문번호').fill(payment.paymentId);
+    await lookup.getByLabel('결제번호').fill(payment.paymentId);
     await lookup.getByLabel('이름').fill(name);
     await pasteInto(lookup.getByLabel('연락처'), phoneNum.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'));
     await lookup.getByRole('button', { name: '조회하기' }).click();
@@ -157,7 +157,7 @@ describe('증빙서류: 결제 영수증 조회', () => {
 
     // Another lookup starts from the form again, with what was typed.
     await lookup.getByRole('button', { name: '다른 결제 조회' }).click();
-    expect(await lookup.getByLabel('주문번호').inputValue()).toBe(payment.paymentId);
+    expect(await lookup.getByLabel('결제번호').inputValue()).toBe(payment.paymentId);
     await context.close();
   });
 
@@ -167,7 +167,7 @@ describe('증빙서류: 결제 영수증 조회', () => {
     await page.goto(url(`/?receipt=${encodeURIComponent(payment.paymentId)}`));
     const lookup = dialog(page);
     await expectVisible(lookup);
-    expect(await lookup.getByLabel('주문번호').inputValue()).toBe(payment.paymentId);
+    expect(await lookup.getByLabel('결제번호').inputValue()).toBe(payment.paymentId);
     await expect.poll(() => focusedLabel(page)).toBe('이름');
     // The number leaves the address: a reload does not open the lookup again.
     await expect.poll(() => new URL(page.url()).search).toBe('');

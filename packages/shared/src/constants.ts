@@ -150,3 +150,6 @@ export const receiptLinkParam = 'receipt';
 export function receiptLinkPath(paymentId: string): string {
   return `/?${receiptLinkParam}=${encodeURIComponent(paymentId)}`;
 }
+
+/** The host's own KakaoPay 송금 link (made in the KakaoPay app): only that address, so the guest page never links elsewhere. */
+export const kakaoPayLinkPattern = /^https:\/\/qr\.kakaopay\.com\/[A-Za-z0-9_-]{4,100}$/;

@@ -32,6 +32,7 @@ export * from './schemas/payment-presets';
 export * from './schemas/payment-checkout';
 export * from './schemas/payment-records';
 export * from './schemas/payment-admin';
+export * from './schemas/payment-refund';
 export * from './schemas/admin-orders';
 export * from './schemas/kiosk';
 export * from './schemas/popup';

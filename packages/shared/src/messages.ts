@@ -164,10 +164,10 @@ export const messages = {
     notFound: '로그인 기록을 찾을 수 없습니다.',
   },
   receipt: {
-    paymentIdRequired: '주문번호를 입력해주세요.',
+    paymentIdRequired: '결제번호를 입력해주세요.',
     nameRequired: '이름을 입력해주세요.',
     phoneRequired: '연락처를 입력해주세요.',
-    notFound: '입력하신 정보와 일치하는 결제 내역이 없습니다. 주문번호, 이름, 연락처를 확인해 주세요.',
+    notFound: '입력하신 정보와 일치하는 결제 내역이 없습니다. 결제번호, 이름, 연락처를 확인해 주세요.',
   },
   payment: {
     // The three alerts, exactly as spec 001 section 8 and the spec README give them.
@@ -365,6 +365,7 @@ export const messages = {
   invitation: {
     /** The calendar entry's reminder, the day before the wedding. */
     calendarReminder: (title: string) => `내일 예식이 있습니다 · ${title}`,
+    kakaoPayLinkInvalid: '카카오페이 송금 링크는 카카오페이 앱에서 만든 https://qr.kakaopay.com/ 주소를 붙여 넣어 주세요.',
     // Spec 001 sections 5 and 8, exactly.
     photoRequired: '사진을 선택해주세요.',
     tooManyPhotos: '사진은 최대 12장만 업로드 가능합니다.',

@@ -83,6 +83,7 @@ const orders = (kind: 'wedding' | 'funeral') => () =>
   import('../features/invitation/admin/orders').then((module) => ({ resource: module.orderResource(kind, orderLinks) }));
 const payments = () => import('../features/payment/admin/payments');
 const donationLedger = () => import('../features/payment/admin/donation-ledger');
+const refundRequests = () => import('../features/payment/admin/refund-requests');
 const audit = () => import('../features/admin/audit');
 const alerts = () => import('../features/alert/admin/alerts');
 const alertLinks = { list: paths.admin.alert, form: paths.admin.alertDetail };
@@ -304,6 +305,19 @@ export const adminResources: AdminResource[] = [
       '결제 관리',
       '주문·결제번호, 결제자, 상태와 기간으로 결제를 찾고, 사유를 남겨 취소합니다.',
       resourceListScreen(payments, { list: paths.admin.payment }),
+    ),
+    screens: [],
+  },
+  {
+    key: 'refund-request',
+    group: 'product',
+    label: '환불 요청',
+    list: screen(
+      'refund-request-list',
+      patterns.adminRefundRequest,
+      '환불 요청',
+      '결제한 분이 영수증 조회에서 남긴 환불 요청을 보고, 결제를 취소해 승인하거나 사유를 남겨 거절합니다.',
+      resourceListScreen(refundRequests, { list: paths.admin.refundRequest }),
     ),
     screens: [],
   },

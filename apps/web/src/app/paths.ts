@@ -71,6 +71,8 @@ export const patterns = {
   inquiryCreate: '/customer-service/inquiry-create',
   termsOfUse: '/customer-service/terms-of-use',
   privacyPolicy: '/customer-service/privacy-policy',
+  // The same address as refundPolicyPath in @ongi/shared (the payment modal's link); the registry test holds them equal.
+  refundPolicy: '/customer-service/refund-policy',
 
   // invitation view and kiosk (bare layout)
   invitation: '/invitation',
@@ -112,6 +114,8 @@ export const patterns = {
   // beyond the document (issue 11)
   adminPayment: '/admin/payment',
   adminDonationLedger: '/admin/donation-ledger',
+  // payers' refund requests (issue 24)
+  adminRefundRequest: '/admin/refund-request',
   adminAudit: '/admin/audit',
   // the security review's administrator alerts (issue 22)
   adminAlert: '/admin/alert',
@@ -206,6 +210,7 @@ export const paths = {
     inquiryCreate: patterns.inquiryCreate,
     termsOfUse: patterns.termsOfUse,
     privacyPolicy: patterns.privacyPolicy,
+    refundPolicy: patterns.refundPolicy,
   },
 
   invitationView: (orderNum: Id) => generatePath(patterns.invitationView, { orderNum: String(orderNum) }),
@@ -245,6 +250,7 @@ export const paths = {
     inquiryManage: editable(patterns.adminInquiryManage, 'inquirySeq'),
     payment: patterns.adminPayment,
     donationLedger: patterns.adminDonationLedger,
+    refundRequest: patterns.adminRefundRequest,
     audit: patterns.adminAudit,
     alert: patterns.adminAlert,
     alertDetail: editable(patterns.adminAlertDetail, 'alertSeq'),

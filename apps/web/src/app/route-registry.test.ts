@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refundPolicyPath } from '@ongi/shared';
 import { adminMenu, adminResources } from './admin-resources';
 import { paths, patterns } from './paths';
 import { isReady, redirects, resolveScreen, screens } from './route-registry';
@@ -69,14 +70,14 @@ describe('admin resources', () => {
   it('give the side menu of spec 002 in its order', () => {
     const menu = adminMenu().map((group) => [group.label, group.entries.map((entry) => entry.list.pattern)]);
     expect(menu).toEqual([
-      // 관리 기록, 결제 and 기부금 정산 are beyond the document (issue 11), 운영 알림 too (issue 22) and 메시지 발송 (issue 27), each after the document's entries of its group.
+      // 관리 기록, 결제 and 기부금 정산 are beyond the document (issue 11), 운영 알림 too (issue 22) 메시지 발송 (issue 27) and 환불 요청 (issue 24), each after the document's entries of its group.
       ['관리자 관리', ['/admin/admin-account', '/admin/audit', '/admin/alert', '/admin/message']],
       ['회원 관리', ['/admin/account']],
       ['게시판 관리', ['/admin/board-notice', '/admin/board-faq', '/admin/sponsor', '/admin/donation-group']],
-      ['상품 관리', ['/admin/campaign', '/admin/wedding-list', '/admin/funeral-list', '/admin/payment', '/admin/donation-ledger']],
+      ['상품 관리', ['/admin/campaign', '/admin/wedding-list', '/admin/funeral-list', '/admin/payment', '/admin/refund-request', '/admin/donation-ledger']],
       ['기타 관리', ['/admin/category', '/admin/campaign-category', '/admin/donation-category', '/admin/popup', '/admin/partner', '/admin/inquiry']],
     ]);
-    expect(adminResources).toHaveLength(20);
+    expect(adminResources).toHaveLength(21);
   });
 });
 
@@ -87,6 +88,8 @@ describe('paths', () => {
     expect(paths.admin.faqCreate(7)).toBe('/admin/board-faq-create?faqSeq=7');
     expect(paths.admin.noticeEdit('5')).toBe('/admin/board-notice-edit/5');
     expect(paths.customerService.noticeDetail(9)).toBe('/customer-service/notice-dtl/9');
+    // The payment modal links the refund policy from the shared constant (the guest page has no router paths).
+    expect(paths.customerService.refundPolicy).toBe(refundPolicyPath);
     expect(paths.oauthLogin('naver')).toBe('/login/oauth2/code/naver');
   });
 });

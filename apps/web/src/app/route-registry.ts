@@ -406,6 +406,14 @@ const publicScreens: ScreenDef[] = [
     layout: 'public',
     screen: () => import('./routes/privacy-policy-route'),
   },
+  {
+    id: 'RefundPolicyPage',
+    pattern: patterns.refundPolicy,
+    title: '환불 정책',
+    summary: '디지털 기부화환 결제의 취소와 환불 방법입니다.',
+    layout: 'public',
+    screen: () => import('./routes/refund-policy-route'),
+  },
 
   {
     id: 'InvitationViewPage',

@@ -28,6 +28,7 @@ import {
   receivedWreathPageSchema,
   receivedWreathQuerySchema,
 } from '../schemas/payment-records';
+import { refundRequestBodySchema, refundRequestStatusSchema } from '../schemas/payment-refund';
 import { pageParam } from '../schemas/query';
 import { endpoint, notJson } from './endpoint';
 
@@ -268,6 +269,17 @@ export const payment = {
     params: receiptParamsSchema,
     body: cashReceiptRequestSchema,
     responses: { 200: cashReceiptSavedSchema },
+    errors: [403, 404, 409, 429],
+  }),
+  // The same key and limit again: the payer asks from the receipt they just looked up.
+  requestRefund: endpoint({
+    method: 'POST',
+    path: '/payment/refund-request/:paymentId/:name/:phoneNum',
+    access: 'public',
+    summary: '환불 요청 (결제번호, 결제한 이름과 연락처; 사유와 연락처; 결제 하나에 처리 중인 요청은 하나)',
+    params: receiptParamsSchema,
+    body: refundRequestBodySchema,
+    responses: { 200: refundRequestStatusSchema },
     errors: [403, 404, 409, 429],
   }),
 

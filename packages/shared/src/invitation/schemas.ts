@@ -4,6 +4,7 @@ import { daysInMonth, todayInSeoul } from '../format/date';
 import { isCompleteMobile } from '../rules/phone';
 import { firstFailure, type Check } from '../schemas/first-failure';
 import { fileKeySchema, instantSchema } from '../schemas/query';
+import { kakaoPayLinkPattern } from '../constants';
 import { funeralReligions, galleryMax, religionWordings } from './presets';
 
 // Wedding invitations and funeral notices (spec 001 sections 2 to 9): what the
@@ -36,6 +37,14 @@ const typed = (label: string, max: number) =>
     .max(max, messages.invitation.tooLong(label, max))
     .nullish()
     .transform((value) => value ?? '');
+
+const kakaoPayLink = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value ?? '')
+    .refine((value) => value === '' || kakaoPayLinkPattern.test(value), messages.invitation.kakaoPayLinkInvalid);
 
 /** Digits only (phones, account numbers), at most `max`; separators as typed are dropped. */
 const digitText = (max: number) =>
@@ -209,6 +218,8 @@ const weddingFields = {
   brideContactPhone: digitText(11),
   thankyouMessage: typed('감사 문구', 300),
   noticeMessage: typed('안내 문구', 500),
+  groomKakaoPayLink: kakaoPayLink(),
+  brideKakaoPayLink: kakaoPayLink(),
   congratInfo: z
     .array(congratAccountSchema)
     .max(accountRowsMax * 2)
@@ -296,6 +307,7 @@ const funeralFields = {
   funeralInfoDtl: typed('안내 내용', 1000),
   thankyouMessage: typed('감사 문구', 300),
   noticeMessage: typed('안내 문구', 500),
+  kakaoPayLink: kakaoPayLink(),
   mournerList: z.array(mournerAccountSchema).max(accountRowsMax).default([]),
   useCampaign: z.boolean().default(true),
   campaignSeq: optionalSeq,
@@ -414,6 +426,8 @@ export const weddingInvitationEditSchema = z.object({
   brideContactPhone: str,
   thankyouMessage: str,
   noticeMessage: str,
+  groomKakaoPayLink: str,
+  brideKakaoPayLink: str,
   congratInfo: z.array(congratAccountValues),
   useCampaign: z.boolean(),
   categoryCampaignSeq: seqOrNull,
@@ -453,6 +467,7 @@ export const funeralInvitationEditSchema = z.object({
   funeralInfoDtl: str,
   thankyouMessage: str,
   noticeMessage: str,
+  kakaoPayLink: str,
   mournerList: z.array(mournerAccountValues),
   useCampaign: z.boolean(),
   campaignSeq: seqOrNull,
@@ -477,6 +492,8 @@ const viewCampaignSchema = z
     campaignSeq: z.number().int(),
     campaignName: z.string(),
     campaignAmount: z.number().int(),
+    /** 모인 기부금: the donated part of this invitation's wreaths that stay paid (the ledger's figure, not the campaign's price). */
+    raisedAmount: z.number().int(),
     partnerCompany: z.string().nullable(),
     thumbnail: invitationPhotoSchema.nullable(),
     /** False once the campaign is ended (종료), past its end date or taken off the public pages: the send button gives way to a note. */
@@ -513,6 +530,9 @@ export const weddingViewSchema = z.object({
   thankyouMessage: z.string(),
   noticeMessage: z.string(),
   accounts: z.array(z.object({ side: z.enum(weddingSides), name: z.string(), bankName: z.string(), bankNumber: z.string() })),
+  /** Each side's own KakaoPay 송금 link, '' when none. */
+  groomKakaoPayLink: z.string(),
+  brideKakaoPayLink: z.string(),
 });
 export type WeddingView = z.infer<typeof weddingViewSchema>;
 
@@ -536,6 +556,8 @@ export const funeralViewSchema = z.object({
   thankyouMessage: z.string(),
   noticeMessage: z.string(),
   accounts: z.array(z.object({ name: z.string(), bankName: z.string(), bankInfo: z.string() })),
+  /** The mourners' KakaoPay 송금 link, '' when none. */
+  kakaoPayLink: z.string(),
 });
 export type FuneralView = z.infer<typeof funeralViewSchema>;
 

@@ -53,3 +53,11 @@ export function funeralTitle(funeral: { deceasedName: string; religion: FuneralR
 export const campaignClosedNote = '이 캠페인은 종료되어 디지털 기부화환을 더 보낼 수 없습니다.';
 /** Where the send button was once the host's choice stopped the wreaths (after the event, or the archive date). */
 export const wreathsStoppedNote = '디지털 기부화환 접수를 마쳤습니다. 보내 주신 마음에 깊이 감사드립니다.';
+
+/** What a guest's tap on an account row says (copy.ts). */
+export const accountCopyWording = {
+  copied: '복사되었습니다',
+  copyFailed: '복사하지 못했습니다. 길게 눌러 직접 복사해 주세요.',
+  /** A transfer app that did not open: the account went to the clipboard instead. */
+  appMissing: (app: string) => `${app} 앱을 열 수 없어 계좌번호를 복사했습니다. 은행 앱에 붙여 넣어 주세요.`,
+} as const;

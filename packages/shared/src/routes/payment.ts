@@ -21,6 +21,7 @@ export const payment: RoutesOf<typeof paymentDeclared> = {
   receivedList: { method: 'GET', path: '/payment/received-list' },
   cashReceipt: { method: 'GET', path: '/payment/cash-receipt/:paymentId/:name/:phoneNum' },
   saveCashReceipt: { method: 'POST', path: '/payment/cash-receipt/:paymentId/:name/:phoneNum' },
+  requestRefund: { method: 'POST', path: '/payment/refund-request/:paymentId/:name/:phoneNum' },
   sandbox: {
     request: { method: 'POST', path: '/sandbox/payments' },
     checkout: { method: 'GET', path: '/sandbox/payments/:paymentId' },

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
+import { refundRequestStatusSchema } from './payment-refund';
 
 /** Home page thankful donors: the latest this many PAID payments. */
 export const mainPagePaymentCount = 10;
@@ -62,6 +63,8 @@ export const paymentReceiptSchema = z.object({
   approvalNo: z.string().nullable(),
   /** The provider's own receipt page, when it gave one. */
   receiptUrl: z.string().nullable(),
+  /** The latest 환불 요청 made from this receipt, null when none. */
+  refundRequest: refundRequestStatusSchema.nullable(),
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   cashReceiptStatuses,
   cashReceiptUsages,
@@ -8,6 +8,7 @@ import {
   paymentGateways,
   paymentRefusals,
   paymentStatuses,
+  refundRequestStates,
   sandboxPaymentStatuses,
   senderDisplays,
 } from '@ongi/shared';
@@ -211,6 +212,33 @@ export const payments = pgTable(
 // payment, with what a 기부금 영수증 for the donated half needs: the donor's
 // name, birth date (a person) or business number, and address. The
 // organisation confirms a resident number itself; it is never stored here.
+// A payer's 환불 요청, made from the receipt lookup: REQUESTED until an
+// administrator approves it (the payment's full cancel, then DONE) or
+// declines it with a reason. At most one open request per payment (the
+// partial unique index), so a second tap or a second tab cannot file two.
+export const refundRequests = pgTable(
+  'refund_request',
+  {
+    refundRequestSeq: serial().primaryKey(),
+    paymentSeq: integer()
+      .notNull()
+      .references(() => payments.paymentSeq, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    contact: text().notNull(),
+    state: text({ enum: refundRequestStates }).notNull().default('REQUESTED'),
+    declineReason: text(),
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('refund_request_state_check', sql`${t.state} in (${list(refundRequestStates)})`),
+    uniqueIndex('refund_request_open_key')
+      .on(t.paymentSeq)
+      .where(sql`state = 'REQUESTED'`),
+    index('refund_request_payment_idx').on(t.paymentSeq, t.refundRequestSeq),
+  ],
+);
+
 export const cashReceipts = pgTable(
   'cash_receipt',
   {

@@ -48,6 +48,7 @@ export const funeralFields = {
   funeralInfoTitle: optionalText,
   funeralInfoDtl: optionalText,
   thankyouMessage: optionalText,
+  kakaoPayLink: optionalText,
   noticeMessage: optionalText,
   useCampaign: hidden(asSent),
   campaignSeq: whileCampaign,

@@ -55,6 +55,9 @@ const cases: KindCase[] = [
     kind: 'wedding',
     schema: weddingInvitationSchema,
     values: () => ({
+      // A KakaoPay link is only the app's own address.
+      groomKakaoPayLink: 'https://qr.kakaopay.com/Ej8groom01',
+      brideKakaoPayLink: 'https://qr.kakaopay.com/Ej8bride02',
       eventDate: `${year}-10-09`,
       partnerSeq: refs.venue,
       mainDesign: 3,
@@ -120,6 +123,7 @@ const cases: KindCase[] = [
     kind: 'funeral',
     schema: funeralInvitationSchema,
     values: () => ({
+      kakaoPayLink: 'https://qr.kakaopay.com/Ej8mourner3',
       religion: 'buddhist',
       age: 87,
       deathbedDate: `${year}-03-01`,

@@ -7,6 +7,7 @@ import {
   funeralMournerAccounts,
   guestbookMessages,
   orderNumbers,
+  paymentOrderSummaries,
   weddingCongratAccounts,
   weddingInvitationAttachments,
   weddingInvitations,
@@ -115,6 +116,20 @@ export async function findByPublicNum(db: Database, publicNum: string): Promise<
     .where(eq(orderNumbers.publicNum, publicNum))
     .limit(1);
   return row;
+}
+
+/**
+ * 모인 기부금: the donated part of the invitation's wreaths that stay paid, as
+ * the ledger keeps it per order (payment_order_summary, written by the payment
+ * trigger), so the guest page costs one keyed read at any number of wreaths.
+ */
+export async function raisedThrough(db: Database, orderNum: string): Promise<number> {
+  const [row] = await db
+    .select({ donatedAmount: paymentOrderSummaries.donatedAmount })
+    .from(paymentOrderSummaries)
+    .where(eq(paymentOrderSummaries.orderNum, orderNum))
+    .limit(1);
+  return row?.donatedAmount ?? 0;
 }
 
 /** The host's lifecycle choices and the event's moment, as every guest-facing read needs them. */

@@ -17,14 +17,14 @@ import { photosOf } from '../file';
 import { funeralViewOf } from './funeral';
 import { weddingViewOf } from './wedding';
 import { closedError, wreathRefusal, wreathsUntil } from './lifecycle';
-import { findByPublicNum, funeralTables, invitationOfOrder, listAttachments, weddingTables, type LifecycleRow } from './store';
+import { findByPublicNum, funeralTables, raisedThrough, invitationOfOrder, listAttachments, weddingTables, type LifecycleRow } from './store';
 
 // The guest's page: everything it shows, from one request, by the public
 // number (never the order number, which is the host's). Only what the host
 // chose to show: a non-member host's name and phone, the owner's account and
 // the order number stay out.
 
-async function campaignOf(db: Database, campaignSeq: number | null, lifecycle: LifecycleRow): Promise<InvitationView['campaign']> {
+async function campaignOf(db: Database, campaignSeq: number | null, lifecycle: LifecycleRow, orderNum: string): Promise<InvitationView['campaign']> {
   if (campaignSeq === null) return null;
   const [campaign] = await db
     .select({
@@ -52,7 +52,8 @@ async function campaignOf(db: Database, campaignSeq: number | null, lifecycle: L
     .limit(1);
   const photo = thumbnail ? ((await photosOf(db, [thumbnail.path])).get(thumbnail.path) ?? null) : null;
   const until = wreathsUntil(lifecycle);
-  return { ...shown, thumbnail: photo, takesWreaths, wreathsUntil: until ? until.toISOString() : null };
+  const raisedAmount = await raisedThrough(db, orderNum);
+  return { ...shown, raisedAmount, thumbnail: photo, takesWreaths, wreathsUntil: until ? until.toISOString() : null };
 }
 
 export interface GuestPage {
@@ -64,6 +65,8 @@ export interface GuestPage {
 /** What every guest-facing screen of a public number starts from (the guest page, the kiosk). */
 export interface PublicInvitation {
   type: 'W' | 'F';
+  /** The host's order number: for reads keyed by it on the server (the ledger), never sent to guests. */
+  orderNum: string;
   invitationSeq: number;
   mainPath: string | null;
   mainPhoto: InvitationPhoto | null;
@@ -93,13 +96,13 @@ export async function publicInvitation(db: Database, publicNum: string): Promise
   const mainPath = attachments.find((attachment) => attachment.attachType === 'main')?.path ?? null;
   const gallery = attachments.filter((attachment) => attachment.attachType === 'gallery').flatMap((attachment) => photos.get(attachment.path) ?? []);
   const mainPhoto = mainPath ? (photos.get(mainPath) ?? null) : null;
-  return { type: order.type, invitationSeq, mainPath, mainPhoto, gallery, lifecycle };
+  return { type: order.type, orderNum: order.orderNum, invitationSeq, mainPath, mainPhoto, gallery, lifecycle };
 }
 
 /** The guest's page of a public number; 404 for an unknown one (an order number included). */
 export async function guestPage(db: Database, publicNum: string): Promise<GuestPage> {
   const order = await publicInvitation(db, publicNum);
-  const { invitationSeq, mainPhoto, gallery, lifecycle } = order;
+  const { invitationSeq, orderNum, mainPhoto, gallery, lifecycle } = order;
   // 마음 전하실 곳 left off when the host hid it: the page draws no account block for an empty list.
   const shownAccounts = <View extends { accounts: unknown[] }>(view: View): View => (lifecycle.accountsHidden ? { ...view, accounts: [] } : view);
   const common = {
@@ -117,7 +120,7 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
         ...common,
         invitationType: 'W',
         mainDesign: row.mainDesign,
-        campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq, lifecycle) : null,
+        campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq, lifecycle, orderNum) : null,
         wedding: shownAccounts(view),
         funeral: null,
         // 참석 의사 (modules/rsvp): the form shows while the host takes answers; the page itself says 마감 after the deadline.
@@ -136,7 +139,7 @@ export async function guestPage(db: Database, publicNum: string): Promise<GuestP
       ...common,
       invitationType: 'F',
       mainDesign: row.mainDesign,
-      campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq, lifecycle) : null,
+      campaign: row.useCampaign ? await campaignOf(db, row.campaignSeq, lifecycle, orderNum) : null,
       wedding: null,
       funeral: shownAccounts(view),
       updatedAt: row.updateDate.toISOString(),

@@ -48,6 +48,8 @@ export const weddingFields = {
   brideContactName: hidden(optionalText),
   brideContactPhone: hidden(optionalText),
   thankyouMessage: optionalText,
+  groomKakaoPayLink: optionalText,
+  brideKakaoPayLink: optionalText,
   noticeMessage: optionalText,
   useCampaign: hidden(asSent),
   categoryCampaignSeq: whileCampaign,

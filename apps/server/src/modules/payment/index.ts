@@ -9,6 +9,7 @@ import { paymentRecordsRoutes } from './records/records-routes';
 import { paymentPublicRoutes } from './records/public-routes';
 import { sandboxRoutes } from './gateways/sandbox-routes';
 import type { PaymentModuleOptions } from './options';
+import { refundDecisionAdminRoutes, refundListAdminRoutes, refundPublicRoutes } from './refund/routes';
 
 export type { PaymentModuleOptions } from './options';
 
@@ -17,9 +18,12 @@ const routes = domainModule<PaymentModuleOptions>([
   ['/api/payment', checkoutRoutes],
   ['/api/payment', paymentRecordsRoutes],
   ['/api/payment', kiwoomRoutes],
+  ['/api/payment', refundPublicRoutes],
   ['/api/admin/payment', paymentAdminRoutes],
   ['/api/admin/payment', paymentListAdminRoutes],
   ['/api/admin/donation-ledger', donationLedgerAdminRoutes],
+  ['/api/admin/refund-request', refundListAdminRoutes],
+  ['/api/admin/refund-request', refundDecisionAdminRoutes],
   ['/api/sandbox/payments', sandboxRoutes],
 ]);
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CashReceiptRequest, CashReceiptSaved } from '@ongi/shared';
+import type { CashReceiptRequest, CashReceiptSaved, RefundRequestBody, RefundRequestStatus } from '@ongi/shared';
 // The payment domain's endpoints alone, not the whole contract: the guest
 // page's payment modal comes through here and loads no other domain's schemas.
 import { payment } from '@ongi/shared/routes/payment';
@@ -32,4 +32,9 @@ export const cashReceiptQueries = {
 /** Saves what the receipts are issued to, under the same key. */
 export function saveCashReceipt(key: PayerKey, request: CashReceiptRequest): Promise<CashReceiptSaved> {
   return call(payment.saveCashReceipt, { params: key, body: request });
+}
+
+/** The payer's 환불 요청, under the same key as the receipt it is made from. */
+export function requestRefund(key: PayerKey, request: RefundRequestBody): Promise<RefundRequestStatus> {
+  return call(payment.requestRefund, { params: key, body: request });
 }

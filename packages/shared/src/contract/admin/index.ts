@@ -10,7 +10,7 @@ import { message } from './message';
 import { invitation } from './invitation';
 import { notice } from './notice';
 import { partner } from './partner';
-import { donationLedger, payment } from './payment';
+import { donationLedger, payment, refundRequest } from './payment';
 import { popup } from './popup';
 import { sponsor } from './sponsor';
 
@@ -41,5 +41,6 @@ export const admin = {
   partner,
   payment,
   popup,
+  refundRequest,
   sponsor,
 };

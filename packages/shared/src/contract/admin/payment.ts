@@ -1,6 +1,8 @@
 import { z } from '../../zod';
 import { adminLedgerListQuerySchema, adminLedgerRowSchema, adminPaymentListQuerySchema, adminPaymentRowSchema } from '../../schemas/payment-admin';
 import { adminPaymentSchema, paymentCancelRequestSchema, paymentCancelResultSchema } from '../../schemas/payment-records';
+import { adminRefundRequestListQuerySchema, adminRefundRequestRowSchema, refundDeclineSchema, refundRequestStatusSchema } from '../../schemas/payment-refund';
+import { adminSeqParams } from '../../schemas/admin';
 import { endpoint } from '../endpoint';
 import { adminResource } from './resource';
 
@@ -37,3 +39,27 @@ export const donationLedger = adminResource('/admin/donation-ledger', {
   row: adminLedgerRowSchema,
   excel: true,
 });
+
+/** 환불 요청 (issue 24): the payers' requests, approved through the payment's full cancel or declined with a reason. */
+export const refundRequest = {
+  ...adminResource('/admin/refund-request', { label: '환불 요청', query: adminRefundRequestListQuerySchema, row: adminRefundRequestRowSchema }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/admin/refund-request/approve/:seq',
+    access: 'admin',
+    summary: '환불 요청 승인 (결제 전액 취소 후 환불 완료)',
+    params: adminSeqParams,
+    responses: { 200: refundRequestStatusSchema },
+    errors: [404, 409, 502],
+  }),
+  decline: endpoint({
+    method: 'POST',
+    path: '/admin/refund-request/decline/:seq',
+    access: 'admin',
+    summary: '환불 요청 거절 (사유는 결제한 분의 영수증 조회에 보임)',
+    params: adminSeqParams,
+    body: refundDeclineSchema,
+    responses: { 200: refundRequestStatusSchema },
+    errors: [404, 409],
+  }),
+};

@@ -1,5 +1,9 @@
 // Written by `npm run contract:routes` from contract/admin/payment.ts; the routes test fails when it is not current.
-import type { donationLedger as donationLedgerDeclared, payment as paymentDeclared } from '../../contract/admin/payment';
+import type {
+  donationLedger as donationLedgerDeclared,
+  payment as paymentDeclared,
+  refundRequest as refundRequestDeclared,
+} from '../../contract/admin/payment';
 import type { RoutesOf } from '../../contract/endpoint';
 
 /** The methods and paths of contract/admin/payment.ts's `donationLedger`, for the browser; their schemas stay in the contract, as types. */
@@ -16,4 +20,12 @@ export const payment: RoutesOf<typeof paymentDeclared> = {
   excel: { method: 'GET', path: '/admin/payment/excel' },
   view: { method: 'GET', path: '/admin/payment/detail/:paymentId' },
   cancel: { method: 'POST', path: '/admin/payment/cancel/:paymentId' },
+};
+
+/** The methods and paths of contract/admin/payment.ts's `refundRequest`, for the browser; their schemas stay in the contract, as types. */
+export const refundRequest: RoutesOf<typeof refundRequestDeclared> = {
+  label: '환불 요청',
+  list: { method: 'GET', path: '/admin/refund-request/list' },
+  approve: { method: 'POST', path: '/admin/refund-request/approve/:seq' },
+  decline: { method: 'POST', path: '/admin/refund-request/decline/:seq' },
 };

@@ -56,6 +56,7 @@ export function listPaidMessages(db: Database, request: PageRequest) {
 export async function findPaymentByPaymentId(db: Database, paymentId: string) {
   const [row] = await db
     .select({
+      paymentSeq: payments.paymentSeq,
       paymentId: payments.paymentId,
       name: payments.name,
       phoneNum: payments.phoneNum,

@@ -13,6 +13,7 @@ import {
 } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { HttpError } from '@server/lib/http-error';
+import { refundStatusOf } from '../refund/status';
 import { findPaymentByPaymentId, listCancelledPayments, listLatestPaid, listPaidMessages } from './public-queries';
 
 /** 10 per page, like the other my-page lists. */
@@ -60,7 +61,8 @@ export async function wreathMessagePage(db: Database, page: number): Promise<Pag
   return { content, totalElements };
 }
 
-const receiptStatusSet = new Set<string>(receiptStatuses);
+/** The statuses a receipt exists for (a payment that went through). */
+export const receiptStatusSet = new Set<string>(receiptStatuses);
 const sameName = (a: string | null, b: string) => (a ?? '').replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 /** Whether a lookup's name and phone are the ones the payment was made with (the receipt's and the cash receipt's key). */
@@ -91,5 +93,6 @@ export async function findReceipt(db: Database, params: { paymentId: string; nam
     cardNumber: row.cardNumber,
     approvalNo: row.approvalNo,
     receiptUrl: row.receiptUrl,
+    refundRequest: await refundStatusOf(db, row.paymentSeq),
   };
 }

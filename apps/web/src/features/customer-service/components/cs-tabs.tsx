@@ -14,6 +14,7 @@ export interface CustomerServiceTabLinks {
   inquiryCreate: string;
   termsOfUse: string;
   privacyPolicy: string;
+  refundPolicy: string;
 }
 
 const tabs: ReadonlyArray<{ key: keyof CustomerServiceTabLinks; label: string }> = [
@@ -22,6 +23,7 @@ const tabs: ReadonlyArray<{ key: keyof CustomerServiceTabLinks; label: string }>
   { key: 'inquiryCreate', label: '1:1 문의' },
   { key: 'termsOfUse', label: '이용약관' },
   { key: 'privacyPolicy', label: '개인정보처리방침' },
+  { key: 'refundPolicy', label: '환불 정책' },
 ];
 
 /**

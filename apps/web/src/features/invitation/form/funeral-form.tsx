@@ -23,7 +23,7 @@ import { FormShell } from './form-shell';
 import { funeralFocus, funeralFormSchema, type FuneralFormValues, type FuneralLookups } from './funeral-values';
 import { PresetSelect } from './preset-select';
 import { funeralPreviewView } from './preview-view';
-import { AccountsSection, DesignSection, GallerySection, MapSection, NonMemberSection, WreathSection } from './sections';
+import { AccountsSection, DesignSection, GallerySection, kakaoPayLinkHint, MapSection, NonMemberSection, WreathSection } from './sections';
 import { TemplateSelect, useTemplatesFollow } from './template-select';
 import { useInvitationForm } from './use-invitation-form';
 import { VenueFields, type VenueNames } from './venue-fields';
@@ -195,6 +195,16 @@ export function FuneralForm({ seq, member, initialValues, lookups, storedPhotos,
         thankyouRows={2}
       >
         <AccountRows name="mournerList" legend="상주 계좌" owner="상주" kind="mourner" />
+        <TextField
+          name="kakaoPayLink"
+          label="카카오페이 송금 링크 (선택)"
+          type="url"
+          inputMode="url"
+          maxLength={200}
+          autoComplete="off"
+          placeholder="https://qr.kakaopay.com/…"
+          hint={kakaoPayLinkHint}
+        />
       </AccountsSection>
 
       <WreathSection

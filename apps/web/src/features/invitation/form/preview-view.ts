@@ -58,6 +58,8 @@ function campaignOf(useCampaign: boolean, campaignSeq: number | null, campaigns:
     campaignSeq: card.campaignSeq,
     campaignName: card.campaignName,
     campaignAmount: card.campaignAmount,
+    // A card not yet published has received nothing.
+    raisedAmount: 0,
     partnerCompany: card.partnerCompany,
     thumbnail: card.thumbnailPath ? { path: card.thumbnailPath, width: 176, height: 176, variants: [], previewUrl: imageUrl(card.thumbnailPath) } : null,
     // The pickers offer only campaigns that are not ended.

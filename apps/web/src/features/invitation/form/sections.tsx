@@ -49,6 +49,9 @@ export function GallerySection({ index, description, label, hint }: Numbered & {
   );
 }
 
+/** Where a host finds their own KakaoPay link: without one the guest page offers no KakaoPay button. */
+export const kakaoPayLinkHint = '카카오페이 앱 › 송금 › 송금코드에서 만든 링크를 붙여 넣으면 하객 화면에 ‘카카오페이로 보내기’가 생깁니다.';
+
 /** The thank-you words over the accounts (the kind's account rows are the children). */
 export function AccountsSection({
   index,

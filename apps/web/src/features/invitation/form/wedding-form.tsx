@@ -22,7 +22,7 @@ import { FormPreview } from './form-preview';
 import { FormShell } from './form-shell';
 import { PresetSelect } from './preset-select';
 import { weddingPreviewView } from './preview-view';
-import { AccountsSection, DesignSection, GallerySection, MapSection, NonMemberSection, WreathSection } from './sections';
+import { AccountsSection, DesignSection, GallerySection, kakaoPayLinkHint, MapSection, NonMemberSection, WreathSection } from './sections';
 import { useInvitationForm } from './use-invitation-form';
 import { VenueFields, type VenueNames } from './venue-fields';
 import { weddingFocus, weddingFormSchema, type WeddingFormValues, type WeddingLookups } from './wedding-values';
@@ -202,7 +202,27 @@ export function WeddingForm({ seq, member, initialValues, lookups, storedPhotos,
         thankyouRows={3}
       >
         <AccountRows name="groomAccounts" legend="신랑측 계좌" owner="신랑측" kind="congrat" />
+        <TextField
+          name="groomKakaoPayLink"
+          label="신랑측 카카오페이 송금 링크 (선택)"
+          type="url"
+          inputMode="url"
+          maxLength={200}
+          autoComplete="off"
+          placeholder="https://qr.kakaopay.com/…"
+          hint={kakaoPayLinkHint}
+        />
         <AccountRows name="brideAccounts" legend="신부측 계좌" owner="신부측" kind="congrat" />
+        <TextField
+          name="brideKakaoPayLink"
+          label="신부측 카카오페이 송금 링크 (선택)"
+          type="url"
+          inputMode="url"
+          maxLength={200}
+          autoComplete="off"
+          placeholder="https://qr.kakaopay.com/…"
+          hint={kakaoPayLinkHint}
+        />
       </AccountsSection>
 
       <WreathSection

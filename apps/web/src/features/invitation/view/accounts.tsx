@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Copy } from 'lucide-react';
 import type { FuneralView, WeddingView } from '@ongi/shared';
-import { copyWithNotice } from './copy';
+import { copyForTransferApp, copyWithNotice } from './copy';
+import { kakaoPayTransferLink, tossTransferLink } from './transfer-links';
 import { Prose, Section } from './section';
 import { storedText } from './view-text';
 import styles from './view.module.css';
@@ -13,8 +14,13 @@ export interface AccountLine {
   number: string;
 }
 
-/** One account with its copy button; the bank's name goes along so banking apps recognise it. */
+/**
+ * One account with its copy button and Toss's transfer link; the bank's name
+ * goes along with the number so banking apps recognise it.
+ */
 function AccountRow({ account }: { account: AccountLine }) {
+  const copied = `${account.bankName} ${account.number}`;
+  const toss = tossTransferLink(account.bankName, account.number);
   return (
     <li className={styles.account}>
       <div className={styles.accountText}>
@@ -23,31 +29,62 @@ function AccountRow({ account }: { account: AccountLine }) {
           {account.bankName} {account.number}
         </p>
       </div>
-      <button
-        type="button"
-        className={styles.copyButton}
-        aria-label={`${account.holder} ${account.bankName} 계좌번호 복사`}
-        onClick={() => void copyWithNotice(`${account.bankName} ${account.number}`)}
-      >
-        <Copy aria-hidden="true" size={15} />
-        복사
-      </button>
+      <div className={styles.accountActions}>
+        <button
+          type="button"
+          className={styles.copyButton}
+          aria-label={`${account.holder} ${account.bankName} 계좌번호 복사`}
+          onClick={() => void copyWithNotice(copied)}
+        >
+          <Copy aria-hidden="true" size={15} />
+          복사
+        </button>
+        {toss ? (
+          <a className={styles.copyButton} href={toss} aria-label={`${account.holder}에게 토스로 보내기`} onClick={() => copyForTransferApp(copied, '토스')}>
+            토스로 보내기
+          </a>
+        ) : null}
+      </div>
     </li>
   );
 }
 
-export function AccountList({ accounts, boxed = false }: { accounts: AccountLine[]; boxed?: boolean }) {
+/** The host's own KakaoPay 송금 link for a side, when they gave one: no link is made up without it. */
+function KakaoPayButton({ link, label }: { link: string | null | undefined; label: string }) {
+  const href = kakaoPayTransferLink(link);
+  if (!href) return null;
   return (
-    <ul className={boxed ? `${styles.accountList} ${styles.accountBox}` : styles.accountList}>
-      {accounts.map((account, index) => (
-        <AccountRow key={`${account.number}-${index}`} account={account} />
-      ))}
-    </ul>
+    <a className={styles.kakaoPayButton} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} 카카오페이로 보내기 (새 창)`}>
+      카카오페이로 보내기
+    </a>
+  );
+}
+
+export function AccountList({
+  accounts,
+  boxed = false,
+  kakaoPayLink,
+  kakaoPayLabel = '',
+}: {
+  accounts: AccountLine[];
+  boxed?: boolean;
+  kakaoPayLink?: string;
+  kakaoPayLabel?: string;
+}) {
+  return (
+    <>
+      <ul className={boxed ? `${styles.accountList} ${styles.accountBox}` : styles.accountList}>
+        {accounts.map((account, index) => (
+          <AccountRow key={`${account.number}-${index}`} account={account} />
+        ))}
+      </ul>
+      <KakaoPayButton link={kakaoPayLink} label={kakaoPayLabel} />
+    </>
   );
 }
 
 /** A side's accounts behind a button: many guests find open account numbers rude, so they stay folded until asked for. */
-function FoldedAccounts({ title, accounts }: { title: string; accounts: AccountLine[] }) {
+function FoldedAccounts({ title, accounts, kakaoPayLink }: { title: string; accounts: AccountLine[]; kakaoPayLink: string }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -59,7 +96,7 @@ function FoldedAccounts({ title, accounts }: { title: string; accounts: AccountL
         </button>
       </h3>
       <div id={listId} hidden={!open}>
-        <AccountList accounts={accounts} />
+        <AccountList accounts={accounts} kakaoPayLink={kakaoPayLink} kakaoPayLabel={title.replace(' 계좌번호', '')} />
       </div>
     </div>
   );
@@ -72,6 +109,7 @@ export function weddingAccountGroups(wedding: WeddingView) {
     .map((side) => ({
       side,
       title: weddingSideTitles[side],
+      kakaoPayLink: side === 'groom' ? wedding.groomKakaoPayLink : wedding.brideKakaoPayLink,
       accounts: wedding.accounts
         .filter((account) => account.side === side)
         .map((account) => ({ holder: account.name, bankName: account.bankName, number: account.bankNumber })),
@@ -88,7 +126,7 @@ export function WeddingAccounts({ wedding }: { wedding: WeddingView }) {
       <Prose text={storedText(wedding.thankyouMessage)} />
       <div className={styles.accountGroups}>
         {groups.map((group) => (
-          <FoldedAccounts key={group.side} title={group.title} accounts={group.accounts} />
+          <FoldedAccounts key={group.side} title={group.title} accounts={group.accounts} kakaoPayLink={group.kakaoPayLink} />
         ))}
       </div>
     </Section>
@@ -106,7 +144,7 @@ export function FuneralAccounts({ funeral }: { funeral: FuneralView }) {
   return (
     <Section title="마음 전하실 곳">
       <Prose text={storedText(funeral.thankyouMessage)} />
-      <AccountList accounts={accounts} boxed />
+      <AccountList accounts={accounts} boxed kakaoPayLink={funeral.kakaoPayLink} kakaoPayLabel="상주" />
     </Section>
   );
 }

@@ -36,7 +36,7 @@ export function CampaignBlock({ view, withSendButton }: { view: InvitationView; 
           {campaign.partnerCompany ? <p className={styles.campaignPartner}>{campaign.partnerCompany}</p> : null}
           <h3 className={styles.campaignName}>{campaign.campaignName}</h3>
           <p className={styles.campaignAmount}>
-            모인 기부금 <strong>{formatWon(campaign.campaignAmount)}</strong>
+            모인 기부금 <strong>{formatWon(campaign.raisedAmount)}</strong>
           </p>
         </div>
       </div>

@@ -25,7 +25,7 @@ export function MournerBankModal({ funeral, onClose }: { funeral: FuneralView; o
         </button>
       }
     >
-      <AccountList accounts={funeralAccountLines(funeral)} />
+      <AccountList accounts={funeralAccountLines(funeral)} kakaoPayLink={funeral.kakaoPayLink} kakaoPayLabel="상주" />
     </Dialog>
   );
 }

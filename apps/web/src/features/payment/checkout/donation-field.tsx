@@ -82,6 +82,8 @@ export function DonationField({ name }: { name: string }) {
             aria-invalid={invalid}
             onChange={(event) => {
               const amount = parseAmountInput(event.target.value, 9);
+              // Preact (the guest page's modal) keeps a refused letter on screen when the state does not change: put the filtered text back at once.
+              if (event.target.value !== amount.display) event.target.value = amount.display;
               setTyped(amount.display);
               field.onChange(amount.display === '' ? undefined : amount.value);
             }}

@@ -27,7 +27,7 @@ export function PaidModal({ close, titleId, descriptionId, returnFocusTo, paymen
   // The receipt lookup's editor, right after paying: the same payment number, name and phone are its key.
   if (receipt.data && editingCashReceipt) {
     return (
-      <Dialog title="현금영수증·기부금 영수증" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
+      <Dialog title="기부금 영수증 정보" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
         <CashReceiptEditor
           payer={{ paymentId, name, phoneNum }}
           donatedAmount={donatedShare(receipt.data.amount, receipt.data.cancelledAmount)}
@@ -64,7 +64,7 @@ export function PaidModal({ close, titleId, descriptionId, returnFocusTo, paymen
             {/* In the body, not among the dialog's buttons: three of them do not fit a phone's width. */}
             <Button variant="secondary" block className={styles.cashReceipt} onClick={() => setEditingCashReceipt(true)}>
               <FileText size={18} aria-hidden="true" />
-              현금영수증·기부금 영수증
+              기부금 영수증 정보
             </Button>
           </>
         ) : receipt.isError ? (

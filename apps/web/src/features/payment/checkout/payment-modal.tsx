@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
+  paymentCollectedItems,
+  refundPolicyPath,
   formatWon,
   messages,
   paymentIntentRequestSchema,
@@ -240,7 +242,31 @@ export function PaymentModal({
             hint={`키오스크와 후원자 목록에 '${shownName}'(으)로 표시됩니다.`}
             options={senderDisplays.map((value) => ({ value, label: senderDisplayLabels[value] }))}
           />
-          <CheckboxField name="agreeTerms" label="결제 내용을 확인했으며 결제 진행과 개인정보 제공에 동의합니다. (필수)" />
+          <CheckboxField name="agreeTerms" label="결제 내용을 확인했으며 결제 진행과 개인정보 수집·이용에 동의합니다. (필수)" />
+          {/* What Korean checkout pages state beside the agreement: what is collected, why, for how long, and the refund policy. */}
+          <dl className={styles.agreement} aria-label="개인정보 수집·이용 안내">
+            <div>
+              <dt>수집 항목</dt>
+              <dd>{paymentCollectedItems.join(', ')}</dd>
+            </div>
+            <div>
+              <dt>이용 목적</dt>
+              <dd>결제와 영수증 조회, 환불, 키오스크·후원자 목록 표시</dd>
+            </div>
+            <div>
+              <dt>보관 기간</dt>
+              <dd>관련 법령에 따라 5년</dd>
+            </div>
+            <div>
+              <dt>환불</dt>
+              <dd>
+                메시지가 표시되기 전 7일 이내 전액 환불{' '}
+                <a href={refundPolicyPath} target="_blank" rel="noopener">
+                  환불 정책 보기<span className="visually-hidden"> (새 창)</span>
+                </a>
+              </dd>
+            </div>
+          </dl>
           <CheckboxField name="receiptByMessage" label="결제 영수증을 카카오톡 알림톡으로 받기 (선택)" />
         </fieldset>
         <FormFailure />

@@ -100,14 +100,14 @@ function CashReceiptForm({ payer, donatedAmount, stored, onDone }: CashReceiptEd
   };
 
   return (
-    <SpecForm form={form} onSubmit={save} className={styles.editor} aria-label="현금영수증·기부금 영수증 발급 정보">
+    <SpecForm form={form} onSubmit={save} className={styles.editor} aria-label="기부금 영수증 발급 정보">
       <p className={styles.lead}>
         결제번호 {payer.paymentId}의 영수증을 받을 정보를 남겨 주세요. 발급 전까지는 언제든 고칠 수 있습니다.
         {stored ? ` 현재 상태: ${cashReceiptStatusLabels[stored.status]}` : null}
       </p>
-      <RadioGroupField name="usageType" label="현금영수증 용도" options={usageOptions} />
+      <RadioGroupField name="usageType" label="영수증 용도" options={usageOptions} />
       <IdentityField />
-      <CheckboxField name="wantsDonationReceipt" label={`기부금 영수증도 받겠습니다 (기부금 ${formatWon(donatedAmount)})`} />
+      <CheckboxField name="wantsDonationReceipt" label={`기부금 영수증을 받겠습니다 (기부된 금액 ${formatWon(donatedAmount)})`} />
       <DonationFields />
       <FormFailure />
       {saved ? (
@@ -127,7 +127,7 @@ function CashReceiptForm({ payer, donatedAmount, stored, onDone }: CashReceiptEd
   );
 }
 
-/** The number the cash receipt is issued to: a mobile number (소득공제용) or a business number (지출증빙용). */
+/** The number the receipt is issued to: a mobile number (소득공제용) or a business number (지출증빙용). */
 function IdentityField() {
   const usage = useWatch({ name: 'usageType' });
   return usage === 'expense' ? (

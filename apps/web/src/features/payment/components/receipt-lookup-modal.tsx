@@ -9,6 +9,7 @@ import { Dialog, type ModalControls } from '@web/shared/ui/modal';
 import { receiptQueries, type PaymentReceipt as Receipt } from '../api';
 import { CashReceiptEditor } from './cash-receipt-modal';
 import { PaymentReceipt } from './payment-receipt';
+import { RefundRequest } from './refund-request';
 import styles from './receipt-lookup-modal.module.css';
 
 type Params = z.output<typeof receiptParamsSchema>;
@@ -34,7 +35,7 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
   const [editingCashReceipt, setEditingCashReceipt] = useState(false);
   const [looking, setLooking] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
-  // The spec's order: order number, name, contact (spec 000 §5); each sentence shows at its box.
+  // The spec's order: payment number, name, contact (spec 000 §5); each sentence shows at its box.
   const form = useSpecForm(receiptParamsSchema, { report: 'inline', ...(paymentId ? { defaultValues: { paymentId } } : {}) });
   // Opened with the payment number filled in: the payer starts at their name.
   useEffect(() => {
@@ -64,7 +65,7 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
 
   if (receipt && payer && editingCashReceipt) {
     return (
-      <Dialog title="현금영수증·기부금 영수증" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
+      <Dialog title="기부금 영수증 정보" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
         <CashReceiptEditor payer={payer} donatedAmount={donatedShare(receipt.amount, receipt.cancelledAmount)} onDone={() => setEditingCashReceipt(false)} />
       </Dialog>
     );
@@ -73,7 +74,7 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
   return (
     <Dialog
       title="결제 영수증 조회"
-      description={receipt ? undefined : '결제하신 분의 주문번호, 이름, 연락처로 카드 영수증을 찾아 인쇄할 수 있습니다.'}
+      description={receipt ? undefined : '결제하신 분의 결제번호, 이름, 연락처로 카드 영수증을 찾아 인쇄하고 환불을 요청할 수 있습니다.'}
       ids={{ titleId, descriptionId }}
       size="md"
       onDismiss={() => close()}
@@ -102,19 +103,20 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
           {/* In the body, not among the dialog's buttons: three of them do not fit a phone's width. */}
           <Button variant="secondary" block className={styles.cashReceipt} onClick={() => setEditingCashReceipt(true)}>
             <FileText size={18} aria-hidden="true" />
-            현금영수증·기부금 영수증
+            기부금 영수증 정보
           </Button>
+          {payer ? <RefundRequest receipt={receipt} payer={payer} onChange={(refundRequest) => setReceipt({ ...receipt, refundRequest })} /> : null}
         </div>
       ) : (
         <SpecForm form={form} onSubmit={lookUp} className={styles.form} aria-label="결제 영수증 조회">
           <TextField
             name="paymentId"
-            label="주문번호"
+            label="결제번호"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder="결제 완료 화면의 주문번호"
-            hint="기부화환 결제를 마친 화면에 보이는 결제 주문번호입니다."
+            placeholder="결제 완료 화면의 결제번호"
+            hint="기부화환 결제를 마친 화면과 결제 안내 메시지에 있는 결제번호입니다."
           />
           <TextField name="name" label="이름" autoComplete="name" placeholder="결제하신 분의 이름" />
           {/* Digits only, kept before the limit applies: a pasted 010-1234-5678 stays whole. */}
