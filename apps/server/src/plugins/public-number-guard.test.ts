@@ -83,6 +83,15 @@ describe('the public-number guard', () => {
         // The link preview's picture, and 온기 초대장 확인 (issue 24 §5): an unknown number there is a guess too.
         'GET /og/:publicNum.jpg',
         'GET /api/invitation/verify',
+        // The guests' own writes and reads by the number (issue 24): 방명록 / 추모의 글, 참석 의사, the kiosk's name wall.
+        'GET /api/guestbook/:publicNum',
+        'POST /api/guestbook/:publicNum',
+        'POST /api/guestbook/:publicNum/:messageSeq/delete',
+        'POST /api/rsvp/page/:publicNum',
+        'POST /api/rsvp/page/:publicNum/own',
+        'PUT /api/rsvp/page/:publicNum/own',
+        'POST /api/rsvp/page/:publicNum/find',
+        'GET /api/kiosk/names/:publicNum',
       ]),
     );
   });

@@ -16,6 +16,11 @@ import { funeralReligions, galleryMax, religionWordings } from './presets';
 /** 12 digits, never starting with 0: the order number (the host's) and the public invitation number (the guests'). */
 export const invitationNumberPattern = /^[1-9][0-9]{11}$/;
 
+/** A public number in a guest's path: a malformed one answers as an unknown invitation. */
+export const publicNumParam = z.string({ error: messages.invitation.notFound }).regex(invitationNumberPattern, messages.invitation.notFound);
+/** An order number in a host's path: a malformed one answers as an unknown order. */
+export const orderNumParam = z.string({ error: messages.review.orderNotFound }).regex(invitationNumberPattern, messages.review.orderNotFound);
+
 export const invitationTypes = ['W', 'F'] as const;
 export type InvitationTypeCode = (typeof invitationTypes)[number];
 

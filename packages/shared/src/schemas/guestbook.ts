@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { guestbookShowings, invitationNumberPattern, type GuestbookShowing } from '../invitation/schemas';
+import { type GuestbookShowing, guestbookShowings, orderNumParam, publicNumParam } from '../invitation/schemas';
 import { withoutControlCharacters } from '../rules/text';
 import { guestbookLimits, guestbookPageSize, guestbookRepeatSeconds } from '../guestbook-limits';
 import { pageOf, pageParam, seqParam } from './query';
@@ -19,8 +19,6 @@ export const guestbookKioskCount = 20;
 
 /** Text a guest typed, kept as text: trimmed, control characters gone (tab and line breaks stay). */
 const plainText = (text: string) => withoutControlCharacters(text).trim();
-
-const publicNumParam = z.string({ error: messages.invitation.notFound }).regex(invitationNumberPattern, messages.invitation.notFound);
 
 export const guestbookParamsSchema = z.object({ publicNum: publicNumParam });
 export const guestbookMessageParamsSchema = z.object({ publicNum: publicNumParam, messageSeq: seqParam });
@@ -75,7 +73,6 @@ export type GuestbookPage = z.infer<typeof guestbookPageSchema>;
 // ---------------------------------------------------------------------------
 // The host's side: /api/guestbook/host/{orderNum}/…
 
-const orderNumParam = z.string({ error: messages.review.orderNotFound }).regex(invitationNumberPattern, messages.review.orderNotFound);
 export const guestbookHostParamsSchema = z.object({ orderNum: orderNumParam });
 export const guestbookHostMessageParamsSchema = z.object({ orderNum: orderNumParam, messageSeq: seqParam });
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { senderDisplays } from '../format/sender';
-import { invitationNumberPattern } from '../invitation/schemas';
+import { orderNumParam, publicNumParam } from '../invitation/schemas';
 import { donationLedgerSchema } from './payment-records';
 import { pageParam, searchQuery, seqParam } from './query';
 
@@ -12,7 +12,6 @@ import { pageParam, searchQuery, seqParam } from './query';
 export const hostWreathPageSize = 10;
 
 /** The host's order number (my-page's own; never the guests' public number): unknown and someone else's answer alike. */
-const orderNumParam = z.string({ error: messages.review.orderNotFound }).regex(invitationNumberPattern, messages.review.orderNotFound);
 
 export const hostEventParamsSchema = z.object({ orderNum: orderNumParam });
 
@@ -71,6 +70,6 @@ export const hostThankedSchema = z.object({ paymentSeq: z.number().int(), thanke
 
 /** The guest page's manage bar: the order behind a public number, answered only to its host. */
 export const hostManageParamsSchema = z.object({
-  publicNum: z.string({ error: messages.invitation.notFound }).regex(invitationNumberPattern, messages.invitation.notFound),
+  publicNum: publicNumParam,
 });
 export const hostManageSchema = z.object({ orderNum: z.string() });

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { funeralReligions } from '../invitation/presets';
-import { invitationNumberPattern, invitationPhotoSchema, invitationTypes } from '../invitation/schemas';
+import { invitationPhotoSchema, invitationTypes, publicNumParam } from '../invitation/schemas';
 import { kioskPaymentSchema } from './payment-records';
 import { guestbookMessageSchema } from './guestbook';
 
@@ -72,7 +72,7 @@ export type KioskData = z.infer<typeof kioskDataSchema>;
 // to catch up.
 
 export const kioskStreamParamsSchema = z.object({
-  publicNum: z.string({ error: messages.invitation.notFound }).regex(invitationNumberPattern, messages.invitation.notFound),
+  publicNum: publicNumParam,
 });
 
 export function kioskStreamPath(publicNum: string): string {

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { messages } from '../messages';
 import { senderDisplays } from '../format/sender';
 import { isCompleteMobile, phoneDigits } from '../rules/phone';
-import { invitationNumberPattern, isCalendarDate } from '../invitation/schemas';
+import { isCalendarDate, orderNumParam, publicNumParam } from '../invitation/schemas';
 import { firstFailure } from './first-failure';
 import { pageParam } from './query';
 import { paymentStatuses } from './payment-checkout';
@@ -42,7 +42,7 @@ export const kioskPaymentPageSize = 50;
  * two kinds of invitation number their rows separately.
  */
 export const kioskPaymentParamsSchema = z.object({
-  publicNum: z.string({ error: messages.invitation.notFound }).regex(invitationNumberPattern, messages.invitation.notFound),
+  publicNum: publicNumParam,
   page: pageParam,
 });
 
@@ -64,7 +64,7 @@ export const receivedWreathPageSize = 10;
 
 export const receivedWreathQuerySchema = z.object({
   /** The host's order number (my-page's own; never the guests' public number). */
-  orderNum: z.string({ error: messages.review.orderNotFound }).regex(invitationNumberPattern, messages.review.orderNotFound),
+  orderNum: orderNumParam,
   page: pageParam,
 });
 

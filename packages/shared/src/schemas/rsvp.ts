@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { invitationNumberPattern } from '../invitation/schemas';
+import { orderNumParam, publicNumParam } from '../invitation/schemas';
 import { isCompleteMobile, phoneDigits } from '../rules/phone';
 import { rsvpChoices, rsvpLimits, rsvpSides } from '../rsvp/words';
 import { pageOf, pageParam, searchQuery } from './query';
@@ -12,9 +12,6 @@ import { pageOf, pageParam, searchQuery } from './query';
 
 /** Answers a page of the host's list holds. */
 export const rsvpPageSize = 10;
-
-const publicNumParam = z.string({ error: messages.invitation.notFound }).regex(invitationNumberPattern, messages.invitation.notFound);
-const orderNumParam = z.string({ error: messages.review.orderNotFound }).regex(invitationNumberPattern, messages.review.orderNotFound);
 
 export const rsvpPageParamsSchema = z.object({ publicNum: publicNumParam });
 export const rsvpOrderParamsSchema = z.object({ orderNum: orderNumParam });
