@@ -101,7 +101,11 @@ describe('환불 요청', () => {
 describe('초대장의 계좌: 카카오톡 안에서 (360×640)', () => {
   it('복사가 되고, 토스로 보내기는 은행과 계좌번호를 담으며, 앱이 없으면 복사했다고 알린다', async () => {
     const views: InvitationView[] = await seededInvitations();
-    const view = findView(views, 'a wedding card with accounts on both sides', (candidate) => (candidate.wedding?.accounts.length ?? 0) > 0);
+    const view = findView(
+      views,
+      'a wedding card with accounts and no KakaoPay link',
+      (candidate) => (candidate.wedding?.accounts.length ?? 0) > 0 && !candidate.wedding?.groomKakaoPayLink && !candidate.wedding?.brideKakaoPayLink,
+    );
     const account = view.wedding!.accounts[0]!;
     const context = await browser().newContext({
       baseURL: BASE_URL,
@@ -134,6 +138,36 @@ describe('초대장의 계좌: 카카오톡 안에서 (360×640)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${account.bankName} ${account.bankNumber}`);
     // The host gave no KakaoPay link: no button is made up.
     expect(await page.getByRole('link', { name: /카카오페이로 보내기/ }).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('신랑이 넣은 카카오페이 송금 링크로 보내기를 열고, 링크가 없는 신부측에는 만들지 않는다', async () => {
+    const views: InvitationView[] = await seededInvitations();
+    const view = findView(
+      views,
+      "a wedding card whose groom gave a KakaoPay link and whose bride did not (the demo's first wedding)",
+      (candidate) => Boolean(candidate.wedding?.groomKakaoPayLink) && !candidate.wedding?.brideKakaoPayLink && (candidate.wedding?.accounts.length ?? 0) > 0,
+    );
+    const context = await browser().newContext({
+      baseURL: BASE_URL,
+      viewport: { width: 360, height: 640 },
+      locale: 'ko-KR',
+      userAgent: kakaoTalk,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(url(`/invitation/${view.publicNum}`));
+
+    await page.getByRole('button', { name: '신랑측 계좌번호' }).click();
+    const kakaoPay = page.getByRole('link', { name: '신랑측 카카오페이로 보내기 (새 창)' });
+    await expectVisible(kakaoPay);
+    expect(await kakaoPay.getAttribute('href')).toBe(view.wedding!.groomKakaoPayLink);
+
+    await page.getByRole('button', { name: '신부측 계좌번호' }).click();
+    await expectVisible(page.getByRole('button', { name: /계좌번호 복사/ }).last());
+    expect(await page.getByRole('link', { name: /신부측 카카오페이로 보내기/ }).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

@@ -82,6 +82,7 @@ export async function insertWeddings(ctx: SeedContext, refs: OrderRefs, photos: 
       brideContactPhone: seed.brideContact[1],
       thankyouMessage: seed.thankyou,
       noticeMessage: seed.notice || null,
+      groomKakaoPayLink: seed.groomKakaoPayLink ?? null,
       useCampaign: campaign !== null,
       campaignSeq: campaign?.campaignSeq ?? null,
       categoryCampaignSeq: campaign?.categoryCampaignSeq ?? null,

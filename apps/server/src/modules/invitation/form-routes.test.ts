@@ -229,6 +229,7 @@ describe('POST /api/invitation/wedding', () => {
     ['a funeral campaign', { campaignSeq: -1 }, null, messages.invitation.campaignRequired],
     ['a category that does not exist', { categoryCampaignSeq: 999999 }, null, messages.invitation.campaignCategoryRequired],
     ['a too-long greeting', { greetingsMessage: '가'.repeat(1001) }, null, messages.invitation.tooLong('인사말', 1000)],
+    ["a KakaoPay link that is not KakaoPay's", { groomKakaoPayLink: 'https://qr-kakaopay.example.com/Ej8x' }, null, messages.invitation.kakaoPayLinkInvalid],
   ])('refuses %s with its sentence and stores nothing', async (_label, overrides, files, message) => {
     const json = overrides.campaignSeq === -1 ? wedding({ campaignSeq: refs.funeralCampaign }) : wedding(overrides);
     const before = await t.database.db.$count(weddingInvitations);
@@ -395,6 +396,7 @@ describe('POST /api/invitation/funeral', () => {
     ['a half-filled mourner account', { mournerList: [{ name: '정기호', bankName: '국민', bankInfo: '' }] }, messages.invitation.accountIncomplete],
     ['no campaign while the wreath is applied', { campaignSeq: null }, messages.invitation.campaignRequired],
     ['a wedding campaign', { campaignSeq: -1 }, messages.invitation.campaignRequired],
+    ['a KakaoPay link without https', { kakaoPayLink: 'http://qr.kakaopay.com/Ej8x' }, messages.invitation.kakaoPayLinkInvalid],
   ])('refuses %s', async (_label, overrides, message) => {
     const json =
       overrides.partnerSeq === -1

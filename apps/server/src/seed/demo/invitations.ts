@@ -29,6 +29,8 @@ export interface WeddingSeed {
   thankyou: string;
   notice: string;
   congrat: Array<{ side: 'groom' | 'bride'; name: string; bankName: string; bankNumber: string; phoneNumber?: string }>;
+  /** The groom's own KakaoPay 송금 link, as a host pastes it from the app. */
+  groomKakaoPayLink?: string;
   gallery: number;
   payments: PaymentSeed[];
   review?: ReviewSeed;
@@ -71,6 +73,7 @@ export const weddingSeeds: WeddingSeed[] = [
       { side: 'bride', name: '정다은', bankName: '카카오뱅크', bankNumber: '3333012847593' },
       { side: 'bride', name: '정기호', bankName: '국민', bankNumber: '47290101382716' },
     ],
+    groomKakaoPayLink: 'https://qr.kakaopay.com/Ej8demo01',
     gallery: 4,
     payments: [
       { from: 0, addOn: 30000, hours: 200 },
