@@ -85,5 +85,6 @@ export const messageModule: FastifyPluginAsyncZod<MessageModuleOptions> = async 
   });
 };
 
-export { enqueueMessage, queuePaymentReceipt, queueWreathArrived, sendOrderGuide, type EnqueueRequest, type MessageDeps } from './service';
+export { enqueueMessage, invitationHeadline, queuePaymentReceipt, queueWreathArrived, sendOrderGuide, type EnqueueRequest, type MessageDeps } from './service';
+export { invitationFactsOf } from './queries';
 export { messageTemplates, renderTemplate, type TemplateValues } from './templates';

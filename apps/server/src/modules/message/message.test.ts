@@ -130,7 +130,7 @@ describe('messages through the outbox (no Solapi keys)', () => {
     const request = {
       template: 'THANKS' as const,
       to: '01098765432',
-      values: { 서비스: '온기', 보낸분: '김도윤·정다은', 감사링크: 'https://ongi.example/thanks/1' },
+      values: { 서비스: '온기', 제목: '김도윤 ♥ 정다은 청첩장(2027년 5월 15일 토요일)', 보낸분: '김도윤·정다은', 감사링크: 'https://ongi.example/thanks/1' },
       dedupeKey: 'THANKS:test:payment-1',
     };
     const first = await enqueueMessage({ db: t.database.db, jobs: t.app.jobs }, request);
@@ -282,7 +282,7 @@ describe('messages through Solapi (a fake of its API)', () => {
   const thanks = (dedupeKey: string) => ({
     template: 'THANKS' as const,
     to: '010-4444-5555',
-    values: { 서비스: '온기', 보낸분: '김도윤·정다은', 감사링크: 'https://ongi.example/thanks/2' },
+    values: { 서비스: '온기', 제목: '김도윤 ♥ 정다은 청첩장(2027년 5월 15일 토요일)', 보낸분: '김도윤·정다은', 감사링크: 'https://ongi.example/thanks/2' },
     dedupeKey,
   });
 

@@ -47,8 +47,8 @@ export const messageTemplates = {
   THANKS: define({
     code: 'THANKS',
     name: '감사 인사',
-    text: '[#{서비스}] #{보낸분}님께서 감사 인사를 보내셨습니다.\n#{감사링크}',
-    variables: ['서비스', '보낸분', '감사링크'],
+    text: '[#{서비스}] #{제목}\n#{보낸분}님께서 감사 인사를 보내셨습니다.\n#{감사링크}',
+    variables: ['서비스', '제목', '보낸분', '감사링크'],
     button: { name: '감사 인사 보기', link: '#{감사링크}' },
   }),
 } as const;

@@ -115,6 +115,8 @@ describe('POST /api/thanks/order/:orderNum/send', () => {
     expect(written.map((message) => message.to).sort()).toEqual(['01011112222', '01033334444']);
     for (const message of written) {
       expect(message.template).toBe('THANKS');
+      // Whose wedding and when, in the text (issue 24 §5), then who thanks.
+      expect(message.text).toMatch(/김도윤 ♥ 이서연 청첩장\(\d{4}년 \d{1,2}월 \d{1,2}일 .요일\)/);
       expect(message.text).toContain('김도윤 · 이서연님께서 감사 인사를 보내셨습니다.');
       expect(message.text).toContain(`/thanks/${weddingPublicNum}`);
     }
@@ -147,6 +149,7 @@ describe('POST /api/thanks/order/:orderNum/send', () => {
     expect((await send(funeralOrderNum, adminCookie)).json()).toMatchObject({ queued: 0, alreadySent: 1 });
     const [row] = await thanksRows(funeralOrderNum);
     expect(row).toMatchObject({ recipientPhone: '01055556666', dedupeKey: `thanks:${funeralOrderNum}:01055556666` });
+    expect(row!.text).toMatch(/님 부고장\(발인 \d{4}년 \d{1,2}월 \d{1,2}일 .요일\)/);
     expect(row!.text).toContain('김민준님께서 감사 인사를 보내셨습니다.');
   });
 });

@@ -21,7 +21,7 @@ import type { SessionUser } from '@server/plugins/session';
 import { linkPreviewOf, photosOf } from '../file';
 import { markThanked } from '../host';
 import { findByPublicNum, funeralViewOf, publicInvitation, weddingViewOf } from '../invitation';
-import { enqueueMessage } from '../message';
+import { enqueueMessage, invitationFactsOf, invitationHeadline } from '../message';
 import { existingMessageKeys, findOrder, findThanks, standingWreathSenders, upsertThanks, type ThanksOrder, type ThanksRow } from './queries';
 
 // The thank-you page (issue 27, part 2): the host writes it from a preset,
@@ -220,9 +220,15 @@ export async function sendThanks(deps: ThanksSendDeps, user: SessionUser, orderN
   const row = await findThanks(db, orderNum);
   // Sent before it is public, the link would open on '준비하고 있습니다'.
   if (!row?.published) throw new HttpError(409, messages.thanks.sendNotPublished);
-  const [facts, audience] = await Promise.all([invitationFacts(db, order.publicNum), thanksAudience(db, orderNum)]);
+  const [facts, audience, headline] = await Promise.all([
+    invitationFacts(db, order.publicNum),
+    thanksAudience(db, orderNum),
+    invitationFactsOf(db, orderNum).then((row) => invitationHeadline(row)),
+  ]);
   const values = {
     서비스: deps.productName,
+    // Whose event and when, in the text itself (issue 24 §5): a guest can tell it from a look-alike.
+    제목: headline,
     보낸분: thanksSender(facts.names),
     감사링크: `${deps.publicUrl.replace(/\/$/, '')}/thanks/${order.publicNum}`,
   };
