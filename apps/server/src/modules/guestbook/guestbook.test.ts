@@ -227,6 +227,18 @@ describe('the host', () => {
     expect(((await hostCall('GET', `/api/guestbook/host/${weddingOrderNum}/settings`, hostCookie)).json() as GuestbookSettingsAnswer).enabled).toBe(true);
   });
 
+  it('takes no new message from the archive date on, and still lists the ones written before', async () => {
+    const before = (await list(weddingPublicNum)).totalElements;
+    await t.database.db.update(weddingInvitations).set({ archiveDate: '2000-01-01' }).where(eq(weddingInvitations.orderNum, weddingOrderNum));
+    try {
+      expectRefusal(await write(weddingPublicNum, condolence), 409, messages.guestbook.closed);
+      expect((await list(weddingPublicNum)).totalElements).toBe(before);
+    } finally {
+      await t.database.db.update(weddingInvitations).set({ archiveDate: null }).where(eq(weddingInvitations.orderNum, weddingOrderNum));
+    }
+    expect((await write(weddingPublicNum, condolence)).statusCode).toBe(200);
+  });
+
   it('refuses settings that are not yes or no', async () => {
     expectRefusal(await saveSettings(weddingOrderNum, { enabled: 'yes', hostOnly: false, onKiosk: false }), 400, messages.common.badRequest);
   });

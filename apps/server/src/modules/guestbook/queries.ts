@@ -10,6 +10,8 @@ export interface GuestbookOrder {
   invitationType: InvitationType;
   accountSeq: number | null;
   unpublished: boolean;
+  /** From this day the invitation is read-only: guests still read it, nothing more is written. */
+  archiveDate: string | null;
   guestbookEnabled: boolean;
   guestbookHostOnly: boolean;
   guestbookOnKiosk: boolean;
@@ -28,6 +30,7 @@ async function findOrder(db: Database, by: 'orderNum' | 'publicNum', value: stri
     .select({
       accountSeq: table.accountSeq,
       unpublished: table.unpublished,
+      archiveDate: table.archiveDate,
       guestbookEnabled: table.guestbookEnabled,
       guestbookHostOnly: table.guestbookHostOnly,
       guestbookOnKiosk: table.guestbookOnKiosk,

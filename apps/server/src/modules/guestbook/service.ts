@@ -21,7 +21,7 @@ import { announceGuestbookChanged } from '@server/lib/guestbook-changed';
 import { HttpError } from '@server/lib/http-error';
 import type { SessionUser } from '@server/plugins/session';
 import { hashPassword, verifyPassword } from '../account';
-import { closedError } from '../invitation';
+import { closedError, isArchived } from '../invitation';
 import { ownsOrder } from '../payment';
 import {
   deleteMessage,
@@ -85,7 +85,8 @@ export function newBrowserId(): string {
 
 export async function createMessage(db: Database, publicNum: string, browserId: string, input: GuestbookCreate, now = new Date()): Promise<GuestbookMessage> {
   const order = await guestOrder(db, publicNum);
-  if (!order.guestbookEnabled) throw new HttpError(409, messages.guestbook.closed);
+  // Off, or past the archive date the host set (the invitation is read-only then, as for wreaths and 참석 의사).
+  if (!order.guestbookEnabled || isArchived(order.archiveDate, now)) throw new HttpError(409, messages.guestbook.closed);
   const writerKey = writerKeyOf(browserId);
   if (await wroteSince(db, writerKey, new Date(now.getTime() - guestbookRepeatSeconds * 1000))) {
     throw new HttpError(429, messages.guestbook.tooSoon(guestbookRepeatSeconds));
