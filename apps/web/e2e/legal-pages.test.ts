@@ -58,6 +58,8 @@ describe('이용약관과 개인정보처리방침', () => {
     await page.goto(url('/customer-service/privacy-policy'));
     await expectTitle(page, '개인정보처리방침 | 온기');
     await expectVisible(page.getByRole('heading', { level: 1, name: '개인정보처리방침' }));
+    // The policy's body is its own chunk: the page's title shows before it.
+    await expectVisible(page.getByRole('heading', { level: 2 }));
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual(
       expect.arrayContaining([
