@@ -556,6 +556,8 @@ export const messages = {
     contentTooLong: (max: number) => `내용은 ${formatNumber(max)}자 이내로 입력해주세요.`,
     nameRequired: '이름을 입력해주세요.',
     categoryWrongGroup: '이 화면에서 고를 수 없는 카테고리입니다.',
+    /** Every 노출 순서 (1 is first): '2.5', '0', '-1', 'abc' are all this one sentence. */
+    displayOrderInvalid: '노출 순서는 1 이상의 정수로 입력해주세요.',
   },
   /** The back office (spec 002 §5 and §8). */
   alert: {
