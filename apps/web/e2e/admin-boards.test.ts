@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@ongi/shared';
 import { answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
@@ -210,7 +211,7 @@ describe('팝업 관리', () => {
     await page.getByLabel('시작일').fill('2026-12-31');
     await page.getByLabel('종료일').fill('2026-12-01');
     await page.getByRole('button', { name: '등록', exact: true }).click();
-    await answerModal(page, '종료일은 시작일과 같거나 그 뒤여야 합니다.');
+    await answerModal(page, messages.adminForm.endBeforeStart);
     await page.getByLabel('시작일').fill('2026-12-01');
     await page.getByRole('button', { name: '등록', exact: true }).click();
     await answerModal(page, '등록되었습니다.');

@@ -558,6 +558,8 @@ export const messages = {
     categoryWrongGroup: '이 화면에서 고를 수 없는 카테고리입니다.',
     /** Every 노출 순서 (1 is first): '2.5', '0', '-1', 'abc' are all this one sentence. */
     displayOrderInvalid: '노출 순서는 1 이상의 정수로 입력해주세요.',
+    /** Every start/end pair of an admin form (popup, sponsor period): one wording, from the form and the server alike. */
+    endBeforeStart: '종료일은 시작일보다 빠를 수 없습니다.',
   },
   /** The back office (spec 002 §5 and §8). */
   alert: {
