@@ -52,6 +52,9 @@ export const messages = {
     imageOnly: '이미지 파일만 업로드할 수 있습니다.',
     typeNotAllowed: (allowed: readonly string[]) => `허용되지 않은 파일 형식입니다. (${allowed.join(', ')}만 가능)`,
     tooMany: (max: number) => `파일은 최대 ${max}개까지 업로드할 수 있습니다.`,
+    /** A file refused when chosen, by the rules the server checks, named so the others can stay. */
+    typeNotAllowedNamed: (name: string, allowed: readonly string[]) => `${fileName(name)}은(는) 올릴 수 없는 형식입니다. (${allowed.join(', ')}만 가능)`,
+    tooLargeNamed: (name: string, limitMb: number) => `${fileName(name)}은(는) ${limitMb}MB보다 커서 올릴 수 없습니다.`,
     uploadInProgress: '다른 파일을 올리는 중입니다. 끝난 뒤 다시 시도해 주세요.',
     /** The bytes say it is an image, but they do not decode (cut short, corrupt, or something else behind an image header). */
     imageUnreadable: (name: string) => `사진 ${fileName(name)}을(를) 읽을 수 없습니다. 손상되었거나 사진이 아닌 파일입니다. 다른 사진을 골라 주세요.`,
