@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@ongi/shared';
+import { adminAttachmentExtensions, messages } from '@ongi/shared';
 import { answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
@@ -123,9 +123,9 @@ describe('공지사항 관리', () => {
 
     const attachments = page.getByLabel('첨부파일');
     await attachments.setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') }]);
-    await page.getByRole('button', { name: '등록', exact: true }).click();
-    await answerModal(page, '허용되지 않은 파일 형식입니다. (jpg, jpeg, png, pdf, doc, ppt, hwp, docx, pptx, zip만 가능)');
-    await page.getByRole('button', { name: 'setup.exe 빼기' }).click();
+    // Refused when chosen, by name, before any upload: it never joins the list.
+    await answerModal(page, messages.file.typeNotAllowedNamed('setup.exe', adminAttachmentExtensions));
+    expect(await page.getByRole('button', { name: 'setup.exe 빼기' }).count()).toBe(0);
     await attachments.setInputFiles([{ name: '전시 일정표.pdf', mimeType: 'application/pdf', buffer: pdf }]);
     await expectVisible(page.getByRole('listitem').filter({ hasText: '전시 일정표.pdf' }));
     await page.getByRole('button', { name: '등록', exact: true }).click();
