@@ -550,6 +550,12 @@ export const messages = {
     created: '문의가 등록 되었습니다.',
     answerNote: '답변은 입력하신 이메일과 마이페이지 > 1:1 문의 내역에서 확인하실 수 있습니다.',
   },
+  /** A back-office list opened at a page past its last (?page=99, an old link): said so, with the way back. */
+  adminList: {
+    pastLastPage: '마지막 페이지보다 뒤의 페이지입니다',
+    pastLastPageText: (lastPage: number) => `이 목록은 ${formatNumber(lastPage)}쪽까지 있습니다.`,
+    toLastPage: '마지막 페이지로',
+  },
   /** The back office's form rules not in the spec (it shows no required checks): said plainly. */
   adminForm: {
     categoryRequired: '카테고리를 선택해주세요.',
