@@ -73,6 +73,7 @@ describe('공지사항 관리', () => {
     await list.expectCount('1-1 / 1');
     await list.row('결제 시스템 점검 안내').getByRole('link').click();
     await expectVisible(page.getByRole('heading', { name: '공지사항 수정', level: 1 }));
+    await expectTitle(page, '공지사항 수정 | 온기');
     expect(currentPath(page)).toMatch(/^\/admin\/board-notice-edit\/\d+$/);
     await expectVisible(editor(page));
     await expect.poll(() => editor(page).textContent()).not.toBe('');
