@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { adminAttachmentExtensions, messages } from '@ongi/shared';
 import { answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
 
@@ -72,6 +73,7 @@ describe('공지사항 관리', () => {
     await list.expectCount('1-1 / 1');
     await list.row('결제 시스템 점검 안내').getByRole('link').click();
     await expectVisible(page.getByRole('heading', { name: '공지사항 수정', level: 1 }));
+    await expectTitle(page, '공지사항 수정 | 온기');
     expect(currentPath(page)).toMatch(/^\/admin\/board-notice-edit\/\d+$/);
     await expectVisible(editor(page));
     await expect.poll(() => editor(page).textContent()).not.toBe('');
@@ -122,9 +124,9 @@ describe('공지사항 관리', () => {
 
     const attachments = page.getByLabel('첨부파일');
     await attachments.setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') }]);
-    await page.getByRole('button', { name: '등록', exact: true }).click();
-    await answerModal(page, '허용되지 않은 파일 형식입니다. (jpg, jpeg, png, pdf, doc, ppt, hwp, docx, pptx, zip만 가능)');
-    await page.getByRole('button', { name: 'setup.exe 빼기' }).click();
+    // Refused when chosen, by name, before any upload: it never joins the list.
+    await answerModal(page, messages.file.typeNotAllowedNamed('setup.exe', adminAttachmentExtensions));
+    expect(await page.getByRole('button', { name: 'setup.exe 빼기' }).count()).toBe(0);
     await attachments.setInputFiles([{ name: '전시 일정표.pdf', mimeType: 'application/pdf', buffer: pdf }]);
     await expectVisible(page.getByRole('listitem').filter({ hasText: '전시 일정표.pdf' }));
     await page.getByRole('button', { name: '등록', exact: true }).click();
@@ -210,7 +212,7 @@ describe('팝업 관리', () => {
     await page.getByLabel('시작일').fill('2026-12-31');
     await page.getByLabel('종료일').fill('2026-12-01');
     await page.getByRole('button', { name: '등록', exact: true }).click();
-    await answerModal(page, '종료일은 시작일과 같거나 그 뒤여야 합니다.');
+    await answerModal(page, messages.adminForm.endBeforeStart);
     await page.getByLabel('시작일').fill('2026-12-01');
     await page.getByRole('button', { name: '등록', exact: true }).click();
     await answerModal(page, '등록되었습니다.');

@@ -52,6 +52,9 @@ export const messages = {
     imageOnly: '이미지 파일만 업로드할 수 있습니다.',
     typeNotAllowed: (allowed: readonly string[]) => `허용되지 않은 파일 형식입니다. (${allowed.join(', ')}만 가능)`,
     tooMany: (max: number) => `파일은 최대 ${max}개까지 업로드할 수 있습니다.`,
+    /** A file refused when chosen, by the rules the server checks, named so the others can stay. */
+    typeNotAllowedNamed: (name: string, allowed: readonly string[]) => `${fileName(name)}은(는) 올릴 수 없는 형식입니다. (${allowed.join(', ')}만 가능)`,
+    tooLargeNamed: (name: string, limitMb: number) => `${fileName(name)}은(는) ${limitMb}MB보다 커서 올릴 수 없습니다.`,
     uploadInProgress: '다른 파일을 올리는 중입니다. 끝난 뒤 다시 시도해 주세요.',
     /** The bytes say it is an image, but they do not decode (cut short, corrupt, or something else behind an image header). */
     imageUnreadable: (name: string) => `사진 ${fileName(name)}을(를) 읽을 수 없습니다. 손상되었거나 사진이 아닌 파일입니다. 다른 사진을 골라 주세요.`,
@@ -547,6 +550,12 @@ export const messages = {
     created: '문의가 등록 되었습니다.',
     answerNote: '답변은 입력하신 이메일과 마이페이지 > 1:1 문의 내역에서 확인하실 수 있습니다.',
   },
+  /** A back-office list opened at a page past its last (?page=99, an old link): said so, with the way back. */
+  adminList: {
+    pastLastPage: '마지막 페이지보다 뒤의 페이지입니다',
+    pastLastPageText: (lastPage: number) => `이 목록은 ${formatNumber(lastPage)}쪽까지 있습니다.`,
+    toLastPage: '마지막 페이지로',
+  },
   /** The back office's form rules not in the spec (it shows no required checks): said plainly. */
   adminForm: {
     categoryRequired: '카테고리를 선택해주세요.',
@@ -556,6 +565,10 @@ export const messages = {
     contentTooLong: (max: number) => `내용은 ${formatNumber(max)}자 이내로 입력해주세요.`,
     nameRequired: '이름을 입력해주세요.',
     categoryWrongGroup: '이 화면에서 고를 수 없는 카테고리입니다.',
+    /** Every 노출 순서 (1 is first): '2.5', '0', '-1', 'abc' are all this one sentence. */
+    displayOrderInvalid: '노출 순서는 1 이상의 정수로 입력해주세요.',
+    /** Every start/end pair of an admin form (popup, sponsor period): one wording, from the form and the server alike. */
+    endBeforeStart: '종료일은 시작일보다 빠를 수 없습니다.',
   },
   /** The back office (spec 002 §5 and §8). */
   alert: {

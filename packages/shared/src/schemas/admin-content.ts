@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { messages } from '../messages';
 import { maxSeq } from './query';
 
 // Pieces the back office's content forms share (sponsor activities, donation
@@ -19,6 +20,18 @@ export const adminAttachmentMaxBytes = 20 * 1024 * 1024;
 export const adminAttachmentMax = 10;
 /** Documents an attachment may be (checked by their bytes on the server). */
 export const adminAttachmentExtensions = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'ppt', 'pptx', 'hwp', 'zip'] as const;
+
+/**
+ * Why the server would refuse an attachment, told when it is chosen (its
+ * name's extension and its size; the server checks the bytes as well), or
+ * undefined when it may go.
+ */
+export function adminAttachmentRefusal(file: { name: string; size: number }): string | undefined {
+  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  if (!(adminAttachmentExtensions as readonly string[]).includes(extension)) return messages.file.typeNotAllowedNamed(file.name, adminAttachmentExtensions);
+  if (file.size > adminAttachmentMaxBytes) return messages.file.tooLargeNamed(file.name, adminAttachmentMaxBytes / (1024 * 1024));
+  return undefined;
+}
 
 /** The numbers of stored attachments taken out in an edit. */
 export const adminDeletedFileSeqs = z

@@ -127,7 +127,7 @@ export const campaignAdminMessages = {
   partnerManagerTooLong: '제휴 담당자는 50자 이내로 입력해주세요.',
   typeTooLong: '유형은 50자 이내로 입력해주세요.',
   descriptionTooLong: '설명은 1,000자 이내로 입력해주세요.',
-  sortOrderInvalid: '노출 순서는 1 이상의 숫자로 입력해주세요.',
+  sortOrderInvalid: messages.adminForm.displayOrderInvalid,
   tooManyThumbnails: '썸네일은 최대 10개까지 등록할 수 있습니다.',
   displayInvalid: '공개 여부를 선택해주세요.',
   // A published campaign is complete: a wreath of 0 원, or one first on the list for want of an order, is not put out.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { inquiryCreateSchema } from './inquiry';
+import { inquiryAdminMessages, inquiryCreateSchema } from './inquiry';
 
 const firstMessage = (input: unknown) => {
   const result = inquiryCreateSchema.safeParse(input);
@@ -49,5 +49,21 @@ describe('inquiryCreateSchema', () => {
   it('defaults emailReceive to Y', () => {
     const { emailReceive: _omit, ...rest } = base;
     expect(inquiryCreateSchema.parse(rest).emailReceive).toBe('Y');
+  });
+});
+
+describe('inquiryAdminMessages.mailBody (the answer mail)', () => {
+  const thanks = (body: string) => body.split('감사합니다').length - 1;
+
+  it('ends with one 감사합니다. when the answer does not thank the reader', () => {
+    const body = inquiryAdminMessages.mailBody('영수증을 다시 받을 수 있나요?', '마이페이지에서 다시 받으실 수 있습니다.');
+    expect(body.endsWith('마이페이지에서 다시 받으실 수 있습니다.\n\n감사합니다.')).toBe(true);
+    expect(thanks(body)).toBe(1);
+  });
+
+  it('adds no second 감사합니다. when the answer already ends with it', () => {
+    const body = inquiryAdminMessages.mailBody('영수증을 다시 받을 수 있나요?', '마이페이지에서 다시 받으실 수 있습니다.\n감사합니다.\n');
+    expect(thanks(body)).toBe(1);
+    expect(body.trimEnd().endsWith('감사합니다.')).toBe(true);
   });
 });

@@ -62,8 +62,11 @@ export const inquiryAdminMessages = {
   answered: '답변이 저장되었습니다.',
   answeredMailed: '답변이 저장되었고, 문의하신 분께 이메일로 보냅니다.',
   mailSubject: (title: string) => `[온기] 1:1 문의에 답변드립니다: ${title}`,
-  mailBody: (question: string, answer: string) =>
-    ['안녕하세요, 온기입니다.', '', '남겨 주신 1:1 문의에 답변드립니다.', '', '[문의 내용]', question, '', '[답변]', answer, '', '감사합니다.'].join('\n'),
+  mailBody: (question: string, answer: string) => {
+    // An answer that already thanks the reader is not thanked for twice.
+    const closing = /감사합니다[.!]?$/.test(answer.trimEnd()) ? [] : ['', '감사합니다.'];
+    return ['안녕하세요, 온기입니다.', '', '남겨 주신 1:1 문의에 답변드립니다.', '', '[문의 내용]', question, '', '[답변]', answer, ...closing].join('\n');
+  },
 } as const;
 
 export const inquiryAnswerFilterValues = ['answered', 'notAnswered'] as const;

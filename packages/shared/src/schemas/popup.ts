@@ -24,7 +24,7 @@ export const activePopupListSchema = z.array(activePopupSchema);
 export const popupAdminMessages = {
   startDateRequired: '시작일을 선택해주세요.',
   endDateRequired: '종료일을 선택해주세요.',
-  endBeforeStart: '종료일은 시작일과 같거나 그 뒤여야 합니다.',
+  endBeforeStart: messages.adminForm.endBeforeStart,
   useStatus: '사용 여부를 선택해주세요.',
   coord: (axis: 'X' | 'Y') => `${axis} 좌표는 0 이상 5,000 이하의 숫자로 입력해주세요.`,
 } as const;

@@ -47,7 +47,7 @@ export type SponsorDetail = z.infer<typeof sponsorDetailSchema>;
 export const sponsorAdminMessages = {
   startDateRequired: '시작일을 선택해주세요.',
   endDateRequired: '종료일을 선택해주세요.',
-  periodOrder: '종료일은 시작일과 같거나 이후여야 합니다.',
+  periodOrder: messages.adminForm.endBeforeStart,
   contentRequired: '내용을 입력해주세요.',
   deleted: '삭제되었습니다.',
 } as const;

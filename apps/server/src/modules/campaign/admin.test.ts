@@ -186,6 +186,7 @@ describe('the admin campaign resource', () => {
     ['a bad end date', { endDate: '2026-13-01' }, adminContentMessages.dateInvalid],
     ['a sort order that is not a number', { sortOrder: 'abc' }, campaignAdminMessages.sortOrderInvalid],
     ['a sort order below 1 on screen', { sortOrder: -1 }, campaignAdminMessages.sortOrderInvalid],
+    ['a sort order that is not whole (2.5 on screen)', { sortOrder: 1.5 }, messages.adminForm.displayOrderInvalid],
     ['a long type', { type: '가'.repeat(51) }, campaignAdminMessages.typeTooLong],
     ['an invitation kind it does not know', { campaignType: 'BIRTHDAY' }, messages.query.campaignType],
   ])('refuses %s', async (_name, change, message) => {

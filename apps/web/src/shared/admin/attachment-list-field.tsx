@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Paperclip, X } from 'lucide-react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
+import { adminAttachmentRefusal } from '@ongi/shared';
 import { FieldFrame, useSpecFormKit } from '../ui/form';
 import { useFieldFailure } from '../ui/form/field-state';
 import { describedBy } from '../ui/form/layout';
@@ -23,7 +24,9 @@ export interface AttachmentListFieldProps {
 /**
  * Attachments of a back-office form: the stored ones (removable, their
  * numbers reported for the save) and files chosen now (removable before
- * saving), each by name, with a picker for more. The server checks the types.
+ * saving), each by name, with a picker for more. A file the server would
+ * refuse (its kind, its size) is told by name when chosen and left out; the
+ * others chosen with it are kept. The server checks the bytes again.
  */
 export function AttachmentListField({ name, label, removedName, max, tooMany, accept, hint }: AttachmentListFieldProps) {
   const id = useId();
@@ -38,12 +41,15 @@ export function AttachmentListField({ name, label, removedName, max, tooMany, ac
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
-    if (items.length + chosen.length > max) {
+    const refusals = chosen.map(adminAttachmentRefusal).filter((refusal) => refusal !== undefined);
+    const allowed = chosen.filter((file) => adminAttachmentRefusal(file) === undefined);
+    if (items.length + allowed.length > max) {
       void fail({ path: name, message: tooMany });
       return;
     }
     clearErrors(name);
-    field.onChange([...items, ...newImages(chosen)]);
+    if (allowed.length) field.onChange([...items, ...newImages(allowed)]);
+    if (refusals.length) void fail({ path: name, message: refusals.join(' ') });
   };
 
   const removeAt = (index: number) => {

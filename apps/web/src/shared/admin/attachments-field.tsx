@@ -1,9 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
-import type { AdminStoredFile } from '@ongi/shared';
+import { adminAttachmentRefusal, type AdminStoredFile } from '@ongi/shared';
 import { downloadUrl } from '../lib/file-url';
 import { Button, buttonClass } from '../ui/button';
-import { FormRow, useFieldLayout } from '../ui/form';
+import { FormRow, useFieldLayout, useSpecFormKit } from '../ui/form';
 import styles from './attachments-field.module.css';
 
 export interface AttachmentsFieldProps {
@@ -22,7 +22,9 @@ export interface AttachmentsFieldProps {
 /**
  * The attachments of a back-office form: the stored files (each removable:
  * its seq joins `deletedName`) and the files picked now (each can be taken
- * back before saving). The server decides what kinds are allowed.
+ * back before saving). A file the server would refuse (its kind, its size)
+ * is told by name when chosen and left out, the others kept; the server
+ * checks the bytes again.
  */
 export function AttachmentsField({
   name = 'attachList',
@@ -41,6 +43,7 @@ export function AttachmentsField({
   const removed = (deleted.field.value as number[] | undefined) ?? [];
   const kept = stored.filter((file) => !removed.includes(file.seq));
   const rows = useFieldLayout() === 'rows';
+  const { fail } = useSpecFormKit();
 
   const body = (
     <div className={styles.picker}>
@@ -79,7 +82,10 @@ export function AttachmentsField({
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {
           const picked = Array.from(event.target.files ?? []);
-          if (picked.length) added.field.onChange([...files, ...picked]);
+          const allowed = picked.filter((file) => adminAttachmentRefusal(file) === undefined);
+          if (allowed.length) added.field.onChange([...files, ...allowed]);
+          const refusals = picked.map(adminAttachmentRefusal).filter((refusal) => refusal !== undefined);
+          if (refusals.length) void fail({ path: name, message: refusals.join(' ') });
           // The same file can be picked again after it was taken back.
           event.target.value = '';
         }}

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, type z } from '@ongi/shared';
 import { errorMessage } from '../lib/api';
+import { usePageTitle } from '../lib/document-title';
 import { EndAction } from './end-action';
 import { adminFailure } from './failure';
 import { AppLink } from '../ui/app-link';
@@ -39,6 +40,8 @@ export function ResourceForm<Detail>({ resource, links }: { resource: AdminResou
   const detail = useQuery({ ...queries.detail<Detail>(seq ?? 0), enabled: seq !== undefined });
   const headingId = useId();
   const title = seq === undefined ? (form.titles?.create ?? `${resource.label} 등록`) : (form.titles?.edit ?? `${resource.label} 수정`);
+  // The route is named for creating ('공지사항 등록'); an edit names the browser tab 수정 like its heading.
+  usePageTitle(title);
 
   return (
     <section className={styles.screen} aria-labelledby={headingId}>

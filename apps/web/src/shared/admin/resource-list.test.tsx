@@ -162,6 +162,16 @@ describe('ResourceList', () => {
     expect(screen.getByText('0 / 0')).toBeTruthy();
   });
 
+  it('says a page past the end is past the last page, with a link to the last one, not that nothing is registered', async () => {
+    const { user, router } = renderList('/admin/faq?page=99');
+    expect(await screen.findByText(messages.adminList.pastLastPage)).toBeTruthy();
+    expect(screen.getByText(messages.adminList.pastLastPageText(3))).toBeTruthy();
+    expect(screen.queryByText('등록된 FAQ가 없습니다')).toBeNull();
+    await user.click(screen.getByRole('link', { name: messages.adminList.toLastPage }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(titlesOf(await shownRows(3))).toEqual(['결제 질문 3', '배송 질문 2', '결제 질문 1']);
+  });
+
   it('says none is chosen before asking, then deletes what was chosen after 삭제 is confirmed and reloads the page', async () => {
     const { user } = renderList();
     await screen.findByText('1-10 / 23');

@@ -215,14 +215,27 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
         query={query}
         loadingLabel={`${resource.label} 목록을 불러오는 중입니다`}
         errorTitle={`${resource.label} 목록을 불러오지 못했습니다`}
-        empty={() =>
-          values.searchWord || filterNames.some((name) => values[name])
+        empty={(data) => {
+          // Rows exist, only not this far: the way to the last page rather than 'nothing registered'.
+          if (data.totalElements > 0) {
+            const lastPage = Math.ceil(data.totalElements / adminPageSize);
+            return {
+              title: messages.adminList.pastLastPage,
+              text: messages.adminList.pastLastPageText(lastPage),
+              actions: (
+                <AppLink to={hrefWith({ page: lastPage })} className={buttonClass('secondary', 'sm')}>
+                  {messages.adminList.toLastPage}
+                </AppLink>
+              ),
+            };
+          }
+          return values.searchWord || filterNames.some((name) => values[name])
             ? { title: '검색 결과가 없습니다', text: '다른 검색어나 조건으로 찾아보세요.' }
             : {
                 title: list.emptyTitle ?? `등록된 ${josa(resource.label, '이/가')} 없습니다`,
                 text: form && !list.readOnly && !list.noCreate ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined,
-              }
-        }
+              };
+        }}
       >
         {(data, { busy }) => (
           <div className={styles.tableWrap} aria-busy={busy || undefined}>

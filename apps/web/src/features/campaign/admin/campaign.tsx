@@ -61,8 +61,15 @@ const campaignTypeOptions = [
   { value: 'FUNERAL', label: '부고장 (근조 기부화환)' },
 ];
 
-/** The shown order as stored: 1-based on screen, 0-based stored; empty is not decided yet (a draft may be so). */
-const storedOrder = (shown: string | undefined) => (shown === undefined || shown.trim() === '' ? null : Number(shown) - 1);
+/**
+ * The shown order as stored: 1-based on screen, 0-based stored; empty is not decided yet (a draft may be so).
+ * Anything but digits ('2.5', '-1', 'abc') is NaN, which the schema refuses with the one 노출 순서 sentence.
+ */
+const storedOrder = (shown: string | undefined) => {
+  const text = shown?.trim() ?? '';
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) - 1 : Number.NaN;
+};
 
 const displayOptions = (['Y', 'N'] as const).map((value) => ({ value, label: campaignDisplayLabels[value] }));
 
@@ -121,7 +128,7 @@ function CampaignFields() {
       <TextField name="endDate" label="종료일" type="date" hint="비워 두면 상시 후원입니다." />
       <TextAreaField name="description" label="설명" rows={3} maxLength={1000} counter />
       <RichTextField name="content" label="내용" uploadBoard="campaign" />
-      <TextField name="sortOrderShown" label="노출 순서" digits={6} width="narrow" hint="1이 가장 먼저 보입니다." />
+      <TextField name="sortOrderShown" label="노출 순서" wholeNumber maxLength={7} width="narrow" hint="1이 가장 먼저 보입니다." />
       <RadioGroupField
         name="displayYn"
         label="공개 여부"

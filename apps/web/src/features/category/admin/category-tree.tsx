@@ -55,7 +55,7 @@ export function categoryTreeResource(kind: CategoryTreeKind) {
           hint={parents.isError ? '상위 목록을 불러오지 못했습니다. 새로 고쳐 주세요.' : '두 단계까지 둘 수 있습니다: 최상위이거나, 최상위 아래의 하위입니다.'}
         />
         <TextField name="name" label={tree.nameLabel} maxLength={50} />
-        <TextField name="sortOrder" label="정렬 순서" width="narrow" digits={4} hint="작은 수가 앞에 옵니다 (기본 0)." />
+        <TextField name="sortOrder" label="정렬 순서" width="narrow" wholeNumber maxLength={4} hint="작은 수가 앞에 옵니다 (기본 0)." />
         <FormRow label="활성 여부" selfLabelled>
           <CheckboxField name="isActive" label="활성 (공개 화면과 캠페인 선택 목록에 보입니다)" />
         </FormRow>

@@ -128,6 +128,30 @@ describe('a required field', () => {
   });
 });
 
+describe('a whole-number field (노출 순서)', () => {
+  const schema = rulesSchema<{ order: string }>({ order: z.string().default('') }, [
+    [(v) => !/^[1-9]\d*$/.test(v.order.trim()), 'order', messages.adminForm.displayOrderInvalid],
+  ]);
+
+  it.each(['2.5', '0', '-1', 'abc'])("keeps '%s' as typed (no digits filter making 2.5 into 25) and refuses it with the one sentence", async (typed) => {
+    const { user, submitted } = renderKitForm(schema, <TextField name="order" label="노출 순서" wholeNumber />);
+    const order = screen.getByRole('textbox', { name: '노출 순서' });
+    expect(order.getAttribute('inputmode')).toBe('numeric');
+    await user.type(order, typed);
+    expect(order).toHaveProperty('value', typed);
+    await expectAlertThenFocus(user, messages.adminForm.displayOrderInvalid, order);
+    expect(order).toHaveProperty('value', typed);
+    expect(submitted).toEqual([]);
+  });
+
+  it('sends a whole number from 1', async () => {
+    const { user, submitted } = renderKitForm(schema, <TextField name="order" label="노출 순서" wholeNumber />);
+    await user.type(screen.getByRole('textbox', { name: '노출 순서' }), '3');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(submitted).toEqual([{ order: '3' }]));
+  });
+});
+
 describe('TextAreaField', () => {
   const schema = rulesSchema<{ content: string }>({ content: z.string().default('') }, [
     [(v) => v.content.trim() === '', 'content', messages.inquiry.contentRequired],

@@ -30,6 +30,11 @@ export interface TextFieldProps
    * its first characters, hyphens included).
    */
   digits?: number;
+  /**
+   * A whole number (노출 순서, 정렬 순서): the number pad, and the text kept as
+   * typed so the schema can refuse '2.5' (a digits filter silently made it 25).
+   */
+  wholeNumber?: boolean;
 }
 
 /** A labelled text input bound to the form. */
@@ -42,6 +47,7 @@ export function TextField({
   width,
   className,
   digits,
+  wholeNumber = false,
   onChange,
   onBlur,
   'aria-describedby': describedByExtra,
@@ -61,7 +67,7 @@ export function TextField({
         aria-describedby={describedBy(inputId, { hint, error, extra: describedByExtra })}
         {...input}
         {...registration}
-        {...(digits !== undefined ? { inputMode: input.inputMode ?? 'numeric' } : null)}
+        {...(digits !== undefined || wholeNumber ? { inputMode: input.inputMode ?? 'numeric' } : null)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           if (digits !== undefined) event.target.value = digitsOnly(event.target.value, digits);
           void registration.onChange(event);
