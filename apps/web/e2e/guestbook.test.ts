@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { messages, type MemberOrder } from '@ongi/shared';
 import { getJson, uniqueDigits } from './support/accounts';
-import { BASE_URL, demo, expectVisible, loginOnPage, newVisitor, url, useBrowser, violations, waitForPath } from './support/browser';
+import { demo, expectVisible, inKakaoTalk, loginOnPage, newVisitor, url, useBrowser, violations, waitForPath } from './support/browser';
 import { findView, seededInvitations } from './invitation-view-seeded';
 
 const browser = useBrowser();
 
-/** A guest opening the link in KakaoTalk on a small Android phone. */
-const kakaoTalk =
-  'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 KAKAOTALK 10.4.5';
-
-async function kakaoVisitor(of: Browser) {
-  const context = await of.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 360, height: 640 },
-    locale: 'ko-KR',
-    userAgent: kakaoTalk,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
 describe('방명록과 추모의 글', () => {
   it('상주가 키오스크 표시를 켠 부고장에 조문객이 추모의 글을 남기면 열려 있는 키오스크에 2초 안에 나타난다 (360, 카카오톡, 위반 없음)', async () => {
     // The host (the demo member) allows the messages on the kiosk, on the settings page.
-    const host = await kakaoVisitor(browser());
+    const host = await inKakaoTalk(browser());
     await loginOnPage(host.page, demo.member.username, demo.member.password);
     await waitForPath(host.page, '/');
     const orders = await getJson<{ content: MemberOrder[] }>(host.page, '/api/invitation/get-ago-list?daysAgo=all&page=1');
@@ -48,7 +29,7 @@ describe('방명록과 추모의 글', () => {
     // Kept to tell a reload apart from a live update.
     await kiosk.page.evaluate(() => ((window as unknown as { kioskMark: string }).kioskMark = 'still-here'));
 
-    const guest = await kakaoVisitor(browser());
+    const guest = await inKakaoTalk(browser());
     await guest.page.goto(url(`/invitation/${publicNum}`));
     const book = guest.page.getByRole('region', { name: '추모의 글' });
     const form = book.getByRole('form', { name: '추모의 글 쓰기' });
@@ -82,7 +63,7 @@ describe('방명록과 추모의 글', () => {
   it('하객이 방명록을 남기고, 틀린 비밀번호는 거절되고 맞는 비밀번호로 지운다; 글은 글자 그대로 (360, 카카오톡, 위반 없음)', async () => {
     const views = await seededInvitations();
     const wedding = findView(views, 'a wedding with its guestbook open', (view) => view.invitationType === 'W' && view.guestbook === 'public');
-    const guest = await kakaoVisitor(browser());
+    const guest = await inKakaoTalk(browser());
     await guest.page.goto(url(`/invitation/${wedding.publicNum}`));
     const book = guest.page.getByRole('region', { name: '방명록' });
     const form = book.getByRole('form', { name: '방명록 쓰기' });

@@ -2,36 +2,14 @@
 // so every action must work there, on a 360 × 640 phone, with KakaoTalk's
 // Android and iOS user agents.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { funeralDesigns, maskPersonName, messages, type InvitationView, type PaymentReceipt } from '@ongi/shared';
 import { getJson } from './support/accounts';
-import { BASE_URL, expectVisible, url, useBrowser, violations, waitForPath } from './support/browser';
+import { BASE_URL, expectVisible, inKakaoTalk, url, useBrowser, violations, waitForPath } from './support/browser';
 import { findView, inDesign, seededInvitations } from './invitation-view-seeded';
 import { fillWreath, paymentDialog } from './payment-flow';
 
 const browser = useBrowser();
-
-const kakaoTalk = {
-  android:
-    'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 KAKAOTALK 10.4.5',
-  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.6.0',
-} as const;
-type Platform = keyof typeof kakaoTalk;
-
-/** A phone of 360 × 640 with KakaoTalk's browser: its user agent, touch, a phone's screen. */
-async function inKakaoTalk(platform: Platform) {
-  const context = await (browser() as Browser).newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 360, height: 640 },
-    userAgent: kakaoTalk[platform],
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ko-KR',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
 
 let views: InvitationView[];
 let wedding: InvitationView;
@@ -46,7 +24,7 @@ beforeAll(async () => {
 
 describe.each(['android', 'ios'] as const)("KakaoTalk's in-app browser (%s)", (platform) => {
   it("hands the calendar file to the phone's own browser and offers every map app with a web address", async () => {
-    const { context, page } = await inKakaoTalk(platform);
+    const { context, page } = await inKakaoTalk(browser(), platform);
     await page.goto(url(`/invitation/${wedding.publicNum}`));
     const calendar = page.getByRole('link', { name: '캘린더에 추가' });
     await calendar.scrollIntoViewIfNeeded();
@@ -81,7 +59,7 @@ describe.each(['android', 'ios'] as const)("KakaoTalk's in-app browser (%s)", (p
   });
 
   it('pays for a wreath through the redirect flow and comes back to the receipt, the payment PAID and among the senders', async () => {
-    const { page, context } = await inKakaoTalk(platform);
+    const { page, context } = await inKakaoTalk(browser(), platform);
     await page.goto(url(`/invitation/${wedding.publicNum}`));
     await page.getByRole('button', { name: '디지털 기부화환 보내기' }).first().click();
     const dialog = paymentDialog(page);
@@ -125,7 +103,7 @@ describe.each(['android', 'ios'] as const)("KakaoTalk's in-app browser (%s)", (p
 
 describe('a declined payment in KakaoTalk', () => {
   it('comes back saying so, and the way back opens the form with what was typed', async () => {
-    const { page, context } = await inKakaoTalk('android');
+    const { page, context } = await inKakaoTalk(browser(), 'android');
     await page.goto(url(`/invitation/${wedding.publicNum}`));
     await page.getByRole('button', { name: '디지털 기부화환 보내기' }).first().click();
     const dialog = paymentDialog(page);
@@ -167,7 +145,7 @@ const textLines = (page: Page, selector: string) =>
 describe("the funeral notice's bottom bar at 360 px", () => {
   it.each(funeralDesigns.map((design) => [design.name, design.value] as const))('fits one line in the %s design', async (_name, design) => {
     const view = inDesign(views, 'funeral', design);
-    const { page, context } = await inKakaoTalk('android');
+    const { page, context } = await inKakaoTalk(browser(), 'android');
     await page.goto(url(`/invitation/${view.publicNum}`));
     const bar = page.getByRole('complementary', { name: '마음 전하기' });
     await expectVisible(bar);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { itemAt, refundMessages, type AdminPaymentRow, type InvitationView } from '@ongi/shared';
 import { adminList, adminVisitor } from './support/admin';
-import { answerDestructive, answerModal, BASE_URL, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
+import { answerDestructive, answerModal, BASE_URL, expectVisible, inKakaoTalk, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { findView, seededInvitations } from './invitation-view-seeded';
 
 // Money out and in (issue 24 §3): a payer asks for a refund from the receipt
@@ -11,9 +11,6 @@ import { findView, seededInvitations } from './invitation-view-seeded';
 // inside KakaoTalk and Toss's transfer link sits beside it.
 
 const browser = useBrowser();
-
-const kakaoTalk =
-  'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 KAKAOTALK 10.4.5';
 
 /** Home → 부가 서비스 → 증빙서류 발급 → the receipt of this payment. */
 async function lookUp(page: Page, payment: { paymentId: string; name: string; phoneNum: string }) {
@@ -107,16 +104,8 @@ describe('초대장의 계좌: 카카오톡 안에서 (360×640)', () => {
       (candidate) => (candidate.wedding?.accounts.length ?? 0) > 0 && !candidate.wedding?.groomKakaoPayLink && !candidate.wedding?.brideKakaoPayLink,
     );
     const account = view.wedding!.accounts[0]!;
-    const context = await browser().newContext({
-      baseURL: BASE_URL,
-      viewport: { width: 360, height: 640 },
-      locale: 'ko-KR',
-      userAgent: kakaoTalk,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const { context, page } = await inKakaoTalk(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-    const page = await context.newPage();
     await page.goto(url(`/invitation/${view.publicNum}`));
     await page.getByRole('button', { name: account.side === 'groom' ? '신랑측 계좌번호' : '신부측 계좌번호' }).click();
 
@@ -149,15 +138,8 @@ describe('초대장의 계좌: 카카오톡 안에서 (360×640)', () => {
       "a wedding card whose groom gave a KakaoPay link and whose bride did not (the demo's first wedding)",
       (candidate) => Boolean(candidate.wedding?.groomKakaoPayLink) && !candidate.wedding?.brideKakaoPayLink && (candidate.wedding?.accounts.length ?? 0) > 0,
     );
-    const context = await browser().newContext({
-      baseURL: BASE_URL,
-      viewport: { width: 360, height: 640 },
-      locale: 'ko-KR',
-      userAgent: kakaoTalk,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
+    const { context, page } = await inKakaoTalk(browser());
+
     await page.goto(url(`/invitation/${view.publicNum}`));
 
     await page.getByRole('button', { name: '신랑측 계좌번호' }).click();

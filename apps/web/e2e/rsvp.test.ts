@@ -5,29 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages, rsvpGuestWords, type InvitationLifecycle } from '@ongi/shared';
 import { getJson } from './support/accounts';
-import { BASE_URL, demo, expectVisible, url, useBrowser, violations } from './support/browser';
+import { demo, expectVisible, inKakaoTalk, url, useBrowser, violations } from './support/browser';
 
 const browser = useBrowser();
-const kakaoTalk =
-  'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 KAKAOTALK 10.4.5';
-
-async function phone() {
-  const context = await browser().newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 360, height: 640 },
-    locale: 'ko-KR',
-    userAgent: kakaoTalk,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
 describe('참석 의사 (360 px, KakaoTalk)', () => {
   it('the host turns it on, a guest answers, returns and changes it, and the host sees the counts', async () => {
-    const host = await phone();
+    const host = await inKakaoTalk(browser());
     const login = await host.page.request.post(url('/api/account/nonUserLogin'), {
       data: { nonUserName: demo.nonMember.name, phoneNum: demo.nonMember.phoneNum, orderNum: demo.nonMember.orderNum },
       headers: { origin: url('') },
@@ -36,7 +19,7 @@ describe('참석 의사 (360 px, KakaoTalk)', () => {
     const { publicNum } = await getJson<InvitationLifecycle>(host.page, `/api/invitation/${demo.nonMember.orderNum}/lifecycle`);
 
     // Off by default: the guest page has no such section.
-    const guest = await phone();
+    const guest = await inKakaoTalk(browser());
     await guest.page.goto(url(`/invitation/${publicNum}`));
     await expectVisible(guest.page.getByRole('heading', { level: 1 }));
     expect(await guest.page.getByRole('heading', { name: rsvpGuestWords.title }).count()).toBe(0);

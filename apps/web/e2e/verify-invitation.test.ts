@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { itemAt, messages, religionWordings, type InvitationView } from '@ongi/shared';
 import type { BuiltServer } from '../../../test-support/built-server';
 import { seededInvitations } from '../../../test-support/seeded-invitations';
-import { expectTitle, expectVisible, focusSettled, useBrowser, viewports, violations } from './support/browser';
+import { expectTitle, expectVisible, focusSettled, kakaoTalkAgents, useBrowser, viewports, violations } from './support/browser';
 import { startServer } from './support/server';
 
 // 온기 초대장 확인 (issue 24 §5): a guest who doubts a link checks it. From
@@ -11,8 +11,6 @@ import { startServer } from './support/server';
 // look-alike domain is named and warned about; the site's footer leads there.
 
 /** KakaoTalk's in-app browser on an Android phone, where most invitation links are opened. */
-const kakaoTalk =
-  'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 KAKAOTALK 10.4.5';
 const smallPhone = { width: 360, height: 640 };
 
 const browser = useBrowser();
@@ -34,7 +32,7 @@ afterAll(() => server?.stop());
 
 describe('온기 초대장 확인', () => {
   it('leads from the guest page to the check of that invitation, confirms a pasted link of ours and warns of another domain (360×640 in KakaoTalk)', async () => {
-    const context = await browser().newContext({ baseURL: server.base, viewport: smallPhone, userAgent: kakaoTalk, locale: 'ko-KR' });
+    const context = await browser().newContext({ baseURL: server.base, viewport: smallPhone, userAgent: kakaoTalkAgents.android, locale: 'ko-KR' });
     const page = await context.newPage();
     try {
       expect((await page.goto(`/invitation/${invitation.publicNum}`))?.status()).toBe(200);

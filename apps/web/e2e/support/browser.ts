@@ -56,6 +56,28 @@ export async function newVisitor(browser: Browser, viewport: { width: number; he
   return { context, page };
 }
 
+/** KakaoTalk's in-app browser, where most guests open an invitation (issue 24 §4). */
+export const kakaoTalkAgents = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 KAKAOTALK 10.4.5',
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.6.0',
+} as const;
+
+/** A phone of 360 × 640 with KakaoTalk's browser: its user agent, touch, a phone's screen. */
+export async function inKakaoTalk(browser: Browser, platform: keyof typeof kakaoTalkAgents = 'android') {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 360, height: 640 },
+    userAgent: kakaoTalkAgents[platform],
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
 export function url(path: string): string {
   return `${BASE_URL}${path}`;
 }
