@@ -208,6 +208,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       S3_FORCE_PATH_STYLE: 'true',
       // Every instance signs and reads the same cookies.
       SESSION_SECRET: randomBytes(32).toString('base64url'),
+      // And opens the resident numbers any of them sealed (an instance of several refuses to start without it).
+      RECEIPT_DATA_KEY: randomBytes(32).toString('base64'),
       // Links, callbacks and the sandbox's webhooks go to the balancer, as a provider's would.
       PUBLIC_URL: base,
       // nginx runs on this machine: its address, and no one else's, may say who the client is.

@@ -34,6 +34,7 @@ import { accountModule } from './modules/account';
 import { alertModule, raiseAdminAlert } from './modules/alert';
 import { auditModule } from './modules/audit';
 import { campaignModule } from './modules/campaign';
+import { dashboardModule } from './modules/dashboard';
 import { campaignCategoryModule } from './modules/campaign-category';
 import { categoryModule } from './modules/category';
 import { donationCategoryModule } from './modules/donation-category';
@@ -55,7 +56,9 @@ import { partnerModule } from './modules/partner';
 import { paymentModule } from './modules/payment';
 import { placeModule } from './modules/place';
 import { popupModule } from './modules/popup';
+import { reconciliationModule } from './modules/reconciliation';
 import { reviewModule } from './modules/review';
+import { settlementModule } from './modules/settlement';
 import { siteModule } from './modules/site';
 import { sponsorModule } from './modules/sponsor';
 import { systemModule } from './modules/system';
@@ -221,16 +224,23 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditModule, { db });
   await app.register(alertModule, { db });
   await app.register(inquiryModule, { db, mailer });
+  const paymentGateway = createPaymentGateway(config.payment, db, createKiwoomGateway);
   await app.register(paymentModule, {
     db,
-    gateway: createPaymentGateway(config.payment, db, createKiwoomGateway),
+    gateway: paymentGateway,
     reconcileIntervalMs: config.payment.reconcileIntervalMs,
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     testPageAdminOnly: config.env === 'production',
     startLimits: config.paymentStartLimits,
+    mailer,
+    productName: config.site.productName,
+    receiptDataKeys: config.receiptDataKeys,
   });
+  await app.register(reconciliationModule, { db, gateway: paymentGateway });
+  await app.register(dashboardModule, { db });
   await app.register(popupModule, { db });
+  await app.register(settlementModule, { db, storage });
   // Guest page views, counted in memory and added every half minute (and on close, after the last request).
   const guestViews = new GuestViewCounter(db, app.log);
   guestViews.start();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, receiptDataKeyFile, receiptDataKeyRefusal } from './config';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-config-'));
 
@@ -79,5 +79,41 @@ describe('loadConfig', () => {
     expect(config.mail).toEqual({ smtpUrl: undefined, from: '온기 <help@ongi.example>', outboxDir: path.join(path.resolve(dir), 'outbox') });
     expect(config.portone).toEqual({ apiSecret: undefined, storeId: undefined, identityChannelKey: undefined, apiBase: 'https://api.portone.io' });
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'not a url' })).toThrow(/설정 오류 SMTP_URL/);
+  });
+});
+
+describe('the 기부금 영수증 data key', () => {
+  const key = Buffer.alloc(32, 3).toString('base64');
+  const s3 = { S3_BUCKET: 'ongi', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('is generated once under DATA_DIR for a process on its own, and starts', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(fs.existsSync(path.join(dir, receiptDataKeyFile))).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).receiptDataKeys).toEqual(first.receiptDataKeys);
+    expect(receiptDataKeyRefusal(first)).toBeNull();
+  });
+
+  it.each([
+    ['REDIS_URL', { REDIS_URL: 'redis://127.0.0.1:6379' }],
+    ['S3_BUCKET', s3],
+  ])('is never generated for one of several instances (%s): the server refuses to start, saying why in Korean and English', (setting, env) => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir, ...env });
+    expect(config.receiptDataKeys).toEqual([]);
+    expect(fs.existsSync(path.join(dir, receiptDataKeyFile))).toBe(false);
+    const refusal = receiptDataKeyRefusal(config);
+    expect(refusal).toContain(`여러 인스턴스 중 하나로 설정되어 있는데(${setting})`);
+    expect(refusal).toContain('모든 인스턴스에 같은 RECEIPT_DATA_KEY를 설정하세요');
+    expect(refusal).toContain(`configured as one of several instances (${setting}) without RECEIPT_DATA_KEY`);
+    // Given one key for all, they start.
+    expect(receiptDataKeyRefusal(loadConfig({ DATA_DIR: tempDir(), ...env, RECEIPT_DATA_KEY: key }))).toBeNull();
+  });
+
+  it('is required in production', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' });
+    expect(config.receiptDataKeys).toEqual([]);
+    expect(receiptDataKeyRefusal(config)).toContain('운영 환경에서는 기부금 영수증의 주민등록번호를 암호화할 키가 필요합니다');
+    expect(receiptDataKeyRefusal(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', RECEIPT_DATA_KEY: key }))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
 import { itemAt, z, type OAuthProvider, type ServiceMode } from '@ongi/shared';
 
@@ -95,6 +95,10 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET는 32자 이상이어야 합니다.').optional()),
+  // 기부금 영수증 data (resident numbers): a base64 32-byte AES-256 key, required in production; the old keys
+  // (comma-separated) still open what they sealed while it is re-sealed or exported (modules/payment/donation-receipt).
+  RECEIPT_DATA_KEY: optionalText,
+  RECEIPT_DATA_OLD_KEYS: optionalText,
   SESSION_DAYS: z.coerce.number().positive().default(14),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   TRUST_PROXY: trustProxySchema,
@@ -158,6 +162,7 @@ const envSchema = z.object({
   SOLAPI_TEMPLATE_ORDER_GUIDE: optionalText,
   SOLAPI_TEMPLATE_WREATH_ARRIVED: optionalText,
   SOLAPI_TEMPLATE_PAYMENT_RECEIPT: optionalText,
+  SOLAPI_TEMPLATE_REFUND_DECLINED: optionalText,
   SOLAPI_TEMPLATE_THANKS: optionalText,
   // Where the SDK's requests to api.solapi.com go instead (a fake of its API in tests); unset: Solapi itself.
   SOLAPI_API_BASE: z.preprocess(emptyToUndefined, z.string().url().optional()),
@@ -232,6 +237,17 @@ export interface Config {
   /** TRUST_PROXY as a person reads it, for the start-up message. */
   trustProxyLabel: string;
   sessionSecret: string;
+  /**
+   * The keys of the 기부금 영수증 data, the first sealing and all opening, each
+   * with its id (stored beside the ciphertext). Empty without RECEIPT_DATA_KEY
+   * in production or as one of several instances, where the server refuses to
+   * start (receiptDataKeyRefusal, main.ts).
+   */
+  receiptDataKeys: ReceiptDataKey[];
+  /** Where the sealing key came from: the environment, the file generated under DATA_DIR (a backup carries it), or nowhere. */
+  receiptDataKeySource: 'RECEIPT_DATA_KEY' | 'DATA_DIR' | null;
+  /** REDIS_URL or S3_BUCKET when either makes this process one of several instances; null on its own. */
+  severalInstancesSetting: 'REDIS_URL' | 'S3_BUCKET' | null;
   /** Absolute session lifetime. */
   sessionMaxAgeMs: number;
   /** A session unused this long ends (ASVS 7.3.1). */
@@ -318,7 +334,7 @@ export interface MessagingConfig {
     /** The KakaoTalk channel (pfId); without it every message goes as SMS/LMS. */
     kakaoPfId?: string;
     /** Solapi's template id per template of ours (modules/message/templates.ts), once Kakao approved it. */
-    templateIds: Partial<Record<'ORDER_GUIDE' | 'WREATH_ARRIVED' | 'PAYMENT_RECEIPT' | 'THANKS', string>>;
+    templateIds: Partial<Record<'ORDER_GUIDE' | 'WREATH_ARRIVED' | 'PAYMENT_RECEIPT' | 'THANKS' | 'REFUND_DECLINED', string>>;
     apiBase?: string;
   } | null;
   outboxDir: string;
@@ -433,6 +449,7 @@ function messagingConfig(env: Env, dataDir: string): MessagingConfig {
     ORDER_GUIDE: env.SOLAPI_TEMPLATE_ORDER_GUIDE,
     WREATH_ARRIVED: env.SOLAPI_TEMPLATE_WREATH_ARRIVED,
     PAYMENT_RECEIPT: env.SOLAPI_TEMPLATE_PAYMENT_RECEIPT,
+    REFUND_DECLINED: env.SOLAPI_TEMPLATE_REFUND_DECLINED,
     THANKS: env.SOLAPI_TEMPLATE_THANKS,
   };
   return {
@@ -477,6 +494,78 @@ function ownAddress(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+export interface ReceiptDataKey {
+  id: string;
+  key: Buffer;
+}
+
+/** The id stored beside what a key sealed: a short digest of the key, so a rotated key is found without a list of names. */
+const receiptKeyOf = (text: string, name: string): ReceiptDataKey => {
+  const key = Buffer.from(text.trim(), 'base64');
+  if (key.length !== 32) throw new Error(`설정 오류 ${name}: base64로 쓴 32바이트 키여야 합니다 (예: openssl rand -base64 32).`);
+  return { id: createHash('sha256').update(key).digest('hex').slice(0, 16), key };
+};
+
+/** The generated key's file under DATA_DIR (a backup carries it, operations/backup.ts). */
+export const receiptDataKeyFile = 'receipt-data-key';
+
+/**
+ * The setting that makes this process one of several instances sharing one
+ * database: counters shared through Redis, or files in a shared bucket (as
+ * deploy/cluster.ts and the README's several-instance setup run them). Null
+ * for a process on its own.
+ */
+function severalInstancesSetting(env: Env): 'REDIS_URL' | 'S3_BUCKET' | null {
+  if (env.REDIS_URL) return 'REDIS_URL';
+  if (env.S3_BUCKET) return 'S3_BUCKET';
+  return null;
+}
+
+/**
+ * RECEIPT_DATA_KEY (and RECEIPT_DATA_OLD_KEYS), else one generated at first
+ * start and kept under DATA_DIR, as the session secret is, for a process on
+ * its own outside production. Production and one of several instances get
+ * none (the server refuses to start, receiptDataKeyRefusal): a key on one
+ * instance's disk would leave the others unable to open what it sealed.
+ */
+function receiptDataKeys(env: Env, dataDir: string): Pick<Config, 'receiptDataKeys' | 'receiptDataKeySource'> {
+  const old = env.RECEIPT_DATA_OLD_KEYS ? commaList(env.RECEIPT_DATA_OLD_KEYS).map((text) => receiptKeyOf(text, 'RECEIPT_DATA_OLD_KEYS')) : [];
+  if (env.RECEIPT_DATA_KEY)
+    return { receiptDataKeys: [receiptKeyOf(env.RECEIPT_DATA_KEY, 'RECEIPT_DATA_KEY'), ...old], receiptDataKeySource: 'RECEIPT_DATA_KEY' };
+  if (env.NODE_ENV === 'production' || severalInstancesSetting(env)) return { receiptDataKeys: [], receiptDataKeySource: null };
+  const file = path.join(dataDir, receiptDataKeyFile);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return { receiptDataKeys: [receiptKeyOf(fs.readFileSync(file, 'utf8'), `DATA_DIR/${receiptDataKeyFile}`), ...old], receiptDataKeySource: 'DATA_DIR' };
+}
+
+/** A start the operator must fix first, said in one line (main.ts prints it without a stack trace). */
+export class ConfigRefused extends Error {}
+
+/**
+ * Why the server must not start without RECEIPT_DATA_KEY, or null: in
+ * production, and as one of several instances, where each would otherwise
+ * generate a key of its own.
+ */
+export function receiptDataKeyRefusal(config: Pick<Config, 'env' | 'receiptDataKeys' | 'severalInstancesSetting'>): string | null {
+  if (config.receiptDataKeys.length > 0) return null;
+  const generate = 'openssl rand -base64 32';
+  if (config.severalInstancesSetting) {
+    return (
+      `설정 오류 RECEIPT_DATA_KEY: 여러 인스턴스 중 하나로 설정되어 있는데(${config.severalInstancesSetting}) 기부금 영수증 암호화 키가 없습니다. ` +
+      `인스턴스마다 키를 따로 만들면 다른 인스턴스가 암호화한 주민등록번호를 열 수 없으니, 모든 인스턴스에 같은 RECEIPT_DATA_KEY를 설정하세요 (${generate}). ` +
+      `/ Configuration error: configured as one of several instances (${config.severalInstancesSetting}) without RECEIPT_DATA_KEY; ` +
+      `set the same RECEIPT_DATA_KEY on every instance, or each would generate its own key and fail to open what the others sealed.`
+    );
+  }
+  if (config.env === 'production') {
+    return `설정 오류 RECEIPT_DATA_KEY: 운영 환경에서는 기부금 영수증의 주민등록번호를 암호화할 키가 필요합니다 (${generate}). / Configuration error: production needs RECEIPT_DATA_KEY.`;
+  }
+  return null;
+}
+
 /** SESSION_SECRET, or one generated at first start and kept under DATA_DIR so restarts keep sessions. */
 function sessionSecret(dataDir: string, given?: string): string {
   if (given) return given;
@@ -519,6 +608,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustNearestHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     trustProxyLabel: env.TRUST_PROXY === false ? '끔' : typeof env.TRUST_PROXY === 'number' ? `앞단 프록시 ${env.TRUST_PROXY}단` : env.TRUST_PROXY.join(', '),
     sessionSecret: sessionSecret(dataDir, env.SESSION_SECRET),
+    ...receiptDataKeys(env, dataDir),
+    severalInstancesSetting: severalInstancesSetting(env),
     sessionMaxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60 * 1000,
     secureCookies: publicUrl.startsWith('https:'),

@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { loadConfig, type Config } from './config';
+import { ConfigRefused, loadConfig, receiptDataKeyRefusal, type Config } from './config';
 import { buildApp } from './app';
 import { createStorage, storageLabel } from './integrations/storage';
 import { findWebDist } from './plugins/web';
-import { loggerOptions } from './plugins/logging';
+import { BatchedLogDestination, loggerOptions } from './plugins/logging';
 import { demoLogins } from './seed';
 import { DemoPasswordsInProduction, prepareDatabase } from './startup';
 import { openForServing, startOperations } from './operations/start';
@@ -11,6 +11,8 @@ import { stopOnSignals } from './operations/shutdown';
 
 async function main() {
   const config = loadConfig();
+  const refusal = receiptDataKeyRefusal(config);
+  if (refusal) throw new ConfigRefused(refusal);
   const database = await openForServing(config);
   const storage = createStorage(config.storage);
 
@@ -29,10 +31,10 @@ async function main() {
     database,
     storage,
     webDist,
-    // Written in batches of at least 4 KB, and at least every second, rather than one write call per line:
+    // Written in batches of about 4 KB, and at least every second, rather than one write call per line:
     // each asynchronous write is a trip to the thread pool, which cost a public read from memory about as
-    // much as answering it (docs/decisions/014). pino flushes what is left on exit.
-    logger: loggerOptions(config.logLevel, pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 })),
+    // much as answering it (docs/decisions/014). What is left is written on exit.
+    logger: loggerOptions(config.logLevel, new BatchedLogDestination(pino.destination({ dest: 1, sync: false }))),
   });
 
   const operations = await startOperations({ app, config, database });
@@ -126,6 +128,6 @@ function paymentNotice(config: Config): string {
 
 main().catch((error) => {
   // A refusal the operator must act on is said in full, without a stack trace.
-  console.error(error instanceof DemoPasswordsInProduction ? error.message : error);
+  console.error(error instanceof DemoPasswordsInProduction || error instanceof ConfigRefused ? error.message : error);
   process.exit(1);
 });

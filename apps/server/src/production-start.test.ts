@@ -25,7 +25,15 @@ interface Finished {
 function run(entry: string, env: Record<string, string>, args: string[] = [], stdin?: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', LOG_LEVEL: 'warn', SESSION_SECRET: 's'.repeat(40), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 's'.repeat(40),
+      RECEIPT_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -171,6 +179,21 @@ describe.runIf(onPglite)('a demonstration server (production, SEED_ON_EMPTY=true
     expect(code).toBe(1);
     expect(output).toContain('공개된 데모 비밀번호로 로그인할 수 있는 계정이 있어 시작하지 않습니다: admin, member01, haneul_kim');
     expect(output).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe.runIf(onPglite)('one of several instances without RECEIPT_DATA_KEY', () => {
+  it('refuses to start in one line, without generating a key of its own', { timeout: 3 * minute }, async () => {
+    const dataDir = newDataDir();
+    // Development, where a process on its own would generate its key; REDIS_URL says it is one of several.
+    const server = await startServer(dataDir, { NODE_ENV: 'development', RECEIPT_DATA_KEY: '', REDIS_URL: 'redis://127.0.0.1:1' });
+    const { code, output } = await server.finished;
+    expect(server.started).toBe(false);
+    expect(code).toBe(1);
+    expect(output).toContain('설정 오류 RECEIPT_DATA_KEY: 여러 인스턴스 중 하나로 설정되어 있는데(REDIS_URL)');
+    expect(output).toContain('set the same RECEIPT_DATA_KEY on every instance');
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(dataDir, 'receipt-data-key'))).toBe(false);
   });
 });
 

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { itemAt } from '@ongi/shared';
 import { answerDestructive, answerModal, currentPath, expectTitle, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
+import { expectExcelCells, readExcelFile } from '../../../test-support/excel';
 
 // 관리자 계정 and 회원 계정 (spec 002): the username search's three outcomes,
 // the duplicate check, creating, editing, searching, paging, deleting and the
@@ -147,19 +146,13 @@ describe('회원 계정', () => {
     await expectVisible(list.row(`jm${run}m1`));
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '엑셀 다운로드' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^회원목록_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-    const rows: string[][] = [];
-    itemAt(workbook.worksheets, 0, 'the first sheet').eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
-    expect(rows[0]).toEqual(['아이디', '이름', '이메일', '설명', '환불 은행', '환불 계좌번호', '가입일']);
-    expect(
-      rows
-        .slice(1)
-        .map((row) => row[0])
-        .sort(),
-    ).toEqual(Array.from({ length: 11 }, (_, i) => `jm${run}m${i + 1}`).sort());
-    expect(rows.slice(1).every((row) => row[1] === name)).toBe(true);
+    // Opened with a reader that is not the library that wrote it, as another program would.
+    const file = await readExcelFile(await readFile(await download.path()), download.suggestedFilename());
+    expect(file.fileName).toBe(`회원목록_전체_${name}.xlsx`);
+    expect(file.lines[1]).toBe(`검색 조건: 검색어 "${name}"(이름)`);
+    expectExcelCells(file, { header: ['아이디', '이름', '이메일', '설명', '환불 은행', '환불 계좌번호', '가입일'], count: 11, dates: ['가입일'] });
+    expect(file.column('아이디').sort()).toEqual(Array.from({ length: 11 }, (_, i) => `jm${run}m${i + 1}`).sort());
+    expect(file.column('이름').every((cell) => cell === name)).toBe(true);
     await context.close();
   });
 

@@ -18,10 +18,10 @@ async function adminLogin(page: Page, username: string, password: string, rememb
 }
 
 const sideMenu = {
-  '관리자 관리': ['관리자 계정', '관리 기록', '운영 알림', '메시지 발송'],
+  '관리자 관리': ['운영 현황', '관리자 계정', '관리 기록', '운영 알림', '메시지 발송'],
   '회원 관리': ['회원 계정'],
   '게시판 관리': ['공지사항', 'FAQ', '후원활동', '기부단체'],
-  '상품 관리': ['캠페인', '청첩장', '부고장', '결제', '환불 요청', '기부금 정산'],
+  '상품 관리': ['캠페인', '청첩장', '부고장', '결제', '환불 요청', '기부금 영수증', '기부금 정산', '기부금 전달', '일별 대사'],
   '기타 관리': ['카테고리', '캠페인 카테고리', '기부처', '팝업', '제휴기관', '1:1 문의'],
 };
 
@@ -74,9 +74,10 @@ describe('관리자 로그인', () => {
     await expectVisible(page.getByRole('heading', { name: '관리자 계정 관리' }));
     await expectTitle(page, '관리자 계정 관리 | 온기');
 
-    // Bare /admin opens the admin account list.
+    // Bare /admin opens the start page (issue 25), which the brand link opens too.
     await page.goto(url('/admin'));
-    await waitForPath(page, '/admin/admin-account');
+    await expectVisible(page.getByRole('heading', { name: '운영 현황', level: 1 }));
+    await expect.poll(() => nav.getByRole('link', { name: '운영 현황' }).getAttribute('aria-current')).toBe('page');
 
     await page.getByRole('button', { name: '로그아웃' }).click();
     await answerModal(page, '로그아웃 됐습니다.');

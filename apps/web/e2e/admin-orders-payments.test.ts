@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { itemAt, paymentAdminMessages, type AdminFuneralRow, type AdminLedgerRow, type AdminPaymentRow, type AdminWeddingRow } from '@ongi/shared';
 import { answerDestructive, answerModal, currentPath, expectVisible, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor, openFromMenu } from './support/admin';
+import { expectExcelCells, readExcelFile } from '../../../test-support/excel';
 
 // 청첩장·부고장 orders (spec 002), and beyond the document: 결제 with its
 // cancel, 기부금 정산 by month and 관리 기록, on the seeded demo data.
@@ -17,12 +17,9 @@ async function apiList<Row>(page: Page, path: string): Promise<Page_<Row>> {
   return (await response.json()) as Page_<Row>;
 }
 
-async function sheetOf(download: Download): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  itemAt(workbook.worksheets, 0, 'the first sheet').eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
-  return rows;
+/** The downloaded file, opened with a reader that is not the library that wrote it (test-support/excel.ts). */
+async function sheetOf(download: Download) {
+  return readExcelFile(await readFile(await download.path()), download.suggestedFilename());
 }
 
 const downloadExcel = (page: Page) =>
@@ -140,7 +137,10 @@ describe('주문·결제 관리', () => {
     ).toBe(0);
 
     const sheet = await sheetOf(await downloadExcel(page));
-    expect(sheet[0]).toEqual([
+    // The file carries the search and the period, in its name and its first lines.
+    expect(sheet.fileName).toBe(`결제목록_${day}_${target.paymentId}.xlsx`);
+    expect(sheet.lines.slice(1, 3)).toEqual([`검색 조건: 검색어 "${target.paymentId}"(주문·결제번호)`, `기간: 결제일 ${day}`]);
+    expect(sheet.header).toEqual([
       '결제번호',
       '주문번호',
       '캠페인',
@@ -154,10 +154,14 @@ describe('주문·결제 관리', () => {
       '취소 사유',
       '실패 사유',
     ]);
-    expect(sheet).toHaveLength(2);
-    expect(itemAt(sheet, 1, 'the first data row')[0]).toBe(target.paymentId);
-    expect(itemAt(sheet, 1, 'the first data row')[7]).toBe('결제 취소');
-    expect(itemAt(sheet, 1, 'the first data row')[10]).toBe(cancelReason);
+    const cancelled = itemAt(sheet.rows, 0, 'the first data row');
+    expect(sheet.rows).toHaveLength(1);
+    expect([cancelled[0], cancelled[7], cancelled[10]]).toEqual([target.paymentId, '결제 취소', cancelReason]);
+    // Amounts are numbers and times are dates, summed in the total row.
+    expect(typeof cancelled[5]).toBe('number');
+    expect(cancelled[8]).toBeInstanceOf(Date);
+    expect(cancelled[9]).toBeInstanceOf(Date);
+    expect(sheet.total?.[5]).toBe(cancelled[5]);
     await context.close();
   });
 
@@ -179,8 +183,15 @@ describe('주문·결제 관리', () => {
     const shown = list.row(first.name);
     await expectVisible(shown.getByText(`${first.donatedAmount.toLocaleString('ko-KR')}원`));
     const sheet = await sheetOf(await downloadExcel(page));
-    expect(sheet[0]).toEqual(['이름', '화환 수', '결제 합계', '전달할 금액 (절반)']);
-    expect(sheet.slice(1)).toEqual(monthly.content.map((row) => [row.name, String(row.paidCount), String(row.totalPaid), String(row.donatedAmount)]));
+    expect(sheet.fileName).toBe(`기부금정산_${month}.xlsx`);
+    expect(sheet.lines[2]).toBe(`기간: 정산 월 ${month}`);
+    expectExcelCells(sheet, {
+      header: ['이름', '화환 수', '결제 합계', '전달할 금액'],
+      count: monthly.totalElements,
+      numbers: ['화환 수', '결제 합계', '전달할 금액'],
+      totals: { '결제 합계': monthly.content.reduce((sum, row) => sum + row.totalPaid, 0) },
+    });
+    expect(sheet.rows).toEqual(monthly.content.map((row) => [row.name, row.paidCount, row.totalPaid, row.donatedAmount]));
 
     await page.getByLabel('기준').selectOption({ label: '캠페인별' });
     await expect.poll(() => new URL(page.url()).searchParams.get('by')).toBe('campaign');

@@ -83,7 +83,8 @@ describe('혼주·상주의 청첩장·부고장 관리', () => {
     expect(await violations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '엑셀 다운로드' }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^보내주신분_${orderNum}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+    // The list, its period (none: 전체) and the search word, as every download is named (lib/excel-workbook.ts).
+    expect(download.suggestedFilename()).toBe(`보내주신분_${orderNum}_전체_${senders[1]!.name}.xlsx`);
 
     // The host on the guest page sees the manage bar leading back here.
     await page.goto(url(`/invitation/${publicNum}`));

@@ -99,9 +99,13 @@ describe('부고장에서 근조 기부화환 보내기 (PortOne 방식, 테스�
     expect(slip).toContain(formatWon(total));
     expect(slip).toContain(formatWon(Math.floor(total / 2)));
     expect(await violations(page)).toEqual([]);
-    // The cash and donation receipt details are at hand right after paying, and lead back to the receipt.
-    await paid.getByRole('button', { name: '기부금 영수증 정보' }).click();
-    const cashReceipt = page.getByRole('dialog', { name: '기부금 영수증 정보' });
+    // The 기부금 영수증 request and the cash receipt details are at hand right after paying, and lead back to the receipt.
+    await paid.getByRole('button', { name: '기부금 영수증 신청' }).click();
+    const donationReceipt = page.getByRole('dialog', { name: '기부금 영수증 신청' });
+    await donationReceipt.getByRole('button', { name: '영수증으로 돌아가기' }).first().click();
+    await expectVisible(receipt);
+    await paid.getByRole('button', { name: '현금영수증 정보' }).click();
+    const cashReceipt = page.getByRole('dialog', { name: '현금영수증 정보' });
     await cashReceipt.getByRole('button', { name: '영수증으로 돌아가기' }).first().click();
     await expectVisible(receipt);
     await paid.getByRole('button', { name: '닫기' }).click();

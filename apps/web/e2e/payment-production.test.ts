@@ -3,9 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { messages, type InvitationView } from '@ongi/shared';
 import {
   fakePaymentChannelKey,
-  fakePaymentSecret,
-  fakePaymentStoreId,
-  fakeWebhookSecret,
+  portOneSettings,
   startFakePortOnePayments,
   type FakePortOnePayments,
 } from '../../server/src/integrations/payment/testing/fake-portone';
@@ -34,11 +32,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       // The seeded demo data keeps its public passwords: only a demonstration server starts on it.
       SEED_ON_EMPTY: 'true',
-      PORTONE_API_SECRET: fakePaymentSecret,
-      PORTONE_STORE_ID: fakePaymentStoreId,
-      PORTONE_CHANNEL_KEY: fakePaymentChannelKey,
-      PORTONE_WEBHOOK_SECRET: fakeWebhookSecret,
-      PORTONE_API_BASE: fake.baseUrl,
+      ...portOneSettings(fake),
     },
     inject('seededDataDir'),
   );
@@ -138,6 +132,8 @@ describe('운영 환경의 결제 (PortOne)', () => {
     expect(await violations(page)).toEqual([]);
 
     await row.getByRole('link', { name: messages.alert.unknownPaymentNotCancelled }).click();
+    // The list's own cell holds the same number: judge the detail once it is the page.
+    await waitForPath(page, '/admin/alert-detail');
     await expectVisible(page.getByRole('heading', { name: '운영 알림', level: 1 }));
     await expectVisible(page.getByText(paymentId, { exact: true }));
     await expectVisible(page.getByText(messages.alert.unknownPaymentNotCancelledSummary(paymentId, '1,000원')));
@@ -154,6 +150,7 @@ describe('운영 환경의 결제 (PortOne)', () => {
     await expectVisible(menu(page).getByRole('link', { name: '운영 알림 확인하지 않은 알림 1건' }));
     // Opened again it only shows what happened: nothing left to acknowledge.
     await done.getByRole('link', { name: messages.alert.unknownPaymentNotCancelled }).click();
+    await waitForPath(page, '/admin/alert-detail');
     await expectVisible(page.getByText(new RegExp(`^${demo.admin.username} · `)));
     expect(await page.getByRole('button', { name: '확인 처리' }).count()).toBe(0);
     // 미확인 only: the one still waiting.

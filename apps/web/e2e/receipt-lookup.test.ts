@@ -4,23 +4,9 @@ import { formatWon, messages, receiptStatusLabels, type CancelledPayment, type P
 import { getJson } from './support/accounts';
 import { demo, expectVisible, loginOnPage, newVisitor, url, useBrowser, viewports, violations, waitForPath } from './support/browser';
 import { pasteInto } from './support/clipboard';
+import { openReceiptLookup, receiptLookupDialog } from './support/receipt';
 
 const browser = useBrowser();
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: '결제 영수증 조회' });
-
-/** Home → 부가 서비스 → 증빙서류 발급. */
-async function openLookup(page: Page) {
-  await page.goto(url('/'));
-  await expectVisible(page.getByRole('region', { name: '부가 서비스' }));
-  for (const close of await page.locator('[data-popup]').getByRole('button', { name: '닫기', exact: true }).all()) await close.click();
-  await page
-    .getByRole('region', { name: '부가 서비스' })
-    .getByRole('button', { name: /증빙서류 발급/ })
-    .click();
-  await expectVisible(dialog(page));
-  return dialog(page);
-}
 
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
@@ -48,7 +34,7 @@ async function demoMembersPayment(page: Page) {
 describe('증빙서류: 결제 영수증 조회', () => {
   it('결제번호, 이름, 연락처는 이 순서로 하나씩 요구되고, 붙여 넣은 010-1234-5678은 숫자만 남는다', async () => {
     const { context, page } = await newVisitor(browser(), viewports.phone);
-    const lookup = await openLookup(page);
+    const lookup = await openReceiptLookup(page);
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/payment/receipt/')) requests.push(request.url());
@@ -85,7 +71,7 @@ describe('증빙서류: 결제 영수증 조회', () => {
 
   it('맞는 결제가 없으면 서버의 문장을 보여 주고 입력은 그대로; 각 부분은 주소에 맞게 인코딩된다', async () => {
     const { context, page } = await newVisitor(browser(), viewports.desktop);
-    const lookup = await openLookup(page);
+    const lookup = await openReceiptLookup(page);
     await lookup.getByLabel('결제번호').fill('없는/번호?');
     await lookup.getByLabel('이름').fill('김 하늘');
     await lookup.getByLabel('연락처').fill('01012345678');
@@ -109,7 +95,7 @@ describe('증빙서류: 결제 영수증 조회', () => {
     );
     expect(expected.status).toBe('PARTIAL_CANCELLED');
 
-    const lookup = await openLookup(page);
+    const lookup = await openReceiptLookup(page);
     await lookup.getByLabel('결제번호').fill(payment.paymentId);
     await lookup.getByLabel('이름').fill(name);
     await pasteInto(lookup.getByLabel('연락처'), phoneNum.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'));
@@ -120,8 +106,8 @@ describe('증빙서류: 결제 영수증 조회', () => {
     const row = (label: string) => slip.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
     expect(await row('결제번호').innerText()).toBe(payment.paymentId);
     expect(await row('결제 금액').innerText()).toBe(formatWon(expected.amount));
-    expect(await row('취소 금액').innerText()).toBe(`-${formatWon(expected.cancelledAmount)}`);
-    expect(await row('최종 결제 금액').innerText()).toBe(formatWon(expected.amount - expected.cancelledAmount));
+    expect(await row('환불된 금액').innerText()).toBe(`-${formatWon(expected.cancelledAmount)}`);
+    expect(await row('남은 금액').innerText()).toBe(formatWon(expected.amount - expected.cancelledAmount));
     await expectVisible(slip.getByText(receiptStatusLabels.PARTIAL_CANCELLED, { exact: true }));
     if (expected.campaignName) expect(await row('캠페인').innerText()).toBe(expected.campaignName);
     // The invitation's order number (the host's secret) is nowhere on the payer's receipt.
@@ -165,7 +151,7 @@ describe('증빙서류: 결제 영수증 조회', () => {
     const { context, page } = await newVisitor(browser(), viewports.phone);
     const { payment, name, phoneNum } = await demoMembersPayment(page);
     await page.goto(url(`/?receipt=${encodeURIComponent(payment.paymentId)}`));
-    const lookup = dialog(page);
+    const lookup = receiptLookupDialog(page);
     await expectVisible(lookup);
     expect(await lookup.getByLabel('결제번호').inputValue()).toBe(payment.paymentId);
     await expect.poll(() => focusedLabel(page)).toBe('이름');
@@ -180,13 +166,13 @@ describe('증빙서류: 결제 영수증 조회', () => {
 
   it(`결제 영수증 조회 (desktop): 위반 없음`, async () => {
     const { context, page } = await newVisitor(browser(), viewports.desktop);
-    const lookup = await openLookup(page);
+    const lookup = await openReceiptLookup(page);
     expect(await violations(page)).toEqual([]);
     await lookup.getByRole('button', { name: '조회하기' }).click();
     await expectVisible(lookup.getByRole('alert'));
     expect(await violations(page)).toEqual([]);
     await lookup.getByRole('button', { name: '닫기' }).click();
-    await dialog(page).waitFor({ state: 'detached' });
+    await receiptLookupDialog(page).waitFor({ state: 'detached' });
     // Focus goes back to what opened it.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('증빙서류 발급');
     await context.close();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { itemAt, refundMessages, type AdminPaymentRow, type InvitationView } from '@ongi/shared';
 import { adminList, adminVisitor } from './support/admin';
-import { answerDestructive, answerModal, BASE_URL, expectVisible, inKakaoTalk, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
+import { answerModal, BASE_URL, expectVisible, inKakaoTalk, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
+import { lookUpReceipt } from './support/receipt';
 import { findView, seededInvitations } from './invitation-view-seeded';
 
 // Money out and in (issue 24 §3): a payer asks for a refund from the receipt
@@ -12,25 +13,8 @@ import { findView, seededInvitations } from './invitation-view-seeded';
 
 const browser = useBrowser();
 
-/** Home → 부가 서비스 → 증빙서류 발급 → the receipt of this payment. */
-async function lookUp(page: Page, payment: { paymentId: string; name: string; phoneNum: string }) {
-  await page.goto(url('/'));
-  for (const close of await page.locator('[data-popup]').getByRole('button', { name: '닫기', exact: true }).all()) await close.click();
-  await page
-    .getByRole('region', { name: '부가 서비스' })
-    .getByRole('button', { name: /증빙서류 발급/ })
-    .click();
-  const lookup = page.getByRole('dialog', { name: '결제 영수증 조회' });
-  await lookup.getByLabel('결제번호').fill(payment.paymentId);
-  await lookup.getByLabel('이름').fill(payment.name);
-  await lookup.getByLabel('연락처').fill(payment.phoneNum);
-  await lookup.getByRole('button', { name: '조회하기' }).click();
-  await expectVisible(lookup.getByRole('article', { name: '카드 영수증' }));
-  return lookup;
-}
-
 async function ask(page: Page, payment: { paymentId: string; name: string; phoneNum: string }, reason: string) {
-  const lookup = await lookUp(page, payment);
+  const lookup = await lookUpReceipt(page, payment);
   await lookup.getByRole('button', { name: '환불 요청' }).click();
   const form = lookup.getByRole('form', { name: '환불 요청서' });
   await form.getByRole('button', { name: '요청하기' }).click();
@@ -70,23 +54,24 @@ describe('환불 요청', () => {
     await expectVisible(decline.getByText(refundMessages.declineReasonRequired));
     await decline.getByLabel('거절 사유').fill('메시지가 이미 예식장 화면에 표시되었습니다.');
     await decline.getByRole('button', { name: '거절' }).click();
-    await answerModal(admin.page, refundMessages.declined);
+    await answerModal(admin.page, refundMessages.declinedSentByPhone);
     await expectVisible(list.row(payment.paymentId).getByText('메시지가 이미 예식장 화면에 표시되었습니다.'));
 
     await lookup.getByRole('button', { name: '다른 결제 조회' }).click();
-    const again = await lookUp(payer.page, payment);
+    const again = await lookUpReceipt(payer.page, payment);
     await expectVisible(again.getByText('환불 요청 거절: 메시지가 이미 예식장 화면에 표시되었습니다.'));
 
-    // Asked again, and 승인: the payment is cancelled in full.
+    // Asked again, and 승인 with the amount it offers (all that stays paid): the payment is cancelled in full.
     await ask(payer.page, payment, '행사가 취소되었습니다.');
     await admin.page.reload();
     const open = list.row('행사가 취소되었습니다.');
     await open.getByRole('button', { name: `${payment.paymentId} 환불 승인` }).click();
-    await answerDestructive(admin.page, refundMessages.approveConfirm, '환불 승인');
+    const approve = admin.page.getByRole('dialog', { name: '환불 요청 승인' });
+    await approve.getByRole('button', { name: '환불 승인' }).click();
     await answerModal(admin.page, refundMessages.approved);
     await expectVisible(list.row('행사가 취소되었습니다.').getByText('환불 완료', { exact: true }));
 
-    const done = await lookUp(payer.page, payment);
+    const done = await lookUpReceipt(payer.page, payment);
     await expectVisible(done.getByText('환불 요청 환불 완료'));
     await expectVisible(done.getByRole('article', { name: '카드 영수증' }).getByText('결제 취소', { exact: true }));
     await expect.poll(() => done.getByRole('button', { name: '환불 요청' }).count()).toBe(0);

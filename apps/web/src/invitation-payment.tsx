@@ -37,6 +37,7 @@ export function openGuestPayment(view: InvitationView) {
     target: { publicNum: view.publicNum },
     campaignName: view.campaign.campaignName,
     baseAmount: view.campaign.campaignAmount,
+    donatedPercent: view.campaign.donatedPercent,
     kind: view.invitationType,
   });
 }

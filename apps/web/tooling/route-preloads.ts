@@ -20,6 +20,8 @@ export interface RoutePreload {
   /** Script files under the site root (/assets/...), the route's own module first. */
   scripts: string[];
   styles: string[];
+  /** Drawn inside the site's header (the public and my-page layouts): its HTML may show the header's shell before the app runs. */
+  siteHeader: boolean;
 }
 
 export interface RoutePreloadFile {
@@ -39,12 +41,16 @@ export function readPatterns(pathsSource: string): Map<string, string> {
 }
 
 /** Every registry entry with a screen module: its pattern and the module it imports (relative to the registry). */
-export function readScreens(registrySource: string, patterns: Map<string, string>): Array<{ pattern: string; module: string }> {
-  const screens: Array<{ pattern: string; module: string }> = [];
-  for (const [, name = '', module = ''] of registrySource.matchAll(/\{[^{}]*?pattern: patterns\.(\w+)[^{}]*?screen: \(\) => import\('([^']+)'\)[^{}]*?\}/g)) {
+export function readScreens(registrySource: string, patterns: Map<string, string>): Array<{ pattern: string; module: string; layout: string }> {
+  const screens: Array<{ pattern: string; module: string; layout: string }> = [];
+  for (const [entry, name = '', module = ''] of registrySource.matchAll(
+    /\{[^{}]*?pattern: patterns\.(\w+)[^{}]*?screen: \(\) => import\('([^']+)'\)[^{}]*?\}/g,
+  )) {
     const pattern = patterns.get(name);
     if (pattern === undefined) throw new Error(`route-registry.ts: patterns.${name}이(가) paths.ts에 없습니다.`);
-    screens.push({ pattern, module });
+    const layout = /layout: '(\w+)'/.exec(entry)?.[1];
+    if (layout === undefined) throw new Error(`route-registry.ts: patterns.${name}의 화면에 layout이 없습니다.`);
+    screens.push({ pattern, module, layout });
   }
   return screens;
 }
@@ -118,6 +124,7 @@ export function routePreloads(appRoot: string): Plugin {
           styles: stylesInOrder(own, byFile)
             .filter((file) => !initialCss.has(file))
             .map((file) => `/${file}`),
+          siteHeader: screen.layout === 'public' || screen.layout === 'mypage',
         });
       }
       const missing = routes.flatMap((route) => [...route.scripts, ...route.styles]).filter((file) => !(file.slice(1) in bundle));

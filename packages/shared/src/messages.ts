@@ -172,6 +172,44 @@ export const messages = {
     phoneRequired: '연락처를 입력해주세요.',
     notFound: '입력하신 정보와 일치하는 결제 내역이 없습니다. 결제번호, 이름, 연락처를 확인해 주세요.',
   },
+  // 기부금 영수증 requests (issue 25): asked from the receipt lookup, exported per organisation.
+  donationReceipt: {
+    donorTypeRequired: '기부금 영수증을 받을 분의 구분을 선택해주세요.',
+    donorNameRequired: '기부금 영수증에 적을 이름(상호)을 입력해주세요.',
+    donorNameTooLong: '이름(상호)은 30자 이내로 입력해주세요.',
+    birthDateInvalid: '생년월일을 정확히 선택해주세요.',
+    businessNumberInvalid: '사업자 번호 10자리를 입력해주세요.',
+    addressRequired: '기부금 영수증에 적을 주소를 입력해주세요.',
+    addressTooLong: '주소는 200자 이내로 입력해주세요.',
+    deliveryRequired: '영수증을 받을 휴대폰 번호나 이메일을 입력해주세요.',
+    phoneInvalid: '휴대폰 번호를 정확히 입력해주세요.',
+    emailInvalid: '이메일 주소를 정확히 입력해주세요.',
+    residentNumberRequired: '이 기부단체는 기부금 영수증에 주민등록번호가 필요합니다. 주민등록번호 13자리를 입력해주세요.',
+    residentNumberInvalid: '주민등록번호는 숫자 13자리로 입력해주세요.',
+    residentNumberNotAsked: '이 기부단체는 주민등록번호를 받지 않습니다.',
+    notStanding: '결제가 완료된 건만 기부금 영수증을 신청할 수 있습니다.',
+    testPayment: '결제 테스트 건은 기부금 영수증을 신청할 수 없습니다.',
+    noOrganisation: '이 결제는 기부금을 받을 기부단체가 정해지지 않아 기부금 영수증을 신청할 수 없습니다. 고객센터로 문의해 주세요.',
+    alreadyRequested: '이 결제의 기부금 영수증은 이미 신청하셨습니다. 신청 내용은 기부단체에 전달되기 전까지 고칠 수 있습니다.',
+    notRequested: '이 결제의 기부금 영수증 신청이 없습니다.',
+    exportedLocked: '이미 기부단체에 전달된 신청은 고칠 수 없습니다. 고객센터로 문의해 주세요.',
+    requested: '기부금 영수증 신청이 접수되었습니다. 기부단체가 발급해 보내 드립니다.',
+    edited: '기부금 영수증 신청 내용을 고쳤습니다.',
+    notFound: '기부금 영수증 신청을 찾을 수 없습니다.',
+    noResidentNumber: '저장된 주민등록번호가 없습니다. 내보낸 신청의 주민등록번호는 지워집니다.',
+    keyUnavailable: '주민등록번호를 보호할 암호 키가 설정되지 않아 처리할 수 없습니다. 관리자에게 문의해 주세요.',
+    organisationRequired: '내보낼 기부단체를 선택해주세요.',
+    organisationNotFound: '기부단체를 찾을 수 없습니다.',
+    periodRequired: '내보낼 기간의 시작일과 종료일을 선택해주세요.',
+    nothingToExport: '이 기부단체와 기간에 내보낼 기부금 영수증 신청이 없습니다.',
+    batchNotFound: '정산을 찾을 수 없습니다.',
+    nothingInBatch: '이 정산의 기부화환에는 내려받을 기부금 영수증 신청이 없습니다. 신청이 들어오면 이곳에서 내려받을 수 있습니다.',
+    batchExported: (fileName: string) => `${fileName} 파일로 내려받았습니다. 내려받은 신청은 기부단체 전달로 바뀌었고 주민등록번호는 지워졌습니다.`,
+    batchExportConfirm: (count: string) =>
+      `이 정산의 기부금 영수증 신청 ${count}건을 엑셀로 내려받으시겠습니까? 내려받은 신청은 기부단체 전달로 바뀌고 주민등록번호는 지워집니다.`,
+    exportConfirm: '이 기부단체와 기간의 신청을 엑셀로 내보내시겠습니까? 내보낸 신청은 전달 완료로 바뀌고 주민등록번호는 지워집니다.',
+    revealConfirm: '주민등록번호를 보시겠습니까? 조회한 사실이 관리 기록에 남습니다.',
+  },
   payment: {
     // The three alerts, exactly as spec 001 section 8 and the spec README give them.
     failed: '결제 실패',
@@ -230,6 +268,19 @@ export const messages = {
     notCancellable: '결제 완료 상태인 결제만 취소할 수 있습니다.',
     alreadyCancelled: '이미 취소된 결제입니다.',
     cancelled: '결제가 취소되었습니다.',
+    // Partial refunds (administrators): a part now, the rest later, one at the provider at a time.
+    refundAmountRequired: '환불할 금액을 입력해주세요.',
+    refundReasonRequired: '환불 사유를 입력해주세요.',
+    refundReasonTooLong: '환불 사유는 200자 이내로 입력해주세요.',
+    refundAmountWhole: '환불 금액은 원 단위의 정수로 입력해주세요.',
+    refundAmountMin: '환불 금액은 1원 이상이어야 합니다.',
+    refundAmountOver: (remaining: string) => `환불 금액은 남은 결제 금액 ${remaining}을 넘을 수 없습니다.`,
+    refundInProgress: '이 결제의 다른 환불이 결제사에서 처리 중입니다. 잠시 후 다시 시도해주세요.',
+    notRefundable: '결제 완료 또는 부분 환불 상태인 결제만 환불할 수 있습니다.',
+    partialNotSupported: '키움페이 결제는 부분 환불을 지원하지 않습니다. 키움페이 가맹점 관리자에서 취소해주세요.',
+    partiallyRefunded: '부분 환불했습니다.',
+    /** Recorded as the reason of a refund made at the provider's console (its webhook, not this site). */
+    providerRefundReason: '결제사 관리자 화면에서 환불',
     /** Sent to the provider when a payment's amount or currency is not the one we registered: it is refunded at once. */
     mismatchCancelReason: '주문 금액과 다른 결제여서 자동으로 취소했습니다.',
     /** A payment the provider reported paid but the server refused (payment_intent.refusal): what the payer is told. */
@@ -246,18 +297,15 @@ export const messages = {
     unknownCancelReason: '발급하지 않은 결제번호의 결제여서 자동으로 취소했습니다.',
     /** Sent to the provider when a payment of another live channel is refused. */
     otherChannelCancelReason: '등록되지 않은 결제 채널로 진행된 결제여서 자동으로 취소했습니다.',
-    /** The public ledger line of a campaign or a donation group; both numbers already formatted. */
-    ledgerSummary: (count: string, amount: string) => `지금까지 ${count}개의 기부화환으로 ${amount}이 전달되었습니다.`,
+    /**
+     * The public ledger line of a campaign or a donation group; both numbers already formatted.
+     * What the wreaths raised (모인), not what was transferred (전달): the transfer record beside it says that.
+     */
+    ledgerSummary: (count: string, amount: string) => `지금까지 ${count}개의 기부화환으로 기부금 ${amount}이 모였습니다.`,
     cashReceipt: {
       usageRequired: '발급 용도를 선택해주세요.',
       phoneInvalid: '소득공제용은 휴대폰 번호를 정확히 입력해주세요.',
       businessNumberInvalid: '사업자 번호 10자리를 입력해주세요.',
-      donorTypeRequired: '기부금 영수증을 받을 분의 구분을 선택해주세요.',
-      donorNameRequired: '기부금 영수증에 적을 이름(상호)을 입력해주세요.',
-      donorNameTooLong: '이름(상호)은 30자 이내로 입력해주세요.',
-      birthDateInvalid: '생년월일을 정확히 선택해주세요.',
-      addressRequired: '기부금 영수증에 적을 주소를 입력해주세요.',
-      addressTooLong: '주소는 200자 이내로 입력해주세요.',
       saved: '영수증 발급 정보가 저장되었습니다.',
       issuedLocked: '이미 발급된 영수증은 수정할 수 없습니다. 고객센터로 문의해 주세요.',
       notPaid: '결제가 완료된 건만 영수증 발급 정보를 저장할 수 있습니다.',
@@ -538,6 +586,26 @@ export const messages = {
     noResult: '검색 결과가 없습니다. 다른 이름으로 찾아보세요.',
     providerError: '장소 검색 서비스와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
+  /** 일별 대사 (issue 25 §1): each Korean day's payments against the gateway's records. */
+  reconciliation: {
+    dayRequired: '확인할 날짜를 입력해주세요.',
+    dayInvalid: '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해주세요.',
+    dayInFuture: '아직 오지 않은 날은 대사할 수 없습니다.',
+    stateInvalid: '처리 상태를 다시 선택해주세요.',
+    noteRequired: '처리 내용을 입력해주세요.',
+    noteTooLong: '처리 내용은 500자 이내로 입력해주세요.',
+    notFound: '대사 차이를 찾을 수 없습니다. 목록을 새로 고쳐 주세요.',
+    alreadyResolved: '이미 처리한 차이입니다.',
+    gatewayOff: '결제 기능이 꺼져 있어 대사할 결제사가 없습니다.',
+    gatewayFailed: '결제사의 결제 목록을 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    resolved: '처리 완료로 표시했습니다.',
+    /** Kiwoom Pay has no payment list nor inquiry API to compare with (docs/decisions/022). */
+    unsupported: '키움페이는 결제 목록과 결제 조회 API를 제공하지 않아 대사할 수 없습니다. 키움페이 가맹점 관리자 화면에서 직접 확인해 주세요.',
+    ran: (day: string, differences: number) =>
+      differences === 0 ? `${day} 대사를 마쳤습니다. 차이가 없습니다.` : `${day} 대사를 마쳤습니다. 차이 ${differences}건을 찾았습니다.`,
+    clearedOnRecheck: '다시 대사했을 때 차이가 없어 자동으로 처리 완료했습니다.',
+    jobLabel: '일별 대사',
+  },
   inquiry: {
     titleRequired: '제목을 입력해 주세요.',
     contentRequired: '내용을 입력해 주세요.',
@@ -555,6 +623,15 @@ export const messages = {
     pastLastPage: '마지막 페이지보다 뒤의 페이지입니다',
     pastLastPageText: (lastPage: number) => `이 목록은 ${formatNumber(lastPage)}쪽까지 있습니다.`,
     toLastPage: '마지막 페이지로',
+    sortInvalid: '이 목록은 그 항목으로 정렬할 수 없습니다. 목록의 제목 칸을 눌러 정렬해주세요.',
+    directionInvalid: '정렬 방향은 오름차순(asc) 또는 내림차순(desc)만 쓸 수 있습니다.',
+    totalRow: '합계',
+    totalsLoading: '합계를 계산하는 중입니다',
+    totalsFailed: '합계를 불러오지 못했습니다',
+    eventPeriodInvalid: '행사일은 YYYY-MM-DD 형식의 날짜로 입력해주세요.',
+    eventPeriodReversed: '행사일 기간의 시작일이 종료일보다 늦습니다.',
+    menu: '관리자 메뉴 열기',
+    menuClose: '관리자 메뉴 닫기',
   },
   /** The back office's form rules not in the spec (it shows no required checks): said plainly. */
   adminForm: {
@@ -599,6 +676,43 @@ export const messages = {
     messageFailed: (template: string) => `'${template}' 메시지를 보내지 못했습니다`,
     messageFailedSummary: (template: string, phone: string, attempts: number, error: string) =>
       `${phone} 님께 보내는 '${template}' 메시지가 ${attempts}번 시도했지만 모두 실패했습니다. 마지막 오류: ${error} 관리자 메뉴 '메시지 발송'에서 실패 목록을 확인하고, 솔라피 설정(발신번호, 템플릿, 잔액)을 확인해 주세요.`,
+  },
+  /** 기부금 정산 (docs/decisions/021-settlements.md). */
+  settlement: {
+    groupRequired: '정산할 기부후원 단체를 선택해주세요.',
+    fromRequired: '정산 기간의 시작일을 선택해주세요.',
+    toRequired: '정산 기간의 종료일을 선택해주세요.',
+    dayInvalid: '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해주세요.',
+    toBeforeFrom: '종료일은 시작일보다 빠를 수 없습니다.',
+    groupNotFound: '기부후원 단체를 찾을 수 없습니다. 목록을 새로 고쳐 주세요.',
+    nothingToSettle: '이 기간에 정산할 기부화환이나 환불 조정이 없습니다.',
+    changedMeanwhile: '정산하는 사이에 결제가 바뀌었습니다. 미리보기를 다시 확인한 뒤 마감해주세요.',
+    closed: (groupName: string, amount: string) => `${groupName}의 정산을 마감했습니다. 전달할 금액은 ${amount}입니다.`,
+    batchRequired: '이체를 기록할 정산을 목록에서 골라 주세요.',
+    transferredOnRequired: '이체일을 선택해주세요.',
+    bankReferenceRequired: '은행 거래 참조번호를 입력해주세요.',
+    bankReferenceTooLong: '은행 거래 참조번호는 100자 이내로 입력해주세요.',
+    proofRequired: '이체 증빙 파일(이미지 또는 PDF)을 첨부해주세요.',
+    proofType: '이체 증빙은 이미지(JPG·PNG) 또는 PDF 파일만 올릴 수 있습니다.',
+    alreadyTransferred: '이미 이체가 기록된 정산입니다. 마감된 정산은 바꿀 수 없습니다.',
+    transferred: '이체를 기록했습니다.',
+    notFound: '정산을 찾을 수 없습니다. 목록을 새로 고쳐 주세요.',
+    /** The payment modal's split, before paying. */
+    split: (donated: string, rest: string) => `기부처 전달 ${donated} · 결제 수수료와 운영비 ${rest}`,
+    /** A gift's state on the payer's receipt and the host's list. */
+    giftPaid: '결제 완료',
+    giftTransferred: '기부처 전달 완료',
+    giftTransferredOn: (day: string, groupName: string) => `${day} ${groupName}에 전달`,
+    donatedPercentInvalid: '기부처 전달 비율은 1부터 100 사이의 정수(%)로 입력해주세요.',
+    /** The public transfer record of an organisation or a campaign: what was transferred, and what was raised but not yet. */
+    record: {
+      transferred: (amount: string, times: number) =>
+        times === 1 ? `지금까지 기부금 ${amount}을 전달했습니다.` : `지금까지 기부금 ${amount}을 ${times}번에 걸쳐 전달했습니다.`,
+      pending: (wreaths: string, amount: string) => `전달 대기: 기부화환 ${wreaths}개 · ${amount} (모인 기부금은 정산을 마친 뒤 이체됩니다)`,
+      refundPending: (amount: string) => `이체한 뒤 환불된 ${amount}은 다음 정산에서 빼고 이체합니다.`,
+      nothingPending: '전달을 기다리는 기부금이 없습니다.',
+      noTransfer: '아직 이체된 기부금이 없습니다. 정산이 끝나면 이체일과 증빙이 이곳에 공개됩니다.',
+    },
   },
   admin: {
     searchWordRequired: '검색어를 입력해주세요',

@@ -88,7 +88,7 @@ async function pendingDrizzleMigrations(db: Database, migrations: ReturnType<typ
 }
 
 /** PGlite answers execute() with { rows }, node-postgres with a QueryResult that has rows too. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 

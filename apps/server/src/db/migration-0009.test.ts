@@ -1,33 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { only } from '@ongi/shared';
-import { migrationsFolder } from './client';
+import { applyMigration, migrateUpTo } from '@server/test/migration-replay';
 
 // Migration 0009 (the list tallies and the trigram indexes) on an embedded
 // database without pg_trgm, holding rows made before it: it must migrate,
 // count what was there, and leave the searches to scan.
 
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-
-/** One migration in one transaction, as the migrator runs it. */
-async function apply(db: PGlite, tag: string) {
-  const text = fs.readFileSync(path.join(migrationsFolder(), `${tag}.sql`), 'utf8');
-  await db.transaction(async (tx) => {
-    for (const statement of text.split('--> statement-breakpoint')) {
-      if (statement.trim()) await tx.exec(statement);
-    }
-  });
-}
-
 let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
-  for (const { tag } of journal.entries) {
-    if (tag.startsWith('0009_')) break;
-    await apply(db, tag);
-  }
+  await migrateUpTo(db, '0009');
   // Rows of before: notices (one pinned) over two Korean days, inquiries, accounts (one withdrawn), an order with a review.
   await db.exec(`
     insert into notice (title, top_notice_yn, create_date) values
@@ -41,7 +24,7 @@ beforeAll(async () => {
     insert into wedding_invitation (order_num, event_date, event_time, event_location_name) values ('482739160001', '2026-06-01', '12:00', '식장');
     insert into review (user_id, order_num, campaign_seq, review_rating, review_text) values ('a1', '482739160001', 1, 4.5, '좋아요');
   `);
-  await apply(db, journal.entries.find((entry) => entry.tag.startsWith('0009_'))!.tag);
+  await applyMigration(db, '0009');
 });
 afterAll(() => db.close());
 

@@ -1,37 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { only } from '@ongi/shared';
-import { migrationsFolder } from './client';
+import { migrateFrom, migrateUpTo } from '@server/test/migration-replay';
 
 // Migrations 0015 (hand-written) and 0016 on a database holding rows of
 // before: a published campaign of 0 원 becomes a draft before a published
 // campaign must be complete, and every reference that carries history
 // restricts instead of setting null or cascading.
 
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-
-/** One migration in one transaction, as the migrator runs it. */
-async function apply(db: PGlite, tag: string) {
-  const text = fs.readFileSync(path.join(migrationsFolder(), `${tag}.sql`), 'utf8');
-  await db.transaction(async (tx) => {
-    for (const statement of text.split('--> statement-breakpoint')) {
-      if (statement.trim()) await tx.exec(statement);
-    }
-  });
-}
-
 let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
-  const upTo = journal.entries.findIndex((entry) => entry.tag.startsWith('0015_'));
-  for (const { tag } of journal.entries.slice(0, upTo)) await apply(db, tag);
+  await migrateUpTo(db, '0015');
   await db.exec(`
     insert into campaign (campaign_name, campaign_amount, sort_order, display_yn) values
       ('0원 공개 캠페인', 0, 0, 'Y'), ('정상 캠페인', 50000, 3, 'Y'), ('숨긴 0원 캠페인', 0, 0, 'N');
   `);
-  for (const { tag } of journal.entries.slice(upTo)) await apply(db, tag);
+  await migrateFrom(db, '0015');
 });
 afterAll(() => db.close());
 

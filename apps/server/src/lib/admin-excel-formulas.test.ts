@@ -12,7 +12,9 @@ import { adminResourceRoutes } from './admin-resource';
 // Excel formula injection (OWASP's CSV injection): a payer, host or member
 // types '=HYPERLINK(…)', '+…', '-…', '@…' or a leading tab; every Excel
 // download writes such text so that Excel shows it as text and keeps it text
-// when someone edits the cell. Each file is read back with ExcelJS.
+// when someone edits the cell. Each file is read back with ExcelJS, which shows
+// the cells' number format (the files' content is read with an independent
+// reader in their own tests, test/excel.ts).
 
 const risky = ['=HYPERLINK("http://evil.example","클릭")', '+82 10 1234 5678', '-2+3', '@SUM(A1:A2)', '\t=1+1', '\r=1+1'];
 
@@ -72,7 +74,8 @@ async function cellsOf(url: string) {
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   const cells: Array<{ value: unknown; type: ExcelJS.ValueType; numFmt: string | undefined }> = [];
   itemAt(workbook.worksheets, 0, 'the first sheet').eachRow((row, number) => {
-    if (number === 1) return;
+    // The title, search, period and download lines, a blank line and the header come first.
+    if (number <= 6) return;
     row.eachCell((cell) => cells.push({ value: cell.value, type: cell.type, numFmt: cell.numFmt }));
   });
   return cells;

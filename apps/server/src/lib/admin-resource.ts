@@ -1,16 +1,12 @@
-import { PassThrough } from 'node:stream';
-import contentDisposition from 'content-disposition';
-import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPageSize,
   describeAttachments,
   describeNames,
   messages,
-  todayInSeoul,
   type AdminAttachment,
   type AnyAdminResource,
   type AdminAuditAction,
@@ -22,38 +18,11 @@ import type { Database } from '../db/client';
 import { HttpError } from './http-error';
 import { recordAdminAudit } from './admin-audit';
 import { route } from './contract-route';
-import type { PageRequest } from './paginate';
+import { chosenOrder, type ListSort, type PageRequest } from './paginate';
 import { isForeignKeyViolation } from './unique-violation';
+import { excelBatch, streamWorkbook, type ExcelColumn, type ExcelHeading } from './excel-workbook';
 
-/** One column of a resource's Excel download: a Korean header and the cell of a row. */
-export interface ExcelColumn<Row> {
-  header: string;
-  width?: number;
-  cell: (row: Row) => string | number | Date | null | undefined;
-  /** Excel's number format for the column's cells ('yyyy-mm-dd hh:mm' for a date cell); text cells stay text. */
-  numFmt?: string;
-}
-
-/**
- * The time cell of an Excel download, as 'toLocaleString' writes it in Korea
- * ('2026. 11. 27. 오후 4:08:00'). One formatter for every row: a fresh
- * 'toLocaleString' builds its formatter each call, 0.2 ms here, most of a
- * 500-row batch's time.
- */
-const excelTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** An instant as the Excel downloads show it; '' for none. */
-export function excelSeoulTime(instant: string | Date | null | undefined): string {
-  return instant ? excelTimeFormat.format(new Date(instant)) : '';
-}
+export { excelBatch, excelFileName, streamWorkbook, type ExcelCellKind, type ExcelColumn, type ExcelHeading } from './excel-workbook';
 
 /** What a save did: the row's number, and whether it was new (the audit's create or update). */
 export interface SaveOutcome {
@@ -108,8 +77,12 @@ type AnyAdminRoutes = AnyAdminResource;
 type RowOf<R extends AnyAdminRoutes> = z.output<R['list']['responses'][200]>['content'][number];
 /** The list's query after its schema. */
 type QueryOf<R extends AnyAdminRoutes> = z.output<R['list']['query']>;
+/** The names the list's query lets it sort by (adminListSort), or never. */
+type SortOf<R extends AnyAdminRoutes> = QueryOf<R> extends { sort?: infer S } ? Extract<S, string> : never;
 /** The record of its detail, as its loader may give it (dates as Date or text). */
 type DetailOf<R extends AnyAdminRoutes> = R extends { detail: { responses: { 200: infer D extends z.ZodType } } } ? z.input<D> : never;
+/** The sums of the list's total row, as its contract declares them. */
+type TotalsOf<R extends AnyAdminRoutes> = R extends { totals: { responses: { 200: infer T extends z.ZodType } } } ? z.input<T> : never;
 /** The save's values: its JSON body after the schema. */
 type SaveBodyOf<R extends AnyAdminRoutes> = R extends { save: { body: infer B extends z.ZodType } } ? z.output<B> : never;
 
@@ -125,6 +98,7 @@ type SaveBodyOf<R extends AnyAdminRoutes> = R extends { save: { body: infer B ex
  *   POST /delete { seqs }                    → { deleted, message }  (409 naming what is attached)
  *   POST /end/:seq, POST /reopen/:seq        → { seq, ended, message }  (종료 / 다시 열기)
  *   GET  /excel?…the list's query…           → .xlsx of every matching row
+ *   GET  /totals?…the list's query…          → the sums of every matching row
  *
  * Each save, delete, end, reopen and Excel download is written to the audit trail.
  */
@@ -132,7 +106,15 @@ export interface AdminResourceDef<R extends AnyAdminRoutes, SaveValues = SaveBod
   /** The audit trail's name for it ('notice'). */
   key: string;
   list: {
+    /** One page; its paginate honours the order chosen (`page.sortedBy`) in place of the list's own. */
     load: (db: Database, query: QueryOf<R>, page: PageRequest) => Promise<Page<RowOf<R>>>;
+    /**
+     * What each of the query's sort names (adminListSort) orders by, and the
+     * list's key for ties: the base turns a chosen sort into `page.sortedBy`
+     * (chosenOrder in paginate), so every list sorts the same way and only
+     * these expressions reach an ORDER BY.
+     */
+    sort?: ListSort<SortOf<R>>;
   };
   detail?: {
     load: (db: Database, seq: number) => Promise<DetailOf<R> | undefined>;
@@ -180,17 +162,84 @@ export interface AdminResourceDef<R extends AnyAdminRoutes, SaveValues = SaveBod
     name: AnyPgColumn;
     messages: EndMessages;
   };
+  /**
+   * The list's total row: sums over every row the query matches, not the
+   * page's, computed by the database (a sum, or the kept summaries).
+   */
+  totals?: {
+    load: (db: Database, query: QueryOf<R>) => Promise<TotalsOf<R>>;
+  };
   excel?: {
-    /** File name without extension; today's date is added ('회원목록_2026-11-25.xlsx'). */
+    /** File name without extension; the period (or 전체) and the search word are added ('결제목록_2026-11-01~2026-11-30_홍길동.xlsx'). */
     fileName: string;
     sheet: string;
+    /** The sheet's first line; the sheet's name unless given. */
+    title?: string;
     columns: ExcelColumn<RowOf<R>>[];
+    /** How the list's query reads on the sheet's first lines, in Korean. */
+    search?: ExcelSearch;
   };
 }
 
-/** Rows fetched per round while an Excel file streams out: memory stays flat however long the list. */
-/** Rows an Excel download reads at a time (streamWorkbook stops at a shorter batch). */
-export const excelBatch = 500;
+/**
+ * How a list's query is written above its Excel rows: the search types' and
+ * filters' Korean names, and which parameters are the period. Every parameter
+ * of the list's query but page, searchType and searchWord must be named here
+ * (the server does not start otherwise), so a new filter is never left off the file.
+ */
+export interface ExcelSearch {
+  /** The search types' names ('payer' → '결제자'); 'all' reads as the search word alone. */
+  searchTypes?: Record<string, string>;
+  /** A filter's name and its values' names (or how to find one: a campaign's name from its number). */
+  filters?: Record<string, { label: string; values?: Record<string, string> | ((value: string, db: Database) => Promise<string | undefined>) }>;
+  /** The period: a range of days (from and to parameters) or one parameter (a month). */
+  period?: { label: string; from: string; to?: string };
+  /** Parameters the heading leaves out on purpose (a sort order), each with why in a comment. */
+  ignore?: string[];
+}
+
+/** The heading of a resource's download: its search and filters in Korean, and its period. */
+async function excelHeadingOf(db: Database, title: string, search: ExcelSearch | undefined, query: Record<string, unknown>): Promise<ExcelHeading> {
+  const text = (name: string) => {
+    const value = query[name];
+    return value === undefined || value === null || value === '' ? undefined : String(value);
+  };
+  const conditions: string[] = [];
+  const word = text('searchWord');
+  if (word) {
+    const type = text('searchType');
+    const typeName = type && type !== 'all' ? search?.searchTypes?.[type] : undefined;
+    conditions.push(`검색어 "${word}"${typeName ? `(${typeName})` : ''}`);
+  }
+  for (const [name, filter] of Object.entries(search?.filters ?? {})) {
+    const value = text(name);
+    if (!value) continue;
+    const named = typeof filter.values === 'function' ? await filter.values(value, db) : filter.values?.[value];
+    conditions.push(`${filter.label} ${named ?? value}`);
+  }
+  const period = search?.period;
+  return {
+    title,
+    conditions,
+    searchWord: word,
+    period: period
+      ? period.to
+        ? { label: period.label, from: text(period.from), to: text(period.to) }
+        : { label: period.label, value: text(period.from) }
+      : undefined,
+  };
+}
+
+/** Every parameter of the list's query is written above the rows, or said to be left out. */
+function checkExcelSearch(key: string, query: unknown, search: ExcelSearch | undefined) {
+  const shape = (query as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return;
+  // A sort order changes where rows stand, not which rows the file holds: the rows come in it.
+  const named = new Set(['page', 'searchType', 'searchWord', 'sort', 'direction', ...Object.keys(search?.filters ?? {}), ...(search?.ignore ?? [])]);
+  if (search?.period) named.add(search.period.from).add(search.period.to ?? search.period.from);
+  const unnamed = Object.keys(shape).filter((name) => !named.has(name));
+  if (unnamed.length > 0) throw new Error(`admin resource ${key}: the Excel heading does not name the list's ${unnamed.join(', ')} (excel.search)`);
+}
 
 /** Each part of the server's def answers an endpoint of the contract, and each endpoint has its part. */
 function checkParts(endpoints: AnyAdminRoutes, def: AdminResourceDef<AnyAdminRoutes, unknown>) {
@@ -200,6 +249,7 @@ function checkParts(endpoints: AnyAdminRoutes, def: AdminResourceDef<AnyAdminRou
     ['delete', endpoints.delete, def.remove],
     ['end', endpoints.end, def.end],
     ['excel', endpoints.excel, def.excel],
+    ['totals', endpoints.totals, def.totals],
   ] as const;
   for (const [name, declared, served] of parts) {
     if (Boolean(declared) !== Boolean(served))
@@ -217,12 +267,21 @@ export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveB
   const resource = def as unknown as AdminResourceDef<AnyAdminRoutes, unknown>;
   const declared: AnyAdminRoutes = endpoints;
   checkParts(declared, resource);
+  if (resource.excel) checkExcelSearch(def.key, declared.list.query, resource.excel.search);
   const label = declared.label;
+  const sort = resource.list.sort as ListSort<string> | undefined;
+  /** A page of the list in the order its query chose, if it chose one the resource sorts by. */
+  const loadPage = (db: Database, query: QueryOf<AnyAdminRoutes>, page: number, size: number) =>
+    resource.list.load(db, query, { page, size, sortedBy: sort && chosenOrder(query as { sort?: string; direction?: 'asc' | 'desc' }, sort) });
   return async (app, { db }) => {
     route(app, declared.list, {
-      handler: async (request) =>
-        resource.list.load(db, request.query as QueryOf<AnyAdminRoutes>, { page: (request.query as { page: number }).page, size: adminPageSize }),
+      handler: async (request) => loadPage(db, request.query as QueryOf<AnyAdminRoutes>, (request.query as { page: number }).page, adminPageSize),
     });
+
+    if (declared.totals && resource.totals) {
+      const totals = resource.totals;
+      route(app, declared.totals, { handler: async (request) => totals.load(db, request.query as QueryOf<AnyAdminRoutes>) as never });
+    }
 
     if (declared.detail && resource.detail) {
       const detail = resource.detail;
@@ -332,10 +391,11 @@ export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveB
           const query = request.query as QueryOf<AnyAdminRoutes>;
           const search = searchOf(query as Record<string, unknown>);
           const entries = Object.entries(search);
+          const heading = await excelHeadingOf(db, excel.title ?? excel.sheet, excel.search, query as Record<string, unknown>);
           return streamWorkbook(
             reply,
-            excel,
-            (page) => resource.list.load(db, query, { page, size: excelBatch }),
+            { fileName: excel.fileName, sheet: excel.sheet, columns: excel.columns, heading },
+            (page) => loadPage(db, query, page, excelBatch),
             () =>
               recordAdminAudit(db, request, {
                 action: 'excel',
@@ -353,9 +413,11 @@ export function adminResourceRoutes<R extends AnyAdminRoutes, SaveValues = SaveB
 
 /** A list query as the trail keeps an Excel download's search: every given parameter but the page, as text. */
 function searchOf(query: Record<string, unknown>): Record<string, string> {
+  // The list schema fills in a direction even when nothing is sorted; only a chosen order belongs in the trail.
+  const sorted = query.sort !== undefined && query.sort !== '';
   return Object.fromEntries(
     Object.entries(query)
-      .filter(([name, value]) => name !== 'page' && value !== undefined && value !== null && value !== '')
+      .filter(([name, value]) => name !== 'page' && (sorted || name !== 'direction') && value !== undefined && value !== null && value !== '')
       .map(([name, value]) => [name, String(value)]),
   );
 }
@@ -384,59 +446,6 @@ async function findAttached(db: Database, references: AttachedReference[], seqs:
     });
   }
   return { attachments, owners };
-}
-
-// ExcelJS recognises a style it has already registered by the object, and gives every new cell a fresh
-// empty one, registered again per cell (a third of a long sheet's time). The body cells share these two.
-const plainCell: Partial<ExcelJS.Style> = {};
-// Text cells carry Excel's Text number format ('@'): what a payer or a host typed ('=HYPERLINK(…)',
-// '+82…', '-', '@…') is shown as written and stays text when someone edits the cell, so it never
-// becomes a formula (OWASP's CSV injection). ExcelJS 4 cannot write the quotePrefix flag, and an
-// apostrophe in front would show in the cell; numbers stay number cells (a negative amount included).
-const textCell: Partial<ExcelJS.Style> = { numFmt: '@' };
-
-/** The sheet streamed as it is written: rows are fetched a batch (excelBatch) at a time and committed as they go. */
-export async function streamWorkbook<Row>(
-  reply: FastifyReply,
-  excel: { fileName: string; sheet: string; columns: ExcelColumn<Row>[] },
-  loadPage: (page: number) => Promise<Page<Row>>,
-  started: () => Promise<void>,
-) {
-  const day = todayInSeoul();
-  // The first batch is read before anything is sent: a refused search answers its 400 and sentence, not a cut file.
-  const first = await loadPage(1);
-  await started();
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(excel.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = excel.columns.map((column, index) => ({ header: column.header, key: `c${index}`, width: column.width ?? 16 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  void (async () => {
-    for (let page = 1, batch = first; ; page += 1, batch = await loadPage(page)) {
-      for (const row of batch.content) {
-        const added = sheet.addRow(excel.columns.map((column) => column.cell(row) ?? ''));
-        added.eachCell((cell, column) => {
-          const numFmt = excel.columns[column - 1]?.numFmt;
-          cell.style = typeof cell.value === 'string' ? textCell : numFmt ? { numFmt } : plainCell;
-        });
-        added.commit();
-      }
-      if (batch.content.length < excelBatch) break;
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    reply.log.error({ err: error }, 'excel export failed');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-
-  reply
-    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', contentDisposition(`${excel.fileName}_${day}.xlsx`))
-    .header('Cache-Control', 'private, no-store');
-  return reply.send(output);
 }
 
 /** Records one admin action outside the generic routes (a toggle, an answer, a cancel). */

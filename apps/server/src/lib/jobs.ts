@@ -28,7 +28,9 @@ export interface JobDefinition {
   /** What an administrator reads in a 운영 알림 ('결제 대사'). */
   label: string;
   /** How often it runs (whole minutes, from the hour: 5 runs at :00, :05, ...). */
-  everyMinutes: number;
+  everyMinutes?: number;
+  /** Or once a day at this time in Korea ('04:30'): work about a Korean day that must wait for it to end. */
+  dailyAtKst?: string;
   /** Also run once when an instance starts (a run already waiting is not doubled). */
   runAtStart?: boolean;
   /** How long one run may take before it is counted as failed and run again (an instance that died mid-run). */
@@ -132,6 +134,20 @@ export async function migrateJobQueue(database: JobDatabase): Promise<void> {
   await boss.stop({ graceful: false });
 }
 
+const dailyTime = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * A job's recurrence rule and how long one occurrence's slot lasts. Every N
+ * minutes is anchored at 1970-01-01 00:00, so it lands on the same minutes
+ * whichever instance reads it; a daily job runs at its time in Korea.
+ */
+function scheduleOf(definition: JobDefinition): { rule: string; seconds: number } {
+  const daily = definition.dailyAtKst ? dailyTime.exec(definition.dailyAtKst) : null;
+  if (daily) return { rule: `FREQ=DAILY;BYHOUR=${Number(daily[1])};BYMINUTE=${Number(daily[2])};BYSECOND=0`, seconds: 24 * 60 * 60 };
+  const minutes = definition.everyMinutes ?? 1;
+  return { rule: `FREQ=MINUTELY;INTERVAL=${minutes}`, seconds: minutes * 60 };
+}
+
 /**
  * The instance's job queue: modules define their jobs while the app is
  * built, the app starts it once ready and stops it as it closes. When a job
@@ -156,7 +172,10 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
 
   define(definition: JobDefinition): void {
     if (this.#boss) throw new Error(`job ${definition.name} defined after the queue started`);
-    if (!Number.isInteger(definition.everyMinutes) || definition.everyMinutes < 1)
+    if (definition.dailyAtKst !== undefined) {
+      if (definition.everyMinutes !== undefined) throw new Error(`job ${definition.name}: give everyMinutes or dailyAtKst, not both`);
+      if (!dailyTime.test(definition.dailyAtKst)) throw new Error(`job ${definition.name}: dailyAtKst must be HH:MM`);
+    } else if (!Number.isInteger(definition.everyMinutes) || (definition.everyMinutes ?? 0) < 1)
       throw new Error(`job ${definition.name}: everyMinutes must be a whole number of minutes`);
     this.#definitions.set(definition.name, definition);
   }
@@ -235,15 +254,17 @@ export class JobQueue extends EventEmitter<{ failed: [JobFailure] }> {
     for (const definition of this.#definitions.values()) {
       // stately: one run waiting and one running at most, across all instances; a run is never started beside another.
       await boss.createQueue(definition.name, this.#statelyQueue(definition.expireMinutes ?? 15));
-      // Anchored at 1970-01-01 00:00 UTC: every N minutes lands on the same minutes whichever instance reads it.
+      // Anchored at 1970-01-01 00:00 UTC: every N minutes lands on the same minutes whichever instance reads it;
+      // a daily job's hour is read in Korea.
       // missed 'once': after a time with no instance up, one catch-up run rather than none.
       // singletonSeconds: one scheduled job per occurrence's slot, whatever several instances' cron passes send
       // (CI once saw two runs of an every-minute job seconds apart on two instances of one PostgreSQL).
+      const { rule, seconds } = scheduleOf(definition);
       await boss.schedule(
         definition.name,
-        `FREQ=MINUTELY;INTERVAL=${definition.everyMinutes}`,
+        rule,
         { atStart: false },
-        { missed: 'once', singletonKey: 'schedule', singletonSeconds: definition.everyMinutes * 60 },
+        { missed: 'once', singletonKey: 'schedule', singletonSeconds: seconds, ...(definition.dailyAtKst ? { tz: 'Asia/Seoul' } : {}) },
       );
       await boss.work<JobData>(definition.name, polling, async (jobs) => {
         for (const job of jobs) await definition.run({ atStart: job.data?.atStart === true, signal: job.signal });

@@ -4,10 +4,17 @@ import type { AnyPgColumn, PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { only, type Page } from '@ongi/shared';
 import type { Database } from '../db/client';
 
-/** What a list asks for: the 1-based `page` of `size` rows. */
+/** What a list asks for: the 1-based `page` of `size` rows, and the order an administrator chose. */
 export interface PageRequest {
   page: number;
   size: number;
+  /**
+   * The order chosen from a back-office list's headers (the resource base's
+   * `list.sort`, through chosenOrder): it replaces the list's own order in
+   * paginate, which then leaves out the summary's start (a summary counts
+   * the rows in the list's own order, not in this one).
+   */
+  sortedBy?: SortKey[];
 }
 
 /** How many rows the pages before this one hold. */
@@ -37,6 +44,39 @@ export function sortSql(keys: readonly SortKey[], reversed = false): SQL[] {
 
 function sortTerm({ by, direction }: SortKey, reversed: boolean): SQL {
   return (direction === 'asc') !== reversed ? asc(by) : desc(by);
+}
+
+/** What a list may be sorted by: each sort name's column (or expression), and the list's unique key that breaks ties. */
+export interface ListSort<S extends string> {
+  columns: Record<S, AnyPgColumn | SQL>;
+  key: AnyPgColumn;
+}
+
+/**
+ * The order a query's `sort` and `direction` (adminListSort) ask for: the
+ * column the list maps the name to, then the list's key the same way (a
+ * total, stable order, which paginate can also read from the end), or
+ * undefined without a sort. Only names in `columns` reach SQL; the query's
+ * schema has already refused any other.
+ */
+export function chosenOrder<S extends string>(query: { sort?: S; direction?: 'asc' | 'desc' }, { columns, key }: ListSort<S>): SortKey[] | undefined {
+  if (!query.sort) return undefined;
+  const direction = query.direction ?? 'asc';
+  return [
+    { by: columns[query.sort], direction },
+    { by: key, direction },
+  ];
+}
+
+/** A list's order from its query's sort (chosenOrder), or its own order (`fallback`) without one. */
+export function listOrder<S extends string>(
+  query: { sort?: S; direction?: 'asc' | 'desc' },
+  columns: Record<S, AnyPgColumn | SQL>,
+  key: AnyPgColumn,
+  fallback: SortKey[],
+): { orderBy: SortKey[]; sorted: boolean } {
+  const chosen = chosenOrder(query, { columns, key });
+  return chosen ? { orderBy: chosen, sorted: true } : { orderBy: fallback, sorted: false };
 }
 
 export interface PageOptions {
@@ -109,8 +149,11 @@ export const deepPageFrom = 100;
  * does (`start`); otherwise, with sort keys and a key, a page past the middle
  * is read from the end (the last page costs what the first does), and a deep
  * page is found through its keys (docs/decisions/014-performance-scale-notes.md).
+ * An order chosen by the request (`sortedBy`) replaces `options.orderBy` and
+ * drops `options.start`.
  */
-export async function paginate<Q extends PgSelect>(db: Database, query: Q, request: PageRequest, options: PageOptions): Promise<Page<Awaited<Q>[number]>> {
+export async function paginate<Q extends PgSelect>(db: Database, query: Q, request: PageRequest, listOptions: PageOptions): Promise<Page<Awaited<Q>[number]>> {
+  const options: PageOptions = request.sortedBy ? { ...listOptions, orderBy: request.sortedBy, start: undefined } : listOptions;
   const totalElements = await countRows(db, query, options.total);
   const offset = pageOffset(request);
   if (offset >= totalElements) return { content: [], totalElements };

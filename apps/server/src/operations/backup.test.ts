@@ -12,17 +12,20 @@ import { openDatabase } from '../db/open';
 import { payments, storedFiles } from '../db/schema';
 import { createStorage } from '../integrations/storage';
 import type { Storage } from '../integrations/storage/local';
-import { createPayment, createWeddingInvitation, storeInvitationPhoto, tinyPng } from '../seed/factories';
+import { insertRequest, findSealedNumber } from '../modules/payment/donation-receipt/queries';
+import { open, seal } from '../modules/payment/donation-receipt/sealed';
+import { createDonationCategory, createDonationGroup, createPayment, createWeddingInvitation, storeInvitationPhoto, tinyPng } from '../seed/factories';
 import { createTestApp } from '../test/app';
 import { createSharedTestDatabase, withAdmin } from '../test/database';
-import { createBackup } from './backup';
+import { createBackup, receiptDataKeyNotice } from './backup';
 import { startControlListener } from './control';
 import { restoreBackup } from './restore';
 
 // npm run backup / npm run restore (issue 28, part 5; docs/decisions/016): a
 // database with payments and photos is backed up, wiped, restored, and
 // everything is found again: every payment as it was, every photo's bytes,
-// served by the app on the restored database.
+// served by the app on the restored database, and a 기부금 영수증's sealed
+// resident number opened with the key the restore brought back.
 
 const silent = () => {};
 const quietLog = { info: silent, warn: silent, error: silent } as unknown as import('fastify').FastifyBaseLogger;
@@ -54,6 +57,37 @@ async function fill(db: Database, storage: Storage) {
   return { photo: main.path, invitation };
 }
 
+const residentNumber = '8805171234567';
+
+/** A 기부금 영수증 request whose resident number is sealed with the configured key, as a payer's request leaves it. */
+async function sealResidentNumber(db: Database, config: Config) {
+  const recipient = await createDonationCategory(db, { name: '결식아동 급식' });
+  const group = await createDonationGroup(db, { groupName: '사단법인 따뜻한밥상나눔', categoryDonationSeq: recipient.categoryDonationSeq });
+  const payment = await createPayment(db, await createWeddingInvitation(db), { categoryDonationSeq: recipient.categoryDonationSeq, message: '축하합니다' });
+  const request = await insertRequest(db, {
+    paymentSeq: payment.paymentSeq,
+    donationGroupSeq: group.donationGroupSeq,
+    sealed: seal(config.receiptDataKeys, payment.paymentSeq, residentNumber),
+    donorType: 'PERSON',
+    donorName: '김민수',
+    donorBirthDate: '1988-05-17',
+    donorBusinessNumber: null,
+    donorAddress: '서울특별시 종로구 세종대로 175',
+    deliveryPhone: '01048273916',
+    deliveryEmail: null,
+  });
+  if (!request) throw new Error('the request was not inserted');
+  return request.donationReceiptSeq;
+}
+
+/** The sealed number opened with the keys a server started now on this data folder would have. */
+async function openedNumber(db: Database, dataDir: string, donationReceiptSeq: number) {
+  const sealed = await findSealedNumber(db, donationReceiptSeq);
+  if (!sealed?.keyId || !sealed.iv || !sealed.tag || !sealed.cipher) throw new Error('no sealed number');
+  const { receiptDataKeys } = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  return open(receiptDataKeys, sealed.paymentSeq, { keyId: sealed.keyId, iv: sealed.iv, tag: sealed.tag, cipher: sealed.cipher });
+}
+
 async function servedImage(config: Config, database: DatabaseHandle, storage: Storage, key: string) {
   const t = await createTestApp({ config, database, storage });
   try {
@@ -78,8 +112,9 @@ describe('the embedded database', () => {
     const database = await openDatabase(config);
     await database.migrate();
     const { photo, invitation } = await fill(database.db, storage);
+    const sealedRequest = await sealResidentNumber(database.db, config);
     const before = await fingerprint(database.db, storage);
-    expect(before.paid).toHaveLength(3);
+    expect(before.paid).toHaveLength(4);
     expect(before.bytes.every(([, sha]) => sha !== null)).toBe(true);
 
     // The server holds the folder: the backup asks it, as `npm run backup` does while it runs.
@@ -90,6 +125,7 @@ describe('the embedded database', () => {
       taken: 'running-server',
       uploads: { kind: 'local', files: before.files.length },
       sessionSecret: true,
+      receiptDataKey: 'in-backup',
     });
     // Written after the backup: not in it.
     await createPayment(database.db, invitation, { message: '백업 뒤에 온 화환' });
@@ -97,13 +133,19 @@ describe('the embedded database', () => {
     await database.close();
 
     const secret = fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8');
-    for (const part of ['pglite', 'uploads', 'session-secret']) fs.rmSync(path.join(dataDir, part), { recursive: true, force: true });
+    for (const part of ['pglite', 'uploads', 'session-secret', 'receipt-data-key']) fs.rmSync(path.join(dataDir, part), { recursive: true, force: true });
+    // A new machine: `npm run restore` loads the configuration first, which makes a key of its own there.
+    const restoreConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    expect(restoreConfig.receiptDataKeys).not.toEqual(config.receiptDataKeys);
 
-    await restoreBackup({ config, archive: file });
+    const restoreLog: string[] = [];
+    await restoreBackup({ config: restoreConfig, archive: file, log: (line) => restoreLog.push(line) });
+    expect(restoreLog).toContain('기부금 영수증 암호화 키를 복원했습니다 (주민등록번호를 열 수 있습니다).');
     expect(fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret);
     const restored = await openDatabase(config);
     try {
       expect(await fingerprint(restored.db, storage)).toEqual(before);
+      expect(await openedNumber(restored.db, dataDir, sealedRequest)).toBe(residentNumber);
       expect(await restored.db.select().from(payments).where(eq(payments.message, '백업 뒤에 온 화환'))).toEqual([]);
       const served = await servedImage(config, restored, storage, photo);
       expect(served).toEqual({ status: 200, sha256: before.bytes.find(([key]) => key === photo)![1] });
@@ -112,9 +154,9 @@ describe('the embedded database', () => {
     }
   }, 120_000);
 
-  it('is backed up from the folder itself when no server runs, and a restore keeps what it replaces', async () => {
+  it('is backed up from the folder itself when no server runs, says it needs RECEIPT_DATA_KEY when that is set, and a restore keeps what it replaces', async () => {
     const dataDir = path.join(folder, 'stopped');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RECEIPT_DATA_KEY: Buffer.alloc(32, 5).toString('base64') });
     const storage = createStorage(config.storage);
     const database = await openDatabase(config);
     await database.migrate();
@@ -122,9 +164,13 @@ describe('the embedded database', () => {
     const before = await fingerprint(database.db, storage);
     await database.close();
 
-    const { file, manifest } = await createBackup({ config, out: path.join(folder, 'stopped.tar.gz') });
-    expect(manifest.taken).toBe('stopped-folder');
-    await restoreBackup({ config, archive: file });
+    const backupLog: string[] = [];
+    const { file, manifest } = await createBackup({ config, out: path.join(folder, 'stopped.tar.gz'), log: (line) => backupLog.push(line) });
+    expect(manifest).toMatchObject({ taken: 'stopped-folder', receiptDataKey: 'RECEIPT_DATA_KEY' });
+    expect(backupLog).toContain(receiptDataKeyNotice);
+    const restoreLog: string[] = [];
+    await restoreBackup({ config, archive: file, log: (line) => restoreLog.push(line) });
+    expect(restoreLog).toContain(receiptDataKeyNotice);
     const restored = await openDatabase(config);
     try {
       expect(await fingerprint(restored.db, storage)).toEqual(before);

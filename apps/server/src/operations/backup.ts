@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { create as createTar } from 'tar';
-import type { Config } from '../config';
+import { receiptDataKeyFile, type Config } from '../config';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { connectPostgres, migrationsFolder, type DatabaseHandle } from '../db/client';
 import { DataFolderInUseError, dataLockStaleMs, lockDataFolder } from '../db/data-lock';
@@ -18,6 +18,9 @@ import { dumpEmbeddedDatabase } from './embedded-dump';
 //   database/postgres.dump   or pg_dump's custom format of DATABASE_URL (a consistent snapshot)
 //   uploads/…                the local uploads folder (an S3 bucket keeps its own copies)
 //   session-secret           the generated cookie key, so logins survive a restore
+//   receipt-data-key         the generated key of the sealed resident numbers (기부금 영수증), without
+//                            which the restored database's numbers cannot be opened; RECEIPT_DATA_KEY,
+//                            when set, stays with the operator and the backup says so
 
 export const backupFormat = 1;
 
@@ -31,7 +34,18 @@ export interface BackupManifest {
   migrations: number;
   uploads: { kind: 'local'; files: number } | { kind: 's3'; bucket: string };
   sessionSecret: boolean;
+  /**
+   * The key that sealed the 기부금 영수증 resident numbers: in the archive (the
+   * one generated under DATA_DIR), or RECEIPT_DATA_KEY, which a restore needs
+   * set again. Absent from backups made before it was kept.
+   */
+  receiptDataKey?: 'in-backup' | 'RECEIPT_DATA_KEY' | 'none';
 }
+
+/** What the operator must keep beside a backup whose sealed numbers need RECEIPT_DATA_KEY. */
+export const receiptDataKeyNotice =
+  '기부금 영수증의 주민등록번호는 RECEIPT_DATA_KEY로 암호화되어 있고, 이 키는 백업에 들어 있지 않습니다. 복원한 데이터베이스의 번호를 열려면 같은 RECEIPT_DATA_KEY(바꾼 뒤라면 옛 키를 RECEIPT_DATA_OLD_KEYS에)를 설정하세요. ' +
+  '/ The resident numbers are sealed with RECEIPT_DATA_KEY, which this backup does not hold: keep it, a restore needs the same key.';
 
 const run = promisify(execFile);
 
@@ -63,9 +77,11 @@ export async function createBackup({ config, out, log = () => {} }: BackupOption
       config.storage.kind === 's3'
         ? { kind: 's3', bucket: config.storage.bucket }
         : { kind: 'local', files: await linkTree(config.storage.root, path.join(staging, 'uploads')) };
-    const secret = path.join(config.dataDir, 'session-secret');
-    const sessionSecret = fs.existsSync(secret);
-    if (sessionSecret) await fsp.copyFile(secret, path.join(staging, 'session-secret'));
+    const sessionSecret = await stageDataDirFile(config, 'session-secret', staging);
+    // The generated key, whenever there is one: it opens what was sealed before any RECEIPT_DATA_KEY was set.
+    const keyFile = await stageDataDirFile(config, receiptDataKeyFile, staging);
+    const receiptDataKey = config.receiptDataKeySource === 'RECEIPT_DATA_KEY' ? 'RECEIPT_DATA_KEY' : keyFile ? 'in-backup' : 'none';
+    if (receiptDataKey === 'RECEIPT_DATA_KEY') log(receiptDataKeyNotice);
     const manifest: BackupManifest = {
       format: backupFormat,
       createdAt: new Date().toISOString(),
@@ -74,9 +90,16 @@ export async function createBackup({ config, out, log = () => {} }: BackupOption
       migrations: database.migrations,
       uploads,
       sessionSecret,
+      receiptDataKey,
     };
     await fsp.writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    const entries = ['manifest.json', 'database', ...(uploads.kind === 'local' ? ['uploads'] : []), ...(sessionSecret ? ['session-secret'] : [])];
+    const entries = [
+      'manifest.json',
+      'database',
+      ...(uploads.kind === 'local' ? ['uploads'] : []),
+      ...(sessionSecret ? ['session-secret'] : []),
+      ...(keyFile ? [receiptDataKeyFile] : []),
+    ];
     // Written under a temporary name: a file named .tar.gz is always a whole archive.
     const partial = `${file}.partial`;
     await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
@@ -86,6 +109,14 @@ export async function createBackup({ config, out, log = () => {} }: BackupOption
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Copies a file the server generated under DATA_DIR into the archive's folder; whether there was one. */
+async function stageDataDirFile(config: Config, name: string, staging: string): Promise<boolean> {
+  const file = path.join(config.dataDir, name);
+  if (!fs.existsSync(file)) return false;
+  await fsp.copyFile(file, path.join(staging, name));
+  return true;
 }
 
 /**

@@ -5,10 +5,10 @@ import { extract as extractTar } from 'tar';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { only } from '@ongi/shared';
-import type { Config } from '../config';
+import { receiptDataKeyFile, type Config } from '../config';
 import { createPglite, migrationsFolder } from '../db/client';
 import { DataFolderInUseError, lockDataFolder } from '../db/data-lock';
-import { backupFormat, linkTree, pgTool, type BackupManifest } from './backup';
+import { backupFormat, linkTree, pgTool, receiptDataKeyNotice, type BackupManifest } from './backup';
 
 export interface RestoreOptions {
   config: Config;
@@ -54,7 +54,10 @@ export async function restoreBackup({ config, archive, log = () => {} }: Restore
     const restoreFiles = async () => {
       if (manifest.uploads.kind === 'local' && config.storage.kind === 'local')
         await restoreUploads(config.storage.root, path.join(unpacked, 'uploads'), moveAside, log);
-      await restoreSessionSecret(config, unpacked, moveAside, log);
+      if (await restoreDataDirFile(config, unpacked, 'session-secret', moveAside)) log('세션 비밀키를 복원했습니다 (로그인이 유지됩니다).');
+      if (await restoreDataDirFile(config, unpacked, receiptDataKeyFile, moveAside))
+        log('기부금 영수증 암호화 키를 복원했습니다 (주민등록번호를 열 수 있습니다).');
+      if (manifest.receiptDataKey === 'RECEIPT_DATA_KEY') log(receiptDataKeyNotice);
     };
 
     if (target === 'postgres') {
@@ -135,14 +138,19 @@ async function restoreUploads(folder: string, from: string, moveAside: (target: 
   log(`업로드 파일 ${files}개를 복원했습니다.`);
 }
 
-async function restoreSessionSecret(config: Config, unpacked: string, moveAside: (target: string) => Promise<void>, log: (line: string) => void) {
-  const saved = path.join(unpacked, 'session-secret');
-  if (!fs.existsSync(saved)) return;
-  const target = path.join(config.dataDir, 'session-secret');
-  if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === fs.readFileSync(saved, 'utf8')) return;
+/**
+ * A file the server generated under DATA_DIR (the session secret, the 기부금
+ * 영수증 key), put back unless the same one is there; one a start made since
+ * is moved aside. Whether it was written.
+ */
+async function restoreDataDirFile(config: Config, unpacked: string, name: string, moveAside: (target: string) => Promise<void>): Promise<boolean> {
+  const saved = path.join(unpacked, name);
+  if (!fs.existsSync(saved)) return false;
+  const target = path.join(config.dataDir, name);
+  if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === fs.readFileSync(saved, 'utf8')) return false;
   await moveAside(target);
   await fsp.mkdir(config.dataDir, { recursive: true });
   await fsp.copyFile(saved, target);
   await fsp.chmod(target, 0o600);
-  log('세션 비밀키를 복원했습니다 (로그인이 유지됩니다).');
+  return true;
 }

@@ -1,11 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages, itemAt, only } from '@ongi/shared';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
 import { probeRoute } from '../test/probe-route';
 import { hashPassword } from '../modules/account/password';
-import { loggableUrl, loggerOptions } from './logging';
+import { BatchedLogDestination, loggableUrl, loggerOptions } from './logging';
 
 /** Everything the app logged, as text. */
 class LogCapture extends Writable {
@@ -191,5 +196,57 @@ describe('loggableUrl', () => {
         routeOptions: { url: '/api/payment/receipt/:paymentId/:name/:phoneNum' },
       }),
     ).toBe('/api/payment/receipt/pay-1/[가림]/[가림]');
+  });
+});
+
+describe("the server's log destination", () => {
+  const lines = (file: string) => fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-log-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('gathers lines into writes of about 4 KB, in order, and writes what is left when asked', () => {
+    const file = path.join(dir, 'batched.log');
+    const batched = new BatchedLogDestination(pino.destination({ dest: file, sync: true }), 4096, 60_000);
+    const logger = pino({}, batched);
+    logger.info({ n: 1 }, 'first');
+    logger.info({ n: 2 }, 'second');
+    expect(fs.readFileSync(file, 'utf8')).toBe('');
+    for (let n = 3; n <= 40; n++) logger.info({ n, padding: 'x'.repeat(100) }, 'line');
+    // Past 4 KB the gathered lines went out without being asked.
+    const written = lines(file).map((line) => (JSON.parse(line) as { n: number }).n);
+    expect(written.length).toBeGreaterThan(0);
+    expect(written).toEqual(Array.from({ length: written.length }, (_, index) => index + 1));
+    batched.flushSync();
+    expect(lines(file).map((line) => (JSON.parse(line) as { n: number }).n)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+  });
+
+  it('writes a quiet moment’s lines within its interval', async () => {
+    const file = path.join(dir, 'interval.log');
+    const logger = pino({}, new BatchedLogDestination(pino.destination({ dest: file, sync: true }), 4096, 50));
+    logger.info('alone');
+    await vi.waitFor(() => expect(lines(file).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['alone']), { timeout: 2000 });
+  });
+
+  it('writes the lines still gathered when the process exits', () => {
+    const source = [
+      "import pino from 'pino';",
+      "import { BatchedLogDestination } from './apps/server/src/plugins/logging.ts';",
+      'const logger = pino({}, new BatchedLogDestination(pino.destination({ dest: 1, sync: false })));',
+      "logger.info('before exit');",
+      'process.exit(0);',
+    ].join('\n');
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
+      cwd: path.resolve(__dirname, '../../../..'),
+      encoding: 'utf8',
+    });
+    expect(
+      output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['before exit']);
   });
 });

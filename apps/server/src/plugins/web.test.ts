@@ -24,13 +24,13 @@ const logs = new Writable({
 });
 const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `온기 ${i}`))};`;
 const indexHtml =
-  '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"><!--site-header-shell--><header class="site-header" aria-hidden="true">온기</header><!--/site-header-shell--></div></body></html>';
 // What the web build writes about each screen's own files (apps/web/tooling/route-preloads.ts).
 const routePreloads = {
   routes: [
-    { pattern: '/', scripts: ['/assets/home-route-1.js', '/assets/ui-1.js'], styles: ['/assets/home-route-1.css'] },
-    { pattern: '/campaign/campaign-dtl/:campaignSeq', scripts: ['/assets/campaign-detail-route-1.js', '/assets/ui-1.js'], styles: [] },
-    { pattern: '/invitation/kiosk/:orderNum', scripts: ['/assets/kiosk-route-1.js'], styles: [] },
+    { pattern: '/', scripts: ['/assets/home-route-1.js', '/assets/ui-1.js'], styles: ['/assets/home-route-1.css'], siteHeader: true },
+    { pattern: '/campaign/campaign-dtl/:campaignSeq', scripts: ['/assets/campaign-detail-route-1.js', '/assets/ui-1.js'], styles: [], siteHeader: true },
+    { pattern: '/invitation/kiosk/:orderNum', scripts: ['/assets/kiosk-route-1.js'], styles: [], siteHeader: false },
   ],
 };
 
@@ -124,6 +124,18 @@ describe('serving the web app', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(indexHtml);
+  });
+
+  it("shows the site header's shell before the app runs on the site's pages, not on the kiosk or the back office", async () => {
+    const shell = '<header class="site-header" aria-hidden="true">온기</header>';
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    expect(await page('/campaign/campaign-dtl/16')).toContain(shell);
+    expect(await page('/no-such-page')).toContain(shell);
+    for (const url of ['/invitation/kiosk/123456', '/admin', '/admin/payment/list']) {
+      const html = await page(url);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('site-header');
+    }
   });
 
   it('sends security headers that keep payment windows working', async () => {

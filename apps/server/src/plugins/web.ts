@@ -33,6 +33,16 @@ interface RoutePreload {
   pattern: string;
   scripts: string[];
   styles: string[];
+  /** The screen is drawn inside the site's header; other screens (the kiosk, a bare or back-office screen) drop the header's shell. */
+  siteHeader?: boolean;
+}
+
+// The site header's shell in index.html: shown until the app draws, on the screens that have that header.
+const siteHeaderShell = /<!--site-header-shell-->[\s\S]*?<!--\/site-header-shell-->/;
+
+/** The template without the header's shell, for a screen without the site header. */
+function withoutShell(template: string): string {
+  return template.replace(siteHeaderShell, '');
 }
 
 const routePreloadFile = '.vite/route-preloads.json';
@@ -74,17 +84,20 @@ function sitePages(webDist: string) {
   const routes: RoutePreload[] = fs.existsSync(preloadPath) ? (JSON.parse(fs.readFileSync(preloadPath, 'utf8')) as { routes: RoutePreload[] }).routes : [];
   const match = routeMatcher(routes);
   const plain = pageHtml(template);
+  // The back office's screens are not in the preloads (admin-resources.ts); none of them has the site header.
+  const backOffice = pageHtml(withoutShell(template));
   const built = new Map<RoutePreload, CachedRead>();
   return (pathname: string): CachedRead => {
     const route = match(pathname);
-    if (!route) return plain;
+    if (!route) return /^\/admin(\/|$)/i.test(pathname) ? backOffice : plain;
     let page = built.get(route);
     if (!page) {
       const links = [
         ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
         ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ];
-      page = pageHtml(replaceLiterally(template, '</head>', `  ${links.join('\n    ')}\n  </head>`));
+      const own = route.siteHeader === false ? withoutShell(template) : template;
+      page = pageHtml(replaceLiterally(own, '</head>', `  ${links.join('\n    ')}\n  </head>`));
       built.set(route, page);
     }
     return page;

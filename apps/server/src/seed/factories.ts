@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { only } from '@ongi/shared';
 import type { Database } from '../db/client';
 import {
@@ -568,6 +568,9 @@ export async function createPayment(db: Db, invitation: PaymentTarget, input: Pa
   const campaignSeq = input.campaignSeq ?? invitation.campaignSeq;
   // As an intent records it: the campaign's recipient at the time, whom the donated half is owed to.
   const categoryDonationSeq = input.categoryDonationSeq !== undefined ? input.categoryDonationSeq : await recipientOfCampaign(db, campaignSeq);
+  // And, as the intent fixes them too, the organisation that recipient is and the campaign's donated share.
+  const donationGroupSeq = input.donationGroupSeq !== undefined ? input.donationGroupSeq : await organisationOf(db, categoryDonationSeq);
+  const donatedPercent = input.donatedPercent ?? (await shareOfCampaign(db, campaignSeq));
   const paidAt = input.paidAt ?? (paid ? new Date(Date.now() - 60_000) : null);
   const intent = await createPaymentIntent(db, invitation, {
     paymentId: input.paymentId ?? newPaymentId(),
@@ -579,6 +582,8 @@ export async function createPayment(db: Db, invitation: PaymentTarget, input: Pa
     senderDisplay: input.senderDisplay ?? 'MASKED',
     campaignSeq,
     categoryDonationSeq,
+    donationGroupSeq,
+    donatedPercent,
     accountSeq: input.accountSeq ?? null,
     status,
     createDate: paidAt ?? input.createDate ?? new Date(),
@@ -592,6 +597,8 @@ export async function createPayment(db: Db, invitation: PaymentTarget, input: Pa
         provider: intent.provider,
         campaignSeq: intent.campaignSeq,
         categoryDonationSeq: intent.categoryDonationSeq,
+        donationGroupSeq: intent.donationGroupSeq,
+        donatedPercent: intent.donatedPercent,
         name: intent.name ?? '홍길동',
         phoneNum: intent.phoneNum,
         message: intent.message,
@@ -610,6 +617,23 @@ export async function createPayment(db: Db, invitation: PaymentTarget, input: Pa
       .returning(),
     'the inserted payments row',
   );
+}
+
+async function organisationOf(db: Db, categoryDonationSeq: number | null): Promise<number | null> {
+  if (categoryDonationSeq === null) return null;
+  const [row] = await db
+    .select({ seq: donationGroups.donationGroupSeq })
+    .from(donationGroups)
+    .where(eq(donationGroups.categoryDonationSeq, categoryDonationSeq))
+    .orderBy(asc(donationGroups.donationGroupSeq))
+    .limit(1);
+  return row?.seq ?? null;
+}
+
+async function shareOfCampaign(db: Db, campaignSeq: number | null | undefined): Promise<number> {
+  if (campaignSeq == null) return 50;
+  const [row] = await db.select({ donatedPercent: campaigns.donatedPercent }).from(campaigns).where(eq(campaigns.campaignSeq, campaignSeq)).limit(1);
+  return row?.donatedPercent ?? 50;
 }
 
 async function recipientOfCampaign(db: Db, campaignSeq: number | null | undefined): Promise<number | null> {

@@ -1,5 +1,5 @@
 import { itemAt } from '@ongi/shared';
-import { sandboxPayments } from '../db/schema';
+import { paymentCancels, sandboxPayments } from '../db/schema';
 import { sandboxStoreId } from '../integrations/payment/sandbox';
 import type { Members } from './accounts';
 import { senderPhones, type PaymentSeed, type SenderMessage } from './demo/payments';
@@ -51,7 +51,8 @@ export async function insertPayments(
     });
     // The sandbox provider holds its side of each settled payment, as a checkout
     // through it leaves one, so an administrator can cancel a seeded wreath.
-    if (status === 'PAID' || status === 'CANCELLED') {
+    const refund = cancelledAmount > 0 ? { id: `sandbox-cancel-seed-${payment.paymentId}`, amount: cancelledAmount, reason: '보내신 분 요청' } : null;
+    if (status === 'PAID' || status === 'CANCELLED' || status === 'PARTIAL_CANCELLED') {
       await tx.insert(sandboxPayments).values({
         paymentId: payment.paymentId,
         flow: 'portone',
@@ -65,7 +66,19 @@ export async function insertPayments(
         approvalNo: payment.approvalNo,
         paidAt: payment.paidAt,
         cancelledAt: payment.cancelledAt,
+        cancelledAmount,
+        cancellations: refund && payment.cancelledAt ? [{ ...refund, cancelledAt: payment.cancelledAt.toISOString() }] : [],
         createDate: at,
+      });
+    }
+    // Its refund in the history, as a refund through the back office leaves one (payment_cancel).
+    if (refund && payment.cancelledAt) {
+      await tx.insert(paymentCancels).values({
+        paymentSeq: payment.paymentSeq,
+        amount: refund.amount,
+        reason: refund.reason,
+        gatewayReference: refund.id,
+        cancelledAt: payment.cancelledAt,
       });
     }
     paid.push(payment);

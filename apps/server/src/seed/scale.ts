@@ -399,7 +399,7 @@ function paymentRows(sizes: ScaleSizes, ctx: { demoMember: number; targets: numb
   const mine = busiest + sizes.demoMemberPayments;
   return sql`
     insert into payment (
-      payment_id, provider, purpose, invitation_type, invitation_seq, order_num, campaign_seq, category_donation_seq, account_seq,
+      payment_id, provider, purpose, invitation_type, invitation_seq, order_num, campaign_seq, category_donation_seq, donation_group_seq, donated_percent, account_seq,
       name, phone_num, message, sender_display, amount, status, paid_at, cancelled_at, cancelled_amount, cancel_reason,
       provider_tx_id, card_company, card_number, approval_no, fail_reason, create_date, update_date)
     with g as materialized (
@@ -426,14 +426,16 @@ function paymentRows(sizes: ScaleSizes, ctx: { demoMember: number; targets: numb
                   else least(t.made + s.r_time * (greatest(least(t.event_at + interval '1 day', now() - interval '5 minutes') - t.made, interval '1 hour')), now() - interval '5 minutes') end as at
       from shaped s left join scale_target t on t.k = s.k
     ), priced as (
-      select p.*, c.campaign_amount, c.category_donation_seq, c.campaign_type,
+      select p.*, c.campaign_amount, c.category_donation_seq, c.campaign_type, coalesce(c.donated_percent, 50) as donated_percent,
+             (select min(dg.donation_group_seq) from donation_group dg where dg.category_donation_seq = c.category_donation_seq) as donation_group_seq,
              case when p.purpose = 'TEST' then 1000 else c.campaign_amount + p.add_on end as amount,
              m.name as payer_name
       from placed p
       left join campaign c on c.campaign_seq = p.campaign_seq
       left join account m on m.account_seq = p.payer
     )
-    select 'pay-' || substr(md5(${ctx.salt}::text || 'pay' || g::text), 1, 24), 'sandbox', purpose, kind, invitation_seq, order_num, campaign_seq, category_donation_seq, payer,
+    select 'pay-' || substr(md5(${ctx.salt}::text || 'pay' || g::text), 1, 24), 'sandbox', purpose, kind, invitation_seq, order_num, campaign_seq, category_donation_seq,
+           donation_group_seq, donated_percent, payer,
            coalesce(payer_name, case when r_group < 0.12 then ${pick(words.groupSenders)} else ${koreanName} end), ${mobile},
            case when r_message < 0.08 then null when r_message < 0.1 then ''
                 when coalesce(kind, case campaign_type when 'FUNERAL' then 'F' else 'W' end) = 'F' then ${pick(words.funeralMessages)}

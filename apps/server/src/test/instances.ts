@@ -68,6 +68,8 @@ export async function startInstances(count: number, options: InstancesOptions): 
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
         SESSION_SECRET: 'one-secret-every-instance-shares-0123456789',
+        // One key for every instance, as production has (one instance's own would not open another's sealed numbers).
+        RECEIPT_DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
         ...bucket.env,
         ...redis.env,
         ...options.env,

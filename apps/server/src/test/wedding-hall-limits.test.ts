@@ -2,21 +2,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kioskStreamPath, messages, only, type PaymentIntent } from '@ongi/shared';
 import { loadConfig } from '../config';
 import { orderNumbers } from '../db/schema';
-import {
-  fakePaymentChannelKey,
-  fakePaymentSecret,
-  fakePaymentStoreId,
-  fakeWebhookSecret,
-  startFakePortOnePayments,
-  type FakePortOnePayments,
-} from '../integrations/payment/testing/fake-portone';
+import { portOneSettings, startFakePortOnePayments, type FakePortOnePayments } from '../integrations/payment/testing/fake-portone';
 import { payerCookieName } from '../modules/payment/checkout/failure-throttle';
 import { createCampaign, createWeddingInvitation } from '../seed/factories';
+import { loggerOptions } from '../plugins/logging';
 import { createTestApp, sameOrigin, type TestContext } from './app';
 import { redisReachable, testRedisPrefix } from './redis';
 
@@ -66,18 +61,23 @@ describe.each(modes)('a wedding hall behind one address, $name', ({ env, runs })
       SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
       // nginx on this machine: the guest's address is the one it forwards.
       TRUST_PROXY: '127.0.0.1',
-      PORTONE_API_SECRET: fakePaymentSecret,
-      PORTONE_STORE_ID: fakePaymentStoreId,
-      PORTONE_CHANNEL_KEY: fakePaymentChannelKey,
-      PORTONE_WEBHOOK_SECRET: fakeWebhookSecret,
-      PORTONE_API_BASE: fake.baseUrl,
+      ...portOneSettings(fake),
       ...env,
     });
+
+  /** The app's warnings: a Redis circuit that opens under load (a command slower than 150 ms) is one of them. */
+  const warnings: string[] = [];
+  const warningLog = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      warnings.push(chunk.toString('utf8'));
+      done();
+    },
+  });
 
   beforeAll(async () => {
     if (!runs) return;
     fake = await startFakePortOnePayments();
-    t = await createTestApp({ config: config() });
+    t = await createTestApp({ config: config(), logger: loggerOptions('warn', warningLog) });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const db = t.database.db;
     campaignSeq = (await createCampaign(db, { campaignName: '축하 기부화환', campaignAmount: 30000, campaignType: 'WEDDING' })).campaignSeq;
@@ -209,15 +209,18 @@ describe.each(modes)('a wedding hall behind one address, $name', ({ env, runs })
 
       // No cookie, ever: from one address it cannot be told from the hall's newcomers, so the address limit stops it,
       // at a level the hall (its 100 wreaths and the abuser's tries above) was far from.
-      // (Bounded at twice the limit, so a regression ends; on a loaded machine a slow Redis may open its circuit midway, and this instance's own count carries on.)
+      // (Bounded at three times the limit, so a regression ends.)
       let passed = 0;
       let refused = await start();
-      while (refused.statusCode === 200 && passed < 2 * perAddress) {
+      while (refused.statusCode === 200 && passed < 3 * perAddress) {
         passed += 1;
         refused = await start();
       }
       expect(refused.statusCode).toBe(429);
-      expect(passed).toBeLessThanOrEqual(perAddress);
+      // Where Redis's circuit opened meanwhile, this instance counted on its own from then on (lib/redis.ts): the
+      // address gets at most its limit from each count, and the warning says so. Otherwise one limit in all.
+      const countedApart = warnings.some((line) => line.includes('redis circuit open'));
+      expect(passed).toBeLessThanOrEqual(countedApart ? 2 * perAddress : perAddress);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // A guest of the hall with a cookie is refused as well now: the address is what is over.
       expect((await start(new Browser())).statusCode).toBe(429);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { answerDestructive, answerModal, demo, expectVisible, newVisitor, url, viewports } from './browser';
+import { answerDestructive, answerModal, demo, expectVisible, newVisitor, settled, url, viewports } from './browser';
 
 /** A fresh browser context logged in as the demo administrator (through the real login route), at `path`. */
 export async function adminVisitor(browser: Browser, path: string, viewport: { width: number; height: number } = viewports.desktop) {
@@ -26,6 +26,8 @@ export function adminList(page: Page) {
       if (type) await search.getByLabel('검색 조건').selectOption({ label: type });
       await search.getByLabel('검색어').fill(word);
       await search.getByRole('button', { name: '검색' }).click();
+      // The last rows stay on screen (dimmed) until the found ones arrive; a row picked before then is replaced.
+      await settled(page);
     },
     /** The row whose text holds `text`. */
     row(text: string): Locator {

@@ -223,8 +223,15 @@ export async function loginOnPage(page: Page, username: string, password: string
   await form.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
+/** Waits until nothing on the page is loading over what it shows (`aria-busy`, as a dimmed list is). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]:not(button)'));
+}
+
 /** What axe-core finds wrong on the page now, one line each (an empty list is a pass). */
 export async function violations(page: Page): Promise<string[]> {
+  // A list loading its next page keeps the last one on screen, dimmed: judge the page once it has arrived.
+  await settled(page);
   // A fading element (a dialog or popup as it appears) has a passing colour
   // only once it is opaque: judge the page after its finite animations end.
   await page.evaluate(() =>

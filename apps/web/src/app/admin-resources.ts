@@ -84,10 +84,18 @@ const orders = (kind: 'wedding' | 'funeral') => () =>
 const payments = () => import('../features/payment/admin/payments');
 const donationLedger = () => import('../features/payment/admin/donation-ledger');
 const refundRequests = () => import('../features/payment/admin/refund-requests');
+const donationReceipts = () => import('../features/payment/admin/donation-receipts');
+const donationReceiptLinks = { list: paths.admin.donationReceipt, form: paths.admin.donationReceiptDetail };
 const audit = () => import('../features/admin/audit');
 const alerts = () => import('../features/alert/admin/alerts');
 const alertLinks = { list: paths.admin.alert, form: paths.admin.alertDetail };
 const outboundMessages = () => import('../features/message/admin/messages');
+const settlement = () => import('../features/settlement/admin/settlement');
+const settlementLinks = {
+  list: paths.admin.settlement,
+  // 새 정산 has its own screen (choose, preview, close); a batch opens to its detail and transfer.
+  form: (seq?: number) => (seq ? paths.admin.settlementDetail(seq) : paths.admin.settlementNew),
+};
 
 const adminAccounts = () => import('../features/account/admin/admin-accounts');
 const adminAccountLinks = {
@@ -103,6 +111,19 @@ const memberAccountLinks = {
 const listSummary = (what: string) => `${what} 목록에서 검색하고, 고른 항목을 삭제하고, 새로 등록합니다.`;
 
 export const adminResources: AdminResource[] = [
+  {
+    key: 'start',
+    group: 'admin',
+    label: '운영 현황',
+    list: screen(
+      'admin-start',
+      patterns.admin,
+      '운영 현황',
+      '오늘·이번 주 기부화환, 30일 추이, 오늘·내일 행사, 처리할 일과 기부처별 정산 대기 금액을 한눈에 봅니다.',
+      () => import('./routes/admin-start-route'),
+    ),
+    screens: [],
+  },
   {
     key: 'admin-account',
     group: 'admin',
@@ -322,6 +343,27 @@ export const adminResources: AdminResource[] = [
     screens: [],
   },
   {
+    key: 'donation-receipt',
+    group: 'product',
+    label: '기부금 영수증',
+    list: screen(
+      'donation-receipt-list',
+      patterns.adminDonationReceipt,
+      '기부금 영수증 신청',
+      '결제한 분이 영수증 조회에서 남긴 기부금 영수증 신청을 보고, 기부단체와 기간별로 엑셀로 내보냅니다.',
+      resourceListScreen(donationReceipts, donationReceiptLinks),
+    ),
+    screens: [
+      screen(
+        'donation-receipt-detail',
+        patterns.adminDonationReceiptDetail,
+        '기부금 영수증 신청',
+        '신청 내용을 보고, 필요할 때 주민등록번호를 확인합니다(관리 기록에 남음).',
+        resourceFormScreen(donationReceipts, donationReceiptLinks),
+      ),
+    ],
+  },
+  {
     key: 'donation-ledger',
     group: 'product',
     label: '기부금 정산',
@@ -331,6 +373,43 @@ export const adminResources: AdminResource[] = [
       '기부금 정산',
       '기부처별·캠페인별로 달마다 화환 수, 결제 합계와 전달할 절반을 봅니다.',
       resourceListScreen(donationLedger, { list: paths.admin.donationLedger }),
+    ),
+    screens: [],
+  },
+  {
+    key: 'settlement',
+    group: 'product',
+    label: '기부금 전달',
+    list: screen(
+      'settlement-list',
+      patterns.adminSettlement,
+      '기부금 전달 정산',
+      '단체별로 기간을 마감해 전달할 금액을 정하고, 이체일·거래 참조번호·증빙을 기록합니다.',
+      resourceListScreen(settlement, settlementLinks),
+    ),
+    screens: [
+      screen('settlement-new', patterns.adminSettlementNew, '새 정산', '단체와 기간을 골라 담길 기부화환과 환불 조정을 미리 보고 마감합니다.', async () =>
+        (await import('../features/settlement/admin/new-batch')).newBatchScreen({ list: paths.admin.settlement, detail: paths.admin.settlementDetail }),
+      ),
+      screen(
+        'settlement-detail',
+        patterns.adminSettlementDetail,
+        '정산 상세',
+        '정산에 담긴 내역을 보고 이체를 기록합니다.',
+        resourceFormScreen(settlement, settlementLinks),
+      ),
+    ],
+  },
+  {
+    key: 'reconciliation',
+    group: 'product',
+    label: '일별 대사',
+    list: screen(
+      'reconciliation-list',
+      patterns.adminReconciliation,
+      '일별 대사',
+      '날마다 결제를 결제사의 기록과 비교해 찾은 차이를 보고, 확인한 내용을 남겨 처리합니다.',
+      () => import('./routes/admin-reconciliation-route'),
     ),
     screens: [],
   },

@@ -116,12 +116,21 @@ export const patterns = {
   adminDonationLedger: '/admin/donation-ledger',
   // payers' refund requests (issue 24)
   adminRefundRequest: '/admin/refund-request',
+  // payers' 기부금 영수증 requests and one of them (issue 25)
+  adminDonationReceipt: '/admin/donation-receipt',
+  adminDonationReceiptDetail: '/admin/donation-receipt-detail',
   adminAudit: '/admin/audit',
   // the security review's administrator alerts (issue 22)
   adminAlert: '/admin/alert',
   adminAlertDetail: '/admin/alert-detail',
   // 알림톡/SMS sent and failed (issue 27)
   adminMessage: '/admin/message',
+  // settlements: batches per organisation, their transfers (issue 25)
+  adminSettlement: '/admin/settlement',
+  adminSettlementNew: '/admin/settlement-new',
+  adminSettlementDetail: '/admin/settlement-detail',
+  // 일별 대사 (issue 25 §1)
+  adminReconciliation: '/admin/reconciliation',
 } as const;
 
 export type PatternName = keyof typeof patterns;
@@ -251,10 +260,16 @@ export const paths = {
     payment: patterns.adminPayment,
     donationLedger: patterns.adminDonationLedger,
     refundRequest: patterns.adminRefundRequest,
+    donationReceipt: patterns.adminDonationReceipt,
+    donationReceiptDetail: editable(patterns.adminDonationReceiptDetail, 'donationReceiptSeq'),
     audit: patterns.adminAudit,
     alert: patterns.adminAlert,
     alertDetail: editable(patterns.adminAlertDetail, 'alertSeq'),
     message: patterns.adminMessage,
+    settlement: patterns.adminSettlement,
+    settlementNew: patterns.adminSettlementNew,
+    settlementDetail: editable(patterns.adminSettlementDetail, 'settlementBatchSeq'),
+    reconciliation: patterns.adminReconciliation,
   },
 } as const;
 

@@ -20,7 +20,10 @@ describe('route preloads read from the registry’s source', () => {
     for (const screen of site) {
       // The loader's text names its module ('./routes/x', or '/src/app/routes/x.tsx' as Vitest rewrites it).
       const loads = /routes\/([\w-]+)/.exec(String(screen.screen))?.[1];
-      expect(found.find((candidate) => candidate.pattern === screen.pattern)?.module, screen.pattern).toBe(`./routes/${loads}`);
+      const read = found.find((candidate) => candidate.pattern === screen.pattern);
+      expect(read?.module, screen.pattern).toBe(`./routes/${loads}`);
+      // The layout decides whether the page's HTML shows the site header's shell.
+      expect(read?.layout, screen.pattern).toBe(screen.layout);
     }
   });
 });

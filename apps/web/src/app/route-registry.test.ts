@@ -31,10 +31,10 @@ describe('route registry', () => {
     expect(adminResources.flatMap((resource) => [resource.list, ...resource.screens]).filter((screen) => !screen.screen)).toEqual([]);
   });
 
-  it('follows redirects: /donation, /mypage, /admin', () => {
+  it('follows redirects: /donation, /mypage; /admin is the start page', () => {
     expect(resolveScreen(paths.donation)?.pattern).toBe(patterns.donationGroupList);
     expect(resolveScreen(paths.mypage.root)?.pattern).toBe(patterns.mypageRecentOrder);
-    expect(resolveScreen(paths.admin.root)?.pattern).toBe(patterns.adminAdminAccount);
+    expect(resolveScreen(paths.admin.root)?.pattern).toBe(patterns.admin);
   });
 
   it('ranks static segments first: the kiosk is not an invitation view', () => {
@@ -71,13 +71,27 @@ describe('admin resources', () => {
     const menu = adminMenu().map((group) => [group.label, group.entries.map((entry) => entry.list.pattern)]);
     expect(menu).toEqual([
       // 관리 기록, 결제 and 기부금 정산 are beyond the document (issue 11), 운영 알림 too (issue 22) 메시지 발송 (issue 27) and 환불 요청 (issue 24), each after the document's entries of its group.
-      ['관리자 관리', ['/admin/admin-account', '/admin/audit', '/admin/alert', '/admin/message']],
+      // 운영 현황 (the start page), 기부금 영수증, 기부금 전달 and 일별 대사 (issue 25).
+      ['관리자 관리', ['/admin', '/admin/admin-account', '/admin/audit', '/admin/alert', '/admin/message']],
       ['회원 관리', ['/admin/account']],
       ['게시판 관리', ['/admin/board-notice', '/admin/board-faq', '/admin/sponsor', '/admin/donation-group']],
-      ['상품 관리', ['/admin/campaign', '/admin/wedding-list', '/admin/funeral-list', '/admin/payment', '/admin/refund-request', '/admin/donation-ledger']],
+      [
+        '상품 관리',
+        [
+          '/admin/campaign',
+          '/admin/wedding-list',
+          '/admin/funeral-list',
+          '/admin/payment',
+          '/admin/refund-request',
+          '/admin/donation-receipt',
+          '/admin/donation-ledger',
+          '/admin/settlement',
+          '/admin/reconciliation',
+        ],
+      ],
       ['기타 관리', ['/admin/category', '/admin/campaign-category', '/admin/donation-category', '/admin/popup', '/admin/partner', '/admin/inquiry']],
     ]);
-    expect(adminResources).toHaveLength(21);
+    expect(adminResources).toHaveLength(25);
   });
 });
 

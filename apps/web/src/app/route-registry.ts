@@ -477,8 +477,6 @@ export const redirects: readonly RedirectDef[] = [
   { id: 'donation', pattern: patterns.donation, redirectTo: patterns.donationGroupList, layout: 'public' },
   { id: 'mypage', pattern: patterns.mypage, redirectTo: patterns.mypageRecentOrder, layout: 'public' },
   { id: 'customer-service', pattern: patterns.customerService, redirectTo: patterns.notice, layout: 'public' },
-  // Bare /admin opens the admin account list (spec 002 §2).
-  { id: 'admin', pattern: patterns.admin, redirectTo: patterns.adminAdminAccount, layout: 'admin' },
 ];
 
 const matchable = [...screens.map((def) => ({ path: def.pattern, def })), ...redirects.map((def) => ({ path: def.pattern, def }))];

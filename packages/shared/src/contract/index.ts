@@ -25,6 +25,7 @@ import { thanks } from './thanks';
 import { host } from './host';
 import { guestbook } from './guestbook';
 import { rsvp } from './rsvp';
+import { settlement } from './settlement';
 
 export * from './endpoint';
 export * from './admin/resource';
@@ -65,4 +66,5 @@ export const contract = {
   host,
   guestbook,
   rsvp,
+  settlement,
 };

@@ -29,6 +29,7 @@ import {
   receivedWreathQuerySchema,
 } from '../schemas/payment-records';
 import { refundRequestBodySchema, refundRequestStatusSchema } from '../schemas/payment-refund';
+import { donationReceiptRequestSchema, donationReceiptSavedSchema, donationReceiptViewSchema } from '../schemas/donation-receipt';
 import { pageParam } from '../schemas/query';
 import { endpoint, notJson } from './endpoint';
 
@@ -283,5 +284,35 @@ export const payment = {
     errors: [403, 404, 409, 429],
   }),
 
+  // 기부금 영수증 (issue 25): the same key and limit, from the same receipt.
+  donationReceipt: endpoint({
+    method: 'GET',
+    path: '/payment/donation-receipt/:paymentId/:name/:phoneNum',
+    access: 'public',
+    summary: '기부금 영수증 신청 조회 (기부된 금액, 기부단체와 주민등록번호가 필요한지, 신청 내용; 주민등록번호는 보이지 않음)',
+    params: receiptParamsSchema,
+    responses: { 200: donationReceiptViewSchema },
+    errors: [404, 429],
+  }),
+  requestDonationReceipt: endpoint({
+    method: 'POST',
+    path: '/payment/donation-receipt/:paymentId/:name/:phoneNum',
+    access: 'public',
+    summary: '기부금 영수증 신청 (결제 하나에 하나; 주민등록번호는 기부단체가 요구할 때만 받아 암호화해 보관)',
+    params: receiptParamsSchema,
+    body: donationReceiptRequestSchema,
+    responses: { 200: donationReceiptSavedSchema },
+    errors: [403, 404, 409, 429],
+  }),
+  editDonationReceipt: endpoint({
+    method: 'POST',
+    path: '/payment/donation-receipt/:paymentId/:name/:phoneNum/edit',
+    access: 'public',
+    summary: '기부금 영수증 신청 수정 (기부단체에 전달되기 전까지; 주민등록번호를 비우면 저장된 것을 그대로 둠)',
+    params: receiptParamsSchema,
+    body: donationReceiptRequestSchema,
+    responses: { 200: donationReceiptSavedSchema },
+    errors: [403, 404, 409, 429],
+  }),
   sandbox,
 };

@@ -126,6 +126,17 @@ export function formatDateTime(input: DateInput | null | undefined): string {
   return d ? d.format('YYYY-MM-DD HH:mm') : '';
 }
 
+/**
+ * The Korean wall-clock time of an input as a Date whose UTC fields read it
+ * ('2026-11-29T05:11:40Z' gives 2026-11-29 14:11:40 UTC): for a file that has
+ * no time zones (an Excel date cell), so it shows what a Korean reader expects.
+ * null when the input is empty or not a date.
+ */
+export function seoulWallClock(input: DateInput | null | undefined): Date | null {
+  const d = toSeoulTime(input);
+  return d ? d.utc(true).toDate() : null;
+}
+
 /** Today's date in Korea as 'YYYY-MM-DD' (a server in UTC is still on the Korean day). */
 export function todayInSeoul(now: DateInput = new Date()): string {
   return formatDate(now);

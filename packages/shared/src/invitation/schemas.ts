@@ -497,6 +497,8 @@ const viewCampaignSchema = z
     campaignSeq: z.number().int(),
     campaignName: z.string(),
     campaignAmount: z.number().int(),
+    /** The donated share (%) a wreath's payment gives the organisation: the payment modal's split. */
+    donatedPercent: z.number().int(),
     /** 모인 기부금: the donated part of this invitation's wreaths that stay paid (the ledger's figure, not the campaign's price). */
     raisedAmount: z.number().int(),
     partnerCompany: z.string().nullable(),

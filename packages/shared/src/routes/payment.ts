@@ -22,6 +22,9 @@ export const payment: RoutesOf<typeof paymentDeclared> = {
   cashReceipt: { method: 'GET', path: '/payment/cash-receipt/:paymentId/:name/:phoneNum' },
   saveCashReceipt: { method: 'POST', path: '/payment/cash-receipt/:paymentId/:name/:phoneNum' },
   requestRefund: { method: 'POST', path: '/payment/refund-request/:paymentId/:name/:phoneNum' },
+  donationReceipt: { method: 'GET', path: '/payment/donation-receipt/:paymentId/:name/:phoneNum' },
+  requestDonationReceipt: { method: 'POST', path: '/payment/donation-receipt/:paymentId/:name/:phoneNum' },
+  editDonationReceipt: { method: 'POST', path: '/payment/donation-receipt/:paymentId/:name/:phoneNum/edit' },
   sandbox: {
     request: { method: 'POST', path: '/sandbox/payments' },
     checkout: { method: 'GET', path: '/sandbox/payments/:paymentId' },

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { isValidEmail } from '../rules/email';
 import { isValidPassword } from '../rules/password';
 import { isCompleteLandline, phoneDigits } from '../rules/phone';
-import { adminListQuery, adminSeqOrNew } from './admin';
+import { adminListQuery, adminListSort, adminSeqOrNew } from './admin';
 import { firstFailure, type Check } from './first-failure';
 import { isValidUsername, refundBankSchema } from './member';
 import { instantSchema } from './query';
@@ -35,8 +35,13 @@ export const adminAccountMessages = {
 } as const;
 
 export const adminAccountSearchTypes = ['all', 'username', 'name'] as const;
+/** What the member list sorts by: username, name, day joined. */
+export const adminMemberSorts = ['username', 'name', 'createdAt'] as const;
+/** What the administrator list sorts by: the member list's, and the last login (whose account is unused). */
+export const adminAccountSorts = [...adminMemberSorts, 'lastLogin'] as const;
 /** Both account lists: all / username / name, 10 a page; withdrawn (deleted) accounts are not listed. */
-export const adminAccountListQuerySchema = adminListQuery(adminAccountSearchTypes);
+export const adminAccountListQuerySchema = adminListQuery(adminAccountSearchTypes, adminListSort(adminAccountSorts));
+export const adminMemberListQuerySchema = adminListQuery(adminAccountSearchTypes, adminListSort(adminMemberSorts));
 export type AdminAccountListQuery = z.input<typeof adminAccountListQuerySchema>;
 
 /** What every account row and record holds. */

@@ -1,6 +1,8 @@
 import { z } from '../zod';
-import { adminListQuery } from './admin';
-import { pageOf } from './query';
+import { messages } from '../messages';
+import { isCalendarDay } from '../format/date';
+import { adminListQuery, adminListSort } from './admin';
+import { blankAsAbsent, pageOf } from './query';
 
 // The back office's wedding and funeral order lists (spec 002 §2, §3): read
 // only, empty search allowed. One shape for both kinds, each kind naming its
@@ -13,8 +15,21 @@ export type AdminOrderKind = (typeof adminOrderKinds)[number];
 export const adminWeddingSearchTypes = ['all', 'bride', 'groom', 'location'] as const;
 export const adminFuneralSearchTypes = ['all', 'deceased', 'mourners', 'location'] as const;
 
-export const adminWeddingListQuerySchema = adminListQuery(adminWeddingSearchTypes);
-export const adminFuneralListQuerySchema = adminListQuery(adminFuneralSearchTypes);
+/** What the order lists sort by: the event's day (예식일, 발인일), the order's number and the day it was made. */
+export const adminOrderSorts = ['eventDate', 'orderNum', 'createdAt'] as const;
+export type AdminOrderSort = (typeof adminOrderSorts)[number];
+
+const eventDay = blankAsAbsent(
+  z.string({ error: messages.adminList.eventPeriodInvalid }).refine(isCalendarDay, messages.adminList.eventPeriodInvalid).optional(),
+);
+
+/** The event's days, inclusive (eventFrom–eventTo, either may be absent), and the sort. */
+const orderListExtra = { eventFrom: eventDay, eventTo: eventDay, ...adminListSort(adminOrderSorts) };
+const eventPeriodInOrder = (query: { eventFrom?: string; eventTo?: string }) => !query.eventFrom || !query.eventTo || query.eventFrom <= query.eventTo;
+const reversed = { message: messages.adminList.eventPeriodReversed, path: ['eventFrom'] };
+
+export const adminWeddingListQuerySchema = adminListQuery(adminWeddingSearchTypes, orderListExtra).refine(eventPeriodInOrder, reversed);
+export const adminFuneralListQuerySchema = adminListQuery(adminFuneralSearchTypes, orderListExtra).refine(eventPeriodInOrder, reversed);
 export type AdminWeddingListQuery = z.input<typeof adminWeddingListQuerySchema>;
 export type AdminFuneralListQuery = z.input<typeof adminFuneralListQuerySchema>;
 

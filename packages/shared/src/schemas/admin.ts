@@ -27,6 +27,21 @@ export function adminListQuery<T extends readonly [string, ...string[]], E exten
   });
 }
 
+export const listSortDirections = ['asc', 'desc'] as const;
+export type ListSortDirection = (typeof listSortDirections)[number];
+
+/**
+ * A list's sort: one of the columns the resource lets it sort by (the
+ * server maps each name to its SQL; nothing else reaches an ORDER BY) and a
+ * direction. Without `sort` the list keeps its own order.
+ */
+export function adminListSort<T extends readonly [string, ...string[]]>(columns: T) {
+  return {
+    sort: blankAsAbsent(z.enum(columns, { error: messages.adminList.sortInvalid }).optional()),
+    direction: blankAsAbsent(z.enum(listSortDirections, { error: messages.adminList.directionInvalid }).default('asc')),
+  };
+}
+
 const seq = z.number({ error: messages.query.seq }).int(messages.query.seq).min(1, messages.query.seq).max(maxSeq, messages.query.seq);
 
 /** POST …/delete { seqs }: the checked rows; none checked is the resource's own '선택된 … 없습니다'. */
@@ -205,7 +220,10 @@ export function adminResourceLabel(key: string): string {
 }
 
 export const adminAuditSearchTypes = ['all', 'admin', 'resource', 'address'] as const;
+/** What the audit trail sorts by: when, administrator, action, resource. */
+export const adminAuditSorts = ['createdAt', 'admin', 'action', 'resource'] as const;
 export const adminAuditListQuerySchema = adminListQuery(adminAuditSearchTypes, {
+  ...adminListSort(adminAuditSorts),
   action: blankAsAbsent(z.enum(adminAuditActions, { error: messages.query.searchType }).optional()),
 });
 export type AdminAuditListQuery = z.input<typeof adminAuditListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { adminListQuery } from './admin';
+import { adminListQuery, adminListSort } from './admin';
 import { blankAsAbsent, instantSchema, maxSeq } from './query';
 
 // Administrator alerts (운영 알림): what the server noticed that a person must
@@ -40,7 +40,10 @@ export const adminAlertSearchTypes = ['all', 'title', 'paymentId'] as const;
 export const adminAlertAcknowledgedFilters = ['N', 'Y'] as const;
 
 /** GET /api/admin/alert/list?page&searchType&searchWord&acknowledged (N: not yet, Y: done, absent: all). */
+/** What the alert list sorts by: when, kind, title, acknowledged or not. */
+export const adminAlertSorts = ['createdAt', 'kind', 'name', 'status'] as const;
 export const adminAlertListQuerySchema = adminListQuery(adminAlertSearchTypes, {
+  ...adminListSort(adminAlertSorts),
   acknowledged: blankAsAbsent(z.enum(adminAlertAcknowledgedFilters, { error: messages.query.searchType }).optional()),
 });
 export type AdminAlertListQuery = z.input<typeof adminAlertListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { donationLedgerSchema } from './payment-records';
-import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
 import { adminAmount, adminDeletedFileSeqs, adminEditorHtml, adminOptionalDay, adminOptionalText, adminStoredFileSchema } from './admin-content';
 import { blankAsAbsent, calendarDateSchema, categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
 
@@ -25,6 +25,8 @@ export const campaignCardSchema = z.object({
   campaignSeq: z.number().int(),
   campaignName: z.string(),
   campaignAmount: z.number().int(),
+  /** The donated share (%) of a wreath's payment: the payment modal's split. */
+  donatedPercent: z.number().int(),
   /** The first attachment's key, or null: show a placeholder. */
   thumbnailPath: fileKeySchema.nullable(),
   /** The public category (tabs of the list), null when none or not in use. */
@@ -148,7 +150,9 @@ export const campaignAdminMessages = {
 export const campaignDisplayLabels = { Y: '공개', N: '비공개 (임시 저장)' } as const;
 
 export const adminCampaignSearchTypes = ['all', 'campaignName', 'partnerCompany'] as const;
-export const adminCampaignListQuerySchema = adminListQuery(adminCampaignSearchTypes);
+/** What the campaign list sorts by: display order, name, amount, end day, public or draft, day registered. */
+export const adminCampaignSorts = ['order', 'name', 'amount', 'endDate', 'status', 'createdAt'] as const;
+export const adminCampaignListQuerySchema = adminListQuery(adminCampaignSearchTypes, adminListSort(adminCampaignSorts));
 export type AdminCampaignListQuery = z.input<typeof adminCampaignListQuerySchema>;
 
 /** A row of the admin campaign list: order (stored + 1 on screen), category, name, period, amount, state, created date. */
@@ -171,6 +175,7 @@ export const adminCampaignDetailSchema = z.object({
   categorySeq: z.number().int().nullable(),
   campaignName: z.string(),
   campaignAmount: z.number().int(),
+  donatedPercent: z.number().int(),
   partnerCompany: z.string().nullable(),
   partnerManager: z.string().nullable(),
   type: z.string().nullable(),
@@ -227,6 +232,15 @@ export const adminCampaignSaveSchema = z
     ),
     campaignName: requiredText(campaignAdminMessages.campaignNameRequired, 100, campaignAdminMessages.campaignNameTooLong),
     campaignAmount: adminAmount,
+    /** The donated share of each wreath (기부처 전달, %); half unless the administrator says otherwise. */
+    donatedPercent: z.preprocess(
+      (value) => (value === '' || value === null || value === undefined ? 50 : typeof value === 'string' ? Number(value) : value),
+      z
+        .number({ error: messages.settlement.donatedPercentInvalid })
+        .int(messages.settlement.donatedPercentInvalid)
+        .min(1, messages.settlement.donatedPercentInvalid)
+        .max(100, messages.settlement.donatedPercentInvalid),
+    ),
     partnerCompany: adminOptionalText(100, campaignAdminMessages.partnerCompanyTooLong),
     partnerManager: adminOptionalText(50, campaignAdminMessages.partnerManagerTooLong),
     type: adminOptionalText(50, campaignAdminMessages.typeTooLong),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { adminListQuery, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminSeqOrNew, requiredText } from './admin';
 import { blankAsAbsent, instantSchema, maxSeq } from './query';
 
 /** The groups of public tab categories (spec README: notice, FAQ, sponsor, donation group, campaign). */
@@ -69,7 +69,9 @@ export const categoryAdminMessages = {
 
 /** The category list searches names within one group, or in all of them (spec: none (all), notice, FAQ …). */
 export const adminCategorySearchTypes = ['all', ...publicCategoryParents] as const;
-export const adminCategoryListQuerySchema = adminListQuery(adminCategorySearchTypes);
+/** What the category list sorts by: name, group, in use or not. */
+export const adminCategorySorts = ['name', 'parent', 'status'] as const;
+export const adminCategoryListQuerySchema = adminListQuery(adminCategorySearchTypes, adminListSort(adminCategorySorts));
 export type AdminCategoryListQuery = z.input<typeof adminCategoryListQuerySchema>;
 
 const useYnSchema = z.enum(['Y', 'N'], { error: categoryAdminMessages.useYn });
@@ -144,7 +146,9 @@ export const categoryTreeMessages = {
 } as const;
 
 export const adminCategoryTreeSearchTypes = ['all', 'category_name', 'parent_category_name'] as const;
-export const adminCategoryTreeListQuerySchema = adminListQuery(adminCategoryTreeSearchTypes);
+/** What the campaign category and recipient lists sort by: name, parent, active or not. */
+export const adminCategoryTreeSorts = ['name', 'parent', 'status'] as const;
+export const adminCategoryTreeListQuerySchema = adminListQuery(adminCategoryTreeSearchTypes, adminListSort(adminCategoryTreeSorts));
 export type AdminCategoryTreeListQuery = z.input<typeof adminCategoryTreeListQuerySchema>;
 
 /** A row of either tree's admin list: number, name, parent name, active. */

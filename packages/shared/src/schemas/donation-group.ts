@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
 import { adminDeletedFileSeqs, adminEditorHtml, adminStoredFileSchema } from './admin-content';
 import { donationLedgerSchema } from './payment-records';
 import { categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
@@ -45,7 +45,9 @@ export const donationGroupAdminMessages = {
 } as const;
 
 export const adminDonationGroupSearchTypes = ['all', 'groupName', 'groupExplain'] as const;
-export const adminDonationGroupListQuerySchema = adminListQuery(adminDonationGroupSearchTypes);
+/** What the organisation list sorts by: name, day registered. */
+export const adminDonationGroupSorts = ['name', 'createdAt'] as const;
+export const adminDonationGroupListQuerySchema = adminListQuery(adminDonationGroupSearchTypes, adminListSort(adminDonationGroupSorts));
 export type AdminDonationGroupListQuery = z.input<typeof adminDonationGroupListQuerySchema>;
 
 /** A row of the admin donation group list: number, group name, explanation, created date. */
@@ -65,6 +67,8 @@ export const adminDonationGroupDetailSchema = z.object({
   editorHtml: z.string(),
   thumbnailPath: fileKeySchema.nullable(),
   attachList: z.array(adminStoredFileSchema),
+  /** Whether this organisation needs the donor's resident registration number for its 기부금 영수증. */
+  receiptResidentNumber: z.boolean(),
   createDate: instantSchema,
 });
 export type AdminDonationGroupDetail = z.infer<typeof adminDonationGroupDetailSchema>;
@@ -78,5 +82,17 @@ export const adminDonationGroupSaveSchema = z.object({
   editorHtml: adminEditorHtml,
   deletedFileSeqs: adminDeletedFileSeqs,
   removeThumbnail: z.boolean().default(false),
+  receiptResidentNumber: z.boolean().default(false),
 });
 export type AdminDonationGroupSave = z.input<typeof adminDonationGroupSaveSchema>;
+
+/**
+ * GET /api/admin/donation-group/options: every organisation (기부단체) by
+ * name, as each back-office picker offers them (the payment, settlement and
+ * 기부금 영수증 filters, the receipt export): with whether its receipts ask
+ * for a resident number and how many receipt requests wait for export.
+ */
+export const adminOrganisationOptionsSchema = z.array(
+  z.object({ donationGroupSeq: z.number().int(), groupName: z.string(), residentNumberAsked: z.boolean(), waiting: z.number().int() }),
+);
+export type AdminOrganisationOption = z.infer<typeof adminOrganisationOptionsSchema>[number];

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
 import { categoryRefSchema, instantSchema, pageOf, pageParam, searchQuery } from './query';
 
 /** GET /api/faq/get-list?page&searchType&searchWord (10 per page; the spec's faqCount is totalElements). */
@@ -21,7 +21,9 @@ export type FaqPage = z.infer<typeof faqPageSchema>;
 // ---- Back office (spec 002: FAQ list and form) ----
 
 export const adminFaqSearchTypes = ['all', 'title', 'content'] as const;
-export const adminFaqListQuerySchema = adminListQuery(adminFaqSearchTypes);
+/** What the FAQ list sorts by: title, day registered. */
+export const adminFaqSorts = ['name', 'createdAt'] as const;
+export const adminFaqListQuerySchema = adminListQuery(adminFaqSearchTypes, adminListSort(adminFaqSorts));
 export type AdminFaqListQuery = z.input<typeof adminFaqListQuerySchema>;
 
 /** A row of the admin FAQ list: number, category, title, created date. */

@@ -1,3 +1,4 @@
+import { giftTransferSchema } from './settlement';
 import { z } from '../zod';
 import { messages } from '../messages';
 import { senderDisplays } from '../format/sender';
@@ -28,6 +29,8 @@ export const hostEventSchema = z.object({
   kioskStyle: z.number().int(),
   /** Whether guests can send wreaths at all (the invitation's campaign switch). */
   useCampaign: z.boolean(),
+  /** The share (%) of each payment the invitation's campaign gives its organisation; null without a campaign. */
+  donatedPercent: z.number().int().nullable(),
   /** Guest page openings counted so far (added every half minute, per instance). */
   viewCount: z.number().int(),
   /** The wreaths' figures, the same as the payments (the donation ledger). */
@@ -59,6 +62,8 @@ export const hostWreathSchema = z.object({
   paidAt: z.string(),
   /** When the host marked it '감사 인사 보냄', or null. */
   thankedAt: z.string().nullable(),
+  /** When its donated part reached the organisation (기부처 전달 완료), or null while not yet. */
+  transfer: giftTransferSchema,
 });
 export type HostWreath = z.infer<typeof hostWreathSchema>;
 export const hostWreathPageSchema = z.object({ content: z.array(hostWreathSchema), totalElements: z.number().int() });

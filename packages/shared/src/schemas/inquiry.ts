@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { emailMaxLength, isValidEmail } from '../rules/email';
-import { adminListQuery, adminRequiredSeq } from './admin';
+import { adminListQuery, adminListSort, adminRequiredSeq } from './admin';
 import { blankAsAbsent, instantSchema } from './query';
 
 export const inquiryUserTypeValues = ['member', 'nonMember'] as const;
@@ -71,7 +71,10 @@ export const inquiryAdminMessages = {
 
 export const inquiryAnswerFilterValues = ['answered', 'notAnswered'] as const;
 export const adminInquirySearchTypes = ['all', 'title', 'content', 'email'] as const;
+/** What the inquiry list sorts by: title, answered or not, day asked. */
+export const adminInquirySorts = ['name', 'status', 'createdAt'] as const;
 export const adminInquiryListQuerySchema = adminListQuery(adminInquirySearchTypes, {
+  ...adminListSort(adminInquirySorts),
   answerStatus: blankAsAbsent(z.enum(inquiryAnswerFilterValues, { error: messages.query.searchType }).optional()),
 });
 export type AdminInquiryListQuery = z.input<typeof adminInquiryListQuerySchema>;

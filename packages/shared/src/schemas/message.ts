@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { adminListQuery } from './admin';
+import { adminListQuery, adminListSort } from './admin';
 import { blankAsAbsent, instantSchema } from './query';
 import { messages } from '../messages';
 
@@ -7,7 +7,7 @@ import { messages } from '../messages';
 // '메시지 발송' list shows, failures first among what administrators look for.
 
 /** The message's templates (apps/server modules/message/templates.ts has their words and variables). */
-export const messageTemplateCodes = ['ORDER_GUIDE', 'WREATH_ARRIVED', 'PAYMENT_RECEIPT', 'THANKS'] as const;
+export const messageTemplateCodes = ['ORDER_GUIDE', 'WREATH_ARRIVED', 'PAYMENT_RECEIPT', 'THANKS', 'REFUND_DECLINED'] as const;
 export type MessageTemplateCode = (typeof messageTemplateCodes)[number];
 
 export const messageTemplateLabels: Record<MessageTemplateCode, string> = {
@@ -15,6 +15,7 @@ export const messageTemplateLabels: Record<MessageTemplateCode, string> = {
   WREATH_ARRIVED: '기부화환 도착',
   PAYMENT_RECEIPT: '결제 영수증',
   THANKS: '감사 인사',
+  REFUND_DECLINED: '환불 요청 거절',
 };
 
 /**
@@ -46,7 +47,10 @@ export const messageChannelLabels: Record<MessageChannel, string> = {
 export const adminMessageSearchTypes = ['all', 'phone', 'orderNum'] as const;
 
 /** GET /api/admin/message/list?page&searchType&searchWord&state. */
+/** What the message list sorts by: when it was made, its template, its state. */
+export const adminMessageSorts = ['createdAt', 'kind', 'status'] as const;
 export const adminMessageListQuerySchema = adminListQuery(adminMessageSearchTypes, {
+  ...adminListSort(adminMessageSorts),
   state: blankAsAbsent(z.enum(messageStates, { error: messages.query.searchType }).optional()),
 });
 export type AdminMessageListQuery = z.input<typeof adminMessageListQuerySchema>;

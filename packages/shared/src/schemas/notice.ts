@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { adminListQuery, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminSeqOrNew, requiredText } from './admin';
 import { adminAttachmentExtensions, adminDeletedFileSeqs, adminEditorHtml, adminStoredFileSchema } from './admin-content';
 import { isEmptyRichText } from './editor';
 import { fileKeySchema, instantSchema, maxSeq, pageOf, pageParam, searchQuery, seqParam } from './query';
@@ -70,7 +70,9 @@ export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 // ---- Back office (spec 002: notice list and form) ----
 
 export const adminNoticeSearchTypes = ['all', 'title', 'content'] as const;
-export const adminNoticeListQuerySchema = adminListQuery(adminNoticeSearchTypes);
+/** What the notice list sorts by: title, day registered, views (pinned notices lose their place while sorted). */
+export const adminNoticeSorts = ['name', 'createdAt', 'views'] as const;
+export const adminNoticeListQuerySchema = adminListQuery(adminNoticeSearchTypes, adminListSort(adminNoticeSorts));
 export type AdminNoticeListQuery = z.input<typeof adminNoticeListQuerySchema>;
 
 /** A row of the admin notice list: number (or 중요 when pinned), category, title, created date, attachments' names, views. */

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { adminListQuery, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminSeqOrNew, requiredText } from './admin';
 import { instantSchema, seqParam } from './query';
 
 export const partnerKinds = ['wedding', 'funeral'] as const;
@@ -50,7 +50,9 @@ export const partnerAdminMessages = {
 } as const;
 
 export const adminPartnerSearchTypes = ['all', 'name', 'address'] as const;
-export const adminPartnerListQuerySchema = adminListQuery(adminPartnerSearchTypes);
+/** What the partner list sorts by: kind, name, day registered. */
+export const adminPartnerSorts = ['type', 'name', 'createdAt'] as const;
+export const adminPartnerListQuerySchema = adminListQuery(adminPartnerSearchTypes, adminListSort(adminPartnerSorts));
 export type AdminPartnerListQuery = z.input<typeof adminPartnerListQuerySchema>;
 
 /** A row of the admin partner list: number, type, name, road address, phone, created date. */

@@ -3,7 +3,15 @@ import { messages } from '../messages';
 import { donationAddOns } from '../constants';
 import { paymentIntentRequestSchema, sandboxApproveSchema } from './payment-checkout';
 import { cashReceiptRequestSchema } from './payment-records';
-import { donatedShare, kiwoomDeviceType, paymentTotal, wreathMessagePresets, wreathMessagePresetsFor } from './payment-presets';
+import {
+  donatedShare,
+  donatedShareSubject,
+  donatedShareWords,
+  kiwoomDeviceType,
+  paymentTotal,
+  wreathMessagePresets,
+  wreathMessagePresetsFor,
+} from './payment-presets';
 
 const valid = {
   publicNum: '482739160528',
@@ -100,6 +108,13 @@ describe('payment arithmetic and presets', () => {
     expect(donatedShare(60000, 60000)).toBe(0);
   });
 
+  it('names the donated share in words: the default as 절반, any other as a percentage with 가', () => {
+    expect(`결제 금액의 ${donatedShareSubject(50)} 기부됩니다`).toBe('결제 금액의 절반이 기부됩니다');
+    expect(`결제 금액의 ${donatedShareSubject(30)} 기부됩니다`).toBe('결제 금액의 30%가 기부됩니다');
+    expect(donatedShareWords(50)).toBe('절반');
+    expect(donatedShareWords(70)).toBe('70%');
+  });
+
   it('offers four preset sentences for each kind', () => {
     expect(wreathMessagePresets.F).toHaveLength(4);
     expect(wreathMessagePresets.W).toHaveLength(4);
@@ -138,54 +153,26 @@ describe('sandboxApproveSchema', () => {
 describe('cashReceiptRequestSchema', () => {
   const failure = (input: unknown) => cashReceiptRequestSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
-  it('keeps an income deduction receipt by mobile number, no donation receipt', () => {
+  it('keeps an income deduction receipt by mobile number', () => {
     expect(cashReceiptRequestSchema.parse({ usageType: 'income', identityNumber: '010-1234-5678' })).toEqual({
       usageType: 'income',
       identityNumber: '01012345678',
-      donationReceipt: null,
     });
   });
 
-  it('keeps an expense proof by business number with a business donation receipt', () => {
+  it('keeps an expense proof by business number, and takes no 기부금 영수증 details (those are a request of their own)', () => {
     expect(
       cashReceiptRequestSchema.parse({
         usageType: 'expense',
         identityNumber: '123-45-67890',
-        donationReceipt: {
-          donorType: 'BUSINESS',
-          donorName: ' (주)한결상사 ',
-          businessNumber: '1234567890',
-          birthDate: '1990-01-01',
-          address: '서울 종로구 세종대로 1',
-        },
+        donationReceipt: { donorType: 'BUSINESS', donorName: '(주)한결상사', businessNumber: '1234567890', address: '서울 종로구 세종대로 1' },
       }),
-    ).toEqual({
-      usageType: 'expense',
-      identityNumber: '1234567890',
-      donationReceipt: { donorType: 'BUSINESS', donorName: '(주)한결상사', birthDate: null, businessNumber: '1234567890', address: '서울 종로구 세종대로 1' },
-    });
+    ).toEqual({ usageType: 'expense', identityNumber: '1234567890' });
   });
 
   it('checks in the modal order', () => {
     expect(failure({})).toEqual([['usageType', messages.payment.cashReceipt.usageRequired]]);
     expect(failure({ usageType: 'income', identityNumber: '0101234' })).toEqual([['identityNumber', messages.payment.cashReceipt.phoneInvalid]]);
     expect(failure({ usageType: 'expense', identityNumber: '01012345678' })).toEqual([['identityNumber', messages.payment.cashReceipt.businessNumberInvalid]]);
-    const base = { usageType: 'income', identityNumber: '01012345678' };
-    expect(failure({ ...base, donationReceipt: {} })).toEqual([['donationReceipt.donorType', messages.payment.cashReceipt.donorTypeRequired]]);
-    expect(failure({ ...base, donationReceipt: { donorType: 'PERSON' } })).toEqual([
-      ['donationReceipt.donorName', messages.payment.cashReceipt.donorNameRequired],
-    ]);
-    expect(failure({ ...base, donationReceipt: { donorType: 'PERSON', donorName: '김민수', birthDate: '1990-02-30' } })).toEqual([
-      ['donationReceipt.birthDate', messages.payment.cashReceipt.birthDateInvalid],
-    ]);
-    expect(failure({ ...base, donationReceipt: { donorType: 'PERSON', donorName: '김민수', birthDate: '2999-01-01' } })).toEqual([
-      ['donationReceipt.birthDate', messages.payment.cashReceipt.birthDateInvalid],
-    ]);
-    expect(failure({ ...base, donationReceipt: { donorType: 'BUSINESS', donorName: '한결상사', businessNumber: '123' } })).toEqual([
-      ['donationReceipt.businessNumber', messages.payment.cashReceipt.businessNumberInvalid],
-    ]);
-    expect(failure({ ...base, donationReceipt: { donorType: 'PERSON', donorName: '김민수', birthDate: '1990-01-01', address: ' ' } })).toEqual([
-      ['donationReceipt.address', messages.payment.cashReceipt.addressRequired],
-    ]);
   });
 });

@@ -217,7 +217,8 @@ export type SandboxPaymentRequest = z.infer<typeof sandboxPaymentRequestSchema>;
 
 export const sandboxPaymentParamsSchema = z.object({ paymentId: paymentIdParam });
 
-export const sandboxPaymentStatuses = ['READY', 'PAID', 'FAILED', 'CANCELLED'] as const;
+// PARTIAL_CANCELLED as PortOne reports a payment refunded in part (sandbox_payment.cancelled_amount holds how much).
+export const sandboxPaymentStatuses = ['READY', 'PAID', 'FAILED', 'CANCELLED', 'PARTIAL_CANCELLED'] as const;
 
 /** GET /api/sandbox/payments/{paymentId}: what the checkout window shows. */
 export const sandboxCheckoutSchema = z.object({

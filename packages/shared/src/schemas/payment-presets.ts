@@ -74,11 +74,26 @@ export function paymentTotal(campaignAmount: number, donationAmount: number): nu
   return campaignAmount + donationAmount;
 }
 
+/** A campaign's donated share unless it says otherwise: half. */
+export const defaultDonatedPercent = 50;
+
+/** A donated share in words: '절반' for the default, '30%' otherwise. */
+export function donatedShareWords(percent: number = defaultDonatedPercent): string {
+  return percent === defaultDonatedPercent ? '절반' : `${percent}%`;
+}
+
+/** The same as the subject of a sentence: '절반이', '30%가' (퍼센트 takes 가). */
+export function donatedShareSubject(percent: number = defaultDonatedPercent): string {
+  return `${donatedShareWords(percent)}${percent === defaultDonatedPercent ? '이' : '가'}`;
+}
+
 /**
- * The part of a payment that goes to the donation recipient: half of what
- * stays paid after any refund, rounded down to the won. A receipt shows it
- * per payment and the ledger sums exactly these, so the two always agree.
+ * The part of a payment that goes to the organisation: the campaign's share
+ * (fixed on the payment when paid) of what stays paid after any refund,
+ * rounded down to the won; the database computes the same for each payment
+ * (payment.donated_amount), which the ledger sums, so the modal, the receipt
+ * and the ledger agree (docs/decisions/021-settlements.md).
  */
-export function donatedShare(amount: number, cancelledAmount = 0): number {
-  return Math.floor(Math.max(0, amount - cancelledAmount) / 2);
+export function donatedShare(amount: number, cancelledAmount = 0, percent: number = defaultDonatedPercent): number {
+  return Math.floor((Math.max(0, amount - cancelledAmount) * percent) / 100);
 }

@@ -1,6 +1,8 @@
+import { giftTransferSchema } from './settlement';
 import { z } from '../zod';
 import { messages } from '../messages';
 import { refundRequestStatusSchema } from './payment-refund';
+import { instantSchema } from './query';
 
 /** Home page thankful donors: the latest this many PAID payments. */
 export const mainPagePaymentCount = 10;
@@ -43,7 +45,7 @@ export const receiptStatuses = ['PAID', 'CANCELLED', 'PARTIAL_CANCELLED'] as con
 export const receiptStatusLabels: Record<(typeof receiptStatuses)[number], string> = {
   PAID: '결제 완료',
   CANCELLED: '결제 취소',
-  PARTIAL_CANCELLED: '부분 취소',
+  PARTIAL_CANCELLED: '부분 환불',
 };
 
 export const paymentReceiptSchema = z.object({
@@ -55,6 +57,10 @@ export const paymentReceiptSchema = z.object({
   invitationType: z.enum(['W', 'F']).nullable(),
   amount: z.number().int(),
   cancelledAmount: z.number().int(),
+  /** What the organisation receives of it now: the donated share fixed at payment time, of what stays paid (0 once cancelled). */
+  donatedAmount: z.number().int(),
+  /** When its donated part reached the organisation (기부처 전달 완료), or null while not yet. */
+  transfer: giftTransferSchema,
   status: z.enum(receiptStatuses),
   payMethod: z.string(),
   cardCompany: z.string().nullable(),
@@ -65,6 +71,10 @@ export const paymentReceiptSchema = z.object({
   receiptUrl: z.string().nullable(),
   /** The latest 환불 요청 made from this receipt, null when none. */
   refundRequest: refundRequestStatusSchema.nullable(),
+  /** Each refund of this payment, oldest first: what was returned and when. */
+  refunds: z.array(z.object({ amount: z.number().int(), refundedAt: instantSchema })),
+  /** What stays paid: amount − cancelledAmount. */
+  remainingAmount: z.number().int(),
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { adminListQuery, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminSeqOrNew, requiredText } from './admin';
 import { adminEditorHtml, adminRequiredDay } from './admin-content';
 import { isEmptyRichText } from './editor';
 
@@ -32,7 +32,9 @@ export const popupAdminMessages = {
 export const popupUseStatusLabels = { y: '사용', n: '미사용' } as const;
 
 export const adminPopupSearchTypes = ['all', 'title', 'content'] as const;
-export const adminPopupListQuerySchema = adminListQuery(adminPopupSearchTypes);
+/** What the popup list sorts by: title, first and last day, in use or not. */
+export const adminPopupSorts = ['name', 'startDate', 'endDate', 'status'] as const;
+export const adminPopupListQuerySchema = adminListQuery(adminPopupSearchTypes, adminListSort(adminPopupSorts));
 export type AdminPopupListQuery = z.input<typeof adminPopupListQuerySchema>;
 
 /** A row of the admin popup list: number, title, start and end dates, use status. */

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { adminListQuery, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
 import { adminAmount, adminDeletedFileSeqs, adminEditorHtml, adminRequiredDay, adminStoredFileSchema } from './admin-content';
 import { calendarDateSchema, categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
 
@@ -53,7 +53,9 @@ export const sponsorAdminMessages = {
 } as const;
 
 export const adminSponsorSearchTypes = ['all', 'title', 'content'] as const;
-export const adminSponsorListQuerySchema = adminListQuery(adminSponsorSearchTypes);
+/** What the sponsor list sorts by: title, amount, start of the period, day registered. */
+export const adminSponsorSorts = ['name', 'amount', 'startDate', 'createdAt'] as const;
+export const adminSponsorListQuerySchema = adminListQuery(adminSponsorSearchTypes, adminListSort(adminSponsorSorts));
 export type AdminSponsorListQuery = z.input<typeof adminSponsorListQuerySchema>;
 
 /** A row of the admin sponsor list: number, title, content, amount, period, created date. */

@@ -32,6 +32,9 @@ export const campaigns = pgTable(
     type: text(),
     // Which invitation form offers the campaign; null for campaigns only listed publicly.
     campaignType: text({ enum: campaignTypes }),
+    // The donated share (기부처 전달) of each wreath's payment, in percent; the rest pays card fees and
+    // operation. Copied onto the payment when it is made, so a later change never moves a paid wreath.
+    donatedPercent: integer().notNull().default(50),
     // Null means always open (상시 후원).
     endDate: date({ mode: 'string' }),
     description: text(),
@@ -75,6 +78,7 @@ export const campaigns = pgTable(
     ynCheck('campaign_display_yn_check', t.displayYn),
     check('campaign_type_check', sql`${t.campaignType} in ('WEDDING', 'FUNERAL')`),
     check('campaign_amount_check', sql`${t.campaignAmount} >= 0`),
+    check('campaign_donated_percent_check', sql`${t.donatedPercent} between 1 and 100`),
     check('campaign_sort_order_check', sql`${t.sortOrder} >= 0`),
     check('campaign_published_complete_check', sql`${t.displayYn} = 'N' or (${t.campaignAmount} > 0 and ${t.sortOrder} is not null)`),
   ],

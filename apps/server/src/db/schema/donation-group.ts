@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { categories, donationCategories } from './category';
 import { searchIndex, timestamps } from './columns';
 import { fileKeyColumn } from './file';
@@ -16,6 +16,8 @@ export const donationGroups = pgTable(
     // The donation recipient (기부처) this organisation is: the donated half of
     // wreaths for campaigns of that recipient (or one under it) is owed to it.
     categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'restrict' }),
+    // Whether its 기부금 영수증 needs the donor's resident registration number: only then is one asked for (issue 25).
+    receiptResidentNumber: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -23,3 +23,6 @@ export * from './host';
 export * from './message';
 export * from './guestbook';
 export * from './rsvp';
+export * from './settlement';
+export * from './donation-receipt';
+export * from './reconciliation';

@@ -120,6 +120,8 @@ export const weddingInvitations = pgTable(
     // A member's orders and the back office's list, newest first to the row.
     index('wedding_invitation_account_create_idx').on(t.accountSeq, t.createDate, t.weddingInvitationSeq),
     index('wedding_invitation_create_idx').on(t.createDate, t.weddingInvitationSeq),
+    // The back office's order list filtered and sorted by the event's day, ending with the key (paginate's deep pages).
+    index('wedding_invitation_event_idx').on(t.eventDate, t.weddingInvitationSeq),
     // Contains-search (the back office's names, places, addresses and order number): pg_trgm GIN indexes, hand-written in migration 0009 where the extension exists.
     index('wedding_invitation_campaign_idx').on(t.campaignSeq),
     index('wedding_invitation_partner_idx').on(t.partnerSeq),
@@ -242,6 +244,7 @@ export const funeralInvitations = pgTable(
     uniqueIndex('funeral_invitation_order_num_key').on(t.orderNum),
     index('funeral_invitation_account_create_idx').on(t.accountSeq, t.createDate, t.funeralInvitationSeq),
     index('funeral_invitation_create_idx').on(t.createDate, t.funeralInvitationSeq),
+    index('funeral_invitation_event_idx').on(t.funeralDate, t.funeralInvitationSeq),
     // Contains-search (the back office's names, mourners, places, addresses and order number): pg_trgm GIN indexes, hand-written in migration 0009 where the extension exists.
     index('funeral_invitation_campaign_idx').on(t.campaignSeq),
     index('funeral_invitation_partner_idx').on(t.partnerSeq),

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   cashReceiptStatuses,
   cashReceiptUsages,
@@ -16,6 +32,7 @@ import { accounts } from './account';
 import { campaigns } from './campaign';
 import { donationCategories } from './category';
 import { timestamps } from './columns';
+import { donationGroups } from './donation-group';
 import { invitationTypes, orderNumbers } from './order-number';
 
 export const paymentProviders = paymentGateways;
@@ -59,6 +76,10 @@ export const paymentIntents = pgTable(
     campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     // The donation recipient (기부처) of the campaign when the intent was made: the donated half is owed to it.
     categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'restrict' }),
+    // The organisation (기부후원 단체) that recipient is when the intent was made: the one the donated part is transferred to.
+    donationGroupSeq: integer().references(() => donationGroups.donationGroupSeq, { onDelete: 'restrict' }),
+    // The campaign's donated share when the intent was made (docs/decisions/021-settlements.md).
+    donatedPercent: integer().notNull().default(50),
     // The paying member when logged in; guests of an invitation usually are not.
     accountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'set null' }),
     amount: integer().notNull(),
@@ -122,6 +143,10 @@ export const payments = pgTable(
     campaignSeq: integer().references(() => campaigns.campaignSeq, { onDelete: 'restrict' }),
     // The donation recipient the donated half is owed to, as it was when paid (the ledger groups by it).
     categoryDonationSeq: integer().references(() => donationCategories.categoryDonationSeq, { onDelete: 'restrict' }),
+    // The organisation paid, fixed at payment time (copied from the intent): the ledger and settlements group by it.
+    donationGroupSeq: integer().references(() => donationGroups.donationGroupSeq, { onDelete: 'restrict' }),
+    // The campaign's donated share, fixed at payment time.
+    donatedPercent: integer().notNull().default(50),
     accountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'set null' }),
     // The sender as shown on the kiosk and the receipt; the invitation view's
     // verify call may carry no body, so it can be missing.
@@ -136,6 +161,11 @@ export const payments = pgTable(
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
     cancelledAmount: integer().notNull().default(0),
+    // What the organisation is owed for this payment: the donated share of what stays paid, rounded down to
+    // the won, so a (partial) refund lowers it in proportion, whichever code refunded. Kept by the database.
+    donatedAmount: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`((amount - cancelled_amount)::bigint * donated_percent / 100)::integer`),
     // Why an administrator cancelled it, as sent to the provider.
     cancelReason: text(),
     // A cancel at the provider is under way since then: a second cancel waits for none and is told it is
@@ -192,10 +222,13 @@ export const payments = pgTable(
     // The other foreign keys' own lookups (a campaign, recipient, account or intent removed).
     index('payment_campaign_status_idx').on(t.campaignSeq, t.status),
     index('payment_category_donation_status_idx').on(t.categoryDonationSeq, t.status),
+    // An organisation's standing wreaths by payment time: a settlement's period and its pending amount.
+    index('payment_donation_group_paid_idx').on(t.donationGroupSeq, t.paidAt),
     index('payment_account_create_idx').on(t.accountSeq, t.createDate),
     index('payment_intent_idx').on(t.paymentIntentSeq),
     check('payment_amount_check', sql`${t.amount} > 0`),
     check('payment_cancelled_amount_check', sql`${t.cancelledAmount} between 0 and ${t.amount}`),
+    check('payment_donated_percent_check', sql`${t.donatedPercent} between 1 and 100`),
     check('payment_status_check', sql`${t.status} in (${statusList})`),
     check('payment_provider_check', sql`${t.provider} in (${providerList})`),
     check('payment_sender_display_check', sql`${t.senderDisplay} in (${senderDisplayList})`),
@@ -206,12 +239,37 @@ export const payments = pgTable(
   ],
 );
 
-// The member side has a 'cash receipt edit' modal but shows none of its
-// fields; this follows the Korean cash receipt: 소득공제용 (income, keyed by a
-// phone number) or 지출증빙용 (expense, keyed by a business number), one per
-// payment, with what a 기부금 영수증 for the donated half needs: the donor's
-// name, birth date (a person) or business number, and address. The
-// organisation confirms a resident number itself; it is never stored here.
+// Each refund of a payment, whole or in part (issue 25): what the provider
+// returned, why, who asked (null: the provider's console, followed from its
+// webhook) and the provider's cancellation id. payment.cancelled_amount is
+// their sum; the payment's status follows it (PARTIAL_CANCELLED while
+// something stays paid, CANCELLED when nothing does). One row per provider
+// cancellation (payment_cancel_reference_key), so a webhook that arrives
+// beside our own request, or twice, records it once.
+export const paymentCancels = pgTable(
+  'payment_cancel',
+  {
+    paymentCancelSeq: serial().primaryKey(),
+    paymentSeq: integer()
+      .notNull()
+      .references(() => payments.paymentSeq, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    accountSeq: integer().references(() => accounts.accountSeq, { onDelete: 'set null' }),
+    refundRequestSeq: integer().references(() => refundRequests.refundRequestSeq, { onDelete: 'set null' }),
+    gatewayReference: text(),
+    cancelledAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('payment_cancel_payment_idx').on(t.paymentSeq, t.cancelledAt),
+    uniqueIndex('payment_cancel_reference_key').on(t.paymentSeq, t.gatewayReference),
+    index('payment_cancel_account_idx').on(t.accountSeq),
+    index('payment_cancel_refund_request_idx').on(t.refundRequestSeq),
+    check('payment_cancel_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 // A payer's 환불 요청, made from the receipt lookup: REQUESTED until an
 // administrator approves it (the payment's full cancel, then DONE) or
 // declines it with a reason. At most one open request per payment (the
@@ -239,6 +297,10 @@ export const refundRequests = pgTable(
   ],
 );
 
+// The member side has a 'cash receipt edit' modal but shows none of its
+// fields; this follows the Korean cash receipt: 소득공제용 (income, keyed by a
+// phone number) or 지출증빙용 (expense, keyed by a business number), one per
+// payment.
 export const cashReceipts = pgTable(
   'cash_receipt',
   {
@@ -252,7 +314,10 @@ export const cashReceipts = pgTable(
     status: text({ enum: cashReceiptStatuses }).notNull().default('REQUESTED'),
     approvalNo: text(),
     issuedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    // The 기부금 영수증: null donorType means none was asked for.
+    // The 기부금 영수증 details the payer's editor took before 기부금 영수증
+    // requests (donation_receipt_request) replaced it: no longer written,
+    // kept for administrators (the payment's detail) rather than dropped.
+    // Null donorType: none was given.
     donorType: text({ enum: donorTypes }),
     donorName: text(),
     donorBirthDate: date({ mode: 'string' }),
@@ -275,6 +340,14 @@ export const cashReceipts = pgTable(
 // asked it to charge, and what its checkout window did. Verification, the
 // webhook and reconciliation ask these rows exactly as they would ask
 // PortOne, through the same settlement code.
+/** One refund at the sandbox provider, as PortOne's payment lists its cancellations. */
+export interface SandboxCancellation {
+  id: string;
+  amount: number;
+  reason: string;
+  cancelledAt: string;
+}
+
 export const sandboxPayments = pgTable(
   'sandbox_payment',
   {
@@ -293,18 +366,22 @@ export const sandboxPayments = pgTable(
     failReason: text(),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // What was refunded, and each refund as PortOne lists it (its cancellations: id, amount, reason, time).
+    cancelledAmount: integer().notNull().default(0),
+    cancellations: jsonb().$type<SandboxCancellation[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
+    check('sandbox_payment_cancelled_amount_check', sql`${t.cancelledAmount} between 0 and ${t.amount}`),
     check('sandbox_payment_status_check', sql`${t.status} in (${list(sandboxPaymentStatuses)})`),
     check('sandbox_payment_flow_check', sql`${t.flow} in (${flowList})`),
   ],
 );
 
 // The donation ledger, kept by the database as payments change: per Korean
-// month of payment, campaign and recipient, the standing wreaths (PAID and
-// partly refunded WREATH payments), what stays paid, and the half owed (each
-// payment's half rounded down before adding, as its receipt shows). A trigger
+// month of payment, organisation, campaign and recipient, the standing wreaths
+// (PAID and partly refunded WREATH payments), what stays paid, and the donated
+// part owed (each payment's donated_amount, as its receipt shows). A trigger
 // on `payment` (db/sql/payment_summaries_follow.sql) adds every insert, update and delete in the
 // same statement, whichever code or foreign-key action wrote it;
 // rebuildLedgerSummary (modules/payment) recomputes it from `payment`.
@@ -315,6 +392,8 @@ export const donationLedgerMonths = pgTable(
   {
     // The first day of the month in Korea.
     month: date({ mode: 'string' }).notNull(),
+    // The organisation paid (0: none), with the recipient category and campaign beside it.
+    donationGroupSeq: integer().notNull().default(0),
     campaignSeq: integer().notNull(),
     categoryDonationSeq: integer().notNull(),
     paidCount: integer().notNull().default(0),
@@ -323,7 +402,8 @@ export const donationLedgerMonths = pgTable(
     donatedAmount: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ name: 'donation_ledger_month_pkey', columns: [t.month, t.campaignSeq, t.categoryDonationSeq] }),
+    primaryKey({ name: 'donation_ledger_month_pkey', columns: [t.month, t.donationGroupSeq, t.campaignSeq, t.categoryDonationSeq] }),
+    index('donation_ledger_month_group_idx').on(t.donationGroupSeq),
     index('donation_ledger_month_campaign_idx').on(t.campaignSeq),
     index('donation_ledger_month_recipient_idx').on(t.categoryDonationSeq),
   ],

@@ -1,6 +1,8 @@
 -- Keeps every summary of `payment` equal to a sum over its rows, in the
 -- writer's own statement: donation_ledger_month (the ledger: standing wreaths,
--- what stays paid and the half owed, per Korean month, campaign and recipient),
+-- what stays paid and the donated part owed (each payment's donated_amount: its
+-- share fixed at payment time of what stays paid, rounded down), per Korean
+-- month, organisation, campaign and recipient),
 -- payment_order_summary (one invitation's payments and ledger figures),
 -- payment_tally and payment_total (the lists' counts per Korean day and over
 -- all time) and payment_name_tally (payments per payer name). A trigger and not
@@ -12,8 +14,9 @@
 -- two statements never lock summary rows in opposite orders.
 -- rebuildPaymentSummaries (modules/payment/ledger-queries.ts) recounts them with
 -- the same rules after a bulk load that bypassed the trigger.
--- Created in migration 0007; rewritten whole in 0008 (payment_total) and 0010
--- (payment_order_summary, payment_name_tally), whose text this is.
+-- Created in migration 0007; rewritten whole in 0008 (payment_total), 0010
+-- (payment_order_summary, payment_name_tally) and the settlements migration
+-- (the organisation in the ledger, donated_amount instead of half), whose text this is.
 CREATE OR REPLACE FUNCTION "payment_summaries_follow"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   changed text := CASE TG_OP
@@ -22,17 +25,17 @@ DECLARE
     ELSE 'SELECT -1 AS sign, * FROM old_rows UNION ALL SELECT 1 AS sign, * FROM new_rows'
   END;
 BEGIN
-  -- The ledger: standing wreaths (PAID, partly refunded), what stays paid, each payment's half rounded down.
+  -- The ledger: standing wreaths (PAID, partly refunded), what stays paid, each payment's donated amount.
   EXECUTE format($q$
-    INSERT INTO donation_ledger_month AS l (month, campaign_seq, category_donation_seq, paid_count, total_paid, donated_amount)
-    SELECT date_trunc('month', c.paid_at AT TIME ZONE 'Asia/Seoul')::date, coalesce(c.campaign_seq, 0), coalesce(c.category_donation_seq, 0),
-           sum(c.sign), sum(c.sign * (c.amount - c.cancelled_amount)), sum(c.sign * ((c.amount - c.cancelled_amount) / 2))
+    INSERT INTO donation_ledger_month AS l (month, donation_group_seq, campaign_seq, category_donation_seq, paid_count, total_paid, donated_amount)
+    SELECT date_trunc('month', c.paid_at AT TIME ZONE 'Asia/Seoul')::date, coalesce(c.donation_group_seq, 0), coalesce(c.campaign_seq, 0),
+           coalesce(c.category_donation_seq, 0), sum(c.sign), sum(c.sign * (c.amount - c.cancelled_amount)), sum(c.sign * c.donated_amount)
     FROM (%s) c
     WHERE c.purpose = 'WREATH' AND c.status IN ('PAID', 'PARTIAL_CANCELLED')
-    GROUP BY 1, 2, 3
-    HAVING sum(c.sign) <> 0 OR sum(c.sign * (c.amount - c.cancelled_amount)) <> 0 OR sum(c.sign * ((c.amount - c.cancelled_amount) / 2)) <> 0
-    ORDER BY 1, 2, 3
-    ON CONFLICT (month, campaign_seq, category_donation_seq) DO UPDATE SET
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(c.sign) <> 0 OR sum(c.sign * (c.amount - c.cancelled_amount)) <> 0 OR sum(c.sign * c.donated_amount) <> 0
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (month, donation_group_seq, campaign_seq, category_donation_seq) DO UPDATE SET
       paid_count = l.paid_count + excluded.paid_count,
       total_paid = l.total_paid + excluded.total_paid,
       donated_amount = l.donated_amount + excluded.donated_amount
@@ -41,7 +44,7 @@ BEGIN
   EXECUTE format($q$
     INSERT INTO payment_order_summary AS o (order_num, payments, paid_count, total_paid, donated_amount)
     SELECT c.order_num, sum(c.sign), sum(c.sign * c.standing), sum(c.sign * c.standing * (c.amount - c.cancelled_amount)),
-           sum(c.sign * c.standing * ((c.amount - c.cancelled_amount) / 2))
+           sum(c.sign * c.standing * c.donated_amount)
     FROM (SELECT x.*, (x.purpose = 'WREATH' AND x.status IN ('PAID', 'PARTIAL_CANCELLED'))::int AS standing FROM (%s) x) c
     WHERE c.order_num IS NOT NULL
     GROUP BY 1

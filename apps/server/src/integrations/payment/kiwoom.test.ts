@@ -45,6 +45,8 @@ describe('a Kiwoom notification as a provider report', () => {
       receiptUrl: null,
       failReason: null,
       channel: null,
+      cancelledAmount: 0,
+      cancellations: [],
     });
   });
 

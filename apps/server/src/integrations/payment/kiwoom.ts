@@ -108,6 +108,8 @@ export function createKiwoomGateway(settings: KiwoomSettings, _db?: Database): K
     async getPayment() {
       return null;
     },
+    // INTEGRATIONS.md documents no cancel request for Kiwoom Pay, whole or partial: refunds are made in its merchant admin.
+    partialCancel: false,
     async cancelPayment(paymentId) {
       throw new PaymentProviderError(`Kiwoom Pay cancellation is done in the merchant admin (payment ${paymentId})`);
     },
@@ -210,6 +212,8 @@ export function kiwoomNotificationReport(fields: Record<string, string>): Provid
     receiptUrl: null,
     failReason: null,
     channel: null,
+    cancelledAmount: 0,
+    cancellations: [],
   };
 }
 

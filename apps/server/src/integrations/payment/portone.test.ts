@@ -50,6 +50,8 @@ describe('PortOne payment gateway', () => {
       receiptUrl: 'https://receipt.example/pay-paid',
       failReason: null,
       channel: { type: 'LIVE', key: fakePaymentChannelKey },
+      cancelledAmount: 0,
+      cancellations: [],
     });
     // The store's test channel, as PortOne reports it.
     fake.set('pay-test-channel', { status: 'PAID', amount: 60000 });
@@ -85,7 +87,8 @@ describe('PortOne payment gateway', () => {
 
   it('cancels the whole amount, and reports a refused cancel', async () => {
     fake.set('pay-cancel', { status: 'PAID', amount: 70000 });
-    expect(await gateway().cancelPayment('pay-cancel', '요청')).toEqual({ cancelledAmount: 70000, cancelledAt: new Date('2026-01-03T00:00:00.000Z') });
+    expect(await gateway().cancelPayment('pay-cancel', '요청')).toMatchObject({ cancelledAmount: 70000, cancelledAt: new Date('2026-01-03T00:00:00.000Z') });
+    expect(fake.cancels.at(-1)?.body).not.toHaveProperty('amount');
     // Cancelled already: told apart from other refusals.
     await expect(gateway().cancelPayment('pay-cancel', '다시')).rejects.toBeInstanceOf(PaymentAlreadyCancelledError);
     fake.set('pay-refused', { status: 'PAID', amount: 70000 });
@@ -97,6 +100,25 @@ describe('PortOne payment gateway', () => {
     } finally {
       fake.refuseCancels = false;
     }
+  });
+
+  it('refunds a part with PortOne’s amount, then the rest, and lists each refund with its id', async () => {
+    fake.set('pay-part', { status: 'PAID', amount: 70000 });
+    const part = await gateway().cancelPayment('pay-part', '일부 환불', 20000);
+    expect(part).toMatchObject({ cancelledAmount: 20000, reason: '일부 환불' });
+    expect(part.reference).toEqual(expect.any(String));
+    expect(fake.cancels.at(-1)?.body).toMatchObject({ amount: 20000, reason: '일부 환불' });
+    expect(await gateway().getPayment('pay-part')).toMatchObject({
+      status: 'PARTIAL_CANCELLED',
+      cancelledAmount: 20000,
+      cancellations: [{ cancelledAmount: 20000, reference: part.reference, reason: '일부 환불' }],
+    });
+    // More than stays paid: PortOne refuses it, and it is not taken for "already cancelled".
+    const over = gateway().cancelPayment('pay-part', '초과', 50001);
+    await expect(over).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(over).rejects.not.toBeInstanceOf(PaymentAlreadyCancelledError);
+    expect(await gateway().cancelPayment('pay-part', '나머지')).toMatchObject({ cancelledAmount: 50000 });
+    expect(await gateway().getPayment('pay-part')).toMatchObject({ status: 'CANCELLED', cancelledAmount: 70000 });
   });
 
   it('accepts only webhooks signed with its secret, and none without one', async () => {

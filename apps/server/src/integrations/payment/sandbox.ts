@@ -1,10 +1,17 @@
-import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Webhook } from '@portone/server-sdk';
 import type { PaymentFlow } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { sandboxPayments } from '@server/db/schema';
-import { PaymentAlreadyCancelledError, PaymentProviderError, WebhookRefusedError, type PaymentGateway, type ProviderPayment } from './types';
+import {
+  PaymentAlreadyCancelledError,
+  PaymentProviderError,
+  WebhookRefusedError,
+  type GatewayRecord,
+  type PaymentGateway,
+  type ProviderPayment,
+} from './types';
 import { newWebhookSecret } from './webhook-signature';
 
 /** The sandbox's own store and channel: what PortOne.requestPayment is given when no keys are set. */
@@ -34,8 +41,28 @@ function toProviderPayment(row: SandboxRow): ProviderPayment {
     receiptUrl: null,
     failReason: row.failReason,
     channel: null,
+    cancelledAmount: row.cancelledAmount,
+    cancellations: row.cancellations.map((done) => ({
+      cancelledAmount: done.amount,
+      cancelledAt: new Date(done.cancelledAt),
+      reference: done.id,
+      reason: done.reason,
+    })),
   };
 }
+
+/** The sandbox's book entry, as PortOne's list answers it: what was charged and what has been refunded of it. */
+function toGatewayRecord(row: SandboxRow): GatewayRecord {
+  return {
+    paymentId: row.paymentId,
+    status: row.status,
+    amount: row.amount,
+    cancelledAmount: row.cancelledAmount,
+    paidAt: row.paidAt,
+  };
+}
+
+const listPageSize = 500;
 
 /**
  * The provider that stands in when no gateway has keys. Its records are the
@@ -57,19 +84,59 @@ export function createSandboxGateway(db: Database, webhookSecret = newWebhookSec
       const row = await findSandboxPayment(db, paymentId);
       return row ? toProviderPayment(row) : null;
     },
-    async cancelPayment(paymentId) {
+    records: {
+      // Read as PortOne's list is: by creation time, a page at a time (keyset on the payment id).
+      async *createdBetween(from, until) {
+        let after = '';
+        for (;;) {
+          const rows = await db
+            .select()
+            .from(sandboxPayments)
+            .where(and(gte(sandboxPayments.createDate, from), lt(sandboxPayments.createDate, until), gt(sandboxPayments.paymentId, after)))
+            .orderBy(asc(sandboxPayments.paymentId))
+            .limit(listPageSize);
+          for (const row of rows) yield toGatewayRecord(row);
+          const last = rows.at(-1);
+          if (rows.length < listPageSize || !last) return;
+          after = last.paymentId;
+        }
+      },
+      async one(paymentId) {
+        const row = await findSandboxPayment(db, paymentId);
+        return row ? toGatewayRecord(row) : null;
+      },
+    },
+    partialCancel: true,
+    async cancelPayment(paymentId, reason, amount) {
+      // As PortOne: all that stays paid when no amount is given, never more than that, whole won; one row update,
+      // so two refunds at once are applied one after the other and the second sees what the first left.
       const now = new Date();
+      const id = `sandbox-cancel-${randomUUID()}`;
+      const part = amount === undefined ? sql`${sandboxPayments.amount} - ${sandboxPayments.cancelledAmount}` : sql`${amount}::integer`;
       const [row] = await db
         .update(sandboxPayments)
-        .set({ status: 'CANCELLED', cancelledAt: now })
-        .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.status, 'PAID')))
+        .set({
+          cancelledAmount: sql`${sandboxPayments.cancelledAmount} + ${part}`,
+          status: sql`case when ${sandboxPayments.cancelledAmount} + ${part} = ${sandboxPayments.amount} then 'CANCELLED' else 'PARTIAL_CANCELLED' end`,
+          cancelledAt: now,
+          cancellations: sql`${sandboxPayments.cancellations} || jsonb_build_array(jsonb_build_object('id', ${id}::text, 'amount', ${part}, 'reason', ${reason}::text, 'cancelledAt', ${now.toISOString()}::text))`,
+        })
+        .where(
+          and(
+            eq(sandboxPayments.paymentId, paymentId),
+            inArray(sandboxPayments.status, ['PAID', 'PARTIAL_CANCELLED']),
+            amount === undefined ? undefined : sql`${amount}::integer between 1 and ${sandboxPayments.amount} - ${sandboxPayments.cancelledAmount}`,
+          ),
+        )
         .returning();
       if (!row) {
         const current = await findSandboxPayment(db, paymentId);
         if (current?.status === 'CANCELLED') throw new PaymentAlreadyCancelledError(`sandbox payment ${paymentId} is already cancelled`);
+        if (current && amount !== undefined) throw new PaymentProviderError(`sandbox payment ${paymentId}: ${amount} exceeds what stays paid`);
         throw new PaymentProviderError(`sandbox payment ${paymentId} is not PAID`);
       }
-      return { cancelledAmount: row.amount, cancelledAt: now };
+      const done = row.cancellations.at(-1)!;
+      return { cancelledAmount: done.amount, cancelledAt: now, reference: done.id, reason };
     },
     async verifyWebhook(rawBody, headers) {
       try {

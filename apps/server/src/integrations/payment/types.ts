@@ -27,11 +27,41 @@ export interface ProviderPayment {
    * (Kiwoom, the sandbox) or does not say.
    */
   channel: { type: string; key: string | null } | null;
+  /** Won refunded so far (PortOne's amount.cancelled). */
+  cancelledAmount: number;
+  /** Each refund the provider lists (PortOne's cancellations, those that succeeded); empty when it lists none. */
+  cancellations: ProviderCancellation[];
 }
 
+/** One refund at the provider. */
 export interface ProviderCancellation {
+  /** This refund's amount (not the total refunded). */
   cancelledAmount: number;
   cancelledAt: Date;
+  /** The provider's id of this refund (PortOne's cancellation.id); null when it gives none. */
+  reference: string | null;
+  reason?: string;
+}
+
+/**
+ * A payment as the gateway's own books hold it, for the daily check
+ * (modules/reconciliation): what was charged and what has been cancelled.
+ */
+export interface GatewayRecord {
+  paymentId: string;
+  status: ProviderPayment['status'];
+  amount: number;
+  cancelledAmount: number;
+  /** When the gateway says it was paid; null when it never was. */
+  paidAt: Date | null;
+}
+
+/** The gateway's records, where it lets them be read: a list by time and one payment's record. */
+export interface GatewayRecords {
+  /** Every payment the gateway created in [from, until), page after page. Throws PaymentProviderError when it cannot be read. */
+  createdBetween(from: Date, until: Date): AsyncIterable<GatewayRecord>;
+  /** One payment's record, or null when the gateway has none. */
+  one(paymentId: string): Promise<GatewayRecord | null>;
 }
 
 /** What a verified webhook is about: only the id is trusted, the payment is fetched again. */
@@ -63,8 +93,15 @@ export interface PaymentGateway {
   liveChannelKey: string | null;
   /** The provider's record, or null when it has none for this id (never asked to pay). Throws PaymentProviderError when it cannot be asked. */
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Cancels the whole payment at the provider. Throws PaymentAlreadyCancelledError when it is cancelled there already, PaymentProviderError when refused or unreachable. */
-  cancelPayment(paymentId: string, reason: string): Promise<ProviderCancellation>;
+  /**
+   * Refunds `amount` won at the provider, or all that stays paid when left out. Throws
+   * PaymentAlreadyCancelledError when nothing stays paid there, PaymentProviderError when refused or unreachable.
+   */
+  cancelPayment(paymentId: string, reason: string, amount?: number): Promise<ProviderCancellation>;
+  /** Whether cancelPayment takes an amount (PortOne and the sandbox do; Kiwoom's documented interface has no cancel at all). */
+  partialCancel: boolean;
+  /** Its records for the daily check; absent when the gateway offers neither a list nor an inquiry (Kiwoom Pay). */
+  records?: GatewayRecords;
   /** Checks a webhook's signature on the raw body; throws WebhookRefusedError when it does not hold. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
 }

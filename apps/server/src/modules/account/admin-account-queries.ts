@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { refundBankRetentionDays, type RoleType } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { accounts, passwordResetTokens, refundBanks, sessions, socialConnections } from '@server/db/schema';
@@ -30,6 +30,18 @@ function listedPage<Q extends Parameters<typeof paginate>[1]>(db: Database, role
     start: searched ? undefined : newestFirstStart(db, { list: 'account', buckets: [roleType], createDate: accounts.createDate }),
   });
 }
+
+/** What the member list sorts by (adminMemberSorts), ties by number. */
+export const memberAccountSort = {
+  columns: { username: accounts.username, name: accounts.name, createdAt: accounts.createDate },
+  key: accounts.accountSeq,
+};
+
+/** What the administrator list sorts by (adminAccountSorts); an account that never logged in counts as the longest ago. */
+export const adminAccountSort = {
+  columns: { ...memberAccountSort.columns, lastLogin: sql`coalesce(${accounts.lastLoginDate}, '-infinity'::timestamptz)` },
+  key: accounts.accountSeq,
+};
 
 /** A refund account still within its year of retention (expired ones are swept, and never shown meanwhile). */
 const refundBankJoin = () =>

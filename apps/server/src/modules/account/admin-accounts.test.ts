@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { adminAccountMessages, messages, type AdminAccountDetail, type AdminAccountRow, type AdminMemberRow, only, type Page } from '@ongi/shared';
 import { accounts, refundBanks } from '@server/db/schema';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
-import { adminCallers, adminLoginAs, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { adminCallers, adminLoginAs, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { expectExcelCells, readExcel } from '@server/test/excel';
 import { getAs, postAs } from '@server/test/member-session';
 import { createAccount, createRefundBank } from '@server/seed/factories';
 import { hashPassword } from './password';
@@ -127,17 +128,34 @@ describe('the member account list', () => {
   });
 
   it('downloads every page of the search as an .xlsx with Korean headers', async () => {
-    const response = await getAs(t.app, `/api/admin/account/excel?searchType=name&searchWord=${encodeURIComponent('엑셀회원')}`, callers.admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.headers['content-disposition']).toContain('.xlsx');
-    const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['아이디', '이름', '이메일', '설명', '환불 은행', '환불 계좌번호', '가입일']);
-    expect(rows).toHaveLength(13);
-    const usernames = rows.slice(1).map((row) => row[0]);
-    expect(usernames.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `exmember${i + 1}`).sort());
-    const second = rows.find((row) => row[0] === 'exmember2') ?? [];
-    expect([second[1], second[2], second[3] ?? '', second[4], second[5]]).toEqual(['엑셀회원', 'exmember2@example.com', '', '국민', '12345678902']);
+    const search = `?searchType=name&searchWord=${encodeURIComponent('엑셀회원')}`;
+    const { totalElements } = (await memberList(search)).json() as Page<AdminMemberRow>;
+    const file = await readExcel(await getAs(t.app, `/api/admin/account/excel${search}`, callers.admin));
+    expect(file.fileName).toBe('회원목록_전체_엑셀회원.xlsx');
+    expect(file.lines.slice(0, 3)).toEqual(['회원 계정', '검색 조건: 검색어 "엑셀회원"(이름)', '기간: 전체']);
+    expectExcelCells(file, {
+      header: ['아이디', '이름', '이메일', '설명', '환불 은행', '환불 계좌번호', '가입일'],
+      count: totalElements,
+      dates: ['가입일'],
+      texts: ['아이디', '환불 계좌번호'],
+    });
+    expect(totalElements).toBe(12);
+    expect(file.column('아이디').sort()).toEqual(Array.from({ length: 12 }, (_, i) => `exmember${i + 1}`).sort());
+    const second = file.rows.find((row) => row[0] === 'exmember2') ?? [];
+    expect(second.slice(1, 6)).toEqual(['엑셀회원', 'exmember2@example.com', null, '국민', '12345678902']);
+  });
+
+  it('downloads the administrators for an access review, with the last login as a date', async () => {
+    const { totalElements } = (await getAs(t.app, '/api/admin/admin-account/list', callers.admin)).json() as Page<{ username: string }>;
+    const file = await readExcel(await getAs(t.app, '/api/admin/admin-account/excel', callers.admin));
+    expect(file.fileName).toBe('관리자계정목록_전체.xlsx');
+    expectExcelCells(file, {
+      header: ['아이디', '이름', '소속', '설명', '생성일', '최근 로그인'],
+      count: totalElements,
+      dates: ['생성일', '최근 로그인'],
+    });
+    // The administrator of this test logged in: the cell is a date, not text.
+    expect(file.column('최근 로그인').some((cell) => cell instanceof Date)).toBe(true);
   });
 });
 

@@ -8,7 +8,15 @@ import { route } from '@server/lib/contract-route';
 import { isUniqueViolation } from '@server/lib/unique-violation';
 import { currentUser } from '@server/plugins/access';
 import { HttpError } from '@server/lib/http-error';
-import { findAdminAccountDetail, listAdminAccountsPage, listMemberAccountsPage, remainingAdminsAfter, withdrawAccounts } from './admin-account-queries';
+import {
+  adminAccountSort,
+  memberAccountSort,
+  findAdminAccountDetail,
+  listAdminAccountsPage,
+  listMemberAccountsPage,
+  remainingAdminsAfter,
+  withdrawAccounts,
+} from './admin-account-queries';
 import { hashPassword, refuseWeakPassword } from './password';
 import { deleteOtherSessions, deleteRefundBank, deleteResetTokensOf, findAccountByUsername, insertAccount, updateAccount, upsertRefundBank } from './queries';
 
@@ -80,25 +88,42 @@ const accountSnapshot = snapshotOf(accounts, accounts.accountSeq, accounts.usern
   가입일: accounts.createDate,
 });
 
+const accountSearchTypeNames = { username: '아이디', name: '이름' };
+
 /** /api/admin/admin-account: the administrators (spec 002 admin-account-list, admin-account-manage). */
 export const adminAccountResourceRoutes = adminResourceRoutes(contract.admin.adminAccount, {
   key: 'admin-account',
-  list: { load: listAdminAccountsPage },
+  list: { load: listAdminAccountsPage, sort: adminAccountSort },
   detail: { load: (db, seq) => findAdminAccountDetail(db, 'ADMIN', seq) },
   save: { save: (context, values) => saveAccount(context, 'ADMIN', values) },
   remove: { snapshot: accountSnapshot, remove: (context, seqs) => removeAccounts(context, 'ADMIN', seqs) },
+  // Who can reach the back office, for the office's periodic access review.
+  excel: {
+    fileName: '관리자계정목록',
+    sheet: '관리자 계정',
+    search: { searchTypes: accountSearchTypeNames },
+    columns: [
+      { header: '아이디', width: 18, cell: (row) => row.username },
+      { header: '이름', width: 12, cell: (row) => row.name },
+      { header: '소속', width: 14, cell: (row) => row.division },
+      { header: '설명', width: 30, cell: (row) => row.description },
+      { header: '생성일', kind: 'date', width: 12, cell: (row) => formatDate(row.createDate) },
+      { header: '최근 로그인', kind: 'time', cell: (row) => row.lastLoginDate },
+    ],
+  },
 });
 
 /** /api/admin/account: the members (spec 002 account-list, account-create), with the Excel of a search. */
 export const memberAccountResourceRoutes = adminResourceRoutes(contract.admin.account, {
   key: 'account',
-  list: { load: listMemberAccountsPage },
+  list: { load: listMemberAccountsPage, sort: memberAccountSort },
   detail: { load: (db, seq) => findAdminAccountDetail(db, 'NORMAL', seq) },
   save: { save: (context, values) => saveAccount(context, 'NORMAL', values) },
   remove: { snapshot: accountSnapshot, remove: (context, seqs) => removeAccounts(context, 'NORMAL', seqs) },
   excel: {
     fileName: '회원목록',
     sheet: '회원 계정',
+    search: { searchTypes: accountSearchTypeNames },
     columns: [
       { header: '아이디', width: 18, cell: (row) => row.username },
       { header: '이름', width: 12, cell: (row) => row.name },
@@ -106,7 +131,7 @@ export const memberAccountResourceRoutes = adminResourceRoutes(contract.admin.ac
       { header: '설명', width: 30, cell: (row) => row.description },
       { header: '환불 은행', width: 12, cell: (row) => row.bankName },
       { header: '환불 계좌번호', width: 20, cell: (row) => row.bankNumber },
-      { header: '가입일', width: 12, cell: (row) => formatDate(row.createDate) },
+      { header: '가입일', kind: 'date', width: 12, cell: (row) => formatDate(row.createDate) },
     ],
   },
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAlertKindLabels, itemAt, messages, type AdminAlertDetail, type AdminAlertRow, only, type Page } from '@ongi/shared';
 import { adminAlerts, adminAudits } from '@server/db/schema';
 import { createTestApp, type TestContext } from '@server/test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { expectExcelCells, readExcel } from '@server/test/excel';
 import { expectRefusal, getAs, postAs } from '@server/test/member-session';
 import { raiseAdminAlert } from './index';
 
@@ -121,10 +122,16 @@ describe('the 운영 알림 screen', () => {
   });
 
   it('downloads the list as Excel', async () => {
-    const response = await getAs(t.app, '/api/admin/alert/excel?searchType=paymentId&searchWord=P20261127AAAA', callers.admin);
-    const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['일시', '종류', '제목', '결제번호', '확인 일시', '확인한 관리자']);
-    expect(rows[1]?.slice(1, 4)).toEqual([adminAlertKindLabels.PAYMENT_CHANNEL_REFUSED, '테스트 채널 결제를 거절했습니다', 'P20261127AAAAAAAAAAAA']);
+    const search = '?searchType=paymentId&searchWord=P20261127AAAA';
+    const file = await readExcel(await getAs(t.app, `/api/admin/alert/excel${search}`, callers.admin));
+    expect(file.lines[1]).toBe('검색 조건: 검색어 "P20261127AAAA"(결제번호)');
+    expectExcelCells(file, {
+      header: ['일시', '종류', '제목', '결제번호', '확인 일시', '확인한 관리자'],
+      count: (await list(search)).totalElements,
+      dates: ['일시', '확인 일시'],
+    });
+    expect(file.rows[0]?.slice(1, 4)).toEqual([adminAlertKindLabels.PAYMENT_CHANNEL_REFUSED, '테스트 채널 결제를 거절했습니다', 'P20261127AAAAAAAAAAAA']);
+    expect(file.rows[0]?.[0]).toBeInstanceOf(Date);
   });
 
   it('answers administrators only', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAlertKindLabels, contract, messages } from '@ongi/shared';
 import type { Database } from '@server/db/client';
-import { adminResourceRoutes, excelSeoulTime } from '@server/lib/admin-resource';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { route } from '@server/lib/contract-route';
 import { domainModule } from '@server/lib/domain-module';
-import { countOpenAlerts, listAlerts } from './queries';
+import { adminAlertSort, countOpenAlerts, listAlerts } from './queries';
 import { acknowledge, alertDetail, alertRow } from './service';
 
 const label = contract.admin.alert.label;
@@ -13,6 +13,7 @@ const label = contract.admin.alert.label;
 const alertAdminRoutes = adminResourceRoutes(contract.admin.alert, {
   key: 'alert',
   list: {
+    sort: adminAlertSort,
     load: async (db, query, request) => {
       const page = await listAlerts(db, query, request);
       return { ...page, content: page.content.map(alertRow) };
@@ -28,12 +29,16 @@ const alertAdminRoutes = adminResourceRoutes(contract.admin.alert, {
   excel: {
     fileName: '운영알림',
     sheet: label,
+    search: {
+      searchTypes: { title: '제목', paymentId: '결제번호' },
+      filters: { acknowledged: { label: '확인 여부', values: { N: '미확인', Y: '확인' } } },
+    },
     columns: [
-      { header: '일시', width: 22, cell: (row) => excelSeoulTime(row.createDate) },
+      { header: '일시', kind: 'time', cell: (row) => row.createDate },
       { header: '종류', width: 20, cell: (row) => adminAlertKindLabels[row.kind] },
       { header: '제목', width: 40, cell: (row) => row.title },
       { header: '결제번호', width: 26, cell: (row) => row.paymentId },
-      { header: '확인 일시', width: 22, cell: (row) => excelSeoulTime(row.acknowledgedAt) },
+      { header: '확인 일시', kind: 'time', cell: (row) => row.acknowledgedAt },
       { header: '확인한 관리자', cell: (row) => row.acknowledgedBy },
     ],
   },

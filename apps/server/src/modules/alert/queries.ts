@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AdminAlertKind } from '@ongi/shared';
 import { only } from '@ongi/shared';
 import type { Database } from '@server/db/client';
@@ -36,6 +36,12 @@ const listColumns = {
   createDate: adminAlerts.createDate,
   acknowledgedAt: adminAlerts.acknowledgedAt,
   acknowledgedBy: adminAlerts.acknowledgedBy,
+};
+
+/** What the alert list sorts by (adminAlertSorts), ties by number; unacknowledged first ascending. */
+export const adminAlertSort = {
+  columns: { createdAt: adminAlerts.createDate, kind: adminAlerts.kind, name: adminAlerts.title, status: sql`${adminAlerts.acknowledgedAt} is not null` },
+  key: adminAlerts.alertSeq,
 };
 
 /** The alerts, newest first; searched by title or payment number, filtered by whether someone acknowledged them. */

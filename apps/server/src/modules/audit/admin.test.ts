@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditActionLabels, itemAt, messages, type AdminAuditRow } from '@ongi/shared';
 import { adminAudits } from '@server/db/schema';
 import { createTestApp, sameOrigin, sessionCookie, type TestContext } from '@server/test/app';
-import { adminCallers, adminPassword, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { adminCallers, adminPassword, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { expectExcelCells, readExcel, wallClockOf } from '@server/test/excel';
 import { getAs } from '@server/test/member-session';
 import { createAccount, createFuneralInvitation, createPayment } from '@server/seed/factories';
 
@@ -93,13 +94,16 @@ describe('GET /api/admin/audit/list', () => {
   });
 
   it('downloads the filtered trail as Excel', async () => {
-    const response = await getAs(t.app, '/api/admin/audit/excel?action=delete', callers.admin);
-    expect(response.statusCode).toBe(200);
-    const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용', '주소', '세션', '남긴 내용']);
-    expect(rows.slice(1)).toEqual([
+    const file = await readExcel(await getAs(t.app, '/api/admin/audit/excel?action=delete', callers.admin));
+    expect(file.lines[1]).toBe(`검색 조건: 작업 ${adminAuditActionLabels.delete}`);
+    expectExcelCells(file, {
+      header: ['일시', '관리자', '작업', '대상', '번호', '내용', '주소', '세션', '남긴 내용'],
+      count: (await list('?action=delete')).totalElements,
+      dates: ['일시'],
+    });
+    expect(file.rows.map((row) => [wallClockOf(row[0] ?? null).slice(0, 10), ...row.slice(1)])).toEqual([
       [
-        expect.stringContaining('2026. 11. 1.'),
+        '2026-11-01',
         'manager2',
         adminAuditActionLabels.delete,
         'FAQ',

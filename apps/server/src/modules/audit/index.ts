@@ -1,8 +1,8 @@
 import { adminAuditActionLabels, adminResourceLabel, auditSnapshotLines, contract } from '@ongi/shared';
 import type { Database } from '@server/db/client';
-import { adminResourceRoutes, excelSeoulTime } from '@server/lib/admin-resource';
+import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { domainModule } from '@server/lib/domain-module';
-import { listAdminAudits } from './queries';
+import { adminAuditSort, listAdminAudits } from './queries';
 
 /**
  * /api/admin/audit: every create, edit, delete, toggle, answer, cancel, end and
@@ -11,12 +11,16 @@ import { listAdminAudits } from './queries';
  */
 const auditAdminRoutes = adminResourceRoutes(contract.admin.audit, {
   key: 'audit',
-  list: { load: listAdminAudits },
+  list: { load: listAdminAudits, sort: adminAuditSort },
   excel: {
     fileName: '관리기록',
     sheet: '관리 기록',
+    search: {
+      searchTypes: { admin: '관리자', resource: '대상', address: '접속 주소' },
+      filters: { action: { label: '작업', values: adminAuditActionLabels } },
+    },
     columns: [
-      { header: '일시', width: 22, cell: (row) => excelSeoulTime(row.createDate) },
+      { header: '일시', kind: 'time', cell: (row) => row.createDate },
       { header: '관리자', cell: (row) => row.adminUsername },
       { header: '작업', cell: (row) => adminAuditActionLabels[row.action] },
       { header: '대상', cell: (row) => adminResourceLabel(row.resource) },

@@ -5,6 +5,12 @@ import { adminAudits } from '@server/db/schema';
 import { descending, paginate, type PageRequest } from '@server/lib/paginate';
 import { containsPattern } from '@server/lib/search';
 
+/** What the audit trail sorts by (adminAuditSorts), ties by number. */
+export const adminAuditSort = {
+  columns: { createdAt: adminAudits.createDate, admin: adminAudits.adminUsername, action: adminAudits.action, resource: adminAudits.resource },
+  key: adminAudits.auditSeq,
+};
+
 /** The audit trail, newest first; searched by administrator, resource or client address, filtered by action. */
 export async function listAdminAudits(
   db: Database,

@@ -30,6 +30,19 @@ const adminCampaignColumns = {
   partnerCompany: [campaigns.partnerCompany],
 };
 
+/** What the admin campaign list sorts by (adminCampaignSorts), ties by number; drafts without an order come last ascending. */
+export const adminCampaignSort = {
+  columns: {
+    order: campaigns.sortOrder,
+    name: campaigns.campaignName,
+    amount: campaigns.campaignAmount,
+    endDate: campaigns.endDate,
+    status: campaigns.displayYn,
+    createdAt: campaigns.createDate,
+  },
+  key: campaigns.campaignSeq,
+};
+
 /** The admin campaign list in the public order (sortOrder, then newest), hidden ones too. */
 export async function listAdminCampaignPage(db: Database, query: { searchType: keyof typeof adminCampaignColumns; searchWord?: string }, request: PageRequest) {
   const rows = db
@@ -83,6 +96,7 @@ export async function findAdminCampaign(db: Database, campaignSeq: number) {
     categorySeq: row.categorySeq,
     campaignName: row.campaignName,
     campaignAmount: row.campaignAmount,
+    donatedPercent: row.donatedPercent,
     partnerCompany: row.partnerCompany,
     partnerManager: row.partnerManager,
     type: row.type,

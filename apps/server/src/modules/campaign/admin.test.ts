@@ -113,7 +113,7 @@ describe('the admin campaign resource', () => {
   });
 
   it('registers with thumbnails, shows it in the public list, edits it (a thumbnail removed, the order) and deletes it', async () => {
-    const created = await save({ ...complete(), sortOrder: 0 }, [
+    const created = await save({ ...complete(), sortOrder: 0, donatedPercent: 60 }, [
       { name: 'thumbnails', filename: '대표.png', body: png, contentType: 'image/png' },
       { name: 'thumbnails', filename: '둘째.png', body: await tinyPng('#000000'), contentType: 'image/png' },
     ]);
@@ -124,6 +124,8 @@ describe('the admin campaign resource', () => {
     expect(stored).toMatchObject({
       campaignName: '봄 결혼 기부화환',
       campaignAmount: 50000,
+      // The donated share as typed; wreaths paid from now on fix it.
+      donatedPercent: 60,
       endDate: null,
       sortOrder: 0,
       displayYn: 'Y',
@@ -189,6 +191,10 @@ describe('the admin campaign resource', () => {
     ['a sort order that is not whole (2.5 on screen)', { sortOrder: 1.5 }, messages.adminForm.displayOrderInvalid],
     ['a long type', { type: '가'.repeat(51) }, campaignAdminMessages.typeTooLong],
     ['an invitation kind it does not know', { campaignType: 'BIRTHDAY' }, messages.query.campaignType],
+    ['a donated share of 0 %', { donatedPercent: 0 }, messages.settlement.donatedPercentInvalid],
+    ['a donated share above 100 %', { donatedPercent: 101 }, messages.settlement.donatedPercentInvalid],
+    ['a donated share that is not whole', { donatedPercent: 33.5 }, messages.settlement.donatedPercentInvalid],
+    ['a donated share that is not a number', { donatedPercent: 'abc' }, messages.settlement.donatedPercentInvalid],
   ])('refuses %s', async (_name, change, message) => {
     const response = await save({ ...complete(), ...change });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAttachmentMax, adminCampaignSaveSchema, adminThumbnailMaxBytes, campaignAdminMessages, contract, messages } from '@ongi/shared';
+import { adminAttachmentMax, adminCampaignSaveSchema, adminThumbnailMaxBytes, campaignAdminMessages, contract, formatDate, messages } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { route } from '@server/lib/contract-route';
@@ -10,6 +10,7 @@ import type { Storage } from '@server/integrations/storage/local';
 import { requireCategoryOf } from '../category';
 import { campaigns } from '@server/db/schema';
 import {
+  adminCampaignSort,
   campaignAttachTable,
   campaignFormOptions,
   campaignReferences,
@@ -32,7 +33,7 @@ export const campaignAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
 function campaignResource(storage: Storage) {
   return adminResourceRoutes(contract.admin.campaign, {
     key: 'campaign',
-    list: { load: listAdminCampaignPage },
+    list: { load: listAdminCampaignPage, sort: adminCampaignSort },
     detail: { load: findAdminCampaign },
     save: adminUploadSave(
       adminCampaignSaveSchema,
@@ -72,6 +73,21 @@ function campaignResource(storage: Storage) {
       seq: campaigns.campaignSeq,
       name: campaigns.campaignName,
       messages: campaignAdminMessages,
+    },
+    excel: {
+      fileName: '캠페인목록',
+      sheet: '캠페인',
+      search: { searchTypes: { campaignName: '캠페인명', partnerCompany: '제휴사' } },
+      columns: [
+        { header: '순서', width: 8, cell: (row) => (row.sortOrder === null ? null : row.sortOrder + 1) },
+        { header: '카테고리', width: 16, cell: (row) => row.categoryName },
+        { header: '캠페인명', width: 30, cell: (row) => row.campaignName },
+        { header: '종료일', kind: 'date', cell: (row) => row.endDate },
+        { header: '금액', kind: 'amount', cell: (row) => row.campaignAmount },
+        { header: '공개', cell: (row) => (row.displayYn === 'Y' ? '공개' : '비공개') },
+        { header: '종료 일시', kind: 'time', cell: (row) => row.endedAt },
+        { header: '등록일', kind: 'date', cell: (row) => formatDate(row.createDate) },
+      ],
     },
   });
 }

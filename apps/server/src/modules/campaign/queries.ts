@@ -25,6 +25,7 @@ const cardFields = {
   campaignSeq: campaigns.campaignSeq,
   campaignName: campaigns.campaignName,
   campaignAmount: campaigns.campaignAmount,
+  donatedPercent: campaigns.donatedPercent,
   thumbnailPath,
   ...publicCategoryFields,
   categoryCampaignSeq: campaigns.categoryCampaignSeq,

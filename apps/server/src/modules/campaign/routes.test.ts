@@ -145,6 +145,7 @@ describe('GET /api/campaign/get-list', () => {
       campaignSeq: 1,
       campaignName: '아이들 밥상',
       campaignAmount: 50000,
+      donatedPercent: 50,
       thumbnailPath: firstPhoto.path,
       category: { categorySeq: ids.A, name: '아동' },
       categoryCampaignSeq: ids.W1,

@@ -4,6 +4,7 @@ import type { Database } from '@server/db/client';
 import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { HttpError } from '@server/lib/http-error';
 import {
+  adminCategorySort,
   categoryReferences,
   categorySnapshot,
   deleteCategories,
@@ -19,7 +20,7 @@ import { uniqueName } from './unique-name';
 /** The public tab categories' resource (spec 002 category list and create; edit is the same form with ?categorySeq). */
 const categoryResourceRoutes = adminResourceRoutes(contract.admin.category, {
   key: 'category',
-  list: { load: listAdminCategoryPage },
+  list: { load: listAdminCategoryPage, sort: adminCategorySort },
   detail: { load: findAdminCategory },
   save: {
     save: async ({ db }, { categorySeq, ...values }) => {

@@ -53,6 +53,12 @@ const adminCategoryFields = {
   createDate: categories.createDate,
 };
 
+/** What the admin category list sorts by (adminCategorySorts), ties by number. */
+export const adminCategorySort = {
+  columns: { name: categories.name, parent: categories.categoryParent, status: categories.useYn },
+  key: categories.categorySeq,
+};
+
 /** The admin category list: one group (or all), names searched, newest first. */
 export async function listAdminCategoryPage(db: Database, query: { searchType: AdminCategorySearchType; searchWord?: string }, request: PageRequest) {
   const group = query.searchType === 'all' ? undefined : eq(categories.categoryParent, query.searchType);

@@ -49,6 +49,8 @@ function treeQueries(tree: TreeAdminTable) {
   };
 
   return {
+    /** What the list sorts by (adminCategoryTreeSorts), ties by number; top levels have no parent name and come last ascending. */
+    sort: { columns: { name: tree.name, parent: tree.parent.name, status: tree.isActive }, key: tree.seq },
     /** Each top level followed by its children, in the administrator's order. */
     list: async (db: Database, query: z.output<typeof adminCategoryTreeListQuerySchema>, request: PageRequest) => {
       const rows = db
@@ -158,7 +160,7 @@ export function categoryTreeAdminRoutes(kind: CategoryTreeKind, tree: TreeAdminT
   };
   const resource = adminResourceRoutes(endpoints, {
     key: kind,
-    list: { load: queries.list },
+    list: { load: queries.list, sort: queries.sort },
     detail: { load: queries.detail },
     save: {
       save: async ({ db }, { seq, parentSeq, ...rest }) => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationGroupAdminMessages, itemAt, messages, type AdminDonationGroupDetail, type AdminDonationGroupRow } from '@ongi/shared';
+import {
+  donationGroupAdminMessages,
+  itemAt,
+  messages,
+  type AdminDonationGroupDetail,
+  type AdminDonationGroupRow,
+  type AdminOrganisationOption,
+} from '@ongi/shared';
 import { createTestApp, type TestContext } from '@server/test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
 import { postUpload } from '@server/test/admin-upload';
@@ -176,5 +183,24 @@ describe('the admin donation group resource', () => {
     await expectAdminOnly(t.app, callers, { method: 'GET', url: '/api/admin/donation-group/detail/1' });
     await expectAdminOnly(t.app, callers, { method: 'POST', url: '/api/admin/donation-group/save', payload: valid });
     await expectAdminOnly(t.app, callers, { method: 'POST', url: '/api/admin/donation-group/delete', payload: { seqs: [1] } });
+    await expectAdminOnly(t.app, callers, { method: 'GET', url: '/api/admin/donation-group/options' });
+  });
+});
+
+describe('the organisation options every back-office picker shares', () => {
+  it('lists every organisation by name, with its receipt setting and the receipt requests waiting', async () => {
+    const asks = await createDonationGroup(t.database.db, { groupName: '가나다 복지회', categorySeq: category, receiptResidentNumber: true });
+    const response = await getAs(t.app, '/api/admin/donation-group/options', callers.admin);
+    expect(response.statusCode).toBe(200);
+    const options = response.json() as AdminOrganisationOption[];
+    const names = options.map((option) => option.groupName);
+    expect(names).toEqual(expect.arrayContaining(['나눔단체 목록 1', '나눔단체 목록 11', '가나다 복지회']));
+    expect(names.indexOf('가나다 복지회')).toBeLessThan(names.indexOf('나눔단체 목록 1'));
+    expect(options.find((option) => option.donationGroupSeq === asks.donationGroupSeq)).toEqual({
+      donationGroupSeq: asks.donationGroupSeq,
+      groupName: '가나다 복지회',
+      residentNumberAsked: true,
+      waiting: 0,
+    });
   });
 });

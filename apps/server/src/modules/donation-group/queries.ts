@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DonationGroupCard, DonationGroupDetail } from '@ongi/shared';
 import { only } from '@ongi/shared';
 import type { Database } from '@server/db/client';
-import { categories, donationGroupAttachments, donationGroups } from '@server/db/schema';
+import { categories, donationGroupAttachments, donationGroups, donationReceiptRequests } from '@server/db/schema';
 import { listAttachments, type AttachmentTable } from '@server/lib/admin-upload';
 import { paginate, type PageRequest } from '@server/lib/paginate';
 import { searchBy } from '@server/lib/search';
@@ -62,6 +62,12 @@ const adminGroupColumns = {
   groupExplain: [donationGroups.groupExplain],
 };
 
+/** What the admin organisation list sorts by (adminDonationGroupSorts), ties by number. */
+export const adminDonationGroupSort = {
+  columns: { name: donationGroups.groupName, createdAt: donationGroups.createDate },
+  key: donationGroups.donationGroupSeq,
+};
+
 /** The admin donation group list, newest first, whatever the category. */
 export async function listAdminDonationGroupPage(
   db: Database,
@@ -102,6 +108,7 @@ export async function findAdminDonationGroup(db: Database, donationGroupSeq: num
     editorHtml: row.editorHtml ?? '',
     thumbnailPath: row.thumbnailPath,
     attachList: await listAttachments(db, donationGroupAttachTable, donationGroupSeq),
+    receiptResidentNumber: row.receiptResidentNumber,
     createDate: row.createDate.toISOString(),
   };
 }
@@ -132,4 +139,27 @@ export async function deleteDonationGroups(db: Database, donationGroupSeqs: numb
     .where(inArray(donationGroups.donationGroupSeq, donationGroupSeqs))
     .returning({ donationGroupSeq: donationGroups.donationGroupSeq });
   return rows.length;
+}
+
+/**
+ * Every organisation by name, as every back-office picker offers them (the
+ * payment, settlement and 기부금 영수증 filters, the receipt export): whether
+ * its receipts ask for a resident number, and how many receipt requests wait
+ * for its export.
+ */
+export function listOrganisationOptions(db: Database) {
+  return db
+    .select({
+      donationGroupSeq: donationGroups.donationGroupSeq,
+      groupName: donationGroups.groupName,
+      residentNumberAsked: donationGroups.receiptResidentNumber,
+      waiting: sql<number>`(count(${donationReceiptRequests.donationReceiptSeq}))::int`,
+    })
+    .from(donationGroups)
+    .leftJoin(
+      donationReceiptRequests,
+      and(eq(donationReceiptRequests.donationGroupSeq, donationGroups.donationGroupSeq), eq(donationReceiptRequests.state, 'REQUESTED')),
+    )
+    .groupBy(donationGroups.donationGroupSeq)
+    .orderBy(asc(donationGroups.groupName), asc(donationGroups.donationGroupSeq));
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, todayInSeoul, type AdminFaqRow } from '@ongi/shared';
+import { itemAt, messages, seoulWallClock, type AdminFaqRow } from '@ongi/shared';
 import { createTestApp, type TestContext } from '@server/test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, workbookBoldRows, type AdminCallers } from '@server/test/admin';
+import { adminCallers, expectAdminOnly, workbookBoldRows, type AdminCallers } from '@server/test/admin';
+import { readExcel } from '@server/test/excel';
 import { getAs, postAs } from '@server/test/member-session';
 import { createCategory, createFaq } from '@server/seed/factories';
 
@@ -142,20 +143,22 @@ describe('GET /api/admin/category/options', () => {
 describe('GET /api/admin/audit/excel', () => {
   it('downloads the trail as an .xlsx with Korean headers', async () => {
     await save({ categorySeq: faqCategory, title: '엑셀에 남을 질문', content: '내용' });
+    const before = seoulWallClock(new Date(Date.now() - 1000))?.getTime() ?? 0;
     const response = await getAs(t.app, '/api/admin/audit/excel?searchType=resource&searchWord=faq', callers.admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    // Named after today in Korea, and each time written as Korea's clock shows it.
-    expect(response.headers['content-disposition']).toContain(`_${todayInSeoul()}.xlsx`);
-    const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용', '주소', '세션', '남긴 내용']);
-    const [year, month, day] = todayInSeoul().split('-').map(Number);
-    expect(rows[1]?.[0]).toMatch(new RegExp(`^${year}\\. ${month}\\. ${day}\\. `));
-    expect(rows[1]?.slice(2, 6)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
-    expect(rows[1]?.[6]).toBe('127.0.0.1');
-    // The header row in bold, the data rows plain (they share one style in the file).
+    const after = seoulWallClock(new Date(Date.now() + 1000))?.getTime() ?? 0;
+    const file = await readExcel(response);
+    expect(file.fileName).toBe('관리기록_전체_faq.xlsx');
+    expect(file.header).toEqual(['일시', '관리자', '작업', '대상', '번호', '내용', '주소', '세션', '남긴 내용']);
+    // The time is a date cell holding Korea's wall clock (Excel has no zones), whatever the server's zone.
+    const saved = itemAt(file.rows, 0, 'the newest line');
+    const time = saved[0];
+    expect(time).toBeInstanceOf(Date);
+    expect((time as Date).getTime()).toBeGreaterThanOrEqual(before - 60_000);
+    expect((time as Date).getTime()).toBeLessThanOrEqual(after);
+    expect(saved.slice(2, 6)).toEqual(['등록', 'FAQ', expect.stringMatching(/^\d+$/), '엑셀에 남을 질문']);
+    expect(saved[6]).toBe('127.0.0.1');
+    // The title and the header row in bold, the other lines and the data rows plain (they share one style in the file).
     const bold = await workbookBoldRows(response.rawPayload);
-    expect(bold[0]).toBe(true);
-    expect(bold.slice(1)).toEqual(rows.slice(1).map(() => false));
+    expect(bold).toEqual([true, false, false, false, true, ...file.rows.map(() => false)]);
   });
 });

@@ -4,12 +4,12 @@ import { snapshotOf } from '@server/lib/admin-audit';
 import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { HttpError } from '@server/lib/http-error';
 import { requireCategoryOf } from '../category';
-import { deleteFaqs, findAdminFaq, insertFaq, listAdminFaqPage, updateFaq } from './queries';
+import { adminFaqSort, deleteFaqs, findAdminFaq, insertFaq, listAdminFaqPage, updateFaq } from './queries';
 
 /** /api/admin/faq: the FAQ board's back office (spec 002 FAQ list and form). */
 export const faqAdminRoutes = adminResourceRoutes(contract.admin.faq, {
   key: 'faq',
-  list: { load: listAdminFaqPage },
+  list: { load: listAdminFaqPage, sort: adminFaqSort },
   detail: { load: findAdminFaq },
   save: {
     save: async ({ db }, { faqSeq, ...values }) => {

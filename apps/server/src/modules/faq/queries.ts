@@ -29,6 +29,9 @@ export async function listFaqPage(db: Database, searchType: SearchType, searchWo
 
 const adminFaqColumns = { all: [faqs.title, faqs.content], title: [faqs.title], content: [faqs.content] };
 
+/** What the admin FAQ list sorts by (adminFaqSorts), ties by number. */
+export const adminFaqSort = { columns: { name: faqs.title, createdAt: faqs.createDate }, key: faqs.faqSeq };
+
 /** The admin FAQ list, newest first, every category (in use or not). */
 export async function listAdminFaqPage(db: Database, query: { searchType: keyof typeof adminFaqColumns; searchWord?: string }, request: PageRequest) {
   const rows = db

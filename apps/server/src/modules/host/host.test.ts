@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt, loggedInHintCookie, messages, type HostEvent, type HostWreath, type Page } from '@ongi/shared';
 import { orderNumbers, payments } from '@server/db/schema';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
-import { readWorkbook } from '@server/test/admin';
+import { expectExcelCells, readExcel } from '@server/test/excel';
 import { expectRefusal, getAs, loginAs, nonMemberLogin } from '@server/test/member-session';
 import { createAccount, createCampaign, createFuneralInvitation, createPayment, createWeddingInvitation } from '@server/seed/factories';
 
@@ -99,6 +99,7 @@ describe('GET /api/host/event/:orderNum', () => {
       isWedding: true,
       title: '김민준 ♥ 이서연 결혼합니다',
       useCampaign: true,
+      donatedPercent: 50,
       viewCount: 0,
       thankedCount: 0,
     });
@@ -220,34 +221,44 @@ describe('PUT /api/host/event/:orderNum/wreaths/:paymentSeq/thanked', () => {
 describe('GET /api/host/event/:orderNum/wreaths/excel', () => {
   it('downloads every wreath the search finds, names as paid, amounts as numbers, typed text never a formula', async () => {
     const response = await get(`/api/host/event/${weddingOrderNum}/wreaths/excel`, hostCookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(decodeURIComponent(String(response.headers['content-disposition']))).toMatch(
-      new RegExp(`보내주신분_${weddingOrderNum}_\\d{4}-\\d{2}-\\d{2}\\.xlsx`),
-    );
-    const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['보내신 분', '하객 화면 표시', '메시지', '금액(원)', '부분취소', '보낸 시간', '감사 인사']);
+    const file = await readExcel(response);
+    expect(file.fileName).toBe(`보내주신분_${weddingOrderNum}_전체.xlsx`);
+    expect(file.lines.slice(0, 3)).toEqual([`보내주신 분 (주문번호 ${weddingOrderNum})`, '검색 조건: 없음 (전체 목록)', '기간: 전체']);
+    // The total is what stands of the order's wreaths in the database, to the won.
+    const [standing] = await t.database.db
+      .select({ won: sql<number>`coalesce(sum(${payments.amount} - ${payments.cancelledAmount}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.orderNum, weddingOrderNum), inArray(payments.status, ['PAID', 'PARTIAL_CANCELLED'])));
+    const page = (await get(`/api/host/event/${weddingOrderNum}/wreaths`, hostCookie)).json() as Page<HostWreath>;
+    expectExcelCells(file, {
+      header: ['보내신 분', '하객 화면 표시', '메시지', '금액(원)', '부분취소', '보낸 시간', '감사 인사'],
+      count: page.totalElements,
+      dates: ['보낸 시간'],
+      numbers: ['금액(원)'],
+      totals: { '금액(원)': standing?.won ?? -1 },
+    });
     // An empty cell is not written at all.
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[3], row[4] ?? '', row[6] ?? ''])).toEqual([
-      ['숨길사람', '익명', '70003', '부분취소', ''],
-      ['김민수', '일부 가림', '70000', '', '보냄'],
-      ['박하객', '이름 그대로', '50001', '', ''],
+    expect(file.rows.map((row) => [row[0], row[1], row[3], row[4], row[6]])).toEqual([
+      ['숨길사람', '익명', 70003, '부분취소', null],
+      ['김민수', '일부 가림', 70000, null, '보냄'],
+      ['박하객', '이름 그대로', 50001, null, null],
     ]);
-    expect(rows[3]![2]).toBe('결혼 축하해!\n행복하게 살아');
+    expect(file.rows[2]?.[2]).toBe('결혼 축하해!\n행복하게 살아');
+    expect(file.rows[1]?.[2]).toBe('=HYPERLINK("http://evil.example")');
 
+    // The Text format that keeps it text when edited is a style, which only the writer's own reader shows.
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = itemAt(workbook.worksheets, 0, 'the sheet');
-    const formulaText = sheet.getRow(3).getCell(3);
-    expect(formulaText.value).toBe('=HYPERLINK("http://evil.example")');
-    expect(formulaText.type).toBe(ExcelJS.ValueType.String);
-    expect(formulaText.numFmt).toBe('@');
-    expect(sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    const header = 6;
+    expect(sheet.getRow(header + 2).getCell(3).numFmt).toBe('@');
+    expect(sheet.getRow(header + 1).getCell(4).numFmt).toBe('#,##0');
 
-    const searched = await readWorkbook(
-      (await get(`/api/host/event/${weddingOrderNum}/wreaths/excel?searchWord=${encodeURIComponent('박하')}`, hostCookie)).rawPayload,
-    );
-    expect(searched.map((row) => row[0])).toEqual(['보내신 분', '박하객']);
+    const searched = await readExcel(await get(`/api/host/event/${weddingOrderNum}/wreaths/excel?searchWord=${encodeURIComponent('박하')}`, hostCookie));
+    expect(searched.fileName).toBe(`보내주신분_${weddingOrderNum}_전체_박하.xlsx`);
+    expect(searched.lines[1]).toBe('검색 조건: 검색어 "박하"');
+    expect(searched.column('보내신 분')).toEqual(['박하객']);
+    expect(searched.total?.[3]).toBe(50001);
   });
 
   it("refuses a visitor and someone else's order", async () => {

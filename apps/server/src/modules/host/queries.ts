@@ -1,7 +1,7 @@
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { only } from '@ongi/shared';
 import type { Database } from '@server/db/client';
-import { funeralInvitations, orderNumbers, payments, weddingInvitations, wreathThanks } from '@server/db/schema';
+import { campaigns, funeralInvitations, orderNumbers, payments, weddingInvitations, wreathThanks } from '@server/db/schema';
 import { descending, paginate, type PageRequest } from '@server/lib/paginate';
 import { containsPattern } from '@server/lib/search';
 import { standingWreath } from '@server/modules/payment';
@@ -23,8 +23,10 @@ export async function findHostEvent(db: Database, orderNum: string) {
         eventDate: weddingInvitations.eventDate,
         kioskStyle: weddingInvitations.kioskStyle,
         useCampaign: weddingInvitations.useCampaign,
+        donatedPercent: campaigns.donatedPercent,
       })
       .from(weddingInvitations)
+      .leftJoin(campaigns, eq(campaigns.campaignSeq, weddingInvitations.campaignSeq))
       .where(eq(weddingInvitations.orderNum, orderNum))
       .limit(1);
     return row && { ...order, orderNum, kind: 'wedding' as const, ...row };
@@ -37,8 +39,10 @@ export async function findHostEvent(db: Database, orderNum: string) {
       eventDate: funeralInvitations.funeralDate,
       kioskStyle: funeralInvitations.kioskStyle,
       useCampaign: funeralInvitations.useCampaign,
+      donatedPercent: campaigns.donatedPercent,
     })
     .from(funeralInvitations)
+    .leftJoin(campaigns, eq(campaigns.campaignSeq, funeralInvitations.campaignSeq))
     .where(eq(funeralInvitations.orderNum, orderNum))
     .limit(1);
   return row && { ...order, orderNum, kind: 'funeral' as const, ...row };

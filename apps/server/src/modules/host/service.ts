@@ -1,11 +1,22 @@
 import type { FastifyReply } from 'fastify';
-import { brToNewlines, funeralTitle, hostWreathPageSize, messages, weddingTitle, type HostEvent, type HostWreath, type Page } from '@ongi/shared';
+import {
+  brToNewlines,
+  funeralTitle,
+  hostWreathPageSize,
+  messages,
+  weddingTitle,
+  type GiftTransfer,
+  type HostEvent,
+  type HostWreath,
+  type Page,
+} from '@ongi/shared';
 import type { Database } from '@server/db/client';
-import { excelBatch, excelSeoulTime, streamWorkbook, type ExcelColumn } from '@server/lib/admin-resource';
+import { excelBatch, streamWorkbook, type ExcelColumn } from '@server/lib/admin-resource';
 import { HttpError } from '@server/lib/http-error';
 import type { PageRequest } from '@server/lib/paginate';
 import type { SessionUser } from '@server/plugins/session';
 import { orderLedger, ownsOrder } from '@server/modules/payment';
+import { giftTransfers } from '@server/modules/settlement';
 import {
   clearThanked,
   countThanked,
@@ -42,13 +53,14 @@ export async function hostEvent(db: Database, user: SessionUser, orderNum: strin
     eventDate: event.eventDate,
     kioskStyle: event.kioskStyle,
     useCampaign: event.useCampaign,
+    donatedPercent: event.donatedPercent,
     viewCount: event.viewCount,
     ledger,
     thankedCount,
   };
 }
 
-function hostWreathOf(row: HostWreathRow): HostWreath {
+function hostWreathOf(row: HostWreathRow, transfers: Map<number, GiftTransfer>): HostWreath {
   return {
     paymentSeq: row.paymentSeq,
     name: row.name?.trim() || '이름 없음',
@@ -58,13 +70,18 @@ function hostWreathOf(row: HostWreathRow): HostWreath {
     status: row.status === 'PARTIAL_CANCELLED' ? 'PARTIAL_CANCELLED' : 'PAID',
     paidAt: (row.paidAt ?? new Date(0)).toISOString(),
     thankedAt: row.thankedAt?.toISOString() ?? null,
+    transfer: transfers.get(row.paymentSeq) ?? null,
   };
 }
 
 async function wreathPage(db: Database, orderNum: string, request: PageRequest, searchWord: string | undefined): Promise<Page<HostWreath>> {
   const { paidCount } = await orderLedger(db, orderNum);
   const { content, totalElements } = await listHostWreaths(db, orderNum, request, { word: searchWord, paidCount });
-  return { content: content.map(hostWreathOf), totalElements };
+  const transfers = await giftTransfers(
+    db,
+    content.map((row) => row.paymentSeq),
+  );
+  return { content: content.map((row) => hostWreathOf(row, transfers)), totalElements };
 }
 
 export async function hostWreaths(db: Database, user: SessionUser, orderNum: string, query: { page: number; searchWord?: string }): Promise<Page<HostWreath>> {
@@ -78,9 +95,9 @@ const excelColumns: ExcelColumn<HostWreath>[] = [
   { header: '보내신 분', width: 18, cell: (row) => row.name },
   { header: '하객 화면 표시', width: 14, cell: (row) => senderDisplayWords[row.senderDisplay] },
   { header: '메시지', width: 50, cell: (row) => row.message },
-  { header: '금액(원)', width: 12, cell: (row) => row.amount },
+  { header: '금액(원)', kind: 'amount', total: true, width: 12, cell: (row) => row.amount },
   { header: '부분취소', width: 10, cell: (row) => (row.status === 'PARTIAL_CANCELLED' ? '부분취소' : '') },
-  { header: '보낸 시간', width: 22, cell: (row) => excelSeoulTime(row.paidAt) },
+  { header: '보낸 시간', kind: 'time', cell: (row) => row.paidAt },
   { header: '감사 인사', width: 12, cell: (row) => (row.thankedAt ? '보냄' : '') },
 ];
 
@@ -90,10 +107,19 @@ export async function hostWreathsExcel(db: Database, user: SessionUser, orderNum
   const { paidCount } = await orderLedger(db, orderNum);
   return streamWorkbook(
     reply,
-    { fileName: `보내주신분_${orderNum}`, sheet: '보내주신 분', columns: excelColumns },
+    {
+      fileName: `보내주신분_${orderNum}`,
+      sheet: '보내주신 분',
+      columns: excelColumns,
+      heading: { title: `보내주신 분 (주문번호 ${orderNum})`, conditions: searchWord ? [`검색어 "${searchWord}"`] : [], searchWord },
+    },
     async (page) => {
       const { content, totalElements } = await listHostWreaths(db, orderNum, { page, size: excelBatch }, { word: searchWord, paidCount });
-      return { content: content.map(hostWreathOf), totalElements };
+      const transfers = await giftTransfers(
+        db,
+        content.map((row) => row.paymentSeq),
+      );
+      return { content: content.map((row) => hostWreathOf(row, transfers)), totalElements };
     },
     async () => undefined,
   );

@@ -6,7 +6,7 @@ import { inquiries } from '@server/db/schema';
 import { snapshotOf } from '@server/lib/admin-audit';
 import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { HttpError } from '@server/lib/http-error';
-import { answerInquiry, deleteInquiries, findAdminInquiry, listAdminInquiryPage } from './queries';
+import { adminInquirySort, answerInquiry, deleteInquiries, findAdminInquiry, listAdminInquiryPage } from './queries';
 
 /**
  * /api/admin/inquiry: the 1:1 inquiries' back office (spec 002 inquiry list
@@ -20,7 +20,7 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: M
   const { mailer } = options;
   const routes = adminResourceRoutes(contract.admin.inquiry, {
     key: 'inquiry',
-    list: { load: listAdminInquiryPage },
+    list: { load: listAdminInquiryPage, sort: adminInquirySort },
     detail: { load: findAdminInquiry },
     save: {
       save: async ({ db, request }, { inquirySeq, answer }) => {
@@ -56,6 +56,22 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: M
         등록일: inquiries.createDate,
       }),
       remove: ({ db }, seqs) => deleteInquiries(db, seqs),
+    },
+    // The list as the screen has it: the question's title, not its words (those stay in the answer screen).
+    excel: {
+      fileName: '1대1문의목록',
+      sheet: '1:1 문의',
+      search: {
+        searchTypes: { title: '제목', content: '내용', email: '이메일' },
+        filters: { answerStatus: { label: '답변 상태', values: { answered: '답변 완료', notAnswered: '미답변' } } },
+      },
+      columns: [
+        { header: '번호', width: 8, cell: (row) => row.inquirySeq },
+        { header: '제목', width: 40, cell: (row) => row.questionTitle },
+        { header: '이메일', width: 26, cell: (row) => row.userEmail },
+        { header: '답변 상태', cell: (row) => (row.isAnswered ? '답변 완료' : '미답변') },
+        { header: '문의 일시', kind: 'time', cell: (row) => row.createDate },
+      ],
     },
   });
   await routes(app, options);

@@ -59,6 +59,12 @@ const adminInquiryColumns = {
   email: [inquiries.userEmail],
 } satisfies Record<string, SearchColumn[]>;
 
+/** What the admin inquiry list sorts by (adminInquirySorts), ties by number. */
+export const adminInquirySort = {
+  columns: { name: inquiries.questionTitle, status: inquiries.isAnswered, createdAt: inquiries.createDate },
+  key: inquiries.inquirySeq,
+};
+
 // is_answered holds Y or N only (its check): 'not answered' is N, which inquiry_answered_create_idx can seek.
 const answerBuckets = { answered: 'Y', notAnswered: 'N' } as const;
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, only, type AdminFuneralRow, type AdminWeddingRow } from '@ongi/shared';
 import { orderNumbers } from '@server/db/schema';
 import { createTestApp, type TestContext } from '@server/test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { expectExcelCells, readExcel } from '@server/test/excel';
 import { getAs } from '@server/test/member-session';
 import { createCampaign, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
 
@@ -133,12 +134,16 @@ describe('the admin wedding and funeral order lists', () => {
   });
 
   it('downloads the searched orders as Excel', async () => {
-    const response = await getAs(t.app, `/api/admin/invitation/wedding/excel?searchType=groom&searchWord=${encodeURIComponent('오세훈')}`, callers.admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['주문번호', '예식일', '예식 시간', '신부', '신부 연락처', '신랑', '신랑 연락처', '예식장', '캠페인', '지도 주소', '초대장 번호']);
-    expect(rows.slice(1)).toEqual([
+    const search = `?searchType=groom&searchWord=${encodeURIComponent('오세훈')}`;
+    const file = await readExcel(await getAs(t.app, `/api/admin/invitation/wedding/excel${search}`, callers.admin));
+    expect(file.fileName).toBe('청첩장주문목록_전체_오세훈.xlsx');
+    expect(file.lines.slice(0, 2)).toEqual(['청첩장 주문', '검색 조건: 검색어 "오세훈"(신랑)']);
+    expectExcelCells(file, {
+      header: ['주문번호', '예식일', '예식 시간', '신부', '신부 연락처', '신랑', '신랑 연락처', '예식장', '캠페인', '지도 주소', '초대장 번호'],
+      count: ((await getAs(t.app, `/api/admin/invitation/wedding/list${search}`, callers.admin)).json() as { totalElements: number }).totalElements,
+      dates: ['예식일'],
+    });
+    expect(file.rows.map((row) => [row[0], (row[1] as Date).toISOString().slice(0, 10), ...row.slice(2)])).toEqual([
       [
         weddingOrderNum,
         '2026-12-05',
@@ -153,9 +158,15 @@ describe('the admin wedding and funeral order lists', () => {
         weddingPublicNum,
       ],
     ]);
-    const funerals = await readWorkbook((await getAs(t.app, '/api/admin/invitation/funeral/excel', callers.admin)).rawPayload);
-    expect(funerals.map((row) => row[3]).slice(0, 3)).toEqual(['고인', '박순자', '정말순']);
-    expect(funerals).toHaveLength(4);
+    const funerals = await readExcel(await getAs(t.app, '/api/admin/invitation/funeral/excel', callers.admin));
+    expect(funerals.fileName).toBe('부고장주문목록_전체.xlsx');
+    expectExcelCells(funerals, {
+      header: ['주문번호', '발인일', '발인 시간', '고인', '상주', '상주 연락처', '장례식장', '캠페인', '지도 주소', '초대장 번호'],
+      count: ((await getAs(t.app, '/api/admin/invitation/funeral/list', callers.admin)).json() as { totalElements: number }).totalElements,
+      dates: ['발인일'],
+    });
+    expect(funerals.column('고인').slice(0, 2)).toEqual(['박순자', '정말순']);
+    expect(funerals.rows).toHaveLength(3);
   });
 
   it('has no save or delete (orders are made by their hosts)', async () => {

@@ -1,10 +1,12 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gte, lte, sql } from 'drizzle-orm';
 import {
   contract,
   formatPhone,
   type adminFuneralRowSchema,
   type adminWeddingRowSchema,
   type AdminOrderKind,
+  type AdminOrderSort,
+  type ListSortDirection,
   type AnyAdminResource,
   type Page,
   type z,
@@ -30,6 +32,7 @@ const kinds = {
     orderNum: wedding.orderNum,
     campaignSeq: wedding.campaignSeq,
     createDate: wedding.createDate,
+    eventDate: wedding.eventDate,
     fields: {
       seq: wedding.weddingInvitationSeq,
       eventDate: wedding.eventDate,
@@ -51,8 +54,9 @@ const kinds = {
     } satisfies Record<string, SearchColumn[]>,
     excel: {
       fileName: '청첩장주문목록',
+      searchTypes: { bride: '신부', groom: '신랑', location: '장소' },
       columns: [
-        { header: '예식일', cell: (row) => row.eventDate },
+        { header: '예식일', kind: 'date', cell: (row) => row.eventDate },
         { header: '예식 시간', cell: (row) => row.eventTime },
         { header: '신부', cell: (row) => row.brideName },
         { header: '신부 연락처', cell: (row) => formatPhone(row.brideContactPhone ?? '') },
@@ -68,6 +72,7 @@ const kinds = {
     orderNum: funeral.orderNum,
     campaignSeq: funeral.campaignSeq,
     createDate: funeral.createDate,
+    eventDate: funeral.funeralDate,
     fields: {
       seq: funeral.funeralInvitationSeq,
       funeralDate: funeral.funeralDate,
@@ -96,8 +101,9 @@ const kinds = {
     } satisfies Record<string, SearchColumn[]>,
     excel: {
       fileName: '부고장주문목록',
+      searchTypes: { deceased: '고인', mourners: '상주', location: '장소' },
       columns: [
-        { header: '발인일', cell: (row) => row.funeralDate },
+        { header: '발인일', kind: 'date', cell: (row) => row.funeralDate },
         { header: '발인 시간', cell: (row) => row.funeralTime },
         { header: '고인', cell: (row) => row.deceasedName },
         { header: '상주', cell: (row) => [row.mainMournerId, row.mainMournerName].filter(Boolean).join(' ') },
@@ -110,29 +116,48 @@ const kinds = {
 
 type Kind = (typeof kinds)[AdminOrderKind];
 
+interface OrderListQuery {
+  searchType: string;
+  searchWord?: string;
+  eventFrom?: string;
+  eventTo?: string;
+  sort?: AdminOrderSort;
+  direction?: ListSortDirection;
+}
+
 /**
- * One page of a kind's orders, newest first, with the campaign's name and the
- * public number for the links. Unsearched, the total is the tally's and a
- * deep page starts at its day; otherwise it is found through the create index
- * alone (the order number's row is left-joined, which its foreign key makes
- * the same rows as an inner join, so the page's keys need no join at all).
+ * One page of a kind's orders, newest first unless sorted, with the campaign's
+ * name and the public number for the links. Unsearched and unfiltered, the
+ * total is the tally's and a deep page starts at its day; otherwise it is
+ * found through the order's index alone (the order number's row is
+ * left-joined, which its foreign key makes the same rows as an inner join, so
+ * the page's keys need no join at all). Every sort has its index ending with
+ * the key: the event's day (*_event_idx, also the period's), the order number
+ * (unique) and the create index.
  */
 function loadOrders(kind: Kind) {
   const list = getTableName(kind.table) as TalliedList;
-  return async (db: Database, query: { searchType: string; searchWord?: string }, request: PageRequest) => {
+  return async (db: Database, query: OrderListQuery, request: PageRequest) => {
     const search = searchBy<string>(kind.search, query.searchType, query.searchWord);
+    const narrowed = and(
+      search,
+      query.eventFrom ? gte(kind.eventDate, query.eventFrom) : undefined,
+      query.eventTo ? lte(kind.eventDate, query.eventTo) : undefined,
+    );
     const rows = db
       .select({ ...kind.fields, orderNum: kind.orderNum, publicNum: sql<string>`${orderNumbers.publicNum}`, campaignName: campaigns.campaignName })
       .from(kind.table)
       .leftJoin(orderNumbers, eq(orderNumbers.orderNum, kind.orderNum))
       .leftJoin(campaigns, eq(campaigns.campaignSeq, kind.campaignSeq))
-      .where(search)
+      .where(narrowed)
       .$dynamic();
+    const tallied = !narrowed;
+    // Newest first unless a header chose another order (orderSort, through the resource base).
     return paginate(db, rows, request, {
       orderBy: [descending(kind.createDate), descending(kind.seq)],
       key: kind.seq,
-      total: search ? undefined : () => talliedTotal(db, list),
-      start: search ? undefined : newestFirstStart(db, { list, createDate: kind.createDate }),
+      total: tallied ? () => talliedTotal(db, list) : undefined,
+      start: tallied ? newestFirstStart(db, { list, createDate: kind.createDate }) : undefined,
     });
   };
 }
@@ -158,7 +183,7 @@ function excelColumns<Row extends SharedCells>(own: ExcelColumn<Row>[]): ExcelCo
 type OrderRow = SharedCells & Record<string, unknown>;
 
 type OrderEndpoints = AnyAdminResource & {
-  list: { query: z.ZodType<{ searchType: string; searchWord?: string }>; responses: { 200: z.ZodType<Page<OrderRow>> } };
+  list: { query: z.ZodType<OrderListQuery>; responses: { 200: z.ZodType<Page<OrderRow>> } };
 };
 
 /** /api/admin/invitation/{wedding|funeral}: one kind's order list (list and Excel), read only. */
@@ -168,7 +193,12 @@ export function orderAdminRoutes(name: AdminOrderKind) {
   const endpoints = contract.admin.invitation[name] as OrderEndpoints;
   return adminResourceRoutes(endpoints, {
     key: `${name}-order`,
-    list: { load: loadOrders(kind) },
-    excel: { fileName: kind.excel.fileName, sheet: endpoints.label, columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]) },
+    list: { load: loadOrders(kind), sort: { columns: { eventDate: kind.eventDate, orderNum: kind.orderNum, createdAt: kind.createDate }, key: kind.seq } },
+    excel: {
+      fileName: kind.excel.fileName,
+      sheet: endpoints.label,
+      search: { searchTypes: kind.excel.searchTypes, period: { label: '행사일', from: 'eventFrom', to: 'eventTo' } },
+      columns: excelColumns(kind.excel.columns as ExcelColumn<OrderRow>[]),
+    },
   });
 }

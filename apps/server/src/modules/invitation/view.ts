@@ -31,6 +31,7 @@ async function campaignOf(db: Database, campaignSeq: number | null, lifecycle: L
       campaignSeq: campaigns.campaignSeq,
       campaignName: campaigns.campaignName,
       campaignAmount: campaigns.campaignAmount,
+      donatedPercent: campaigns.donatedPercent,
       partnerCompany: campaigns.partnerCompany,
       displayYn: campaigns.displayYn,
       endedAt: campaigns.endedAt,

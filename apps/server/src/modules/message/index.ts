@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Counter } from 'prom-client';
-import { contract, type AdminMessageRow } from '@ongi/shared';
+import { contract, messageChannelLabels, messageStateLabels, messageTemplateLabels, type AdminMessageRow } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import type { MessageGateway } from '@server/integrations/messaging';
 import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { domainModule } from '@server/lib/domain-module';
-import { listMessages, type MessageRecord } from './queries';
+import { adminMessageSort, listMessages, type MessageRecord } from './queries';
 import { deliverMessage, dispatchMessages, maskPhone, messageQueue, type MessageDeps } from './service';
 
 export interface MessageModuleOptions {
@@ -35,10 +35,31 @@ function messageRow(row: MessageRecord): AdminMessageRow {
 const messageAdminRoutes = adminResourceRoutes(contract.admin.message, {
   key: 'message',
   list: {
+    sort: adminMessageSort,
     load: async (db, query, request) => {
       const page = await listMessages(db, query, request);
       return { ...page, content: page.content.map(messageRow) };
     },
+  },
+  excel: {
+    fileName: '메시지발송목록',
+    sheet: '메시지 발송',
+    search: {
+      searchTypes: { phone: '휴대폰 번호', orderNum: '주문번호' },
+      filters: { state: { label: '상태', values: messageStateLabels } },
+    },
+    columns: [
+      { header: '일시', kind: 'time', cell: (row) => row.createDate },
+      { header: '종류', width: 20, cell: (row) => messageTemplateLabels[row.template] },
+      { header: '받는 분', cell: (row) => row.phone },
+      { header: '주문번호', width: 18, cell: (row) => row.orderNum },
+      { header: '상태', cell: (row) => messageStateLabels[row.state] },
+      { header: '보낸 방법', cell: (row) => (row.channel ? messageChannelLabels[row.channel] : null) },
+      { header: '시도 횟수', kind: 'count', cell: (row) => row.attempts },
+      { header: '보낼 시각', kind: 'time', cell: (row) => row.sendAfter },
+      { header: '보낸 일시', kind: 'time', cell: (row) => row.sentAt },
+      { header: '오류', width: 40, cell: (row) => row.lastError },
+    ],
   },
 });
 
@@ -85,6 +106,15 @@ export const messageModule: FastifyPluginAsyncZod<MessageModuleOptions> = async 
   });
 };
 
-export { enqueueMessage, invitationHeadline, queuePaymentReceipt, queueWreathArrived, sendOrderGuide, type EnqueueRequest, type MessageDeps } from './service';
+export {
+  enqueueMessage,
+  invitationHeadline,
+  queuePaymentReceipt,
+  queueRefundDeclined,
+  queueWreathArrived,
+  sendOrderGuide,
+  type EnqueueRequest,
+  type MessageDeps,
+} from './service';
 export { invitationFactsOf } from './queries';
 export { messageTemplates, renderTemplate, type TemplateValues } from './templates';

@@ -121,6 +121,12 @@ export async function countByTemplateAndState(db: Database) {
     .groupBy(outboundMessages.template, outboundMessages.state);
 }
 
+/** What the message list sorts by (adminMessageSorts), ties by number. */
+export const adminMessageSort = {
+  columns: { createdAt: outboundMessages.createDate, kind: outboundMessages.template, status: outboundMessages.state },
+  key: outboundMessages.messageSeq,
+};
+
 /** The back office's list, newest first; by state, and by phone or order number. */
 export async function listMessages(
   db: Database,

@@ -159,6 +159,7 @@ export async function deliverMessage(deps: MessageDeps, messageSeq: number, sign
     }
     if (message.template === 'WREATH_ARRIVED') Object.assign(outbound, await fillWreathCount(deps, message));
     if (message.template === 'PAYMENT_RECEIPT' && message.text === '') Object.assign(outbound, await fillReceipt(deps, message));
+    if (message.template === 'REFUND_DECLINED' && message.text === '') Object.assign(outbound, await fillRefundDeclined(deps, message));
     const sent = await sendUnlessStopped(gateway, outbound, signal);
     await markSent(db, messageSeq, sent, now());
     deps.onOutcome?.(message.template, 'SENT');
@@ -308,6 +309,37 @@ async function fillReceipt(deps: Pick<MessageDeps, 'db' | 'publicUrl' | 'product
     이름: kept['#{이름}'] ?? '',
     금액: kept['#{금액}'] ?? '',
     결제번호: kept['#{결제번호}'] ?? '',
+    영수증링크: `${deps.publicUrl.replace(/\/$/, '')}${receiptLinkPath(kept['#{결제번호}'] ?? '')}`,
+  });
+  await fillMessage(deps.db, message.messageSeq, filled);
+  return filled;
+}
+
+/**
+ * A declined 환불 요청's answer to the payer, at the phone the request gave
+ * (refund_request.contact), once per request. Queued like the receipt (the
+ * dispatch pass sends it); the site's name and address are added when sent.
+ */
+export async function queueRefundDeclined(
+  db: Executor,
+  refund: { refundRequestSeq: number; paymentId: string; name: string; phone: string; reason: string },
+): Promise<void> {
+  await insertMessage(db, {
+    template: 'REFUND_DECLINED',
+    recipientPhone: digits(refund.phone),
+    variables: { '#{이름}': refund.name, '#{결제번호}': refund.paymentId, '#{사유}': refund.reason },
+    text: '',
+    dedupeKey: `REFUND_DECLINED:${refund.refundRequestSeq}`,
+  });
+}
+
+async function fillRefundDeclined(deps: Pick<MessageDeps, 'db' | 'publicUrl' | 'productName'>, message: MessageRecord) {
+  const kept = message.variables;
+  const filled = renderTemplate('REFUND_DECLINED', {
+    서비스: deps.productName,
+    이름: kept['#{이름}'] ?? '',
+    결제번호: kept['#{결제번호}'] ?? '',
+    사유: kept['#{사유}'] ?? '',
     영수증링크: `${deps.publicUrl.replace(/\/$/, '')}${receiptLinkPath(kept['#{결제번호}'] ?? '')}`,
   });
   await fillMessage(deps.db, message.messageSeq, filled);

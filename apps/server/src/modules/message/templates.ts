@@ -51,6 +51,13 @@ export const messageTemplates = {
     variables: ['서비스', '제목', '보낸분', '감사링크'],
     button: { name: '감사 인사 보기', link: '#{감사링크}' },
   }),
+  REFUND_DECLINED: define({
+    code: 'REFUND_DECLINED',
+    name: '환불 요청 거절',
+    text: '[#{서비스}] #{이름}님의 환불 요청에 답변드립니다.\n결제번호: #{결제번호}\n환불해 드리지 못한 사유: #{사유}\n홈페이지의 증빙서류 발급에서 결제번호, 이름, 휴대폰 번호로 다시 확인할 수 있습니다.\n#{영수증링크}',
+    variables: ['서비스', '이름', '결제번호', '사유', '영수증링크'],
+    button: { name: '결제 내역 보기', link: '#{영수증링크}' },
+  }),
 } as const;
 
 type Templates = typeof messageTemplates;

@@ -17,6 +17,9 @@ export const noticeAttachTable: AttachmentTable = {
   sortOrder: noticeAttachments.sortOrder,
 };
 
+/** What the admin notice list sorts by (adminNoticeSorts), ties by number. */
+export const adminNoticeSort = { columns: { name: notices.title, createdAt: notices.createDate, views: notices.viewCnt }, key: notices.noticeSeq };
+
 /** The admin notice list in the public order (pinned first, then newest), every category, with the attachments' names. */
 export async function listAdminNoticePage(db: Database, query: { searchType: SearchType; searchWord?: string }, request: PageRequest) {
   const where = noticeSearch(query.searchType, query.searchWord);

@@ -8,7 +8,7 @@ import { adminUploadSave, saveWithFiles } from '@server/lib/admin-upload';
 import { sanitizeRichText } from '@server/lib/rich-text';
 import type { Storage } from '@server/integrations/storage/local';
 import { requireCategoryOf } from '../category';
-import { deleteNotices, findAdminNotice, insertNotice, listAdminNoticePage, noticeAttachTable, updateNotice } from './admin-queries';
+import { adminNoticeSort, deleteNotices, findAdminNotice, insertNotice, listAdminNoticePage, noticeAttachTable, updateNotice } from './admin-queries';
 
 /**
  * /api/admin/notice: the notice board's back office (spec 002 notice list and
@@ -23,7 +23,7 @@ export const noticeAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: S
 function noticeResource(storage: Storage) {
   return adminResourceRoutes(contract.admin.notice, {
     key: 'notice',
-    list: { load: listAdminNoticePage },
+    list: { load: listAdminNoticePage, sort: adminNoticeSort },
     detail: { load: findAdminNotice },
     save: adminUploadSave(
       adminNoticeSaveSchema,

@@ -58,6 +58,12 @@ const adminPartnerColumns = {
   address: [partners.addressName, partners.roadAddressName],
 };
 
+/** What the admin partner list sorts by (adminPartnerSorts), ties by number. */
+export const adminPartnerSort = {
+  columns: { type: partners.type, name: partners.name, createdAt: partners.createDate },
+  key: partners.partnerSeq,
+};
+
 /** The admin partner list, newest first, weddings and funerals together. */
 export async function listAdminPartnerPage(db: Database, query: { searchType: keyof typeof adminPartnerColumns; searchWord?: string }, request: PageRequest) {
   const rows = db

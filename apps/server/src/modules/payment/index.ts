@@ -9,6 +9,7 @@ import { paymentRecordsRoutes } from './records/records-routes';
 import { paymentPublicRoutes } from './records/public-routes';
 import { sandboxRoutes } from './gateways/sandbox-routes';
 import type { PaymentModuleOptions } from './options';
+import { donationReceiptActionAdminRoutes, donationReceiptListAdminRoutes, donationReceiptPublicRoutes } from './donation-receipt/routes';
 import { refundDecisionAdminRoutes, refundListAdminRoutes, refundPublicRoutes } from './refund/routes';
 
 export type { PaymentModuleOptions } from './options';
@@ -19,11 +20,14 @@ const routes = domainModule<PaymentModuleOptions>([
   ['/api/payment', paymentRecordsRoutes],
   ['/api/payment', kiwoomRoutes],
   ['/api/payment', refundPublicRoutes],
+  ['/api/payment', donationReceiptPublicRoutes],
   ['/api/admin/payment', paymentAdminRoutes],
   ['/api/admin/payment', paymentListAdminRoutes],
   ['/api/admin/donation-ledger', donationLedgerAdminRoutes],
   ['/api/admin/refund-request', refundListAdminRoutes],
   ['/api/admin/refund-request', refundDecisionAdminRoutes],
+  ['/api/admin/donation-receipt', donationReceiptListAdminRoutes],
+  ['/api/admin/donation-receipt', donationReceiptActionAdminRoutes],
   ['/api/sandbox/payments', sandboxRoutes],
 ]);
 

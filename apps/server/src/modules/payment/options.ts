@@ -1,4 +1,6 @@
+import type { ReceiptDataKey } from '@server/config';
 import type { Database } from '@server/db/client';
+import type { Mailer } from '@server/integrations/mail/mailer';
 import type { PaymentGateway } from '@server/integrations/payment/types';
 import type { GuestLimitFigures } from './checkout/guest-limits';
 
@@ -17,4 +19,10 @@ export interface PaymentModuleOptions {
   testPageAdminOnly: boolean;
   /** Payment starts per guest a minute and per address in 10 minutes (PAYMENT_STARTS_PER_*; guest-limits.ts). */
   startLimits: GuestLimitFigures;
+  /** A declined 환불 요청 whose contact is an e-mail address is answered by mail (a phone: 알림톡/SMS, modules/message). */
+  mailer: Mailer;
+  /** The service's name the answer is signed with (config.site.productName). */
+  productName: string;
+  /** The 기부금 영수증 data keys (RECEIPT_DATA_KEY): the first seals resident numbers, each opens its own (donation-receipt/sealed.ts). */
+  receiptDataKeys: ReceiptDataKey[];
 }

@@ -4,12 +4,12 @@ import { snapshotOf } from '@server/lib/admin-audit';
 import { adminResourceRoutes } from '@server/lib/admin-resource';
 import { sanitizeRichText } from '@server/lib/rich-text';
 import { HttpError } from '@server/lib/http-error';
-import { deletePopups, findAdminPopup, insertPopup, listAdminPopupPage, updatePopup } from './queries';
+import { adminPopupSort, deletePopups, findAdminPopup, insertPopup, listAdminPopupPage, updatePopup } from './queries';
 
 /** /api/admin/popup: the home page popups' back office (spec 002 popup list and form). */
 export const popupAdminRoutes = adminResourceRoutes(contract.admin.popup, {
   key: 'popup',
-  list: { load: listAdminPopupPage },
+  list: { load: listAdminPopupPage, sort: adminPopupSort },
   detail: { load: findAdminPopup },
   save: {
     save: async ({ db }, { popupSeq, content, ...values }) => {

@@ -26,6 +26,12 @@ export function listActivePopups(db: Database, today: string) {
 
 const adminPopupColumns = { all: [popups.title, popups.content], title: [popups.title], content: [popups.content] };
 
+/** What the admin popup list sorts by (adminPopupSorts), ties by number. */
+export const adminPopupSort = {
+  columns: { name: popups.title, startDate: popups.startDate, endDate: popups.endDate, status: popups.useStatus },
+  key: popups.popupSeq,
+};
+
 /** The admin popup list, newest first. */
 export async function listAdminPopupPage(db: Database, query: { searchType: keyof typeof adminPopupColumns; searchWord?: string }, request: PageRequest) {
   const rows = db

@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt, koreanMinuteOf, messages, rsvpLimits, type HostRsvp, type Page, type RsvpSummary } from '@ongi/shared';
+import { koreanMinuteOf, messages, rsvpLimits, type HostRsvp, type Page, type RsvpSummary } from '@ongi/shared';
 import { orderNumbers, rsvps, weddingInvitations } from '@server/db/schema';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
-import { readWorkbook } from '@server/test/admin';
+import { expectExcelCells, readExcel, wallClockOf } from '@server/test/excel';
 import { expectRefusal, getAs, loginAs, nonMemberLogin } from '@server/test/member-session';
 import { createAccount, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
 
@@ -241,25 +240,29 @@ describe("the host's answers", () => {
   });
 
   it('downloads an Excel with counts as numbers and times as dates', async () => {
-    const response = await get(`/api/rsvp/order/${orderNum}/excel?searchWord=${encodeURIComponent('최친')}`, hostCookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(decodeURIComponent(String(response.headers['content-disposition']))).toMatch(new RegExp(`참석의사_${orderNum}_\\d{4}-\\d{2}-\\d{2}\\.xlsx`));
-    const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual(['성함', '구분', '참석 여부', '인원(명)', '식사', '연락처', '남기신 말씀', '전달한 시간', '수정한 시간']);
-    expect(rows.slice(1).map((row) => row.slice(0, 7))).toEqual([['최친구', '신부측', '참석', '4', '미정', '01012345678', '꼭 갈게요']]);
-
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = itemAt(workbook.worksheets, 0, 'the sheet');
-    expect(sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.Number);
-    const created = sheet.getRow(2).getCell(8);
-    expect(created.type).toBe(ExcelJS.ValueType.Date);
-    expect(created.numFmt).toBe('yyyy-mm-dd hh:mm');
+    const search = `?searchWord=${encodeURIComponent('최친')}`;
+    const file = await readExcel(await get(`/api/rsvp/order/${orderNum}/excel${search}`, hostCookie));
+    expect(file.fileName).toBe(`참석의사_${orderNum}_전체_최친.xlsx`);
+    expect(file.lines.slice(0, 2)).toEqual([`참석 의사 (주문번호 ${orderNum})`, '검색 조건: 검색어 "최친"']);
+    const page = (await get(`/api/rsvp/order/${orderNum}/answers${search}`, hostCookie)).json() as Page<HostRsvp>;
+    expectExcelCells(file, {
+      header: ['성함', '구분', '참석 여부', '인원(명)', '식사', '연락처', '남기신 말씀', '전달한 시간', '수정한 시간'],
+      count: page.totalElements,
+      dates: ['전달한 시간', '수정한 시간'],
+      numbers: ['인원(명)'],
+      texts: ['연락처'],
+      totals: { '인원(명)': 4 },
+    });
+    expect(file.rows.map((row) => row.slice(0, 7))).toEqual([['최친구', '신부측', '참석', 4, '미정', '01012345678', '꼭 갈게요']]);
     // The cell reads as the Korean wall clock of the answer.
     const [row] = await t.database.db.select().from(rsvps).where(eq(rsvps.name, '최친구'));
-    expect((created.value as Date).toISOString().slice(0, 16)).toBe(koreanMinuteOf(row!.createDate));
-    expect(sheet.getRow(2).getCell(6).type).toBe(ExcelJS.ValueType.String);
+    expect(wallClockOf(file.rows[0]?.[7] ?? null)).toBe(koreanMinuteOf(row!.createDate).replace('T', ' '));
+    // The headcount total is the database's, to the person.
+    const [sum] = await t.database.db
+      .select({ people: sql<number>`sum(${rsvps.headcount})::int` })
+      .from(rsvps)
+      .where(eq(rsvps.name, '최친구'));
+    expect(file.total?.[3]).toBe(sum?.people);
   });
 
   it("shows the answers to their host only: a visitor, another member and another order's host are refused", async () => {

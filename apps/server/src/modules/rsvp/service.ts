@@ -185,19 +185,16 @@ export async function answers(db: Database, user: SessionUser, orderNum: string,
   return { content: content.map(hostRsvpOf), totalElements };
 }
 
-/** A date cell that reads as the Korean wall clock (Excel has no time zones). */
-const koreanDateCell = (instant: string) => new Date(new Date(instant).getTime() + 9 * 3_600_000);
-
 const excelColumns: ExcelColumn<HostRsvp>[] = [
   { header: '성함', width: 14, cell: (row) => row.name },
   { header: '구분', width: 8, cell: (row) => rsvpSideLabels[row.side] },
   { header: '참석 여부', width: 10, cell: (row) => rsvpAttendanceLabels[row.attendance] },
-  { header: '인원(명)', width: 9, cell: (row) => row.headcount },
+  { header: '인원(명)', kind: 'count', total: true, width: 9, cell: (row) => row.headcount },
   { header: '식사', width: 10, cell: (row) => rsvpMealLabels[row.meal] },
   { header: '연락처', width: 16, cell: (row) => row.phone },
   { header: '남기신 말씀', width: 40, cell: (row) => row.note },
-  { header: '전달한 시간', width: 20, numFmt: 'yyyy-mm-dd hh:mm', cell: (row) => koreanDateCell(row.createdAt) },
-  { header: '수정한 시간', width: 20, numFmt: 'yyyy-mm-dd hh:mm', cell: (row) => koreanDateCell(row.updatedAt) },
+  { header: '전달한 시간', kind: 'time', cell: (row) => row.createdAt },
+  { header: '수정한 시간', kind: 'time', cell: (row) => row.updatedAt },
 ];
 
 /** '참석의사_{orderNum}_{date}.xlsx': every answer the search finds, newest first; counts as numbers, times as dates. */
@@ -205,7 +202,12 @@ export async function answersExcel(db: Database, user: SessionUser, orderNum: st
   const wedding = await hostWedding(db, user, orderNum);
   return streamWorkbook(
     reply,
-    { fileName: `참석의사_${orderNum}`, sheet: '참석 의사', columns: excelColumns },
+    {
+      fileName: `참석의사_${orderNum}`,
+      sheet: '참석 의사',
+      columns: excelColumns,
+      heading: { title: `참석 의사 (주문번호 ${orderNum})`, conditions: searchWord ? [`검색어 "${searchWord}"`] : [], searchWord },
+    },
     async (page) => {
       const { content, totalElements } = await listAnswers(db, wedding.weddingInvitationSeq, { page, size: excelBatch }, searchWord);
       return { content: content.map(hostRsvpOf), totalElements };

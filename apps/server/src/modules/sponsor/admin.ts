@@ -8,7 +8,7 @@ import { adminUploadSave, contentUploadSpec, saveWithFiles } from '@server/lib/a
 import { sanitizeRichText } from '@server/lib/rich-text';
 import type { Storage } from '@server/integrations/storage/local';
 import { requireCategoryOf } from '../category';
-import { deleteSponsors, findAdminSponsor, insertSponsor, listAdminSponsorPage, sponsorAttachTable, updateSponsor } from './queries';
+import { adminSponsorSort, deleteSponsors, findAdminSponsor, insertSponsor, listAdminSponsorPage, sponsorAttachTable, updateSponsor } from './queries';
 
 /** /api/admin/sponsor: sponsor activities' back office (spec 002 sponsor list and form). */
 export const sponsorAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
@@ -18,7 +18,7 @@ export const sponsorAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: 
 function sponsorResource(storage: Storage) {
   return adminResourceRoutes(contract.admin.sponsor, {
     key: 'sponsor',
-    list: { load: listAdminSponsorPage },
+    list: { load: listAdminSponsorPage, sort: adminSponsorSort },
     detail: { load: findAdminSponsor },
     save: adminUploadSave(adminSponsorSaveSchema, contentUploadSpec('sponsor'), async ({ db }, { values, files }) => {
       const { sponsorSeq, deletedFileSeqs, removeThumbnail, editorHtml, ...fields } = values;

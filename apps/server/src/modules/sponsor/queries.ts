@@ -68,6 +68,12 @@ export async function findSponsorDetail(db: Database, sponsorSeq: number): Promi
 
 const adminSponsorColumns = { all: [sponsors.title, sponsors.content], title: [sponsors.title], content: [sponsors.content] };
 
+/** What the admin sponsor list sorts by (adminSponsorSorts), ties by number. */
+export const adminSponsorSort = {
+  columns: { name: sponsors.title, amount: sponsors.sponsorAmount, startDate: sponsors.startDate, createdAt: sponsors.createDate },
+  key: sponsors.sponsorSeq,
+};
+
 /** The admin sponsor list, newest first, whatever the category. */
 export async function listAdminSponsorPage(db: Database, query: { searchType: keyof typeof adminSponsorColumns; searchWord?: string }, request: PageRequest) {
   const rows = db

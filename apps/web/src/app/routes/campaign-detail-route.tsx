@@ -4,6 +4,7 @@ import { refreshCampaignDetail } from '@web/features/campaign/api';
 import { CampaignDetailPage } from '@web/features/campaign/pages/campaign-detail-page';
 import { sendWreath } from '@web/features/payment/checkout/send-wreath';
 import { CampaignReviews } from '@web/features/review/components/campaign-reviews';
+import { TransferRecordSection } from '@web/features/settlement/components/transfer-record';
 import { paths, sendWreathParam } from '../paths';
 import { NotFound } from './not-found';
 
@@ -19,6 +20,7 @@ export function Component() {
       campaignSeq={campaignSeq}
       listHref={paths.campaignList}
       reviews={<CampaignReviews campaignSeq={campaignSeq} />}
+      transfers={<TransferRecordSection scope={{ campaignSeq }} titleId="campaign-transfers" />}
       notFound={<NotFound />}
       sendWreathOnArrival={sendOnArrival}
       onSendWreath={(campaign) => {
@@ -28,6 +30,7 @@ export function Component() {
           target: { campaignSeq: campaign.campaignSeq },
           campaignName: campaign.campaignName,
           baseAmount: campaign.campaignAmount,
+          donatedPercent: campaign.donatedPercent,
           kind: campaign.campaignType,
         }).then((paid) => {
           // The ledger line counts the wreath just sent.

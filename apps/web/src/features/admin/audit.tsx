@@ -1,5 +1,5 @@
-import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSnapshotLines, formatDateTime, messages, type AdminAuditRow } from '@ongi/shared';
-import { numberColumn } from '@web/shared/admin/columns';
+import { adminAuditActionLabels, adminAuditActions, adminResourceLabel, auditSnapshotLines, messages, type AdminAuditRow } from '@ongi/shared';
+import { numberColumn, createdAtColumn } from '@web/shared/admin/columns';
 import { defineAdminResource } from '@web/shared/admin/resource';
 import styles from './audit.module.css';
 import { audit as adminAuditEndpoints } from '@ongi/shared/routes/admin/audit';
@@ -50,16 +50,17 @@ export const resource = defineAdminResource({
       },
     ],
     columns: [
-      numberColumn('3.5rem'),
-      { header: '일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
-      { header: '관리자', width: '7rem', cell: (row) => row.adminUsername },
-      { header: '작업', width: '5.5rem', align: 'center', cell: (row) => adminAuditActionLabels[row.action] },
-      { header: '대상', width: '7rem', cell: (row) => adminResourceLabel(row.resource) },
-      { header: '행 번호', width: '5.5rem', cell: (row) => row.targetSeqs.join(', ') },
+      { ...numberColumn<AdminAuditRow>('3.5rem'), priority: 'secondary' },
+      createdAtColumn('일시', { withTime: true, key: true }),
+      { header: '관리자', width: '7rem', sort: 'admin', cell: (row) => row.adminUsername },
+      { header: '작업', width: '5.5rem', align: 'center', sort: 'action', cell: (row) => adminAuditActionLabels[row.action] },
+      { header: '대상', width: '7rem', sort: 'resource', priority: 'secondary', cell: (row) => adminResourceLabel(row.resource) },
+      { header: '행 번호', width: '5.5rem', priority: 'secondary', cell: (row) => row.targetSeqs.join(', ') },
       { header: '내용', cell: (row) => <Summary row={row} /> },
       {
         header: '접속 주소',
         width: '8.5rem',
+        priority: 'secondary',
         cell: (row) => (
           <span className={styles.address} title={row.sessionRef ? `세션 ${row.sessionRef}` : undefined}>
             {row.clientAddress ?? '-'}
@@ -69,7 +70,6 @@ export const resource = defineAdminResource({
     ],
     title: '관리 기록',
     readOnly: true,
-    excel: true,
     noneSelected: messages.admin.staleSelection,
     deleteConfirm: messages.admin.deleteConfirm,
   },

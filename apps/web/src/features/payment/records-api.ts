@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CashReceiptRequest, CashReceiptSaved, RefundRequestBody, RefundRequestStatus } from '@ongi/shared';
+import type {
+  CashReceiptRequest,
+  CashReceiptSaved,
+  DonationReceiptRequestInput,
+  DonationReceiptSaved,
+  RefundRequestBody,
+  RefundRequestStatus,
+} from '@ongi/shared';
 // The payment domain's endpoints alone, not the whole contract: the guest
 // page's payment modal comes through here and loads no other domain's schemas.
 import { payment } from '@ongi/shared/routes/payment';
@@ -37,4 +44,20 @@ export function saveCashReceipt(key: PayerKey, request: CashReceiptRequest): Pro
 /** The payer's 환불 요청, under the same key as the receipt it is made from. */
 export function requestRefund(key: PayerKey, request: RefundRequestBody): Promise<RefundRequestStatus> {
   return call(payment.requestRefund, { params: key, body: request });
+}
+
+export const donationReceiptQueries = {
+  /** The 기부금 영수증 request of the payment and what its form needs to know, fresh each time. */
+  detail: (key: PayerKey) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all(), 'donation-receipt', key] as const,
+      queryFn: ({ signal }) => call(payment.donationReceipt, { params: key }, { signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
+
+/** Asks for a 기부금 영수증 (the first time) or changes the request (until it is exported), under the receipt's key. */
+export function saveDonationReceipt(key: PayerKey, body: DonationReceiptRequestInput, existing: boolean): Promise<DonationReceiptSaved> {
+  return call(existing ? payment.editDonationReceipt : payment.requestDonationReceipt, { params: key, body });
 }

@@ -18,3 +18,20 @@ export function rangeLabel(page: number, pageSize: number, shown: number, total:
   const first = (page - 1) * pageSize + 1;
   return `${formatNumber(first)}-${formatNumber(first + shown - 1)} / ${formatNumber(total)}`;
 }
+
+export type SortState = { sort: string; direction: 'asc' | 'desc' } | undefined;
+
+/** The list's sort as the address has it; no sort when absent. */
+export function sortStateOf(sort: string | undefined, direction: string | undefined): SortState {
+  if (!sort) return undefined;
+  return { sort, direction: direction === 'desc' ? 'desc' : 'asc' };
+}
+
+/**
+ * The address change of a sortable header's click: another column sorts by
+ * its first direction; the sorted one turns around.
+ */
+export function nextSort(current: SortState, sort: string, first: 'asc' | 'desc' = 'asc'): { sort: string; direction: 'asc' | 'desc' } {
+  if (current?.sort === sort) return { sort, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { sort, direction: first };
+}

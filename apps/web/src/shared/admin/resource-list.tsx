@@ -1,8 +1,8 @@
 import { josa } from 'es-hangul';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Plus, Search, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Plus, Search, Trash2 } from 'lucide-react';
 import { adminPageSize, messages } from '@ongi/shared';
 import { errorMessage } from '../lib/api';
 import { useListParams } from '../lib/list-params';
@@ -13,8 +13,16 @@ import { alert, confirm } from '../ui/modal';
 import { Pagination } from '../ui/pagination';
 import { EndAction } from './end-action';
 import { adminFailure } from './failure';
-import { afterDelete, rangeLabel } from './list-rules';
-import { adminResourceQueries, filterParams, type AdminListColumn, type AdminResourceDef, type AdminResourceLinks } from './resource';
+import { afterDelete, nextSort, rangeLabel, sortStateOf } from './list-rules';
+import {
+  adminResourceQueries,
+  filterParams,
+  type AdminListColumn,
+  type AdminListTotals,
+  type AdminResourceDef,
+  type AdminResourceLinks,
+  type AdminSelectFilter,
+} from './resource';
 import { useSelection } from './use-selection';
 import styles from './resource-list.module.css';
 
@@ -28,12 +36,15 @@ import styles from './resource-list.module.css';
 export function ResourceList<Row>({ resource, links }: { resource: AdminResourceDef<Row>; links: AdminResourceLinks }) {
   const { list, form } = resource;
   const filterNames = (list.filters ?? []).flatMap(filterParams);
-  const { page, values, hrefWith } = useListParams(['searchType', 'searchWord', ...filterNames]);
+  const { page, values, hrefWith } = useListParams(['searchType', 'searchWord', ...filterNames, 'sort', 'direction']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const queries = adminResourceQueries(resource);
   const params = { page, ...values };
   const query = useQuery(queries.list<Row>(params));
+  // The total row's sums are asked once per search, not per page.
+  const totals = useQuery({ ...queries.totals(params), enabled: Boolean(list.totals) });
+  const sortState = sortStateOf(values.sort, values.direction);
   const rows = query.data?.content ?? [];
   const selection = useSelection(rows.map(resource.rowKey));
   const headingId = useId();
@@ -168,20 +179,12 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
               ))}
             </fieldset>
           ) : (
-            <label key={filter.name} className={styles.filter}>
-              <span>{filter.label}</span>
-              <select
-                className={styles.select}
-                value={values[filter.name] ?? ''}
-                onChange={(event) => navigate(hrefWith({ [filter.name]: event.target.value || undefined }))}
-              >
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectFilter
+              key={filter.name}
+              filter={filter}
+              value={values[filter.name] ?? ''}
+              onChange={(value) => navigate(hrefWith({ [filter.name]: value || undefined }))}
+            />
           ),
         )}
       </div>
@@ -191,7 +194,8 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
           {query.data ? rangeLabel(page, adminPageSize, rows.length, total) : ' '}
         </p>
         <div className={styles.actions}>
-          {list.excel ? (
+          {/* Every resource whose contract has an Excel download offers it here: one button, one code path. */}
+          {resource.endpoints.excel ? (
             <a className={buttonClass('secondary', 'sm')} href={queries.excelHref(params)} download>
               <Download size={16} aria-hidden /> 엑셀 다운로드
             </a>
@@ -200,12 +204,14 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
             <>
               {form && links.form && !list.noCreate ? (
                 <AppLink className={buttonClass('primary', 'sm')} to={links.form()}>
-                  <Plus size={16} aria-hidden /> 등록
+                  <Plus size={16} aria-hidden /> {list.createLabel ?? '등록'}
                 </AppLink>
               ) : null}
-              <Button variant="danger" size="sm" onClick={deleteChecked} loading={remove.isPending}>
-                <Trash2 size={16} aria-hidden /> 삭제
-              </Button>
+              {!list.noDelete ? (
+                <Button variant="danger" size="sm" onClick={deleteChecked} loading={remove.isPending}>
+                  <Trash2 size={16} aria-hidden /> 삭제
+                </Button>
+              ) : null}
             </>
           ) : null}
         </div>
@@ -233,23 +239,17 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
             ? { title: '검색 결과가 없습니다', text: '다른 검색어나 조건으로 찾아보세요.' }
             : {
                 title: list.emptyTitle ?? `등록된 ${josa(resource.label, '이/가')} 없습니다`,
-                text: form && !list.readOnly && !list.noCreate ? '등록 버튼으로 첫 항목을 만들어 보세요.' : undefined,
+                text: form && !list.readOnly && !list.noCreate ? `${list.createLabel ?? '등록'} 버튼으로 첫 항목을 만들어 보세요.` : undefined,
               };
         }}
       >
         {(data, { busy }) => (
           <div className={styles.tableWrap} aria-busy={busy || undefined}>
             <table className={styles.table} aria-labelledby={headingId}>
-              <colgroup>
-                {!list.readOnly ? <col style={{ width: '3rem' }} /> : null}
-                {columns.map((column) => (
-                  <col key={column.header} style={column.width ? { width: column.width } : undefined} />
-                ))}
-              </colgroup>
               <thead>
                 <tr>
                   {!list.readOnly ? (
-                    <th scope="col" className={styles.check}>
+                    <th scope="col" className={styles.check} style={{ width: '3rem' }}>
                       <input
                         type="checkbox"
                         aria-label="이 페이지 전체 선택"
@@ -261,11 +261,32 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
                       />
                     </th>
                   ) : null}
-                  {columns.map((column) => (
-                    <th key={column.header} scope="col" className={styles[column.align ?? 'start']}>
-                      {column.header}
-                    </th>
-                  ))}
+                  {columns.map((column) => {
+                    const sorted = column.sort !== undefined && sortState?.sort === column.sort ? sortState.direction : undefined;
+                    return (
+                      <th
+                        key={column.header}
+                        scope="col"
+                        className={cellClass(column)}
+                        style={column.width ? ({ '--column-width': column.width } as CSSProperties) : undefined}
+                        aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        {column.sort ? (
+                          <button
+                            type="button"
+                            className={styles.sortButton}
+                            onClick={() => navigate(hrefWith(nextSort(sortState, column.sort!, column.sortFirst)))}
+                          >
+                            {column.header}
+                            <SortIcon direction={sorted} />
+                            <span className="visually-hidden">{sortHint(sorted, column.sortFirst)}</span>
+                          </button>
+                        ) : (
+                          column.header
+                        )}
+                      </th>
+                    );
+                  })}
                 </tr>
               </thead>
               <tbody>
@@ -282,7 +303,7 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
                       {columns.map((column) => {
                         const content = column.cell(row, { number });
                         return (
-                          <td key={column.header} className={styles[column.align ?? 'start']}>
+                          <td key={column.header} className={cellClass(column)}>
                             {column.opensRow && links.form ? (
                               <AppLink className={styles.rowLink} to={links.form(key)}>
                                 {content}
@@ -297,6 +318,7 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
                   );
                 })}
               </tbody>
+              {list.totals ? <TotalRow columns={columns} checkColumn={!list.readOnly} totals={totals} /> : null}
             </table>
           </div>
         )}
@@ -310,5 +332,99 @@ export function ResourceList<Row>({ resource, links }: { resource: AdminResource
         label={`${resource.label} 페이지`}
       />
     </section>
+  );
+}
+
+/** A column's cell class: its alignment, and whether it folds away on a phone. */
+function cellClass(column: AdminListColumn<never>): string {
+  const align = styles[column.align ?? 'start'];
+  return column.priority === 'secondary' ? `${align} ${styles.secondary}` : (align ?? '');
+}
+
+function SortIcon({ direction }: { direction: 'asc' | 'desc' | undefined }) {
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return <Icon size={14} aria-hidden className={direction ? styles.sortActive : styles.sortIdle} />;
+}
+
+/** What the header button does, for a screen reader (aria-sort tells the state). */
+function sortHint(sorted: 'asc' | 'desc' | undefined, first: 'asc' | 'desc' = 'asc'): string {
+  const next = sorted ? (sorted === 'asc' ? 'desc' : 'asc') : first;
+  return `, ${next === 'asc' ? '오름차순' : '내림차순'}으로 정렬`;
+}
+
+/** A filter's select: its fixed choices, then any the server gives (campaigns, organisations). */
+function SelectFilter({ filter, value, onChange }: { filter: AdminSelectFilter; value: string; onChange: (value: string) => void }) {
+  const load = filter.load;
+  const loaded = useQuery({
+    queryKey: ['admin', 'filter-options', load?.key ?? filter.name] as const,
+    queryFn: ({ signal }) => load!.options(signal),
+    enabled: Boolean(load),
+    staleTime: 60_000,
+  });
+  const options = [...filter.options, ...(loaded.data ?? [])];
+  return (
+    <label className={styles.filter}>
+      <span>{filter.label}</span>
+      <select className={styles.select} value={value} onChange={(event) => onChange(event.target.value)} aria-busy={loaded.isLoading || undefined}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {/* A choice from the address that the list does not offer (yet, or any more) stays shown rather than silently reading as 전체. */}
+        {value && !options.some((option) => option.value === value) ? <option value={value}>{loaded.isLoading ? '불러오는 중…' : value}</option> : null}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The table's footer: '합계' and each column's total over the whole search
+ * (the server's sums, not the page's rows), while loading a short note, on
+ * failure a sentence.
+ */
+function TotalRow<Row>({
+  columns,
+  checkColumn,
+  totals,
+}: {
+  columns: AdminListColumn<Row>[];
+  checkColumn: boolean;
+  totals: { data?: AdminListTotals; isError: boolean };
+}) {
+  // One cell per column, never spanning: a column folded away on a phone takes its footer cell with it.
+  // The label sits in the first key column without a sum, which stays in view on every width.
+  const labelAt = Math.max(
+    0,
+    columns.findIndex((column) => !column.total && column.priority !== 'secondary'),
+  );
+  const firstSum = columns.findIndex((column) => column.total);
+  return (
+    <tfoot className={styles.totals}>
+      <tr>
+        {checkColumn ? <td /> : null}
+        {columns.map((column, index) => {
+          if (index === labelAt)
+            return (
+              <th key={column.header} scope="row" className={cellClass({ ...column, align: 'start' })}>
+                {messages.adminList.totalRow}
+              </th>
+            );
+          if (!totals.data)
+            return index === firstSum ? (
+              <td key={column.header} className={cellClass(column)} role="status">
+                {totals.isError ? messages.adminList.totalsFailed : `${messages.adminList.totalsLoading}…`}
+              </td>
+            ) : (
+              <td key={column.header} className={cellClass(column)} />
+            );
+          return (
+            <td key={column.header} className={cellClass(column)}>
+              {column.total ? column.total(totals.data) : null}
+            </td>
+          );
+        })}
+      </tr>
+    </tfoot>
   );
 }

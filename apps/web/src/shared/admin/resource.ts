@@ -20,7 +20,26 @@ export interface AdminListColumn<Row> {
   /** CSS width of the column ('6rem', '40%'). */
   width?: string;
   align?: 'start' | 'center' | 'end';
+  /**
+   * The list's sort name for this column (one of its query's adminListSort
+   * names): the header becomes a button that sorts by it.
+   */
+  sort?: string;
+  /** The direction of the first click: 'desc' for amounts, counts and dates (largest, newest first), 'asc' unless given. */
+  sortFirst?: 'asc' | 'desc';
+  /**
+   * 'secondary' columns fold away on a phone (below 640 px); the key
+   * columns (names, amounts, states) and the actions stay in view.
+   */
+  priority?: 'key' | 'secondary';
+  /** The column's cell in the total row (the resource's `totals`), over the whole search. */
+  total?: (totals: AdminListTotals) => ReactNode;
 }
+
+/** The sums of a list's total row, as its totals endpoint answers them. */
+export type AdminListTotals = Record<string, number>;
+
+export type AdminFilterOption = { value: string; label: string };
 
 /** A select of fixed choices; '' is its unfiltered choice. */
 export interface AdminSelectFilter {
@@ -28,7 +47,9 @@ export interface AdminSelectFilter {
   /** The URL and query parameter. */
   name: string;
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<AdminFilterOption>;
+  /** Choices read from the server (campaigns, organisations), after `options`; `key` names them in the query cache. */
+  load?: { key: string; options: (signal: AbortSignal) => Promise<ReadonlyArray<AdminFilterOption>> };
 }
 
 /** A period: two calendar days ('YYYY-MM-DD'), either may be left empty. */
@@ -75,8 +96,12 @@ export interface AdminResourceDef<Row, Detail = unknown, Schema extends z.ZodTyp
     readOnly?: boolean;
     /** No 등록 button, but 삭제 stays (inquiries are filed by the public and answered here). */
     noCreate?: boolean;
-    /** An Excel download of the current search. */
-    excel?: boolean;
+    /** A total row under the table: the columns' `total` cells from the resource's totals endpoint (the whole search). */
+    totals?: boolean;
+    /** 등록 stays, 삭제 goes: rows that are history once made (a closed settlement). */
+    noDelete?: boolean;
+    /** The 등록 button's words when another verb fits ('새 정산'). */
+    createLabel?: string;
     /** The list's heading; '{label} 관리' unless given (관리 기록, 기부금 정산). */
     title?: string;
     /** Shown above the table (a note on what the list holds). */
@@ -157,6 +182,9 @@ export interface AdminResourceModule {
 
 export type ListParams = Record<string, string | number | undefined>;
 
+/** What changes a list's page and order but not which rows it holds. */
+const unordered = new Set(['page', 'sort', 'direction']);
+
 /** Query keys and reads of one resource; everything of it is invalidated by ['admin', key]. */
 export function adminResourceQueries(def: Pick<AdminResourceDef<unknown>, 'key' | 'endpoints'>) {
   const all = ['admin', def.key] as const;
@@ -184,6 +212,15 @@ export function adminResourceQueries(def: Pick<AdminResourceDef<unknown>, 'key' 
     saveForm: (body: FormData, options: UploadOptions) => uploadTo(endpoints.save ?? missing('save'), { body }, options),
     deleteMany: (seqs: number[]) => call(endpoints.delete ?? missing('delete'), { body: { seqs } }),
     setEnded: (seq: number, ended: boolean) => call((ended ? endpoints.end : endpoints.reopen) ?? missing('end'), { params: { seq } }),
+    /** The total row's sums: the search without its page and order, so paging and sorting do not ask again. */
+    totals: (params: ListParams) => {
+      const search = Object.fromEntries(Object.entries(params).filter(([name, value]) => !unordered.has(name) && value !== undefined));
+      return queryOptions({
+        queryKey: [...all, 'totals', search] as const,
+        queryFn: ({ signal }) => call(endpoints.totals ?? missing('totals'), { query: search as never }, { signal }) as Promise<Record<string, number>>,
+        placeholderData: keepPreviousData,
+      });
+    },
     excelHref: (params: ListParams) => {
       // The whole search, every page of it.
       const search = Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'page'));

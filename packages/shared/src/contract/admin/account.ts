@@ -3,6 +3,7 @@ import { adminLoginSchema, checkAdminSchema, loginResultSchema, messageSchema } 
 import {
   adminAccountDetailSchema,
   adminAccountListQuerySchema,
+  adminMemberListQuerySchema,
   adminAccountRowSchema,
   adminAdminAccountSaveSchema,
   adminMemberAccountSaveSchema,
@@ -23,7 +24,7 @@ import { adminResource } from './resource';
 export const account = {
   ...adminResource('/admin/account', {
     label: '회원 계정',
-    query: adminAccountListQuerySchema,
+    query: adminMemberListQuerySchema,
     row: adminMemberRowSchema,
     detail: adminAccountDetailSchema,
     save: adminMemberAccountSaveSchema,
@@ -80,4 +81,5 @@ export const adminAccount = adminResource('/admin/admin-account', {
   detail: adminAccountDetailSchema,
   save: adminAdminAccountSaveSchema,
   remove: messages.admin.noneSelected.account,
+  excel: true,
 });

@@ -12,6 +12,7 @@ export const campaign = {
     detail: adminCampaignDetailSchema,
     multipart: true,
     remove: messages.admin.noneSelected.campaign,
+    excel: true,
     end: true,
   }),
   options: endpoint({

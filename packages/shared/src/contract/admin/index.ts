@@ -3,6 +3,7 @@ import { alert } from './alert';
 import { audit } from './audit';
 import { campaign } from './campaign';
 import { campaignCategory, category, donationCategory } from './category';
+import { dashboard } from './dashboard';
 import { donationGroup } from './donation-group';
 import { faq } from './faq';
 import { inquiry } from './inquiry';
@@ -10,8 +11,10 @@ import { message } from './message';
 import { invitation } from './invitation';
 import { notice } from './notice';
 import { partner } from './partner';
-import { donationLedger, payment, refundRequest } from './payment';
+import { donationLedger, donationReceipt, payment, refundRequest } from './payment';
 import { popup } from './popup';
+import { settlement } from './settlement';
+import { reconciliation } from './reconciliation';
 import { sponsor } from './sponsor';
 
 export * from './resource';
@@ -30,9 +33,11 @@ export const admin = {
   campaign,
   campaignCategory,
   category,
+  dashboard,
   donationCategory,
   donationGroup,
   donationLedger,
+  donationReceipt,
   faq,
   inquiry,
   invitation,
@@ -41,6 +46,8 @@ export const admin = {
   partner,
   payment,
   popup,
+  reconciliation,
   refundRequest,
+  settlement,
   sponsor,
 };

@@ -10,4 +10,5 @@ export const inquiry = adminResource('/admin/inquiry', {
   detail: adminInquiryDetailSchema,
   save: adminInquiryAnswerSchema,
   remove: messages.admin.noneSelected.inquiry,
+  excel: true,
 });

@@ -6,4 +6,5 @@ export const message = adminResource('/admin/message', {
   label: '메시지 발송',
   query: adminMessageListQuerySchema,
   row: adminMessageRowSchema,
+  excel: true,
 });

@@ -10,5 +10,6 @@ export const partner = adminResource('/admin/partner', {
   detail: adminPartnerDetailSchema,
   save: adminPartnerSaveSchema,
   remove: messages.admin.noneSelected.partner,
+  excel: true,
   end: true,
 });

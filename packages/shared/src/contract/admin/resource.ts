@@ -25,6 +25,8 @@ export interface AdminResourceSpec {
   readonly end?: true;
   /** The Excel download of a search. */
   readonly excel?: true;
+  /** The sums over the whole search (not the page): the list's total row. */
+  readonly totals?: z.ZodType;
 }
 
 type Admin = 'admin';
@@ -104,6 +106,15 @@ type ExcelEndpoint<P extends Path, S extends AdminResourceSpec> = Endpoint<{
   responses: { 200: typeof notJson };
 }>;
 
+type TotalsEndpoint<P extends Path, Q extends z.ZodType, T extends z.ZodType> = Endpoint<{
+  method: 'GET';
+  path: Under<P, '/totals'>;
+  access: Admin;
+  summary: string;
+  query: Q;
+  responses: { 200: T };
+}>;
+
 /** A resource's endpoints: those its spec asks for, and its label. */
 export type AdminResource<P extends Path, S extends AdminResourceSpec> = { readonly label: S['label']; readonly list: ListEndpoint<P, S> } & (S extends {
   detail: infer D extends z.ZodType;
@@ -113,7 +124,8 @@ export type AdminResource<P extends Path, S extends AdminResourceSpec> = { reado
   (S extends { save: z.ZodType } | { multipart: true } ? { readonly save: SaveEndpoint<P, S> } : unknown) &
   (S extends { remove: string } ? { readonly delete: DeleteEndpoint<P> } : unknown) &
   (S extends { end: true } ? { readonly end: EndEndpoint<Under<P, '/end/:seq'>>; readonly reopen: EndEndpoint<Under<P, '/reopen/:seq'>> } : unknown) &
-  (S extends { excel: true } ? { readonly excel: ExcelEndpoint<P, S> } : unknown);
+  (S extends { excel: true } ? { readonly excel: ExcelEndpoint<P, S> } : unknown) &
+  (S extends { totals: infer T extends z.ZodType } ? { readonly totals: TotalsEndpoint<P, S['query'], T> } : unknown);
 
 /**
  * Any resource's endpoints, for the code that serves or draws every one of
@@ -137,6 +149,7 @@ export interface AnyAdminResource {
   readonly end?: EndEndpoint<Path>;
   readonly reopen?: EndEndpoint<Path>;
   readonly excel?: ExcelEndpoint<Path, AdminResourceSpec>;
+  readonly totals?: TotalsEndpoint<Path, z.ZodType, z.ZodType>;
 }
 
 /**
@@ -149,6 +162,7 @@ export interface AnyAdminResource {
  *   POST /delete { seqs }                    → { deleted, message }  (409 naming what is attached)
  *   POST /end/:seq, POST /reopen/:seq        → { seq, ended, message }  (종료 / 다시 열기)
  *   GET  /excel?…the list's query…           → .xlsx of every matching row
+ *   GET  /totals?…the list's query…          → the sums of every matching row (the total row)
  */
 export function adminResource<const P extends `/admin/${string}`, const S extends AdminResourceSpec>(path: P, spec: S): AdminResource<P, S> {
   const { label } = spec;
@@ -224,6 +238,15 @@ export function adminResource<const P extends `/admin/${string}`, const S extend
       query: spec.query,
       answer: 'file',
       responses: { 200: notJson },
+    });
+  if (spec.totals)
+    resource.totals = endpoint({
+      method: 'GET',
+      path: under('/totals'),
+      access,
+      summary: `${label} 합계 (검색 결과 전체)`,
+      query: spec.query,
+      responses: { 200: spec.totals },
     });
   return resource as AdminResource<P, S>;
 }

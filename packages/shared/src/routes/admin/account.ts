@@ -24,4 +24,5 @@ export const adminAccount: RoutesOf<typeof adminAccountDeclared> = {
   detail: { method: 'GET', path: '/admin/admin-account/detail/:seq' },
   save: { method: 'POST', path: '/admin/admin-account/save' },
   delete: { method: 'POST', path: '/admin/admin-account/delete' },
+  excel: { method: 'GET', path: '/admin/admin-account/excel' },
 };

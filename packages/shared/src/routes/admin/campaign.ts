@@ -11,5 +11,6 @@ export const campaign: RoutesOf<typeof campaignDeclared> = {
   delete: { method: 'POST', path: '/admin/campaign/delete' },
   end: { method: 'POST', path: '/admin/campaign/end/:seq' },
   reopen: { method: 'POST', path: '/admin/campaign/reopen/:seq' },
+  excel: { method: 'GET', path: '/admin/campaign/excel' },
   options: { method: 'GET', path: '/admin/campaign/options' },
 };

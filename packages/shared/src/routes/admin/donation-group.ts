@@ -9,4 +9,6 @@ export const donationGroup: RoutesOf<typeof donationGroupDeclared> = {
   detail: { method: 'GET', path: '/admin/donation-group/detail/:seq' },
   save: { method: 'POST', path: '/admin/donation-group/save' },
   delete: { method: 'POST', path: '/admin/donation-group/delete' },
+  excel: { method: 'GET', path: '/admin/donation-group/excel' },
+  options: { method: 'GET', path: '/admin/donation-group/options' },
 };

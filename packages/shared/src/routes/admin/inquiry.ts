@@ -9,4 +9,5 @@ export const inquiry: RoutesOf<typeof inquiryDeclared> = {
   detail: { method: 'GET', path: '/admin/inquiry/detail/:seq' },
   save: { method: 'POST', path: '/admin/inquiry/save' },
   delete: { method: 'POST', path: '/admin/inquiry/delete' },
+  excel: { method: 'GET', path: '/admin/inquiry/excel' },
 };

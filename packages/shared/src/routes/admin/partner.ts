@@ -11,4 +11,5 @@ export const partner: RoutesOf<typeof partnerDeclared> = {
   delete: { method: 'POST', path: '/admin/partner/delete' },
   end: { method: 'POST', path: '/admin/partner/end/:seq' },
   reopen: { method: 'POST', path: '/admin/partner/reopen/:seq' },
+  excel: { method: 'GET', path: '/admin/partner/excel' },
 };

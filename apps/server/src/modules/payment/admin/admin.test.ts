@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messages,
@@ -13,7 +13,8 @@ import {
 } from '@ongi/shared';
 import { payments, sandboxPayments } from '@server/db/schema';
 import { createTestApp, type TestContext } from '@server/test/app';
-import { adminCallers, expectAdminOnly, readWorkbook, type AdminCallers } from '@server/test/admin';
+import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
+import { expectExcelCells, readExcel, wallClockOf } from '@server/test/excel';
 import { getAs, postAs } from '@server/test/member-session';
 import {
   createCampaign,
@@ -149,10 +150,11 @@ describe('GET /api/admin/payment/list', () => {
   });
 
   it('downloads the searched payments as Excel', async () => {
-    const response = await getAs(t.app, '/api/admin/payment/excel?status=PARTIAL_CANCELLED', callers.admin);
-    expect(response.statusCode).toBe(200);
-    const rows = await readWorkbook(response.rawPayload);
-    expect(rows[0]).toEqual([
+    const file = await readExcel(await getAs(t.app, '/api/admin/payment/excel?status=PARTIAL_CANCELLED', callers.admin));
+    expect(file.fileName).toBe('결제목록_전체.xlsx');
+    expect(file.lines.slice(0, 3)).toEqual(['결제', '검색 조건: 상태 부분 환불', '기간: 전체']);
+    expect(file.lines[3]).toMatch(/^내려받은 시각: \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(한국 시간\)$/);
+    expect(file.header).toEqual([
       '결제번호',
       '주문번호',
       '캠페인',
@@ -166,20 +168,47 @@ describe('GET /api/admin/payment/list', () => {
       '취소 사유',
       '실패 사유',
     ]);
-    expect(rows.slice(1)).toEqual([
-      [
-        itemAt(made, 3, "최부분's payment").paymentId,
-        weddingOrderNum,
-        '축하 기부화환',
-        '최부분',
-        '010-5678-9012',
-        '70001',
-        '20000',
-        '부분 취소',
-        expect.stringContaining('2026. 10. 5.'),
-        expect.stringContaining('2026. 10. 6.'),
-      ],
+    const row = itemAt(file.rows, 0, 'the partly cancelled payment');
+    expect(file.rows).toHaveLength(1);
+    expect(row.slice(0, 8)).toEqual([
+      itemAt(made, 3, "최부분's payment").paymentId,
+      weddingOrderNum,
+      '축하 기부화환',
+      '최부분',
+      '010-5678-9012',
+      70001,
+      20000,
+      '부분 환불',
     ]);
+    // Dates in the Korean wall clock, which Excel shows and sorts as dates.
+    expect(wallClockOf(row[8] ?? null)).toMatch(/^2026-10-05 /);
+    expect(wallClockOf(row[9] ?? null)).toMatch(/^2026-10-06 /);
+    expect(file.total?.slice(5, 7)).toEqual([70001, 20000]);
+  });
+
+  it('downloads a period with its total equal to the database, named for the period and the search', async () => {
+    const search = '?from=2026-10-01&to=2026-10-31';
+    const file = await readExcel(await getAs(t.app, `/api/admin/payment/excel${search}`, callers.admin));
+    expect(file.fileName).toBe('결제목록_2026-10-01~2026-10-31.xlsx');
+    expect(file.lines.slice(1, 3)).toEqual(['검색 조건: 없음 (전체 목록)', '기간: 결제일 2026-10-01 ~ 2026-10-31']);
+    const [sums] = await t.database.db
+      .select({ amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`, cancelled: sql<number>`coalesce(sum(${payments.cancelledAmount}), 0)::int` })
+      .from(payments)
+      .where(and(gte(payments.listedAt, kst('2026-10-01', '00:00')), lt(payments.listedAt, kst('2026-11-01', '00:00'))));
+    expectExcelCells(file, {
+      header: file.header,
+      count: (await get(`/api/admin/payment/list${search}`)).totalElements,
+      dates: ['결제 일시', '취소 일시'],
+      numbers: ['결제 금액', '취소 금액'],
+      texts: ['결제번호', '상태'],
+      totals: { '결제 금액': sums?.amount ?? -1, '취소 금액': sums?.cancelled ?? -1 },
+    });
+    expect(file.rows.length).toBeGreaterThan(1);
+    const searched = await readExcel(
+      await getAs(t.app, `/api/admin/payment/excel${search}&searchType=payer&searchWord=${encodeURIComponent('최부분')}`, callers.admin),
+    );
+    expect(searched.fileName).toBe('결제목록_2026-10-01~2026-10-31_최부분.xlsx');
+    expect(searched.lines[1]).toBe('검색 조건: 검색어 "최부분"(결제자)');
   });
 });
 
@@ -314,14 +343,32 @@ describe('GET /api/admin/donation-ledger/list', () => {
   });
 
   it('downloads the month as Excel with the same figures', async () => {
-    const response = await getAs(t.app, '/api/admin/donation-ledger/excel?month=2026-10', callers.admin);
-    expect(response.statusCode).toBe(200);
-    expect(await readWorkbook(response.rawPayload)).toEqual([
-      ['이름', '화환 수', '결제 합계', '전달할 금액 (절반)'],
-      ['온기 나눔재단', '3', '226671', '113334'],
-      ['희망 복지회', '1', '130001', '65000'],
-      ['지정 없음', '1', '40001', '20000'],
+    const file = await readExcel(await getAs(t.app, '/api/admin/donation-ledger/excel?month=2026-10', callers.admin));
+    expect(file.fileName).toBe('기부금정산_2026-10.xlsx');
+    expect(file.lines.slice(1, 3)).toEqual(['검색 조건: 기준 기부처별', '기간: 정산 월 2026-10']);
+    expectExcelCells(file, {
+      header: ['이름', '화환 수', '결제 합계', '전달할 금액'],
+      count: (await ledger('?month=2026-10')).totalElements,
+      numbers: ['화환 수', '결제 합계', '전달할 금액'],
+      totals: { '화환 수': 5, '결제 합계': 396673, '전달할 금액': 198334 },
+    });
+    expect(file.rows).toEqual([
+      ['온기 나눔재단', 3, 226671, 113334],
+      ['희망 복지회', 1, 130001, 65000],
+      ['지정 없음', 1, 40001, 20000],
     ]);
+    // The same won as the database: what stands of each paid wreath of October (Korean days), less refunds.
+    const [sums] = await t.database.db
+      .select({ paid: sql<number>`coalesce(sum(${payments.amount} - ${payments.cancelledAmount}), 0)::int` })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, ['PAID', 'PARTIAL_CANCELLED']),
+          gte(payments.paidAt, kst('2026-10-01', '00:00')),
+          lt(payments.paidAt, kst('2026-11-01', '00:00')),
+        ),
+      );
+    expect(file.total?.[2]).toBe(sums?.paid);
   });
 });
 

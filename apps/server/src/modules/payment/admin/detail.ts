@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { brToNewlines, donatedShare, messages, type AdminPayment } from '@ongi/shared';
+import { brToNewlines, messages, type AdminPayment } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { campaigns, donationCategories, payments } from '@server/db/schema';
 import { HttpError } from '@server/lib/http-error';
-import { findCashReceipt } from '../records/cash-receipt';
+import { findCashReceiptForAdmin } from '../records/cash-receipt';
+import { listRefunds } from '../settlement/settlement-queries';
 
 /**
  * One payment as administrators see it: everything the payer never sees
  * (the host's order number, the provider's transaction id, the raw name and
- * phone), the half owed to the recipient, and the receipt details kept with it.
+ * phone), the donated part owed to the organisation, and the receipt details kept with it.
  */
 export async function adminPaymentDetail(db: Database, paymentId: string): Promise<AdminPayment> {
   const [row] = await db
@@ -30,7 +31,7 @@ export async function adminPaymentDetail(db: Database, paymentId: string): Promi
     amount: payment.amount,
     cancelledAmount: payment.cancelledAmount,
     // What the ledger counts for this payment: nothing once cancelled or for the test page.
-    donatedAmount: kept && payment.purpose === 'WREATH' ? donatedShare(payment.amount, payment.cancelledAmount) : 0,
+    donatedAmount: kept && payment.purpose === 'WREATH' ? payment.donatedAmount : 0,
     campaignName: row.campaignName,
     recipientName: row.recipientName,
     invitationType: payment.invitationType,
@@ -49,6 +50,15 @@ export async function adminPaymentDetail(db: Database, paymentId: string): Promi
     cancelledAt: payment.cancelledAt?.toISOString() ?? null,
     cancelReason: payment.cancelReason,
     createDate: payment.createDate.toISOString(),
-    cashReceipt: await findCashReceipt(db, payment.paymentSeq),
+    cashReceipt: await findCashReceiptForAdmin(db, payment.paymentSeq),
+    remainingAmount: kept ? payment.amount - payment.cancelledAmount : 0,
+    refunds: (await listRefunds(db, payment.paymentSeq)).map((refund) => ({
+      amount: refund.amount,
+      reason: refund.reason,
+      refundedAt: refund.cancelledAt.toISOString(),
+      refundedBy: refund.refundedBy,
+      gatewayReference: refund.gatewayReference,
+      fromRequest: refund.refundRequestSeq !== null,
+    })),
   };
 }

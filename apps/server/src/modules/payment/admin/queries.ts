@@ -1,11 +1,22 @@
-import { and, desc, eq, gt, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Page } from '@ongi/shared';
+import {
+  formatNumber,
+  only,
+  paymentAdminMessages,
+  type AdminPaymentSort,
+  type AdminPaymentFilterOptions,
+  type AdminPaymentTotals,
+  type Page,
+  type ListSortDirection,
+} from '@ongi/shared';
 import type { Database } from '@server/db/client';
-import { campaigns, orderNumPattern, paymentNameTallies, paymentOrderSummaries, payments, type PaymentStatus } from '@server/db/schema';
-import { descending, pageOffset, pageWindow, paginate, type PageRequest } from '@server/lib/paginate';
+import { campaigns, donationGroups, orderNumPattern, paymentNameTallies, paymentOrderSummaries, payments, type PaymentStatus } from '@server/db/schema';
+import { HttpError } from '@server/lib/http-error';
+import { descending, listOrder, pageOffset, pageWindow, paginate, type PageRequest } from '@server/lib/paginate';
 import type { Period } from '@server/lib/period';
 import { containsPattern } from '@server/lib/search';
+import { standingWreath } from '../records/ledger-queries';
 import { countListed, paymentDayStart, type TallyFilter } from '../records/listing-queries';
 
 // The back office's payment list (and its Excel, the same list 500 rows at a time).
@@ -24,7 +35,58 @@ export interface AdminPaymentFilter {
   /** The period as Korean days (the kept counts' days) and as instants (the rows'). */
   days: { from?: string; to?: string };
   period: Period | null;
+  campaignSeq?: number;
+  /** The organisation (donation group) the payments' donation goes to. */
+  donationGroupSeq?: number;
+  sort?: AdminPaymentSort;
+  direction?: ListSortDirection;
 }
+
+/** The payments whose donation goes to an organisation (a donation group): the one fixed on each payment when paid (decision 021). */
+export function paymentOfOrganisation(donationGroupSeq: number): SQL {
+  return sql`${payments.donationGroupSeq} = ${donationGroupSeq}`;
+}
+
+/**
+ * The most payments a list sorts by anything but its time. paidAt is read
+ * along payment_listed_idx (either way, any page) at a million rows; amount,
+ * name, state and campaign have no index in list order and are sorted in
+ * memory, which stays in tens of milliseconds up to here (decision 014,
+ * "Sorting the lists"). Beyond it the list asks for a narrower search.
+ */
+export const paymentSortLimit = 50_000;
+
+const sortColumns = {
+  paidAt: payments.listedAt,
+  amount: payments.amount,
+  name: payments.name,
+  status: payments.status,
+  campaign: campaigns.campaignName,
+} satisfies Record<AdminPaymentSort, AnyPgColumn>;
+
+const newestFirst = [descending(payments.listedAt), descending(payments.paymentSeq)];
+
+/** The filters beside the search word: state, period, campaign and organisation. */
+function filterConditions(filter: AdminPaymentFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(payments.status, filter.status) : undefined,
+    filter.period ? gte(payments.listedAt, filter.period.from) : undefined,
+    filter.period?.until ? lt(payments.listedAt, filter.period.until) : undefined,
+    filter.campaignSeq ? eq(payments.campaignSeq, filter.campaignSeq) : undefined,
+    filter.donationGroupSeq ? paymentOfOrganisation(filter.donationGroupSeq) : undefined,
+  );
+}
+
+/** The search word's matches as one condition (any searched column contains it). */
+function searchCondition(filter: AdminPaymentFilter): SQL | undefined {
+  if (!filter.searchWord) return undefined;
+  const word = filter.searchWord;
+  const matches = paymentSearch[filter.searchType].map((column) => contains(column, word)).filter((match): match is SQL => match !== null);
+  return matches.length ? or(...matches) : sql`false`;
+}
+
+/** Whether the payment tally alone counts the list (no search word, no campaign or organisation: it keeps neither). */
+const countedByTally = (filter: AdminPaymentFilter) => !filter.searchWord && !filter.campaignSeq && !filter.donationGroupSeq;
 
 /**
  * Where one column contains the word, case-insensitively (pg_trgm GIN
@@ -196,16 +258,21 @@ type PaymentPageRow = Awaited<ReturnType<typeof pageRows>>[number];
  * column's matches are counted and paged from its index.
  */
 export async function adminPaymentPage(db: Database, filter: AdminPaymentFilter, request: PageRequest): Promise<Page<PaymentPageRow>> {
-  const filters: SQL | undefined = and(
-    filter.status ? eq(payments.status, filter.status) : undefined,
-    filter.period ? gte(payments.listedAt, filter.period.from) : undefined,
-    filter.period?.until ? lt(payments.listedAt, filter.period.until) : undefined,
-  );
+  const filters = filterConditions(filter);
   const rows = pageRows(db);
+  const tally: TallyFilter = { status: filter.status, fromDay: filter.days.from, toDay: filter.days.to };
+  const { orderBy, sorted } = listOrder(filter, sortColumns, payments.paymentSeq, newestFirst);
+  if (sorted || (!filter.searchWord && !countedByTally(filter))) {
+    // One condition for search and filters, counted once: the count decides whether the sort may run.
+    const where = and(filters, searchCondition(filter));
+    const total = countedByTally(filter) ? await countListed(db, tally) : await countPayments(db, where);
+    if (filter.sort && filter.sort !== 'paidAt' && total > paymentSortLimit)
+      throw new HttpError(400, paymentAdminMessages.sortTooBroad(formatNumber(paymentSortLimit)));
+    return paginate(db, rows.where(where), request, { orderBy, key: payments.paymentSeq, total });
+  }
   if (!filter.searchWord) {
-    const tally: TallyFilter = { status: filter.status, fromDay: filter.days.from, toDay: filter.days.to };
     return paginate(db, rows.where(filters), request, {
-      orderBy: [descending(payments.listedAt), descending(payments.paymentSeq)],
+      orderBy,
       key: payments.paymentSeq,
       total: () => countListed(db, tally),
       start: paymentDayStart(db, tally, payments.listedAt),
@@ -219,4 +286,50 @@ export async function adminPaymentPage(db: Database, filter: AdminPaymentFilter,
     .where(Array.isArray(seqs) ? (seqs.length ? inArray(payments.paymentSeq, seqs) : sql`false`) : inArray(payments.paymentSeq, seqs))
     .orderBy(desc(payments.listedAt), desc(payments.paymentSeq));
   return { content, totalElements };
+}
+
+async function countPayments(db: Database, where: SQL | undefined): Promise<number> {
+  return only(await db.select({ n: count() }).from(payments).where(where), 'the payments counted').n;
+}
+
+/**
+ * The total row of a search: what was taken, refunded, stays paid and is
+ * owed to the organisations, summed by the database over every matching
+ * payment (the ledger's rule for the donated half: standing wreaths, each
+ * half rounded down). bigint sums: a year of payments passes int4.
+ */
+export async function adminPaymentTotals(db: Database, filter: AdminPaymentFilter): Promise<AdminPaymentTotals> {
+  const taken = inArray(payments.status, ['PAID', 'PARTIAL_CANCELLED', 'CANCELLED']);
+  const [row] = await db
+    .select({
+      amount: sql<number>`coalesce(sum(${payments.amount}) filter (where ${taken}), 0)::bigint`.mapWith(Number),
+      refunded: sql<number>`coalesce(sum(${payments.cancelledAmount}) filter (where ${taken}), 0)::bigint`.mapWith(Number),
+      donated: sql<number>`coalesce(sum((${payments.amount} - ${payments.cancelledAmount}) / 2) filter (where ${standingWreath}), 0)::bigint`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(filterConditions(filter), searchCondition(filter)));
+  const amount = row?.amount ?? 0;
+  const refunded = row?.refunded ?? 0;
+  return { amount, refunded, remaining: amount - refunded, donated: row?.donated ?? 0 };
+}
+
+/** The campaign filter's choices: a few hundred rows at most, by name (the organisations are donation-group's shared options). */
+export async function paymentFilterOptions(db: Database): Promise<AdminPaymentFilterOptions> {
+  const campaignRows = await db
+    .select({ seq: campaigns.campaignSeq, name: campaigns.campaignName, ended: isNotNull(campaigns.endedAt) })
+    .from(campaigns)
+    .orderBy(asc(campaigns.campaignName), asc(campaigns.campaignSeq));
+  return { campaigns: campaignRows.map((row) => ({ ...row, ended: Boolean(row.ended) })) };
+}
+
+/** A campaign's name for the Excel heading of a list filtered by it. */
+export async function campaignNameOf(db: Database, campaignSeq: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: campaigns.campaignName }).from(campaigns).where(eq(campaigns.campaignSeq, campaignSeq));
+  return row?.name;
+}
+
+/** An organisation's name for the Excel heading of a list filtered by it. */
+export async function organisationNameOf(db: Database, donationGroupSeq: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: donationGroups.groupName }).from(donationGroups).where(eq(donationGroups.donationGroupSeq, donationGroupSeq));
+  return row?.name;
 }

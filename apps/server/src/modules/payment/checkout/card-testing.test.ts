@@ -6,16 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type PaymentIntent } from '@ongi/shared';
 import { loadConfig } from '@server/config';
 import { adminAlerts } from '@server/db/schema';
-import {
-  fakePaymentChannelKey,
-  fakePaymentSecret,
-  fakePaymentStoreId,
-  fakeWebhookSecret,
-  startFakePortOnePayments,
-  type FakePortOnePayments,
-} from '@server/integrations/payment/testing/fake-portone';
+import { fakePaymentChannelKey, startFakePortOnePayments, type FakePortOnePayments } from '@server/integrations/payment/testing/fake-portone';
 import { createAccount, createCampaign } from '@server/seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { portOneSettings } from '@server/integrations/payment/testing/fake-portone';
 import { redisReachable, testRedisPrefix } from '@server/test/redis';
 import { expectRefusal, getAs, loginAs } from '@server/test/member-session';
 import { failedPaymentLimits, payerCookieName } from './failure-throttle';
@@ -36,11 +30,7 @@ const env = (extra: Record<string, string> = {}) => ({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
-  PORTONE_API_SECRET: fakePaymentSecret,
-  PORTONE_STORE_ID: fakePaymentStoreId,
-  PORTONE_CHANNEL_KEY: fakePaymentChannelKey,
-  PORTONE_WEBHOOK_SECRET: fakeWebhookSecret,
-  PORTONE_API_BASE: fake.baseUrl,
+  ...portOneSettings(fake),
   ...extra,
 });
 

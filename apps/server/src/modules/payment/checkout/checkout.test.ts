@@ -9,7 +9,6 @@ import type { DatabaseHandle } from '@server/db/client';
 import { adminAlerts, orderNumbers, paymentIntents, payments } from '@server/db/schema';
 import {
   fakePaymentChannelKey,
-  fakePaymentSecret,
   fakePaymentStoreId,
   fakeWebhookSecret,
   startFakePortOnePayments,
@@ -19,6 +18,7 @@ import { newWebhookSecret } from '@server/integrations/payment/webhook-signature
 import { payerCookieName } from './failure-throttle';
 import { createAccount, createCampaign, createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { portOneSettings } from '@server/integrations/payment/testing/fake-portone';
 import { sandboxCheckoutBody } from '@server/test/sandbox-window';
 import { createTestDatabase } from '@server/test/database';
 import { expectRefusal, getAs, loginAs, postAs } from '@server/test/member-session';
@@ -41,11 +41,7 @@ const portoneConfig = () =>
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
-    PORTONE_API_SECRET: fakePaymentSecret,
-    PORTONE_STORE_ID: fakePaymentStoreId,
-    PORTONE_CHANNEL_KEY: fakePaymentChannelKey,
-    PORTONE_WEBHOOK_SECRET: fakeWebhookSecret,
-    PORTONE_API_BASE: fake.baseUrl,
+    ...portOneSettings(fake),
   });
 
 // Each call from its own guest address: the intent routes are rate limited per address (tested on its own below).
@@ -473,7 +469,7 @@ describe('cancellation', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers, payload: body });
     expect(response.json()).toEqual({ paymentId: intent.paymentId, status: 'CANCELLED' });
     expect(await rowsOf(t.database.db, intent.paymentId)).toMatchObject([{ status: 'CANCELLED', cancelledAmount: 80000 }]);
-    expect(logged).toContainEqual(expect.objectContaining({ msg: 'payment cancelled at the provider; recorded as CANCELLED', paymentId: intent.paymentId }));
+    expect(logged).toContainEqual(expect.objectContaining({ msg: 'refund made at the provider recorded', paymentId: intent.paymentId, status: 'CANCELLED' }));
   });
 
   it('is for administrators only, and needs a reason', async () => {

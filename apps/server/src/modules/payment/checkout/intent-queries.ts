@@ -1,7 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { only } from '@ongi/shared';
 import type { Database } from '@server/db/client';
-import { campaigns, funeralInvitations, orderNumbers, paymentIntents, weddingInvitations } from '@server/db/schema';
+import { campaigns, donationGroups, funeralInvitations, orderNumbers, paymentIntents, weddingInvitations } from '@server/db/schema';
+
+/**
+ * The organisation a recipient category is: the donation group naming it (the
+ * oldest, should two), fixed on the intent so the payment keeps it whatever
+ * changes later (docs/decisions/021-settlements.md).
+ */
+const organisationOfCampaign = sql<
+  number | null
+>`(select min(${donationGroups.donationGroupSeq}) from ${donationGroups} where ${donationGroups.categoryDonationSeq} = ${campaigns.categoryDonationSeq})`;
 
 /** The campaign a wreath pays for, with what the intent copies from it. */
 export async function findCampaignForPayment(db: Database, campaignSeq: number) {
@@ -11,6 +20,8 @@ export async function findCampaignForPayment(db: Database, campaignSeq: number) 
       campaignName: campaigns.campaignName,
       campaignAmount: campaigns.campaignAmount,
       categoryDonationSeq: campaigns.categoryDonationSeq,
+      donationGroupSeq: organisationOfCampaign,
+      donatedPercent: campaigns.donatedPercent,
       endDate: campaigns.endDate,
       endedAt: campaigns.endedAt,
     })

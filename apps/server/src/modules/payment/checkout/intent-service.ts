@@ -64,6 +64,8 @@ export async function createWreathIntent(
     orderNum: invitation?.orderNum ?? null,
     campaignSeq: campaign.campaignSeq,
     categoryDonationSeq: campaign.categoryDonationSeq,
+    donationGroupSeq: campaign.donationGroupSeq,
+    donatedPercent: campaign.donatedPercent,
     accountSeq,
     amount: paymentTotal(campaign.campaignAmount, request.donationAmount),
     name: request.name,

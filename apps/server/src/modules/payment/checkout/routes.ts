@@ -112,7 +112,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentModuleOptions> = async
             await cancelUnknownPayment(deps, paymentId, event.type);
             return { paymentId, status: null };
           }
-          if (event.type === 'Transaction.Cancelled') await followProviderCancellation(deps, paymentId);
+          if (event.type === 'Transaction.Cancelled' || event.type === 'Transaction.PartialCancelled') await followProviderCancellation(deps, paymentId);
           const result = await settlePayment(deps, paymentId);
           return { paymentId: result.paymentId, status: result.status };
         } catch (error) {

@@ -90,7 +90,13 @@ async function notReady(db: Database, paymentId: string) {
   return row ? new HttpError(409, messages.payment.sandbox.alreadyDone) : new HttpError(404, messages.payment.notFound);
 }
 
-const webhookTypes = { READY: null, PAID: 'Transaction.Paid', FAILED: 'Transaction.Failed', CANCELLED: 'Transaction.Cancelled' } as const;
+const webhookTypes = {
+  READY: null,
+  PAID: 'Transaction.Paid',
+  FAILED: 'Transaction.Failed',
+  CANCELLED: 'Transaction.Cancelled',
+  PARTIAL_CANCELLED: 'Transaction.PartialCancelled',
+} as const;
 
 /** The webhook PortOne would send for the payment's current status, signed with the sandbox's secret; null while READY. */
 export function sandboxWebhook(gateway: SandboxGateway, row: SandboxRow) {

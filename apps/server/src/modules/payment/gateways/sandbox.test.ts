@@ -9,6 +9,7 @@ import { orderNumbers, paymentIntents, payments, sandboxPayments } from '@server
 import { sandboxChannelKey, sandboxStoreId } from '@server/integrations/payment/sandbox';
 import { createAccount, createCampaign, createWeddingInvitation } from '@server/seed/factories';
 import { createTestApp, type TestContext } from '@server/test/app';
+import { guestPoster } from '@server/test/guests';
 import { sandboxApproval, sandboxCheckoutBody } from '@server/test/sandbox-window';
 import { expectRefusal, getAs, loginAs, postAs } from '@server/test/member-session';
 
@@ -18,23 +19,8 @@ import { expectRefusal, getAs, loginAs, postAs } from '@server/test/member-sessi
 let t: TestContext;
 let publicNum: string;
 let campaignSeq: number;
-let guests = 0;
-
-const post = (url: string, payload?: unknown, cookie?: string) => {
-  guests += 1;
-  return t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: `10.7.${Math.floor(guests / 250)}.${(guests % 250) + 1}`,
-    headers: {
-      origin: 'http://localhost:80',
-      host: 'localhost:80',
-      ...(cookie ? { cookie } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-};
+// Each guest from its own address: the intent routes are limited per address.
+const post = guestPoster(() => t, 7);
 
 const wreath = (overrides: Partial<PaymentIntentRequestInput> = {}): PaymentIntentRequestInput => ({
   publicNum,

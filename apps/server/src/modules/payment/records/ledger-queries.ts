@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminLedgerRow, DonationLedger, DonationLedgerGrouping, Page } from '@ongi/shared';
+import type { AdminLedgerRow, AdminLedgerSort, DonationLedger, DonationLedgerGrouping, Page, ListSortDirection } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { campaigns, donationCategories, donationGroups, donationLedgerMonths, paymentOrderSummaries, payments } from '@server/db/schema';
-import { paginate, type PageRequest } from '@server/lib/paginate';
+import { listOrder, paginate, type PageRequest } from '@server/lib/paginate';
 import { containsPattern } from '@server/lib/search';
 
 // The donation ledger's SQL. The sums come from donation_ledger_month and,
@@ -39,6 +39,11 @@ export function recipientLedgerSums(db: Database, categoryDonationSeq: number): 
   return sumMonths(db, eq(donationLedgerMonths.categoryDonationSeq, categoryDonationSeq));
 }
 
+/** An organisation's figures over all months (donation_ledger_month_group_idx): the wreaths whose donated part is owed to it. */
+export function organisationLedgerSums(db: Database, donationGroupSeq: number): Promise<DonationLedger> {
+  return sumMonths(db, eq(donationLedgerMonths.donationGroupSeq, donationGroupSeq));
+}
+
 /** One invitation's figures, kept per order number like the ledger (payment_order_summary). */
 export async function orderLedgerSums(db: Database, orderNum: string): Promise<DonationLedger> {
   const [row] = await db
@@ -46,16 +51,6 @@ export async function orderLedgerSums(db: Database, orderNum: string): Promise<D
     .from(paymentOrderSummaries)
     .where(eq(paymentOrderSummaries.orderNum, orderNum));
   return row ?? noLedger;
-}
-
-/** The recipient a donation group is (donation_group.categoryDonationSeq); null when it is none, undefined when there is no such group. */
-export async function findDonationGroupRecipient(db: Database, donationGroupSeq: number): Promise<number | null | undefined> {
-  const [group] = await db
-    .select({ categoryDonationSeq: donationGroups.categoryDonationSeq })
-    .from(donationGroups)
-    .where(eq(donationGroups.donationGroupSeq, donationGroupSeq))
-    .limit(1);
-  return group?.categoryDonationSeq;
 }
 
 const groupings = {
@@ -66,6 +61,13 @@ const groupings = {
     table: donationCategories,
   },
   campaign: { key: donationLedgerMonths.campaignSeq, seq: campaigns.campaignSeq, name: campaigns.campaignName, table: campaigns },
+  // The organisation paid (기부후원 단체), as each payment fixed it (docs/decisions/021-settlements.md).
+  organisation: {
+    key: donationLedgerMonths.donationGroupSeq,
+    seq: donationGroups.donationGroupSeq,
+    name: donationGroups.groupName,
+    table: donationGroups,
+  },
 } as const;
 
 /** Wreaths owed to no recipient or campaign (unset, or since removed) are one row of their own. */
@@ -77,24 +79,45 @@ export const unassignedLedgerName = '지정 없음';
  * total first. A row whose wreaths were all cancelled stays in the table at
  * zero and is not shown.
  */
-export function ledgerGroupPage(
-  db: Database,
-  query: { by: DonationLedgerGrouping; month: string | null; searchWord?: string },
-  request: PageRequest,
-): Promise<Page<AdminLedgerRow>> {
+export interface LedgerQuery {
+  by: DonationLedgerGrouping;
+  month: string | null;
+  searchWord?: string;
+  sort?: AdminLedgerSort;
+  direction?: ListSortDirection;
+}
+
+/** The month rows a ledger query reads: its month and the recipient's or campaign's name containing the word. */
+function ledgerWhere(query: LedgerQuery) {
   const group = groupings[query.by];
   const name = sql<string>`coalesce(${group.name}, ${unassignedLedgerName})`;
+  const where = and(
+    query.month ? eq(donationLedgerMonths.month, query.month) : undefined,
+    query.searchWord ? ilike(name, containsPattern(query.searchWord)) : undefined,
+  );
+  return { group, name, where };
+}
+
+export function ledgerGroupPage(db: Database, query: LedgerQuery, request: PageRequest): Promise<Page<AdminLedgerRow>> {
+  const { group, name, where } = ledgerWhere(query);
   const rows = db
     .select({ seq: group.key, name, ...summed })
     .from(donationLedgerMonths)
     .leftJoin(group.table, eq(group.seq, group.key))
-    .where(
-      and(query.month ? eq(donationLedgerMonths.month, query.month) : undefined, query.searchWord ? ilike(name, containsPattern(query.searchWord)) : undefined),
-    )
+    .where(where)
     .groupBy(group.key, group.name)
     .having(sql`sum(${donationLedgerMonths.paidCount}) > 0`)
     .$dynamic();
-  return paginate(db, rows, request, { orderBy: [desc(summed.totalPaid), asc(name), asc(group.key)] });
+  // A few hundred grouped rows at most: any of the sums sorts them.
+  const { orderBy, sorted } = listOrder(query, { name, ...summed }, group.key, []);
+  return paginate(db, rows, request, { orderBy: sorted ? orderBy : [desc(summed.totalPaid), asc(name), asc(group.key)] });
+}
+
+/** The ledger's total row: the month rows of the query summed (donation_ledger_month, never the payments). */
+export async function ledgerTotalSums(db: Database, query: LedgerQuery): Promise<DonationLedger> {
+  const { group, where } = ledgerWhere(query);
+  const [row] = await db.select(summed).from(donationLedgerMonths).leftJoin(group.table, eq(group.seq, group.key)).where(where);
+  return row ?? noLedger;
 }
 
 /**
@@ -113,16 +136,16 @@ export async function rebuildPaymentSummaries(db: Database): Promise<void> {
     await tx.execute(sql`DELETE FROM payment_tally`);
     await tx.execute(sql`DELETE FROM payment_total`);
     await tx.execute(sql`
-      INSERT INTO donation_ledger_month (month, campaign_seq, category_donation_seq, paid_count, total_paid, donated_amount)
-      SELECT date_trunc('month', paid_at AT TIME ZONE 'Asia/Seoul')::date, coalesce(campaign_seq, 0), coalesce(category_donation_seq, 0),
-             count(*), sum(amount - cancelled_amount), sum((amount - cancelled_amount) / 2)
+      INSERT INTO donation_ledger_month (month, donation_group_seq, campaign_seq, category_donation_seq, paid_count, total_paid, donated_amount)
+      SELECT date_trunc('month', paid_at AT TIME ZONE 'Asia/Seoul')::date, coalesce(donation_group_seq, 0), coalesce(campaign_seq, 0),
+             coalesce(category_donation_seq, 0), count(*), sum(amount - cancelled_amount), sum(donated_amount)
       FROM payment
       WHERE purpose = 'WREATH' AND status IN ('PAID', 'PARTIAL_CANCELLED')
-      GROUP BY 1, 2, 3`);
+      GROUP BY 1, 2, 3, 4`);
     await tx.execute(sql`
       INSERT INTO payment_order_summary (order_num, payments, paid_count, total_paid, donated_amount)
       SELECT order_num, count(*), count(*) FILTER (WHERE standing),
-             coalesce(sum(amount - cancelled_amount) FILTER (WHERE standing), 0), coalesce(sum((amount - cancelled_amount) / 2) FILTER (WHERE standing), 0)
+             coalesce(sum(amount - cancelled_amount) FILTER (WHERE standing), 0), coalesce(sum(donated_amount) FILTER (WHERE standing), 0)
       FROM (SELECT *, (purpose = 'WREATH' AND status IN ('PAID', 'PARTIAL_CANCELLED')) AS standing FROM payment WHERE order_num IS NOT NULL) p
       GROUP BY 1`);
     await tx.execute(sql`

@@ -1,22 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { only, type AdminLedgerRow, type CampaignDetail, type DonationLedger, type PaymentIntent } from '@ongi/shared';
-import { loadConfig } from '@server/config';
 import { campaigns, orderNumbers, payments } from '@server/db/schema';
-import {
-  fakePaymentChannelKey,
-  fakePaymentSecret,
-  fakePaymentStoreId,
-  fakeWebhookSecret,
-  startFakePortOnePayments,
-  type FakePortOnePayments,
-} from '@server/integrations/payment/testing/fake-portone';
+import { fakeWebhookSecret, type FakePortOnePayments } from '@server/integrations/payment/testing/fake-portone';
 import { createAccount, createCampaign, createDonationCategory, createDonationGroup, createFuneralInvitation, createPayment } from '@server/seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
 import { getAs, loginAs } from '@server/test/member-session';
+import { createPortOneTestApp, wreathGuests, type PortOneTestContext, type WreathGuests } from '@server/test/portone';
 import { campaignLedger, donationGroupLedger, rebuildLedgerSummary } from '../index';
 
 // The donation ledger is kept by the database as payments change (the
@@ -24,50 +13,17 @@ import { campaignLedger, donationGroupLedger, rebuildLedgerSummary } from '../in
 // must equal what a direct SQL sum over the payment table says, to the won.
 
 let fake: FakePortOnePayments;
-let t: TestContext;
+let t: PortOneTestContext;
+let guests: WreathGuests;
 let admin: string;
 let publicNum: string;
 let campaignSeq: number;
 let recipientSeq: number;
 let groupSeq: number;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-ledger-summary-'));
-
-let guests = 0;
-const post = (url: string, payload?: unknown, cookie?: string) => {
-  guests += 1;
-  return t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: `10.11.${Math.floor(guests / 250)}.${(guests % 250) + 1}`,
-    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-};
-
-/** A guest's wreath of `donationAmount` on the funeral's page (the campaign's 50,000 plus it). */
-async function newIntent(donationAmount: number): Promise<PaymentIntent> {
-  const response = await post('/api/payment/unique-payment-id', {
-    publicNum,
-    donationAmount,
-    name: '김온기',
-    phoneNum: '01023456789',
-    message: '삼가 고인의 명복을 빕니다.',
-    senderDisplay: 'MASKED',
-    agreeTerms: true,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as PaymentIntent;
-}
-
-const verify = (intent: PaymentIntent) => post(`/api/payment/verify/${intent.paymentId}/${intent.invitationSeq}`);
-
-/** Paid at PortOne and verified: settlement inserts the PAID row. */
-async function pay(donationAmount: number): Promise<PaymentIntent> {
-  const intent = await newIntent(donationAmount);
-  fake.set(intent.paymentId, { status: 'PAID', amount: intent.amount });
-  expect((await verify(intent)).json()).toMatchObject({ status: 'PAID' });
-  return intent;
-}
+const post = (url: string, payload?: unknown, cookie?: string) => guests.post(url, payload, cookie);
+const newIntent = (donationAmount: number) => guests.start(donationAmount);
+const verify = (intent: PaymentIntent) => guests.verify(intent);
+const pay = (donationAmount: number) => guests.pay(donationAmount);
 
 type Row = Record<string, unknown>;
 const rows = async (query: string) => ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: Row[] }).rows.map(normalise);
@@ -137,18 +93,8 @@ const statusOf = async (paymentId: string) =>
   only(await t.database.db.select({ status: payments.status }).from(payments).where(eq(payments.paymentId, paymentId)), 'the payment').status;
 
 beforeAll(async () => {
-  fake = await startFakePortOnePayments();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
-    PORTONE_API_SECRET: fakePaymentSecret,
-    PORTONE_STORE_ID: fakePaymentStoreId,
-    PORTONE_CHANNEL_KEY: fakePaymentChannelKey,
-    PORTONE_WEBHOOK_SECRET: fakeWebhookSecret,
-    PORTONE_API_BASE: fake.baseUrl,
-  });
-  t = await createTestApp({ config });
+  t = await createPortOneTestApp();
+  fake = t.fake;
   const db = t.database.db;
   recipientSeq = (await createDonationCategory(db, { name: '온기 나눔재단' })).categoryDonationSeq;
   groupSeq = (await createDonationGroup(db, { groupName: '온기 나눔재단', categoryDonationSeq: recipientSeq })).donationGroupSeq;
@@ -159,14 +105,11 @@ beforeAll(async () => {
     await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, funeral.orderNum)),
     'the funeral order',
   ).publicNum;
+  guests = wreathGuests(t, { publicNum, subnet: 11 });
   await createAccount(db, { username: 'ledgeradmin01', roleType: 'ADMIN' });
   admin = await loginAs(t.app, 'ledgeradmin01');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('the ledger kept as payments change', () => {
   it('follows payments paid, cancelled by an administrator, cancelled at the provider and partly refunded, to the won', async () => {

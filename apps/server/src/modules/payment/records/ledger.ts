@@ -1,11 +1,13 @@
-import type { AdminLedgerRow, DonationLedger, DonationLedgerGrouping, Page } from '@ongi/shared';
+import type { AdminLedgerRow, DonationLedger, Page } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import type { PageRequest } from '@server/lib/paginate';
 import {
   campaignLedgerSums,
-  findDonationGroupRecipient,
   ledgerGroupPage,
+  ledgerTotalSums,
   orderLedgerSums,
+  organisationLedgerSums,
+  type LedgerQuery,
   rebuildPaymentSummaries,
   recipientLedgerSums,
 } from './ledger-queries';
@@ -13,7 +15,7 @@ import {
 // The donation ledger: what paid wreaths owe their recipients. A payment
 // counts while any of it stays paid (PAID, PARTIAL_CANCELLED); cancelled,
 // failed and waiting ones never do, nor the payment test page's 1,000 won;
-// each payment's half is rounded down (donatedShare) before adding, so a
+// each payment's donated amount (its share, rounded down) is added, so a
 // receipt's share and the ledger agree to the won. The sums are kept per
 // month by the database as payments change (ledger-queries.ts), so a read
 // costs the same at a thousand payments or a million.
@@ -36,13 +38,11 @@ export function orderLedger(db: Database, orderNum: string): Promise<DonationLed
 }
 
 /**
- * A donation group's figures: the recipient it is (donation_group.categoryDonationSeq).
- * A group not linked to a recipient has received nothing through wreaths.
+ * A donation group's figures: the wreaths paid to it, as each payment fixed
+ * its organisation when it was made (docs/decisions/021-settlements.md).
  */
-export async function donationGroupLedger(db: Database, donationGroupSeq: number): Promise<DonationLedger> {
-  const categoryDonationSeq = await findDonationGroupRecipient(db, donationGroupSeq);
-  if (categoryDonationSeq == null) return { paidCount: 0, totalPaid: 0, donatedAmount: 0 };
-  return recipientLedger(db, categoryDonationSeq);
+export function donationGroupLedger(db: Database, donationGroupSeq: number): Promise<DonationLedger> {
+  return organisationLedgerSums(db, donationGroupSeq);
 }
 
 /**
@@ -51,12 +51,18 @@ export async function donationGroupLedger(db: Database, donationGroupSeq: number
  * public pages' figures, only grouped, so a row for all time equals its
  * public page to the won.
  */
-export function ledgerPage(
-  db: Database,
-  query: { by: DonationLedgerGrouping; month?: string; searchWord?: string },
-  request: PageRequest,
-): Promise<Page<AdminLedgerRow>> {
-  return ledgerGroupPage(db, { by: query.by, month: query.month ? `${query.month}-01` : null, searchWord: query.searchWord }, request);
+/** The ledger list's query: a month 'YYYY-MM' or all time. */
+type LedgerListQuery = Omit<LedgerQuery, 'month'> & { month?: string };
+
+const monthOf = (query: LedgerListQuery) => ({ ...query, month: query.month ? `${query.month}-01` : null });
+
+export function ledgerPage(db: Database, query: LedgerListQuery, request: PageRequest): Promise<Page<AdminLedgerRow>> {
+  return ledgerGroupPage(db, monthOf(query), request);
+}
+
+/** The ledger list's total row, over every row of its month and search. */
+export function ledgerTotals(db: Database, query: LedgerListQuery): Promise<DonationLedger> {
+  return ledgerTotalSums(db, monthOf(query));
 }
 
 /**

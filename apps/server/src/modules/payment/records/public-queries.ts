@@ -64,6 +64,8 @@ export async function findPaymentByPaymentId(db: Database, paymentId: string) {
       paidAt: payments.paidAt,
       amount: payments.amount,
       cancelledAmount: payments.cancelledAmount,
+      donatedAmount: payments.donatedAmount,
+      purpose: payments.purpose,
       invitationType: payments.invitationType,
       payMethod: payments.payMethod,
       cardCompany: payments.cardCompany,

@@ -13,7 +13,9 @@ import {
 } from '@ongi/shared';
 import type { Database } from '@server/db/client';
 import { HttpError } from '@server/lib/http-error';
+import { giftTransfers } from '@server/modules/settlement';
 import { refundStatusOf } from '../refund/status';
+import { listRefunds } from '../settlement/settlement-queries';
 import { findPaymentByPaymentId, listCancelledPayments, listLatestPaid, listPaidMessages } from './public-queries';
 
 /** 10 per page, like the other my-page lists. */
@@ -79,6 +81,7 @@ export async function findReceipt(db: Database, params: { paymentId: string; nam
   const row = await findPaymentByPaymentId(db, params.paymentId);
   const matches = row && receiptStatusSet.has(row.status) && isPayerOf(row, params);
   if (!row || !matches) throw new HttpError(404, messages.receipt.notFound);
+  const standing = row.purpose === 'WREATH' && (row.status === 'PAID' || row.status === 'PARTIAL_CANCELLED');
   return {
     paymentId: row.paymentId,
     name: row.name ?? '',
@@ -87,6 +90,8 @@ export async function findReceipt(db: Database, params: { paymentId: string; nam
     invitationType: row.invitationType,
     amount: row.amount,
     cancelledAmount: row.cancelledAmount,
+    donatedAmount: standing ? row.donatedAmount : 0,
+    transfer: (await giftTransfers(db, [row.paymentSeq])).get(row.paymentSeq) ?? null,
     status: row.status as PaymentReceipt['status'],
     payMethod: row.payMethod,
     cardCompany: row.cardCompany,
@@ -94,5 +99,8 @@ export async function findReceipt(db: Database, params: { paymentId: string; nam
     approvalNo: row.approvalNo,
     receiptUrl: row.receiptUrl,
     refundRequest: await refundStatusOf(db, row.paymentSeq),
+    // The payer sees what came back and when; the reasons and who refunded are the back office's.
+    refunds: (await listRefunds(db, row.paymentSeq)).map((refund) => ({ amount: refund.amount, refundedAt: refund.cancelledAt.toISOString() })),
+    remainingAmount: row.amount - row.cancelledAmount,
   };
 }

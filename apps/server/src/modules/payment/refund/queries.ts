@@ -32,6 +32,8 @@ export async function findRefundRequest(db: Database, refundRequestSeq: number) 
       refundRequestSeq: refundRequests.refundRequestSeq,
       state: refundRequests.state,
       reason: refundRequests.reason,
+      contact: refundRequests.contact,
+      payerName: payments.name,
       paymentSeq: payments.paymentSeq,
       paymentId: payments.paymentId,
       paymentStatus: payments.status,
@@ -45,7 +47,7 @@ export async function findRefundRequest(db: Database, refundRequestSeq: number) 
 
 /** Closes an open request; undefined when it was no longer open (decided by someone else meanwhile). */
 export async function decideRefundRequest(
-  db: Database,
+  db: Pick<Database, 'update'>,
   refundRequestSeq: number,
   state: Exclude<RefundRequestState, 'REQUESTED'>,
   declineReason: string | null,
@@ -71,6 +73,12 @@ function searchOf({ searchType = 'all', searchWord }: ListFilter): SQL | undefin
   return or(byPayment, byPayer);
 }
 
+/** What the refund queue sorts by (adminRefundRequestSorts), ties by number. */
+export const refundRequestSort = {
+  columns: { amount: payments.amount, status: refundRequests.state, createdAt: refundRequests.createDate },
+  key: refundRequests.refundRequestSeq,
+};
+
 /** The back office's queue, newest first. */
 export function listRefundRequests(db: Database, filter: ListFilter, request: PageRequest) {
   const query = db
@@ -79,6 +87,7 @@ export function listRefundRequests(db: Database, filter: ListFilter, request: Pa
       paymentId: payments.paymentId,
       name: payments.name,
       amount: payments.amount,
+      cancelledAmount: payments.cancelledAmount,
       paymentStatus: payments.status,
       reason: refundRequests.reason,
       contact: refundRequests.contact,

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { messages, refundMessages, type AdminRefundRequestRow, type InvitationView, type PaymentReceipt } from '@ongi/shared';
-import { orderNumbers, payments, refundRequests, sandboxPayments } from '@server/db/schema';
+import { formatWon, messages, refundMessages, type AdminRefundRequestRow, type InvitationView, type PaymentReceipt } from '@ongi/shared';
+import { outboundMessages, orderNumbers, paymentCancels, payments, refundRequests, sandboxPayments } from '@server/db/schema';
+import { createKiwoomGateway } from '@server/integrations/payment/kiwoom';
+import { refundPayment } from '../settlement/cancel';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
 import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
 import { expectRefusal, getAs, postAs } from '@server/test/member-session';
@@ -10,6 +14,7 @@ import { createCampaign, createPayment, createWeddingInvitation, type Payment } 
 let t: TestContext;
 let callers: AdminCallers;
 let orderNum: string;
+let invitation: Awaited<ReturnType<typeof createWeddingInvitation>>;
 let publicNum: string;
 const wreaths: Payment[] = [];
 const payer = { name: '김민수', phone: '01048273916' };
@@ -60,7 +65,7 @@ beforeAll(async () => {
   const db = t.database.db;
   callers = await adminCallers(t);
   const campaign = await createCampaign(db, { campaignName: '축하 기부화환', campaignAmount: 50000 });
-  const invitation = await createWeddingInvitation(db, { campaignSeq: campaign.campaignSeq, useCampaign: true });
+  invitation = await createWeddingInvitation(db, { campaignSeq: campaign.campaignSeq, useCampaign: true });
   orderNum = invitation.orderNum;
   const [numbers] = await db.select({ publicNum: orderNumbers.publicNum }).from(orderNumbers).where(eq(orderNumbers.orderNum, orderNum));
   publicNum = numbers!.publicNum;
@@ -149,6 +154,15 @@ describe('the administrators’ queue', () => {
       state: 'DECLINED',
       declineReason: '예식이 끝난 뒤의 결제는 환불되지 않습니다.',
     });
+    // The reason goes to the phone the request gave, once (알림톡, SMS when it cannot go: modules/message).
+    expect(declined.json()).toMatchObject({ sentBy: 'phone' });
+    const sent = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.dedupeKey, `REFUND_DECLINED:${seq}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ template: 'REFUND_DECLINED', recipientPhone: '01048273916' });
+    expect(sent[0]!.variables).toMatchObject({ '#{사유}': '예식이 끝난 뒤의 결제는 환불되지 않습니다.', '#{결제번호}': wreaths[0]!.paymentId });
     expectRefusal(await postAs(t.app, url, { reason: '다시' }, callers.admin), 409, refundMessages.notOpen);
     expectRefusal(await postAs(t.app, `/api/admin/refund-request/approve/${seq}`, {}, callers.admin), 409, refundMessages.notOpen);
     expect((await t.database.db.select().from(payments).where(eq(payments.paymentSeq, wreaths[0]!.paymentSeq)))[0]?.status).toBe('PAID');
@@ -194,5 +208,66 @@ describe('모인 기부금 on the guest page', () => {
     expect(Number(sum!.donated)).toBe(30000 + 35000 + 27777);
     expect(view.campaign?.raisedAmount).toBe(Number(sum!.donated));
     expect(view.campaign?.campaignAmount).toBe(50000);
+  });
+});
+
+describe('a part approved, and the rest', () => {
+  it('approves a part through the sandbox’s partial cancel; its own record keeps the amount and the receipt shows each refund', async () => {
+    const wreath = wreaths[3]!; // 55,555 won
+    expect((await ask(wreath.paymentId, request)).statusCode).toBe(200);
+    const seq = await seqOf(wreath);
+    const url = `/api/admin/refund-request/approve/${seq}`;
+    expectRefusal(await postAs(t.app, url, { amount: 55556 }, callers.admin), 400, messages.payment.refundAmountOver(formatWon(55555)));
+    expectRefusal(await postAs(t.app, url, { amount: 0.5 }, callers.admin), 400, messages.payment.refundAmountWhole);
+    const approved = await postAs(t.app, url, { amount: 5555 }, callers.admin);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ state: 'DONE' });
+
+    const [provider] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, wreath.paymentId));
+    expect(provider).toMatchObject({ status: 'PARTIAL_CANCELLED', cancelledAmount: 5555 });
+    expect(provider!.cancellations).toMatchObject([{ amount: 5555 }]);
+    const history = await t.database.db.select().from(paymentCancels).where(eq(paymentCancels.paymentSeq, wreath.paymentSeq));
+    expect(history).toMatchObject([
+      { amount: 5555, refundRequestSeq: seq, accountSeq: callers.adminAccountSeq, gatewayReference: provider!.cancellations[0]!.id },
+    ]);
+
+    const shown = await receipt(wreath.paymentId);
+    expect(shown).toMatchObject({ status: 'PARTIAL_CANCELLED', cancelledAmount: 5555, remainingAmount: 50000, refundRequest: { state: 'DONE' } });
+    expect(shown.refunds).toEqual([{ amount: 5555, refundedAt: expect.any(String) }]);
+    const [row] = (await queue(`?searchType=paymentId&searchWord=${wreath.paymentId}`)).content;
+    expect(row).toMatchObject({ amount: 55555, cancelledAmount: 5555, paymentStatus: 'PARTIAL_CANCELLED' });
+
+    // Something stays paid: the payer may ask for the rest, and approving without an amount refunds all of it.
+    expect((await ask(wreath.paymentId, request)).statusCode).toBe(200);
+    expect((await postAs(t.app, `/api/admin/refund-request/approve/${await seqOf(wreath)}`, {}, callers.admin)).statusCode).toBe(200);
+    expect(await receipt(wreath.paymentId)).toMatchObject({ status: 'CANCELLED', cancelledAmount: 55555, remainingAmount: 0 });
+    const [after] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, wreath.paymentId));
+    expect(after).toMatchObject({ status: 'CANCELLED', cancelledAmount: 55555 });
+  });
+
+  it('declines to an e-mail contact by mail', async () => {
+    const wreath = wreaths[1]!;
+    expect((await ask(wreath.paymentId, { ...request, contact: 'minsu@example.com' })).statusCode).toBe(200);
+    const declined = await postAs(t.app, `/api/admin/refund-request/decline/${await seqOf(wreath)}`, { reason: '이미 전달된 기부금입니다.' }, callers.admin);
+    expect(declined.json()).toMatchObject({ state: 'DECLINED', sentBy: 'email' });
+    const outbox = path.join(t.dataDir, 'outbox');
+    const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []);
+    // Sent after the answer (the app's background work): waited for, not slept on; read once the file is whole.
+    const written = () => mails().map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
+    await expect.poll(() => written().join('')).toContain('minsu@example.com');
+    expect(mails()).toHaveLength(1);
+    expect(written()[0]).toContain('Subject:');
+  });
+
+  it('refuses a partial refund of a Kiwoom Pay payment with a clear message (Kiwoom documents no cancel request)', async () => {
+    const kiwoom = createKiwoomGateway({ cpid: 'CP1', authKey: 'key', encUrl: 'http://127.0.0.1:9/enc', windowUrl: 'http://127.0.0.1:9/window' });
+    const payment = await createPayment(t.database.db, invitation, { provider: 'kiwoom', amount: 30000 });
+    const deps = { db: t.database.db, gateway: kiwoom, log: t.app.log };
+    await expect(refundPayment(deps, payment.paymentId, { amount: 1000, reason: '일부' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: messages.payment.partialNotSupported,
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.paymentSeq, payment.paymentSeq));
+    expect(row).toMatchObject({ status: 'PAID', cancelledAmount: 0, cancelRequestedAt: null });
   });
 });

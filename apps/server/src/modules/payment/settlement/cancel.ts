@@ -1,10 +1,10 @@
-import { messages, type PaymentCancelResult } from '@ongi/shared';
-import { PaymentAlreadyCancelledError, PaymentProviderError } from '@server/integrations/payment/types';
+import { formatWon, messages, type PaymentCancelResult } from '@ongi/shared';
+import { PaymentAlreadyCancelledError, PaymentProviderError, type ProviderCancellation } from '@server/integrations/payment/types';
 import { HttpError } from '@server/lib/http-error';
 import type { SettlementDeps } from './settlement';
-import { cancelPaidPayment, claimCancel, findPaymentRow, releaseCancel, type PaymentRow } from './settlement-queries';
+import { claimCancel, findPaymentRow, recordRefund, refundableStatuses, releaseCancel, type PaymentRow, type RefundRecord } from './settlement-queries';
 
-/** A cancel that started this long ago and never finished (the server stopped mid-way) no longer holds the payment. */
+/** A refund that started this long ago and never finished (the server stopped mid-way) no longer holds the payment. */
 export const cancelClaimMs = 2 * 60 * 1000;
 
 const findPayment = (deps: SettlementDeps, paymentId: string) => findPaymentRow(deps.db, paymentId);
@@ -16,58 +16,113 @@ const resultOf = (row: PaymentRow): PaymentCancelResult => ({
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
 
+export interface RefundOrder {
+  /** Won to refund; all that stays paid when left out (the full cancel). */
+  amount?: number;
+  /** Sent to the provider and kept in the history. */
+  reason: string;
+  /** The administrator who refunds. */
+  accountSeq?: number | null;
+  /** The payer's 환불 요청 this refund answers. */
+  refundRequestSeq?: number | null;
+}
+
+const remainingOf = (row: Pick<PaymentRow, 'amount' | 'cancelledAmount'>) => row.amount - row.cancelledAmount;
+
 /**
- * An administrator cancels a paid wreath: the whole amount at the provider
- * first (gateway.cancelPayment), then PAID → CANCELLED here, payment and
- * intent together. The provider is called outside any transaction (the
- * sandbox provider shares this database). The cancel is claimed on the row
- * first, so of two cancels at once one reaches the provider and the other is
- * told the payment is already cancelled (409), as is any cancel after it.
+ * An administrator refunds a paid wreath, all that stays paid or a part of it:
+ * at the provider first (gateway.cancelPayment, PortOne's partial cancel when
+ * an amount is given), then here, recorded as one payment_cancel row and the
+ * payment moved PAID → PARTIAL_CANCELLED → … → CANCELLED through the guarded
+ * transition. The provider is called outside any transaction (the sandbox
+ * provider shares this database). The refund is claimed on the row first, so
+ * only one refund of a payment is at the provider at a time: a second one at
+ * the same moment is told to wait (409), and the bounds are checked again on
+ * the row the claim returns, so no two refunds can add up to more than was paid.
  */
-export async function cancelPayment(deps: SettlementDeps, paymentId: string, reason: string): Promise<PaymentCancelResult> {
+export async function refundPayment(deps: SettlementDeps, paymentId: string, order: RefundOrder): Promise<PaymentCancelResult> {
+  const whole = order.amount === undefined;
   const payment = await findPayment(deps, paymentId);
   if (!payment) throw new HttpError(404, messages.payment.notFound);
   if (payment.status === 'CANCELLED') throw new HttpError(409, messages.payment.alreadyCancelled);
-  if (payment.status !== 'PAID' || payment.provider !== deps.gateway.provider) throw new HttpError(409, messages.payment.notCancellable);
+  if (!refundableStatuses.includes(payment.status) || payment.provider !== deps.gateway.provider) throw new HttpError(409, messages.payment.notCancellable);
+  if (!whole && !deps.gateway.partialCancel) throw new HttpError(409, messages.payment.partialNotSupported);
+  if (!whole && order.amount! > remainingOf(payment)) throw new HttpError(400, messages.payment.refundAmountOver(formatWon(remainingOf(payment))));
+
   const now = new Date();
-  // Taken by another cancel under way (or just finished): this one is the second.
-  if (!(await claimCancel(deps.db, payment.paymentSeq, now, new Date(now.getTime() - cancelClaimMs)))) {
-    throw new HttpError(409, messages.payment.alreadyCancelled);
+  const claimed = await claimCancel(deps.db, payment.paymentSeq, now, new Date(now.getTime() - cancelClaimMs));
+  if (!claimed) {
+    // Taken by another refund under way, or the payment was refunded whole meanwhile.
+    const current = await findPayment(deps, paymentId);
+    if (current?.status === 'CANCELLED' || whole) throw new HttpError(409, messages.payment.alreadyCancelled);
+    throw new HttpError(409, messages.payment.refundInProgress);
+  }
+  // What stays paid now, with the payment held: a refund finished just before this claim counts.
+  if (!whole && order.amount! > remainingOf(claimed)) {
+    await releaseCancel(deps.db, payment.paymentSeq);
+    throw new HttpError(400, messages.payment.refundAmountOver(formatWon(remainingOf(claimed))));
   }
 
-  let cancellation;
+  let cancellation: ProviderCancellation;
   try {
-    cancellation = await deps.gateway.cancelPayment(paymentId, reason);
+    cancellation = await deps.gateway.cancelPayment(paymentId, order.reason, order.amount);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
+    await releaseCancel(deps.db, payment.paymentSeq);
     if (error instanceof PaymentAlreadyCancelledError) {
-      // Cancelled at the provider already (its console, a dispute): recorded here as it is there.
-      const recorded = await cancelPaidPayment(deps.db, payment, { cancelledAt: new Date() });
-      if (recorded) deps.log.warn({ paymentId, amount: payment.amount }, 'payment found cancelled at the provider; recorded as CANCELLED');
+      // Refunded at the provider already (its console, a dispute): recorded here as it is there.
+      await followProviderCancellation(deps, paymentId);
       throw new HttpError(409, messages.payment.alreadyCancelled);
     }
-    await releaseCancel(deps.db, payment.paymentSeq);
-    deps.log.error({ err: error, paymentId }, 'payment cancellation refused by the provider');
+    deps.log.error({ err: error, paymentId }, 'payment refund refused by the provider');
     throw new HttpError(502, messages.payment.providerError);
   }
 
-  const updated = await cancelPaidPayment(deps.db, payment, { cancelledAt: cancellation.cancelledAt, cancelReason: reason });
-  if (updated) deps.log.info({ paymentId, amount: payment.amount, reason }, 'payment cancelled');
+  const refund: RefundRecord = {
+    amount: cancellation.cancelledAmount || (order.amount ?? remainingOf(claimed)),
+    reason: order.reason,
+    accountSeq: order.accountSeq ?? null,
+    refundRequestSeq: order.refundRequestSeq ?? null,
+    reference: cancellation.reference,
+    cancelledAt: cancellation.cancelledAt,
+  };
+  const updated = await recordRefund(deps.db, payment.paymentSeq, refund);
+  if (updated) deps.log.info({ paymentId, amount: refund.amount, status: updated.status, reason: order.reason }, 'payment refunded');
   return resultOf(updated ?? (await findPayment(deps, paymentId))!);
 }
 
+/** The full cancel: all that stays paid (the payments screen's 취소, and a refund request approved without an amount). */
+export const cancelPayment = (deps: SettlementDeps, paymentId: string, reason: string, by: Omit<RefundOrder, 'reason' | 'amount'> = {}) =>
+  refundPayment(deps, paymentId, { ...by, reason });
+
 /**
- * A payment cancelled on the provider's side (its console, a card dispute):
- * PortOne's Transaction.Cancelled webhook names it, the provider is asked
- * again, and a fully cancelled payment that is still PAID here becomes
- * CANCELLED, so the ledger and the donor lists stop counting it. Nothing else
- * changes a settled payment.
+ * A refund made on the provider's side (its console, a card dispute):
+ * PortOne's Transaction.Cancelled and Transaction.PartialCancelled webhooks
+ * name the payment, the provider is asked again, and each refund it lists that
+ * is not recorded here yet is recorded, moving the payment as our own refunds
+ * do. A refund we made ourselves is listed there too and recorded once (its
+ * reference is unique per payment), so a webhook beside our own request, or
+ * delivered twice, changes nothing more.
  */
 export async function followProviderCancellation(deps: SettlementDeps, paymentId: string): Promise<void> {
   const payment = await findPayment(deps, paymentId);
-  if (!payment || payment.status !== 'PAID' || payment.provider !== deps.gateway.provider) return;
+  if (!payment || !refundableStatuses.includes(payment.status) || payment.provider !== deps.gateway.provider) return;
   const report = await deps.gateway.getPayment(paymentId);
-  if (report?.status !== 'CANCELLED') return;
-  const updated = await cancelPaidPayment(deps.db, payment, { cancelledAt: new Date() });
-  if (updated) deps.log.warn({ paymentId, amount: payment.amount }, 'payment cancelled at the provider; recorded as CANCELLED');
+  if (report?.status !== 'CANCELLED' && report?.status !== 'PARTIAL_CANCELLED') return;
+  const listed: ProviderCancellation[] = report.cancellations.length
+    ? report.cancellations
+    : // A provider that reports only the total: the part not recorded here is one refund.
+      [{ cancelledAmount: report.cancelledAmount - payment.cancelledAmount, cancelledAt: new Date(), reference: null }];
+  for (const cancellation of listed) {
+    if (cancellation.cancelledAmount <= 0) continue;
+    const updated = await recordRefund(deps.db, payment.paymentSeq, {
+      amount: cancellation.cancelledAmount,
+      reason: cancellation.reason || messages.payment.providerRefundReason,
+      accountSeq: null,
+      refundRequestSeq: null,
+      reference: cancellation.reference,
+      cancelledAt: cancellation.cancelledAt,
+    });
+    if (updated) deps.log.warn({ paymentId, amount: cancellation.cancelledAmount, status: updated.status }, 'refund made at the provider recorded');
+  }
 }

@@ -1,23 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AdminPaymentRow, type CampaignDetail, type Page, type PaymentIntent, type PaymentResult, only } from '@ongi/shared';
-import { loadConfig } from '@server/config';
 import { adminAlerts, orderNumbers, paymentIntents, payments } from '@server/db/schema';
 import { createPaymentGateway } from '@server/integrations/payment';
-import {
-  fakePaymentChannelKey,
-  fakePaymentSecret,
-  fakePaymentStoreId,
-  fakeWebhookSecret,
-  startFakePortOnePayments,
-  type FakePortOnePayments,
-} from '@server/integrations/payment/testing/fake-portone';
+import { fakePaymentChannelKey, type FakePortOnePayments } from '@server/integrations/payment/testing/fake-portone';
 import { createAccount, createCampaign, createFuneralInvitation } from '@server/seed/factories';
-import { createTestApp, sameOrigin, type TestContext } from '@server/test/app';
+import { sameOrigin } from '@server/test/app';
 import { getAs, loginAs } from '@server/test/member-session';
+import { createPortOneTestApp, type PortOneTestContext } from '@server/test/portone';
 import { reconcileIntents } from './reconciliation';
 
 // Issue 22, 2.1: in production only the configured live PortOne channel
@@ -27,27 +17,12 @@ import { reconcileIntents } from './reconciliation';
 // an administrator alert.
 
 let fake: FakePortOnePayments;
-let t: TestContext;
+let t: PortOneTestContext;
 let publicNum: string;
 let campaignSeq: number;
 let admin: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ongi-live-channel-'));
 const logged: Array<{ level: number; msg: string; alert?: { kind: string; paymentId: string } }> = [];
 const logger = { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } };
-
-const config = () =>
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-that-is-long-enough-for-cookies',
-    PORTONE_API_SECRET: fakePaymentSecret,
-    PORTONE_STORE_ID: fakePaymentStoreId,
-    PORTONE_CHANNEL_KEY: fakePaymentChannelKey,
-    PORTONE_WEBHOOK_SECRET: fakeWebhookSecret,
-    PORTONE_API_BASE: fake.baseUrl,
-    // What production has by default (NODE_ENV=production; the default itself is tested in gateway-choice.test.ts).
-    PAYMENT_REQUIRE_LIVE_CHANNEL: 'true',
-  });
 
 let guests = 0;
 async function newIntent(): Promise<PaymentIntent> {
@@ -105,8 +80,9 @@ async function expectRefused(paymentId: string, refusal: 'TEST_CHANNEL' | 'OTHER
 }
 
 beforeAll(async () => {
-  fake = await startFakePortOnePayments();
-  t = await createTestApp({ config: config(), logger });
+  // What production has by default (NODE_ENV=production; the default itself is tested in gateway-choice.test.ts).
+  t = await createPortOneTestApp({ env: { PAYMENT_REQUIRE_LIVE_CHANNEL: 'true' }, logger });
+  fake = t.fake;
   const db = t.database.db;
   const campaign = await createCampaign(db, { campaignName: '근조 기부화환', campaignAmount: 50000, campaignType: 'FUNERAL' });
   campaignSeq = campaign.campaignSeq;
@@ -118,11 +94,7 @@ beforeAll(async () => {
   await createAccount(db, { username: 'channeladmin', roleType: 'ADMIN' });
   admin = await loginAs(t.app, 'channeladmin');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('only the configured live channel settles', () => {
   it('refuses a test-channel payment at verify, tells the payer why, and answers the same on every later verify', async () => {
@@ -159,7 +131,7 @@ describe('only the configured live channel settles', () => {
   it('refuses it when reconciliation finds it', async () => {
     const intent = await newIntent();
     fake.set(intent.paymentId, { status: 'PAID', amount: 80000, channel: { type: 'TEST', key: fakePaymentChannelKey } });
-    const gateway = createPaymentGateway(config().payment, t.database.db)!;
+    const gateway = createPaymentGateway(t.config.payment, t.database.db)!;
     const now = new Date(Date.now() + 120_000);
     await reconcileIntents({ db: t.database.db, gateway, log: t.app.log }, { createdBefore: now, checkedBefore: now, now });
     await expectRefused(intent.paymentId, 'TEST_CHANNEL');

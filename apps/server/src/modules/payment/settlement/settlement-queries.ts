@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { campaigns, paymentIntents, payments } from '@server/db/schema';
+import { accounts, campaigns, paymentCancels, paymentIntents, payments } from '@server/db/schema';
 import type { ProviderPayment } from '@server/integrations/payment/types';
 import { moveIntent, movePayment } from './transition';
 
@@ -55,6 +55,8 @@ export async function insertPaymentRow(
       orderNum: intent.orderNum,
       campaignSeq: intent.campaignSeq,
       categoryDonationSeq: intent.categoryDonationSeq,
+      donationGroupSeq: intent.donationGroupSeq,
+      donatedPercent: intent.donatedPercent,
       accountSeq: intent.accountSeq,
       name: intent.name,
       phoneNum: intent.phoneNum,
@@ -101,55 +103,97 @@ export async function findPaymentRow(db: Database, paymentId: string): Promise<P
   return row;
 }
 
+/** The states a payment may be refunded from (states.ts): paid, or paid and partly refunded. */
+export const refundableStatuses: PaymentRow['status'][] = ['PAID', 'PARTIAL_CANCELLED'];
+
 /**
- * Takes the cancel of a PAID payment for this request: true when no other
- * cancel holds it (or one that started before `staleBefore` never finished).
- * One atomic update, so of two cancels at once only one goes to the provider.
+ * Takes the refund of a payment for this request: the row as it is now when
+ * no other refund holds it (or one that started before `staleBefore` never
+ * finished), else undefined. One atomic update, so of two refunds at once only
+ * one goes to the provider.
  */
-export async function claimCancel(db: Database, paymentSeq: number, now: Date, staleBefore: Date): Promise<boolean> {
+export async function claimCancel(db: Database, paymentSeq: number, now: Date, staleBefore: Date): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
     .set({ cancelRequestedAt: now })
     .where(
       and(
         eq(payments.paymentSeq, paymentSeq),
-        eq(payments.status, 'PAID'),
+        inArray(payments.status, refundableStatuses),
         or(isNull(payments.cancelRequestedAt), lt(payments.cancelRequestedAt, staleBefore)),
       ),
     )
-    .returning({ paymentSeq: payments.paymentSeq });
-  return row !== undefined;
+    .returning();
+  return row;
 }
 
-/** Lets the cancel of a payment be tried again (the provider refused this one). */
+/** Lets a refund of the payment be tried again (the provider refused this one, or it asked too much). */
 export async function releaseCancel(db: Database, paymentSeq: number) {
   await db
     .update(payments)
     .set({ cancelRequestedAt: null })
-    .where(and(eq(payments.paymentSeq, paymentSeq), eq(payments.status, 'PAID')));
+    .where(and(eq(payments.paymentSeq, paymentSeq), inArray(payments.status, refundableStatuses)));
+}
+
+export interface RefundRecord {
+  amount: number;
+  reason: string;
+  accountSeq: number | null;
+  refundRequestSeq: number | null;
+  /** The provider's id of the refund: recorded once per payment. */
+  reference: string | null;
+  cancelledAt: Date;
 }
 
 /**
- * PAID → CANCELLED for the whole amount, the intent with it, in one
- * transaction and only while the row is still PAID: the cancelled row, or
- * undefined when another cancel got there first.
+ * Records a refund the provider made: its payment_cancel row, and the payment
+ * (and its intent) moved to PARTIAL_CANCELLED while something stays paid, or
+ * CANCELLED when nothing does, in one transaction with the payment row locked,
+ * so the sum and the state never disagree. The payment as it is afterwards, or
+ * undefined when nothing was written (that refund is recorded already, or the
+ * payment is no longer refundable). The refund's claim is let go with it.
  */
-export function cancelPaidPayment(
-  db: Database,
-  payment: Pick<PaymentRow, 'paymentSeq' | 'paymentIntentSeq' | 'amount'>,
-  change: { cancelledAt: Date; cancelReason?: string },
-): Promise<PaymentRow | undefined> {
+export function recordRefund(db: Database, paymentSeq: number, refund: RefundRecord): Promise<PaymentRow | undefined> {
   return db.transaction(async (tx) => {
-    // From PAID only: the whole amount is refunded here (a partly refunded payment's rest is the partial refunds' work).
-    const row = await movePayment(tx, payment.paymentSeq, 'CANCELLED', {
-      from: ['PAID'],
-      set: {
-        cancelledAt: change.cancelledAt,
-        cancelledAmount: payment.amount,
-        ...(change.cancelReason !== undefined ? { cancelReason: change.cancelReason } : {}),
-      },
+    const [current] = await tx.select().from(payments).where(eq(payments.paymentSeq, paymentSeq)).for('update');
+    if (!current || !refundableStatuses.includes(current.status)) return undefined;
+    const [recorded] = await tx
+      .insert(paymentCancels)
+      .values({
+        paymentSeq,
+        amount: refund.amount,
+        reason: refund.reason,
+        accountSeq: refund.accountSeq,
+        refundRequestSeq: refund.refundRequestSeq,
+        gatewayReference: refund.reference,
+        cancelledAt: refund.cancelledAt,
+      })
+      .onConflictDoNothing()
+      .returning({ paymentCancelSeq: paymentCancels.paymentCancelSeq });
+    if (!recorded) return undefined;
+    const cancelledAmount = Math.min(current.amount, current.cancelledAmount + refund.amount);
+    const to = cancelledAmount === current.amount ? 'CANCELLED' : 'PARTIAL_CANCELLED';
+    const row = await movePayment(tx, paymentSeq, to, {
+      set: { cancelledAmount, cancelledAt: refund.cancelledAt, cancelReason: refund.reason, cancelRequestedAt: null },
     });
-    if (row && payment.paymentIntentSeq !== null) await moveIntent(tx, payment.paymentIntentSeq, 'CANCELLED', { from: ['PAID'] });
+    if (row && current.paymentIntentSeq !== null) await moveIntent(tx, current.paymentIntentSeq, to);
     return row;
   });
+}
+
+/** A payment's refunds, oldest first, with the administrator's name (none: the provider's console). */
+export function listRefunds(db: Database, paymentSeq: number) {
+  return db
+    .select({
+      amount: paymentCancels.amount,
+      reason: paymentCancels.reason,
+      cancelledAt: paymentCancels.cancelledAt,
+      refundedBy: accounts.name,
+      gatewayReference: paymentCancels.gatewayReference,
+      refundRequestSeq: paymentCancels.refundRequestSeq,
+    })
+    .from(paymentCancels)
+    .leftJoin(accounts, eq(accounts.accountSeq, paymentCancels.accountSeq))
+    .where(eq(paymentCancels.paymentSeq, paymentSeq))
+    .orderBy(asc(paymentCancels.cancelledAt), asc(paymentCancels.paymentCancelSeq));
 }

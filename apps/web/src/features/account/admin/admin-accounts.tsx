@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatDateTime, type AdminAccountDetail, type AdminAccountRow, type SearchAdminUsernameResult } from '@ongi/shared';
+import { formatDateTime, type AdminAccountDetail, type AdminAccountRow, type SearchAdminUsernameResult } from '@ongi/shared';
 import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
 import { call, errorMessage } from '@web/shared/lib/api';
 import { Button } from '@web/shared/ui/button';
@@ -18,7 +18,7 @@ import {
   useUsernameCheck,
 } from './account-fields';
 import styles from './accounts.module.css';
-import { numberColumn } from '@web/shared/admin/columns';
+import { createdAtColumn, numberColumn } from '@web/shared/admin/columns';
 import { account as adminAccountEndpoints, adminAccount as administratorAccountEndpoints } from '@ongi/shared/routes/admin/account';
 
 /** GET /api/admin/account/search-admin-username: noAccount, existing, normalAccount (or a withdrawn account's name). */
@@ -142,13 +142,20 @@ export const resource = defineAdminResource({
   list: {
     ...parts.list,
     columns: [
-      numberColumn('5rem'),
-      { header: '아이디', width: '10rem', opensRow: true, cell: (row) => row.username },
-      { header: '이름', width: '7rem', cell: (row) => row.name },
-      { header: '설명', cell: (row) => row.description ?? '' },
-      { header: '소속', width: '8rem', cell: (row) => row.division ?? '' },
-      { header: '생성일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
-      { header: '최근 로그인', width: '9rem', align: 'center', cell: (row) => (row.lastLoginDate ? formatDateTime(row.lastLoginDate) : '-') },
+      { ...numberColumn<AdminAccountRow>('5rem'), priority: 'secondary' },
+      { header: '아이디', width: '10rem', opensRow: true, sort: 'username', cell: (row) => row.username },
+      { header: '이름', width: '7rem', sort: 'name', cell: (row) => row.name },
+      { header: '설명', priority: 'secondary', cell: (row) => row.description ?? '' },
+      { header: '소속', width: '8rem', priority: 'secondary', cell: (row) => row.division ?? '' },
+      createdAtColumn('생성일'),
+      {
+        header: '최근 로그인',
+        width: '9rem',
+        align: 'center',
+        sort: 'lastLogin',
+        sortFirst: 'desc',
+        cell: (row) => (row.lastLoginDate ? formatDateTime(row.lastLoginDate) : '-'),
+      },
     ],
     deleteConfirm: '선택한 관리자 계정을 삭제하시겠습니까? 삭제한 계정은 로그인할 수 없습니다.',
   },

@@ -67,16 +67,15 @@ export const resource = defineAdminResource({
   list: {
     ...parts.list,
     columns: [
-      { header: '아이디', width: '9rem', opensRow: true, cell: (row) => row.username },
-      { header: '이름', width: '6rem', cell: (row) => row.name },
-      { header: '이메일', width: '13rem', cell: (row) => row.email ?? '' },
-      { header: '설명', cell: (row) => row.description ?? '' },
-      { header: '환불 은행', width: '6.5rem', align: 'center', cell: (row) => row.bankName ?? '-' },
-      { header: '환불 계좌번호', width: '9rem', cell: (row) => row.bankNumber ?? '-' },
-      { header: '가입일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+      { header: '아이디', width: '9rem', opensRow: true, sort: 'username', cell: (row) => row.username },
+      { header: '이름', width: '6rem', sort: 'name', cell: (row) => row.name },
+      { header: '이메일', width: '13rem', priority: 'secondary', cell: (row) => row.email ?? '' },
+      { header: '설명', priority: 'secondary', cell: (row) => row.description ?? '' },
+      { header: '환불 은행', width: '6.5rem', align: 'center', priority: 'secondary', cell: (row) => row.bankName ?? '-' },
+      { header: '환불 계좌번호', width: '9rem', priority: 'secondary', cell: (row) => row.bankNumber ?? '-' },
+      { header: '가입일', width: '7rem', align: 'center', sort: 'createdAt', sortFirst: 'desc', cell: (row) => formatDate(row.createDate) },
     ],
     deleteConfirm: '선택한 회원 계정을 삭제하시겠습니까? 삭제한 계정은 로그인할 수 없고 아이디는 다시 쓸 수 없습니다.',
-    excel: true,
   },
   form: { ...parts.form, Fields: MemberAccountFields, titles: { create: '회원 계정 등록', edit: '회원 계정 수정' } },
 });

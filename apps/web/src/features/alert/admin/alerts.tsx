@@ -1,5 +1,5 @@
 import { adminAlertKindLabels, formatDateTime, messages, z, type AdminAlertDetail, type AdminAlertRow } from '@ongi/shared';
-import { numberColumn } from '@web/shared/admin/columns';
+import { numberColumn, createdAtColumn } from '@web/shared/admin/columns';
 import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
 import { FormRow, FormRows, FormValue } from '@web/shared/ui/form';
 import styles from './alerts.module.css';
@@ -78,16 +78,15 @@ export const resource = defineAdminResource({
       },
     ],
     columns: [
-      numberColumn('4rem'),
-      { header: '일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
-      { header: '종류', width: '9rem', cell: (row) => adminAlertKindLabels[row.kind] },
-      { header: '제목', opensRow: true, cell: (row) => <span className={styles.title}>{row.title}</span> },
-      { header: '결제번호', width: '14rem', cell: (row) => <span className={styles.number}>{row.paymentId ?? '-'}</span> },
-      { header: '확인', width: '6.5rem', align: 'center', cell: (row) => <AcknowledgedState row={row} /> },
+      { ...numberColumn<AdminAlertRow>('4rem'), priority: 'secondary' },
+      createdAtColumn('일시', { withTime: true }),
+      { header: '종류', width: '9rem', sort: 'kind', priority: 'secondary', cell: (row) => adminAlertKindLabels[row.kind] },
+      { header: '제목', opensRow: true, sort: 'name', cell: (row) => <span className={styles.title}>{row.title}</span> },
+      { header: '결제번호', width: '14rem', priority: 'secondary', cell: (row) => <span className={styles.number}>{row.paymentId ?? '-'}</span> },
+      { header: '확인', width: '6.5rem', align: 'center', sort: 'status', cell: (row) => <AcknowledgedState row={row} /> },
     ],
     highlight: (row) => row.acknowledgedAt === null,
     readOnly: true,
-    excel: true,
     noneSelected: messages.admin.staleSelection,
     deleteConfirm: messages.admin.deleteConfirm,
   },

@@ -4,7 +4,6 @@ import {
   adminCampaignSaveSchema,
   campaignAdminMessages,
   campaignDisplayLabels,
-  formatDate,
   formatEndDate,
   formatNumber,
   messages,
@@ -17,6 +16,7 @@ import {
 import { AmountField } from '@web/shared/admin/amount-field';
 import { CategorySelectField } from '@web/shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems } from '@web/shared/admin/multipart';
+import { createdAtColumn } from '@web/shared/admin/columns';
 import { defineAdminResource } from '@web/shared/admin/resource';
 import { call } from '@web/shared/lib/api';
 import {
@@ -36,6 +36,8 @@ interface CampaignFormValues extends Record<string, unknown> {
   categorySeq?: number | null;
   campaignName?: string;
   campaignAmount?: number;
+  /** The donated share as typed (%): empty is the default half. */
+  donatedPercentShown?: string;
   partnerCompany?: string;
   partnerManager?: string;
   type?: string;
@@ -71,6 +73,13 @@ const storedOrder = (shown: string | undefined) => {
   return /^\d+$/.test(text) ? Number(text) - 1 : Number.NaN;
 };
 
+/** The donated share as sent: empty is the default; anything but digits is NaN, which the schema refuses with its sentence. */
+const percentOf = (shown: string | undefined) => {
+  const text = shown?.trim() ?? '';
+  if (text === '') return '';
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
 const displayOptions = (['Y', 'N'] as const).map((value) => ({ value, label: campaignDisplayLabels[value] }));
 
 /** The JSON part of the save; a campaign sits in the second level chosen, or the top level when it has none. */
@@ -79,6 +88,7 @@ const toJson = (values: CampaignFormValues, seq?: number) => ({
   categorySeq: values.categorySeq ?? null,
   campaignName: values.campaignName ?? '',
   campaignAmount: values.campaignAmount ?? 0,
+  donatedPercent: percentOf(values.donatedPercentShown),
   partnerCompany: values.partnerCompany ?? '',
   partnerManager: values.partnerManager ?? '',
   type: values.type ?? '',
@@ -115,6 +125,14 @@ function CampaignFields() {
       <CategorySelectField parent="campaign" />
       <TextField name="campaignName" label="캠페인명" maxLength={100} />
       <AmountField name="campaignAmount" label="금액" />
+      <TextField
+        name="donatedPercentShown"
+        label="기부처 전달 비율(%)"
+        wholeNumber
+        width="narrow"
+        maxLength={3}
+        hint="결제 금액 중 기부처에 전달하는 몫입니다. 비워 두면 50%이고, 나머지는 결제 수수료와 운영비입니다."
+      />
       <TextField name="partnerCompany" label="제휴사" maxLength={100} />
       <TextField name="partnerManager" label="제휴 담당자" maxLength={50} />
       <TextField name="type" label="유형" maxLength={50} hint="예: 축하화환, 근조화환" />
@@ -182,13 +200,20 @@ export const resource = defineAdminResource({
       { value: 'partnerCompany', label: '제휴사' },
     ],
     columns: [
-      { header: '순서', width: '4rem', align: 'center', cell: (row) => (row.sortOrder === null ? '-' : row.sortOrder + 1) },
-      { header: '카테고리', width: '7rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
-      { header: '캠페인명', opensRow: true, cell: (row) => row.campaignName },
-      { header: '기간', width: '6rem', align: 'center', cell: (row) => formatEndDate(row.endDate) },
-      { header: '금액', width: '7rem', align: 'end', cell: (row) => `${formatNumber(row.campaignAmount)}원` },
-      { header: '공개', width: '5rem', align: 'center', cell: (row) => (row.displayYn === 'Y' ? '공개' : '비공개') },
-      { header: '등록일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+      {
+        header: '순서',
+        width: '4rem',
+        align: 'center',
+        sort: 'order',
+        priority: 'secondary',
+        cell: (row) => (row.sortOrder === null ? '-' : row.sortOrder + 1),
+      },
+      { header: '카테고리', width: '7rem', priority: 'secondary', cell: (row) => row.categoryName ?? '카테고리 없음' },
+      { header: '캠페인명', opensRow: true, sort: 'name', cell: (row) => row.campaignName },
+      { header: '기간', width: '6rem', align: 'center', sort: 'endDate', sortFirst: 'desc', priority: 'secondary', cell: (row) => formatEndDate(row.endDate) },
+      { header: '금액', width: '7rem', align: 'end', sort: 'amount', sortFirst: 'desc', cell: (row) => `${formatNumber(row.campaignAmount)}원` },
+      { header: '공개', width: '5rem', align: 'center', sort: 'status', cell: (row) => (row.displayYn === 'Y' ? '공개' : '비공개') },
+      createdAtColumn(),
     ],
     noneSelected: messages.admin.noneSelected.campaign,
     deleteConfirm: messages.admin.deleteConfirm,
@@ -207,6 +232,7 @@ export const resource = defineAdminResource({
       categorySeq: record.categorySeq,
       campaignName: record.campaignName,
       campaignAmount: record.campaignAmount,
+      donatedPercentShown: String(record.donatedPercent),
       partnerCompany: record.partnerCompany ?? '',
       partnerManager: record.partnerManager ?? '',
       type: record.type ?? '',
@@ -227,6 +253,11 @@ export const resource = defineAdminResource({
     createDefaults: { displayYn: 'Y' },
     toRequest: (values: CampaignFormValues, seq) => multipartRequest('campaign', toJson(values, seq), { thumbnails: newFiles(values.thumbnails) }),
     Fields: CampaignFields,
-    focus: { categoryCampaignSeq: 'categoryCampaignTopSeq', categoryDonationSeq: 'categoryDonationTopSeq', sortOrder: 'sortOrderShown' },
+    focus: {
+      categoryCampaignSeq: 'categoryCampaignTopSeq',
+      categoryDonationSeq: 'categoryDonationTopSeq',
+      sortOrder: 'sortOrderShown',
+      donatedPercent: 'donatedPercentShown',
+    },
   },
 });

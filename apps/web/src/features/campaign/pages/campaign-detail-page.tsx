@@ -22,6 +22,8 @@ export interface CampaignDetailPageProps {
   listHref: string;
   /** The review section, composed in by the route. */
   reviews: ReactNode;
+  /** The campaign's transfer record (the settlement feature's), composed in by the route. */
+  transfers?: ReactNode;
   /** What an unknown campaign shows. */
   notFound: ReactNode;
   /** '기부화환 보내기': opens the payment modal, composed in by the route. */
@@ -44,7 +46,15 @@ const toneBadge = {
 } as const;
 
 /** /campaign/campaign-dtl/{campaignSeq}: pictures, basic information, the story and the reviews. */
-export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound, onSendWreath, sendWreathOnArrival = false }: CampaignDetailPageProps) {
+export function CampaignDetailPage({
+  campaignSeq,
+  listHref,
+  reviews,
+  transfers,
+  notFound,
+  onSendWreath,
+  sendWreathOnArrival = false,
+}: CampaignDetailPageProps) {
   const detail = useQuery(campaignQueries.detail(campaignSeq));
   const backHref = useBackHref(listHref);
   usePageTitle(detail.data?.campaignName ?? (isNotFound(detail.error) ? '페이지를 찾을 수 없습니다' : undefined));
@@ -76,7 +86,14 @@ export function CampaignDetailPage({ campaignSeq, listHref, reviews, notFound, o
     );
   }
   return (
-    <CampaignDetailView campaign={detail.data} backHref={backHref} reviews={reviews} onSendWreath={onSendWreath} sendWreathOnArrival={sendWreathOnArrival} />
+    <CampaignDetailView
+      campaign={detail.data}
+      backHref={backHref}
+      reviews={reviews}
+      transfers={transfers}
+      onSendWreath={onSendWreath}
+      sendWreathOnArrival={sendWreathOnArrival}
+    />
   );
 }
 
@@ -92,12 +109,14 @@ function CampaignDetailView({
   campaign,
   backHref,
   reviews,
+  transfers,
   onSendWreath,
   sendWreathOnArrival,
 }: {
   campaign: CampaignDetail;
   backHref: string;
   reviews: ReactNode;
+  transfers: ReactNode;
   onSendWreath?: (campaign: CampaignDetail) => void;
   sendWreathOnArrival: boolean;
 }) {
@@ -162,6 +181,7 @@ function CampaignDetailView({
           </h2>
           <HtmlContent html={campaign.content} title={campaign.campaignName} className={styles.prose} />
         </section>
+        {transfers ? <div className={styles.section}>{transfers}</div> : null}
         {reviews}
         <BackToListButton to={backHref} />
       </div>

@@ -59,7 +59,7 @@ export function CampaignListPage({ detailHref, renderCategoryFilter }: CampaignL
       <PageHeader
         eyebrow="함께하는 캠페인"
         title="캠페인"
-        lead="축하와 위로의 기부화환이 어디로 전해지는지 골라 보세요. 결제 금액의 절반이 캠페인의 기부처로 전달됩니다."
+        lead="축하와 위로의 기부화환이 어디로 전해지는지 골라 보세요. 결제 금액 중 캠페인이 정한 몫(기본 절반)이 캠페인의 기부처로 전달됩니다."
       />
       <CampaignBanner detailHref={detailHref} linkState={linkState} />
       <section ref={sectionRef} className={listStyles.section} aria-labelledby="campaign-list-title">

@@ -76,13 +76,14 @@ export function categoryTreeResource(kind: CategoryTreeKind) {
       ],
       requireSearchWord: true,
       columns: [
-        numberColumn('5rem'),
-        { header: tree.nameLabel, opensRow: true, cell: (row) => row.name },
-        { header: tree.parentLabel, width: '11rem', cell: (row) => row.parentName ?? '-' },
+        { ...numberColumn<AdminCategoryTreeRow>('5rem'), priority: 'secondary' },
+        { header: tree.nameLabel, opensRow: true, sort: 'name', cell: (row) => row.name },
+        { header: tree.parentLabel, width: '11rem', sort: 'parent', priority: 'secondary', cell: (row) => row.parentName ?? '-' },
         {
           header: '활성 여부',
           width: '8rem',
           align: 'center',
+          sort: 'status',
           cell: (row) => (
             <ToggleCell
               label={`${row.name} 활성 여부`}

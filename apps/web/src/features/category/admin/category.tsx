@@ -43,13 +43,14 @@ export const resource = defineAdminResource({
   list: {
     searchTypes: [{ value: 'all', label: '전체' }, ...groupOptions],
     columns: [
-      numberColumn('5rem'),
-      { header: '카테고리명', opensRow: true, cell: (row) => row.name },
-      { header: '상위 카테고리', width: '9rem', cell: (row) => publicCategoryParentLabels[row.categoryParent] },
+      { ...numberColumn<AdminCategoryRow>('5rem'), priority: 'secondary' },
+      { header: '카테고리명', opensRow: true, sort: 'name', cell: (row) => row.name },
+      { header: '상위 카테고리', width: '9rem', sort: 'parent', priority: 'secondary', cell: (row) => publicCategoryParentLabels[row.categoryParent] },
       {
         header: '사용 여부',
         width: '8rem',
         align: 'center',
+        sort: 'status',
         cell: (row) => (
           <ToggleCell
             label={`${row.name} 사용 여부`}

@@ -24,10 +24,10 @@ export const resource = defineAdminResource({
   list: {
     searchTypes: titleContentSearch,
     columns: [
-      numberColumn('6rem'),
-      { header: '카테고리', width: '10rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
-      { header: '제목', opensRow: true, cell: (row) => row.title },
-      { header: '등록일', width: '8rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+      { ...numberColumn<AdminFaqRow>('6rem'), priority: 'secondary' },
+      { header: '카테고리', width: '10rem', priority: 'secondary', cell: (row) => row.categoryName ?? '카테고리 없음' },
+      { header: '제목', opensRow: true, sort: 'name', cell: (row) => row.title },
+      { header: '등록일', width: '8rem', align: 'center', sort: 'createdAt', sortFirst: 'desc', cell: (row) => formatDate(row.createDate) },
     ],
     noneSelected: messages.admin.noneSelected.faq,
     deleteConfirm: messages.admin.deleteConfirm,

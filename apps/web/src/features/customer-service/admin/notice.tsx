@@ -52,12 +52,12 @@ export const resource = defineAdminResource({
     searchTypes: titleContentSearch,
     columns: [
       { header: '번호', width: '4.5rem', align: 'center', cell: (row, { number }) => (row.topNoticeYn === 'Y' ? <strong>중요</strong> : number) },
-      { header: '카테고리', width: '8rem', cell: (row) => row.categoryName ?? '카테고리 없음' },
+      { header: '카테고리', width: '8rem', priority: 'secondary', cell: (row) => row.categoryName ?? '카테고리 없음' },
       // A phone scrolls the table in its frame: the title keeps a readable width.
-      { header: '제목', width: '16rem', opensRow: true, cell: (row) => row.title },
-      { header: '등록일', width: '7.5rem', align: 'center', cell: (row) => formatDate(row.createDate) },
-      { header: '첨부파일', width: '10rem', cell: (row) => (row.attachNames.length ? row.attachNames.join(', ') : '-') },
-      { header: '조회수', width: '4.5rem', align: 'end', cell: (row) => formatNumber(row.viewCnt) },
+      { header: '제목', width: '16rem', opensRow: true, sort: 'name', cell: (row) => row.title },
+      { header: '등록일', width: '7.5rem', align: 'center', sort: 'createdAt', sortFirst: 'desc', cell: (row) => formatDate(row.createDate) },
+      { header: '첨부파일', width: '10rem', priority: 'secondary', cell: (row) => (row.attachNames.length ? row.attachNames.join(', ') : '-') },
+      { header: '조회수', width: '4.5rem', align: 'end', sort: 'views', sortFirst: 'desc', priority: 'secondary', cell: (row) => formatNumber(row.viewCnt) },
     ],
     highlight: (row) => row.topNoticeYn === 'Y',
     noneSelected: messages.admin.noneSelected.notice,

@@ -11,7 +11,7 @@ import { AttachmentListField } from '@web/shared/admin/attachment-list-field';
 import { CategorySelectField } from '@web/shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '@web/shared/admin/multipart';
 import { defineAdminResource } from '@web/shared/admin/resource';
-import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '@web/shared/ui/form';
+import { CheckboxField, FormHint, FormRow, FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '@web/shared/ui/form';
 import { numberColumn } from '@web/shared/admin/columns';
 import { donationGroup as adminDonationGroupEndpoints } from '@ongi/shared/routes/admin/donation-group';
 
@@ -24,6 +24,7 @@ interface DonationGroupFormValues extends Record<string, unknown> {
   thumbnailRemoved?: number[];
   attachList?: ImageItem[];
   deletedFileSeqs?: number[];
+  receiptResidentNumber?: boolean;
 }
 
 const toJson = (values: DonationGroupFormValues, seq?: number) => ({
@@ -34,6 +35,7 @@ const toJson = (values: DonationGroupFormValues, seq?: number) => ({
   editorHtml: values.editorHtml ?? '',
   deletedFileSeqs: values.deletedFileSeqs ?? [],
   removeThumbnail: (values.thumbnailRemoved ?? []).length > 0,
+  receiptResidentNumber: values.receiptResidentNumber ?? false,
 });
 
 function DonationGroupFields() {
@@ -60,6 +62,10 @@ function DonationGroupFields() {
         tooMany={messages.file.tooMany(adminAttachmentMax)}
         hint="jpg, png, pdf, doc, ppt, hwp, zip 파일을 올릴 수 있습니다."
       />
+      <FormRow label="기부금 영수증">
+        <CheckboxField name="receiptResidentNumber" label="주민등록번호가 필요한 단체" />
+        <FormHint>켜면 기부금 영수증을 신청하는 개인에게 주민등록번호를 받습니다. 암호화해 보관하고 이 단체에 신청을 내보낼 때 지웁니다.</FormHint>
+      </FormRow>
     </FormRows>
   );
 }
@@ -77,10 +83,10 @@ export const resource = defineAdminResource({
       { value: 'groupExplain', label: '소개' },
     ],
     columns: [
-      numberColumn('4rem'),
-      { header: '단체명', width: '12rem', opensRow: true, cell: (row) => <span title={row.groupName}>{truncate(row.groupName, 10)}</span> },
-      { header: '소개', cell: (row) => <span title={row.groupExplain ?? ''}>{truncate(row.groupExplain, 25)}</span> },
-      { header: '등록일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+      { ...numberColumn<AdminDonationGroupRow>('4rem'), priority: 'secondary' },
+      { header: '단체명', width: '12rem', opensRow: true, sort: 'name', cell: (row) => <span title={row.groupName}>{truncate(row.groupName, 10)}</span> },
+      { header: '소개', priority: 'secondary', cell: (row) => <span title={row.groupExplain ?? ''}>{truncate(row.groupExplain, 25)}</span> },
+      { header: '등록일', width: '7rem', align: 'center', sort: 'createdAt', sortFirst: 'desc', cell: (row) => formatDate(row.createDate) },
     ],
     noneSelected: messages.admin.noneSelected.donationGroup,
     deleteConfirm: messages.admin.deleteConfirm,
@@ -97,6 +103,7 @@ export const resource = defineAdminResource({
       thumbnailRemoved: [],
       attachList: storedItems(record.attachList, 'file'),
       deletedFileSeqs: [],
+      receiptResidentNumber: record.receiptResidentNumber,
     }),
     toRequest: (values: DonationGroupFormValues, seq) =>
       multipartRequest('donationGroup', toJson(values, seq), { thumbnail: newFiles(values.thumbnail), attachList: newFiles(values.attachList) }),

@@ -21,10 +21,12 @@ export interface DonationGroupDetailPageProps {
   listHref: string;
   /** What an unknown donation group shows. */
   notFound: ReactNode;
+  /** The organisation's transfer record (the settlement feature's, composed in by the route). */
+  transfers?: ReactNode;
 }
 
 /** /donation-group/donation-dtl/{donationGroupSeq}: one organisation, its introduction and files. */
-export function DonationGroupDetailPage({ donationGroupSeq, listHref, notFound }: DonationGroupDetailPageProps) {
+export function DonationGroupDetailPage({ donationGroupSeq, listHref, notFound, transfers }: DonationGroupDetailPageProps) {
   const detail = useQuery(donationGroupQueries.detail(donationGroupSeq));
   const backHref = useBackHref(listHref);
   usePageTitle(detail.data?.groupName ?? (isNotFound(detail.error) ? '페이지를 찾을 수 없습니다' : undefined));
@@ -47,7 +49,10 @@ export function DonationGroupDetailPage({ donationGroupSeq, listHref, notFound }
           }
         />
       ) : (
-        <DonationGroupDetailView group={detail.data} />
+        <>
+          <DonationGroupDetailView group={detail.data} />
+          {transfers}
+        </>
       )}
       {detail.isSuccess ? <BackToListButton to={backHref} /> : null}
     </div>

@@ -17,7 +17,7 @@ export function DonationGroupListPage({ detailHref, renderCategoryFilter }: Dona
       header={{
         eyebrow: '함께하는 기부단체',
         title: '기부단체',
-        lead: '기부화환 결제 금액의 절반은 이 단체들에게 전달됩니다. 마음을 보낼 곳을 살펴보세요.',
+        lead: '기부화환 결제 금액 중 캠페인이 정한 몫(기본 절반)은 이 단체들에게 전달됩니다. 마음을 보낼 곳을 살펴보세요.',
       }}
       noun="기부단체"
       emptyIcon={<Building2 size={24} aria-hidden="true" />}

@@ -35,11 +35,11 @@ export const resource = defineAdminResource({
   list: {
     searchTypes: titleContentSearch,
     columns: [
-      numberColumn('5rem'),
-      { header: '제목', opensRow: true, cell: (row) => row.title },
-      { header: '시작일', width: '8rem', align: 'center', cell: (row) => row.startDate },
-      { header: '종료일', width: '8rem', align: 'center', cell: (row) => row.endDate },
-      { header: '사용 여부', width: '6rem', align: 'center', cell: (row) => popupUseStatusLabels[row.useStatus] },
+      { ...numberColumn<AdminPopupRow>('5rem'), priority: 'secondary' },
+      { header: '제목', opensRow: true, sort: 'name', cell: (row) => row.title },
+      { header: '시작일', width: '8rem', align: 'center', sort: 'startDate', sortFirst: 'desc', priority: 'secondary', cell: (row) => row.startDate },
+      { header: '종료일', width: '8rem', align: 'center', sort: 'endDate', sortFirst: 'desc', cell: (row) => row.endDate },
+      { header: '사용 여부', width: '6rem', align: 'center', sort: 'status', cell: (row) => popupUseStatusLabels[row.useStatus] },
     ],
     noneSelected: messages.admin.noneSelected.popup,
     deleteConfirm: messages.admin.deleteConfirm,

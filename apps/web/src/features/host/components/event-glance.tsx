@@ -1,4 +1,4 @@
-import { formatNumber, formatWon, type HostEvent } from '@ongi/shared';
+import { donatedShareWords, formatNumber, formatWon, type HostEvent } from '@ongi/shared';
 import styles from './event-glance.module.css';
 
 /** 조회수, 기부화환, 모인 금액, 기부처 전달액, 감사 인사: the figures the payments make, to the won. */
@@ -8,7 +8,11 @@ export function EventGlance({ event }: { event: HostEvent }) {
     { label: '청첩장·부고장 조회', value: `${formatNumber(event.viewCount)}회`, note: '30초마다 더해집니다' },
     { label: '받은 기부화환', value: `${formatNumber(ledger.paidCount)}개` },
     { label: '모인 금액', value: formatWon(ledger.totalPaid) },
-    { label: '기부처 전달액', value: formatWon(ledger.donatedAmount), note: '결제 금액의 절반' },
+    {
+      label: '기부처 전달액',
+      value: formatWon(ledger.donatedAmount),
+      note: event.donatedPercent === null ? undefined : `결제 금액의 ${donatedShareWords(event.donatedPercent)}`,
+    },
     { label: '감사 인사 보냄', value: `${formatNumber(event.thankedCount)} / ${formatNumber(ledger.paidCount)}명` },
   ];
   return (

@@ -1,5 +1,5 @@
 import { Check, MailCheck } from 'lucide-react';
-import { formatDate, formatDateTime, formatWon, type HostWreath } from '@ongi/shared';
+import { formatDate, formatDateTime, formatWon, messages, type HostWreath } from '@ongi/shared';
 import { Button } from '@web/shared/ui/button';
 import styles from './wreath-item.module.css';
 
@@ -30,6 +30,12 @@ export function WreathItem({ wreath, busy, onThanked }: WreathItemProps) {
       {wreath.message ? <p className={styles.message}>{wreath.message}</p> : null}
       <p className={styles.meta}>
         <time dateTime={formatDate(wreath.paidAt)}>{formatDateTime(wreath.paidAt)}</time>
+        {/* The gift's way to the organisation: paid, then transferred once a settlement records it. */}
+        <span className={wreath.transfer ? styles.transferred : styles.gift}>
+          {wreath.transfer
+            ? `${messages.settlement.giftTransferred} · ${messages.settlement.giftTransferredOn(formatDate(wreath.transfer.transferredOn), wreath.transfer.groupName)}`
+            : messages.settlement.giftPaid}
+        </span>
       </p>
       <Button
         variant={thanked ? 'primary' : 'secondary'}

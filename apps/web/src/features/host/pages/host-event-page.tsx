@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Flower2, HeartHandshake, MonitorPlay, Search, Settings, Share2, Users } from 'lucide-react';
@@ -6,7 +6,8 @@ import { formatDate, hostWreathPageSize, kioskStyles, type HostEvent } from '@on
 import { errorMessage } from '@web/shared/lib/api';
 import { useListParams } from '@web/shared/lib/list-params';
 import { AppLink } from '@web/shared/ui/app-link';
-import { Button, buttonClass } from '@web/shared/ui/button';
+import { buttonClass } from '@web/shared/ui/button';
+import { WordSearch } from '@web/shared/ui/word-search';
 import { ListState } from '@web/shared/ui/list-state';
 import { PageLoading } from '@web/shared/ui/page-loading';
 import { Pagination } from '@web/shared/ui/pagination';
@@ -55,7 +56,6 @@ export function HostEventPage({ orderNum, links, kioskLink, more, guestbook }: H
   const wreaths = useQuery(hostQueries.wreaths(orderNum, page, searchWord));
   const thanked = useThankedMark(orderNum);
   const navigate = useNavigate();
-  const wordRef = useRef<HTMLInputElement>(null);
 
   if (event.isError) {
     return (
@@ -80,11 +80,6 @@ export function HostEventPage({ orderNum, links, kioskLink, more, guestbook }: H
   const guests = data.isWedding ? '하객' : '조문객';
   const guestUrl = `${window.location.origin}${links.guestPage(data.publicNum)}`;
   const style = kioskStyles.find((candidate) => candidate.value === data.kioskStyle);
-
-  const search = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    void navigate(hrefWith({ searchWord: (wordRef.current?.value ?? '').trim() }));
-  };
 
   return (
     <Screen
@@ -155,25 +150,13 @@ export function HostEventPage({ orderNum, links, kioskLink, more, guestbook }: H
               엑셀 다운로드
             </a>
           </div>
-          <form role="search" aria-label="보내 주신 분 검색" className={styles.search} onSubmit={search} key={searchWord ?? ''}>
-            <label htmlFor={`${ids}-word`} className="visually-hidden">
-              이름이나 메시지로 검색
-            </label>
-            <input
-              id={`${ids}-word`}
-              ref={wordRef}
-              type="search"
-              className={styles.input}
-              defaultValue={searchWord}
-              maxLength={100}
-              placeholder="이름이나 메시지로 검색"
-              enterKeyHint="search"
-            />
-            <Button type="submit">
-              <Search size={18} aria-hidden="true" />
-              검색
-            </Button>
-          </form>
+          <WordSearch
+            key={searchWord ?? ''}
+            label="보내 주신 분 검색"
+            hint="이름이나 메시지로 검색"
+            searchWord={searchWord}
+            onSearch={(word) => void navigate(hrefWith({ searchWord: word }))}
+          />
           <ResultCount label={searchWord ? '검색 결과' : '전체'} total={wreaths.data && !wreaths.isPlaceholderData ? wreaths.data.totalElements : undefined} />
           {thanked.isError ? (
             <p role="alert" className={styles.failed}>

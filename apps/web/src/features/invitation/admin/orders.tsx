@@ -28,6 +28,7 @@ const kinds = {
     label: '청첩장 주문',
     page: '청첩장',
     when: '예식 일시',
+    day: '예식일',
     venue: '예식장',
     searchTypes: [
       { value: 'all', label: '전체' },
@@ -36,7 +37,7 @@ const kinds = {
       { value: 'location', label: '장소' },
     ],
     columns: (): AdminListColumn<AdminWeddingRow>[] => [
-      { header: '예식 일시', width: '6.5rem', cell: (row) => <DateTime date={row.eventDate} time={row.eventTime} /> },
+      { header: '예식 일시', width: '6.5rem', sort: 'eventDate', sortFirst: 'desc', cell: (row) => <DateTime date={row.eventDate} time={row.eventTime} /> },
       CAMPAIGN,
       {
         header: '신랑·신부',
@@ -48,13 +49,14 @@ const kinds = {
           </span>
         ),
       },
-      { header: '예식장', cell: (row) => <Venue name={row.eventLocationName} detail={row.eventLocationDetail} /> },
+      { header: '예식장', priority: 'secondary', cell: (row) => <Venue name={row.eventLocationName} detail={row.eventLocationDetail} /> },
     ],
   },
   funeral: {
     label: '부고장 주문',
     page: '부고장',
     when: '발인 일시',
+    day: '발인일',
     venue: '장례식장',
     searchTypes: [
       { value: 'all', label: '전체' },
@@ -63,12 +65,13 @@ const kinds = {
       { value: 'location', label: '장소' },
     ],
     columns: (): AdminListColumn<AdminFuneralRow>[] => [
-      { header: '발인 일시', width: '6.5rem', cell: (row) => <DateTime date={row.funeralDate} time={row.funeralTime} /> },
+      { header: '발인 일시', width: '6.5rem', sort: 'eventDate', sortFirst: 'desc', cell: (row) => <DateTime date={row.funeralDate} time={row.funeralTime} /> },
       CAMPAIGN,
       { header: '고인', width: '6rem', cell: (row) => row.deceasedName },
       {
         header: '상주',
         width: '8rem',
+        priority: 'secondary',
         cell: (row) => (
           <span className={styles.lines}>
             <span>{[row.mainMournerId, row.mainMournerName].filter(Boolean).join(' ') || '-'}</span>
@@ -76,12 +79,12 @@ const kinds = {
           </span>
         ),
       },
-      { header: '장례식장', cell: (row) => <Venue name={row.funeralLocationName} detail={row.funeralLocationDtl} /> },
+      { header: '장례식장', priority: 'secondary', cell: (row) => <Venue name={row.funeralLocationName} detail={row.funeralLocationDtl} /> },
     ],
   },
 } as const;
 
-const CAMPAIGN: AdminListColumn<SharedRow> = { header: '캠페인', width: '8rem', cell: (row) => row.campaignName ?? '캠페인 없음' };
+const CAMPAIGN: AdminListColumn<SharedRow> = { header: '캠페인', width: '8rem', priority: 'secondary', cell: (row) => row.campaignName ?? '캠페인 없음' };
 
 function DateTime({ date, time }: { date: string; time: string }) {
   return (
@@ -109,10 +112,10 @@ function Venue({ name, detail }: { name: string; detail: string | null }) {
 export function orderResource(kind: AdminOrderKind, links: OrderLinks) {
   const own = kinds[kind];
   const columns = [
-    numberColumn('4rem'),
-    { header: '주문번호', width: '8rem', cell: (row) => <span className={styles.number}>{row.orderNum}</span> },
+    { ...numberColumn<SharedRow>('4rem'), priority: 'secondary' },
+    { header: '주문번호', width: '8rem', sort: 'orderNum', cell: (row) => <span className={styles.number}>{row.orderNum}</span> },
     ...(own.columns() as AdminListColumn<SharedRow>[]),
-    { header: '지도 주소', cell: (row) => row.mapAddress ?? '-' },
+    { header: '지도 주소', priority: 'secondary', cell: (row) => row.mapAddress ?? '-' },
     {
       header: '링크',
       width: '6.5rem',
@@ -140,10 +143,10 @@ export function orderResource(kind: AdminOrderKind, links: OrderLinks) {
     rowKey: (row: SharedRow) => row.seq,
     list: {
       searchTypes: own.searchTypes,
+      filters: [{ kind: 'dateRange', label: own.day, from: 'eventFrom', to: 'eventTo' }],
       columns,
       title: `${own.label} 목록`,
       readOnly: true,
-      excel: true,
       noneSelected: messages.admin.staleSelection,
       deleteConfirm: messages.admin.deleteConfirm,
       note: `주문된 ${own.page}입니다. 링크는 손님에게 공개되는 초대장 번호로 새 탭에서 열립니다.`,

@@ -58,6 +58,7 @@ function campaignOf(useCampaign: boolean, campaignSeq: number | null, campaigns:
     campaignSeq: card.campaignSeq,
     campaignName: card.campaignName,
     campaignAmount: card.campaignAmount,
+    donatedPercent: card.donatedPercent,
     // A card not yet published has received nothing.
     raisedAmount: 0,
     partnerCompany: card.partnerCompany,

@@ -1,6 +1,6 @@
 import { Flower2 } from 'lucide-react';
 import type { InvitationView } from '@ongi/shared';
-import { campaignClosedNote, formatWon, wreathsStoppedNote } from '@ongi/shared/light';
+import { campaignClosedNote, donatedShareSubject, formatWon, wreathsStoppedNote } from '@ongi/shared/light';
 import { openWreathPayment } from './open-wreath-payment';
 import { Photo } from './photo';
 import { NewTab, Section } from './section';
@@ -8,8 +8,8 @@ import { stoppedByHost, takesWreathsNow } from './wreath-deadline';
 import styles from './view.module.css';
 
 const wording = {
-  W: '화환 대신 기부로 축하의 마음을 전해 주세요. 보내 주신 마음은 예식장 화면에 이름과 함께 전해지고, 결제 금액의 절반이 기부됩니다.',
-  F: '조화 대신 기부로 위로의 마음을 전해 주세요. 보내 주신 마음은 빈소 화면에 이름과 함께 전해지고, 결제 금액의 절반이 기부됩니다.',
+  W: (share: string) => `화환 대신 기부로 축하의 마음을 전해 주세요. 보내 주신 마음은 예식장 화면에 이름과 함께 전해지고, 결제 금액의 ${share} 기부됩니다.`,
+  F: (share: string) => `조화 대신 기부로 위로의 마음을 전해 주세요. 보내 주신 마음은 빈소 화면에 이름과 함께 전해지고, 결제 금액의 ${share} 기부됩니다.`,
 } as const;
 
 /**
@@ -23,7 +23,7 @@ export function CampaignBlock({ view, withSendButton }: { view: InvitationView; 
   if (!campaign) return null;
   return (
     <Section title="디지털 기부화환">
-      <p className={styles.campaignLead}>{wording[view.invitationType]}</p>
+      <p className={styles.campaignLead}>{wording[view.invitationType](donatedShareSubject(campaign.donatedPercent))}</p>
       <div className={styles.campaign}>
         {campaign.thumbnail ? (
           <Photo photo={campaign.thumbnail} alt="" sizes="88px" className={styles.campaignThumb} stored={{ width: 88, height: 88 }} />

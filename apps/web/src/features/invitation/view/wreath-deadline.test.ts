@@ -6,6 +6,7 @@ const campaign = (overrides: Partial<NonNullable<InvitationView['campaign']>> = 
   campaignSeq: 1,
   campaignName: '축하 기부화환',
   campaignAmount: 50000,
+  donatedPercent: 50,
   raisedAmount: 0,
   partnerCompany: null,
   thumbnail: null,

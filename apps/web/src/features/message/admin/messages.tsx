@@ -1,5 +1,5 @@
 import { formatDateTime, messageChannelLabels, messageStateLabels, messageStates, messageTemplateLabels, messages, type AdminMessageRow } from '@ongi/shared';
-import { numberColumn } from '@web/shared/admin/columns';
+import { numberColumn, createdAtColumn } from '@web/shared/admin/columns';
 import { defineAdminResource } from '@web/shared/admin/resource';
 import styles from './messages.module.css';
 import { message as adminMessageEndpoints } from '@ongi/shared/routes/admin/message';
@@ -36,16 +36,17 @@ export const resource = defineAdminResource({
       },
     ],
     columns: [
-      numberColumn('3.5rem'),
-      { header: '일시', width: '8.5rem', align: 'center', cell: (row) => <span className={styles.oneLine}>{formatDateTime(row.createDate)}</span> },
-      { header: '종류', width: '8rem', cell: (row) => <span className={styles.oneLine}>{messageTemplateLabels[row.template]}</span> },
+      { ...numberColumn<AdminMessageRow>('3.5rem'), priority: 'secondary' },
+      createdAtColumn('일시', { withTime: true, key: true }),
+      { header: '종류', width: '8rem', sort: 'kind', cell: (row) => <span className={styles.oneLine}>{messageTemplateLabels[row.template]}</span> },
       { header: '받는 분', width: '8rem', cell: (row) => <span className={styles.oneLine}>{row.phone}</span> },
-      { header: '주문번호', width: '9rem', cell: (row) => <span className={styles.number}>{row.orderNum ?? '-'}</span> },
-      { header: '상태', width: '5.5rem', align: 'center', cell: (row) => <State row={row} /> },
-      { header: '보낸 방법', width: '6rem', align: 'center', cell: (row) => (row.channel ? messageChannelLabels[row.channel] : '-') },
-      { header: '시도', width: '3.5rem', align: 'center', cell: (row) => row.attempts },
+      { header: '주문번호', width: '9rem', priority: 'secondary', cell: (row) => <span className={styles.number}>{row.orderNum ?? '-'}</span> },
+      { header: '상태', width: '5.5rem', align: 'center', sort: 'status', cell: (row) => <State row={row} /> },
+      { header: '보낸 방법', width: '6rem', align: 'center', priority: 'secondary', cell: (row) => (row.channel ? messageChannelLabels[row.channel] : '-') },
+      { header: '시도', width: '3.5rem', align: 'center', priority: 'secondary', cell: (row) => row.attempts },
       {
         header: '보낸 일시 · 오류',
+        priority: 'secondary',
         cell: (row) =>
           row.state === 'FAILED' || (row.lastError && row.state !== 'SENT') ? (
             <span className={styles.error}>{row.lastError ?? '-'}</span>

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import {
   adminPartnerSaveSchema,
-  formatDate,
   formatPhone,
   messages,
   partnerAdminMessages,
@@ -16,7 +15,7 @@ import { defineAdminResource } from '@web/shared/admin/resource';
 import { FormRow, FormRows, RadioGroupField, RepeatableRows, TextField } from '@web/shared/ui/form';
 import type { LocatedPlace, MapPlace } from '@web/shared/ui/map/place';
 import { MapAddressLine, PlacePicker } from '@web/shared/ui/map/place-picker';
-import { numberColumn } from '@web/shared/admin/columns';
+import { createdAtColumn, numberColumn } from '@web/shared/admin/columns';
 import { partner as adminPartnerEndpoints } from '@ongi/shared/routes/admin/partner';
 
 /** Spec 002 §9: the partner form's map starts at Seoul City Hall, zoom 4. */
@@ -101,12 +100,12 @@ export const resource = defineAdminResource({
     ],
     requireSearchWord: true,
     columns: [
-      numberColumn('4rem'),
-      { header: '유형', width: '5.5rem', align: 'center', cell: (row) => partnerKindLabels[row.type] },
-      { header: '기관명', opensRow: true, cell: (row) => row.name },
-      { header: '도로명 주소', cell: (row) => row.roadAddressName || row.addressName || '없음' },
-      { header: '전화번호', width: '8.5rem', align: 'center', cell: (row) => (row.phone ? formatPhone(row.phone) : '없음') },
-      { header: '등록일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+      { ...numberColumn<AdminPartnerRow>('4rem'), priority: 'secondary' },
+      { header: '유형', width: '5.5rem', align: 'center', sort: 'type', cell: (row) => partnerKindLabels[row.type] },
+      { header: '기관명', opensRow: true, sort: 'name', cell: (row) => row.name },
+      { header: '도로명 주소', priority: 'secondary', cell: (row) => row.roadAddressName || row.addressName || '없음' },
+      { header: '전화번호', width: '8.5rem', align: 'center', priority: 'secondary', cell: (row) => (row.phone ? formatPhone(row.phone) : '없음') },
+      createdAtColumn(),
     ],
     noneSelected: messages.admin.noneSelected.partner,
     deleteConfirm: messages.admin.deleteConfirm,

@@ -10,7 +10,7 @@ import { payment as adminPaymentEndpoints } from '@ongi/shared/routes/admin/paym
 
 /**
  * A payment row's 취소: asks first, then the reason in a small form, then the
- * payment service's full cancel (POST /api/admin/payment/cancel/{paymentId},
+ * payment service's full cancel of all that stays paid (POST /api/admin/payment/cancel/{paymentId},
  * which keeps the reason and writes the audit trail); the list reloads.
  */
 export function CancelPayment({ row, queryKey }: { row: AdminPaymentRow; queryKey: readonly unknown[] }) {
@@ -59,6 +59,7 @@ export function CancelPayment({ row, queryKey }: { row: AdminPaymentRow; queryKe
           <form className={styles.cancelForm} onSubmit={submit} noValidate>
             <p className={styles.cancelWhat}>
               {row.name ?? '이름 없음'} · {formatNumber(row.amount)}원
+              {row.cancelledAmount > 0 ? ` · 남은 ${formatNumber(row.amount - row.cancelledAmount)}원 전부 환불` : null}
             </p>
             <TextField label="취소 사유" value={reason} maxLength={200} autoFocus error={error} onChange={(event) => setReason(event.target.value)} />
             <div className={styles.cancelActions}>

@@ -1,6 +1,6 @@
-import { formatDateTime, formatWon, messages, refundRequestStateLabels, refundRequestStates, type AdminRefundRequestRow } from '@ongi/shared';
+import { formatWon, messages, refundRequestStateLabels, refundRequestStates, type AdminRefundRequestRow } from '@ongi/shared';
 import { adminResourceQueries, defineAdminResource } from '@web/shared/admin/resource';
-import { numberColumn } from '@web/shared/admin/columns';
+import { numberColumn, createdAtColumn } from '@web/shared/admin/columns';
 import { refundRequest as refundRequestEndpoints } from '@ongi/shared/routes/admin/payment';
 import { RefundDecision } from './refund-decision';
 import styles from './payments.module.css';
@@ -29,21 +29,25 @@ export const resource = defineAdminResource({
       },
     ],
     columns: [
-      numberColumn('4rem'),
+      { ...numberColumn<AdminRefundRequestRow>('4rem'), priority: 'secondary' },
       {
         header: '결제',
         width: '13rem',
+        sort: 'amount',
+        sortFirst: 'desc',
         cell: (row) => (
           <span className={styles.lines}>
             <span>{row.paymentId}</span>
             <span className={styles.muted}>
               {row.name ?? '-'} · {formatWon(row.amount)}
+              {row.cancelledAmount > 0 ? ` · 환불된 ${formatWon(row.cancelledAmount)}` : ''}
             </span>
           </span>
         ),
       },
       {
         header: '사유와 연락처',
+        priority: 'secondary',
         cell: (row) => (
           <span className={styles.lines}>
             <span>{row.reason}</span>
@@ -55,6 +59,7 @@ export const resource = defineAdminResource({
         header: '상태',
         width: '8rem',
         align: 'center',
+        sort: 'status',
         cell: (row) => (
           <span className={styles.lines}>
             <span className={`${styles.status} ${styles[`refund${row.state}`]}`}>{refundRequestStateLabels[row.state]}</span>
@@ -62,7 +67,7 @@ export const resource = defineAdminResource({
           </span>
         ),
       },
-      { header: '요청 일시', width: '8.5rem', align: 'center', cell: (row) => formatDateTime(row.createDate) },
+      createdAtColumn('요청 일시', { withTime: true }),
       {
         header: '처리',
         width: '8rem',

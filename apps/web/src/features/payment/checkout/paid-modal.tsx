@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Printer } from 'lucide-react';
-import { donatedShare } from '@ongi/shared';
+import { Printer } from 'lucide-react';
 import { errorMessage } from '@web/shared/lib/api';
 import { Button } from '@web/shared/ui/button';
 import { Dialog, type ModalControls } from '@web/shared/ui/modal';
 import { receiptQueries } from '../api';
-import { CashReceiptEditor } from '../components/cash-receipt-modal';
 import { PaymentReceipt } from '../components/payment-receipt';
+import { useReceiptForms } from '../components/receipt-forms';
 import styles from './payment-modal.module.css';
 
 export interface PaidModalProps {
@@ -22,17 +20,13 @@ export interface PaidModalProps {
  */
 export function PaidModal({ close, titleId, descriptionId, returnFocusTo, paymentId, name, phoneNum }: ModalControls<void> & PaidModalProps) {
   const receipt = useQuery(receiptQueries.detail({ paymentId, name, phoneNum }));
-  const [editingCashReceipt, setEditingCashReceipt] = useState(false);
+  // The receipt lookup's forms, right after paying: the same payment number, name and phone are their key.
+  const receiptForms = useReceiptForms({ paymentId, name, phoneNum }, styles.cashReceipt);
 
-  // The receipt lookup's editor, right after paying: the same payment number, name and phone are its key.
-  if (receipt.data && editingCashReceipt) {
+  if (receipt.data && receiptForms.open) {
     return (
-      <Dialog title="기부금 영수증 정보" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
-        <CashReceiptEditor
-          payer={{ paymentId, name, phoneNum }}
-          donatedAmount={donatedShare(receipt.data.amount, receipt.data.cancelledAmount)}
-          onDone={() => setEditingCashReceipt(false)}
-        />
+      <Dialog title={receiptForms.open.title} ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
+        {receiptForms.open.body}
       </Dialog>
     );
   }
@@ -61,11 +55,7 @@ export function PaidModal({ close, titleId, descriptionId, returnFocusTo, paymen
         {receipt.data ? (
           <>
             <PaymentReceipt receipt={receipt.data} />
-            {/* In the body, not among the dialog's buttons: three of them do not fit a phone's width. */}
-            <Button variant="secondary" block className={styles.cashReceipt} onClick={() => setEditingCashReceipt(true)}>
-              <FileText size={18} aria-hidden="true" />
-              기부금 영수증 정보
-            </Button>
+            {receiptForms.buttons}
           </>
         ) : receipt.isError ? (
           <p role="alert">{errorMessage(receipt.error)}</p>

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
+  defaultDonatedPercent,
+  donatedShareSubject,
+  donatedShare,
   paymentCollectedItems,
   refundPolicyPath,
   formatWon,
@@ -35,6 +38,8 @@ export interface WreathPaymentProps {
   campaignName: string;
   /** The campaign's base amount (운영비); the donation is added to it. */
   baseAmount: number;
+  /** The campaign's donated share (%): the split shown before paying; half when not given. */
+  donatedPercent?: number;
   /** Which preset sentences fit: an invitation's kind or a campaign's type. */
   kind: 'W' | 'F' | 'WEDDING' | 'FUNERAL' | null;
 }
@@ -68,6 +73,7 @@ export function PaymentModal({
   target,
   campaignName,
   baseAmount,
+  donatedPercent = defaultDonatedPercent,
   kind,
   values,
 }: ModalControls<PaymentModalResult> & WreathPaymentProps & { values?: PaymentFormValues }) {
@@ -90,6 +96,8 @@ export function PaymentModal({
   const name = useWatch({ control: form.control, name: 'name' });
   const display = useWatch({ control: form.control, name: 'senderDisplay' });
   const total = paymentTotal(baseAmount, typeof donation === 'number' ? donation : 0);
+  // The server fixes the same share on the payment (payment.donated_amount), rounded down to the won.
+  const donated = donatedShare(total, 0, donatedPercent);
   const presets = wreathMessagePresetsFor(kind);
   const windowRef = useRef<Window | null>(null);
   const mounted = useRef(true);
@@ -159,7 +167,7 @@ export function PaymentModal({
             invitationSeq: intent.invitationSeq,
             returnTo: `${window.location.pathname}${window.location.search}`,
             payer: { name: request.name, phoneNum: request.phoneNum },
-            wreath: { target, campaignName, baseAmount, kind },
+            wreath: { target, campaignName, baseAmount, donatedPercent, kind },
             values: form.getValues(),
           }),
       });
@@ -198,7 +206,7 @@ export function PaymentModal({
   return (
     <Dialog
       title="기부화환 보내기"
-      description={`${campaignName} 캠페인으로 기부화환을 보냅니다. 결제 금액의 절반이 기부단체에 전달됩니다.`}
+      description={`${campaignName} 캠페인으로 기부화환을 보냅니다. 결제 금액의 ${donatedShareSubject(donatedPercent)} 기부단체에 전달됩니다.`}
       ids={{ titleId, descriptionId }}
       size="md"
       onDismiss={dismiss}
@@ -273,6 +281,7 @@ export function PaymentModal({
         <div className={styles.total} aria-live="polite">
           <span>총 결제 금액</span>
           <strong>{formatWon(total)}</strong>
+          <p className={styles.split}>{messages.settlement.split(formatWon(donated), formatWon(total - donated))}</p>
         </div>
         {confirming ? (
           <p className={styles.windowNote} role="status">

@@ -21,6 +21,7 @@ export interface RedirectedWreath {
   target: { publicNum: string } | { campaignSeq: number };
   campaignName: string;
   baseAmount: number;
+  donatedPercent?: number;
   kind: 'W' | 'F' | 'WEDDING' | 'FUNERAL' | null;
 }
 

@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import {
-  cashReceiptLimits,
   cashReceiptRequestSchema,
   cashReceiptStatusLabels,
   cashReceiptUsageLabels,
-  donorTypeLabels,
   formatDateTime,
-  formatWon,
   phoneMaxDigits,
   type CashReceiptRequestInput,
 } from '@ongi/shared';
 import { errorMessage } from '@web/shared/lib/api';
 import { Button } from '@web/shared/ui/button';
-import { CheckboxField, FormActions, FormFailure, RadioGroupField, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
+import { FormActions, FormFailure, RadioGroupField, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
 import { PageLoading } from '@web/shared/ui/page-loading';
 import { cashReceiptQueries, saveCashReceipt, type CashReceipt, type PayerKey } from '../records-api';
 import styles from './cash-receipt-modal.module.css';
@@ -23,26 +20,23 @@ const usageOptions = [
   { value: 'income', label: `${cashReceiptUsageLabels.income} (휴대폰 번호)` },
   { value: 'expense', label: `${cashReceiptUsageLabels.expense} (사업자 번호)` },
 ] as const;
-const donorOptions = [
-  { value: 'PERSON', label: donorTypeLabels.PERSON },
-  { value: 'BUSINESS', label: donorTypeLabels.BUSINESS },
-] as const;
 
 export interface CashReceiptEditorProps {
   payer: PayerKey;
-  /** The part of the payment that goes to the organisation: what a 기부금 영수증 is for. */
-  donatedAmount: number;
+  /** To the 기부금 영수증 request, the one way to ask for that receipt. */
+  onAskDonationReceipt: () => void;
   /** Back to the receipt. */
   onDone: () => void;
 }
 
 /**
  * The spec's 'cash receipt edit': what the payer's cash receipt (소득공제용 by
- * phone, 지출증빙용 by business number) and the 기부금 영수증 for the donated
- * half are issued to. Shown inside the receipt lookup, whose payment number,
- * name and phone are its key; once issued it can only be read.
+ * phone, 지출증빙용 by business number) is issued to. Shown in place of the
+ * receipt, whose payment number, name and phone are its key; once issued it
+ * can only be read. A 기부금 영수증 is not asked for here but through its
+ * request (donation-receipt-request.tsx), which this form points to.
  */
-export function CashReceiptEditor({ payer, donatedAmount, onDone }: CashReceiptEditorProps) {
+export function CashReceiptEditor({ payer, onAskDonationReceipt, onDone }: CashReceiptEditorProps) {
   const stored = useQuery(cashReceiptQueries.detail(payer));
   if (stored.isPending) return <PageLoading label="영수증 발급 정보를 불러오는 중입니다" />;
   if (stored.isError) {
@@ -58,34 +52,31 @@ export function CashReceiptEditor({ payer, donatedAmount, onDone }: CashReceiptE
     );
   }
   const receipt = stored.data.cashReceipt;
-  if (receipt?.status === 'ISSUED') return <IssuedReceipt receipt={receipt} onDone={onDone} />;
-  return <CashReceiptForm payer={payer} donatedAmount={donatedAmount} stored={receipt} onDone={onDone} />;
+  if (receipt?.status === 'ISSUED') return <IssuedReceipt receipt={receipt} onAskDonationReceipt={onAskDonationReceipt} onDone={onDone} />;
+  return <CashReceiptForm payer={payer} stored={receipt} onAskDonationReceipt={onAskDonationReceipt} onDone={onDone} />;
+}
+
+/** Where a 기부금 영수증 is asked for: its own request, one tap away. */
+function DonationReceiptPointer({ onAskDonationReceipt }: Pick<CashReceiptEditorProps, 'onAskDonationReceipt'>) {
+  return (
+    <div className={styles.pointer}>
+      <p className={styles.lead}>기부금 영수증은 기부단체가 발급합니다.</p>
+      <Button variant="secondary" size="sm" onClick={onAskDonationReceipt}>
+        기부금 영수증 신청
+      </Button>
+    </div>
+  );
 }
 
 /** The stored details, or a start from the payment itself (the phone it was paid with, for 소득공제용). */
-function valuesOf(receipt: CashReceipt | null, payer: PayerKey): CashReceiptRequestInput & { wantsDonationReceipt: boolean } {
-  const donation = receipt?.donationReceipt;
-  return {
-    usageType: receipt?.usageType ?? 'income',
-    identityNumber: receipt?.identityNumber ?? payer.phoneNum,
-    wantsDonationReceipt: Boolean(donation),
-    donationReceipt: donation
-      ? {
-          donorType: donation.donorType,
-          donorName: donation.donorName,
-          birthDate: donation.birthDate ?? '',
-          businessNumber: donation.businessNumber ?? '',
-          address: donation.address,
-        }
-      : { donorType: 'PERSON', donorName: payer.name, birthDate: '', businessNumber: '', address: '' },
-  };
+function valuesOf(receipt: CashReceipt | null, payer: PayerKey): CashReceiptRequestInput {
+  return { usageType: receipt?.usageType ?? 'income', identityNumber: receipt?.identityNumber ?? payer.phoneNum };
 }
 
-function CashReceiptForm({ payer, donatedAmount, stored, onDone }: CashReceiptEditorProps & { stored: CashReceipt | null }) {
+function CashReceiptForm({ payer, stored, onAskDonationReceipt, onDone }: CashReceiptEditorProps & { stored: CashReceipt | null }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // Unticking the 기부금 영수증 box drops its fields from what is sent (shouldUnregister).
-  const form = useSpecForm(cashReceiptRequestSchema, { report: 'inline', defaultValues: valuesOf(stored, payer), shouldUnregister: true });
+  const form = useSpecForm(cashReceiptRequestSchema, { report: 'inline', defaultValues: valuesOf(stored, payer) });
 
   const save = async (request: Parameters<typeof saveCashReceipt>[1]) => {
     setSaving(true);
@@ -100,15 +91,14 @@ function CashReceiptForm({ payer, donatedAmount, stored, onDone }: CashReceiptEd
   };
 
   return (
-    <SpecForm form={form} onSubmit={save} className={styles.editor} aria-label="기부금 영수증 발급 정보">
+    <SpecForm form={form} onSubmit={save} className={styles.editor} aria-label="현금영수증 발급 정보">
       <p className={styles.lead}>
-        결제번호 {payer.paymentId}의 영수증을 받을 정보를 남겨 주세요. 발급 전까지는 언제든 고칠 수 있습니다.
+        결제번호 {payer.paymentId}의 현금영수증을 받을 정보를 남겨 주세요. 발급 전까지는 언제든 고칠 수 있습니다.
         {stored ? ` 현재 상태: ${cashReceiptStatusLabels[stored.status]}` : null}
       </p>
       <RadioGroupField name="usageType" label="영수증 용도" options={usageOptions} />
       <IdentityField />
-      <CheckboxField name="wantsDonationReceipt" label={`기부금 영수증을 받겠습니다 (기부된 금액 ${formatWon(donatedAmount)})`} />
-      <DonationFields />
+      <DonationReceiptPointer onAskDonationReceipt={onAskDonationReceipt} />
       <FormFailure />
       {saved ? (
         <p className={styles.saved} role="status">
@@ -154,49 +144,10 @@ function IdentityField() {
   );
 }
 
-function DonationFields() {
-  const wanted = useWatch({ name: 'wantsDonationReceipt' });
-  const donorType = useWatch({ name: 'donationReceipt.donorType' });
-  if (!wanted) return null;
-  return (
-    <fieldset className={styles.donation}>
-      <legend className="visually-hidden">기부금 영수증 정보</legend>
-      <RadioGroupField name="donationReceipt.donorType" label="받는 분" options={donorOptions} />
-      <TextField
-        name="donationReceipt.donorName"
-        label={donorType === 'BUSINESS' ? '상호' : '이름'}
-        maxLength={cashReceiptLimits.donorName}
-        autoComplete="name"
-      />
-      {donorType === 'BUSINESS' ? (
-        <TextField
-          key="business"
-          name="donationReceipt.businessNumber"
-          label="받는 분 사업자 번호"
-          inputMode="numeric"
-          digits={10}
-          autoComplete="off"
-          placeholder="숫자 10자리"
-        />
-      ) : (
-        <TextField
-          key="birth"
-          name="donationReceipt.birthDate"
-          label="생년월일"
-          type="date"
-          autoComplete="bday"
-          hint="주민등록번호는 기부처가 영수증을 발급할 때 직접 확인합니다."
-        />
-      )}
-      <TextField name="donationReceipt.address" label="주소" maxLength={cashReceiptLimits.address} autoComplete="street-address" />
-    </fieldset>
-  );
-}
-
-function IssuedReceipt({ receipt, onDone }: { receipt: CashReceipt; onDone: () => void }) {
+function IssuedReceipt({ receipt, onAskDonationReceipt, onDone }: Pick<CashReceiptEditorProps, 'onAskDonationReceipt' | 'onDone'> & { receipt: CashReceipt }) {
   return (
     <div className={styles.editor}>
-      <p className={styles.lead}>이미 발급된 영수증입니다. 고쳐야 할 내용이 있으면 고객센터로 문의해 주세요.</p>
+      <p className={styles.lead}>이미 발급된 현금영수증입니다. 고쳐야 할 내용이 있으면 고객센터로 문의해 주세요.</p>
       <dl className={styles.facts}>
         <dt>용도</dt>
         <dd>{cashReceiptUsageLabels[receipt.usageType]}</dd>
@@ -206,15 +157,8 @@ function IssuedReceipt({ receipt, onDone }: { receipt: CashReceipt; onDone: () =
         <dd>{receipt.approvalNo ?? '-'}</dd>
         <dt>발급일</dt>
         <dd>{receipt.issuedAt ? formatDateTime(receipt.issuedAt) : '-'}</dd>
-        {receipt.donationReceipt ? (
-          <>
-            <dt>기부금 영수증</dt>
-            <dd>
-              {donorTypeLabels[receipt.donationReceipt.donorType]} · {receipt.donationReceipt.donorName}
-            </dd>
-          </>
-        ) : null}
       </dl>
+      <DonationReceiptPointer onAskDonationReceipt={onAskDonationReceipt} />
       <FormActions>
         <Button variant="secondary" onClick={onDone}>
           영수증으로 돌아가기

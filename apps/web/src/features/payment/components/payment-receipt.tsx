@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { donatedShare, formatDateTime, formatWon, receiptStatusLabels, type PaymentReceipt as Receipt } from '@ongi/shared';
+import { formatDate, formatDateTime, formatWon, messages, receiptStatusLabels, type PaymentReceipt as Receipt } from '@ongi/shared';
 import { useSiteSettings } from '@web/shared/lib/site-settings';
 import styles from './payment-receipt.module.css';
 
@@ -51,20 +51,28 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         </div>
         {receipt.cancelledAmount > 0 ? (
           <div className={styles.row}>
-            <dt>취소 금액</dt>
+            <dt>환불된 금액</dt>
             <dd>-{formatWon(receipt.cancelledAmount)}</dd>
           </div>
         ) : null}
+        {/* Each refund on its day, when there were several or a part: the payer can match them with the card statement. */}
+        {receipt.refunds.map((refund, index) => (
+          <div key={`${refund.refundedAt}-${index}`} className={`${styles.row} ${styles.refund}`}>
+            <dt>{formatDateTime(refund.refundedAt)} 환불</dt>
+            <dd>-{formatWon(refund.amount)}</dd>
+          </div>
+        ))}
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>{receipt.cancelledAmount > 0 ? '최종 결제 금액' : '합계'}</dt>
+          <dt>{receipt.cancelledAmount > 0 ? '남은 금액' : '합계'}</dt>
           <dd>{formatWon(paid)}</dd>
         </div>
-        {/* The product's promise: half of what stays paid reaches the organisation (the ledger sums the same share). */}
+        {/* The product's promise: the campaign's share of what stays paid reaches the organisation (the ledger sums the same amount). */}
         <div className={styles.row}>
           <dt>기부단체 전달액</dt>
-          <dd>{formatWon(donatedShare(receipt.amount, receipt.cancelledAmount))}</dd>
+          <dd>{formatWon(receipt.donatedAmount)}</dd>
         </div>
       </dl>
+      {receipt.status !== 'CANCELLED' ? <GiftState receipt={receipt} /> : null}
       {site ? (
         <footer className={styles.merchant}>
           <p className={styles.merchantTitle}>가맹점 정보</p>
@@ -85,5 +93,25 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         </p>
       ) : null}
     </article>
+  );
+}
+
+/** The gift's way to the organisation: paid, then transferred (with the day and the organisation) once a settlement records it. */
+function GiftState({ receipt }: { receipt: Receipt }) {
+  const { transfer } = receipt;
+  return (
+    <section className={styles.gift} aria-label="기부금 전달 상태">
+      <ol className={styles.giftSteps}>
+        <li className={styles.giftDone}>{messages.settlement.giftPaid}</li>
+        <li className={transfer ? styles.giftDone : styles.giftWaiting} aria-current={transfer ? 'step' : undefined}>
+          {transfer ? messages.settlement.giftTransferred : '기부처 전달 대기'}
+        </li>
+      </ol>
+      <p className={styles.giftNote}>
+        {transfer
+          ? messages.settlement.giftTransferredOn(formatDate(transfer.transferredOn), transfer.groupName)
+          : '기부금은 정산 후 기부처로 이체되며, 이체되면 이곳에 날짜와 단체가 표시됩니다.'}
+      </p>
+    </section>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, Printer, Search } from 'lucide-react';
-import { donatedShare, phoneMaxDigits, receiptParamsSchema, type z } from '@ongi/shared';
+import { Printer, Search } from 'lucide-react';
+import { phoneMaxDigits, receiptParamsSchema, type z } from '@ongi/shared';
 import { afterModalClose } from '@web/shared/lib/after-modal';
 import { Button } from '@web/shared/ui/button';
 import { FormFailure, SpecForm, TextField, useSpecForm } from '@web/shared/ui/form';
 import { Dialog, type ModalControls } from '@web/shared/ui/modal';
 import { receiptQueries, type PaymentReceipt as Receipt } from '../api';
-import { CashReceiptEditor } from './cash-receipt-modal';
 import { PaymentReceipt } from './payment-receipt';
+import { useReceiptForms } from './receipt-forms';
 import { RefundRequest } from './refund-request';
 import styles from './receipt-lookup-modal.module.css';
 
@@ -30,9 +30,9 @@ export interface ReceiptLookupProps {
 export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusTo, paymentId }: ModalControls<void> & ReceiptLookupProps) {
   const queryClient = useQueryClient();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  // The lookup's key, kept for the cash receipt details of the same payment.
+  // The lookup's key, kept for the receipt forms and the refund request of the same payment.
   const [payer, setPayer] = useState<Params | null>(null);
-  const [editingCashReceipt, setEditingCashReceipt] = useState(false);
+  const receiptForms = useReceiptForms(payer, styles.cashReceipt);
   const [looking, setLooking] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   // The spec's order: payment number, name, contact (spec 000 §5); each sentence shows at its box.
@@ -59,14 +59,14 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
 
   const lookAgain = () => {
     setReceipt(null);
-    setEditingCashReceipt(false);
+    receiptForms.close();
     afterModalClose(() => form.setFocus('paymentId'));
   };
 
-  if (receipt && payer && editingCashReceipt) {
+  if (receipt && receiptForms.open) {
     return (
-      <Dialog title="기부금 영수증 정보" ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
-        <CashReceiptEditor payer={payer} donatedAmount={donatedShare(receipt.amount, receipt.cancelledAmount)} onDone={() => setEditingCashReceipt(false)} />
+      <Dialog title={receiptForms.open.title} ids={{ titleId, descriptionId }} size="md" onDismiss={() => close()} returnFocusTo={returnFocusTo}>
+        {receiptForms.open.body}
       </Dialog>
     );
   }
@@ -100,11 +100,7 @@ export function ReceiptLookupModal({ close, titleId, descriptionId, returnFocusT
       {receipt ? (
         <div ref={resultRef} className={styles.result}>
           <PaymentReceipt receipt={receipt} />
-          {/* In the body, not among the dialog's buttons: three of them do not fit a phone's width. */}
-          <Button variant="secondary" block className={styles.cashReceipt} onClick={() => setEditingCashReceipt(true)}>
-            <FileText size={18} aria-hidden="true" />
-            기부금 영수증 정보
-          </Button>
+          {receiptForms.buttons}
           {payer ? <RefundRequest receipt={receipt} payer={payer} onChange={(refundRequest) => setReceipt({ ...receipt, refundRequest })} /> : null}
         </div>
       ) : (

@@ -18,7 +18,7 @@ function RefundState({ status }: { status: RefundRequestStatus }) {
 
 /**
  * 환불 요청 from the receipt: the reason and where to reach the payer, sent
- * with the lookup's own key. Offered while the payment is fully paid and no
+ * with the lookup's own key. Offered while something stays paid and no
  * request is open; afterwards the receipt shows where it stands.
  */
 export function RefundRequest({ receipt, payer, onChange }: { receipt: PaymentReceipt; payer: PayerKey; onChange: (status: RefundRequestStatus) => void }) {
@@ -26,7 +26,8 @@ export function RefundRequest({ receipt, payer, onChange }: { receipt: PaymentRe
   const [sending, setSending] = useState(false);
   const form = useSpecForm(refundRequestBodySchema, { report: 'inline', defaultValues: { reason: '', contact: payer.phoneNum } });
   const status = receipt.refundRequest;
-  const canAsk = receipt.status === 'PAID' && status?.state !== 'REQUESTED';
+  // While something stays paid: a payment refunded in part may be asked for the rest.
+  const canAsk = receipt.remainingAmount > 0 && receipt.status !== 'CANCELLED' && status?.state !== 'REQUESTED';
 
   const send = async (body: { reason: string; contact: string }) => {
     setSending(true);
@@ -50,7 +51,7 @@ export function RefundRequest({ receipt, payer, onChange }: { receipt: PaymentRe
       ) : null}
       {canAsk && open ? (
         <SpecForm form={form} onSubmit={send} className={styles.form} aria-label="환불 요청서">
-          <p className={styles.lead}>환불 정책에 따라 확인한 뒤 남겨 주신 연락처로 알려 드립니다. 승인되면 결제가 전액 취소됩니다.</p>
+          <p className={styles.lead}>환불 정책에 따라 확인한 뒤 남겨 주신 연락처로 알려 드립니다. 승인되면 남은 결제 금액의 전부나 일부가 환불됩니다.</p>
           <TextAreaField name="reason" label="환불 사유" rows={3} maxLength={500} />
           <TextField name="contact" label="연락받을 곳" autoComplete="tel" hint="휴대폰 번호나 이메일" maxLength={100} />
           <FormFailure />

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Download, Search } from 'lucide-react';
@@ -16,7 +16,8 @@ import {
 } from '@ongi/shared';
 import { errorMessage } from '@web/shared/lib/api';
 import { AppLink } from '@web/shared/ui/app-link';
-import { Button, buttonClass } from '@web/shared/ui/button';
+import { buttonClass } from '@web/shared/ui/button';
+import { WordSearch } from '@web/shared/ui/word-search';
 import { ListState } from '@web/shared/ui/list-state';
 import { Pagination } from '@web/shared/ui/pagination';
 import { ResultCount } from '@web/shared/ui/screen';
@@ -35,7 +36,6 @@ export function RsvpHostSection({ orderNum, settingsHref }: { orderNum: string; 
   const ids = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const wordRef = useRef<HTMLInputElement>(null);
   const page = Math.max(1, Number(params.get(pageKey)) || 1);
   const searchWord = params.get(wordKey)?.trim() || undefined;
   const summary = useQuery(rsvpQueries.summary(orderNum));
@@ -49,10 +49,6 @@ export function RsvpHostSection({ orderNum, settingsHref }: { orderNum: string; 
       else next.set(key, String(value));
     }
     return `?${next.toString()}`;
-  };
-  const search = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    void navigate(hrefWith({ [wordKey]: (wordRef.current?.value ?? '').trim() }), { preventScrollReset: true });
   };
 
   return (
@@ -74,25 +70,13 @@ export function RsvpHostSection({ orderNum, settingsHref }: { orderNum: string; 
       ) : summary.data ? (
         <Tallies summary={summary.data} settingsHref={settingsHref} />
       ) : null}
-      <form role="search" aria-label="참석 의사 검색" className={styles.search} onSubmit={search} key={searchWord ?? ''}>
-        <label htmlFor={`${ids}-word`} className="visually-hidden">
-          성함, 연락처, 남기신 말씀으로 검색
-        </label>
-        <input
-          id={`${ids}-word`}
-          ref={wordRef}
-          type="search"
-          className={styles.input}
-          defaultValue={searchWord}
-          maxLength={100}
-          placeholder="성함, 연락처, 남기신 말씀으로 검색"
-          enterKeyHint="search"
-        />
-        <Button type="submit">
-          <Search size={18} aria-hidden="true" />
-          검색
-        </Button>
-      </form>
+      <WordSearch
+        key={searchWord ?? ''}
+        label="참석 의사 검색"
+        hint="성함, 연락처, 남기신 말씀으로 검색"
+        searchWord={searchWord}
+        onSearch={(word) => void navigate(hrefWith({ [wordKey]: word }), { preventScrollReset: true })}
+      />
       <ResultCount label={searchWord ? '검색 결과' : '전체'} total={answers.data && !answers.isPlaceholderData ? answers.data.totalElements : undefined} />
       <ListState
         query={answers}

@@ -14,7 +14,7 @@ import { CategorySelectField } from '@web/shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems, storedThumbnail, thumbnailRules } from '@web/shared/admin/multipart';
 import { defineAdminResource } from '@web/shared/admin/resource';
 import { FormRows, RichTextField, SingleImageField, TextAreaField, TextField, type ImageItem } from '@web/shared/ui/form';
-import { numberColumn, titleContentSearch } from '@web/shared/admin/columns';
+import { createdAtColumn, numberColumn, titleContentSearch } from '@web/shared/admin/columns';
 import { sponsor as adminSponsorEndpoints } from '@ongi/shared/routes/admin/sponsor';
 
 interface SponsorFormValues extends Record<string, unknown> {
@@ -85,12 +85,19 @@ export const resource = defineAdminResource({
   list: {
     searchTypes: titleContentSearch,
     columns: [
-      numberColumn('4rem'),
-      { header: '제목', opensRow: true, cell: (row) => <span title={row.title}>{truncate(row.title, 10)}</span> },
-      { header: '내용', cell: (row) => <span title={row.content ?? ''}>{truncate(row.content, 25)}</span> },
-      { header: '금액', width: '8rem', align: 'end', cell: (row) => `${formatNumber(row.sponsorAmount)}원` },
-      { header: '기간', width: '7.5rem', align: 'center', cell: (row) => `${formatDate(row.startDate)} ~ ${formatDate(row.endDate)}` },
-      { header: '등록일', width: '7rem', align: 'center', cell: (row) => formatDate(row.createDate) },
+      { ...numberColumn<AdminSponsorRow>('4rem'), priority: 'secondary' },
+      { header: '제목', opensRow: true, sort: 'name', cell: (row) => <span title={row.title}>{truncate(row.title, 10)}</span> },
+      { header: '내용', priority: 'secondary', cell: (row) => <span title={row.content ?? ''}>{truncate(row.content, 25)}</span> },
+      { header: '금액', width: '8rem', align: 'end', sort: 'amount', sortFirst: 'desc', cell: (row) => `${formatNumber(row.sponsorAmount)}원` },
+      {
+        header: '기간',
+        width: '7.5rem',
+        align: 'center',
+        sort: 'startDate',
+        sortFirst: 'desc',
+        cell: (row) => `${formatDate(row.startDate)} ~ ${formatDate(row.endDate)}`,
+      },
+      createdAtColumn(),
     ],
     noneSelected: messages.admin.noneSelected.sponsor,
     deleteConfirm: messages.admin.deleteConfirm,

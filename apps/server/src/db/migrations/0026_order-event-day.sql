@@ -1,0 +1,2 @@
+CREATE INDEX "funeral_invitation_event_idx" ON "funeral_invitation" USING btree ("funeral_date","funeral_invitation_seq");--> statement-breakpoint
+CREATE INDEX "wedding_invitation_event_idx" ON "wedding_invitation" USING btree ("event_date","wedding_invitation_seq");
