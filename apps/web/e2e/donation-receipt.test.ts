@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages, type AdminOrganisationOption, type AdminPaymentRow, type DonationReceiptView } from '@ongi/shared';
 import { adminList, adminVisitor } from './support/admin';
-import { answerDestructive, answerModal, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
+import { answerDestructive, answerModal, expectVisible, imagesSettled, newVisitor, settled, url, useBrowser, viewports, violations } from './support/browser';
 import { lookUpReceipt, type PayerKey } from './support/receipt';
 
 // 기부금 영수증 (issue 25): an organisation that needs the donor's resident
@@ -40,6 +40,9 @@ describe('기부금 영수증 신청', () => {
     // The organisation's setting, in its form.
     await admin.page.goto(url(`/admin/donation-group-create?donationGroupSeq=${organisation.donationGroupSeq}`));
     await expectVisible(admin.page.getByRole('heading', { name: '기부단체 수정', level: 1 }));
+    // The body's editor arrives after the form and grows to its text, moving the box below it: tick it once the form stands.
+    await settled(admin.page);
+    await imagesSettled(admin.page, 'form');
     const setting = admin.page.getByLabel('주민등록번호가 필요한 단체');
     await expect.poll(() => setting.isChecked()).toBe(false);
     await setting.check();

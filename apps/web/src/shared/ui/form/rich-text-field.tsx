@@ -38,7 +38,8 @@ export function RichTextField({ name, label, uploadBoard, hint, placeholder, cla
   const editor = (
     <Suspense
       fallback={
-        <div className={styles.loading} role="status">
+        // Busy until Quill arrives: the editor then takes its content's height and moves what is below it.
+        <div className={styles.loading} role="status" aria-busy="true">
           편집기를 불러오는 중입니다.
         </div>
       }
