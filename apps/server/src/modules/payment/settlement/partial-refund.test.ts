@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatWon, messages, only, type AdminPayment, type InvitationView, type KioskNameWall, type PaymentReceipt } from '@ongi/shared';
 import { orderNumbers, paymentCancels, paymentIntents, payments } from '@server/db/schema';
 import { fakeWebhookSecret, type FakePortOnePayments } from '@server/integrations/payment/testing/fake-portone';
@@ -188,9 +188,22 @@ describe('POST /api/admin/payment/refund/:paymentId', () => {
     // Afterwards the second is measured against what stays: 20,000.
     expectRefusal(await refund(wreath.paymentId, { amount: 40000, reason: '두 번째' }), 400, messages.payment.refundAmountOver(formatWon(20000)));
 
-    // Five at once: one reaches PortOne, the others are told to wait; the sum never passes the amount.
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => refund(wreath.paymentId, { amount: 15000, reason: `동시 ${n}` })));
+    // Five at once: one reaches PortOne and is held there; the other four are told to wait. A refund that came
+    // after it finished would be measured against the 5,000 left (a 400), so it is released once all four answered.
+    const together = fake.holdNextCancel();
+    let answered = 0;
+    const pending = [1, 2, 3, 4, 5].map((n) =>
+      refund(wreath.paymentId, { amount: 15000, reason: `동시 ${n}` }).then((answer) => {
+        answered += 1;
+        return answer;
+      }),
+    );
+    await together.arrived;
+    await vi.waitFor(() => expect(answered).toBe(4), { timeout: 10_000 });
+    together.release();
+    const answers = await Promise.all(pending);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) expectRefusal(answer, 409, messages.payment.refundInProgress);
     const row = await paymentRow(wreath.paymentId);
     expect(row).toMatchObject({ status: 'PARTIAL_CANCELLED', cancelledAmount: 55000 });
     expect((await historyOf(row.paymentSeq)).reduce((sum, line) => sum + line.amount, 0)).toBe(55000);
