@@ -45,6 +45,9 @@ function slidesInView(page: Page, carouselLabel: string) {
   }, carouselLabel);
 }
 
+/** The banner's slider: what moves when it turns. */
+const bannerTrack = '[aria-label="주요 안내"] .swiper';
+
 const homeBlocks = [
   '/api/sponsor/main-page-sponsor-list',
   '/api/review/best-list',
@@ -159,7 +162,8 @@ describe('홈', () => {
 
   it('배너는 2초마다, 공지는 3초마다 넘어가고, 멈춤 버튼으로 멈춘다', async () => {
     const { context, page } = await newVisitor(browser);
-    // Time flows as usual; a held banner or ticker is checked by jumping the clock ahead instead of waiting.
+    // Time flows as usual but while the banner's turns are counted; a held banner or ticker is checked by jumping the
+    // clock ahead instead of waiting.
     await page.clock.install();
     await page.goto(url('/'));
     const banner = page.getByRole('region', { name: '주요 안내' });
@@ -169,25 +173,33 @@ describe('홈', () => {
     // The banner stops while the mouse is over it: leave it.
     await page.mouse.move(5, viewports.desktop.height - 5);
 
-    const bannerSlide = () => shownAt(page, '[aria-label="주요 안내"] .swiper', '[data-slide]', 'data-slide');
+    const bannerSlide = () => shownAt(page, bannerTrack, '[data-slide]', 'data-slide');
     const current = () => banner.locator('button[aria-current="true"]').getAttribute('aria-label');
     expect(await bannerSlide()).toBe('wreath');
     expect(await current()).toBe('1번째 슬라이드 보기');
-    // The turning starts once Swiper has taken over the drawn slides; from then, a slide every 2 s
-    // (five intervals of slack: a busy 2-core CI machine has stalled a headless page for more than three).
+    // The turning starts once Swiper has taken over the drawn slides and nothing holds it. From then the page's clock
+    // stands still and the test moves it: one interval turns one slide, in order, however slowly a busy 2-core CI
+    // machine runs the page (one has stalled a headless page for longer than five intervals).
+    const slideOrder = ['wreath', 'wedding', 'funeral'];
     await banner.locator('.swiper-initialized').waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-label="2번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, {
-      timeout: 10_000,
-    });
-    await expect.poll(bannerSlide).toBe('wedding');
-    await page.waitForFunction(() => document.querySelector('[aria-label="3번째 슬라이드 보기"]')?.getAttribute('aria-current') === 'true', null, {
-      timeout: 10_000,
-    });
+    await expect.poll(() => banner.getAttribute('data-playing')).toBe('true');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await motionSettled(page, bannerTrack);
+    for (let turn = 0; turn < 2; turn += 1) {
+      const from = slideOrder.indexOf((await bannerSlide()) ?? '');
+      await page.clock.runFor(bannerIntervals.home);
+      await motionSettled(page, bannerTrack);
+      const to = (from + 1) % slideOrder.length;
+      await expect.poll(bannerSlide).toBe(slideOrder[to]);
+      await expect.poll(current).toBe(`${to + 1}번째 슬라이드 보기`);
+    }
+    // Swiper moves a looped banner to a chosen slide on a later frame: time flows again.
+    await page.clock.resume();
     // A bullet jumps to its slide.
     await banner.getByRole('button', { name: '주요 안내 자동 넘김 멈춤' }).click();
     await banner.getByRole('button', { name: '1번째 슬라이드 보기' }).click();
     await expect.poll(bannerSlide).toBe('wreath');
-    await afterTimePasses(page, bannerIntervals.home * 3, '[aria-label="주요 안내"] .swiper');
+    await afterTimePasses(page, bannerIntervals.home * 3, bannerTrack);
     expect(await bannerSlide()).toBe('wreath');
     expect(await current()).toBe('1번째 슬라이드 보기');
 
@@ -241,7 +253,7 @@ describe('홈', () => {
     await expectVisible(banner.getByRole('button', { name: '1번째 슬라이드 보기' }));
     expect(await banner.getByRole('button', { name: '주요 안내 자동 넘김 멈춤' }).count()).toBe(0);
     await banner.locator('.swiper-initialized').waitFor();
-    await afterTimePasses(page, bannerIntervals.home * 3, '[aria-label="주요 안내"] .swiper');
+    await afterTimePasses(page, bannerIntervals.home * 3, bannerTrack);
     expect(await banner.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe('1번째 슬라이드 보기');
     await context.close();
   });
