@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaignAdminMessages, campaignClosedNote, messages, type InvitationView } from '@ongi/shared';
+import { campaignAdminMessages, campaignClosedNote, messages, wreathCampaignSeqs, type InvitationView } from '@ongi/shared';
 import { answerDestructive, answerModal, expectVisible, modal, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { adminList, adminVisitor } from './support/admin';
 import { findView, seededInvitations } from './invitation-view-seeded';
@@ -89,6 +89,20 @@ describe('캠페인: 지우지 않고 종료', () => {
     await answerModal(page, campaignAdminMessages.reopened(campaign.campaignName));
     await expect.poll(() => page.getByRole('note').filter({ hasText: campaignAdminMessages.endedNote }).count()).toBe(0);
     await expectVisible(page.getByRole('button', { name: '종료', exact: true }));
+    await context.close();
+  });
+});
+
+describe('캠페인: 기본 화환', () => {
+  it('모든 식장이 고르는 축하 화환은 제휴기관 없이 그대로 저장되고, 폰에서도 그 까닭을 읽는다', async () => {
+    const { context, page } = await adminVisitor(browser(), `/admin/campaign-create?campaignSeq=${wreathCampaignSeqs.celebration}`, viewports.phone);
+    await expectVisible(page.getByRole('heading', { name: '캠페인 수정', level: 1 }));
+    const partner = page.getByLabel('제휴기관', { exact: true });
+    await expect.poll(() => partner.locator('option:checked').textContent()).toBe('모든 식장 (제휴기관 없음)');
+    await expectVisible(page.getByText(campaignAdminMessages.wreathPartnerNote));
+    await page.getByRole('button', { name: '수정', exact: true }).click();
+    await answerModal(page, messages.admin.updated);
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });

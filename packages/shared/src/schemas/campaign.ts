@@ -3,7 +3,18 @@ import { messages } from '../messages';
 import { donationLedgerSchema } from './payment-records';
 import { adminListQuery, adminListSort, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
 import { adminAmount, adminDeletedFileSeqs, adminEditorHtml, adminOptionalDay, adminOptionalText, adminStoredFileSchema } from './admin-content';
-import { blankAsAbsent, calendarDateSchema, categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
+import {
+  blankAsAbsent,
+  calendarDateSchema,
+  categoryRefSchema,
+  fileKeySchema,
+  instantSchema,
+  maxSeq,
+  optionalSeqParam,
+  pageOf,
+  pageParam,
+  seqParam,
+} from './query';
 
 export const campaignTypeValues = ['WEDDING', 'FUNERAL'] as const;
 export type CampaignTypeValue = (typeof campaignTypeValues)[number];
@@ -13,6 +24,10 @@ export type SortDirection = (typeof sortDirections)[number];
 
 /** The quick menu's wreath campaigns (spec 000 section 2). */
 export const wreathCampaignSeqs = { celebration: 16, condolence: 17 } as const;
+
+/** The two built-in wreaths: every venue offers them, so they belong to no partner (제휴기관). */
+export const isWreathCampaign = (campaignSeq: number | null | undefined): boolean =>
+  campaignSeq === wreathCampaignSeqs.celebration || campaignSeq === wreathCampaignSeqs.condolence;
 
 /** Banner slides of the campaign list (GET /api/campaign/get-list1). */
 export const campaignBannerSize = 5;
@@ -123,6 +138,8 @@ export const campaignAdminMessages = {
   campaignCategoryRequired: '캠페인 카테고리를 선택해주세요.',
   donationCategoryRequired: '기부처를 선택해주세요.',
   partnerRequired: '제휴기관을 선택해주세요.',
+  /** The partner field of the two built-in wreaths, which every venue offers. */
+  wreathPartnerNote: '기본 축하·근조 화환은 모든 식장에서 고를 수 있어 제휴기관 없이 저장됩니다. 한 기관에 묶으려면 고르세요.',
   campaignNameRequired: '캠페인명을 입력해주세요.',
   campaignNameTooLong: '캠페인명은 100자 이내로 입력해주세요.',
   partnerCompanyTooLong: '제휴사명은 100자 이내로 입력해주세요.',
@@ -263,10 +280,22 @@ export const adminCampaignSaveSchema = z
     displayYn: z.enum(['Y', 'N'], { error: campaignAdminMessages.displayInvalid }).default('Y'),
     categoryCampaignSeq: adminRequiredSeq(campaignAdminMessages.campaignCategoryRequired),
     categoryDonationSeq: adminRequiredSeq(campaignAdminMessages.donationCategoryRequired),
-    partnerSeq: adminRequiredSeq(campaignAdminMessages.partnerRequired),
+    // Required but for the two built-in wreaths (the check below), which may stay with every venue.
+    partnerSeq: z.preprocess(
+      (value) => (value === '' || value === 0 || value === undefined ? null : value),
+      z.coerce
+        .number({ error: campaignAdminMessages.partnerRequired })
+        .int(campaignAdminMessages.partnerRequired)
+        .min(1, campaignAdminMessages.partnerRequired)
+        .max(maxSeq, campaignAdminMessages.partnerRequired)
+        .nullable(),
+    ),
     deletedFileSeqs: adminDeletedFileSeqs,
   })
   .superRefine((campaign, context) => {
+    if (campaign.partnerSeq === null && !isWreathCampaign(campaign.campaignSeq)) {
+      context.addIssue({ code: 'custom', path: ['partnerSeq'], message: campaignAdminMessages.partnerRequired });
+    }
     if (campaign.displayYn !== 'Y') return;
     if (campaign.campaignAmount < 1) context.addIssue({ code: 'custom', path: ['campaignAmount'], message: campaignAdminMessages.amountRequiredToPublish });
     if (campaign.sortOrder === null) context.addIssue({ code: 'custom', path: ['sortOrder'], message: campaignAdminMessages.sortOrderRequiredToPublish });

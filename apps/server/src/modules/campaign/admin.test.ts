@@ -8,7 +8,9 @@ import {
   type AdminCampaignOptions,
   type AdminCampaignRow,
   type CampaignCard,
+  wreathCampaignSeqs,
 } from '@ongi/shared';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '@server/test/app';
 import { adminCallers, expectAdminOnly, type AdminCallers } from '@server/test/admin';
 import { postUpload } from '@server/test/admin-upload';
@@ -199,6 +201,26 @@ describe('the admin campaign resource', () => {
     const response = await save({ ...complete(), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it('saves the two built-in wreaths without a partner, since every venue offers them; any other campaign still needs one', async () => {
+    const db = t.database.db;
+    // The wreaths keep their ids (16, 17); the id counter then goes on past both.
+    await createCampaign(db, { campaignSeq: wreathCampaignSeqs.celebration, campaignName: '축하 기부화환' });
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence('campaign', 'campaign_seq'), greatest(${wreathCampaignSeqs.condolence}, (select max(campaign_seq) from campaign)))`,
+    );
+    const wreath = await save({ ...complete(), campaignSeq: wreathCampaignSeqs.celebration, campaignName: '축하 기부화환', partnerSeq: 0 });
+    expect(wreath.json()).toEqual({ seq: wreathCampaignSeqs.celebration, message: messages.admin.updated });
+    expect((await detail(wreathCampaignSeqs.celebration)).partnerSeq).toBeNull();
+    // One venue may still be chosen for it, and is kept.
+    await save({ ...complete(), campaignSeq: wreathCampaignSeqs.celebration, campaignName: '축하 기부화환' });
+    expect((await detail(wreathCampaignSeqs.celebration)).partnerSeq).toBe(partner);
+
+    const other = await createCampaign(db);
+    const refused = await save({ ...complete(), campaignSeq: other.campaignSeq, partnerSeq: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: campaignAdminMessages.partnerRequired });
   });
 
   it('refuses selectors that name nothing, or a top level that has children', async () => {

@@ -48,7 +48,7 @@ function campaignResource(storage: Storage) {
         if (fields.categorySeq !== null) await requireCategoryOf(db, fields.categorySeq, 'campaign');
         if (!(await isLeafCategory(db, 'campaign', fields.categoryCampaignSeq))) throw new HttpError(400, campaignAdminMessages.campaignCategoryRequired);
         if (!(await isLeafCategory(db, 'donation', fields.categoryDonationSeq))) throw new HttpError(400, campaignAdminMessages.donationCategoryRequired);
-        if (!(await partnerExists(db, fields.partnerSeq))) throw new HttpError(400, campaignAdminMessages.partnerRequired);
+        if (fields.partnerSeq !== null && !(await partnerExists(db, fields.partnerSeq))) throw new HttpError(400, campaignAdminMessages.partnerRequired);
         const saved = await saveWithFiles(db, {
           storage,
           seq: campaignSeq,

@@ -6,6 +6,7 @@ import {
   campaignDisplayLabels,
   formatEndDate,
   formatNumber,
+  isWreathCampaign,
   messages,
   partnerKindLabels,
   type AdminCampaignDetail,
@@ -17,7 +18,7 @@ import { AmountField } from '@web/shared/admin/amount-field';
 import { CategorySelectField } from '@web/shared/admin/category-select-field';
 import { checkedBy, multipartRequest, newFiles, storedItems } from '@web/shared/admin/multipart';
 import { createdAtColumn } from '@web/shared/admin/columns';
-import { defineAdminResource } from '@web/shared/admin/resource';
+import { defineAdminResource, type AdminFormFieldsProps } from '@web/shared/admin/resource';
 import { call } from '@web/shared/lib/api';
 import {
   CascadingSelectField,
@@ -33,6 +34,8 @@ import {
 import { campaign as adminCampaignEndpoints } from '@ongi/shared/routes/admin/campaign';
 
 interface CampaignFormValues extends Record<string, unknown> {
+  /** The campaign being edited: the built-in wreaths may stay without a partner. */
+  campaignSeq?: number;
   categorySeq?: number | null;
   campaignName?: string;
   campaignAmount?: number;
@@ -84,7 +87,7 @@ const displayOptions = (['Y', 'N'] as const).map((value) => ({ value, label: cam
 
 /** The JSON part of the save; a campaign sits in the second level chosen, or the top level when it has none. */
 const toJson = (values: CampaignFormValues, seq?: number) => ({
-  campaignSeq: seq ?? -1,
+  campaignSeq: seq ?? values.campaignSeq ?? -1,
   categorySeq: values.categorySeq ?? null,
   campaignName: values.campaignName ?? '',
   campaignAmount: values.campaignAmount ?? 0,
@@ -114,7 +117,8 @@ const topOptions = (tree: readonly AdminCategoryTreeNode[]) => tree.map((node) =
 const childOptionsOf = (tree: readonly AdminCategoryTreeNode[]) => (top: number) =>
   (tree.find((node) => node.seq === top)?.children ?? []).map((child) => ({ value: child.seq, label: labelOf(child) }));
 
-function CampaignFields() {
+function CampaignFields({ record }: AdminFormFieldsProps<AdminCampaignDetail>) {
+  const builtInWreath = isWreathCampaign(record?.campaignSeq);
   const options = useQuery(campaignOptions);
   const campaignTree = options.data?.campaignCategories ?? [];
   const donationTree = options.data?.donationCategories ?? [];
@@ -176,12 +180,12 @@ function CampaignFields() {
         name="partnerSeq"
         label="제휴기관"
         valueAs="number"
-        placeholder={loading ?? '제휴기관을 선택하세요'}
+        placeholder={loading ?? (builtInWreath ? '모든 식장 (제휴기관 없음)' : '제휴기관을 선택하세요')}
         options={partners.map((partner) => ({
           value: partner.partnerSeq,
           label: `${partner.name} (${partnerKindLabels[partner.type as PartnerKind] ?? partner.type})${partner.ended ? ' (종료)' : ''}`,
         }))}
-        hint={options.isError ? '선택 목록을 불러오지 못했습니다. 새로 고쳐 주세요.' : undefined}
+        hint={options.isError ? '선택 목록을 불러오지 못했습니다. 새로 고쳐 주세요.' : builtInWreath ? campaignAdminMessages.wreathPartnerNote : undefined}
       />
     </FormRows>
   );
@@ -229,6 +233,7 @@ export const resource = defineAdminResource({
     seqFrom: { query: 'campaignSeq' },
     schema: checkedBy<CampaignFormValues>((values) => toJson(values), adminCampaignSaveSchema),
     fromRecord: (record: AdminCampaignDetail): CampaignFormValues => ({
+      campaignSeq: record.campaignSeq,
       categorySeq: record.categorySeq,
       campaignName: record.campaignName,
       campaignAmount: record.campaignAmount,
