@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { InvitationView, KioskPayment } from '@ongi/shared';
 import { itemAt } from '@ongi/shared';
 import { getJson } from './support/accounts';
@@ -28,6 +29,26 @@ function allowedImages(view: InvitationView): Set<string> {
   return new Set(thumbnail && thumbnail.variants.length === 0 ? [...sizes, thumbnail.path] : sizes);
 }
 
+/**
+ * Collects the page's layout shifts from its first paint on, with what moved,
+ * so a block that pushes the page after it is drawn is named in the failure.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
+      >) {
+        const moved = (entry.sources ?? []).map((source) => `${source.node?.nodeName ?? '?'} y ${source.previousRect.y} → ${source.currentRect.y}`);
+        shifts.push(`${entry.value.toFixed(4)} (${moved.join(', ')})`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}
+
 describe('each of the 8 layouts shows its seeded invitation', () => {
   for (const { kind, design } of layouts) {
     for (const [name, viewport] of Object.entries(viewports)) {
@@ -40,11 +61,14 @@ describe('each of the 8 layouts shows its seeded invitation', () => {
           const requested = new URL(request.url());
           if (requested.pathname === '/api/file/image') images.push(requested.searchParams.get('path') ?? '');
         });
+        const layoutShifts = await watchLayoutShifts(page);
         const response = await page.goto(url(`/invitation/${view.publicNum}`));
         expect(response?.status()).toBe(200);
         await expectTitle(page, expectedTitle(view));
         // The page draws the parts below the first screen one a frame, its footer last: count only once all are there.
         await expectVisible(page.getByRole('contentinfo'));
+        // Drawing it moved nothing a guest already saw (funeral design 4's sheet once pushed the whole page 24 px down).
+        expect(await layoutShifts()).toEqual([]);
 
         const heading = page.getByRole('heading', { level: 1 });
         if (view.wedding) {
