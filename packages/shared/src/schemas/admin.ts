@@ -81,6 +81,14 @@ export function adminRequiredSeq(message: string) {
   );
 }
 
+/** An optional choice sent as a number (a campaign's category, a built-in wreath's partner): missing, '' or 0 is null; anything else not a row number tells `message`. */
+export function adminOptionalSeq(message: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === 0 || value === undefined ? null : value),
+    z.coerce.number({ error: message }).int(message).min(1, message).max(maxSeq, message).nullable(),
+  );
+}
+
 /** Text that must not be blank after trimming, with its own length cap. */
 export function requiredText(required: string, max: number, tooLong: string) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);

@@ -1,20 +1,9 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { donationLedgerSchema } from './payment-records';
-import { adminListQuery, adminListSort, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
+import { adminListQuery, adminListSort, adminOptionalSeq, adminRequiredSeq, adminSeqOrNew, requiredText } from './admin';
 import { adminAmount, adminDeletedFileSeqs, adminEditorHtml, adminOptionalDay, adminOptionalText, adminStoredFileSchema } from './admin-content';
-import {
-  blankAsAbsent,
-  calendarDateSchema,
-  categoryRefSchema,
-  fileKeySchema,
-  instantSchema,
-  maxSeq,
-  optionalSeqParam,
-  pageOf,
-  pageParam,
-  seqParam,
-} from './query';
+import { blankAsAbsent, calendarDateSchema, categoryRefSchema, fileKeySchema, instantSchema, optionalSeqParam, pageOf, pageParam, seqParam } from './query';
 
 export const campaignTypeValues = ['WEDDING', 'FUNERAL'] as const;
 export type CampaignTypeValue = (typeof campaignTypeValues)[number];
@@ -243,10 +232,7 @@ export type AdminCampaignOptions = z.infer<typeof adminCampaignOptionsSchema>;
 export const adminCampaignSaveSchema = z
   .object({
     campaignSeq: adminSeqOrNew,
-    categorySeq: z.preprocess(
-      (value) => (value === '' || value === 0 || value === undefined ? null : value),
-      z.number({ error: messages.adminForm.categoryRequired }).int().min(1).nullable(),
-    ),
+    categorySeq: adminOptionalSeq(messages.adminForm.categoryRequired),
     campaignName: requiredText(campaignAdminMessages.campaignNameRequired, 100, campaignAdminMessages.campaignNameTooLong),
     campaignAmount: adminAmount,
     /** The donated share of each wreath (기부처 전달, %); half unless the administrator says otherwise. */
@@ -281,15 +267,7 @@ export const adminCampaignSaveSchema = z
     categoryCampaignSeq: adminRequiredSeq(campaignAdminMessages.campaignCategoryRequired),
     categoryDonationSeq: adminRequiredSeq(campaignAdminMessages.donationCategoryRequired),
     // Required but for the two built-in wreaths (the check below), which may stay with every venue.
-    partnerSeq: z.preprocess(
-      (value) => (value === '' || value === 0 || value === undefined ? null : value),
-      z.coerce
-        .number({ error: campaignAdminMessages.partnerRequired })
-        .int(campaignAdminMessages.partnerRequired)
-        .min(1, campaignAdminMessages.partnerRequired)
-        .max(maxSeq, campaignAdminMessages.partnerRequired)
-        .nullable(),
-    ),
+    partnerSeq: adminOptionalSeq(campaignAdminMessages.partnerRequired),
     deletedFileSeqs: adminDeletedFileSeqs,
   })
   .superRefine((campaign, context) => {
