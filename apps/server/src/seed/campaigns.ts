@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { celebrationWreathCampaignSeq, condolenceWreathCampaignSeq } from '../db/schema';
+import { wreathCampaignSeqs } from '@ongi/shared';
 import { sanitizeRichText } from '../lib/rich-text';
 import type { CategoryOf, CategoryTrees } from './categories';
 import { campaignContent, campaignSeeds } from './demo/campaigns';
@@ -58,7 +58,7 @@ export async function insertCampaigns(
     count('campaign');
     count('campaignAttach', campaign.attachList.length);
   }
-  if (!campaignBySeq.has(celebrationWreathCampaignSeq) || !campaignBySeq.has(condolenceWreathCampaignSeq)) {
+  if (!campaignBySeq.has(wreathCampaignSeqs.celebration) || !campaignBySeq.has(wreathCampaignSeqs.condolence)) {
     throw new Error('seed: the wreath campaigns did not get ids 16 and 17');
   }
   return (seq) => found(campaignBySeq, seq, 'campaign');

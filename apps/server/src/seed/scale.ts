@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { only } from '@ongi/shared';
+import { only, wreathCampaignSeqs } from '@ongi/shared';
 import type { Database } from '../db/client';
-import { celebrationWreathCampaignSeq, condolenceWreathCampaignSeq } from '../db/schema';
 import { demoLogins } from './accounts';
 import { otherMemberSeeds } from './demo/accounts';
 import { inquirySeeds } from './demo/inquiries';
@@ -273,7 +272,7 @@ function stagedOrders(sizes: ScaleSizes, ctx: { demoMember: number; salt: string
            case when b.kind = 'W' then date_trunc('day', b.made) + (14 + floor(b.r_lead * 100)) * interval '1 day' + interval '4 hours'
                 else date_trunc('day', b.made) + interval '2 days' + interval '22 hours' end as event_at,
            case when not b.use_campaign then null
-                when b.r_wreath < 0.3 then (case b.kind when 'W' then ${celebrationWreathCampaignSeq}::int else ${condolenceWreathCampaignSeq}::int end)
+                when b.r_wreath < 0.3 then (case b.kind when 'W' then ${wreathCampaignSeqs.celebration}::int else ${wreathCampaignSeqs.condolence}::int end)
                 when b.kind = 'W' then ${drawn('w_campaigns', 'b.r_campaign')} else ${drawn('f_campaigns', 'b.r_campaign')} end as campaign_seq,
            case when b.kind = 'W' then ${drawn('w_partners', 'b.r_partner')} else ${drawn('f_partners', 'b.r_partner')} end as partner_seq,
            b.use_campaign and b.n % 5 < 3 as reviewed,

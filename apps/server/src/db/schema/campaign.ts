@@ -8,10 +8,6 @@ import { partners } from './partner';
 export const campaignTypes = ['WEDDING', 'FUNERAL'] as const;
 export type CampaignType = (typeof campaignTypes)[number];
 
-// The quick side menu links to these two wreaths by id (see the member-side spec).
-export const celebrationWreathCampaignSeq = 16;
-export const condolenceWreathCampaignSeq = 17;
-
 // A support campaign: the product a donation wreath is bought for. Its
 // categories and partner cannot be removed while it names them (restrict):
 // the back office refuses with what is attached, and the database refuses
