@@ -127,6 +127,9 @@ describe('운영 환경의 결제 (PortOne)', () => {
     await expectVisible(row);
     expect(await row.innerText()).toContain('미확인');
     expect(await row.innerText()).toContain(messages.alert.unknownPaymentNotCancelled);
+    // Bold while it waits, its 일시 still keeps the time beside the day on a desktop, not under it.
+    const [day, time] = await row.locator('time span').evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().top));
+    expect(time).toBe(day);
     // The other alert: the test-channel payment of the journey before.
     await expectVisible(page.getByRole('table').locator('tbody tr', { hasText: messages.alert.channelRefused.TEST_CHANNEL }));
     expect(await violations(page)).toEqual([]);

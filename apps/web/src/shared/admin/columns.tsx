@@ -18,7 +18,8 @@ export function createdAtColumn<Row extends { createDate: string }>(
 ): AdminListColumn<Row> {
   return {
     header,
-    width: options.width ?? (options.withTime ? '8.5rem' : '7rem'),
+    // Wide enough for '2026-05-09 14:30' in bold too (an alert nobody has acknowledged), so it breaks only on a phone.
+    width: options.width ?? (options.withTime ? '9.5rem' : '7rem'),
     align: 'center',
     sort: 'createdAt',
     sortFirst: 'desc',
