@@ -42,6 +42,9 @@ function SwiperTrack({ id, className, slidesPerView, gap, loop, speed, autoplayM
       speed={speed}
       autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false } : false}
       watchSlidesProgress
+      // The stylesheet sizes every slide and each picture holds its place (width and height), so a picture's
+      // arrival changes nothing Swiper measures: without this, each one in an 'auto' row forced a full update.
+      lazyPreload={false}
       onSwiper={onSwiper}
       onSlideChange={onChange}
       onResize={onChange}
