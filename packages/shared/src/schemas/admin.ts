@@ -73,20 +73,17 @@ export const adminSeqOrNew = z
   .optional()
   .transform((value) => (value === -1 || value === null ? undefined : value));
 
+/** A row number chosen on a form; anything else tells `message`. */
+const chosenSeq = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(maxSeq, message);
+
 /** A required choice sent as a number (a category, a partner); missing or 0 tells `message`. */
 export function adminRequiredSeq(message: string) {
-  return z.preprocess(
-    (value) => (value === '' || value === 0 ? undefined : value),
-    z.coerce.number({ error: message }).int(message).min(1, message).max(maxSeq, message),
-  );
+  return z.preprocess((value) => (value === '' || value === 0 ? undefined : value), chosenSeq(message));
 }
 
 /** An optional choice sent as a number (a campaign's category, a built-in wreath's partner): missing, '' or 0 is null; anything else not a row number tells `message`. */
 export function adminOptionalSeq(message: string) {
-  return z.preprocess(
-    (value) => (value === '' || value === 0 || value === undefined ? null : value),
-    z.coerce.number({ error: message }).int(message).min(1, message).max(maxSeq, message).nullable(),
-  );
+  return z.preprocess((value) => (value === '' || value === 0 || value === undefined ? null : value), chosenSeq(message).nullable());
 }
 
 /** Text that must not be blank after trimming, with its own length cap. */
