@@ -173,7 +173,10 @@ describe('주문·결제 관리', () => {
     await list.expectCount(`1-${Math.min(10, allTime.totalElements)} / ${allTime.totalElements}`);
     expect(await violations(page)).toEqual([]);
 
-    const month = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }).slice(0, 7);
+    // The month of the newest paid wreath, not the clock's: just after midnight
+    // on the first of a month in Korea, the new month has no wreaths yet.
+    const newestPaid = itemAt((await apiList<AdminPaymentRow>(page, 'payment/list?status=PAID')).content, 0, 'the newest paid payment');
+    const month = new Date(newestPaid.paidAt!).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }).slice(0, 7);
     await page.getByLabel('기간').selectOption(month);
     await expect.poll(() => new URL(page.url()).searchParams.get('month')).toBe(month);
     const monthly = await apiList<AdminLedgerRow>(page, `donation-ledger/list?month=${month}`);
