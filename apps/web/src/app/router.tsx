@@ -66,24 +66,40 @@ export const routes: RouteObject[] = [
         children: routesOf('bare'),
       },
       ...routesOf('standalone'),
-      {
-        id: 'layout-admin',
-        lazy: () => import('./layouts/admin-layout'),
-        errorElement: <RouteError tone="admin" />,
-        children: [
-          ...routesOf('admin'),
-          {
-            id: 'admin-not-found',
-            path: `${patterns.admin}/*`,
-            handle: notFoundHandle,
-            loader: guardLoader('admin'),
-            element: <NotFound tone="admin" />,
-          },
-        ],
-      },
+      // Its screens join on the first visit to the back office (adminRoutes, below).
+      { id: 'layout-admin', lazy: () => import('./layouts/admin-layout'), errorElement: <RouteError tone="admin" />, children: [] },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The back office's screens, under the admin layout. Almost half the
+ * registry; a visitor of the public site never opens one, and every page
+ * load flattened, ranked and matched them all before the first screen could
+ * draw. So they are patched in when an address under /admin is first
+ * opened (the router asks before matching it), and only then.
+ */
+export const adminRoutes: RouteObject[] = [
+  ...routesOf('admin'),
+  {
+    id: 'admin-not-found',
+    path: `${patterns.admin}/*`,
+    handle: notFoundHandle,
+    loader: guardLoader('admin'),
+    element: <NotFound tone="admin" />,
+  },
+];
+
+export const isAdminAddress = (pathname: string) => pathname === patterns.admin || pathname.startsWith(`${patterns.admin}/`);
+
+// Once: patch adds, so a second call would put every admin route in twice.
+let adminPatched = false;
+
+export const router = createBrowserRouter(routes, {
+  patchRoutesOnNavigation({ path, patch }) {
+    if (adminPatched || !isAdminAddress(path)) return;
+    adminPatched = true;
+    patch('layout-admin', adminRoutes);
+  },
+});
 attachRouter(router);
