@@ -17,7 +17,8 @@
  * this machine (the simulated slow CPU multiplies whatever else the machine
  * does), so each page is measured BENCH_RUNS times (3 unless told) and the
  * row is Lighthouse's own median run (the run nearest the median first paint
- * and time to interactive), as Lighthouse's documentation advises.
+ * and time to interactive), as Lighthouse's documentation advises. The
+ * "runs" column gives the lowest and highest score of the page's runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,6 +51,8 @@ const hostCpuScores: number[] = [];
 interface Row {
   page: string;
   performance: number;
+  /** The lowest and highest performance score of the page's runs: how far one run is from the next on this machine. */
+  performanceSpread: string;
   accessibility: number;
   fcpMs: number;
   lcpMs: number;
@@ -85,6 +88,7 @@ async function measure(url: string, port: number, label: string): Promise<Row> {
   const runs = [];
   for (let run = 0; run < runsPerPage; run++) runs.push(await lighthouseReport(url, port, label));
   const lhr = computeMedianRun(runs);
+  const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).sort((a, b) => a - b);
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, `${label.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
@@ -95,6 +99,7 @@ async function measure(url: string, port: number, label: string): Promise<Row> {
   return {
     page: label,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    performanceSpread: `${itemAt(scores, 0, 'the lowest score')}–${itemAt(scores, -1, 'the highest score')}`,
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
@@ -110,11 +115,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function printTable(rows: Row[]) {
   const lines = [
-    '| page | performance | accessibility | FCP | LCP | TBT | Speed Index | CLS | JS gzipped | total bytes |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | performance | runs | accessibility | FCP | LCP | TBT | Speed Index | CLS | JS gzipped | total bytes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.page} | ${row.performance} | ${row.accessibility} | ${seconds(row.fcpMs)} | ${seconds(row.lcpMs)} | ${row.tbtMs} ms | ${seconds(row.speedIndexMs)} | ${row.cls.toFixed(3)} | ${row.jsGzipKb.toFixed(1)} KB | ${row.totalKb.toFixed(0)} KB |`,
+        `| ${row.page} | ${row.performance} | ${row.performanceSpread} | ${row.accessibility} | ${seconds(row.fcpMs)} | ${seconds(row.lcpMs)} | ${row.tbtMs} ms | ${seconds(row.speedIndexMs)} | ${row.cls.toFixed(3)} | ${row.jsGzipKb.toFixed(1)} KB | ${row.totalKb.toFixed(0)} KB |`,
     ),
   ];
   console.log(lines.join('\n'));
