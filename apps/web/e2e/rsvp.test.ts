@@ -2,12 +2,25 @@
 // non-member wedding turns 참석 의사 on; a guest answers, comes back from the
 // same browser, sees the answer and changes it; the host's page then counts
 // it on its side. The guest's form and the host's screens pass axe.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages, rsvpGuestWords, type InvitationLifecycle } from '@ongi/shared';
 import { getJson } from './support/accounts';
 import { demo, expectVisible, inKakaoTalk, url, useBrowser, violations } from './support/browser';
 
 const browser = useBrowser();
+
+/**
+ * The wreath senders' list just above 참석 의사 loads as it nears the screen, and its rows push
+ * everything under it down: a tap sent while they arrive lands on them (CI once tapped 참석 의사
+ * 수정 so, on a slow machine, and the form never opened). Brought in first, as a guest scrolling
+ * down sees it before reaching the section under it.
+ */
+async function sendersShown(page: Page) {
+  const senders = page.getByRole('region', { name: '축하해 주신 분들' });
+  await senders.scrollIntoViewIfNeeded();
+  await expectVisible(senders.getByText(/^기부화환 [\d,]+개$|^아직 보내주신 기부화환이 없습니다\.$/));
+}
 describe('참석 의사 (360 px, KakaoTalk)', () => {
   it('the host turns it on, a guest answers, returns and changes it, and the host sees the counts', async () => {
     const host = await inKakaoTalk(browser());
@@ -39,6 +52,7 @@ describe('참석 의사 (360 px, KakaoTalk)', () => {
     await guest.page.reload();
     const section = guest.page.getByRole('region', { name: rsvpGuestWords.title });
     await expectVisible(section);
+    await sendersShown(guest.page);
     await section.getByRole('button', { name: rsvpGuestWords.open }).click();
     const form = section.getByRole('form', { name: '참석 의사 전달' });
     await expectVisible(form);
@@ -60,6 +74,7 @@ describe('참석 의사 (360 px, KakaoTalk)', () => {
     // Back later from the same browser: the saved answer, and a change.
     await guest.page.reload();
     await expectVisible(section.getByText('한결하객 · 신부측 · 참석 2명 · 식사함'));
+    await sendersShown(guest.page);
     await section.getByRole('button', { name: '참석 의사 수정' }).click();
     const change = section.getByRole('form', { name: '참석 의사 수정' });
     expect(await change.getByLabel('성함').inputValue()).toBe('한결하객');
