@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages, type MemberOrder } from '@ongi/shared';
 import { getJson, uniqueDigits } from './support/accounts';
-import { demo, expectVisible, inKakaoTalk, loginOnPage, newVisitor, url, useBrowser, violations, waitForPath } from './support/browser';
+import { demo, expectVisible, inKakaoTalk, loginOnPage, newVisitor, sendersShown, url, useBrowser, violations, waitForPath } from './support/browser';
 import { findView, seededInvitations } from './invitation-view-seeded';
 
 const browser = useBrowser();
@@ -31,6 +31,7 @@ describe('방명록과 추모의 글', () => {
 
     const guest = await inKakaoTalk(browser());
     await guest.page.goto(url(`/invitation/${publicNum}`));
+    await sendersShown(guest.page);
     const book = guest.page.getByRole('region', { name: '추모의 글' });
     const form = book.getByRole('form', { name: '추모의 글 쓰기' });
     await expect.poll(() => form.getByLabel('추모의 글').getAttribute('placeholder')).toContain('명복을 빕니다');
@@ -65,6 +66,7 @@ describe('방명록과 추모의 글', () => {
     const wedding = findView(views, 'a wedding with its guestbook open', (view) => view.invitationType === 'W' && view.guestbook === 'public');
     const guest = await inKakaoTalk(browser());
     await guest.page.goto(url(`/invitation/${wedding.publicNum}`));
+    await sendersShown(guest.page);
     const book = guest.page.getByRole('region', { name: '방명록' });
     const form = book.getByRole('form', { name: '방명록 쓰기' });
     const name = `하객${uniqueDigits(3)}`;

@@ -2,25 +2,12 @@
 // non-member wedding turns 참석 의사 on; a guest answers, comes back from the
 // same browser, sees the answer and changes it; the host's page then counts
 // it on its side. The guest's form and the host's screens pass axe.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages, rsvpGuestWords, type InvitationLifecycle } from '@ongi/shared';
 import { getJson } from './support/accounts';
-import { demo, expectVisible, inKakaoTalk, url, useBrowser, violations } from './support/browser';
+import { demo, expectVisible, inKakaoTalk, sendersShown, url, useBrowser, violations } from './support/browser';
 
 const browser = useBrowser();
-
-/**
- * The wreath senders' list just above 참석 의사 loads as it nears the screen, and its rows push
- * everything under it down: a tap sent while they arrive lands on them (CI once tapped 참석 의사
- * 수정 so, on a slow machine, and the form never opened). Brought in first, as a guest scrolling
- * down sees it before reaching the section under it.
- */
-async function sendersShown(page: Page) {
-  const senders = page.getByRole('region', { name: '축하해 주신 분들' });
-  await senders.scrollIntoViewIfNeeded();
-  await expectVisible(senders.getByText(/^기부화환 [\d,]+개$|^아직 보내주신 기부화환이 없습니다\.$/));
-}
 describe('참석 의사 (360 px, KakaoTalk)', () => {
   it('the host turns it on, a guest answers, returns and changes it, and the host sees the counts', async () => {
     const host = await inKakaoTalk(browser());

@@ -173,6 +173,19 @@ export async function imagesSettled(page: Page, selector: string) {
 }
 
 /**
+ * The guest page's wreath senders' list, brought in as a guest scrolling down sees it. It loads as it
+ * nears the screen, and its rows push every section under it down (461 px at 360 px on the demo
+ * wedding): a tap sent under it while they arrive lands on them instead (CI once tapped 참석 의사
+ * 수정 so, on a slow machine). A page without a wreath campaign has no such list.
+ */
+export async function sendersShown(page: Page) {
+  const senders = page.getByRole('region', { name: /^(축하해 주신 분들|마음을 전해주신 분들)$/ });
+  if ((await senders.count()) === 0) return;
+  await senders.scrollIntoViewIfNeeded();
+  await expectVisible(senders.getByText(/^기부화환 [\d,]+개$|^아직 보내주신 기부화환이 없습니다\.$/));
+}
+
+/**
  * Holds the page's requests to `address` until `release()` is called, so a journey can see the waiting state
  * for as long as it needs, on any machine, instead of for a guessed number of milliseconds.
  */
