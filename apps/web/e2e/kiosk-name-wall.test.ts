@@ -136,14 +136,10 @@ describe.each(Object.entries(screens))('키오스크 이름 벽 %s', (orientatio
       await expectVisible(wall.getByRole('listitem').first());
       // The newest sender leads the first page. Read in one go inside the page: the first page is
       // on the screen for only 1.2 s a turn, so a wait followed by a second look can land on the next.
-      await page.waitForFunction(
-        (newest) => {
-          const shown = document.querySelector('[data-wall-pages]');
-          return shown?.getAttribute('data-wall-page') === '1' && shown.querySelector('ul:not([aria-hidden]) > li')?.textContent === newest;
-        },
-        names[0]!,
-        { timeout: 15_000 },
-      );
+      await page.waitForFunction((newest) => {
+        const shown = document.querySelector('[data-wall-pages]');
+        return shown?.getAttribute('data-wall-page') === '1' && shown.querySelector('ul:not([aria-hidden]) > li')?.textContent === newest;
+      }, names[0]!);
       // The count reads as people: '42분' in one run of text.
       await expectVisible(screen.getByText(messages.kiosk.senders(formatNumber(names.length)), { exact: true }));
 

@@ -2,9 +2,9 @@
 import { matchRoutes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminMenu } from './admin-resources';
-import { paths } from './paths';
+import { isAdminPath, paths } from './paths';
 import { screens } from './route-registry';
-import { isAdminAddress, router } from './router';
+import { router } from './router';
 
 const leafId = (pathname: string) => matchRoutes(router.routes, pathname)?.at(-1)?.route.id;
 const adminScreens = screens.filter((screen) => screen.layout === 'admin');
@@ -45,9 +45,9 @@ describe('the router', () => {
   });
 
   it('knows which addresses are the back office', () => {
-    expect(isAdminAddress('/admin')).toBe(true);
-    expect(isAdminAddress(paths.admin.notice)).toBe(true);
-    expect(isAdminAddress('/administrator')).toBe(false);
-    expect(isAdminAddress(paths.home)).toBe(false);
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath(paths.admin.notice)).toBe(true);
+    expect(isAdminPath('/administrator')).toBe(false);
+    expect(isAdminPath(paths.home)).toBe(false);
   });
 });

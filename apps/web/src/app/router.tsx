@@ -5,7 +5,7 @@ import { BareLayout } from './layouts/bare-layout';
 import { MyPageLayout } from './layouts/mypage-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
-import { patterns } from './paths';
+import { isAdminPath, patterns } from './paths';
 import { redirects, screens, type LayoutKind, type ScreenDef } from './route-registry';
 import { NotFound } from './routes/not-found';
 import { PendingRoute } from './routes/pending-route';
@@ -76,30 +76,30 @@ export const routes: RouteObject[] = [
  * The back office's screens, under the admin layout. Almost half the
  * registry; a visitor of the public site never opens one, and every page
  * load flattened, ranked and matched them all before the first screen could
- * draw. So they are patched in when an address under /admin is first
- * opened (the router asks before matching it), and only then.
+ * draw. So they are built and patched in when an address under /admin is
+ * first opened (the router asks before matching it), and only then.
  */
-export const adminRoutes: RouteObject[] = [
-  ...routesOf('admin'),
-  {
-    id: 'admin-not-found',
-    path: `${patterns.admin}/*`,
-    handle: notFoundHandle,
-    loader: guardLoader('admin'),
-    element: <NotFound tone="admin" />,
-  },
-];
+function adminRoutes(): RouteObject[] {
+  return [
+    ...routesOf('admin'),
+    {
+      id: 'admin-not-found',
+      path: `${patterns.admin}/*`,
+      handle: notFoundHandle,
+      loader: guardLoader('admin'),
+      element: <NotFound tone="admin" />,
+    },
+  ];
+}
 
-export const isAdminAddress = (pathname: string) => pathname === patterns.admin || pathname.startsWith(`${patterns.admin}/`);
-
-// Once: patch adds, so a second call would put every admin route in twice.
+// Once: the router asks again for every new address with a parameter, and each later patch would only be compared away.
 let adminPatched = false;
 
 export const router = createBrowserRouter(routes, {
   patchRoutesOnNavigation({ path, patch }) {
-    if (adminPatched || !isAdminAddress(path)) return;
+    if (adminPatched || !isAdminPath(path)) return;
     adminPatched = true;
-    patch('layout-admin', adminRoutes);
+    patch('layout-admin', adminRoutes());
   },
 });
 attachRouter(router);
