@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatWon, itemAt } from '@ongi/shared';
 import type { InvitationView } from '@ongi/shared';
-import { BASE_URL, expectVisible, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
+import { BASE_URL, expectVisible, inKakaoTalk, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
 import { findView, seededInvitations } from './invitation-view-seeded';
 
 const browser = useBrowser();
@@ -277,6 +277,36 @@ describe('the preview frame', () => {
     await expectVisible(preview.getByRole('heading', { level: 1 }).filter({ hasText: view.wedding!.groomName }));
     // A preview has no address of its own to share.
     expect(await preview.getByRole('button', { name: '링크 복사하기' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the lists lower on the page', () => {
+  it('arrive while the guest is still at the top, so a jump down lands on a page that stays put (360, KakaoTalk)', async () => {
+    const view = findView(
+      views,
+      'a campaign and a public guestbook',
+      (candidate) => candidate.invitationType === 'W' && candidate.campaign !== null && candidate.guestbook === 'public',
+    );
+    const { context, page } = await inKakaoTalk(browser());
+    const askedFor = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok());
+    const senders = askedFor(`/api/payment/get-payment-list-for-kiosk/${view.publicNum}/1`);
+    const guestbook = askedFor(`/api/guestbook/${view.publicNum}`);
+    await page.goto(url(`/invitation/${view.publicNum}`));
+    // Both lists are asked for with the guest still at the top: nothing scrolled them near.
+    await Promise.all([senders, guestbook]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const sendersRegion = page.getByRole('region', { name: '축하해 주신 분들' });
+    await sendersRegion.getByText(/^기부화환 [\d,]+개$|^아직 보내주신 기부화환이 없습니다\.$/).waitFor({ state: 'attached' });
+
+    // A jump straight to the guestbook under them: what the guest lands on does not move afterwards.
+    const book = page.getByRole('region', { name: '방명록' });
+    const top = () => book.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await book.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const landed = await top();
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    expect(await top()).toBe(landed);
+    await expectVisible(book.getByRole('form', { name: '방명록 쓰기' }));
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GuestbookMessage, InvitationView } from '@ongi/shared';
 import { formatDate, guestbookLimits } from '@ongi/shared/light';
+import { useWantedSoon } from '@web/shared/lib/use-wanted-soon';
 import { deleteMessage, fetchGuestbook, GuestbookRefusal, writeMessage } from './guest-api';
 import styles from './guestbook-book.module.css';
 
@@ -40,14 +41,13 @@ function fieldOf(values: Record<Field, string>): Field {
 /**
  * The guestbook on the guest page (issue 24 §2): 방명록 on a wedding, 추모의 글
  * on a funeral notice. The list (plain text, line breaks kept, nothing made a
- * link) is asked for when the section comes near the screen; a guest writes
+ * link) is asked for once the page is idle or the section nears the screen; a guest writes
  * with a name, the message and a password, and deletes their own with it.
  */
 export function GuestbookBook({ view }: { view: InvitationView }) {
   const kind = words[view.invitationType];
   const ids = useId();
   const anchor = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
   const [listed, setListed] = useState<GuestbookMessage[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
@@ -58,6 +58,7 @@ export function GuestbookBook({ view }: { view: InvitationView }) {
   const [said, setSaid] = useState('');
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const listsMessages = view.guestbook === 'public';
+  const { wanted } = useWantedSoon(anchor, listsMessages);
 
   const load = useCallback(
     async (next: number) => {
@@ -78,18 +79,6 @@ export function GuestbookBook({ view }: { view: InvitationView }) {
     },
     [view.publicNum],
   );
-
-  useEffect(() => {
-    if (!listsMessages || wanted) return;
-    const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [listsMessages, wanted]);
 
   useEffect(() => {
     if (wanted) void load(1);

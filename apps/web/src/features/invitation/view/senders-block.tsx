@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InvitationView } from '@ongi/shared';
 import { formatDate, formatNumber } from '@ongi/shared/light';
+import { useWantedSoon } from '@web/shared/lib/use-wanted-soon';
 import { onWreathPaid } from './open-wreath-payment';
 import { Section } from './section';
 import { fetchSenders, hasMoreSenders, noSenders, withPage, type Senders } from './senders';
@@ -12,14 +13,15 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * The wreaths the guests sent, under the campaign (issue 9 item 6). Asked
- * for only when the section comes near the screen, so the first paint never
- * waits for it, and asked again when a guest pays for one on this page.
+ * for once the page is idle or the section nears the screen, so the first
+ * paint never waits for it, and asked again when a guest pays for one on
+ * this page.
  */
 export function SendersBlock({ view }: { view: InvitationView }) {
   const publicNum = view.publicNum;
   const hasCampaign = view.campaign !== null;
   const anchor = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const { wanted, want } = useWantedSoon(anchor, hasCampaign);
   const [senders, setSenders] = useState<Senders>(noSenders);
   const [status, setStatus] = useState<Status>('idle');
   // A later request (a payment's refresh) wins over one still under way.
@@ -42,23 +44,6 @@ export function SendersBlock({ view }: { view: InvitationView }) {
   );
 
   useEffect(() => {
-    if (!hasCampaign || wanted) return;
-    const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasCampaign, wanted]);
-
-  useEffect(() => {
     if (wanted) void load(1);
   }, [wanted, load]);
 
@@ -67,9 +52,9 @@ export function SendersBlock({ view }: { view: InvitationView }) {
     if (!hasCampaign) return;
     return onWreathPaid(() => {
       if (wanted) void load(1);
-      else setWanted(true);
+      else want();
     });
-  }, [hasCampaign, wanted, load]);
+  }, [hasCampaign, wanted, want, load]);
 
   if (!hasCampaign) return null;
   const { content, totalElements, page } = senders;
