@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatWon, itemAt } from '@ongi/shared';
 import type { InvitationView } from '@ongi/shared';
-import { BASE_URL, expectVisible, inKakaoTalk, newVisitor, url, useBrowser, viewports, violations } from './support/browser';
+import { BASE_URL, expectVisible, inKakaoTalk, newVisitor, sendersListedLine, url, useBrowser, viewports, violations } from './support/browser';
 import { findView, seededInvitations } from './invitation-view-seeded';
 
 const browser = useBrowser();
@@ -297,7 +297,7 @@ describe('the lists lower on the page', () => {
     await Promise.all([senders, guestbook]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const sendersRegion = page.getByRole('region', { name: '축하해 주신 분들' });
-    await sendersRegion.getByText(/^기부화환 [\d,]+개$|^아직 보내주신 기부화환이 없습니다\.$/).waitFor({ state: 'attached' });
+    await sendersRegion.getByText(sendersListedLine).waitFor({ state: 'attached' });
 
     // A jump straight to the guestbook under them: what the guest lands on does not move afterwards.
     const book = page.getByRole('region', { name: '방명록' });

@@ -172,17 +172,21 @@ export async function imagesSettled(page: Page, selector: string) {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()))));
 }
 
+/** The line the guest page's wreath senders' list shows once its rows are in: their count, or that there are none. */
+export const sendersListedLine = /^기부화환 [\d,]+개$|^아직 보내주신 기부화환이 없습니다\.$/;
+
 /**
- * The guest page's wreath senders' list, brought in as a guest scrolling down sees it. It loads as it
- * nears the screen, and its rows push every section under it down (461 px at 360 px on the demo
- * wedding): a tap sent under it while they arrive lands on them instead (CI once tapped 참석 의사
- * 수정 so, on a slow machine). A page without a wreath campaign has no such list.
+ * The guest page's wreath senders' list, brought in as a guest scrolling down sees it. Its rows push
+ * every section under it down (461 px at 360 px on the demo wedding), and they load once the page is
+ * idle, which a journey's first tap can beat on a slow machine: a tap sent under the list while they
+ * arrive lands on them instead (CI once tapped 참석 의사 수정 so). A page without a wreath campaign
+ * has no such list.
  */
 export async function sendersShown(page: Page) {
   const senders = page.getByRole('region', { name: /^(축하해 주신 분들|마음을 전해주신 분들)$/ });
   if ((await senders.count()) === 0) return;
   await senders.scrollIntoViewIfNeeded();
-  await expectVisible(senders.getByText(/^기부화환 [\d,]+개$|^아직 보내주신 기부화환이 없습니다\.$/));
+  await expectVisible(senders.getByText(sendersListedLine));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import fontFacesUrl from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url';
+import { whenIdle } from '@web/shared/lib/when-idle';
 
 /** What this needs of the app's router: whether the first screen is in, nothing is loading, and where we are. */
 interface RouterState {
@@ -54,11 +55,6 @@ function pageSettled(router: RouterState, queryClient: QueryClient): Promise<voi
     }
     check();
   });
-}
-
-function whenIdle(run: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-  else window.setTimeout(run, 0);
 }
 
 function remember(key: string, value?: string): string | null {

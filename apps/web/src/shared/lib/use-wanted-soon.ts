@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * When a part of a page that loads its own rows (a guest page's wreath
@@ -35,18 +36,12 @@ export function useWantedSoon(anchor: RefObject<Element | null>, enabled: boolea
 
 /** Runs `run` once the page's load event has passed and the browser has a free moment; the returned function calls it off. */
 function afterLoadWhenIdle(run: () => void): () => void {
-  let idle = 0;
-  let timer = 0;
-  const whenIdle = () => {
-    // Safari has no requestIdleCallback: a short timer after load stands in.
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 2000 });
-    else timer = window.setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') return whenIdle(run);
+  let stopIdle = () => {};
+  const loaded = () => (stopIdle = whenIdle(run));
+  window.addEventListener('load', loaded, { once: true });
   return () => {
-    window.removeEventListener('load', whenIdle);
-    if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    window.clearTimeout(timer);
+    window.removeEventListener('load', loaded);
+    stopIdle();
   };
 }

@@ -41,8 +41,9 @@ function fieldOf(values: Record<Field, string>): Field {
 /**
  * The guestbook on the guest page (issue 24 §2): 방명록 on a wedding, 추모의 글
  * on a funeral notice. The list (plain text, line breaks kept, nothing made a
- * link) is asked for once the page is idle or the section nears the screen; a guest writes
- * with a name, the message and a password, and deletes their own with it.
+ * link) is asked for once the page is idle or the section nears the screen; a
+ * guest writes with a name, the message and a password, and deletes their own
+ * with it.
  */
 export function GuestbookBook({ view }: { view: InvitationView }) {
   const kind = words[view.invitationType];
