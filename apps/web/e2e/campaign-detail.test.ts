@@ -83,9 +83,21 @@ describe('캠페인 상세', () => {
   it('기본 정보 표, 제목, 캠페인 유형에 따른 화면 분위기', async () => {
     const { context, page } = await newVisitor(browser);
     const campaign = await getJson<CampaignDetail>(page, '/api/campaign/get-detail?campaignSeq=16');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/')) requested.push(pathname + search);
+    });
     await page.goto(url('/campaign/campaign-dtl/16'));
     await expectVisible(page.getByRole('heading', { level: 1, name: campaign.campaignName }));
     await expectTitle(page, `${campaign.campaignName} | 온기`);
+    // Opened directly, the page brought the campaign with it, and asked for the gallery's first picture in its head: each is asked once.
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((address) => address.startsWith('/api/campaign/get-detail'))).toEqual([]);
+    const picture = await page.locator('figure img').first().getAttribute('src');
+    expect(picture).toBeTruthy();
+    expect(await page.locator('head link[rel="preload"][as="image"]').getAttribute('href')).toBe(picture);
+    expect(requested.filter((address) => address === picture)).toEqual([picture]);
 
     const table = page.getByRole('table', { name: '캠페인 기본 정보' });
     const rows = await table

@@ -8,6 +8,9 @@ export interface FirstScreen {
   leadImage?: { read: string; path: (answer: unknown) => string | null | undefined };
 }
 
+/** A page with a parameter (one campaign): its first screen from the address's values, or none for an address no screen would read. */
+export type FirstScreenOf = (params: Readonly<Record<string, string>>) => FirstScreen | null;
+
 const siteSettings = urlOf(contract.site.settings);
 const thankfulDonors = urlOf(contract.payment.donors, { params: { status: 'PAID' } });
 const campaignBanner = urlOf(contract.campaign.banner, { query: { page: 1 } });
@@ -20,7 +23,9 @@ const campaignBanner = urlOf(contract.campaign.banner, { query: { page: 1 } });
  * (apps/web/src/shared/lib/api.ts, `firstAnswer`).
  *
  * Only the bare address: a page opened with a query (a later page of a list,
- * a filter) reads its own data as usual. Every read here must be public and
+ * a filter, a campaign opened to send a wreath) reads its own data as usual.
+ * An address with a parameter is written as the router writes it, with its
+ * first screen as a function of the values. Every read here must be public and
  * anonymous (plugins/public-cache.ts): the page is one answer for everyone.
  * Its addresses are its type's own (`satisfies`), so a page named in code is known to be here.
  */
@@ -49,4 +54,20 @@ export const firstScreens = {
       path: (answer) => (answer as { content?: Array<{ thumbnailPath?: string | null }> }).content?.[0]?.thumbnailPath,
     },
   },
-} satisfies Readonly<Record<string, FirstScreen>>;
+  '/campaign/campaign-dtl/:campaignSeq': ({ campaignSeq = '' }) => {
+    // The screen shows 'not found' for anything else without asking (apps/web route-registry numericParams).
+    if (!/^\d{1,9}$/.test(campaignSeq)) return null;
+    const detail = urlOf(contract.campaign.detail, { query: { campaignSeq: Number(campaignSeq) } });
+    return {
+      reads: [siteSettings, detail],
+      // The gallery's first picture (features/campaign/components/campaign-gallery.tsx): the attachments, else the thumbnail.
+      leadImage: {
+        read: detail,
+        path: (answer) => {
+          const campaign = answer as { attachList?: Array<{ path?: string | null }>; thumbnailPath?: string | null };
+          return campaign.attachList?.length ? campaign.attachList[0]?.path : campaign.thumbnailPath;
+        },
+      },
+    };
+  },
+} satisfies Readonly<Record<string, FirstScreen | FirstScreenOf>>;

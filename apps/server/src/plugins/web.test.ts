@@ -25,6 +25,8 @@ const logs = new Writable({
 const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `온기 ${i}`))};`;
 const indexHtml =
   '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"><!--site-header-shell--><header class="site-header" aria-hidden="true">온기</header><!--/site-header-shell--></div></body></html>';
+// index.html as the server sends it: the app's entry asked for at low priority, as every script of the site.
+const servedIndexHtml = indexHtml.replace('<script type="module"', '<script type="module" fetchpriority="low"');
 // What the web build writes about each screen's own files (apps/web/tooling/route-preloads.ts).
 const routePreloads = {
   routes: [
@@ -95,7 +97,7 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toContain('Accept-Encoding');
-    expect(decompress(response.rawPayload).toString()).toBe(indexHtml);
+    expect(decompress(response.rawPayload).toString()).toBe(servedIndexHtml);
     const again = await t.app.inject({
       method: 'GET',
       url: '/login',
@@ -105,16 +107,26 @@ describe('serving the web app', () => {
     expect(again.body).toBe('');
   });
 
+  it('asks for the scripts at low priority and leaves the stylesheets at the highest', async () => {
+    for (const url of ['/', '/login', '/campaign/campaign-dtl/16', '/admin/login']) {
+      const page = (await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
+      const scripts = [...page.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+      for (const [tag] of page.matchAll(/<link rel="stylesheet"[^>]*>/g)) expect(tag).not.toContain('fetchpriority');
+    }
+  });
+
   it("asks for a screen's own scripts and styles in the head of its page", async () => {
     const detail = await t.app.inject({ method: 'GET', url: '/campaign/campaign-dtl/16?send=wreath' });
-    expect(detail.body).toContain('<link rel="modulepreload" crossorigin href="/assets/campaign-detail-route-1.js">');
-    expect(detail.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-1.js">');
+    expect(detail.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/campaign-detail-route-1.js">');
+    expect(detail.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ui-1.js">');
     expect(detail.body).not.toContain('home-route');
     expect(detail.body.indexOf('campaign-detail-route-1.js')).toBeLessThan(detail.body.indexOf('</head>'));
 
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-route-1.css">');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-1.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-route-1.js">');
     // Different pages, different validators.
     expect(home.headers.etag).not.toBe(detail.headers.etag);
 
@@ -123,7 +135,7 @@ describe('serving the web app', () => {
     // An address no screen has gets the app as it is (its not-found screen).
     const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toBe(indexHtml);
+    expect(unknown.body).toBe(servedIndexHtml);
   });
 
   it("shows the site header's shell before the app runs on the site's pages, not on the kiosk or the back office", async () => {
@@ -176,7 +188,7 @@ describe("a page with its first screen's answers inside", () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers['content-security-policy']).toContain("default-src 'self'");
     // Still the home page's own HTML: its screen's files asked for in the head, before the data.
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-1.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-route-1.js">');
     const answers = firstAnswersOf(home.body)!;
     expect(Object.keys(answers).sort()).toEqual(
       [
@@ -229,6 +241,35 @@ describe("a page with its first screen's answers inside", () => {
     const preload = `<link rel="preload" as="image" href="${imageUrl(itemAt(banners.content, 0, 'the first banner').thumbnailPath).replace(/&/g, '&amp;')}" fetchpriority="high">`;
     expect(list.body).toContain(preload);
     expect(list.body.indexOf(preload)).toBeLessThan(list.body.indexOf(firstAnswersElementId));
+  });
+
+  it("carries one campaign's detail and asks for its gallery's first picture; another address of the page carries none", async () => {
+    const { db } = t.database;
+    const campaign = await createCampaign(db, { attachList: [await storeImage(db, t.storage, await tinyPng(), '첫 사진.png')] });
+    const address = `/campaign/campaign-dtl/${campaign.campaignSeq}`;
+    const read = `/api/campaign/get-detail?campaignSeq=${campaign.campaignSeq}`;
+    const detail = await t.app.inject({ method: 'GET', url: address, headers: { 'accept-encoding': 'identity' } });
+    expect(detail.statusCode).toBe(200);
+    const answers = firstAnswersOf(detail.body)!;
+    expect(Object.keys(answers).sort()).toEqual(['/api/site/settings', read].sort());
+    expect(answers[read]).toEqual((await t.app.inject({ method: 'GET', url: read })).json());
+    // The screen's own files still come first: the first answers only add to its page.
+    expect(detail.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/campaign-detail-route-1.js">');
+    const preload = `<link rel="preload" as="image" href="${imageUrl(itemAt(campaign.attachList, 0, 'the first picture').path).replace(/&/g, '&amp;')}" fetchpriority="high">`;
+    expect(detail.body).toContain(preload);
+    expect(t.app.publicReads.cache.get(address)).toBeDefined();
+
+    // Opened to send a wreath, the screen reads for itself; so for a campaign that is not there, and an address that is no number.
+    const toSend = await t.app.inject({ method: 'GET', url: `${address}?send=wreath` });
+    expect(firstAnswersOf(toSend.body)).toBeUndefined();
+    const missing = await t.app.inject({ method: 'GET', url: '/campaign/campaign-dtl/987654' });
+    expect(missing.statusCode).toBe(200);
+    expect(Object.keys(firstAnswersOf(missing.body)!)).toEqual(['/api/site/settings']);
+    expect(t.app.publicReads.cache.get('/campaign/campaign-dtl/987654')).toBeUndefined();
+    const notNumber = await t.app.inject({ method: 'GET', url: '/campaign/campaign-dtl/abc' });
+    expect(notNumber.statusCode).toBe(200);
+    expect(firstAnswersOf(notNumber.body)).toBeUndefined();
+    expect(notNumber.body).toContain('<div id="root">');
   });
 
   it('sends a list opened at a later page or with a filter without answers: the screen reads its own', async () => {

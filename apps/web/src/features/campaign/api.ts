@@ -48,6 +48,7 @@ export const campaignQueries = {
     queryOptions({
       queryKey: [...campaignQueries.details(), campaignSeq] as const,
       queryFn: ({ signal }) => call(campaignEndpoints.detail, { query: { campaignSeq } }, { signal }),
+      initialData: firstAnswerOf(campaignEndpoints.detail, { query: { campaignSeq } }),
     }),
 };
 
