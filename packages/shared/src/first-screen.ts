@@ -1,3 +1,4 @@
+import { campaignPictures, type CampaignPictureSource } from './campaign-pictures';
 import { contract, urlOf } from './contract';
 
 /** What a page's first screen reads from the public API, and the picture it shows first. */
@@ -60,14 +61,8 @@ export const firstScreens = {
     const detail = urlOf(contract.campaign.detail, { query: { campaignSeq: Number(campaignSeq) } });
     return {
       reads: [siteSettings, detail],
-      // The gallery's first picture (features/campaign/components/campaign-gallery.tsx): the attachments, else the thumbnail.
-      leadImage: {
-        read: detail,
-        path: (answer) => {
-          const campaign = answer as { attachList?: Array<{ path?: string | null }>; thumbnailPath?: string | null };
-          return campaign.attachList?.length ? campaign.attachList[0]?.path : campaign.thumbnailPath;
-        },
-      },
+      // The gallery's first picture.
+      leadImage: { read: detail, path: (answer) => campaignPictures(answer as CampaignPictureSource)[0]?.path },
     };
   },
 } satisfies Readonly<Record<string, FirstScreen | FirstScreenOf>>;

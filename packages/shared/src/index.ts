@@ -4,6 +4,7 @@ export * from './schemas/account';
 export * from './schemas/site';
 export * from './constants';
 export * from './first-screen';
+export * from './campaign-pictures';
 export * from './first-answers';
 export * from './file-url';
 export * from './lists';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flower, Flower2, HeartHandshake } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { messages, todayInSeoul } from '@ongi/shared';
+import { campaignPictures, messages, todayInSeoul } from '@ongi/shared';
 import { useBackHref } from '@web/shared/lib/back-link';
 import { errorMessage } from '@web/shared/lib/api';
 import { usePageTitle } from '@web/shared/lib/document-title';
@@ -130,12 +130,7 @@ function CampaignDetailView({
   const tone = campaignTone(campaign.campaignType);
   const badge = toneBadge[tone];
   const BadgeIcon = badge.icon;
-  const images =
-    campaign.attachList.length > 0
-      ? campaign.attachList.map((file) => ({ key: file.campaignAttachSeq, path: file.path }))
-      : campaign.thumbnailPath
-        ? [{ key: 'thumbnail', path: campaign.thumbnailPath }]
-        : [];
+  const images = campaignPictures(campaign);
 
   return (
     <article className={`${styles.page} ${styles[tone]}`} data-tone={tone} aria-labelledby="campaign-title">
