@@ -5,12 +5,12 @@ import { ModalHost } from '../shared/ui/modal';
 import './modals';
 import { queryClient } from './query-client';
 import { isReady } from './route-registry';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 const routeStatus = { isReady };
 
 /** The app: data, route readiness for links, the router, and the modal host beside it. */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouteStatusProvider value={routeStatus}>

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminMenu } from './admin-resources';
 import { isAdminPath, paths } from './paths';
 import { screens } from './route-registry';
-import { router } from './router';
+import { createAppRouter } from './router';
 
+const router = createAppRouter();
 const leafId = (pathname: string) => matchRoutes(router.routes, pathname)?.at(-1)?.route.id;
 const adminScreens = screens.filter((screen) => screen.layout === 'admin');
 

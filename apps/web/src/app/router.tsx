@@ -95,11 +95,17 @@ function adminRoutes(): RouteObject[] {
 // Once: the router asks again for every new address with a parameter, and each later patch would only be compared away.
 let adminPatched = false;
 
-export const router = createBrowserRouter(routes, {
-  patchRoutesOnNavigation({ path, patch }) {
-    if (adminPatched || !isAdminPath(path)) return;
-    adminPatched = true;
-    patch('layout-admin', adminRoutes());
-  },
-});
-attachRouter(router);
+/** The app's router, on the browser's address: matching it starts loading that screen's code. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation({ path, patch }) {
+      if (adminPatched || !isAdminPath(path)) return;
+      adminPatched = true;
+      patch('layout-admin', adminRoutes());
+    },
+  });
+  attachRouter(router);
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
