@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreloads } from './tooling/route-preloads.ts';
+import { screenShells } from './tooling/screen-shells.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const invitationHtml = fileURLToPath(new URL('./invitation.html', import.meta.url));
@@ -90,7 +91,7 @@ function invitationEntry(): Plugin {
 // sees one origin: the server refuses state-changing requests from elsewhere.
 // The Host header is kept (no changeOrigin) so Origin and Host still agree.
 export default defineConfig({
-  plugins: [react(), invitationEntry(), routePreloads(root)],
+  plugins: [react(), invitationEntry(), routePreloads(root), screenShells(root)],
   // '@web/…' and '@server/…' (tsconfig.base.json's paths), as the typecheck reads them.
   resolve: { tsconfigPaths: true },
   server: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '@ongi/shared';
-import { answerModal, expectVisible, navigateInApp, newVisitor, url, useBrowser, viewports, waitForPath } from './support/browser';
+import { answerModal, BASE_URL, expectVisible, navigateInApp, newVisitor, url, useBrowser, viewports, waitForPath } from './support/browser';
 import { seededInvitations } from './invitation-view-seeded';
 
 const browser = useBrowser();
@@ -109,5 +109,37 @@ describe('레이아웃', () => {
     await page.goto(url('/no-such-page'));
     await expectVisible(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }));
     await context.close();
+  });
+
+  it.each([
+    ['/', '결제 금액의 절반은 고르신 기부처에 전해지고, 보내신 메시지는 행사장 화면에 화환처럼 걸립니다.'],
+    ['/login', '마음을 전하는 가장 따뜻한 방법, 온기'],
+  ])('앱의 코드가 오기 전에도 %s의 첫 화면이 보이고, 앱은 같은 자리에 그린다', async (address, text) => {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      // Before the app's code has run: the page's own HTML, as a phone on a slow network shows it first.
+      const before = await browser().newContext({ baseURL: BASE_URL, viewport, locale: 'ko-KR', javaScriptEnabled: false });
+      const htmlOnly = await before.newPage();
+      await htmlOnly.goto(url(address));
+      const shown = htmlOnly.locator('.screen-shell').getByText(text, { exact: true });
+      await expectVisible(shown);
+      const shellBox = await shown.boundingBox();
+      // Seen, not used: nothing in it takes focus or is read out before the app can answer.
+      expect(await htmlOnly.locator('.screen-shell').getAttribute('inert')).toBe('');
+      expect(await htmlOnly.getByText(text, { exact: true }).count()).toBe(1);
+      await htmlOnly.keyboard.press('Tab');
+      expect(await htmlOnly.evaluate(() => document.activeElement?.closest('.screen-shell') ?? null)).toBeNull();
+      await before.close();
+
+      const { context, page } = await newVisitor(browser(), viewport);
+      await page.goto(url(address));
+      await expectVisible(page.getByRole('navigation', { name: '주 메뉴' }).or(page.getByRole('button', { name: '전체 메뉴 열기' })));
+      // The app draws the page whole in its place: the first view is gone, its text where it stood.
+      expect(await page.locator('.screen-shell').count()).toBe(0);
+      const drawn = page.getByText(text, { exact: true });
+      expect(await drawn.count()).toBe(1);
+      // Polled: the banner's slider takes over its slides a moment after the app draws them.
+      await expect.poll(() => drawn.boundingBox()).toEqual(shellBox);
+      await context.close();
+    }
   });
 });

@@ -24,7 +24,7 @@ const logs = new Writable({
 });
 const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `온기 ${i}`))};`;
 const indexHtml =
-  '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"><!--site-header-shell--><header class="site-header" aria-hidden="true">온기</header><!--/site-header-shell--></div></body></html>';
+  '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"><!--site-header-shell--><header class="site-header" aria-hidden="true">온기</header><!--/site-header-shell--><!--screen-shell--></div></body></html>';
 // index.html as the server sends it: the app's entry asked for at low priority, as every script of the site.
 const servedIndexHtml = indexHtml.replace('<script type="module"', '<script type="module" fetchpriority="low"');
 // What the web build writes about each screen's own files (apps/web/tooling/route-preloads.ts).
@@ -34,6 +34,11 @@ const routePreloads = {
     { pattern: '/campaign/campaign-dtl/:campaignSeq', scripts: ['/assets/campaign-detail-route-1.js', '/assets/ui-1.js'], styles: [], siteHeader: true },
     { pattern: '/invitation/kiosk/:orderNum', scripts: ['/assets/kiosk-route-1.js'], styles: [], siteHeader: false },
   ],
+};
+
+// The first views the web build draws (apps/web/tooling/screen-shells.ts); a header-less screen's is never used.
+const screenShells = {
+  shells: { '/': '<main class="m">홈의 첫 화면</main>', '/invitation/kiosk/:orderNum': '<main>키오스크</main>' },
 };
 
 beforeAll(async () => {
@@ -48,6 +53,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js.gz'), zlib.gzipSync(bigScript));
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(routePreloads));
+  fs.writeFileSync(path.join(webDist, '.vite', 'screen-shells.json'), JSON.stringify(screenShells));
   t = await createTestApp({ webDist, logger: loggerOptions('debug', logs) });
 });
 afterAll(async () => {
@@ -147,6 +153,16 @@ describe('serving the web app', () => {
       const html = await page(url);
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('site-header');
+    }
+  });
+
+  it("shows a screen's first view below the header's shell, inert, on the pages the build drew one for", async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    expect(await page('/')).toContain('<!--/site-header-shell--><div class="screen-shell" inert><main class="m">홈의 첫 화면</main></div></div>');
+    for (const url of ['/campaign/campaign-dtl/16', '/no-such-page', '/invitation/kiosk/123456', '/admin']) {
+      const html = await page(url);
+      expect(html, url).not.toContain('screen-shell"');
+      expect(html, url).not.toContain('<main');
     }
   });
 

@@ -39,13 +39,33 @@ interface RoutePreload {
 
 // The site header's shell in index.html: shown until the app draws, on the screens that have that header.
 const siteHeaderShell = /<!--site-header-shell-->[\s\S]*?<!--\/site-header-shell-->/;
+// Below it, where a screen's first view goes (withScreenShell).
+const screenShellSlot = '<!--screen-shell-->';
 
-/** The template without the header's shell, for a screen without the site header. */
+/** The template without the header's shell and the place of the screen's first view, for a screen without the site header. */
 function withoutShell(template: string): string {
-  return template.replace(siteHeaderShell, '');
+  return template.replace(siteHeaderShell, '').replace(screenShellSlot, '');
 }
 
 const routePreloadFile = '.vite/route-preloads.json';
+
+// A screen's first view, drawn by the web build (apps/web/tooling/screen-shells.ts), goes where index.html marks it.
+const screenShellFile = '.vite/screen-shells.json';
+
+/** Route pattern → the first view's HTML, for the few pages the build draws one for. */
+function readScreenShells(webDist: string): Record<string, string> {
+  const file = path.join(webDist, screenShellFile);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { shells: Record<string, string> }).shells : {};
+}
+
+/**
+ * The page with its screen's first view below the header's shell: inert, so
+ * it is only seen, never focused, pressed or read out, until the app draws
+ * the same place over it.
+ */
+function withScreenShell(template: string, shell: string | undefined): string {
+  return shell ? replaceLiterally(template, screenShellSlot, `<div class="screen-shell" inert>${shell}</div>`) : template;
+}
 
 /**
  * The site's scripts are asked for at low priority; its stylesheets keep the
@@ -101,6 +121,7 @@ function sitePages(webDist: string) {
   const preloadPath = path.join(webDist, routePreloadFile);
   const routes: RoutePreload[] = fs.existsSync(preloadPath) ? (JSON.parse(fs.readFileSync(preloadPath, 'utf8')) as { routes: RoutePreload[] }).routes : [];
   const match = routeMatcher(routes);
+  const shells = readScreenShells(webDist);
   const plain = pageHtml(template);
   // The back office's screens are not in the preloads (admin-resources.ts); none of them has the site header.
   const backOffice = pageHtml(withoutShell(template));
@@ -114,7 +135,7 @@ function sitePages(webDist: string) {
         ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
         ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin ${scriptPriority} href="${href}">`),
       ];
-      const own = route.siteHeader === false ? withoutShell(template) : template;
+      const own = route.siteHeader === false ? withoutShell(template) : withScreenShell(template, shells[route.pattern]);
       page = pageHtml(replaceLiterally(own, '</head>', `  ${links.join('\n    ')}\n  </head>`));
       built.set(route, page);
     }

@@ -1,25 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { receiptLinkParam } from '@ongi/shared';
-import { HomePage, type HomeLinks } from '@web/features/home/pages/home-page';
+import { HomePage } from '@web/features/home/pages/home-page';
+import { homeLinks } from '../home-links';
 import { openReceiptLookup } from '../modals';
-import { paths } from '../paths';
-
-const links: HomeLinks = {
-  overview: paths.overview,
-  guide: paths.overviewHowItWorks,
-  wedding: paths.wedding,
-  funeral: paths.funeral,
-  sponsorList: paths.sponsorList,
-  sponsorDetail: paths.sponsorDetail,
-  campaignList: paths.campaignList,
-  noticeList: paths.customerService.notice,
-  noticeDetail: paths.customerService.noticeDetail,
-  faq: paths.customerService.faq,
-  inquiry: paths.customerService.inquiryCreate,
-  paymentLookup: paths.loginNonMember,
-  wreathMessages: paths.wreathMessages,
-};
 
 /** The home page; `/?receipt={결제번호}` (a payer's receipt message) opens the lookup with the number filled in. */
 export function Component() {
@@ -37,5 +21,5 @@ export function Component() {
     );
     void openReceiptLookup(receiptFor);
   }, [receiptFor, setParams]);
-  return <HomePage links={links} onReceiptLookup={() => void openReceiptLookup()} />;
+  return <HomePage links={homeLinks} onReceiptLookup={() => void openReceiptLookup()} />;
 }

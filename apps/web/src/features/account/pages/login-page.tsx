@@ -5,8 +5,7 @@ import { MemberLoginForm } from '../components/member-login-form';
 import { NonMemberLoginForm } from '../components/non-member-login-form';
 import { findAccountModalName, type FindAccountTab } from '../find-account';
 import { openFindOrder } from '../order-lookup';
-import frame from './auth-frame.module.css';
-import styles from './login-page.module.css';
+import { LoginCard } from './login-card';
 
 export type LoginTab = 'member' | 'non-member';
 
@@ -53,24 +52,16 @@ export function LoginPage({
     onFindAccountOpened?.();
   }, [findAccountTab, findOrder, onFindAccountOpened, onFoundOrderLogin]);
   return (
-    <div className={frame.page}>
-      <section className={frame.card} aria-labelledby="login-title">
-        <header className={frame.header}>
-          <h1 id="login-title" className={frame.title}>
-            로그인
-          </h1>
-          <p className={styles.subtitle}>마음을 전하는 가장 따뜻한 방법, 온기</p>
-        </header>
-        <Tabs<LoginTab>
-          label="로그인 방식"
-          value={tab}
-          onChange={setTab}
-          items={[
-            { id: 'member', label: '회원', panel: <MemberLoginForm signupHref={signupHref} onSuccess={onLoggedIn} /> },
-            { id: 'non-member', label: '비회원', panel: <NonMemberLoginForm onSuccess={onLoggedIn} onFoundOrderLogin={onFoundOrderLogin} /> },
-          ]}
-        />
-      </section>
-    </div>
+    <LoginCard>
+      <Tabs<LoginTab>
+        label="로그인 방식"
+        value={tab}
+        onChange={setTab}
+        items={[
+          { id: 'member', label: '회원', panel: <MemberLoginForm signupHref={signupHref} onSuccess={onLoggedIn} /> },
+          { id: 'non-member', label: '비회원', panel: <NonMemberLoginForm onSuccess={onLoggedIn} onFoundOrderLogin={onFoundOrderLogin} /> },
+        ]}
+      />
+    </LoginCard>
   );
 }
