@@ -19,7 +19,7 @@ interface HomeSectionProps {
 export function HomeSection({ id, eyebrow, title, lead, more, tone = 'plain', children }: HomeSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={titleId}>
+    <section id={id} className={tone === 'tinted' ? `${styles.section} ${styles.tinted}` : styles.section} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <div className={styles.head}>
           <div>
