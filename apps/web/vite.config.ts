@@ -2,8 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { afterSiteBuild, buildAgain } from './tooling/after-site-build.ts';
 import { routePreloads } from './tooling/route-preloads.ts';
 import { screenShells } from './tooling/screen-shells.ts';
 
@@ -48,43 +49,27 @@ const formModules = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|z
 const uiModules =
   /src[\\/]shared[\\/](lib|ui[\\/]modal)[\\/]|src[\\/]shared[\\/]ui[\\/](?!carousel|postcode-field|period-filter)[^\\/]+$|packages[\\/]shared[\\/]src[\\/](format|constants)|node_modules[\\/](lucide-react|dayjs)[\\/]/;
 
+/** The guest's invitation and thank-you pages, each built on its own after the site, into the same folder. */
 function invitationEntry(): Plugin {
-  let outDir = '';
-  let mode = 'production';
-  return {
-    name: 'ongi-invitation-entry',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      mode = config.mode;
-    },
-    async closeBundle(error?: Error) {
-      if (error) return;
-      // One build each, so the invitation's bundle stays as it was: no chunk shared with the thank-you page.
-      for (const [name, html] of [
-        ['invitation', invitationHtml],
-        ['thanks', thanksHtml],
-      ] as const) {
-        await build({
-          configFile: false,
-          root,
-          mode,
-          publicDir: false,
-          logLevel: 'warn',
-          plugins: [react()],
-          resolve: { alias: preactForReact, tsconfigPaths: true },
-          build: {
-            outDir,
-            assetsDir: 'assets',
-            emptyOutDir: false,
-            sourcemap: false,
-            rolldownOptions: { input: { [name]: html } },
-          },
-        });
-      }
-      await compressAssets(path.join(outDir, 'assets'));
-    },
-  };
+  return afterSiteBuild('ongi-invitation-entry', async ({ outDir, mode }) => {
+    // One build each, so the invitation's bundle stays as it was: no chunk shared with the thank-you page.
+    for (const [name, html] of [
+      ['invitation', invitationHtml],
+      ['thanks', thanksHtml],
+    ] as const) {
+      await buildAgain(root, mode, {
+        resolve: { alias: preactForReact, tsconfigPaths: true },
+        build: {
+          outDir,
+          assetsDir: 'assets',
+          emptyOutDir: false,
+          sourcemap: false,
+          rolldownOptions: { input: { [name]: html } },
+        },
+      });
+    }
+    await compressAssets(path.join(outDir, 'assets'));
+  });
 }
 
 // The API runs on :3000. The dev server proxies /api to it so the browser
