@@ -52,10 +52,10 @@ const routePreloadFile = '.vite/route-preloads.json';
 // A screen's first view, drawn by the web build (apps/web/tooling/screen-shells.ts), goes where index.html marks it.
 const screenShellFile = '.vite/screen-shells.json';
 
-/** Route pattern → the first view's HTML, for the few pages the build draws one for. */
-function readScreenShells(webDist: string): Record<string, string> {
-  const file = path.join(webDist, screenShellFile);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { shells: Record<string, string> }).shells : {};
+/** A file the web build writes about its screens (under dist/.vite), or null for a build without it. */
+function readBuildFile<T>(webDist: string, file: string): T | null {
+  const at = path.join(webDist, file);
+  return fs.existsSync(at) ? (JSON.parse(fs.readFileSync(at, 'utf8')) as T) : null;
 }
 
 /**
@@ -118,10 +118,10 @@ function routeMatcher(routes: RoutePreload[]) {
  */
 function sitePages(webDist: string) {
   const template = withScriptPriority(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
-  const preloadPath = path.join(webDist, routePreloadFile);
-  const routes: RoutePreload[] = fs.existsSync(preloadPath) ? (JSON.parse(fs.readFileSync(preloadPath, 'utf8')) as { routes: RoutePreload[] }).routes : [];
+  const routes = readBuildFile<{ routes: RoutePreload[] }>(webDist, routePreloadFile)?.routes ?? [];
   const match = routeMatcher(routes);
-  const shells = readScreenShells(webDist);
+  // Route pattern → the first view's HTML, for the few pages the build draws one for.
+  const shells = readBuildFile<{ shells: Record<string, string> }>(webDist, screenShellFile)?.shells ?? {};
   const plain = pageHtml(template);
   // The back office's screens are not in the preloads (admin-resources.ts); none of them has the site header.
   const backOffice = pageHtml(withoutShell(template));
