@@ -3,14 +3,18 @@
  * node:http server answering the same bytes, measured in the same run
  * (Fastify's own method: autocannon, 100 connections, a warm-up round
  * first). The built server and the bare server each run in their own
- * process; autocannon runs here. One table: route, database, app req/s, app
+ * process; autocannon runs here, in alternating rounds (app, bare, bare body
+ * only, again; BENCH_ROUNDS, default 5) so that a shared machine's drifting
+ * load weighs on all of them alike, each figure the median of its rounds'. The
+ * server is measured after a restart on the data its first start seeded, as
+ * a server in service starts. One table: route, database, app req/s, app
  * p99, bare req/s and ratio on the same bytes (headers and body), the
  * same against a bare server sending the body alone, and the CPU time each
  * server spent per request with its ratio (docs/decisions/014). The server
  * runs at the product's default log level, info.
  *
- *   npm run build && npm run bench                  # 10 s rounds, embedded database (demo data)
- *   BENCH_SECONDS=40 npm run bench                  # the architecture's 40 s rounds
+ *   npm run build && npm run bench                  # 10 s per server and route, embedded database (demo data)
+ *   BENCH_SECONDS=40 npm run bench                  # the architecture's 40 s
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ongi_bench npm run bench
  *       # also PostgreSQL with the demo data (a scratch database: it receives the schema and the seed)
  *   BENCH_SCALE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ongi_scale npm run bench
@@ -29,6 +33,8 @@ import { startBuiltServer, waitFor, type BuiltServer } from '../../../test-suppo
 import { freePort } from '../../../test-support/free-port.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each contender's measured time is split into this many rounds, taken in turn with the others'. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 // The product's default level: every answered request writes its line, as in production.
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -108,6 +114,29 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
+/** A bare server answering `body` with `headers` on a free port, answering already. */
+async function startBare(path: string, body: Buffer, headers: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', bareServerSource], {
+    env: { PORT: String(port), BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}${path}`;
+  try {
+    await waitFor(url, child);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return { url, process: child };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
 // Node writes these itself on every answer, the bare server's as well as the app's.
 const headersNodeWrites = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
@@ -139,6 +168,7 @@ interface Row {
   bareRps: number;
   ratio: number;
   bodyOnlyRps: number;
+  bodyOnlyRatio: number;
   errors: number;
   /** CPU time per answered request, µs: the app's and the bare server's on the same bytes. */
   cpu: number;
@@ -149,6 +179,10 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
   let server: BuiltServer | undefined;
   try {
     server = await startBuiltServer({ database: dataset.url, env: { LOG_LEVEL: logLevel } });
+    // The first start seeds the demo data in the same process; a server in service starts on data it finds.
+    // Measured on a restart, as it would run, not beside the seed's leftovers (its garbage, the database's first checkpoints).
+    await server.stop({ keepData: true });
+    await server.restart();
     const appPort = Number(new URL(server.base).port);
     const publicNum = await demoPublicNum(server.base);
     const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
@@ -160,38 +194,41 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
       const body = Buffer.from(await sample.arrayBuffer());
       const sameHeaders = Object.fromEntries([...sample.headers].filter(([name]) => !headersNodeWrites.has(name)));
       const contentTypeOnly = { 'content-type': sample.headers.get('content-type') ?? 'application/json' };
-      const bareRate = async (headers: Record<string, string>) => {
-        const barePort = await freePort();
-        const bare = spawn(process.execPath, ['-e', bareServerSource], {
-          env: { PORT: String(barePort), BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) },
-          stdio: 'inherit',
-        });
-        try {
-          await waitFor(`http://127.0.0.1:${barePort}${read.path}`, bare);
-          await measure(`http://127.0.0.1:${barePort}${read.path}`, Math.min(3, seconds));
-          return await measure(`http://127.0.0.1:${barePort}${read.path}`, seconds, bare.pid);
-        } finally {
-          bare.kill();
+      const same = await startBare(read.path, body, sameHeaders);
+      const bodyOnly = await startBare(read.path, body, contentTypeOnly);
+      try {
+        const contenders = [
+          { url: appUrl, pid: server.process.pid },
+          { url: same.url, pid: same.process.pid },
+          { url: bodyOnly.url, pid: bodyOnly.process.pid },
+        ];
+        for (const contender of contenders) await measure(contender.url, Math.min(3, seconds));
+        // Side by side in time: each round measures the app and both bare servers one after the other, so a
+        // neighbour's load on a shared machine weighs on all three alike; each ratio is the median of the rounds'.
+        const measured: Array<Array<Awaited<ReturnType<typeof measure>>>> = [[], [], []];
+        for (let round = 0; round < rounds; round++) {
+          for (const [index, contender] of contenders.entries()) measured[index]?.push(await measure(contender.url, seconds / rounds, contender.pid));
         }
-      };
-      await measure(appUrl, Math.min(3, seconds));
-      const ours = await measure(appUrl, seconds, server.process.pid);
-      const bare = await bareRate(sameHeaders);
-      const bodyOnly = await bareRate(contentTypeOnly);
-      const row = {
-        route: read.name,
-        database: dataset.label,
-        rps: ours.rps,
-        p99: ours.p99,
-        bareRps: bare.rps,
-        ratio: ours.rps / bare.rps,
-        bodyOnlyRps: bodyOnly.rps,
-        errors: ours.errors,
-        cpu: ours.cpuPerRequest,
-        bareCpu: bare.cpuPerRequest,
-      };
-      rows.push(row);
-      console.log(formatRow(row));
+        const [ours = [], bare = [], bareBodyOnly = []] = measured;
+        const row = {
+          route: read.name,
+          database: dataset.label,
+          rps: median(ours.map((round) => round.rps)),
+          p99: median(ours.map((round) => round.p99)),
+          bareRps: median(bare.map((round) => round.rps)),
+          ratio: median(ours.map((round, index) => round.rps / (bare[index]?.rps ?? Number.NaN))),
+          bodyOnlyRps: median(bareBodyOnly.map((round) => round.rps)),
+          bodyOnlyRatio: median(ours.map((round, index) => round.rps / (bareBodyOnly[index]?.rps ?? Number.NaN))),
+          errors: ours.reduce((sum, round) => sum + round.errors, 0),
+          cpu: median(ours.map((round) => round.cpuPerRequest)),
+          bareCpu: median(bare.map((round) => round.cpuPerRequest)),
+        };
+        rows.push(row);
+        console.log(formatRow(row));
+      } finally {
+        same.process.kill();
+        bodyOnly.process.kill();
+      }
     }
   } finally {
     await server?.stop();
@@ -201,12 +238,12 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
 const header =
   '| route | database | app req/s | app p99 | bare req/s, same bytes | ratio | bare req/s, body only | ratio | app CPU µs/req | bare CPU µs/req, same bytes | CPU ratio |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
 function formatRow(row: Row): string {
-  return `| ${row.route} | ${row.database} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p99} ms | ${Math.round(row.bareRps).toLocaleString('en-US')} | ${row.ratio.toFixed(2)} | ${Math.round(row.bodyOnlyRps).toLocaleString('en-US')} | ${(row.rps / row.bodyOnlyRps).toFixed(2)}${row.errors ? ` (errors ${row.errors})` : ''} | ${Math.round(row.cpu)} | ${Math.round(row.bareCpu)} | ${(row.bareCpu / row.cpu).toFixed(2)} |`;
+  return `| ${row.route} | ${row.database} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p99} ms | ${Math.round(row.bareRps).toLocaleString('en-US')} | ${row.ratio.toFixed(2)} | ${Math.round(row.bodyOnlyRps).toLocaleString('en-US')} | ${row.bodyOnlyRatio.toFixed(2)}${row.errors ? ` (errors ${row.errors})` : ''} | ${Math.round(row.cpu)} | ${Math.round(row.bareCpu)} | ${(row.bareCpu / row.cpu).toFixed(2)} |`;
 }
 
 async function main() {
   console.log(
-    `온기 벤치마크: ${connections} connections, LOG_LEVEL=${logLevel}, ${seconds} s per round after a ${Math.min(3, seconds)} s warm-up, pipelining 1; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB; load ${os
+    `온기 벤치마크: ${connections} connections, LOG_LEVEL=${logLevel}, ${seconds} s each in ${rounds} alternating rounds after a ${Math.min(3, seconds)} s warm-up, pipelining 1; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB; load ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,

@@ -10,7 +10,7 @@ import { messages, itemAt, only } from '@ongi/shared';
 import { createTestApp, sameOrigin, type TestContext } from '../test/app';
 import { probeRoute } from '../test/probe-route';
 import { hashPassword } from '../modules/account/password';
-import { BatchedLogDestination, loggableUrl, loggerOptions } from './logging';
+import { AnsweredRequest, BatchedLogDestination, loggableUrl, loggerOptions, writeAnsweredLine } from './logging';
 
 /** Everything the app logged, as text. */
 class LogCapture extends Writable {
@@ -105,6 +105,26 @@ describe('logs keep no secrets', () => {
     expect(read.reqId).not.toBe(health.reqId);
     // The request id where a request's own logger puts it: after the process's fields, before the line's.
     expect(Object.keys(read)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
+  });
+
+  it('names each answer from memory by its own URL, host and client, however the answers alternate', () => {
+    const written: string[] = [];
+    const log = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (written.push(chunk.toString()), done()) }));
+    const answers = [
+      new AnsweredRequest('GET', '/api/site/settings', 'ongi.kr', '10.0.0.1'),
+      new AnsweredRequest('GET', '/api/site/settings', 'ongi.kr', '10.0.0.1'),
+      new AnsweredRequest('HEAD', '/api/notice/get-list?page=2', undefined, '10.0.0.2'),
+      new AnsweredRequest('GET', '/api/site/settings', 'www.ongi.kr', '10.0.0.1'),
+    ];
+    for (const answer of answers) writeAnsweredLine(log, answer, 200, 1.25);
+    const lines = written.map((line) => JSON.parse(line) as { req: Record<string, unknown>; responseTime: number });
+    expect(lines.map((line) => line.req)).toEqual([
+      { method: 'GET', url: '/api/site/settings', host: 'ongi.kr', remoteAddress: '10.0.0.1' },
+      { method: 'GET', url: '/api/site/settings', host: 'ongi.kr', remoteAddress: '10.0.0.1' },
+      { method: 'HEAD', url: '/api/notice/get-list?page=2', remoteAddress: '10.0.0.2' },
+      { method: 'GET', url: '/api/site/settings', host: 'www.ongi.kr', remoteAddress: '10.0.0.1' },
+    ]);
+    expect(lines.map((line) => line.responseTime)).toEqual([1.3, 1.3, 1.3, 1.3]);
   });
 
   it("carries a payment's id on the line of the request that started it", async () => {
@@ -207,7 +227,7 @@ describe("the server's log destination", () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('gathers lines into writes of about 4 KB, in order, and writes what is left when asked', () => {
+  it('gathers lines into writes of a given size, in order, and writes what is left when asked', () => {
     const file = path.join(dir, 'batched.log');
     const batched = new BatchedLogDestination(pino.destination({ dest: file, sync: true }), 4096, 60_000);
     const logger = pino({}, batched);
