@@ -227,7 +227,7 @@ describe("the server's log destination", () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('gathers lines into writes of a given size, in order, and writes what is left when asked', () => {
+  it('gathers lines into writes of about 4 KB, in order, and writes what is left when asked', () => {
     const file = path.join(dir, 'batched.log');
     const batched = new BatchedLogDestination(pino.destination({ dest: file, sync: true }), 4096, 60_000);
     const logger = pino({}, batched);
