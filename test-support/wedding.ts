@@ -11,6 +11,7 @@
 import http from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { kioskWreathEvent } from '@ongi/shared';
+import { percentile } from './percentile';
 import { seededInvitations } from './seeded-invitations';
 
 export const weddingSize = { guests: 400, wreaths: 60, eventMs: 60_000, kiosks: 4 };
@@ -260,12 +261,6 @@ export async function kioskWreaths(page: Page, wedding: Wedding): Promise<KioskW
       return approvedAt === undefined ? [] : [event.at - approvedAt];
     }),
   };
-}
-
-export function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  // No values, no percentile: the index is then -1.
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
 export interface WeddingFigures {

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { itemAt, kioskStreamPath, kioskWreathEvent, type PaymentIntent } from '@ongi/shared';
 import { startBuiltServer } from '../../../test-support/built-server';
+import { percentile } from '../../../test-support/percentile';
 import { seededInvitations } from '../../../test-support/seeded-invitations';
 
 const streamCounts = (process.env.BENCH_STREAMS ?? '1000,10000').split(',').map(Number);
@@ -108,8 +109,6 @@ async function payWreath(base: string, publicNum: string): Promise<{ started: nu
   return { started, paymentId: intent.paymentId };
 }
 
-const percentile = (sorted: number[], p: number) => itemAt(sorted, Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length)), `the ${p}th percentile`);
-
 async function main() {
   // Every stream here comes from one address, which the server would otherwise refuse past a venue's worth.
   process.env.KIOSK_STREAMS_PER_ADDRESS = String(Math.max(...streamCounts) + 100);
@@ -157,7 +156,7 @@ async function main() {
       first.sort((a, b) => a - b);
       const perStream = (after - before) / count;
       console.log(
-        `${String(count).padStart(7)} ${`${percentile(first, 99).toFixed(0)} ms`.padStart(18)} ${`${percentile(latencies, 50).toFixed(0)} ms`.padStart(10)} ${`${percentile(latencies, 99).toFixed(0)} ms`.padStart(8)} ${`${itemAt(latencies, -1, 'the slowest arrival').toFixed(0)} ms`.padStart(8)} ${`${(perStream / 1024).toFixed(1)} KB`.padStart(15)} ${`${(after / 1024 / 1024).toFixed(0)} MB`.padStart(12)}`,
+        `${String(count).padStart(7)} ${`${percentile(first, 0.99).toFixed(0)} ms`.padStart(18)} ${`${percentile(latencies, 0.5).toFixed(0)} ms`.padStart(10)} ${`${percentile(latencies, 0.99).toFixed(0)} ms`.padStart(8)} ${`${itemAt(latencies, -1, 'the slowest arrival').toFixed(0)} ms`.padStart(8)} ${`${(perStream / 1024).toFixed(1)} KB`.padStart(15)} ${`${(after / 1024 / 1024).toFixed(0)} MB`.padStart(12)}`,
       );
       for (const stream of streams) stream.request.destroy();
       await pause(2000);

@@ -31,9 +31,10 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBuiltServer, waitFor, type BuiltServer } from '../../../test-support/built-server';
 import { freePort } from '../../../test-support/free-port.mjs';
+import { percentile } from '../../../test-support/percentile';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** Each contender's measured time is split into this many rounds, taken in turn with the others'. */
+/** Each contender's measured time is split into this many rounds, taken in turn with the others' (odd: an even count takes the upper middle). */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 // The product's default level: every answered request writes its line, as in production.
@@ -98,6 +99,7 @@ async function measure(url: string, duration: number, pid?: number) {
   const cpuPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? (cpuAfter - cpuBefore) / answered : Number.NaN;
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuPerRequest };
 }
+type Measured = Awaited<ReturnType<typeof measure>>;
 
 // The bare baselines: node:http answering fixed bytes. "Same bytes" sends the
 // app's own response headers too (security headers, ETag, Cache-Control: a
@@ -129,12 +131,6 @@ async function startBare(path: string, body: Buffer, headers: Record<string, str
     throw error;
   }
   return { url, process: child };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 // Node writes these itself on every answer, the bare server's as well as the app's.
@@ -197,28 +193,29 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
       const same = await startBare(read.path, body, sameHeaders);
       const bodyOnly = await startBare(read.path, body, contentTypeOnly);
       try {
-        const contenders = [
-          { url: appUrl, pid: server.process.pid },
-          { url: same.url, pid: same.process.pid },
-          { url: bodyOnly.url, pid: bodyOnly.process.pid },
-        ];
+        const app = { url: appUrl, pid: server.process.pid, rounds: [] as Measured[] };
+        const sameBytes = { url: same.url, pid: same.process.pid, rounds: [] as Measured[] };
+        const bodyOnlyBytes = { url: bodyOnly.url, pid: bodyOnly.process.pid, rounds: [] as Measured[] };
+        const contenders = [app, sameBytes, bodyOnlyBytes];
         for (const contender of contenders) await measure(contender.url, Math.min(3, seconds));
         // Side by side in time: each round measures the app and both bare servers one after the other, so a
-        // neighbour's load on a shared machine weighs on all three alike; each ratio is the median of the rounds'.
-        const measured: Array<Array<Awaited<ReturnType<typeof measure>>>> = [[], [], []];
+        // neighbour's load on a shared machine weighs on all three alike; each figure is the median of the rounds'.
         for (let round = 0; round < rounds; round++) {
-          for (const [index, contender] of contenders.entries()) measured[index]?.push(await measure(contender.url, seconds / rounds, contender.pid));
+          for (const contender of contenders) contender.rounds.push(await measure(contender.url, seconds / rounds, contender.pid));
         }
-        const [ours = [], bare = [], bareBodyOnly = []] = measured;
+        const ours = app.rounds;
+        const bare = sameBytes.rounds;
+        const median = (values: number[]) => percentile(values, 0.5);
+        const medianRatio = (baseline: Measured[]) => median(ours.map((round, index) => round.rps / (baseline[index]?.rps ?? Number.NaN)));
         const row = {
           route: read.name,
           database: dataset.label,
           rps: median(ours.map((round) => round.rps)),
           p99: median(ours.map((round) => round.p99)),
           bareRps: median(bare.map((round) => round.rps)),
-          ratio: median(ours.map((round, index) => round.rps / (bare[index]?.rps ?? Number.NaN))),
-          bodyOnlyRps: median(bareBodyOnly.map((round) => round.rps)),
-          bodyOnlyRatio: median(ours.map((round, index) => round.rps / (bareBodyOnly[index]?.rps ?? Number.NaN))),
+          ratio: medianRatio(bare),
+          bodyOnlyRps: median(bodyOnlyBytes.rounds.map((round) => round.rps)),
+          bodyOnlyRatio: medianRatio(bodyOnlyBytes.rounds),
           errors: ours.reduce((sum, round) => sum + round.errors, 0),
           cpu: median(ours.map((round) => round.cpuPerRequest)),
           bareCpu: median(bare.map((round) => round.cpuPerRequest)),
