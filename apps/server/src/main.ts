@@ -1,3 +1,5 @@
+// First: before any other module's code runs (operations/next-tick-shape.ts says why).
+import './operations/next-tick-shape';
 import pino from 'pino';
 import { ConfigRefused, loadConfig, receiptDataKeyRefusal, type Config } from './config';
 import { buildApp } from './app';
