@@ -1,4 +1,4 @@
-// First: before any other module's code runs (operations/next-tick-shape.ts says why).
+// First of the product's modules, before the database starts (operations/next-tick-shape.ts says why).
 import './operations/next-tick-shape';
 import pino from 'pino';
 import { ConfigRefused, loadConfig, receiptDataKeyRefusal, type Config } from './config';
