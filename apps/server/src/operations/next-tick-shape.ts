@@ -22,8 +22,7 @@ let keptEntry: object | undefined;
  * The entry is caught through an async hook, enabled for that one call only:
  * it is Node's own object, whatever shape a Node version gives it.
  */
-export function keepNextTickShape(): void {
-  if (keptEntry) return;
+function keepNextTickShape(): void {
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
       if (type === 'TickObject') keptEntry ??= resource;
