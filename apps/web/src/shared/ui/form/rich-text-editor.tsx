@@ -5,7 +5,7 @@ import { editorImageUploadSchema, editorMessages, isEmptyRichText, type EditorUp
 import { imageUrl } from '@web/shared/lib/file-url';
 import { uploadTo } from '@web/shared/lib/upload';
 import { alert } from '../modal';
-import styles from './rich-text-field.module.css';
+import styles from './rich-text-editor.module.css';
 import { file as fileEndpoints } from '@ongi/shared/routes/file';
 
 const Delta = Quill.import('delta') as typeof import('quill-delta').default;

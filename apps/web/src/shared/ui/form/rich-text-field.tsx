@@ -1,12 +1,13 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import type { EditorUploadBoard } from '@ongi/shared';
 import fieldStyles from '../field.module.css';
 import { useFieldFailure } from './field-state';
 import { describedBy, FieldBelow, FormRow, useFieldLayout } from './layout';
-import styles from './rich-text-field.module.css';
 
-// Quill is loaded only when a form shows this field: no public page carries it.
+// Quill is loaded only when a form shows this field: no public page carries it. Until it arrives the
+// whole form waits (SpecForm's boundary), since an editor arriving later would move the fields and
+// buttons below it under the pointer.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 export interface RichTextFieldProps {
@@ -36,26 +37,17 @@ export function RichTextField({ name, label, uploadBoard, hint, placeholder, cla
   const { field } = useController({ control, name });
   const { invalid, error } = useFieldFailure(name);
   const editor = (
-    <Suspense
-      fallback={
-        // Busy until Quill arrives: the editor then takes its content's height and moves what is below it.
-        <div className={styles.loading} role="status" aria-busy="true">
-          편집기를 불러오는 중입니다.
-        </div>
-      }
-    >
-      <RichTextEditor
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        uploadBoard={uploadBoard}
-        labelId={labelId}
-        name={name}
-        invalid={invalid}
-        describedBy={describedBy(id, { hint, error })}
-        placeholder={placeholder}
-      />
-    </Suspense>
+    <RichTextEditor
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      uploadBoard={uploadBoard}
+      labelId={labelId}
+      name={name}
+      invalid={invalid}
+      describedBy={describedBy(id, { hint, error })}
+      placeholder={placeholder}
+    />
   );
   const below = <FieldBelow id={id} hint={hint} error={error} rows={rows} />;
   if (rows) {
