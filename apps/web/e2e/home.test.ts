@@ -373,6 +373,45 @@ describe('홈', () => {
     await context.close();
   });
 
+  it('첫 페이지는 기기 글꼴로 그대로 두고, 다음 페이지는 미리 받아 둔 조각으로 Pretendard를 쓴다', async () => {
+    const { context, page } = await newVisitor(browser, viewports.phone);
+    await page.goto(url('/'));
+    // The slices the first page's text needs are fetched once the page has settled, without changing its typeface.
+    await page.waitForFunction(() => sessionStorage.getItem('ongi.font-ready') === '1');
+    const warmed = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.name),
+    );
+    expect(warmed.length).toBeGreaterThan(3);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('font-ready'))).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Pretendard');
+
+    await page.getByRole('dialog').getByRole('button', { name: '닫기', exact: true }).click();
+    await page
+      .getByRole('region', { name: '부가 서비스' })
+      .getByRole('link', { name: /결제 내역 조회/ })
+      .click();
+    await waitForPath(page, '/login');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Pretendard');
+    // The faces the next page draws with load from the slices fetched before, not from the network again.
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        pretendard: document.fonts.check('16px "Pretendard Variable"', '로그인'),
+        fromNetwork: performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith('.woff2') && (entry as PerformanceResourceTiming).initiatorType === 'css')
+          .filter((entry) => entry.transferSize > 0)
+          .map((entry) => entry.name),
+      };
+    });
+    expect(drawn.pretendard).toBe(true);
+    expect(drawn.fromNetwork.filter((name) => warmed.includes(name))).toEqual([]);
+    await context.close();
+  });
+
   it('결제 내역 조회는 로그인의 비회원 탭을 연다', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(url('/'));

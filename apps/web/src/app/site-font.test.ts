@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontSlices, slicesFor } from './site-font';
+import { fontSlices, sliceCovers } from './site-font';
 
 // Two faces as the build writes Pretendard's stylesheet (minified, hashed file names).
 const css =
@@ -8,16 +8,15 @@ const css =
 
 describe('Pretendard slices', () => {
   it('reads each slice file and the characters it covers', () => {
-    const slices = fontSlices(css);
+    const slices = [...fontSlices(css)];
     expect(slices.map((slice) => slice.url)).toEqual([
       '/assets/PretendardVariable.subset.90-BF7RiZjm.woff2',
       '/assets/PretendardVariable.subset.91-Csm0YNoH.woff2',
     ]);
-    const covering = (text: string) =>
-      slicesFor(
-        slices,
-        [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b),
-      ).map((slice) => slice.url.match(/subset\.(\d+)/)?.[1]);
+    const covering = (text: string) => {
+      const sorted = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+      return slices.filter((slice) => sliceCovers(slice, sorted)).map((slice) => slice.url.match(/subset\.(\d+)/)?.[1]);
+    };
     expect(covering('가각')).toEqual(['90']);
     expect(covering('온기')).toEqual([]);
     expect(covering('A ©')).toEqual(['91']);

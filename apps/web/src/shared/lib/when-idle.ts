@@ -8,3 +8,8 @@ export function whenIdle(run: () => void): () => void {
   const timer = window.setTimeout(run, 0);
   return () => window.clearTimeout(timer);
 }
+
+/** Resolves at the browser's next free moment: a long piece of background work awaits it between steps, so a tap or a frame is not kept waiting. */
+export function untilIdle(): Promise<void> {
+  return new Promise((resolve) => whenIdle(resolve));
+}
