@@ -45,6 +45,16 @@ function slidesInView(page: Page, carouselLabel: string) {
   }, carouselLabel);
 }
 
+/** Closes the home popup and follows 결제 내역 조회 in the additional services to the login page. */
+async function openReceiptLookup(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: '닫기', exact: true }).click();
+  await page
+    .getByRole('region', { name: '부가 서비스' })
+    .getByRole('link', { name: /결제 내역 조회/ })
+    .click();
+  await waitForPath(page, '/login');
+}
+
 /** The banner's slider: what moves when it turns. */
 const bannerTrack = '[aria-label="주요 안내"] .swiper';
 
@@ -388,12 +398,7 @@ describe('홈', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('font-ready'))).toBe(false);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Pretendard');
 
-    await page.getByRole('dialog').getByRole('button', { name: '닫기', exact: true }).click();
-    await page
-      .getByRole('region', { name: '부가 서비스' })
-      .getByRole('link', { name: /결제 내역 조회/ })
-      .click();
-    await waitForPath(page, '/login');
+    await openReceiptLookup(page);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Pretendard');
     // The faces the next page draws with load from the slices fetched before, not from the network again.
     const drawn = await page.evaluate(async () => {
@@ -415,12 +420,7 @@ describe('홈', () => {
   it('결제 내역 조회는 로그인의 비회원 탭을 연다', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(url('/'));
-    await page.getByRole('dialog').getByRole('button', { name: '닫기', exact: true }).click();
-    await page
-      .getByRole('region', { name: '부가 서비스' })
-      .getByRole('link', { name: /결제 내역 조회/ })
-      .click();
-    await waitForPath(page, '/login');
+    await openReceiptLookup(page);
     await expect.poll(() => page.getByRole('tab', { name: '비회원' }).getAttribute('aria-selected')).toBe('true');
     await expectVisible(page.getByRole('form', { name: '비회원 로그인' }));
     await context.close();
