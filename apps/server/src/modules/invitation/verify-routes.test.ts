@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, only } from '@ongi/shared';
+import { formatPhone, messages, only } from '@ongi/shared';
 import { orderNumbers } from '@server/db/schema';
 import { createFuneralInvitation, createWeddingInvitation } from '@server/seed/factories';
 import { createTestApp, type TestContext } from '@server/test/app';
@@ -9,6 +9,8 @@ import { verifyPerMinute } from './verify-routes';
 
 let t: TestContext;
 const numbers = { wedding: '', funeral: '', private: '' };
+/** The wedding host's phone, which the check must never show. */
+const hostPhone = '01023456789';
 /** The test app's PUBLIC_URL (config's default: its own address). */
 const own = 'http://localhost:3000';
 
@@ -28,7 +30,7 @@ beforeAll(async () => {
     eventLocationName: '라온채플 강남',
     eventLocationDetail: '그랜드홀 3층',
     nonMemberName: '김도윤',
-    nonMemberPhone: '01023456789',
+    nonMemberPhone: hostPhone,
   });
   const funeral = await createFuneralInvitation(db, { deceasedName: '정영수', religion: 'christian', funeralDate: '2027-03-02', funeralTime: '08:00' });
   const hidden = await createWeddingInvitation(db, { groomName: '박비공', brideName: '최개인', unpublished: true });
@@ -69,8 +71,8 @@ describe('GET /api/invitation/verify', () => {
         where: '라온채플 강남 그랜드홀 3층',
         url: `${own}/invitation/${numbers.wedding}`,
       });
-      // The host's phone in any form; not '010' alone, which the random public number itself can hold.
-      for (const phone of ['23456789', '2345-6789']) expect(response.body).not.toContain(phone);
+      // The host's phone as stored and as shown; not '010' alone, which the random public number itself can hold.
+      for (const phone of [hostPhone.slice(3), formatPhone(hostPhone).slice(4)]) expect(response.body).not.toContain(phone);
     }
   });
 
