@@ -142,4 +142,35 @@ describe('레이아웃', () => {
       await context.close();
     }
   });
+
+  it('앱의 코드가 먼저 와 있어도 홈의 첫 화면이 먼저 보이고 그 그림이 페이지의 가장 큰 그림으로 남는다', async () => {
+    const { context, page } = await newVisitor(browser(), viewports.phone);
+    // The app's code already there when the page's styles come (a fast connection, a cached visit): the styles held back a moment.
+    await page.route(/\/assets\/.*\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = { firstViewGone: -1, largestPaints: [] as Array<{ at: number; text: string }> };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (seen.firstViewGone < 0 && !document.querySelector('.screen-shell') && document.querySelector('#root > *')) seen.firstViewGone = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+          seen.largestPaints.push({ at: entry.startTime, text: entry.element?.textContent ?? '' });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url('/'));
+    await expectVisible(page.getByRole('button', { name: '전체 메뉴 열기' }));
+    const seen = await page.evaluate(() => (window as unknown as { seen: { firstViewGone: number; largestPaints: Array<{ at: number; text: string }> } }).seen);
+    // One largest paint: the first view's banner text, reported before the app drew over it, and nothing the app drew afterwards was larger.
+    expect(seen.largestPaints).toHaveLength(1);
+    expect(itemAt(seen.largestPaints, 0, 'the largest paint').text).toBe(
+      '결제 금액의 절반은 고르신 기부처에 전해지고, 보내신 메시지는 행사장 화면에 화환처럼 걸립니다.',
+    );
+    expect(seen.firstViewGone).toBeGreaterThan(itemAt(seen.largestPaints, 0, 'the largest paint').at);
+    await context.close();
+  });
 });

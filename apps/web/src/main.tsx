@@ -6,6 +6,7 @@ import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { App } from './app/providers';
 import { queryClient } from './app/query-client';
+import { afterFirstViewShown } from './app/first-view';
 import { createAppRouter } from './app/router';
 import { loadSiteFont } from './app/site-font';
 
@@ -14,7 +15,7 @@ if (!container) throw new Error('#root 요소가 없습니다.');
 
 // The router in a task of its own, after the one that ran the app's modules: on a slow phone the two
 // together held the page for 100-250 ms (4x CPU), and between them a tap is answered and a frame drawn.
-setTimeout(() => {
+afterFirstViewShown(container, () => {
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
@@ -22,4 +23,4 @@ setTimeout(() => {
     </StrictMode>,
   );
   loadSiteFont(router, queryClient);
-}, 0);
+});
