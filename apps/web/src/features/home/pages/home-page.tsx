@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { BestReviews } from '../components/best-reviews';
 import { HomeBanner } from '../components/home-banner';
 import { HomePopups } from '../components/home-popups';
@@ -13,12 +14,35 @@ export type { HomeLinks } from '../links';
 
 const titleId = 'home-title';
 
+/** True until the home page has drawn once in this document. */
+let firstDrawOfDocument = true;
+
+/**
+ * Whether the blocks under the first screen are drawn yet. On the page a
+ * visit opens with, they follow the blocks above in a transition (React
+ * yields to the browser while rendering it), so the first frame lays out and
+ * paints only what is on screen: drawn together, that frame was the longest
+ * task of the page's load on a slow phone (decision 014, appendix C). Coming
+ * back to home within the visit draws it whole at once, so the scroll
+ * position the router restores is there to scroll to; until then their
+ * place keeps the page as tall as it will be.
+ */
+function useLowerBlocksShown(): boolean {
+  const [shown, setShown] = useState(!firstDrawOfDocument);
+  useEffect(() => {
+    firstDrawOfDocument = false;
+    startTransition(() => setShown(true));
+  }, []);
+  return shown;
+}
+
 /**
  * The public home page (spec 000 §2): banner, where to start, notices,
  * sponsor news, best reviews, thankful donors, customer service and the
  * additional services, with the active popups. One request per block.
  */
 export function HomePage({ links, onReceiptLookup }: { links: HomeLinks; onReceiptLookup: () => void }) {
+  const lowerBlocksShown = useLowerBlocksShown();
   return (
     <div className={styles.home}>
       <h1 id={titleId} className="visually-hidden" tabIndex={-1}>
@@ -28,17 +52,23 @@ export function HomePage({ links, onReceiptLookup }: { links: HomeLinks; onRecei
       <HomeBanner links={links} />
       <NoticeTicker links={links} />
       <StartCards links={links} />
-      <SponsorNews links={links} />
-      <BestReviews links={links} />
-      <div className={styles.bottom}>
-        <div className={styles.bottomGrid}>
-          <ThankfulDonors />
-          <div className={styles.side}>
-            <CustomerServiceBox links={links} />
-            <AdditionalServices links={links} onReceiptLookup={onReceiptLookup} />
+      {lowerBlocksShown ? (
+        <>
+          <SponsorNews links={links} />
+          <BestReviews links={links} />
+          <div className={styles.bottom}>
+            <div className={styles.bottomGrid}>
+              <ThankfulDonors />
+              <div className={styles.side}>
+                <CustomerServiceBox links={links} />
+                <AdditionalServices links={links} onReceiptLookup={onReceiptLookup} />
+              </div>
+            </div>
           </div>
-        </div>
-      </div>
+        </>
+      ) : (
+        <div className={styles.lowerPending} />
+      )}
     </div>
   );
 }
