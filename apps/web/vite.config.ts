@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { afterSiteBuild, buildAgain } from './tooling/after-site-build.ts';
 import { routePreloads } from './tooling/route-preloads.ts';
 import { screenShells } from './tooling/screen-shells.ts';
+import { startPreloads } from './tooling/start-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const invitationHtml = fileURLToPath(new URL('./invitation.html', import.meta.url));
@@ -76,7 +77,7 @@ function invitationEntry(): Plugin {
 // sees one origin: the server refuses state-changing requests from elsewhere.
 // The Host header is kept (no changeOrigin) so Origin and Host still agree.
 export default defineConfig({
-  plugins: [react(), invitationEntry(), routePreloads(root), screenShells(root)],
+  plugins: [react(), invitationEntry(), routePreloads(root), screenShells(root), startPreloads(/[\\/]react-dom[\\/]client\.js$/)],
   // '@web/…' and '@server/…' (tsconfig.base.json's paths), as the typecheck reads them.
   resolve: { tsconfigPaths: true },
   server: {

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 // Swiper's base styles (5 KB) with the app's own, before every screen's: the carousel's rules build on them.
 import 'swiper/css';
 import './shared/styles/tokens.css';
@@ -13,14 +12,22 @@ import { loadSiteFont } from './app/site-font';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root 요소가 없습니다.');
 
+// React DOM's 200 KB in a file and a task of their own, asked for with the entry (tooling/start-preloads.ts).
+// Run with the app's other modules, its start made one task of 65-150 ms at load on a slow host (4x CPU:
+// 260-600 ms); it is also the one module whose start a Lighthouse or DevTools trace makes parse itself
+// twice over (decision 014, appendix C).
+const reactDomClient = import('react-dom/client');
+
 // The router in a task of its own, after the one that ran the app's modules: on a slow phone the two
 // together held the page for 100-250 ms (4x CPU), and between them a tap is answered and a frame drawn.
 afterFirstViewShown(container, () => {
   const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-  loadSiteFont(router, queryClient);
+  void reactDomClient.then(({ createRoot }) => {
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    loadSiteFont(router, queryClient);
+  });
 });

@@ -24,9 +24,11 @@ const logs = new Writable({
 });
 const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `온기 ${i}`))};`;
 const indexHtml =
-  '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script></head><body><div id="root"><!--site-header-shell--><header class="site-header" aria-hidden="true">온기</header><!--/site-header-shell--><!--screen-shell--></div></body></html>';
-// index.html as the server sends it: the app's entry asked for at low priority, as every script of the site.
-const servedIndexHtml = indexHtml.replace('<script type="module"', '<script type="module" fetchpriority="low"');
+  '<!doctype html><html lang="ko"><head><title>온기</title><script type="module" crossorigin src="/assets/main-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/client-abc123.js"></head><body><div id="root"><!--site-header-shell--><header class="site-header" aria-hidden="true">온기</header><!--/site-header-shell--><!--screen-shell--></div></body></html>';
+// index.html as the server sends it: the app's entry and React DOM (imported at start) asked for at low priority, as every script of the site.
+const servedIndexHtml = indexHtml
+  .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+  .replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 // What the web build writes about each screen's own files (apps/web/tooling/route-preloads.ts).
 const routePreloads = {
   routes: [

@@ -80,9 +80,9 @@ function withScreenShell(template: string, shell: string | undefined): string {
  */
 const scriptPriority = 'fetchpriority="low"';
 
-/** The template's own module scripts (the app's entry) at the same priority as the screen's. */
+/** The template's own scripts (the app's entry and what it imports at start) at the same priority as the screen's. */
 function withScriptPriority(template: string): string {
-  return template.replace(/<script type="module"(?![^>]*fetchpriority)/g, () => `<script type="module" ${scriptPriority}`);
+  return template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, (tag) => `${tag} ${scriptPriority}`);
 }
 
 /** One page's HTML as a kept answer, compressed once at the highest levels: the first thing every visitor waits for. */
