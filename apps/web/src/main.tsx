@@ -12,10 +12,10 @@ import { loadSiteFont } from './app/site-font';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root 요소가 없습니다.');
 
-// React DOM's 200 KB in a file and a task of their own, asked for with the entry (tooling/start-preloads.ts).
-// Run with the app's other modules, its start made one task of 65-150 ms at load on a slow host (4x CPU:
-// 260-600 ms); it is also the one module whose start a Lighthouse or DevTools trace makes parse itself
-// twice over (decision 014, appendix C).
+// React DOM's client (200 KB) in a file of its own, asked for with the entry (tooling/start-preloads.ts) and
+// started in a task of its own. Started with the app's other modules it made the longest task of a page's
+// load: it makes error objects as it starts, and under a Lighthouse or DevTools trace V8 then parses again
+// every function on the stack, the whole entry file included (40-150 ms on a slow host; decision 014, appendix C).
 const reactDomClient = import('react-dom/client');
 
 // The router in a task of its own, after the one that ran the app's modules: on a slow phone the two
