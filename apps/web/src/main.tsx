@@ -15,7 +15,7 @@ if (!container) throw new Error('#root 요소가 없습니다.');
 // React DOM's client (200 KB) in a file of its own, asked for with the entry (tooling/start-preloads.ts) and
 // started in a task of its own. Started with the app's other modules it made the longest task of a page's
 // load: it makes error objects as it starts, and under a Lighthouse or DevTools trace V8 then parses again
-// every function on the stack, the whole entry file included (40-150 ms on a slow host; decision 014, appendix C).
+// every function on the stack, the whole entry file included (40-220 ms on a slow host; decision 014, appendix C).
 const reactDomClient = import('react-dom/client');
 
 // The router in a task of its own, after the one that ran the app's modules: on a slow phone the two
