@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * The chunks the site's entry imports dynamically as soon as it runs
@@ -17,11 +17,11 @@ export function startPreloads(modules: RegExp): Plugin {
         if (!chunk || !bundle || !filename.endsWith('index.html')) return [];
         const chunks = chunk.dynamicImports
           .map((file) => bundle[file])
-          .filter((output) => output?.type === 'chunk' && modules.test(output.facadeModuleId ?? ''));
+          .filter((output): output is Rollup.OutputChunk => output?.type === 'chunk' && modules.test(output.facadeModuleId ?? ''));
         if (chunks.length === 0) throw new Error(`start-preloads: 진입 청크가 ${modules}을(를) 동적으로 가져오지 않습니다 (src/main.tsx).`);
         return chunks.map((output) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${output?.fileName}` },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${output.fileName}` },
           injectTo: 'head' as const,
         }));
       },
