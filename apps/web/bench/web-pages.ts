@@ -97,7 +97,7 @@ function cpuSlowdown(): number | undefined {
   if (phoneScore === undefined) return undefined;
   const latest = hostCpuScores.at(-1);
   if (latest === undefined) throw new Error('보정할 CPU 점수가 아직 없습니다.');
-  // Never faster than the machine itself, and no slower than Lighthouse lets DevTools go.
+  // Never faster than the machine itself, and at most 10×, so one odd score cannot slow the next run to a crawl.
   return Math.min(10, Math.max(1, Math.round((latest / phoneScore) * 100) / 100));
 }
 
@@ -127,11 +127,17 @@ async function lighthouseReport(url: string, port: number, label: string, { warm
   }
 }
 
+/** 'lowest–highest' of some figures, each written by `format`. */
+function spread(values: number[], format: (value: number) => string | number = (value) => value): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${format(itemAt(sorted, 0, 'the lowest'))}–${format(itemAt(sorted, -1, 'the highest'))}`;
+}
+
 async function measure(url: string, port: number, label: string): Promise<Row> {
   const runs = [];
   for (let run = 0; run < runsPerPage; run++) runs.push(await lighthouseReport(url, port, label));
   const lhr = computeMedianRun(runs);
-  const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).sort((a, b) => a - b);
+  const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
     fs.writeFileSync(path.join(reportDir, `${label.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
@@ -142,7 +148,7 @@ async function measure(url: string, port: number, label: string): Promise<Row> {
   return {
     page: label,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    performanceSpread: `${itemAt(scores, 0, 'the lowest score')}–${itemAt(scores, -1, 'the highest score')}`,
+    performanceSpread: spread(scores),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
@@ -177,14 +183,13 @@ function hostCpuLine(): string {
   if (hostCpuScores.length === 0) return '';
   const sorted = [...hostCpuScores].sort((a, b) => a - b);
   const median = itemAt(sorted, Math.floor(sorted.length / 2), 'the median score');
-  return `이 기계의 CPU 점수(Lighthouse benchmarkIndex): 중앙값 ${Math.round(median)} (${Math.round(itemAt(sorted, 0, 'the lowest score'))}–${Math.round(itemAt(sorted, -1, 'the highest score'))}, ${sorted.length}회). DevTools는 중급 휴대폰(Pixel 5)을 1000으로 잡습니다. ${phoneScore === undefined ? '4배 감속은 이 점수에 곱해지므로, 점수가 낮은 기계일수록 더 느린 휴대폰을 흉내 냅니다.' : `감속은 실행마다 직전 실행의 점수 ÷ ${phoneScore}이고, 그래서 어느 기계에서나 같은 휴대폰을 흉내 냅니다.`}`;
+  return `이 기계의 CPU 점수(Lighthouse benchmarkIndex): 중앙값 ${Math.round(median)} (${spread(sorted, Math.round)}, ${sorted.length}회). DevTools는 중급 휴대폰(Pixel 5)을 1000으로 잡습니다. ${phoneScore === undefined ? '4배 감속은 이 점수에 곱해지므로, 점수가 낮은 기계일수록 더 느린 휴대폰을 흉내 냅니다.' : `감속은 실행마다 직전 실행의 점수 ÷ ${phoneScore}이고, 그래서 어느 기계에서나 같은 휴대폰을 흉내 냅니다.`}`;
 }
 
 /** What the CPU emulated: Lighthouse's default, or the phone the slowdown was calibrated to and the slowdowns it took. */
 function cpuLabel(): string {
   if (phoneScore === undefined) return '기본 모바일 설정: 느린 4G, CPU 4배 감속';
-  const sorted = [...slowdowns].sort((a, b) => a - b);
-  return `느린 4G, CPU 점수 ${phoneScore}인 휴대폰으로 보정한 감속 ${itemAt(sorted, 0, 'the lowest slowdown')}–${itemAt(sorted, -1, 'the highest slowdown')}배`;
+  return `느린 4G, CPU 점수 ${phoneScore}인 휴대폰으로 보정한 감속 ${spread(slowdowns)}배`;
 }
 
 /** The 8 guest pages: the seeded wedding and funeral invitation of each design. */
