@@ -25,7 +25,7 @@
  *   BENCH_LOG_LEVEL=warn npm run bench              # the server at another log level (default info, the product's default)
  *   SERVER_ENTRY=apps/server/dist-before/main.js npm run bench   # a build kept from before a change, beside this one
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -190,9 +190,13 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
       const body = Buffer.from(await sample.arrayBuffer());
       const sameHeaders = Object.fromEntries([...sample.headers].filter(([name]) => !headersNodeWrites.has(name)));
       const contentTypeOnly = { 'content-type': sample.headers.get('content-type') ?? 'application/json' };
-      const same = await startBare(read.path, body, sameHeaders);
-      const bodyOnly = await startBare(read.path, body, contentTypeOnly);
+      // Every bare server started is stopped, also when the second fails to start.
+      const bareProcesses: ChildProcess[] = [];
       try {
+        const same = await startBare(read.path, body, sameHeaders);
+        bareProcesses.push(same.process);
+        const bodyOnly = await startBare(read.path, body, contentTypeOnly);
+        bareProcesses.push(bodyOnly.process);
         const app = { url: appUrl, pid: server.process.pid, rounds: [] as Measured[] };
         const sameBytes = { url: same.url, pid: same.process.pid, rounds: [] as Measured[] };
         const bodyOnlyBytes = { url: bodyOnly.url, pid: bodyOnly.process.pid, rounds: [] as Measured[] };
@@ -223,8 +227,7 @@ async function benchDataset(dataset: Dataset, rows: Row[]) {
         rows.push(row);
         console.log(formatRow(row));
       } finally {
-        same.process.kill();
-        bodyOnly.process.kill();
+        for (const bare of bareProcesses) bare.kill();
       }
     }
   } finally {
